@@ -1,0 +1,19 @@
+// The HTTP conventions the browser client and the commerce API must agree on.
+// Kept free of runtime dependencies so the server can import it (`@ph/contracts/http`).
+
+/** Every call of the commerce API lives under this base path, on the storefront's own origin. */
+export const API_BASE_PATH = '/api';
+
+/** Request timeout of the browser client (commerce-core §9). */
+export const API_TIMEOUT_MS = 65_000;
+
+export const HEADERS = {
+  /** The session token of an anonymous or signed-in user. */
+  apiToken: 'X-Api-Token',
+  /** The storefront region code the request is made from (lower case, e.g. `pl`). */
+  region: 'X-Region',
+  /** The analytics client id (gtag client id) when known. */
+  analyticsClientId: 'X-Analytics-Client-Id',
+  /** Makes a POST/PUT/PATCH/DELETE safe to retry: the same key and body replay the stored answer. */
+  idempotencyKey: 'Idempotency-Key',
+} as const;
