@@ -1,0 +1,29 @@
+export {
+  EVENTS,
+  dispatch,
+  listen,
+  isValidPayload,
+  payloadGuards,
+  type EventName,
+  type EventPayloads,
+  type SessionChange,
+} from './events';
+export type { RemoteMountProps } from './lifecycle';
+export {
+  phStore,
+  sessionAtom,
+  cartSummaryAtom,
+  bindCartEvents,
+  bindSessionEvents,
+  sessionFromChange,
+  publishCartChanged,
+  publishSessionChanged,
+  useSession,
+  useCartSummary,
+  type BindOptions,
+  type CartSummary,
+  type PhStore,
+  type SessionState,
+  type SessionStatus,
+} from './state';
+export { API_BASE_PATH, API_TIMEOUT_MS, HEADERS } from './http';
