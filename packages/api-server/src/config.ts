@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { REPO_ROOT } from './paths';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface RateLimitSetting {
+  /** Requests allowed per window and key (IP + e-mail where an e-mail is sent). */
+  max: number;
+  windowMs: number;
+}
+
+export interface AppConfig {
+  nodeEnv: string;
+  port: number;
+  host: string;
+  /** node-postgres connection string; when absent the embedded PGlite database is used. */
+  databaseUrl: string | undefined;
+  /** PGlite data directory; `memory://` keeps the database in memory (tests). */
+  dataDir: string;
+  /** SMTP connection URL for nodemailer; without it e-mails stay in the outbox (see /api/dev/outbox). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: LogLevel;
+  /** Bearer token the storefront uses for the public catalogue (commerce-core §6). */
+  publicCatalogueToken: string;
+  /** Origin of the storefront, used to build links in e-mails. */
+  storefrontUrl: string;
+  /** Origins allowed by CORS (remotes are served from their own origins). `*` allows any. */
+  corsOrigins: string[];
+  /** Base URL of the EU VIES REST API; when absent VAT IDs get the offline format check only. */
+  viesUrl: string | undefined;
+  viesTimeoutMs: number;
+  /** Trust X-Forwarded-For (set when the API runs behind the storefront proxy). */
+  trustProxy: boolean;
+  rateLimits: { signIn: RateLimitSetting; signUp: RateLimitSetting; passwordReset: RateLimitSetting };
+  /** Session lifetimes; a registered session matches the 31-day logged-in cookie (storefront §9). */
+  sessionTtlMs: { anonymous: number; registered: number };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export class ConfigError extends Error {}
+
+function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Reads the configuration from environment variables; every variable has a documented default (README). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const logLevel = (env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info')) as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const dataDir = env.DATA_DIR
+    ? env.DATA_DIR.startsWith('memory://')
+      ? env.DATA_DIR
+      : path.resolve(REPO_ROOT, env.DATA_DIR)
+    : path.join(REPO_ROOT, '.data', 'pglite');
+  const perMinute = (name: string, fallback: number): RateLimitSetting => ({
+    max: intFrom(env, name, fallback),
+    windowMs: 60_000,
+  });
+  const config: AppConfig = {
+    nodeEnv,
+    port: intFrom(env, 'PORT', 3100),
+    host: env.HOST || '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Packhelp <no-reply@localhost>',
+    logLevel,
+    publicCatalogueToken: env.PUBLIC_CATALOGUE_TOKEN || 'dev-public-catalogue-token',
+    storefrontUrl: (env.STOREFRONT_URL || 'http://localhost:3000').replace(/\/+$/, ''),
+    corsOrigins: (env.CORS_ORIGINS || '*')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    viesUrl: env.VIES_URL ? env.VIES_URL.replace(/\/+$/, '') : undefined,
+    viesTimeoutMs: intFrom(env, 'VIES_TIMEOUT_MS', 5000),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    rateLimits: {
+      signIn: perMinute('RATE_LIMIT_SIGN_IN', 5),
+      signUp: perMinute('RATE_LIMIT_SIGN_UP', 5),
+      passwordReset: perMinute('RATE_LIMIT_PASSWORD_RESET', 5),
+    },
+    sessionTtlMs: { anonymous: 365 * DAY_MS, registered: 31 * DAY_MS },
+  };
+  if (config.nodeEnv === 'production' && !env.PUBLIC_CATALOGUE_TOKEN) {
+    throw new ConfigError('PUBLIC_CATALOGUE_TOKEN must be set in production');
+  }
+  return { ...config, ...overrides };
+}

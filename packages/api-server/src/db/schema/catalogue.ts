@@ -1,0 +1,2 @@
+// Catalogue & pricing tables: owned by the catalogue module.
+export {};

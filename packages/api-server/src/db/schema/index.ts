@@ -1,0 +1,5 @@
+// Every table of the single PostgreSQL schema; drizzle-kit reads this file (drizzle.config.ts).
+export * from './users';
+export * from './addresses';
+export * from './outbox';
+export * from './catalogue';
