@@ -1,0 +1,89 @@
+import type { ApiClient } from './client';
+import { chunk, mapWithConcurrency } from './concurrency';
+
+/** Variant page size and parallel requests of `GET v2/variants` (commerce-core §9). */
+export const VARIANTS_PAGE_SIZE = 100;
+export const VARIANTS_CONCURRENCY = 2;
+
+/**
+ * One tier of a variant's volume pricing (commerce-core §3 "Price record"). Amounts are integer
+ * minor units of the region's currency and the tax rate is in basis points (design §4); a tier
+ * applies to quantities `range_start..range_end` inclusive, `range_end: null` meaning "and up".
+ */
+export interface VolumePrice {
+  net_price: number;
+  gross_price: number;
+  tax_rate: number;
+  range_start: number;
+  range_end: number | null;
+}
+
+/**
+ * The price record of `GET v2/variants`. Minimal on purpose: @ph/api-server will export the exact
+ * response types, and this interface will then re-export them.
+ */
+export interface Variant {
+  id: number | string;
+  sku: string;
+  external_pim_id: string;
+  external_pim_sku?: string;
+  product_model?: string;
+  /** Sorted by `range_start` ascending. */
+  volume_prices: VolumePrice[];
+}
+
+export interface VariantQuery {
+  region: string;
+  externalPimIds: readonly string[];
+  taxCountryIso?: string;
+}
+
+export interface LoadVariantsOptions {
+  logger?: Pick<Console, 'error'>;
+  signal?: AbortSignal;
+}
+
+/** The answer is `{ data: Variant[] }` (the API's list envelope); a bare array is accepted too. */
+function variantsOf(response: unknown): Variant[] | null {
+  if (response === undefined) return [];
+  if (Array.isArray(response)) return response as Variant[];
+  if (typeof response === 'object' && response !== null && Array.isArray((response as { data?: unknown }).data)) {
+    return (response as { data: Variant[] }).data;
+  }
+  return null;
+}
+
+/**
+ * Loads the price records of many variants: ids go in chunks of 100, two requests at a time.
+ * A failed chunk contributes nothing (it is logged) and the others are still returned, in input
+ * order. Duplicate and empty ids are dropped before chunking.
+ */
+export async function loadVariants(
+  client: ApiClient,
+  query: VariantQuery,
+  opts: LoadVariantsOptions = {},
+): Promise<Variant[]> {
+  const logger = opts.logger ?? console;
+  const ids = [...new Set(query.externalPimIds.filter((id) => id !== ''))];
+  const chunks = chunk(ids, VARIANTS_PAGE_SIZE);
+  const pages = await mapWithConcurrency(chunks, VARIANTS_CONCURRENCY, async (ids, index) => {
+    try {
+      const response = await client.get<unknown>('v2/variants', {
+        query: {
+          per_page: VARIANTS_PAGE_SIZE,
+          region: query.region,
+          external_pim_id: ids,
+          tax_country_iso: query.taxCountryIso,
+        },
+        signal: opts.signal,
+      });
+      const variants = variantsOf(response);
+      if (variants === null) throw new Error('Unexpected v2/variants response: no variant list');
+      return variants;
+    } catch (error) {
+      logger.error(`[api-client] v2/variants chunk ${index + 1}/${chunks.length} failed; its variants are left out`, error);
+      return [];
+    }
+  });
+  return pages.flat();
+}
