@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FullConfig } from '@playwright/test';
+
+export const repo = path.resolve(__dirname, '../..');
+
+/**
+ * Starts the commerce API once for the whole run (embedded PGlite in a throw-away data
+ * directory); each spec serves the built apps itself, so a spec can stop a remote.
+ */
+export default async function globalSetup(_config: FullConfig) {
+  const { startApi } = (await import(pathToFileURL(path.join(repo, 'scripts/lib/api-process.mjs')).href)) as {
+    startApi: (o: { repo: string; port: number; env?: Record<string, string> }) => Promise<{ stop: () => Promise<void> }>;
+  };
+  const dataDir = path.join(repo, '.data', `e2e-${Date.now()}`);
+  const api = await startApi({ repo, port: Number(process.env.E2E_API_PORT ?? 3199), env: { DATA_DIR: dataDir } });
+  return async () => {
+    await api.stop();
+  };
+}

@@ -1,0 +1,64 @@
+import { test, expect } from '../support/store';
+
+test('the composed store shows the frame and the catalogue on the home page', async ({ page, store, pageErrors }) => {
+  await page.goto(store.url);
+  await expect(page.getByRole('heading', { level: 1, name: 'Custom printed packaging' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Region' })).toHaveValue('eu');
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en-US');
+  await expect(page.getByTestId('cart-count')).toHaveText('Cart, empty');
+  await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+test('every remote renders its route, navigating without reloading the page', async ({ page, store, pageErrors }) => {
+  await page.goto(store.url);
+  await expect(page.getByRole('heading', { level: 1, name: 'Custom printed packaging' })).toBeVisible();
+  // A marker on window survives client-side navigation only.
+  await page.evaluate(() => ((window as unknown as { phMarker: number }).phMarker = 42));
+
+  await page.getByRole('link', { name: /^Cart,/ }).click();
+  await expect(page).toHaveURL(/\/cart\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Custom printed packaging' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Your account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/account\/settings$/);
+
+  await page.getByRole('link', { name: 'Box designer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Design your box' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Choose a product first' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Custom printed packaging' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Sample packs' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sample packs' })).toBeVisible();
+
+  expect(await page.evaluate(() => (window as unknown as { phMarker?: number }).phMarker)).toBe(42);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Custom printed packaging' })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+test('the consent remote opens from the footer and closes on Escape', async ({ page, store, pageErrors }) => {
+  await page.goto(store.url);
+  const opener = page.getByRole('button', { name: 'Cookie settings' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  expect(pageErrors).toEqual([]);
+});
+
+test('an address no remote owns shows the shell not-found page', async ({ page, store, pageErrors }) => {
+  await page.goto(`${store.url}/no/such/page`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to products' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Custom printed packaging' })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});

@@ -1,0 +1,38 @@
+import { test, expect } from '../support/store';
+
+test('switching the region to Poland changes language, paths and cookie', async ({ page, store, pageErrors }) => {
+  await page.goto(store.url);
+  await page.getByRole('combobox', { name: 'Region' }).selectOption('pl');
+  await expect(page.getByRole('heading', { level: 1, name: 'Opakowania z własnym nadrukiem' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Region' })).toHaveValue('pl');
+  await expect(page.getByRole('combobox', { name: 'Język' })).toHaveValue('pl-PL');
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'ph_region')?.value).toBe('PL');
+
+  // Polish paths come from the shared route table.
+  await page.getByRole('link', { name: 'Twoje konto' }).click();
+  await expect(page).toHaveURL(/\/konto\//);
+  await expect(page.getByRole('heading', { level: 1, name: 'Twoje konto' })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+test('switching the language keeps the region and translates every remote', async ({ page, store, pageErrors }) => {
+  await page.goto(store.url);
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('de-DE');
+  await expect(page).toHaveURL(/locale=de-DE/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Individuell bedruckte Verpackungen' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Region' })).toHaveValue('eu');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+  await expect(page.getByRole('dialog', { name: 'Cookie-Einstellungen' })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+test('a path-based region is resolved from its prefix', async ({ page, store, pageErrors }) => {
+  await page.goto(`${store.url}/nl-nl/cart/`);
+  await expect(page.getByRole('combobox', { name: 'Region' })).toHaveValue('nl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl-NL');
+  // Dutch has no catalogue yet, so the cart falls back to English.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});

@@ -1,0 +1,74 @@
+import path from 'node:path';
+import type { Server } from 'node:http';
+import { test, expect } from '@playwright/test';
+import { collectPageErrors, repo, serveSite, startStore, type RemoteKey } from '../support/store';
+
+/** Where each page-body remote shows itself, and what it shows. */
+const PAGES: Record<Exclude<RemoteKey, 'consent'>, { path: string; heading: string }> = {
+  catalogue: { path: '/', heading: 'Custom printed packaging' },
+  'cart-checkout': { path: '/cart/', heading: 'Your cart' },
+  account: { path: '/account/orders', heading: 'Your account' },
+  'editor-host': { path: '/box/design', heading: 'Design your box' },
+};
+
+for (const down of Object.keys(PAGES) as (keyof typeof PAGES)[]) {
+  test(`with ${down} down its section is unavailable and every other remote works`, async ({ page }) => {
+    const store = await startStore({ port: 3300, down: [down] });
+    const errors = collectPageErrors(page);
+    try {
+      await page.goto(`${store.url}${PAGES[down].path}`);
+      await expect(page.getByTestId(`unavailable-${down}`)).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'This section is unavailable' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+      // The frame still works.
+      await page.getByRole('button', { name: 'Cookie settings' }).click();
+      await expect(page.getByRole('dialog', { name: 'Cookie settings' })).toBeVisible();
+      await page.keyboard.press('Escape');
+      for (const [other, where] of Object.entries(PAGES)) {
+        if (other === down) continue;
+        await page.evaluate((to) => {
+          window.history.pushState(null, '', to);
+        }, where.path);
+        await expect(page.getByRole('heading', { level: 1, name: where.heading })).toBeVisible();
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await store.close();
+    }
+  });
+}
+
+test('with the consent remote down the pages still work', async ({ page }) => {
+  const store = await startStore({ port: 3300, down: ['consent'] });
+  const errors = collectPageErrors(page);
+  try {
+    await page.goto(store.url);
+    await expect(page.getByRole('heading', { level: 1, name: 'Custom printed packaging' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('link', { name: /^Cart,/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+    expect(errors).toEqual([]);
+  } finally {
+    await store.close();
+  }
+});
+
+test('retry loads a remote that came back', async ({ page }) => {
+  const store = await startStore({ port: 3300, down: ['catalogue'] });
+  const errors = collectPageErrors(page);
+  let revived: Server | undefined;
+  try {
+    await page.goto(store.url);
+    await expect(page.getByTestId('unavailable-catalogue')).toBeVisible();
+    revived = await serveSite({ root: path.join(repo, 'mf-catalogue/dist'), port: 3301, cors: true });
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Custom printed packaging' })).toBeVisible();
+    await expect(page.getByTestId('unavailable-catalogue')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  } finally {
+    revived?.closeAllConnections();
+    revived?.close();
+    await store.close();
+  }
+});

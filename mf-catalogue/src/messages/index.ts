@@ -1,0 +1,8 @@
+import type { CatalogueLoaders, Messages } from '@ph/i18n';
+
+/** English is the source; only the active language's catalogue is fetched. */
+export const catalogues: CatalogueLoaders = {
+  en: () => import('./en.json').then((m) => m.default as Messages),
+  pl: () => import('./pl.json').then((m) => m.default as Messages),
+  de: () => import('./de.json').then((m) => m.default as Messages),
+};

@@ -1,0 +1,5 @@
+import { mountStandalone } from '@ph/remote-kit';
+import { lifecycles } from './lifecycles';
+
+const root = document.getElementById('root');
+if (root) void mountStandalone('editor-host', lifecycles, root);

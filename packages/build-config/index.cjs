@@ -1,0 +1,1 @@
+module.exports = { ...require('./webpack.cjs'), ...require('./jest-preset.cjs') };

@@ -1,0 +1,119 @@
+// One webpack + Module Federation setup for the shell and every remote (design §2).
+const path = require('node:path');
+const fs = require('node:fs');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+/** Workspace packages that hold run-time state and so must exist once in the page. */
+const STATEFUL_WORKSPACE_PACKAGES = ['@ph/contracts', '@ph/i18n'];
+
+function sharedModules(dir) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const deps = pkg.dependencies ?? {};
+  const singleton = (name) => ({ singleton: true, requiredVersion: deps[name] });
+  const shared = {
+    react: singleton('react'),
+    // Trailing-slash keys share every subpath (react/jsx-runtime, react-dom/client): without them
+    // each remote bundles its own react-dom/client and the page ends up with two Reacts.
+    'react/': { ...singleton('react'), requiredVersion: deps.react },
+    'react-dom': singleton('react-dom'),
+    'react-dom/': { ...singleton('react-dom'), requiredVersion: deps['react-dom'] },
+  };
+  for (const name of ['react-router', 'jotai', 'react-intl']) {
+    if (deps[name]) shared[name] = singleton(name);
+  }
+  for (const name of STATEFUL_WORKSPACE_PACKAGES) {
+    // Workspace packages have no published version to negotiate; one copy is what matters.
+    if (deps[name]) shared[name] = { singleton: true, requiredVersion: false };
+  }
+  return shared;
+}
+
+const swcRule = {
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: /node_modules[\\/](?!@ph)/,
+  use: {
+    loader: require.resolve('swc-loader'),
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+    },
+  },
+};
+
+/**
+ * @param {object} o
+ * @param {string} o.dir           the app folder (__dirname of its webpack.config.cjs)
+ * @param {string} o.name          federation name (also the global container name)
+ * @param {number} o.port          dev-server port
+ * @param {Record<string,string>} [o.exposes]
+ * @param {string[]} [o.runtimePlugins]
+ * @param {boolean} [o.html]       emit an index.html (the shell, and remotes for stand-alone dev)
+ * @param {Record<string,string>} [o.extraEntries] plain entries outside federation (standalone bundles)
+ */
+function createFederatedConfig(o) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    // A release can be built from another copy of the sources (the independent-deploy test does).
+    const src = process.env.PH_SOURCE_DIR ? path.resolve(o.dir, process.env.PH_SOURCE_DIR) : path.join(o.dir, 'src');
+    const fromSrc = (p) => (p.startsWith('./src/') ? path.join(src, p.slice('./src/'.length)) : p);
+    const exposes = Object.fromEntries(Object.entries(o.exposes ?? {}).map(([k, v]) => [k, fromSrc(v)]));
+    return {
+      mode: production ? 'production' : 'development',
+      context: o.dir,
+      entry: { main: path.join(src, 'index.ts'), ...(o.extraEntries ?? {}) },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(o.dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: o.name,
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+        // Workspace packages are consumed as TypeScript source.
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          swcRule,
+          { test: /\.css$/, type: 'asset/source' },
+          { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset' },
+        ],
+      },
+      performance: { hints: false },
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: o.name,
+          filename: 'remoteEntry.js',
+          exposes,
+          remotes: {},
+          shared: sharedModules(o.dir),
+          // version-first would fetch every remote at start-up: one remote down would break the shell.
+          shareStrategy: 'loaded-first',
+          runtimePlugins: o.runtimePlugins ?? [],
+          manifest: true,
+          dts: false,
+        }),
+        ...(o.html
+          ? [new HtmlWebpackPlugin({ template: path.join(src, 'index.html'), chunks: ['main'] })]
+          : []),
+      ],
+      devServer: {
+        port: o.port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: o.name === 'shell' ? [{ context: ['/api'], target: 'http://127.0.0.1:3100' }] : [],
+        static: o.name === 'shell' ? { directory: path.join(o.dir, 'public') } : false,
+      },
+    };
+  };
+}
+
+module.exports = { createFederatedConfig, sharedModules };

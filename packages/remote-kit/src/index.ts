@@ -1,0 +1,6 @@
+export { createRemoteLifecycles, type RemoteLifecycles } from './lifecycles';
+export { RemoteRoot, type RemoteApp } from './RemoteRoot';
+export { useMountProps } from './mount-props';
+export { useCurrentRoute, useRoutePath, RouteLink, type CurrentRoute } from './routing';
+export { mountStandalone, readCookie, REGION_COOKIE, REGION_COOKIE_MAX_AGE_S } from './standalone';
+export { loadRemoteMessages } from './messages';

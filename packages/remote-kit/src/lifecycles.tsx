@@ -1,0 +1,49 @@
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { IntlProvider } from 'react-intl';
+import { langOf, type CatalogueLoaders } from '@ph/i18n';
+import type { RemoteMountProps } from '@ph/contracts';
+import { ErrorPanel, uiMessages } from '@ph/ui';
+import { RemoteRoot, type RemoteApp } from './RemoteRoot';
+
+export interface RemoteLifecycles {
+  bootstrap: (props: object) => Promise<unknown>;
+  mount: (props: object) => Promise<unknown>;
+  unmount: (props: object) => Promise<unknown>;
+  update?: (props: object) => Promise<unknown>;
+}
+
+/** What the shell hands to single-spa as custom props, plus single-spa's own. */
+type MountedProps = RemoteMountProps & { name: string };
+
+/** A crash inside a remote stays inside its mount point: the frame and other remotes keep working. */
+function CrashPanel({ locale }: { locale: RemoteMountProps['locale'] }) {
+  const lang = langOf(locale);
+  const messages = (uiMessages as Partial<Record<string, Record<string, string>>>)[lang] ?? uiMessages.en;
+  return (
+    <IntlProvider locale={locale} messages={messages} defaultLocale="en-US">
+      <ErrorPanel onRetry={() => window.location.reload()} />
+    </IntlProvider>
+  );
+}
+
+/** single-spa lifecycles for a remote, exposed as `./lifecycles`. */
+export function createRemoteLifecycles(opts: { App: RemoteApp; catalogues: CatalogueLoaders }): RemoteLifecycles {
+  function Root(props: MountedProps) {
+    const { App } = opts;
+    return (
+      <RemoteRoot props={props} catalogues={opts.catalogues}>
+        <App {...props} />
+      </RemoteRoot>
+    );
+  }
+  return singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: Root as unknown as React.ComponentType<object>,
+    errorBoundary: (_err: Error, _info: React.ErrorInfo, props: object) => (
+      <CrashPanel locale={(props as MountedProps).locale} />
+    ),
+  }) as RemoteLifecycles;
+}

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// @ts-check
+// Builds the shell and the remotes whose sources changed since their last build, two at a time
+// (the machines have two cores). `pnpm start` and the e2e suite reuse an up-to-date build.
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const APPS = ['shell', 'mf-catalogue', 'mf-cart-checkout', 'mf-account', 'mf-consent', 'mf-editor-host'];
+const STAMP = '.build-stamp';
+
+function newestMtime(p) {
+  let newest = 0;
+  const walk = (f) => {
+    let st;
+    try {
+      st = fs.statSync(f);
+    } catch {
+      return;
+    }
+    if (st.isDirectory()) {
+      const base = path.basename(f);
+      if (base === 'node_modules' || base === 'dist' || base.startsWith('.')) return;
+      for (const e of fs.readdirSync(f)) walk(path.join(f, e));
+    } else if (!/\.test\.tsx?$/.test(f)) newest = Math.max(newest, st.mtimeMs);
+  };
+  walk(p);
+  return newest;
+}
+
+/** Inputs every app shares: the browser-side workspace packages, the build config and the lockfile. */
+function sharedInputsMtime() {
+  const pkgs = fs.readdirSync(path.join(repo, 'packages')).filter((d) => d !== 'api-server');
+  return Math.max(
+    ...pkgs.map((d) => newestMtime(path.join(repo, 'packages', d))),
+    newestMtime(path.join(repo, 'pnpm-lock.yaml')),
+  );
+}
+
+export function staleApps() {
+  const shared = sharedInputsMtime();
+  return APPS.filter((app) => {
+    const stamp = path.join(repo, app, 'dist', STAMP);
+    if (!fs.existsSync(stamp)) return true;
+    const built = fs.statSync(stamp).mtimeMs;
+    return Math.max(shared, newestMtime(path.join(repo, app, 'src')), newestMtime(path.join(repo, app, 'webpack.config.cjs')), newestMtime(path.join(repo, app, 'package.json'))) > built;
+  });
+}
+
+function build(app) {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const child = spawn('pnpm', ['--filter', app, 'run', 'build'], { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`build of ${app} failed:\n${out}`));
+      fs.writeFileSync(path.join(repo, app, 'dist', STAMP), new Date().toISOString());
+      console.log(`built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      resolve(undefined);
+    });
+  });
+}
+
+export async function ensureBuild() {
+  const queue = staleApps();
+  if (queue.length === 0) {
+    console.log('builds are up to date');
+    return;
+  }
+  console.log(`building ${queue.join(', ')}`);
+  const worker = async () => {
+    for (let app = queue.shift(); app; app = queue.shift()) await build(app);
+  };
+  await Promise.all([worker(), worker()]);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  ensureBuild().catch((err) => {
+    console.error(err.message);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,44 @@
+// @ts-check
+// Runs the commerce API as a child process and waits until it answers.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import fs from 'node:fs';
+
+/**
+ * @param {{ repo: string, port: number, env?: Record<string, string> }} o
+ */
+export async function startApi(o) {
+  const main = path.join(o.repo, 'packages/api-server/src/main.ts');
+  if (!fs.existsSync(main)) {
+    console.warn('packages/api-server has no src/main.ts yet: serving the store without the API');
+    return { stop: async () => undefined };
+  }
+  const tsx = path.join(o.repo, 'node_modules/.bin/tsx');
+  const child = spawn(tsx, [main], {
+    cwd: path.join(o.repo, 'packages/api-server'),
+    env: { ...process.env, PORT: String(o.port), HOST: '127.0.0.1', ...o.env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode} while starting`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${o.port}/api/health`);
+      if (res.ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error('the API did not answer /api/health within 120 s');
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

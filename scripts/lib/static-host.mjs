@@ -1,0 +1,170 @@
+// @ts-check
+// Serves built apps the way a deployment would: each remote on its own origin with CORS, hashed
+// assets cached forever, the federation entry points and remotes.json never cached, and the
+// shell's origin proxying /api to the commerce API.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+/** Files whose name does not change when their content does must be revalidated every time. */
+const UNHASHED = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'remotes.json', 'consent.js']);
+
+function cacheControl(file) {
+  const base = path.basename(file);
+  if (UNHASHED.has(base) || base.endsWith('.html')) return 'no-cache';
+  return /\.[0-9a-f]{8,}\./.test(base) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
+}
+
+/**
+ * @param {string} root folder to serve
+ * @param {string} urlPath request path
+ * @returns {string | null} a file inside root, or null (also for path traversal)
+ */
+function resolveFile(root, urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const file = path.resolve(root, `.${decoded}`);
+  if (file !== root && !file.startsWith(root + path.sep)) return null;
+  try {
+    const stat = fs.statSync(file);
+    if (stat.isFile()) return file;
+    if (stat.isDirectory()) {
+      const index = path.join(file, 'index.html');
+      if (fs.existsSync(index)) return index;
+    }
+  } catch {
+    /* not there */
+  }
+  return null;
+}
+
+function sendFile(res, file, extraHeaders = {}) {
+  res.writeHead(200, {
+    'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'cache-control': cacheControl(file),
+    ...extraHeaders,
+  });
+  fs.createReadStream(file).pipe(res);
+}
+
+function proxy(req, res, target) {
+  const upstream = http.request(
+    { host: target.host, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: `${target.host}:${target.port}` } },
+    (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers);
+      up.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ statusCode: 502, error: 'Bad Gateway', message: 'The commerce API is not reachable' }));
+  });
+  req.pipe(upstream);
+}
+
+/**
+ * @typedef {{ root: string, port: number, host?: string, cors?: boolean, spaFallback?: boolean,
+ *   routes?: Record<string, () => { type: string, body: string }>,
+ *   api?: { host: string, port: number } }} SiteOptions
+ * @param {SiteOptions} o
+ * @returns {Promise<http.Server>}
+ */
+export function serveSite(o) {
+  const root = path.resolve(o.root);
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (o.api && (url.pathname === '/api' || url.pathname.startsWith('/api/'))) return proxy(req, res, o.api);
+    const cors = o.cors ? { 'access-control-allow-origin': '*' } : {};
+    if (req.method === 'OPTIONS' && o.cors) {
+      res.writeHead(204, { ...cors, 'access-control-allow-methods': 'GET, HEAD, OPTIONS', 'access-control-allow-headers': '*' });
+      return res.end();
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' });
+      return res.end();
+    }
+    const dynamic = o.routes?.[url.pathname];
+    if (dynamic) {
+      const { type, body } = dynamic();
+      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache', ...cors });
+      return res.end(body);
+    }
+    const file = resolveFile(root, url.pathname);
+    if (file) return sendFile(res, file, cors);
+    // Client-side routes of the shell all answer with its page; a missing asset is a real 404.
+    const looksLikeAsset = path.extname(url.pathname) !== '';
+    if (o.spaFallback && !looksLikeAsset) return sendFile(res, path.join(root, 'index.html'));
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...cors });
+    res.end('Not found');
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(o.port, o.host ?? '127.0.0.1', () => resolve(server));
+  });
+}
+
+export const REMOTES = /** @type {const} */ ({
+  catalogue: 'mf-catalogue',
+  'cart-checkout': 'mf-cart-checkout',
+  account: 'mf-account',
+  consent: 'mf-consent',
+  'editor-host': 'mf-editor-host',
+});
+
+/**
+ * The whole composed store: shell on `port`, remotes on port+1..port+5, /api proxied to apiPort.
+ * `remoteEntries` points remotes.json at a build served elsewhere (a deployed release); no local
+ * server is started for those remotes.
+ * @param {{ repo: string, port?: number, host?: string, apiPort?: number, down?: string[],
+ *   remoteRoots?: Partial<Record<keyof typeof REMOTES, string>>,
+ *   remoteEntries?: Partial<Record<keyof typeof REMOTES, string>>, publicHost?: string }} o
+ */
+export async function serveStore(o) {
+  const port = o.port ?? 3000;
+  const host = o.host ?? '127.0.0.1';
+  const publicHost = o.publicHost ?? 'localhost';
+  const keys = /** @type {(keyof typeof REMOTES)[]} */ (Object.keys(REMOTES));
+  const remotesJson = Object.fromEntries(
+    keys.map((k, i) => [k, o.remoteEntries?.[k] ?? `http://${publicHost}:${port + 1 + i}/mf-manifest.json`]),
+  );
+  const servers = [];
+  servers.push(
+    await serveSite({
+      root: path.join(o.repo, 'shell/dist'),
+      port,
+      host,
+      spaFallback: true,
+      api: { host: '127.0.0.1', port: o.apiPort ?? 3100 },
+      routes: { '/remotes.json': () => ({ type: 'application/json', body: JSON.stringify(remotesJson, null, 2) }) },
+    }),
+  );
+  for (const [i, key] of keys.entries()) {
+    if (o.down?.includes(key) || o.remoteEntries?.[key]) continue;
+    const root = o.remoteRoots?.[key] ?? path.join(o.repo, REMOTES[key], 'dist');
+    servers.push(await serveSite({ root, port: port + 1 + i, host, cors: true }));
+  }
+  return {
+    url: `http://${publicHost}:${port}`,
+    remotesJson,
+    close: () => Promise.all(servers.map((s) => new Promise((r) => { s.closeAllConnections(); s.close(() => r(undefined)); }))),
+  };
+}

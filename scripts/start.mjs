@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// @ts-check
+// `pnpm start`: installs (first time), builds what changed, starts the commerce API on its
+// embedded database and serves the composed store at http://localhost:3000.
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = Number(process.env.PORT ?? 3000);
+const API_PORT = Number(process.env.API_PORT ?? 3100);
+
+if (!fs.existsSync(path.join(repo, 'node_modules', '.modules.yaml'))) {
+  const r = spawnSync('pnpm', ['install', '--frozen-lockfile'], { cwd: repo, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const { ensureBuild } = await import('./ensure-build.mjs');
+const { serveStore } = await import('./lib/static-host.mjs');
+const { startApi } = await import('./lib/api-process.mjs');
+
+await ensureBuild();
+const api = await startApi({ repo, port: API_PORT });
+const store = await serveStore({ repo, port: PORT, apiPort: API_PORT, host: process.env.HOST ?? '127.0.0.1' });
+console.log(`\n  Packhelp store running at ${store.url}\n  API docs at ${store.url}/api/docs\n  Press Ctrl-C to stop.\n`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nstopping…');
+  await store.close();
+  await api.stop();
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,90 @@
+import {
+  getAppStatus,
+  navigateToUrl,
+  registerApplication,
+  start,
+  triggerAppChange,
+  unloadApplication,
+  type LifeCycles,
+} from 'single-spa';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { matchRoute } from '@ph/region-config';
+import type { RemoteMountProps } from '@ph/contracts';
+import type { ShellContext } from '../context';
+import { federationName, type RemoteKey, type RemotesManifest } from './remotes';
+import { retryPlugin, unavailableRemotePlugin } from './plugins';
+import { unavailableLifecycles } from './unavailable';
+import { notFoundLifecycles } from './not-found';
+
+type ShellProps = RemoteMountProps & { domElement: HTMLElement };
+
+/** Page-body remotes own routes of the route table; the consent remote is always on. */
+const PAGE_REMOTES = ['catalogue', 'cart-checkout', 'account', 'editor-host'] as const;
+
+function slot(mountPointId: string, name: string): HTMLElement {
+  const mountPoint = document.getElementById(mountPointId);
+  if (!mountPoint) throw new Error(`Page frame has no mount point #${mountPointId}`);
+  const existing = mountPoint.querySelector<HTMLElement>(`[data-app="${name}"]`);
+  if (existing) return existing;
+  const el = document.createElement('div');
+  el.dataset.app = name;
+  mountPoint.appendChild(el);
+  return el;
+}
+
+function ownerOf(pathname: string, ctx: ShellContext): string | null {
+  return matchRoute(pathname, ctx.region)?.route.remote ?? null;
+}
+
+export function startApplications(ctx: ShellContext, remotes: RemotesManifest): void {
+  const entries = Object.entries(remotes).map(([key, entry]) => ({
+    name: federationName(key as RemoteKey),
+    entry,
+  }));
+  registerRemotes(entries);
+
+  const retry = (key: RemoteKey) => {
+    // Forget the failed container so the next load fetches the manifest again.
+    registerRemotes([{ name: federationName(key), entry: remotes[key] }], { force: true });
+    void unloadApplication(key, { waitForUnmount: false }).then(() => triggerAppChange());
+  };
+  registerPlugins([retryPlugin(), unavailableRemotePlugin((key) => unavailableLifecycles(key, ctx, retry))]);
+
+  const props = (name: string, mountPointId: string): ShellProps => ({
+    region: ctx.region,
+    locale: ctx.locale,
+    pathPrefix: ctx.pathPrefix,
+    navigate: (to: string) => navigateToUrl(to),
+    domElement: slot(mountPointId, name),
+  });
+
+  const load = async (key: RemoteKey): Promise<LifeCycles<ShellProps>> => {
+    const mod = await loadRemote<LifeCycles<ShellProps>>(`${federationName(key)}/lifecycles`);
+    return mod ?? (unavailableLifecycles(key, ctx, retry) as LifeCycles<ShellProps>);
+  };
+
+  for (const key of PAGE_REMOTES) {
+    registerApplication<ShellProps>({
+      name: key,
+      app: () => load(key),
+      activeWhen: (location) => ownerOf(location.pathname, ctx) === key,
+      customProps: () => props(key, 'ph-page-body'),
+    });
+  }
+  registerApplication<ShellProps>({
+    name: 'consent',
+    app: () => load('consent'),
+    activeWhen: () => true,
+    customProps: () => props('consent', 'ph-consent-ui'),
+  });
+  registerApplication<ShellProps>({
+    name: 'not-found',
+    app: async () => notFoundLifecycles(ctx),
+    activeWhen: (location) => ownerOf(location.pathname, ctx) === null,
+    customProps: () => props('not-found', 'ph-page-body'),
+  });
+
+  start({ urlRerouteOnly: true });
+}
+
+export { getAppStatus };

@@ -1,0 +1,40 @@
+/** The remotes the shell composes, by the names the route table and remotes.json use. */
+export const REMOTE_KEYS = ['catalogue', 'cart-checkout', 'account', 'consent', 'editor-host'] as const;
+export type RemoteKey = (typeof REMOTE_KEYS)[number];
+
+/** `remotes.json`: where each remote's current build lives (its mf-manifest.json). */
+export type RemotesManifest = Record<RemoteKey, string>;
+
+/** The container name a remote is built with (a JS identifier, so no dashes). */
+export function federationName(key: RemoteKey): string {
+  return `mf_${key.replace(/-/g, '_')}`;
+}
+
+export function remoteKeyOf(federationId: string): RemoteKey | undefined {
+  const container = federationId.split('/')[0];
+  return REMOTE_KEYS.find((k) => federationName(k) === container);
+}
+
+export class RemotesManifestError extends Error {}
+
+/** Checks the shape of remotes.json: every remote named, each an absolute or root-relative URL. */
+export function parseRemotesManifest(raw: unknown, base: string): RemotesManifest {
+  if (!raw || typeof raw !== 'object') throw new RemotesManifestError('remotes.json must be an object');
+  const record = raw as Record<string, unknown>;
+  const out = {} as RemotesManifest;
+  for (const key of REMOTE_KEYS) {
+    const value = record[key];
+    if (typeof value !== 'string' || value.length === 0) {
+      throw new RemotesManifestError(`remotes.json has no entry for "${key}"`);
+    }
+    out[key] = new URL(value, base).toString();
+  }
+  return out;
+}
+
+/** remotes.json is never cached: pointing it at a new build is how a remote is deployed. */
+export async function fetchRemotesManifest(url: string, fetchImpl: typeof fetch = fetch): Promise<RemotesManifest> {
+  const res = await fetchImpl(url, { cache: 'no-store' });
+  if (!res.ok) throw new RemotesManifestError(`remotes.json answered ${res.status}`);
+  return parseRemotesManifest(await res.json(), new URL(url, window.location.href).toString());
+}

@@ -1,0 +1,41 @@
+import { createRoot, type Root } from 'react-dom/client';
+import { IntlProvider } from 'react-intl';
+import type { ShellContext } from '../context';
+import { shellMessages } from '../messages';
+import type { RemoteKey } from './remotes';
+import { SectionUnavailable } from './SectionUnavailable';
+
+interface LifecycleProps {
+  domElement?: HTMLElement;
+}
+
+/**
+ * Lifecycles that stand in for a remote that could not be loaded (down, 404, throwing on
+ * evaluation): the section shows a panel with a retry button, everything else keeps working.
+ */
+export function unavailableLifecycles(key: RemoteKey, ctx: ShellContext, retry: (key: RemoteKey) => void) {
+  const roots = new WeakMap<HTMLElement, Root>();
+  return {
+    bootstrap: async () => undefined,
+    mount: async (props: LifecycleProps) => {
+      const el = props.domElement;
+      if (!el) return;
+      const root = createRoot(el);
+      roots.set(el, root);
+      const messages = await shellMessages(ctx.locale);
+      root.render(
+        <IntlProvider locale={ctx.locale} messages={messages} defaultLocale="en-US">
+          <div data-testid={`unavailable-${key}`}>
+            <SectionUnavailable onRetry={() => retry(key)} />
+          </div>
+        </IntlProvider>,
+      );
+    },
+    unmount: async (props: LifecycleProps) => {
+      const el = props.domElement;
+      if (!el) return;
+      roots.get(el)?.unmount();
+      roots.delete(el);
+    },
+  };
+}

@@ -1,0 +1,16 @@
+import { createPortal } from 'react-dom';
+import type { ShellContext } from '../context';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { frameCss } from './frame-css';
+
+/** Header and footer around the three mount points that index.html already holds. */
+export function Frame({ ctx, footer }: { ctx: ShellContext; footer: HTMLElement }) {
+  return (
+    <>
+      <style>{frameCss}</style>
+      <Header ctx={ctx} />
+      {createPortal(<Footer />, footer)}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import type { MouseEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { useAtomValue } from 'jotai';
+import { navigateToUrl } from 'single-spa';
+import { routePath, type RouteId } from '@ph/region-config';
+import { cartSummaryAtom } from '@ph/contracts';
+import type { ShellContext } from '../context';
+import { RegionSwitcher } from './RegionSwitcher';
+import { LanguageSwitcher } from './LanguageSwitcher';
+
+/** Client-side navigation through single-spa, so only the remotes change, not the page. */
+function go(e: MouseEvent<HTMLAnchorElement>) {
+  if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+  e.preventDefault();
+  navigateToUrl(e.currentTarget.href);
+}
+
+export function Header({ ctx }: { ctx: ShellContext }) {
+  const intl = useIntl();
+  const cart = useAtomValue(cartSummaryAtom);
+  const href = (id: RouteId) => routePath(id, ctx.region);
+  const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
+  return (
+    <header className="ph-header">
+      <a className="ph-skip" href="#ph-page-body">
+        {t('shell.skipToContent', 'Skip to content')}
+      </a>
+      <a className="ph-logo" href={href('productSelect')} onClick={go} aria-label={t('shell.home', 'Packhelp home')}>
+        packhelp
+      </a>
+      <nav aria-label={t('shell.nav.label', 'Main')}>
+        <a href={href('productSelect')} onClick={go}>
+          {t('shell.nav.products', 'Products')}
+        </a>
+        <a href={href('samplePack')} onClick={go}>
+          {t('shell.nav.samplePacks', 'Sample packs')}
+        </a>
+        <a href={href('bundles')} onClick={go}>
+          {t('shell.nav.bundles', 'Bundles')}
+        </a>
+        <a href={href('boxEditor')} onClick={go}>
+          {t('shell.nav.designer', 'Box designer')}
+        </a>
+      </nav>
+      <div className="ph-header-tools">
+        <RegionSwitcher region={ctx.region} />
+        <LanguageSwitcher region={ctx.region} locale={ctx.locale} />
+        <a href={href('accountOrders')} onClick={go} data-testid="account-entry">
+          {t('shell.account.label', 'Your account')}
+        </a>
+        <a href={href('cart')} onClick={go} data-testid="cart-count">
+          {intl.formatMessage(
+            { id: 'shell.cart.label', defaultMessage: 'Cart, {count, plural, =0 {empty} one {# item} other {# items}}' },
+            { count: cart.itemCount },
+          )}
+        </a>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { LOCALE_TAGS, type LocaleTag } from '@ph/i18n';
+import { dispatch, EVENTS } from '@ph/contracts';
+import type { RegionCode } from '@ph/region-config';
+
+/** A language is named in itself, so a visitor can find theirs whatever the page's language. */
+function autonym(tag: LocaleTag): string {
+  const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag.split('-')[0] ?? tag) ?? tag;
+  return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
+}
+
+export function languageSwitchUrl(current: Pick<Location, 'pathname' | 'search' | 'hash'>, tag: LocaleTag): string {
+  const params = new URLSearchParams(current.search);
+  params.set('locale', tag);
+  return `${current.pathname}?${params.toString()}${current.hash}`;
+}
+
+export function LanguageSwitcher({ region, locale }: { region: RegionCode; locale: LocaleTag }) {
+  const intl = useIntl();
+  const id = useId();
+  return (
+    <span className="ph-switcher">
+      <label htmlFor={id}>{intl.formatMessage({ id: 'shell.language.label', defaultMessage: 'Language' })}</label>
+      <select
+        id={id}
+        value={locale}
+        onChange={(e) => {
+          const tag = e.target.value as LocaleTag;
+          dispatch(EVENTS.regionLocaleChanged, { region, locale: tag });
+          window.location.assign(languageSwitchUrl(window.location, tag));
+        }}
+      >
+        {LOCALE_TAGS.map((tag) => (
+          <option key={tag} value={tag} lang={tag}>
+            {autonym(tag)}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}

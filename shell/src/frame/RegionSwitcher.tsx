@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { REGION_CODES, getRegionConfig, routePath, type RegionCode } from '@ph/region-config';
+import { dispatch, EVENTS } from '@ph/contracts';
+import { REGION_COOKIE, REGION_COOKIE_MAX_AGE_S } from '@ph/remote-kit';
+import type { LocaleTag } from '@ph/i18n';
+
+/**
+ * Where real domains exist each region has its own; locally (and on any host outside the domain
+ * table) the choice is remembered in the region cookie. Path-based regions live under their prefix.
+ */
+export function regionSwitchTarget(target: RegionCode): { cookie: string; url: string } {
+  const cookie = `${REGION_COOKIE}=${target.toUpperCase()}; path=/; max-age=${REGION_COOKIE_MAX_AGE_S}; samesite=lax`;
+  return { cookie, url: routePath('productSelect', target) };
+}
+
+export function RegionSwitcher({ region }: { region: RegionCode }) {
+  const intl = useIntl();
+  const id = useId();
+  return (
+    <span className="ph-switcher">
+      <label htmlFor={id}>{intl.formatMessage({ id: 'shell.region.label', defaultMessage: 'Region' })}</label>
+      <select
+        id={id}
+        value={region}
+        onChange={(e) => {
+          const target = e.target.value as RegionCode;
+          const { cookie, url } = regionSwitchTarget(target);
+          document.cookie = cookie;
+          dispatch(EVENTS.regionLocaleChanged, { region: target, locale: getRegionConfig(target).languageTag as LocaleTag });
+          // A region changes currency, prices and paths: every remote starts again from a fresh page.
+          window.location.assign(url);
+        }}
+      >
+        {REGION_CODES.map((code) => (
+          <option key={code} value={code}>
+            {intl.formatMessage({ id: `shell.region.${code}` })}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}

@@ -1,0 +1,15 @@
+import { langOf, type LocaleTag, type Messages } from '@ph/i18n';
+import { loadRemoteMessages } from '@ph/remote-kit';
+
+/** Only the active language's catalogue is fetched; languages without one fall back to English. */
+const catalogues = {
+  en: () => import('./en.json').then((m) => m.default as Messages),
+  pl: () => import('./pl.json').then((m) => m.default as Messages),
+  de: () => import('./de.json').then((m) => m.default as Messages),
+};
+
+export function shellMessages(locale: LocaleTag): Promise<Messages> {
+  return loadRemoteMessages(catalogues, locale);
+}
+
+export { langOf };
