@@ -1,2 +1,17 @@
-const { jestConfig } = require('@ph/build-config/jest');
-module.exports = jestConfig(__dirname, { env: 'node' });
+const { jestConfig, swcOptions } = require('@ph/build-config/jest');
+
+const base = jestConfig(__dirname, { env: 'node' });
+
+module.exports = {
+  ...base,
+  // PGlite's CommonJS build (index.cjs) loads node built-ins with dynamic `import()`, which jest's VM
+  // refuses without --experimental-vm-modules; letting swc rewrite it to `require` avoids the flag.
+  transform: {
+    ...base.transform,
+    '/@electric-sql/pglite/dist/.+\\.cjs$': ['@swc/jest', { ...swcOptions, jsc: { ...swcOptions.jsc, parser: { syntax: 'ecmascript' } } }],
+  },
+  // light-my-request (fastify.inject) requires the ESM-only `cookie@2`.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm/)?(@electric-sql\\+pglite@|@electric-sql/pglite/|cookie[@/]|@formatjs[+/]|intl-messageformat[+/]|react-intl[+/]|jotai[+/]))',
+  ],
+};

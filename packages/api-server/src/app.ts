@@ -1,0 +1,150 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { API_BASE_PATH, HEADERS } from '@ph/contracts/http';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { loadConfig, type AppConfig } from './config';
+import type { AppContext } from './context';
+import { openDatabase, type Database } from './db/client';
+import { runMigrations } from './db/migrate';
+import { devOutboxRoutes } from './email/dev-routes';
+import { OutboxSender, smtpTransport, type MailTransport } from './email/sender';
+import { registerErrorHandling } from './http/error-handler';
+import { parseQueryString } from './http/querystring';
+import { genReqId, REQUEST_ID_HEADER } from './http/request-id';
+import { HttpViesClient, type ViesClient } from './location/vies';
+import { UserHooks } from './users/hooks';
+import { noOrdersYet, type OrderStatsSource } from './users/order-stats';
+import { userRoutes } from './users/routes';
+// feature route plugins (imports)
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Database, config and cross-module hooks for route plugins (see README "Plugging in a feature"). */
+    ctx: AppContext;
+  }
+}
+
+/** The Fastify instance with the zod type provider, as route plugins see it. */
+export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+export interface BuildAppOptions {
+  /** Defaults to `loadConfig()` (environment variables). */
+  config?: AppConfig;
+  /** An open database; when given, the caller closes it. Otherwise one is opened from the config. */
+  database?: Database;
+  /** Apply migrations before serving (default true). */
+  migrate?: boolean;
+  /** Overrides the VIES client derived from `VIES_URL` (tests use a fake). */
+  vies?: ViesClient | null;
+  /** Overrides the SMTP transport derived from `SMTP_URL`. */
+  mailTransport?: MailTransport | null;
+  orderStats?: OrderStatsSource;
+  now?: () => Date;
+}
+
+/** Builds the API (not listening). Opens and migrates the database unless one is passed in. */
+export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
+  const config = opts.config ?? loadConfig();
+  const database = opts.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const ownsDatabase = !opts.database;
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers["x-api-token"]', 'req.headers.authorization'],
+    },
+    genReqId,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  try {
+    if (opts.migrate !== false) await runMigrations(database);
+  } catch (err) {
+    if (ownsDatabase) await database.close();
+    throw err;
+  }
+
+  const transport = opts.mailTransport !== undefined ? opts.mailTransport : config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
+  const vies =
+    opts.vies !== undefined ? opts.vies : config.viesUrl ? new HttpViesClient(config.viesUrl, config.viesTimeoutMs) : null;
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    driver: database.driver,
+    userHooks: new UserHooks(),
+    orderStats: opts.orderStats ?? noOrdersYet,
+    mailer: new OutboxSender(database.db, transport, config.mailFrom, app.log),
+    vies,
+    now: opts.now ?? (() => new Date()),
+  };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('session', null);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  app.addHook('onClose', async () => {
+    await ctx.mailer.flush().catch(() => undefined);
+    if (ownsDatabase) await database.close();
+  });
+
+  await app.register(cors, {
+    origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,
+    allowedHeaders: [
+      'content-type',
+      'authorization',
+      HEADERS.apiToken,
+      HEADERS.region,
+      HEADERS.analyticsClientId,
+      HEADERS.idempotencyKey,
+      REQUEST_ID_HEADER,
+    ],
+    exposedHeaders: [REQUEST_ID_HEADER, 'retry-after'],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  });
+  // Only routes that opt in (`config.rateLimit`) are limited; the check runs after body validation
+  // so the key can include the e-mail being signed in.
+  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Packhelp commerce API', version: '1.0.0' },
+      servers: [],
+      components: {
+        securitySchemes: {
+          apiToken: { type: 'apiKey', in: 'header', name: HEADERS.apiToken },
+          catalogueToken: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_BASE_PATH}/docs` });
+
+  await app.register(
+    async (api) => {
+      api.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok', driver: ctx.driver }));
+      await api.register(userRoutes);
+      if (config.nodeEnv !== 'production') await api.register(devOutboxRoutes);
+      // feature route plugins: `await api.register(somethingRoutes);` (paths relative to /api)
+    },
+    { prefix: API_BASE_PATH },
+  );
+
+  return app;
+}

@@ -1,0 +1,25 @@
+import type { AppConfig } from './config';
+import type { Db, DriverName } from './db/client';
+import type { OutboxSender } from './email/sender';
+import type { ViesClient } from './location/vies';
+import type { UserHooks } from './users/hooks';
+import type { OrderStatsSource } from './users/order-stats';
+
+/**
+ * What route plugins and services get from the app: `app.ctx` (decorated on the Fastify instance).
+ * No Fastify types here, so services can take (parts of) it too.
+ */
+export interface AppContext {
+  config: AppConfig;
+  db: Db;
+  driver: DriverName;
+  /** Subscribe to user lifecycle events (anonymous visitor merged into an account). */
+  userHooks: UserHooks;
+  /** RFM source; replaced by the orders module. */
+  orderStats: OrderStatsSource;
+  mailer: OutboxSender;
+  /** VIES client when `VIES_URL` is set; null means offline format checks only. */
+  vies: ViesClient | null;
+  /** Injectable clock for expiry logic and tests. */
+  now: () => Date;
+}

@@ -1,0 +1,2 @@
+// Catalogue & pricing request/response schemas: owned by the catalogue module.
+export {};

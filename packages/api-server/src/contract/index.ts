@@ -1,0 +1,5 @@
+// Request/response schemas and their types, importable without server code:
+// `import type { User } from '@ph/api-server/contract'`. Files here import only zod.
+export * from './common';
+export * from './users';
+export * from './catalogue';

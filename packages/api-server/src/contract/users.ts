@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { CountryIso, Text } from './common';
+
+export const LocationValue = z.object({
+  country_iso: z.string(),
+  zip_code: z.string().nullable(),
+});
+export type LocationValue = z.infer<typeof LocationValue>;
+
+export const User = z.object({
+  id: z.number().int(),
+  /** True for a visitor who has not signed up; such users have no e-mail. */
+  anonymous: z.boolean(),
+  role: z.enum(['customer', 'manager']),
+  email: z.string().nullable(),
+  email_confirmed: z.boolean(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  company_name: z.string().nullable(),
+  customer_type: z.enum(['b2b', 'b2c']).nullable(),
+  vat_id: z.string().nullable(),
+  locale: z.string().nullable(),
+  default_address_id: z.number().int().nullable(),
+  /** Public key for `get_user_first_name` (analytics personalisation). */
+  segmentation_token: z.string(),
+  last_used_location: LocationValue.nullable(),
+  shipping_destination: LocationValue.nullable(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof User>;
+
+/** `GET users/anonymous`, sign-in, sign-up and password reset answer a fresh session token. */
+export const SessionResponse = z.object({ token: z.string(), user: User });
+export type SessionResponse = z.infer<typeof SessionResponse>;
+
+/** `GET users/me`: `error` is null on success; `api_key` is the session token the request carried. */
+export const CurrentUserResponse = z.object({
+  error: z.string().nullable(),
+  user: User,
+  api_key: z.string(),
+});
+export type CurrentUserResponse = z.infer<typeof CurrentUserResponse>;
+
+export const Phone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ()./-]{5,24}$/, 'must be a phone number (digits, spaces, + ( ) . / -)');
+
+/** `PUT users/{id}`: contact information; every field optional, null clears it. */
+export const UpdateContactBody = z.strictObject({
+  first_name: Text(100).nullish(),
+  last_name: Text(100).nullish(),
+  phone: Phone.nullish(),
+  company_name: Text(200).nullish(),
+  customer_type: z.enum(['b2b', 'b2c']).nullish(),
+  vat_id: z.string().trim().min(2).max(20).nullish(),
+  locale: z
+    .string()
+    .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language tag like de-DE')
+    .nullish(),
+});
+export type UpdateContactBody = z.infer<typeof UpdateContactBody>;
+
+export const RfmResponse = z.object({
+  data: z.object({
+    /** Days since the last completed order; null without completed orders. */
+    recency_days: z.number().int().nullable(),
+    last_order_at: z.string().nullable(),
+    /** Number of completed orders. */
+    frequency: z.number().int(),
+    /** Sum of completed orders per currency, integer minor units. */
+    monetary: z.array(z.object({ currency: z.string(), amount: z.number().int() })),
+  }),
+});
+export type RfmResponse = z.infer<typeof RfmResponse>;
+
+export const ManagerResponse = z.object({
+  manager: z.object({
+    id: z.number().int(),
+    email: z.string(),
+    name: z.string(),
+    avatar: z.string().nullable(),
+  }),
+});
+export type ManagerResponse = z.infer<typeof ManagerResponse>;
+
+export const FirstNameQuery = z.strictObject({
+  segmentation_token: z.string().trim().regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be a segmentation token'),
+});
+export const FirstNameResponse = z.object({ first_name: z.string().nullable() });
+export type FirstNameResponse = z.infer<typeof FirstNameResponse>;
+
+export const UserIdParams = z.strictObject({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+export { CountryIso };

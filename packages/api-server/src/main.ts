@@ -1,0 +1,25 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+// Starts the API on PORT/HOST. Without DATABASE_URL the embedded PGlite database lives in DATA_DIR.
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp({ config });
+  // Deliver e-mails left over from a previous run.
+  app.ctx.mailer.kick();
+  const shutdown = (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    app
+      .close()
+      .then(() => process.exit(0))
+      .catch(() => process.exit(1));
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

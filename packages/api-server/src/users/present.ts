@@ -1,0 +1,29 @@
+import type { User } from '../contract/users';
+import type { UserRow } from './repository';
+
+/** The API shape of a user row. Secrets (password hash) never leave this module. */
+export function presentUser(row: UserRow): User {
+  return {
+    id: row.id,
+    anonymous: row.kind === 'anonymous',
+    role: row.role,
+    email: row.email,
+    email_confirmed: row.emailConfirmedAt !== null,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    phone: row.phone,
+    company_name: row.companyName,
+    customer_type: row.customerType,
+    vat_id: row.vatId,
+    locale: row.locale,
+    default_address_id: row.defaultAddressId,
+    segmentation_token: row.segmentationToken,
+    last_used_location: row.lastUsedCountryIso
+      ? { country_iso: row.lastUsedCountryIso, zip_code: row.lastUsedZipCode }
+      : null,
+    shipping_destination: row.shippingCountryIso
+      ? { country_iso: row.shippingCountryIso, zip_code: row.shippingZipCode }
+      : null,
+    created_at: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,128 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CurrentUserResponse,
+  FirstNameQuery,
+  FirstNameResponse,
+  ManagerResponse,
+  RfmResponse,
+  SessionResponse,
+  UpdateContactBody,
+  User,
+  UserIdParams,
+} from '../contract/users';
+import { assertOwnUser, currentSession, requireManager, requireUser } from '../http/auth';
+import { errors, tokenAuth } from '../http/schemas';
+import { presentUser } from './present';
+import { createAnonymousUser, firstNameBySegmentationToken, updateContactInformation, userRfm } from './service';
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/users/anonymous',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Create an anonymous visitor and its session token',
+        response: { 200: SessionResponse },
+      },
+    },
+    async () => {
+      const { user, token } = await createAnonymousUser(ctx.db, ctx.config.sessionTtlMs.anonymous, ctx.now());
+      return { token, user: presentUser(user) };
+    },
+  );
+
+  app.get(
+    '/users/me',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'The current user',
+        security: tokenAuth,
+        response: { 200: CurrentUserResponse, ...errors(401) },
+      },
+    },
+    async (request) => {
+      const session = currentSession(request);
+      return { error: null, user: presentUser(session.user), api_key: session.token };
+    },
+  );
+
+  app.put(
+    '/users/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Update the contact information of the current user',
+        security: tokenAuth,
+        params: UserIdParams,
+        body: UpdateContactBody,
+        response: { 200: User, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      assertOwnUser(request, request.params.id);
+      const user = await updateContactInformation(ctx.db, request.params.id, request.body, ctx.now());
+      return presentUser(user);
+    },
+  );
+
+  app.get(
+    '/v1/user/me/rfm',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Recency, frequency and monetary value of the current user\'s completed orders',
+        security: tokenAuth,
+        response: { 200: RfmResponse, ...errors(401) },
+      },
+    },
+    async (request) => {
+      const now = ctx.now();
+      const rfm = await userRfm(ctx.db, ctx.orderStats, currentSession(request).user.id, now);
+      return {
+        data: {
+          recency_days: rfm.recencyDays,
+          last_order_at: rfm.lastOrderAt?.toISOString() ?? null,
+          frequency: rfm.frequency,
+          monetary: rfm.monetary,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/managers/current',
+    {
+      preHandler: requireManager,
+      schema: {
+        tags: ['users'],
+        summary: 'The current user as an (order) manager; 403 for other users',
+        security: tokenAuth,
+        response: { 200: ManagerResponse, ...errors(401, 403) },
+      },
+    },
+    async (request) => {
+      const { user } = currentSession(request);
+      const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || (user.email ?? '');
+      return { manager: { id: user.id, email: user.email ?? '', name, avatar: user.avatarUrl } };
+    },
+  );
+
+  app.get(
+    '/get_user_first_name',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'First name of the user with this segmentation token (null when not given)',
+        querystring: FirstNameQuery,
+        response: { 200: FirstNameResponse, ...errors(400, 404) },
+      },
+    },
+    async (request) => ({ first_name: await firstNameBySegmentationToken(ctx.db, request.query.segmentation_token) }),
+  );
+};

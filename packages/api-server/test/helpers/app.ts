@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { buildApp, type App, type BuildAppOptions } from '../../src/app';
+import { loadConfig, type AppConfig } from '../../src/config';
+import { openDatabase, type Database } from '../../src/db/client';
+import { runMigrations } from '../../src/db/migrate';
+import { typeParsers } from '../../src/db/type-parsers';
+import { HEADERS } from '@ph/contracts/http';
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  /** Closes the app and drops the per-test database. */
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions extends Omit<BuildAppOptions, 'config' | 'database'> {
+  /** Config overrides on top of the test defaults. */
+  config?: Partial<AppConfig>;
+}
+
+/** A migrated in-memory PGlite, dumped once per worker and loaded for each test app (faster than migrating). */
+let pgliteTemplate: Promise<Blob> | undefined;
+
+async function migratedPgliteDump(): Promise<Blob> {
+  pgliteTemplate ??= (async () => {
+    const client = new PGlite('memory://', { parsers: typeParsers });
+    const database = openDatabase({ pglite: client });
+    await runMigrations(database);
+    const dump = await client.dumpDataDir('none');
+    await client.close();
+    return dump;
+  })();
+  return pgliteTemplate;
+}
+
+async function freshPglite(): Promise<Database> {
+  const client = new PGlite('memory://', { parsers: typeParsers, loadDataDir: await migratedPgliteDump() });
+  return openDatabase({ pglite: client });
+}
+
+/** A fresh database on the server of DATABASE_URL: `CREATE DATABASE test_<random>`, dropped on close. */
+async function freshPostgres(databaseUrl: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(databaseUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  await runMigrations(database);
+  return {
+    database,
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: databaseUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+/**
+ * A fresh app on a fresh database: in-memory PGlite by default, a throw-away PostgreSQL database when
+ * `DATABASE_URL` is set. Test files can run in parallel. Call `close()` in `afterAll`.
+ */
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const databaseUrl = process.env.DATABASE_URL;
+  const config = loadConfig(
+    { NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
+    { databaseUrl, dataDir: 'memory://', ...opts.config },
+  );
+  const { config: _ignored, ...buildOpts } = opts;
+  let database: Database;
+  let drop: () => Promise<void> = async () => undefined;
+  if (databaseUrl) {
+    ({ database, drop } = await freshPostgres(databaseUrl));
+  } else {
+    database = await freshPglite();
+  }
+  // Migrations already ran above; buildApp re-checks them (a no-op) to exercise the start-up path.
+  const app = await buildApp({ mailTransport: null, vies: null, ...buildOpts, config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export interface TestSession {
+  token: string;
+  userId: number;
+  headers: Record<string, string>;
+}
+
+function sessionOf(body: { token: string; user: { id: number } }): TestSession {
+  return { token: body.token, userId: body.user.id, headers: { [HEADERS.apiToken]: body.token } };
+}
+
+/** A new anonymous visitor (`GET /api/users/anonymous`). */
+export async function anonymousUser(app: App): Promise<TestSession> {
+  const res = await app.inject({ method: 'GET', url: '/api/users/anonymous' });
+  if (res.statusCode !== 200) throw new Error(`anonymous user: ${res.statusCode} ${res.body}`);
+  return sessionOf(res.json());
+}
+
+let emailCounter = 0;
+
+/** A unique e-mail address for a test. */
+export function uniqueEmail(prefix = 'user'): string {
+  emailCounter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${emailCounter}.${randomBytes(3).toString('hex')}@example.com`;
+}
+
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+/** A registered (signed-up) customer with a session token. */
+export async function registeredUser(
+  app: App,
+  opts: { email?: string; password?: string; firstName?: string } = {},
+): Promise<TestSession & { email: string; password: string }> {
+  const email = opts.email ?? uniqueEmail();
+  const password = opts.password ?? TEST_PASSWORD;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/users/sign_up',
+    // Each sign-up comes from its own address so helpers never trip the per-IP+e-mail rate limit.
+    remoteAddress: `10.${emailCounter % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    payload: { email, password, ...(opts.firstName ? { first_name: opts.firstName } : {}) },
+  });
+  if (res.statusCode !== 201) throw new Error(`sign up: ${res.statusCode} ${res.body}`);
+  return { ...sessionOf(res.json()), email, password };
+}

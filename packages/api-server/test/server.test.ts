@@ -1,0 +1,62 @@
+import { createTestApp, anonymousUser, type TestApp } from './helpers/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('server', () => {
+  it('serves the OpenAPI document generated from the zod schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.paths['/api/users/anonymous'].get.responses['200']).toBeDefined();
+    expect(doc.paths['/api/users/me'].get.security).toEqual([{ apiToken: [] }]);
+  });
+
+  it('serves swagger-ui at /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+
+  it('echoes a well-formed incoming x-request-id and generates one otherwise', async () => {
+    const withId = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    expect(withId.headers['x-request-id']).toBe('abc-123');
+    const hostile = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'a b<script>' } });
+    expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers unknown routes with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ statusCode: 404, code: 'route_not_found' });
+  });
+
+  it('rejects malformed JSON with a 400, not a 500', async () => {
+    const { headers } = await anonymousUser(t.app);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/1',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: '{"first_name": ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('invalid_json');
+  });
+
+  it('allows cross-origin calls with the API token header (remotes run on other origins)', async () => {
+    const res = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/users/me',
+      headers: { origin: 'http://localhost:3001', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-api-token' },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3001');
+    expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('x-api-token');
+  });
+});
