@@ -1,6 +1,6 @@
 // Typed cross-remote messages. Remotes never poke each other's DOM or import each other's files:
 // they talk through these window CustomEvents (and the shared atoms in ./state).
-import type { RegionCode } from '@ph/region-config';
+import { isRegionCode, LANGUAGE_TAGS, type RegionCode } from '@ph/region-config';
 import type { LocaleTag } from '@ph/i18n';
 
 export const EVENTS = {
@@ -47,10 +47,11 @@ function isNullableString(value: unknown): value is string | null {
   return value === null || typeof value === 'string';
 }
 
-// Region and locale arrive from other scripts, so only their shape is checked here; whether the
-// code is a region this build knows is the receiver's business (it resolves it through region-config).
-const REGION_SHAPE = /^[a-z]{2}$/;
-const LOCALE_SHAPE = /^[a-z]{2}-[A-Za-z]{2}$/;
+// @ph/i18n's LocaleTag is region-config's LANGUAGE_TAGS; checking against the list here keeps
+// contracts free of i18n's runtime (react-intl).
+function isLocaleTag(value: unknown): value is LocaleTag {
+  return typeof value === 'string' && (LANGUAGE_TAGS as readonly string[]).includes(value);
+}
 
 /**
  * Runtime shape checks: any script on the page (an old remote, a tag manager, an extension) can
@@ -69,10 +70,8 @@ export const payloadGuards: { [K in EventName]: Guard<EventPayloads[K]> } = {
     isRecord(d) && typeof d.signedIn === 'boolean' && isNullableString(d.userId) && isNullableString(d.email),
   'ph-region-locale-changed': (d): d is EventPayloads['ph-region-locale-changed'] =>
     isRecord(d) &&
-    typeof d.region === 'string' &&
-    REGION_SHAPE.test(d.region) &&
-    typeof d.locale === 'string' &&
-    LOCALE_SHAPE.test(d.locale),
+    isRegionCode(d.region) &&
+    isLocaleTag(d.locale),
   'ph-navigate': (d): d is { to: string } => isRecord(d) && typeof d.to === 'string' && d.to.startsWith('/'),
 };
 

@@ -51,6 +51,8 @@ describe('dispatch/listen', () => {
     ['ph-session-changed', { signedIn: true, userId: 1, email: null }],
     ['ph-region-locale-changed', { region: 'Poland', locale: 'pl-PL' }],
     ['ph-region-locale-changed', { region: 'pl' }],
+    ['ph-region-locale-changed', { region: 'xx', locale: 'en-US' }],
+    ['ph-region-locale-changed', { region: 'pl', locale: 'pl-XX' }],
     ['ph-navigate', { to: 'https://evil.example/' }],
     ['ph-navigate', 'cart'],
     ['ph-cookie-consent-open', { source: 42 }],
