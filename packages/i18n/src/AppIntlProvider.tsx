@@ -1,0 +1,47 @@
+import { useCallback, type JSX, type ReactNode } from 'react';
+import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
+import { DEFAULT_LOCALE, type LocaleTag } from './locale';
+import type { Messages } from './messages';
+
+/**
+ * True unless the bundler declared a production build. Bundlers replace `process.env.NODE_ENV` with a
+ * literal; without that (no bundler, no `process`) the code is assumed to be shipped, i.e. production.
+ */
+function isDevelopmentBuild(): boolean {
+  try {
+    return process.env.NODE_ENV !== 'production';
+  } catch {
+    return false;
+  }
+}
+
+export interface AppIntlProviderProps {
+  locale: LocaleTag;
+  messages: Messages;
+  children: ReactNode;
+  /**
+   * Report messages missing from the catalogue (console.warn). Defaults to production builds only:
+   * during development and in tests catalogues lag behind the code and the English default is shown.
+   */
+  reportMissingTranslations?: boolean;
+}
+
+/** react-intl's provider with the store's defaults: default locale en-US and a quiet error handler. */
+export function AppIntlProvider({ locale, messages, children, reportMissingTranslations }: AppIntlProviderProps): JSX.Element {
+  const reportMissing = reportMissingTranslations ?? !isDevelopmentBuild();
+  const onError = useCallback(
+    (error: Parameters<NonNullable<IntlConfig['onError']>>[0]) => {
+      if (error.code === ReactIntlErrorCode.MISSING_TRANSLATION) {
+        if (reportMissing) console.warn(error.message);
+        return;
+      }
+      console.error(error);
+    },
+    [reportMissing],
+  );
+  return (
+    <IntlProvider locale={locale} messages={messages} defaultLocale={DEFAULT_LOCALE} onError={onError}>
+      {children}
+    </IntlProvider>
+  );
+}

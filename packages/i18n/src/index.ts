@@ -1,0 +1,17 @@
+export {
+  LOCALE_TAGS,
+  LANGS,
+  DEFAULT_LOCALE,
+  FALLBACK_LANG,
+  LOCALE_QUERY_PARAM,
+  UnknownLanguageError,
+  isLocaleTag,
+  parseLocale,
+  resolveLocale,
+  langOf,
+  type LocaleTag,
+  type Lang,
+} from './locale';
+export { loadMessages, type Messages, type CatalogueLoaders, type LoadedCatalogue } from './messages';
+export { AppIntlProvider, type AppIntlProviderProps } from './AppIntlProvider';
+export { RegionProvider, useRegion, useFormatMoney, useRoutePath, type RegionProviderProps } from './region';

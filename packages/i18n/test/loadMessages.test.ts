@@ -1,0 +1,55 @@
+import { loadMessages, type CatalogueLoaders } from '../src';
+
+describe('loadMessages', () => {
+  let errorSpy: jest.SpyInstance;
+  beforeEach(() => {
+    errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => errorSpy.mockRestore());
+
+  const en = { greeting: 'Hello' };
+  const pl = { greeting: 'Cześć' };
+
+  it('loads only the active language', async () => {
+    const loadEn = jest.fn(async () => en);
+    const loadPl = jest.fn(async () => pl);
+    await expect(loadMessages({ en: loadEn, pl: loadPl }, 'pl-PL')).resolves.toEqual(pl);
+    expect(loadEn).not.toHaveBeenCalled();
+  });
+
+  it('unwraps a module namespace from a dynamic JSON import', async () => {
+    await expect(loadMessages({ pl: async () => ({ default: pl }) }, 'pl-PL')).resolves.toEqual(pl);
+  });
+
+  it('keeps a catalogue that happens to have a "default" message', async () => {
+    const catalogue = { default: 'Default label', other: 'x' };
+    await expect(loadMessages({ en: async () => catalogue }, 'en-US')).resolves.toEqual(catalogue);
+  });
+
+  it('falls back to en when the language has no catalogue', async () => {
+    await expect(loadMessages({ en: async () => en }, 'ro-RO')).resolves.toEqual(en);
+    expect(errorSpy).not.toHaveBeenCalled();
+  });
+
+  it('logs a failing load and falls back to en', async () => {
+    const loaders: CatalogueLoaders = {
+      en: async () => en,
+      de: async () => {
+        throw new Error('ChunkLoadError');
+      },
+    };
+    await expect(loadMessages(loaders, 'de-DE')).resolves.toEqual(en);
+    expect(errorSpy).toHaveBeenCalledWith('failed to load a language', expect.objectContaining({ lang: 'de' }));
+  });
+
+  it('gives an empty catalogue (default messages) when en is missing or fails too', async () => {
+    await expect(loadMessages({}, 'fr-FR')).resolves.toEqual({});
+    const failing = async (): Promise<never> => {
+      throw new Error('offline');
+    };
+    await expect(loadMessages({ en: failing, fr: failing }, 'fr-FR')).resolves.toEqual({});
+    expect(errorSpy).toHaveBeenCalledTimes(2);
+    await expect(loadMessages({ en: failing }, 'en-US')).resolves.toEqual({});
+    expect(errorSpy).toHaveBeenCalledTimes(3);
+  });
+});
