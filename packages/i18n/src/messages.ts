@@ -1,11 +1,10 @@
-import type { IntlConfig } from 'react-intl';
 import { FALLBACK_LANG, langOf, type Lang, type LocaleTag } from './locale';
 
 /**
- * A message catalogue: plain ICU strings, or the AST form of `formatjs compile --ast`, which spares
- * the browser the message parser.
+ * A message catalogue of ICU message strings, as `formatjs compile` writes it (without `--ast`, so
+ * catalogues of the shell, the remotes and the UI kit can be merged with a spread).
  */
-export type Messages = NonNullable<IntlConfig['messages']>;
+export type Messages = Record<string, string>;
 
 /** What a dynamic `import('./lang/pl.json')` resolves to: the catalogue or a module wrapping it. */
 export type LoadedCatalogue = Messages | { default: Messages };
@@ -14,7 +13,7 @@ export type LoadedCatalogue = Messages | { default: Messages };
 export type CatalogueLoaders = Partial<Record<Lang, () => Promise<LoadedCatalogue>>>;
 
 function unwrap(loaded: LoadedCatalogue): Messages {
-  // A catalogue's values are strings or arrays, so an object under `default` can only be a module wrapper.
+  // A catalogue's values are strings, so an object under `default` can only be a module wrapper.
   const inner: unknown = (loaded as { default?: unknown }).default;
   return inner !== null && typeof inner === 'object' && !Array.isArray(inner) ? (inner as Messages) : (loaded as Messages);
 }
