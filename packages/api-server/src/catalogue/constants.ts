@@ -1,0 +1,109 @@
+// Closed vocabularies of the catalogue (commerce-core §1, §3; storefront-config §1, §3, §9).
+// Kept as `as const` tuples so zod enums, pgEnums and TypeScript unions come from one list.
+
+export const PRODUCT_FAMILY_SKUS = [
+  'mailer-box',
+  'mailer-box-white-ink',
+  'delivery-mailer-box',
+  'delivery-mailer-box-plain',
+  'mailer-box-plain',
+  'sleeved-mailer-box',
+  'product-box',
+  'product-box-two-pieces',
+  'product-box-wine-box',
+  'shipping-box',
+  'shipping-box-plain',
+  'samples',
+] as const;
+export type ProductFamilySku = (typeof PRODUCT_FAMILY_SKUS)[number];
+
+export const PRODUCT_TYPES = ['plain', 'pre-printed', 'custom', 'sample', 'other'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+/** Publication status; products and variants default to published (commerce-core §4). */
+export const PUBLICATION_STATUSES = ['published', 'draft', 'archived'] as const;
+export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
+
+export const PROPERTY_TYPES = [
+  'material',
+  'material_color',
+  'print_coverage',
+  'embellishment',
+  'print_mode',
+  'finish',
+] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+export const MATERIALS = [
+  'cardboard-white-one-side',
+  'cardboard-white-two-sides',
+  'cardboard-white',
+  'cardboard-coated',
+  'cardboard-coated-white-inside',
+  'cardboard-natural-white-inside',
+  'cardboard-natural',
+  'cardboard-cardstock',
+] as const;
+export type Material = (typeof MATERIALS)[number];
+
+export const PRINT_MODES = [
+  'print-color-budget',
+  'print-color-hd',
+  'print-eco-color',
+  'print-eco-color-with-print-inside',
+  'print-monochrome',
+  'print-monochrome-with-print-inside',
+  'print-monochrome-white',
+  'print-monochrome-white-with-print-inside',
+  'no-print',
+  'print-indigo-color',
+  'print-indigo-color-with-inside',
+] as const;
+export type PrintMode = (typeof PRINT_MODES)[number];
+
+export const PRINT_COVERAGES = ['Outside', 'Outside + Inside', 'Inside', 'Front', 'Front + Back', 'Back'] as const;
+export type PrintCoverage = (typeof PRINT_COVERAGES)[number];
+
+export const EMBELLISHMENTS = ['UV Varnish Gloss', 'Hot Stamping Gold', 'Hot Stamping Silver', 'None'] as const;
+export type Embellishment = (typeof EMBELLISHMENTS)[number];
+
+export const FINISHES = [
+  'foil-none',
+  'foil-glossy',
+  'foil-matte',
+  'sleeve-white',
+  'sleeve-kraft',
+  'single-strip',
+  'double-strip',
+] as const;
+export type Finish = (typeof FINISHES)[number];
+
+/** Material colours are not enumerated by the spec; these are the board colours the materials come in. */
+export const MATERIAL_COLORS = ['white', 'kraft', 'black'] as const;
+export type MaterialColor = (typeof MATERIAL_COLORS)[number];
+
+/** Interface languages (commerce-core §2). Catalogue texts are stored per language, `en` always present. */
+export const LANGUAGES = ['cs', 'de', 'en', 'es', 'fr', 'it', 'pl', 'pt', 'sv', 'ro', 'nl'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Quantity tiers offered by the editor (storefront-config §9); the demo volume prices use them as range starts. */
+export const EDITOR_QUANTITY_TIERS = [30, 60, 90, 120, 240, 500, 750, 1000, 1500, 2000, 2500] as const;
+
+/** Production time in working days when a product does not set its own (storefront-config §9). */
+export const DEFAULT_PRODUCTION_DAYS = 21;
+
+/** Currencies the store sells in (storefront-config §9). */
+export const CURRENCIES = ['EUR', 'PLN', 'GBP', 'RON', 'SEK', 'USD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** Shipping methods (storefront-config §3). */
+export const SHIPPING_METHODS = [
+  'shipping-method-courier',
+  'shipping-method-courier-free',
+  'shipping-method-sample-packs',
+  'shipping-method-sample-packs-free',
+  'shipping-method-sample-packs-eu4',
+  'shipping-method-pick-up',
+  'shipping-method-polish-post',
+] as const;
+export type ShippingMethod = (typeof SHIPPING_METHODS)[number];

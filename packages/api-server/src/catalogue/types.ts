@@ -1,0 +1,98 @@
+// Shapes of the structured catalogue data stored as jsonb and used by the domain code.
+// The database schema types its jsonb columns with these, so a seed or a repository cannot store a wrong shape.
+import type { Language } from './constants';
+
+/** A text per interface language; `en` is the fallback and therefore required. */
+export type LocalizedText = { en: string } & Partial<Record<Language, string>>;
+
+export interface CatalogueImage {
+  url: string;
+  alt?: LocalizedText;
+}
+
+/** Quantity selector for QR products: min..max by step, the last entry forced to max (commerce-core §5). */
+export interface QrConfig {
+  enabled: boolean;
+  min: number;
+  max: number;
+  step: number;
+}
+
+/** Dynamic pricing: quantities off the tiers are priced by the tier that contains them. */
+export interface DynamicPricingConfig {
+  enabled: boolean;
+  minQuantity: number;
+  maxQuantity: number;
+  defaultQuantities: number[];
+}
+
+export type DimensionField = 'length' | 'width' | 'height';
+
+export interface DimensionLimits {
+  /** Millimetres. */
+  min: number;
+  max: number;
+}
+
+export type RuleCondition = '<' | '<=' | '>' | '>=' | '===';
+
+/** One side of a custom-size rule: a field of the entered size, or a constant number of millimetres. */
+export type RuleSide = { type: 'field'; value: DimensionField } | { type: 'value'; value: number };
+
+export interface CustomSizeRule {
+  left: RuleSide;
+  condition: RuleCondition;
+  right: RuleSide;
+  message: LocalizedText;
+}
+
+export interface CustomSizeConfig {
+  dimensions: Partial<Record<DimensionField, DimensionLimits>>;
+  rules: CustomSizeRule[];
+  image?: string;
+  /** Minimum order quantity of a custom-size variant; custom-size quantity ranges start here. */
+  minQuantity: number;
+}
+
+export interface CustomPropertyOption {
+  key: string;
+  label: LocalizedText;
+}
+
+export interface CustomPropertiesConfig {
+  properties: Array<{ key: string; label: LocalizedText; options: CustomPropertyOption[] }>;
+}
+
+export interface EditorFlags {
+  fsc: boolean;
+  mask: boolean;
+  textEffects: boolean;
+  logo: boolean;
+  patterns: boolean;
+  shapes: boolean;
+  images: boolean;
+  text: boolean;
+  zoom: { enabled: boolean; activeByDefault: boolean };
+  replicablePatterns: boolean;
+  templates: boolean;
+  backgroundColour: boolean;
+  customSizes: boolean;
+}
+
+export interface EditorRenderConfig {
+  model: string;
+  /** Printable edit zones per box side in millimetres. */
+  editZones: Partial<Record<'front' | 'top' | 'back' | 'left' | 'right' | 'bottom', { width: number; height: number }>>;
+  cameraFov: number;
+}
+
+export interface EditorAssets {
+  dielines: { pdf?: string; ai?: string };
+  flags: EditorFlags;
+  renderConfig: EditorRenderConfig;
+}
+
+export interface EditorStyles {
+  theme: 'light' | 'dark';
+  accentColour: string;
+}
