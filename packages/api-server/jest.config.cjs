@@ -4,6 +4,8 @@ const base = jestConfig(__dirname, { env: 'node' });
 
 module.exports = {
   ...base,
+  // Each test file boots an embedded PostgreSQL (PGlite, ~1-3 s on a busy 2-core machine).
+  testTimeout: 30_000,
   // PGlite's CommonJS build (index.cjs) loads node built-ins with dynamic `import()`, which jest's VM
   // refuses without --experimental-vm-modules; letting swc rewrite it to `require` avoids the flag.
   transform: {

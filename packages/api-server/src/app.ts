@@ -11,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { authRoutes } from './auth/routes';
 import { loadConfig, type AppConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
@@ -140,6 +141,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     async (api) => {
       api.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok', driver: ctx.driver }));
       await api.register(userRoutes);
+      await api.register(authRoutes);
       if (config.nodeEnv !== 'production') await api.register(devOutboxRoutes);
       // feature route plugins: `await api.register(somethingRoutes);` (paths relative to /api)
     },

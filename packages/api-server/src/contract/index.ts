@@ -2,4 +2,5 @@
 // `import type { User } from '@ph/api-server/contract'`. Files here import only zod.
 export * from './common';
 export * from './users';
+export * from './auth';
 export * from './catalogue';

@@ -44,6 +44,15 @@ export async function optionalUser(request: FastifyRequest, _reply: FastifyReply
 }
 
 /** preHandler: 401 without a token, 403 for anyone but an (order) manager. */
+/**
+ * preHandler for sign-in/sign-up: a stale or invalid token must not block signing in, so it is
+ * treated as absent instead of a 401.
+ */
+export async function lenientUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const token = tokenFrom(request);
+  request.session = token ? await findSession(request.server.ctx.db, token, request.server.ctx.now()) : null;
+}
+
 export async function requireManager(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await requireUser(request, reply);
   if (request.session?.user.role !== 'manager') throw new Forbidden('Only managers may do this');

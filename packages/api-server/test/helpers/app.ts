@@ -18,6 +18,8 @@ export interface TestApp {
 export interface TestAppOptions extends Omit<BuildAppOptions, 'config' | 'database'> {
   /** Config overrides on top of the test defaults. */
   config?: Partial<AppConfig>;
+  /** Runs before `ready()`: register test-only routes or hooks. */
+  beforeReady?: (app: App) => void | Promise<void>;
 }
 
 /** A migrated in-memory PGlite, dumped once per worker and loaded for each test app (faster than migrating). */
@@ -78,7 +80,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     { NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
     { databaseUrl, dataDir: 'memory://', ...opts.config },
   );
-  const { config: _ignored, ...buildOpts } = opts;
+  const { config: _ignored, beforeReady, ...buildOpts } = opts;
   let database: Database;
   let drop: () => Promise<void> = async () => undefined;
   if (databaseUrl) {
@@ -88,6 +90,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   }
   // Migrations already ran above; buildApp re-checks them (a no-op) to exercise the start-up path.
   const app = await buildApp({ mailTransport: null, vies: null, ...buildOpts, config, database });
+  await beforeReady?.(app);
   await app.ready();
   return {
     app,
@@ -118,6 +121,13 @@ export async function anonymousUser(app: App): Promise<TestSession> {
 }
 
 let emailCounter = 0;
+let ipCounter = 0;
+
+/** A distinct client address per call, so tests never share a rate-limit bucket by accident. */
+export function uniqueIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
 
 /** A unique e-mail address for a test. */
 export function uniqueEmail(prefix = 'user'): string {
@@ -138,7 +148,7 @@ export async function registeredUser(
     method: 'POST',
     url: '/api/users/sign_up',
     // Each sign-up comes from its own address so helpers never trip the per-IP+e-mail rate limit.
-    remoteAddress: `10.${emailCounter % 250}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    remoteAddress: uniqueIp(),
     payload: { email, password, ...(opts.firstName ? { first_name: opts.firstName } : {}) },
   });
   if (res.statusCode !== 201) throw new Error(`sign up: ${res.statusCode} ${res.body}`);

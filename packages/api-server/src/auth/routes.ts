@@ -1,0 +1,176 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RateLimitSetting } from '../config';
+import {
+  AcceptedResponse,
+  ConfirmEmailBody,
+  ConfirmEmailResponse,
+  RecoverPasswordBody,
+  ResetPasswordBody,
+  SignInBody,
+  SignUpBody,
+} from '../contract/auth';
+import { SessionResponse } from '../contract/users';
+import { currentSession, lenientUser, requireUser } from '../http/auth';
+import { errors, NoContent, tokenAuth } from '../http/schemas';
+import { presentUser } from '../users/present';
+import {
+  confirmEmail,
+  requestPasswordReset,
+  resendConfirmation,
+  resetPassword,
+  signIn,
+  signOut,
+  signUp,
+  type AuthDeps,
+} from './service';
+
+/** Rate-limit key: client IP plus the e-mail in the body (the body is validated by then). */
+function ipAndEmail(request: FastifyRequest): string {
+  const body = request.body as { email?: unknown } | undefined;
+  const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
+  return `${request.ip}|${email}`;
+}
+
+function limit(setting: RateLimitSetting, keyGenerator: (request: FastifyRequest) => string) {
+  return { rateLimit: { max: setting.max, timeWindow: setting.windowMs, keyGenerator } };
+}
+
+const EMAIL_SENT = 'If an account exists for this e-mail address, we have sent it a link.';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const deps: AuthDeps = {
+    db: ctx.db,
+    userHooks: ctx.userHooks,
+    now: ctx.now,
+    storefrontUrl: ctx.config.storefrontUrl,
+    sessionTtlMs: ctx.config.sessionTtlMs,
+  };
+  const { rateLimits } = ctx.config;
+
+  app.post(
+    '/users/sign_up',
+    {
+      preHandler: lenientUser,
+      config: limit(rateLimits.signUp, ipAndEmail),
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account; an anonymous visitor token upgrades that visitor in place',
+        body: SignUpBody,
+        response: { 201: SessionResponse, ...errors(400, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { user, token } = await signUp(deps, request.body, request.session);
+      ctx.mailer.kick();
+      return reply.status(201).send({ token, user: presentUser(user) });
+    },
+  );
+
+  app.post(
+    '/users/sign_in',
+    {
+      preHandler: lenientUser,
+      config: limit(rateLimits.signIn, ipAndEmail),
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in; issues a new token and merges the anonymous visitor sending the request',
+        body: SignInBody,
+        response: { 200: SessionResponse, ...errors(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const { user, token } = await signIn(deps, request.body, request.session);
+      return { token, user: presentUser(user) };
+    },
+  );
+
+  app.delete(
+    '/users/sign_out',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the token of this request',
+        security: tokenAuth,
+        response: { 204: NoContent, ...errors(401) },
+      },
+    },
+    async (request, reply) => {
+      await signOut(deps, currentSession(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/users/password/recover',
+    {
+      config: limit(rateLimits.passwordReset, ipAndEmail),
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a password reset link (same answer whether or not the account exists)',
+        body: RecoverPasswordBody,
+        response: { 202: AcceptedResponse, ...errors(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(deps, request.body.email);
+      ctx.mailer.kick();
+      return reply.status(202).send({ message: EMAIL_SENT });
+    },
+  );
+
+  app.post(
+    '/users/password/reset',
+    {
+      // Keyed by IP alone: guessing tokens is what this limit stops.
+      config: limit(rateLimits.passwordReset, (request) => request.ip),
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the e-mailed token; revokes every session and signs in',
+        body: ResetPasswordBody,
+        response: { 200: SessionResponse, ...errors(400, 422, 429) },
+      },
+    },
+    async (request) => {
+      const { user, token } = await resetPassword(deps, request.body.token, request.body.password);
+      return { token, user: presentUser(user) };
+    },
+  );
+
+  app.post(
+    '/users/confirm_email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Confirm the e-mail address with the e-mailed token',
+        body: ConfirmEmailBody,
+        response: { 200: ConfirmEmailResponse, ...errors(400, 422) },
+      },
+    },
+    async (request) => {
+      const user = await confirmEmail(deps, request.body.token);
+      return { email: user.email ?? '', email_confirmed: true as const };
+    },
+  );
+
+  app.post(
+    '/users/confirm_email/resend',
+    {
+      preHandler: requireUser,
+      config: limit(rateLimits.passwordReset, (request) => `${request.ip}|${request.session?.user.id ?? ''}`),
+      schema: {
+        tags: ['auth'],
+        summary: 'Send the confirmation e-mail again',
+        security: tokenAuth,
+        response: { 202: AcceptedResponse, ...errors(401, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      await resendConfirmation(deps, currentSession(request).user);
+      ctx.mailer.kick();
+      return reply.status(202).send({ message: 'We have sent the confirmation link again.' });
+    },
+  );
+};

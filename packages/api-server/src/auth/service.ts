@@ -1,0 +1,176 @@
+import type { SignInBody, SignUpBody } from '../contract/auth';
+import type { Db } from '../db/client';
+import { findPgError } from '../db/errors';
+import { anonymousMerges } from '../db/schema';
+import { enqueueEmail } from '../email/outbox';
+import { confirmationEmail, passwordResetEmail } from '../email/templates';
+import { RuleViolation, Unauthorized } from '../errors';
+import type { UserHooks } from '../users/hooks';
+import { findUserByEmail, insertUser, lockUser, updateUser, type UserRow } from '../users/repository';
+import { consumeActionToken, issueActionToken } from './action-tokens';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { issueToken, revokeAllTokens, revokeToken, type Session } from './sessions';
+
+export interface AuthDeps {
+  db: Db;
+  userHooks: UserHooks;
+  now: () => Date;
+  storefrontUrl: string;
+  sessionTtlMs: { anonymous: number; registered: number };
+}
+
+export interface SignedIn {
+  user: UserRow;
+  token: string;
+}
+
+const EMAIL_TAKEN = () => new RuleViolation('email_taken', 'An account with this e-mail address already exists', 'email');
+
+function isEmailUniqueViolation(err: unknown): boolean {
+  const pg = findPgError(err);
+  return pg?.code === '23505' && (pg.constraint === undefined || pg.constraint === 'users_email_unique');
+}
+
+function link(deps: AuthDeps, page: string, token: string): string {
+  return `${deps.storefrontUrl}/auth/${page}/?token=${encodeURIComponent(token)}`;
+}
+
+/** A visitor token that can hand its data over: anonymous and not merged already. */
+function anonymousVisitor(session: Session | null): Session | null {
+  return session && session.user.kind === 'anonymous' && session.user.mergedIntoUserId === null ? session : null;
+}
+
+/**
+ * Creates an account. A visitor signing up with its anonymous token becomes the account itself (same
+ * id), so everything it owns stays with it; its anonymous tokens are revoked and a new one is issued.
+ */
+export async function signUp(deps: AuthDeps, body: SignUpBody, session: Session | null): Promise<SignedIn> {
+  const passwordHash = await hashPassword(body.password);
+  const now = deps.now();
+  try {
+    return await deps.db.transaction(async (tx) => {
+      if (await findUserByEmail(tx, body.email)) throw EMAIL_TAKEN();
+      const account = {
+        kind: 'registered' as const,
+        email: body.email,
+        passwordHash,
+        firstName: body.first_name ?? null,
+        lastName: body.last_name ?? null,
+        customerType: body.customer_type ?? null,
+        locale: body.locale ?? null,
+        lastSignInAt: now,
+      };
+      const visitor = anonymousVisitor(session);
+      let user: UserRow;
+      const locked = visitor ? await lockUser(tx, visitor.user.id) : undefined;
+      if (locked && locked.kind === 'anonymous' && locked.mergedIntoUserId === null) {
+        await revokeAllTokens(tx, locked.id, now);
+        user = await updateUser(tx, locked.id, account, now);
+      } else {
+        user = await insertUser(tx, { ...account, createdAt: now, updatedAt: now });
+      }
+      const confirmToken = await issueActionToken(tx, user.id, 'confirm_email', now);
+      await enqueueEmail(tx, confirmationEmail(body.email, link(deps, 'confirm_email', confirmToken)));
+      const token = await issueToken(tx, user.id, deps.sessionTtlMs.registered, now);
+      return { user, token };
+    });
+  } catch (err) {
+    // Two sign-ups racing for one e-mail: the unique index decides, the loser gets the same answer.
+    if (isEmailUniqueViolation(err)) throw EMAIL_TAKEN();
+    throw err;
+  }
+}
+
+/**
+ * Signs in with e-mail and password and issues a new token (rotation: the token the request carried
+ * is revoked). An anonymous visitor's data is merged into the account: an `anonymous_merges` row is
+ * written and `userMerged` subscribers move their rows, in the same transaction.
+ */
+export async function signIn(deps: AuthDeps, body: SignInBody, session: Session | null): Promise<SignedIn> {
+  const candidate = await findUserByEmail(deps.db, body.email);
+  const passwordOk = await verifyPassword(body.password, candidate?.passwordHash ?? (await dummyPasswordHash()));
+  if (!candidate || candidate.kind !== 'registered' || !passwordOk) {
+    throw new Unauthorized('E-mail or password is incorrect', 'invalid_credentials');
+  }
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const user = await lockUser(tx, candidate.id);
+    if (!user) throw new Unauthorized('E-mail or password is incorrect', 'invalid_credentials');
+    const visitor = anonymousVisitor(session);
+    if (visitor && visitor.user.id !== user.id) {
+      const anonymous = await lockUser(tx, visitor.user.id);
+      if (anonymous && anonymous.kind === 'anonymous' && anonymous.mergedIntoUserId === null) {
+        await tx.insert(anonymousMerges).values({ anonymousUserId: anonymous.id, userId: user.id, mergedAt: now });
+        await updateUser(tx, anonymous.id, { mergedIntoUserId: user.id }, now);
+        await revokeAllTokens(tx, anonymous.id, now);
+        await deps.userHooks.emitUserMerged(tx, { anonymousUserId: anonymous.id, userId: user.id });
+      }
+    } else if (session && session.user.id === user.id) {
+      await revokeToken(tx, session.tokenId, now);
+    }
+    const updated = await updateUser(tx, user.id, { lastSignInAt: now }, now);
+    const token = await issueToken(tx, user.id, deps.sessionTtlMs.registered, now);
+    return { user: updated, token };
+  });
+}
+
+export async function signOut(deps: AuthDeps, session: Session): Promise<void> {
+  await revokeToken(deps.db, session.tokenId, deps.now());
+}
+
+/** Sends a reset link when the account exists; answers the same either way (no account probing). */
+export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<boolean> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    if (!user || user.kind !== 'registered' || !user.email) return false;
+    const token = await issueActionToken(tx, user.id, 'reset_password', now);
+    await enqueueEmail(tx, passwordResetEmail(user.email, link(deps, 'set_password', token)));
+    return true;
+  });
+}
+
+const INVALID_LINK = () => new RuleViolation('invalid_token', 'The link is invalid or has expired', 'token');
+
+/**
+ * Sets a new password from an e-mailed token: every existing session is revoked (a stolen session
+ * dies with the old password), the e-mail counts as confirmed, and a fresh session is returned.
+ */
+export async function resetPassword(deps: AuthDeps, token: string, password: string): Promise<SignedIn> {
+  const passwordHash = await hashPassword(password);
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const userId = await consumeActionToken(tx, token, 'reset_password', now);
+    if (userId === null) throw INVALID_LINK();
+    const user = await lockUser(tx, userId);
+    if (!user) throw INVALID_LINK();
+    await revokeAllTokens(tx, userId, now);
+    const updated = await updateUser(tx, userId, { passwordHash, emailConfirmedAt: user.emailConfirmedAt ?? now }, now);
+    const sessionToken = await issueToken(tx, userId, deps.sessionTtlMs.registered, now);
+    return { user: updated, token: sessionToken };
+  });
+}
+
+export async function confirmEmail(deps: AuthDeps, token: string): Promise<UserRow> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const userId = await consumeActionToken(tx, token, 'confirm_email', now);
+    if (userId === null) throw INVALID_LINK();
+    const user = await lockUser(tx, userId);
+    if (!user) throw INVALID_LINK();
+    return updateUser(tx, userId, { emailConfirmedAt: user.emailConfirmedAt ?? now }, now);
+  });
+}
+
+export async function resendConfirmation(deps: AuthDeps, user: UserRow): Promise<void> {
+  if (user.kind !== 'registered' || !user.email) {
+    throw new RuleViolation('not_registered', 'Only registered accounts have an e-mail address to confirm');
+  }
+  if (user.emailConfirmedAt) throw new RuleViolation('already_confirmed', 'The e-mail address is already confirmed');
+  const email = user.email;
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const token = await issueActionToken(tx, user.id, 'confirm_email', now);
+    await enqueueEmail(tx, confirmationEmail(email, link(deps, 'confirm_email', token)));
+  });
+}
