@@ -1,0 +1,17 @@
+export { Modal, ESCAPE_KEY_CODE, ENTER_KEY_CODE, MODAL_TOP_SPACINGS } from './modal/Modal';
+export type { ModalProps, ModalSize, ModalTopSpacing, ModalVariant } from './modal/Modal';
+export { ModalHeader, ModalBody, ModalFooter, MODAL_HEADER_DEFAULT_PADDING_BOTTOM } from './modal/ModalHeader';
+export type { ModalHeaderProps } from './modal/ModalHeader';
+export { Button, type ButtonProps, type ButtonVariant } from './Button';
+export { TextField, type TextFieldProps } from './fields/TextField';
+export { SelectField, type SelectFieldProps, type SelectOption } from './fields/SelectField';
+export { Checkbox, Switch, type CheckboxProps, type SwitchProps } from './fields/Checkbox';
+export type { FieldTextProps } from './fields/FieldFrame';
+export { Price, type PriceProps } from './Price';
+export { BlockingOverlay, type BlockingOverlayProps } from './BlockingOverlay';
+export { BLOCKING_OVERLAY_STAGES, type BlockingOverlayStage } from './blockingOverlayStages';
+export { Spinner, type SpinnerProps } from './Spinner';
+export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
+export { uiMessages, uiMessagesFor, type UiCatalogueLanguage } from './uiMessages';
+export { BREAKPOINTS, minWidth, maxWidth, type Breakpoint } from './breakpoints';
+export { colors } from './styles';

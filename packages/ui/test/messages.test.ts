@@ -1,0 +1,42 @@
+import { BLOCKING_OVERLAY_STAGES } from '../src/blockingOverlayStages';
+import { stageText, uiText } from '../src/messages';
+import { uiMessages, uiMessagesFor } from '../src/uiMessages';
+
+const defined = [...Object.values(uiText), ...Object.values(stageText)];
+
+function placeholders(message: string): string[] {
+  return [...message.matchAll(/\{(\w+)/g)].map((m) => m[1]!).sort();
+}
+
+describe('ui catalogues', () => {
+  it('defines a message for every blocking overlay stage', () => {
+    expect(Object.keys(stageText).sort()).toEqual([...BLOCKING_OVERLAY_STAGES].sort());
+  });
+
+  it('prefixes every id with ui.', () => {
+    for (const m of defined) expect(m.id).toMatch(/^ui\./);
+  });
+
+  it.each(['en', 'pl', 'de'] as const)('%s has exactly the defined ids, none empty', (lang) => {
+    const catalogue = uiMessages[lang];
+    expect(Object.keys(catalogue).sort()).toEqual(defined.map((m) => m.id).sort());
+    for (const m of defined) {
+      expect(catalogue[m.id]?.trim()).toBeTruthy();
+      expect(placeholders(catalogue[m.id]!)).toEqual(placeholders(m.defaultMessage));
+    }
+  });
+
+  it('en equals the source defaults; pl and de are translated', () => {
+    for (const m of defined) {
+      expect(uiMessages.en[m.id]).toBe(m.defaultMessage);
+      expect(uiMessages.pl[m.id]).not.toBe(m.defaultMessage);
+      expect(uiMessages.de[m.id]).not.toBe(m.defaultMessage);
+    }
+  });
+
+  it('picks the catalogue by locale tag, English otherwise', () => {
+    expect(uiMessagesFor('pl-PL')).toBe(uiMessages.pl);
+    expect(uiMessagesFor('de-DE')).toBe(uiMessages.de);
+    expect(uiMessagesFor('fr-FR')).toBe(uiMessages.en);
+  });
+});
