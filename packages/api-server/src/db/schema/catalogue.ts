@@ -83,6 +83,8 @@ export const catalogueSizes = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** Natural key, e.g. `mailer-F22`. */
     key: text('key').notNull(),
+    /** The size code shown in the store and sent as `product_size`, e.g. `F22`. */
+    code: text('code').notNull().default(''),
     label: text('label').notNull(),
     // Outer dimensions in `lengthUnit` (the seed uses mm).
     length: doublePrecision('length'),
@@ -102,7 +104,7 @@ export const catalogueSizes = pgTable(
     image: text('image'),
     isCustom: boolean('is_custom').notNull().default(false),
   },
-  (t) => [uniqueIndex('catalogue_sizes_key_key').on(t.key)],
+  (t) => [uniqueIndex('catalogue_sizes_key_key').on(t.key), index('catalogue_sizes_code_idx').on(t.code)],
 );
 
 export const catalogueProperties = pgTable(
