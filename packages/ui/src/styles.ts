@@ -24,7 +24,7 @@ export const uiCss = `
 .ph-ui-visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .ph-ui-button:focus-visible,.ph-ui-field__control:focus-visible,.ph-ui-check input:focus-visible,.ph-ui-switch input:focus-visible,.ph-ui-modal-close:focus-visible{outline:3px solid ${colors.focus};outline-offset:2px}
 .ph-ui-modal:focus-visible,.ph-ui-overlay:focus-visible{outline:none}
-.ph-ui-button{font:inherit;font-weight:600;display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:44px;padding:0 20px;border-radius:6px;border:2px solid transparent;cursor:pointer;text-decoration:none}
+.ph-ui-button{box-sizing:border-box;font:inherit;font-weight:600;display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:44px;padding:0 20px;border-radius:6px;border:2px solid transparent;cursor:pointer;text-decoration:none}
 .ph-ui-button--primary{background:${colors.primary};color:#fff}
 .ph-ui-button--primary:hover{background:${colors.primaryHover}}
 .ph-ui-button--secondary{background:${colors.surface};color:${colors.primary};border-color:${colors.primary}}
@@ -40,11 +40,12 @@ export const uiCss = `
 .ph-ui-field{display:flex;flex-direction:column;gap:4px;color:${colors.text}}
 .ph-ui-field__label{font-weight:600}
 .ph-ui-field__required{color:${colors.error};margin-left:2px}
-.ph-ui-field__control{font:inherit;min-height:44px;padding:8px 12px;border:1px solid ${colors.border};border-radius:6px;background:${colors.surface};color:${colors.text}}
+.ph-ui-field__control{box-sizing:border-box;font:inherit;min-height:44px;padding:8px 12px;border:1px solid ${colors.border};border-radius:6px;background:${colors.surface};color:${colors.text}}
 .ph-ui-field__control[aria-invalid="true"]{border-color:${colors.error};border-width:2px}
 .ph-ui-field__hint{color:${colors.muted};font-size:.875rem}
 .ph-ui-field__error{color:${colors.error};font-size:.875rem;font-weight:600}
 .ph-ui-check{display:flex;align-items:flex-start;gap:8px}
+.ph-ui-switch{align-items:center}
 .ph-ui-check input{width:20px;height:20px;margin:2px 0 0;accent-color:${colors.primary};flex:none}
 .ph-ui-switch input{appearance:none;-webkit-appearance:none;position:relative;flex:none;width:44px;height:24px;margin:0;border-radius:12px;background:${colors.border};cursor:pointer;transition:background .15s}
 .ph-ui-switch input::before{content:"";position:absolute;top:2px;left:2px;width:20px;height:20px;border-radius:50%;background:#fff;transition:transform .15s}

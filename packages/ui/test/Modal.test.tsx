@@ -188,3 +188,38 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: 'Zamknij' })).toBeInTheDocument();
   });
 });
+
+describe('Modal initial focus', () => {
+  it('focuses initialFocus, else a data-autofocus element, else the dialog itself', () => {
+    function WithRef() {
+      const ref = { current: null as HTMLButtonElement | null };
+      return (
+        <Modal onClose={() => undefined} aria-label="Confirm" initialFocus={ref}>
+          <button type="button">Cancel</button>
+          <button type="button" ref={(el) => void (ref.current = el)}>
+            Delete
+          </button>
+        </Modal>
+      );
+    }
+    const first = renderUi(<WithRef />);
+    expect(screen.getByRole('button', { name: 'Delete' })).toHaveFocus();
+    first.unmount();
+
+    const second = renderUi(
+      <Modal onClose={() => undefined} aria-label="Share">
+        <button type="button">Copy</button>
+        <input aria-label="Link" data-autofocus="" />
+      </Modal>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Link' })).toHaveFocus();
+    second.unmount();
+
+    renderUi(
+      <Modal onClose={() => undefined} aria-label="Notice">
+        <p>Nothing to press</p>
+      </Modal>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Notice' })).toHaveFocus();
+  });
+});

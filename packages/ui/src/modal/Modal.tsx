@@ -92,9 +92,11 @@ function OpenModal({
   // The latest callbacks without re-running the open/close effect (which would lose the opener).
   const onCloseRef = useRef(onClose);
   const dismissibleRef = useRef(dismissible);
+  const initialFocusRef = useRef(initialFocus);
   useLayoutEffect(() => {
     onCloseRef.current = onClose;
     dismissibleRef.current = dismissible;
+    initialFocusRef.current = initialFocus;
   });
   const requestClose = useCallback(() => onCloseRef.current(), []);
 
@@ -111,7 +113,7 @@ function OpenModal({
     const unlockScroll = lockScroll();
 
     const target =
-      initialFocus?.current ??
+      initialFocusRef.current?.current ??
       dialog.querySelector<HTMLElement>('[data-autofocus]') ??
       tabbableIn(dialog).find((el) => !el.hasAttribute('data-modal-close')) ??
       dialog;
@@ -137,8 +139,6 @@ function OpenModal({
       unlockScroll();
       if (opener?.isConnected) focusWithoutScroll(opener);
     };
-    // Runs once per opening: initialFocus is read when the dialog opens, like the opener.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [modalId, requestClose]);
 
   const trapTab = (event: KeyboardEvent<HTMLDivElement>): void => {
