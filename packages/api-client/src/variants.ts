@@ -19,15 +19,20 @@ export interface VolumePrice {
 }
 
 /**
- * The price record of `GET v2/variants`. Minimal on purpose: @ph/api-server will export the exact
- * response types, and this interface will then re-export them.
+ * The price record of `GET v2/variants` (commerce-core §3), field for field as @ph/api-server's
+ * `PriceRecord` contract declares it; kept as a plain interface so browser bundles do not pull in
+ * the server's zod schemas.
  */
 export interface Variant {
-  id: number | string;
+  id: number;
   sku: string;
   external_pim_id: string;
-  external_pim_sku?: string;
-  product_model?: string;
+  external_pim_sku: string;
+  product_sku: string;
+  product_model: string;
+  size: string;
+  currency: string;
+  pieces_per_unit: number;
   /** Sorted by `range_start` ascending. */
   volume_prices: VolumePrice[];
 }
@@ -43,7 +48,7 @@ export interface LoadVariantsOptions {
   signal?: AbortSignal;
 }
 
-/** The answer is `{ data: Variant[] }` (the API's list envelope); a bare array is accepted too. */
+/** The answer is `{ data: Variant[], meta }` (the API's list envelope); a bare array is accepted too. */
 function variantsOf(response: unknown): Variant[] | null {
   if (response === undefined) return [];
   if (Array.isArray(response)) return response as Variant[];

@@ -17,6 +17,12 @@ function variantFor(id: string): Variant {
     id: Number(id.slice(4)),
     sku: `mailer-box-${id}`,
     external_pim_id: id,
+    external_pim_sku: `F${id}`,
+    product_sku: 'mailer-box',
+    product_model: 'F33',
+    size: '200x150x50',
+    currency: 'PLN',
+    pieces_per_unit: 1,
     volume_prices: [{ net_price: 1000, gross_price: 1230, tax_rate: 2300, range_start: 1, range_end: null }],
   };
 }
