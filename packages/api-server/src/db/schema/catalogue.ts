@@ -19,6 +19,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { PRODUCT_TYPES, PROPERTY_TYPES, PUBLICATION_STATUSES } from '../../catalogue/constants';
+import { BOX_STYLES } from '../../catalogue/geometry';
 import type {
   CatalogueImage,
   CustomPropertiesConfig,
@@ -36,6 +37,7 @@ export const cataloguePropertyType = pgEnum('catalogue_property_type', PROPERTY_
 export const catalogueLinkRole = pgEnum('catalogue_property_role', ['configurable', 'descriptive']);
 export const catalogueRelationKind = pgEnum('catalogue_relation_kind', ['related', 'editor']);
 export const catalogueBundleRole = pgEnum('catalogue_bundle_role', ['primary', 'optional']);
+export const catalogueBoxStyle = pgEnum('catalogue_box_style', BOX_STYLES);
 export const catalogueEmissionScope = pgEnum('catalogue_emission_scope', ['material', 'print_mode', 'transport']);
 
 const timestamps = {
@@ -52,6 +54,8 @@ export const catalogueProducts = pgTable(
     /** Product type key of the region configuration (storefront-config §3), e.g. `mailer-box-eco`. */
     productTypeKey: text('product_type_key').notNull(),
     type: catalogueProductType('type').notNull(),
+    /** Construction of the box; decides how much board a blank takes (geometry.ts). */
+    boxStyle: catalogueBoxStyle('box_style').notNull().default('mailer'),
     status: catalogueStatus('status').notNull().default('published'),
     name: jsonb('name').$type<LocalizedText>().notNull(),
     title: jsonb('title').$type<LocalizedText>().notNull(),

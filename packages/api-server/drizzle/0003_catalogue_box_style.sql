@@ -1,0 +1,2 @@
+CREATE TYPE "public"."catalogue_box_style" AS ENUM('mailer', 'shipping', 'folding-carton', 'two-piece', 'wine', 'sleeved-mailer', 'sample-pack');--> statement-breakpoint
+ALTER TABLE "catalogue_products" ADD COLUMN "box_style" "catalogue_box_style" DEFAULT 'mailer' NOT NULL;
