@@ -21,6 +21,7 @@ import { OutboxSender, smtpTransport, type MailTransport } from './email/sender'
 import { registerErrorHandling } from './http/error-handler';
 import { parseQueryString } from './http/querystring';
 import { genReqId, REQUEST_ID_HEADER } from './http/request-id';
+import { locationRoutes } from './location/routes';
 import { HttpViesClient, type ViesClient } from './location/vies';
 import { UserHooks } from './users/hooks';
 import { noOrdersYet, type OrderStatsSource } from './users/order-stats';
@@ -142,6 +143,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
       api.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok', driver: ctx.driver }));
       await api.register(userRoutes);
       await api.register(authRoutes);
+      await api.register(locationRoutes);
       if (config.nodeEnv !== 'production') await api.register(devOutboxRoutes);
       // feature route plugins: `await api.register(somethingRoutes);` (paths relative to /api)
     },

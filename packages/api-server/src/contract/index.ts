@@ -3,4 +3,5 @@
 export * from './common';
 export * from './users';
 export * from './auth';
+export * from './location';
 export * from './catalogue';
