@@ -1,10 +1,13 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { seedCatalogueIfEmpty } from './seed';
 
 // Starts the API on PORT/HOST. Without DATABASE_URL the embedded PGlite database lives in DATA_DIR.
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp({ config });
+  // A fresh database gets the demo catalogue so the store has something to sell.
+  if (await seedCatalogueIfEmpty(app.ctx.db)) app.log.info('catalogue seeded (demo products and DEMO PRICES)');
   // Deliver e-mails left over from a previous run.
   app.ctx.mailer.kick();
   const shutdown = (signal: string) => {

@@ -1,0 +1,72 @@
+// `v1/delivery_estimates`: earliest and latest delivery date per sku for an order placed now (or at
+// the given local date and time) in a store.
+import { getRegionConfig, type RegionCode } from '@ph/region-config';
+import type { Db } from '../db/client';
+import { BadInput } from '../errors';
+import { CUT_OFF_HOUR, estimateDelivery, parseClockTime, type DayRange } from './deliveryEstimate';
+import type { ProductRow } from './repository';
+import { resolveSkus } from './skuLookup';
+import { parseIsoDate } from './workingDays';
+
+/** Orders are counted in the factory's time zone when the client sends no local date and time. */
+export const FACTORY_TIME_ZONE = 'Europe/Warsaw';
+
+/**
+ * Carrier transit of a store in working days. Production orders: from the shortest courier time to the
+ * store's average (eu 3–5, pl 3–3); sample packs: the store's sample pack average.
+ */
+export function deliveryDaysFor(region: RegionCode, product: Pick<ProductRow, 'type'>): DayRange {
+  const { deliveryTime } = getRegionConfig(region);
+  if (product.type === 'sample') {
+    return { min: deliveryTime.samplePackAverageDeliveryTime, max: deliveryTime.samplePackAverageDeliveryTime };
+  }
+  const average = deliveryTime.avarageDeliveryTime;
+  return { min: Math.min(deliveryTime.compartmentDeliveryTime.min, average), max: average };
+}
+
+/** The local date (YYYY-MM-DD) and time (HH:MM) of `now` in a time zone. */
+export function localDateTime(now: Date, timeZone: string): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+export interface DeliveryEstimatesInput {
+  region: RegionCode;
+  skus: string[];
+  startDate?: string | undefined;
+  startTime?: string | undefined;
+  now: Date;
+}
+
+export async function deliveryEstimates(db: Db, input: DeliveryEstimatesInput) {
+  const local = localDateTime(input.now, FACTORY_TIME_ZONE);
+  const startDateText = input.startDate ?? local.date;
+  // A date without a time means "some time that day": count it as before the cut-off.
+  const startTimeText = input.startTime ?? (input.startDate ? '00:00' : local.time);
+  const startDate = parseIsoDate(startDateText);
+  if (!startDate) throw new BadInput('start_date', `start_date ${startDateText} is not a calendar date`);
+  const startMinutes = parseClockTime(startTimeText);
+  if (startMinutes === undefined) throw new BadInput('start_time', `start_time ${startTimeText} is not a time HH:MM`);
+
+  const resolved = await resolveSkus(db, input.skus);
+  return {
+    data: resolved.map(({ sku, product }) => {
+      const deliveryDays = deliveryDaysFor(input.region, product);
+      const estimate = estimateDelivery({ startDate, startMinutes, productionDays: product.productionDays, deliveryDays });
+      return {
+        variant_sku: sku,
+        production_days: product.productionDays,
+        delivery_days: deliveryDays,
+        order_date: estimate.orderDay,
+        ship_date: estimate.shipDate,
+        min_date: estimate.minDate,
+        max_date: estimate.maxDate,
+      };
+    }),
+    meta: { region: input.region, start_date: startDateText, start_time: startTimeText, cut_off_time: `${String(CUT_OFF_HOUR).padStart(2, '0')}:00` },
+  };
+}

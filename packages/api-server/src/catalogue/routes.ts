@@ -1,0 +1,215 @@
+// Catalogue routes (commerce-core §7 "Prices and catalogue"): the PIM reads behind the public bearer
+// token, patterns, delivery estimates, emissions, product structure and express delivery. The price
+// routes live in ../pricing/routes.ts and are registered from here, so app.ts needs one line.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DeliveryEstimatesQuery,
+  DeliveryEstimatesResponse,
+  EmissionsQuery,
+  EmissionsResponse,
+  ExpressDeliveryQuery,
+  ExpressDeliveryResponse,
+  PatternsQuery,
+  PatternsResponse,
+  PimBundleResponse,
+  PimIdParams,
+  PimProductQuery,
+  PimProductResponse,
+  PimProductsQuery,
+  ProductStructureQuery,
+  ProductStructureResponse,
+} from '../contract/catalogue';
+import { requireUser } from '../http/auth';
+import { errors, tokenAuth } from '../http/schemas';
+import { pricingRoutes } from '../pricing/routes';
+import { z } from 'zod';
+import { deliveryEstimates } from './deliveryService';
+import { catalogueTokenAuth, requestRegion, requireCatalogueToken } from './http';
+import { findPimProductByVariantSku, getPimBundle, getPimProduct, type PimReadOptions } from './pimService';
+import { expressDelivery, patterns, productEmissions, productStructure } from './productInfoService';
+import { defaultLanguage } from './regionContext';
+import { catalogueCacheOf, type CatalogueCacheOptions } from './responseCache';
+import type { FastifyRequest } from 'fastify';
+
+const SkuParams = z.strictObject({ sku: z.string().trim().min(1).max(200) });
+
+function pimOptions(request: FastifyRequest, query: PimProductQuery): PimReadOptions {
+  const region = requestRegion(request, query.region);
+  return {
+    region,
+    lang: query.lang ?? defaultLanguage(region),
+    salesChannelId: query.salesChannelId,
+    expand: query.expand ?? [],
+    withEmptyPricing: query.withEmptyPricing ?? false,
+    withUnavailable: query.withUnavailable ?? false,
+  };
+}
+
+/** Cache key of a read: the route and every input that shapes its answer, in a fixed order. */
+function pimKey(route: string, id: string, o: PimReadOptions): string {
+  return [route, id, o.region, o.lang, o.salesChannelId ?? '', [...o.expand].sort().join(','), o.withEmptyPricing, o.withUnavailable].join('|');
+}
+
+export const catalogueRoutes: FastifyPluginAsyncZod<Partial<CatalogueCacheOptions>> = async (app, opts) => {
+  const { db } = app.ctx;
+  const cache = catalogueCacheOf(app.ctx, opts);
+
+  app.get(
+    '/pim/products/:id',
+    {
+      preHandler: requireCatalogueToken,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'A catalogue product with optional expansions',
+        security: catalogueTokenAuth,
+        params: PimIdParams,
+        querystring: PimProductQuery,
+        response: { 200: PimProductResponse, ...errors(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const options = pimOptions(request, request.query);
+      return cache.reply(reply, pimKey('product', String(request.params.id), options), PimProductResponse, async () => ({
+        data: await getPimProduct(db, request.params.id, options),
+      }));
+    },
+  );
+
+  app.get(
+    '/pim/products',
+    {
+      preHandler: requireCatalogueToken,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The one product owning the variant sku(s); a fallback product for unknown skus with withUnavailable',
+        security: catalogueTokenAuth,
+        querystring: PimProductsQuery,
+        response: { 200: PimProductResponse, ...errors(400, 401, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      const options = pimOptions(request, request.query);
+      const skus = request.query['variants[sku]'];
+      return cache.reply(reply, pimKey('product-by-sku', [...skus].sort().join(','), options), PimProductResponse, async () => ({
+        data: await findPimProductByVariantSku(db, skus, options),
+      }));
+    },
+  );
+
+  app.get(
+    '/pim/bundles/:id',
+    {
+      preHandler: requireCatalogueToken,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'A bundle with its products',
+        security: catalogueTokenAuth,
+        params: PimIdParams,
+        querystring: PimProductQuery,
+        response: { 200: PimBundleResponse, ...errors(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const options = pimOptions(request, request.query);
+      return cache.reply(reply, pimKey('bundle', String(request.params.id), options), PimBundleResponse, async () => ({
+        data: await getPimBundle(db, request.params.id, options),
+      }));
+    },
+  );
+
+  app.get(
+    '/v2/products/patterns',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Editor patterns offered in a region',
+        querystring: PatternsQuery,
+        response: { 200: PatternsResponse, ...errors(400) },
+      },
+    },
+    async (request, reply) => {
+      const region = requestRegion(request, request.query.region);
+      const lang = request.query.lang ?? defaultLanguage(region);
+      return cache.reply(reply, `patterns|${region}|${lang}`, PatternsResponse, () => patterns(db, region, lang));
+    },
+  );
+
+  app.get(
+    '/v1/delivery_estimates',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Earliest and latest delivery dates per sku (working days, cut-off at noon)',
+        querystring: DeliveryEstimatesQuery,
+        response: { 200: DeliveryEstimatesResponse, ...errors(400, 404) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return deliveryEstimates(db, {
+        region: requestRegion(request, q.region),
+        skus: q.variant_skus,
+        startDate: q.start_date,
+        startTime: q.start_time,
+        now: app.ctx.now(),
+      });
+    },
+  );
+
+  app.get(
+    '/v2/products/:sku/emissions',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Estimated kg CO2e of an order quantity of a variant',
+        security: tokenAuth,
+        params: SkuParams,
+        querystring: EmissionsQuery,
+        response: { 200: EmissionsResponse, ...errors(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const quantity = request.query.quantity ?? request.query.product_quantity ?? 0;
+      const { sku } = request.params;
+      return cache.reply(reply, `emissions|${sku}|${quantity}`, EmissionsResponse, () => productEmissions(db, sku, quantity));
+    },
+  );
+
+  app.get(
+    '/product_structure',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Product, variants, sizes and properties of a sku',
+        security: tokenAuth,
+        querystring: ProductStructureQuery,
+        response: { 200: ProductStructureResponse, ...errors(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const region = requestRegion(request, undefined);
+      const lang = defaultLanguage(region);
+      return cache.reply(reply, `structure|${request.query.sku}|${lang}`, ProductStructureResponse, () => productStructure(db, request.query.sku, lang));
+    },
+  );
+
+  app.get(
+    '/prices/express_delivery',
+    {
+      schema: {
+        tags: ['prices'],
+        summary: 'Express production options for a sku and delivery country',
+        querystring: ExpressDeliveryQuery,
+        response: { 200: ExpressDeliveryResponse, ...errors(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { sku, country } = request.query;
+      return cache.reply(reply, `express|${sku}|${country}`, ExpressDeliveryResponse, () => expressDelivery(db, sku, country));
+    },
+  );
+
+  await app.register(pricingRoutes, { cache });
+};

@@ -1,0 +1,2 @@
+export { seedCatalogue, seedCatalogueIfEmpty, catalogueIsEmpty, type SeedReport } from './seedCatalogue';
+export { DEMO_PRICE_MODEL, demoUnitNetEur, demoVolumePrices } from './priceModel';

@@ -1,0 +1,230 @@
+// Seeds the catalogue. Idempotent: every row is inserted with ON CONFLICT DO NOTHING on its natural key
+// (sku, key, composite), so a second run inserts nothing and changes nothing. It seeds, it does not
+// sync: a row that already exists is left as it is, even if the seed data changed since.
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  catalogueBundleCompatibleVariants,
+  catalogueBundleProducts,
+  catalogueBundles,
+  catalogueCrossSells,
+  catalogueEmissionFactors,
+  catalogueExpressDeliveryOptions,
+  cataloguePatterns,
+  catalogueProductProperties,
+  catalogueProducts,
+  catalogueProperties,
+  catalogueRelatedProducts,
+  catalogueShippingRates,
+  catalogueSizes,
+  catalogueVariantProperties,
+  catalogueVariants,
+  catalogueVolumePrices,
+} from '../db/schema/catalogue';
+import { SEED_BUNDLES } from './data/bundles';
+import { SEED_EMISSION_FACTORS } from './data/emissionFactors';
+import { seedExpressOptions } from './data/express';
+import { SEED_PATTERNS } from './data/patterns';
+import { SEED_PRODUCTS } from './data/products';
+import { SEED_PROPERTIES } from './data/properties';
+import { seedShippingRates } from './data/shipping';
+import { expandVariants, productEditorAssets, propertyRoles, type SeedVariant } from './variants';
+
+export interface SeedReport {
+  /** Rows inserted per table; all zero when the catalogue was already seeded. */
+  inserted: Record<string, number>;
+}
+
+/** Inserts in slices so one statement never carries thousands of parameters. */
+async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<number>): Promise<number> {
+  let count = 0;
+  for (let i = 0; i < rows.length; i += size) count += await insert(rows.slice(i, i + size));
+  return count;
+}
+
+const propKey = (type: string, key: string): string => `${type}\u0000${key}`;
+
+export async function seedCatalogue(db: Db): Promise<SeedReport> {
+  const inserted: Record<string, number> = {};
+  const count = (table: string, n: number): void => {
+    inserted[table] = (inserted[table] ?? 0) + n;
+  };
+
+  await db.transaction(async (tx) => {
+    // Properties
+    const propertyRows = await tx
+      .insert(catalogueProperties)
+      .values(SEED_PROPERTIES.map((p) => ({ type: p.type, key: p.key, name: p.name, title: p.title, description: p.description ?? null, image: p.image ?? null, position: p.position })))
+      .onConflictDoNothing()
+      .returning({ id: catalogueProperties.id });
+    count('properties', propertyRows.length);
+    const propertyIds = new Map((await tx.select({ id: catalogueProperties.id, type: catalogueProperties.type, key: catalogueProperties.key }).from(catalogueProperties)).map((p) => [propKey(p.type, p.key), p.id]));
+    const propertyId = (type: string, key: string): number => {
+      const id = propertyIds.get(propKey(type, key));
+      if (id === undefined) throw new Error(`seed: property ${type}/${key} is not defined`);
+      return id;
+    };
+
+    // Sizes
+    const sizes = [...new Map(SEED_PRODUCTS.flatMap((p) => p.sizes).map((s) => [s.key, s])).values()];
+    const sizeRows = await tx
+      .insert(catalogueSizes)
+      .values(
+        sizes.map((s) => ({
+          key: s.key,
+          code: s.code,
+          label: s.label,
+          length: s.length,
+          width: s.width,
+          height: s.height,
+          innerLength: s.innerLength,
+          innerWidth: s.innerWidth,
+          innerHeight: s.innerHeight,
+          sleeveWidth: s.sleeveWidth,
+          volume: s.volume,
+          weight: s.weight,
+          image: s.image,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: catalogueSizes.id });
+    count('sizes', sizeRows.length);
+    const sizeIds = new Map((await tx.select({ id: catalogueSizes.id, key: catalogueSizes.key }).from(catalogueSizes)).map((s) => [s.key, s.id]));
+
+    // Products
+    const productRows = await tx
+      .insert(catalogueProducts)
+      .values(
+        SEED_PRODUCTS.map((p, position) => ({
+          sku: p.sku,
+          productTypeKey: p.productTypeKey,
+          type: p.type,
+          boxStyle: p.style,
+          name: p.name,
+          title: p.title,
+          description: p.description,
+          images: [
+            { url: `/assets/products/${p.sku}/main.jpg`, alt: p.name },
+            { url: `/assets/products/${p.sku}/detail.jpg`, alt: p.title },
+          ],
+          pagePath: p.pagePath,
+          salesChannels: p.salesChannels,
+          productionDays: p.productionDays,
+          customSizeConfig: p.customSize,
+          customPropertiesConfig: p.customProperties,
+          dynamicPricingConfig: p.dynamicPricing,
+          editorAssets: productEditorAssets(p),
+          editorStyles: p.editorStyles,
+          qrConfig: p.qr,
+          position,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: catalogueProducts.id });
+    count('products', productRows.length);
+    const productIds = new Map((await tx.select({ id: catalogueProducts.id, sku: catalogueProducts.sku }).from(catalogueProducts)).map((p) => [p.sku, p.id]));
+    const productId = (sku: string): number => {
+      const id = productIds.get(sku);
+      if (id === undefined) throw new Error(`seed: product ${sku} is missing`);
+      return id;
+    };
+
+    // Variants
+    const expanded: Array<{ productSku: string; variants: SeedVariant[] }> = SEED_PRODUCTS.map((p, i) => ({ productSku: p.sku, variants: expandVariants(p, i) }));
+    const variantValues = expanded.flatMap(({ productSku, variants }) => {
+      const product = SEED_PRODUCTS.find((p) => p.sku === productSku);
+      if (!product) throw new Error(`seed: ${productSku}`);
+      return variants.map((v) => ({
+        productId: productId(productSku),
+        sku: v.sku,
+        externalPimId: v.externalPimId,
+        stock: product.stock,
+        stockControlEnabled: product.stock !== null,
+        piecesPerUnit: product.piecesPerUnit,
+        sizeId: sizeIds.get(v.size.key) ?? -1,
+        images: [{ url: `/assets/variants/${v.sku}.jpg` }],
+        isCustom: false,
+        isDynamic: product.dynamicPricing?.enabled ?? false,
+        editorAssets: v.editorAssets,
+        pssRepresentation: v.pssRepresentation,
+        position: v.position,
+      }));
+    });
+    count('variants', await insertChunked(variantValues, 200, async (chunk) => (await tx.insert(catalogueVariants).values(chunk).onConflictDoNothing().returning({ id: catalogueVariants.id })).length));
+    const allVariantSkus = variantValues.map((v) => v.sku);
+    const variantIds = new Map((await tx.select({ id: catalogueVariants.id, sku: catalogueVariants.sku }).from(catalogueVariants).where(inArray(catalogueVariants.sku, allVariantSkus))).map((v) => [v.sku, v.id]));
+    const variantId = (sku: string): number => {
+      const id = variantIds.get(sku);
+      if (id === undefined) throw new Error(`seed: variant ${sku} is missing`);
+      return id;
+    };
+
+    // Product and variant properties
+    const productPropertyValues = expanded.flatMap(({ productSku, variants }) =>
+      propertyRoles(variants).map((r, position) => ({ productId: productId(productSku), propertyId: propertyId(r.type, r.key), role: r.role, position })),
+    );
+    count('product_properties', await insertChunked(productPropertyValues, 500, async (chunk) => (await tx.insert(catalogueProductProperties).values(chunk).onConflictDoNothing().returning({ p: catalogueProductProperties.productId })).length));
+    const variantPropertyValues = expanded.flatMap(({ variants }) =>
+      variants.flatMap((v) => [...new Map(v.properties.map((p) => [propertyId(p.type, p.key), p])).keys()].map((pid) => ({ variantId: variantId(v.sku), propertyId: pid }))),
+    );
+    count('variant_properties', await insertChunked(variantPropertyValues, 500, async (chunk) => (await tx.insert(catalogueVariantProperties).values(chunk).onConflictDoNothing().returning({ v: catalogueVariantProperties.variantId })).length));
+
+    // Volume prices (DEMO PRICES, see priceModel.ts)
+    const priceValues = expanded.flatMap(({ variants }) =>
+      variants.flatMap((v) => v.prices.map((p) => ({ variantId: variantId(v.sku), currency: p.currency, rangeStart: p.rangeStart, rangeEnd: p.rangeEnd, netPrice: p.netPrice, grossPrice: p.grossPrice, taxRateBp: p.taxRateBp }))),
+    );
+    count('volume_prices', await insertChunked(priceValues, 1000, async (chunk) => (await tx.insert(catalogueVolumePrices).values(chunk).onConflictDoNothing().returning({ id: catalogueVolumePrices.id })).length));
+
+    // Cross-sells and related products
+    const crossSellValues = SEED_PRODUCTS.flatMap((p) =>
+      p.crossSells.map((c, position) => ({ productId: productId(p.sku), slug: c.slug, targetProductId: productId(c.target), minimumOrderQuantity: c.minimumOrderQuantity, position })),
+    );
+    if (crossSellValues.length) count('cross_sells', (await tx.insert(catalogueCrossSells).values(crossSellValues).onConflictDoNothing().returning({ p: catalogueCrossSells.productId })).length);
+    const relatedValues = SEED_PRODUCTS.flatMap((p) => [
+      ...p.related.map((r, position) => ({ productId: productId(p.sku), relatedProductId: productId(r), kind: 'related' as const, position })),
+      ...p.editorRelated.map((r, position) => ({ productId: productId(p.sku), relatedProductId: productId(r), kind: 'editor' as const, position })),
+    ]);
+    if (relatedValues.length) count('related_products', (await tx.insert(catalogueRelatedProducts).values(relatedValues).onConflictDoNothing().returning({ p: catalogueRelatedProducts.productId })).length);
+
+    // Bundles
+    const bundleRows = await tx
+      .insert(catalogueBundles)
+      .values(
+        SEED_BUNDLES.map((b) => ({
+          key: b.key,
+          name: b.name,
+          title: b.title,
+          description: b.description,
+          images: [{ url: `/assets/bundles/${b.key}.jpg`, alt: b.name }],
+          primaryVariantId: variantId(b.primaryVariantSku),
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: catalogueBundles.id });
+    count('bundles', bundleRows.length);
+    const bundleIds = new Map((await tx.select({ id: catalogueBundles.id, key: catalogueBundles.key }).from(catalogueBundles)).map((b) => [b.key, b.id]));
+    const bundleId = (key: string): number => bundleIds.get(key) ?? -1;
+    count('bundle_products', (await tx.insert(catalogueBundleProducts).values(SEED_BUNDLES.flatMap((b) => b.products.map((p, position) => ({ bundleId: bundleId(b.key), productId: productId(p.sku), role: p.role, position })))).onConflictDoNothing().returning({ b: catalogueBundleProducts.bundleId })).length);
+    count('bundle_compatible_variants', (await tx.insert(catalogueBundleCompatibleVariants).values(SEED_BUNDLES.flatMap((b) => b.compatibleVariants.map(([from, to]) => ({ bundleId: bundleId(b.key), fromVariantId: variantId(from), toVariantId: variantId(to) })))).onConflictDoNothing().returning({ b: catalogueBundleCompatibleVariants.bundleId })).length);
+
+    // Express delivery, emission factors, patterns, shipping rates
+    count('express_delivery_options', await insertChunked(seedExpressOptions(), 500, async (chunk) => (await tx.insert(catalogueExpressDeliveryOptions).values(chunk).onConflictDoNothing().returning({ id: catalogueExpressDeliveryOptions.id })).length));
+    count('emission_factors', (await tx.insert(catalogueEmissionFactors).values(SEED_EMISSION_FACTORS).onConflictDoNothing().returning({ k: catalogueEmissionFactors.key })).length);
+    count('patterns', (await tx.insert(cataloguePatterns).values(SEED_PATTERNS.map((p, position) => ({ key: p.key, name: p.name, image: `/assets/patterns/${p.key}.png`, regions: p.regions, productTypeKeys: p.productTypeKeys, position }))).onConflictDoNothing().returning({ id: cataloguePatterns.id })).length);
+    count('shipping_rates', (await tx.insert(catalogueShippingRates).values(seedShippingRates()).onConflictDoNothing().returning({ r: catalogueShippingRates.region })).length);
+  });
+  return { inserted };
+}
+
+/** True when the catalogue holds no product: the start-up seed runs only then. */
+export async function catalogueIsEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(catalogueProducts);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Seeds when the catalogue is empty; returns whether it seeded. */
+export async function seedCatalogueIfEmpty(db: Db): Promise<boolean> {
+  if (!(await catalogueIsEmpty(db))) return false;
+  await seedCatalogue(db);
+  return true;
+}
