@@ -11,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { addressRoutes } from './addresses/routes';
 import { authRoutes } from './auth/routes';
 import { loadConfig, type AppConfig } from './config';
 import type { AppContext } from './context';
@@ -27,6 +28,7 @@ import { UserHooks } from './users/hooks';
 import { noOrdersYet, type OrderStatsSource } from './users/order-stats';
 import { userRoutes } from './users/routes';
 // feature route plugins (imports)
+import { catalogueRoutes } from './catalogue/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -144,8 +146,10 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
       await api.register(userRoutes);
       await api.register(authRoutes);
       await api.register(locationRoutes);
+      await api.register(addressRoutes);
       if (config.nodeEnv !== 'production') await api.register(devOutboxRoutes);
       // feature route plugins: `await api.register(somethingRoutes);` (paths relative to /api)
+      await api.register(catalogueRoutes);
     },
     { prefix: API_BASE_PATH },
   );

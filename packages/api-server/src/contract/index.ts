@@ -4,4 +4,5 @@ export * from './common';
 export * from './users';
 export * from './auth';
 export * from './location';
+export * from './addresses';
 export * from './catalogue';
