@@ -29,7 +29,6 @@ import { noOrdersYet, type OrderStatsSource } from './users/order-stats';
 import { userRoutes } from './users/routes';
 // feature route plugins (imports)
 import { catalogueRoutes } from './catalogue/routes';
-import { catalogueRoutes } from './catalogue/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -150,7 +149,6 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
       await api.register(addressRoutes);
       if (config.nodeEnv !== 'production') await api.register(devOutboxRoutes);
       // feature route plugins: `await api.register(somethingRoutes);` (paths relative to /api)
-      await api.register(catalogueRoutes);
       await api.register(catalogueRoutes);
     },
     { prefix: API_BASE_PATH },
