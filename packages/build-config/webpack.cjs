@@ -44,6 +44,11 @@ const swcRule = {
   },
 };
 
+/** @param {{ chunk?: { contentHash?: Record<string, string> } }} pathData */
+function hashedWhenPossible(pathData) {
+  return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
+}
+
 /**
  * @param {object} o
  * @param {string} o.dir           the app folder (__dirname of its webpack.config.cjs)
@@ -70,7 +75,9 @@ function createFederatedConfig(o) {
         path: path.join(o.dir, 'dist'),
         publicPath: 'auto',
         uniqueName: o.name,
-        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        // The federation runtime also asks for this template where no content hash exists yet
+        // (it embeds the entry's own name); only real chunks get the hashed, cache-forever name.
+        filename: production ? hashedWhenPossible : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         clean: true,
       },
@@ -102,7 +109,13 @@ function createFederatedConfig(o) {
           dts: false,
         }),
         ...(o.html
-          ? [new HtmlWebpackPlugin({ template: path.join(src, 'index.html'), chunks: ['main'] })]
+          ? [new HtmlWebpackPlugin({
+              template: path.join(src, 'index.html'),
+              chunks: ['main'],
+              // The page answers every client-side route (/account/orders/…), so its own script
+              // must not be resolved relative to that path; chunks still use publicPath 'auto'.
+              publicPath: '/',
+            })]
           : []),
       ],
       devServer: {

@@ -3,7 +3,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { BrowserRouter } from 'react-router';
 import { AppIntlProvider, RegionProvider, type CatalogueLoaders, type Messages } from '@ph/i18n';
 import { phStore, type RemoteMountProps } from '@ph/contracts';
-import { Spinner } from '@ph/ui';
+import { Spinner, uiMessagesFor } from '@ph/ui';
 import { loadRemoteMessages } from './messages';
 import { MountPropsContext } from './mount-props';
 
@@ -30,7 +30,14 @@ export function RemoteRoot({ props, catalogues, children }: Props) {
     };
   }, [catalogues, props.locale]);
 
-  if (!messages) return <Spinner />;
+  if (!messages) {
+    // The UI kit's own strings are bundled, so the spinner is announced in the right language.
+    return (
+      <AppIntlProvider locale={props.locale} messages={uiMessagesFor(props.locale)}>
+        <Spinner />
+      </AppIntlProvider>
+    );
+  }
   return (
     <JotaiProvider store={phStore}>
       <RegionProvider region={props.region}>

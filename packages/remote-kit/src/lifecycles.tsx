@@ -2,9 +2,9 @@ import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { IntlProvider } from 'react-intl';
-import { langOf, type CatalogueLoaders } from '@ph/i18n';
+import type { CatalogueLoaders } from '@ph/i18n';
 import type { RemoteMountProps } from '@ph/contracts';
-import { ErrorPanel, uiMessages } from '@ph/ui';
+import { ErrorPanel, uiMessagesFor } from '@ph/ui';
 import { RemoteRoot, type RemoteApp } from './RemoteRoot';
 
 export interface RemoteLifecycles {
@@ -19,10 +19,8 @@ type MountedProps = RemoteMountProps & { name: string };
 
 /** A crash inside a remote stays inside its mount point: the frame and other remotes keep working. */
 function CrashPanel({ locale }: { locale: RemoteMountProps['locale'] }) {
-  const lang = langOf(locale);
-  const messages = (uiMessages as Partial<Record<string, Record<string, string>>>)[lang] ?? uiMessages.en;
   return (
-    <IntlProvider locale={locale} messages={messages} defaultLocale="en-US">
+    <IntlProvider locale={locale} messages={uiMessagesFor(locale)} defaultLocale="en-US">
       <ErrorPanel onRetry={() => window.location.reload()} />
     </IntlProvider>
   );
@@ -38,12 +36,11 @@ export function createRemoteLifecycles(opts: { App: RemoteApp; catalogues: Catal
       </RemoteRoot>
     );
   }
-  return singleSpaReact({
+  return singleSpaReact<MountedProps>({
     React,
     ReactDOMClient,
-    rootComponent: Root as unknown as React.ComponentType<object>,
-    errorBoundary: (_err: Error, _info: React.ErrorInfo, props: object) => (
-      <CrashPanel locale={(props as MountedProps).locale} />
-    ),
-  }) as RemoteLifecycles;
+    rootComponent: Root,
+    errorBoundary: (_err: Error, _info: React.ErrorInfo, props: MountedProps) => <CrashPanel locale={props.locale} />,
+  }) as unknown as RemoteLifecycles; // single-spa-react types lifecycles per props; the shell only needs the shape
+
 }

@@ -25,7 +25,7 @@ export function Header({ ctx }: { ctx: ShellContext }) {
       <a className="ph-skip" href="#ph-page-body">
         {t('shell.skipToContent', 'Skip to content')}
       </a>
-      <a className="ph-logo" href={href('productSelect')} onClick={go} aria-label={t('shell.home', 'Packhelp home')}>
+      <a className="ph-logo" href={href('root')} onClick={go} aria-label={t('shell.home', 'Packhelp home')}>
         packhelp
       </a>
       <nav aria-label={t('shell.nav.label', 'Main')}>

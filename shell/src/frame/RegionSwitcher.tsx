@@ -11,7 +11,7 @@ import type { LocaleTag } from '@ph/i18n';
  */
 export function regionSwitchTarget(target: RegionCode): { cookie: string; url: string } {
   const cookie = `${REGION_COOKIE}=${target.toUpperCase()}; path=/; max-age=${REGION_COOKIE_MAX_AGE_S}; samesite=lax`;
-  return { cookie, url: routePath('productSelect', target) };
+  return { cookie, url: routePath('root', target) };
 }
 
 export function RegionSwitcher({ region }: { region: RegionCode }) {

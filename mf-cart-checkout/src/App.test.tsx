@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRemote } from '@ph/remote-kit/testing';
+import { App } from './App';
+import { catalogues } from './messages';
+
+describe('cart-checkout remote', () => {
+  it('shows the empty cart with a way back to the products', async () => {
+    await renderRemote(App, catalogues, { path: '/cart/' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Your cart' })).toBeInTheDocument();
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Continue shopping' }));
+    expect(window.location.pathname).toBe('/products');
+  });
+
+  it('shows the cross-sell page and links back to the cart', async () => {
+    await renderRemote(App, catalogues, { path: '/cart/recommended-products-and-services/s' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Recommended products and services' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your cart' })).toHaveAttribute('href', '/cart/');
+  });
+
+  it('is translated to Polish and German', async () => {
+    const [en, de, pl] = await Promise.all([catalogues.en!(), catalogues.de!(), catalogues.pl!()]);
+    expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.keys(pl).sort()).toEqual(Object.keys(en).sort());
+    await renderRemote(App, catalogues, { path: '/koszyk/', region: 'pl', locale: 'pl-PL' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Twój koszyk' })).toBeInTheDocument();
+  });
+});

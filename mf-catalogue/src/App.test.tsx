@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRemote } from '@ph/remote-kit/testing';
+import { App } from './App';
+import { catalogues } from './messages';
+
+describe('catalogue remote', () => {
+  it('shows the product select page at the store root', async () => {
+    await renderRemote(App, catalogues, { path: '/' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Custom printed packaging' })).toBeInTheDocument();
+  });
+
+  it('navigates to the sample packs page and back', async () => {
+    await renderRemote(App, catalogues, { path: '/' });
+    await userEvent.click(screen.getByRole('link', { name: 'Sample packs' }));
+    expect(window.location.pathname).toBe('/sample-packs');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sample packs' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to all products' }));
+    expect(window.location.pathname).toBe('/products');
+  });
+
+  it('speaks Polish with Polish paths in the pl region', async () => {
+    await renderRemote(App, catalogues, { path: '/', region: 'pl', locale: 'pl-PL' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Opakowania z własnym nadrukiem' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zestawy próbek' })).toHaveAttribute('href', '/zestawy-probek');
+  });
+
+  it('has German translations for every English message', async () => {
+    const [en, de, pl] = await Promise.all([catalogues.en!(), catalogues.de!(), catalogues.pl!()]);
+    expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.keys(pl).sort()).toEqual(Object.keys(en).sort());
+  });
+});

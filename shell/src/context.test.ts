@@ -1,0 +1,34 @@
+import { resolveShellContext } from './context';
+
+const at = (href: string) => {
+  const u = new URL(href);
+  return { hostname: u.hostname, pathname: u.pathname, search: u.search };
+};
+
+describe('shell context', () => {
+  afterEach(() => {
+    document.cookie = 'ph_region=; max-age=0; path=/';
+  });
+
+  it('falls back to eu in English', () => {
+    expect(resolveShellContext(at('http://localhost:3000/'))).toEqual({ region: 'eu', pathPrefix: '', locale: 'en-US' });
+  });
+
+  it('takes a path-based region from its prefix', () => {
+    expect(resolveShellContext(at('http://localhost:3000/sv-se/cart/'))).toEqual({
+      region: 'se',
+      pathPrefix: '/sv-se',
+      locale: 'sv-SE',
+    });
+  });
+
+  it('uses the region cookie, mapped, where no path or domain decides', () => {
+    document.cookie = 'ph_region=UK; path=/';
+    expect(resolveShellContext(at('http://localhost:3000/')).region).toBe('gb');
+  });
+
+  it('lets ?locale= choose the language within the region', () => {
+    expect(resolveShellContext(at('http://localhost:3000/?locale=de-DE')).locale).toBe('de-DE');
+    expect(resolveShellContext(at('http://localhost:3000/?locale=pt')).locale).toBe('pt-PT');
+  });
+});
