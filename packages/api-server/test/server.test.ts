@@ -2,7 +2,13 @@ import { createTestApp, anonymousUser, type TestApp } from './helpers/app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    beforeReady: (app) => {
+      app.get('/test/boom', async () => {
+        throw new Error('secret connection string postgres://user:pw@db');
+      });
+    },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -16,6 +22,22 @@ describe('server', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.paths['/api/users/anonymous'].get.responses['200']).toBeDefined();
     expect(doc.paths['/api/users/me'].get.security).toEqual([{ apiToken: [] }]);
+  });
+
+  it('documents a request or response schema for every /api operation', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const undocumented: string[] = [];
+    let checked = 0;
+    for (const [path, operations] of Object.entries<Record<string, { responses?: Record<string, { content?: unknown }> }>>(doc.paths)) {
+      if (!path.startsWith('/api/') || path.startsWith('/api/docs')) continue;
+      for (const [method, op] of Object.entries(operations)) {
+        checked++;
+        const success = Object.entries(op.responses ?? {}).find(([code]) => code.startsWith('2'));
+        if (!success || (success[0] !== '204' && !success[1].content)) undocumented.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(undocumented).toEqual([]);
+    expect(checked).toBeGreaterThan(20);
   });
 
   it('serves swagger-ui at /api/docs', async () => {
@@ -35,6 +57,12 @@ describe('server', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ statusCode: 404, code: 'route_not_found' });
+  });
+
+  it('answers an unexpected error with a generic 500 that hides the details', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/test/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ statusCode: 500, error: 'Internal Server Error', code: 'internal_error', message: 'Internal server error' });
   });
 
   it('rejects malformed JSON with a 400, not a 500', async () => {
