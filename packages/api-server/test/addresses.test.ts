@@ -278,3 +278,13 @@ describe('POST /api/v2/users/{userId}/contact_information', () => {
     expect(await rowsOf(user.userId)).toHaveLength(0);
   });
 });
+
+describe('concurrent requests', () => {
+  it('serialises parallel saves of one user: all succeed and exactly one becomes the default', async () => {
+    const user = await registeredUser(t.app);
+    const results = await Promise.all(Array.from({ length: 8 }, () => create(user, warsaw)));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
+    expect(results.filter((r) => r.json().is_default)).toHaveLength(1);
+    expect(await rowsOf(user.userId)).toHaveLength(8);
+  });
+});

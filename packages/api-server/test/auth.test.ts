@@ -275,3 +275,16 @@ describe('rate limits', () => {
     expect(codes).toEqual([422, 422, 422, 422, 422, 429]);
   });
 });
+
+describe('concurrent sign-ups', () => {
+  it('lets exactly one of several parallel sign-ups with one e-mail win', async () => {
+    const email = uniqueEmail('race');
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => post('/api/users/sign_up', { email, password: TEST_PASSWORD })),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 422, 422, 422]);
+    const rows = await t.app.ctx.db.select().from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(1);
+  });
+});
