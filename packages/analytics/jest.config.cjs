@@ -1,2 +1,0 @@
-const { jestConfig } = require('@ph/build-config/jest');
-module.exports = jestConfig(__dirname, { env: 'dom' });
