@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { hashToken } from '../src/auth/tokens';
 import { authTokens, users } from '../src/db/schema';
 import type { OrderStatsSource } from '../src/users/order-stats';
+import { promoteToManager } from '../src/users/service';
 import { anonymousUser, createTestApp, registeredUser, type TestApp } from './helpers/app';
 
 const NOW = new Date('2025-06-15T12:00:00Z');
@@ -179,17 +180,22 @@ describe('GET /api/managers/current', () => {
     expect((await get('/api/managers/current')).statusCode).toBe(401);
   });
 
-  it('answers the manager', async () => {
+  it('answers a promoted manager', async () => {
     const account = await registeredUser(t.app, { firstName: 'Olga' });
+    await promoteToManager(t.app.ctx.db, account.email, NOW);
     await t.app.ctx.db
       .update(users)
-      .set({ role: 'manager', lastName: 'Nowak', avatarUrl: 'https://cdn.example.com/olga.png' })
+      .set({ lastName: 'Nowak', avatarUrl: 'https://cdn.example.com/olga.png' })
       .where(eq(users.id, account.userId));
     const res = await get('/api/managers/current', account.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       manager: { id: account.userId, email: account.email, name: 'Olga Nowak', avatar: 'https://cdn.example.com/olga.png' },
     });
+  });
+
+  it('promotes only registered accounts', async () => {
+    await expect(promoteToManager(t.app.ctx.db, 'nobody@example.com', NOW)).rejects.toThrow('No registered account');
   });
 });
 

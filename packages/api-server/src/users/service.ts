@@ -3,7 +3,7 @@ import type { UpdateContactBody } from '../contract/users';
 import type { Db } from '../db/client';
 import { NotFound } from '../errors';
 import type { CompletedOrderStats, OrderStatsSource } from './order-stats';
-import { findUserBySegmentationToken, insertUser, updateUser, type UserRow } from './repository';
+import { findUserByEmail, findUserBySegmentationToken, insertUser, updateUser, type UserRow } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -57,4 +57,11 @@ export async function firstNameBySegmentationToken(db: Db, token: string): Promi
   const user = await findUserBySegmentationToken(db, token);
   if (!user) throw new NotFound('No user with this segmentation token');
   return user.firstName;
+}
+
+/** Gives a registered account the manager role (order managers attached to custom offers). */
+export async function promoteToManager(db: Db, email: string, now: Date): Promise<UserRow> {
+  const user = await findUserByEmail(db, email);
+  if (!user || user.kind !== 'registered') throw new NotFound(`No registered account with e-mail ${email}`);
+  return updateUser(db, user.id, { role: 'manager' }, now);
 }
