@@ -27,3 +27,4 @@ export {
   type SessionStatus,
 } from './state';
 export { API_BASE_PATH, API_TIMEOUT_MS, HEADERS } from './http';
+export { pageSingleton } from './singleton';

@@ -1,0 +1,76 @@
+import { isApiError, type ApiClient } from '@ph/api-client';
+import { pageSingleton, publishSessionChanged } from '@ph/contracts';
+import type { CurrentUserResponse, SessionResponse, User } from '@ph/api-server/contract';
+
+export interface Session {
+  user: User;
+  token: string;
+}
+
+/**
+ * Anonymous bootstrap (storefront-config §4): without a stored token, create an anonymous user,
+ * store its token, then read the current user; with a token whose current-user answer has an
+ * error (or is refused), start again with a new anonymous user.
+ */
+export interface SessionOptions {
+  /** Where the session-changed event goes (the window by default). */
+  target?: EventTarget;
+}
+
+async function bootstrap(client: ApiClient, opts: SessionOptions): Promise<Session> {
+  if (client.tokens.get()) {
+    const me = await currentUser(client);
+    if (me && !me.error) return publish({ user: me.user, token: me.api_key }, opts);
+    client.tokens.set(null);
+  }
+  const created = await client.get<SessionResponse>('users/anonymous', { auth: false });
+  if (!created) throw new Error('The API did not create an anonymous user');
+  client.tokens.set(created.token, { remember: true });
+  const me = await currentUser(client);
+  if (!me || me.error) throw new Error(me?.error ?? 'The new anonymous session was not accepted');
+  return publish({ user: me.user, token: me.api_key }, opts);
+}
+
+async function currentUser(client: ApiClient): Promise<CurrentUserResponse | undefined> {
+  try {
+    return await client.get<CurrentUserResponse>('users/me', { auth: true });
+  } catch (err) {
+    // An expired or revoked token is answered 401: treat it like an answer with an error.
+    if (isApiError(err) && (err.status === 401 || err.status === 403 || err.status === 404)) return undefined;
+    throw err;
+  }
+}
+
+function publish(session: Session, opts: SessionOptions): Session {
+  publishSessionChanged(
+    {
+      signedIn: !session.user.anonymous,
+      userId: String(session.user.id),
+      email: session.user.email,
+    },
+    { target: opts.target },
+  );
+  return session;
+}
+
+const inFlight = pageSingleton('sessionBootstrap', () => new Map<ApiClient, Promise<Session>>());
+
+/**
+ * The visitor's session, created on first use. Concurrent callers (several remotes mounting at
+ * once) share one bootstrap; a failed bootstrap is forgotten so the next call tries again.
+ */
+export function ensureSession(client: ApiClient, opts: SessionOptions = {}): Promise<Session> {
+  let pending = inFlight.get(client);
+  if (!pending) {
+    pending = bootstrap(client, opts);
+    inFlight.set(client, pending);
+    pending.catch(() => inFlight.delete(client));
+  }
+  return pending;
+}
+
+/** After sign-in, sign-out or registration the stored token changed: read the session again. */
+export function refreshSession(client: ApiClient, opts: SessionOptions = {}): Promise<Session> {
+  inFlight.delete(client);
+  return ensureSession(client, opts);
+}

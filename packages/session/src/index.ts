@@ -1,0 +1,2 @@
+export { pageApiClient } from './client';
+export { ensureSession, refreshSession, type Session, type SessionOptions } from './bootstrap';
