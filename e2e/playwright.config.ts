@@ -15,7 +15,6 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   globalSetup: './support/global-setup.ts',
   use: {
-    baseURL: 'http://localhost:3000',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumExecutable(),

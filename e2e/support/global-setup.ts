@@ -13,7 +13,7 @@ export default async function globalSetup(_config: FullConfig) {
     startApi: (o: { repo: string; port: number; env?: Record<string, string> }) => Promise<{ stop: () => Promise<void> }>;
   };
   const dataDir = path.join(repo, '.data', `e2e-${Date.now()}`);
-  const api = await startApi({ repo, port: Number(process.env.E2E_API_PORT ?? 3199), env: { DATA_DIR: dataDir } });
+  const api = await startApi({ repo, port: 3199 + Number(process.env.E2E_PORT_OFFSET ?? 0), env: { DATA_DIR: dataDir } });
   return async () => {
     await api.stop();
   };

@@ -4,7 +4,10 @@ import type { Server } from 'node:http';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 export const repo = path.resolve(__dirname, '../..');
-export const API_PORT = Number(process.env.E2E_API_PORT ?? 3199);
+/** Shifts every port the suite uses, so two runs (a CI check beside a developer's run) can coexist. */
+export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+export const port = (n: number): number => n + PORT_OFFSET;
+export const API_PORT = port(3199);
 
 export type RemoteKey = 'catalogue' | 'cart-checkout' | 'account' | 'consent' | 'editor-host';
 export interface Store {
@@ -31,12 +34,12 @@ async function staticHost(): Promise<StaticHost> {
 }
 
 export async function startStore(o: StoreOptions = {}): Promise<Store> {
-  return (await staticHost()).serveStore({ repo, apiPort: API_PORT, port: o.port ?? 3000, ...o });
+  return (await staticHost()).serveStore({ repo, apiPort: API_PORT, ...o, port: port(o.port ?? 3000) });
 }
 
 /** One static origin with CORS, as a CDN serving a remote's build would be. */
 export async function serveSite(o: { root: string; port: number; cors?: boolean }): Promise<Server> {
-  return (await staticHost()).serveSite(o);
+  return (await staticHost()).serveSite({ ...o, port: port(o.port) });
 }
 
 /** Uncaught errors in the page; network failures of a stopped remote are expected and not counted. */

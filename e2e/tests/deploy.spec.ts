@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { test, expect } from '@playwright/test';
-import { collectPageErrors, repo, serveSite, startStore } from '../support/store';
+import { collectPageErrors, port, repo, serveSite, startStore } from '../support/store';
 
 const NEW_TITLE = 'Custom printed packaging, new release';
 
@@ -47,7 +47,7 @@ test('a new catalogue release goes live by pointing remotes.json at it, without 
   // After: the release is uploaded under its own immutable path and remotes.json points at it;
   // the shell's files are the same build.
   const cdn = await serveSite({ root: path.join(work, 'releases'), port: 3410, cors: true });
-  const entry = 'http://localhost:3410/v2/mf-manifest.json';
+  const entry = `http://localhost:${port(3410)}/v2/mf-manifest.json`;
   const next = await startStore({ port: 3400, remoteEntries: { catalogue: entry } });
   try {
     await page.goto(next.url);
