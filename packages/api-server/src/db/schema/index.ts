@@ -3,3 +3,4 @@ export * from './users';
 export * from './addresses';
 export * from './outbox';
 export * from './catalogue';
+export * from './orders';
