@@ -35,3 +35,22 @@ export {
   type VolumePrice,
   type LoadVariantsOptions,
 } from './variants';
+export {
+  signIn,
+  signUp,
+  signOut,
+  recoverPassword,
+  resetPassword,
+  confirmEmail,
+  resendConfirmationEmail,
+  currentUser,
+  updateContact,
+  listAddresses,
+  createAddress,
+  updateAddress,
+  deleteAddress,
+  setDefaultAddress,
+  listStates,
+  validateVat,
+  type CountryState,
+} from './account';
