@@ -4,3 +4,4 @@ export * from './addresses';
 export * from './outbox';
 export * from './catalogue';
 export * from './orders';
+export * from './payments';

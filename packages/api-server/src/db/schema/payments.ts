@@ -1,0 +1,249 @@
+// Payments: our record of gateway PaymentIntents, webhook events seen, the payment ledger of an order
+// (card, redirect methods, bank transfer, wallet), instalment schedules, store credit, and the state of
+// the offline sandbox gateway (which stands in for Stripe's servers and so keeps its own tables).
+// Money is integer minor units in bigint columns (mode 'number', see README "Numbers").
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  char,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { orders } from './orders';
+import { users } from './users';
+
+const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+/** Stripe's PaymentIntent statuses that this store uses (capture is automatic, so no requires_capture). */
+export const INTENT_STATUSES = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'succeeded',
+  'canceled',
+] as const;
+export type IntentStatus = (typeof INTENT_STATUSES)[number];
+/** Methods paid through a PaymentIntent: cards and the redirect methods of the euro/zloty stores. */
+export const INTENT_METHODS = ['card', 'p24', 'ideal', 'bancontact', 'eps'] as const;
+export type IntentMethod = (typeof INTENT_METHODS)[number];
+export const LEDGER_METHODS = [...INTENT_METHODS, 'check', 'installments', 'wallet'] as const;
+export type LedgerMethod = (typeof LEDGER_METHODS)[number];
+
+/**
+ * Our side of a gateway PaymentIntent. `status` mirrors the gateway as far as we know it; the order's
+ * payment_state changes only when a webhook says so. At most one intent per order is open (not
+ * canceled): a retry after a decline confirms the same intent again, like Stripe.
+ */
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    id: id(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    /** `pi_…`; null while the gateway call that creates it is in flight. */
+    gatewayIntentId: text('gateway_intent_id'),
+    method: text('method', { enum: INTENT_METHODS }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    status: text('status', { enum: INTENT_STATUSES }).notNull().default('requires_payment_method'),
+    clientSecret: text('client_secret'),
+    nextActionUrl: text('next_action_url'),
+    lastErrorCode: text('last_error_code'),
+    lastErrorMessage: text('last_error_message'),
+    /** Set while a create/confirm call to the gateway runs: a concurrent attempt gets a 409 instead of a second charge. */
+    busySince: timestamp('busy_since', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    /** `created` of the last webhook event applied, so an older event arriving late changes nothing. */
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_intents_gateway_key').on(t.provider, t.gatewayIntentId),
+    uniqueIndex('payment_intents_one_open_per_order').on(t.orderId).where(sql`${t.status} <> 'canceled'`),
+    check('payment_intents_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Every webhook event accepted (signature verified); the unique key makes a redelivery a no-op. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: id(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    gatewayIntentId: text('gateway_intent_id'),
+    /** What the event did: applied, stale (older than what we know), unknown_intent, ignored_type. */
+    outcome: text('outcome').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    eventCreatedAt: timestamp('event_created_at', { withTimezone: true }).notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_events_provider_event_key').on(t.provider, t.eventId)],
+);
+
+/** What paid (or is to pay) an order: captured intents, bank transfers awaited, wallet credit used. */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: id(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    method: text('method', { enum: LEDGER_METHODS }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    state: text('state', { enum: ['pending', 'completed', 'failed', 'void'] }).notNull(),
+    paymentIntentId: bigint('payment_intent_id', { mode: 'number' }).references(() => paymentIntents.id, { onDelete: 'restrict' }),
+    /** Bank-transfer reference the customer writes on the transfer. */
+    reference: text('reference'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('order_payments_order_idx').on(t.orderId),
+    // A captured intent is booked once, however many webhooks say so.
+    uniqueIndex('order_payments_intent_key').on(t.paymentIntentId),
+    // Wallet credit and a bank transfer are used at most once per order.
+    uniqueIndex('order_payments_one_wallet_per_order').on(t.orderId).where(sql`${t.method} = 'wallet' AND ${t.state} <> 'void'`),
+    check('order_payments_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+export const paymentSchedules = pgTable(
+  'payment_schedules',
+  {
+    id: id(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_schedules_order_key').on(t.orderId)],
+);
+
+export const paymentInstallments = pgTable(
+  'payment_installments',
+  {
+    id: id(),
+    scheduleId: bigint('schedule_id', { mode: 'number' })
+      .notNull()
+      .references(() => paymentSchedules.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    state: text('state', { enum: ['pending', 'paid'] }).notNull().default('pending'),
+  },
+  (t) => [
+    uniqueIndex('payment_installments_position_key').on(t.scheduleId, t.position),
+    check('payment_installments_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Store credit per user and currency. */
+export const wallets = pgTable(
+  'wallets',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    currency: char('currency', { length: 3 }).notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.currency] }), check('wallets_balance_not_negative', sql`${t.balance} >= 0`)],
+);
+
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: id(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    currency: char('currency', { length: 3 }).notNull(),
+    /** Signed: credits are positive, payments negative. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    kind: text('kind', { enum: ['credit', 'debit', 'payment', 'refund'] }).notNull(),
+    note: text('note'),
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id, { onDelete: 'restrict' }),
+    /** The manager who granted or took credit. */
+    createdById: bigint('created_by_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('wallet_transactions_user_idx').on(t.userId, t.currency, t.id),
+    check('wallet_transactions_amount_nonzero', sql`${t.amount} <> 0`),
+    check('wallet_transactions_balance_after', sql`${t.balanceAfter} >= 0`),
+  ],
+);
+
+// ---- the offline sandbox gateway's own state (what Stripe's servers would hold) ----
+
+export const SANDBOX_CARD_OUTCOMES = ['succeed', 'three_d_secure', 'decline'] as const;
+export type SandboxCardOutcome = (typeof SANDBOX_CARD_OUTCOMES)[number];
+
+/** Card "tokenised" by `POST /api/sandbox/payment_methods`; the card number itself is never stored. */
+export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
+  id: text('id').primaryKey(),
+  brand: text('brand').notNull(),
+  last4: char('last4', { length: 4 }).notNull(),
+  expMonth: integer('exp_month').notNull(),
+  expYear: integer('exp_year').notNull(),
+  outcome: text('outcome', { enum: SANDBOX_CARD_OUTCOMES }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const sandboxPaymentIntents = pgTable(
+  'sandbox_payment_intents',
+  {
+    id: text('id').primaryKey(),
+    clientSecret: text('client_secret').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amountRefunded: bigint('amount_refunded', { mode: 'number' }).notNull().default(0),
+    currency: char('currency', { length: 3 }).notNull(),
+    method: text('method', { enum: INTENT_METHODS }).notNull(),
+    status: text('status', { enum: INTENT_STATUSES }).notNull(),
+    paymentMethodId: text('payment_method_id'),
+    returnUrl: text('return_url'),
+    lastErrorCode: text('last_error_code'),
+    lastErrorMessage: text('last_error_message'),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('sandbox_payment_intents_amount_positive', sql`${t.amount} > 0`),
+    check('sandbox_payment_intents_refund_within', sql`${t.amountRefunded} >= 0 AND ${t.amountRefunded} <= ${t.amount}`),
+  ],
+);
+
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: text('id').primaryKey(),
+    intentId: text('intent_id')
+      .notNull()
+      .references(() => sandboxPaymentIntents.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_refunds_intent_idx').on(t.intentId)],
+);
