@@ -1,0 +1,77 @@
+// Rows of the configurator's price table. Every amount comes from the API (per-unit prices of the
+// price list, totals of v3/dynamic_prices); this module only derives the per-piece figure and the
+// deal, which commerce-core §9 defines as arithmetic on those prices.
+
+/** What the API says one quantity costs, amounts in minor units. */
+export interface QuotedQuantity {
+  quantity: number;
+  /** Net price of one unit (a unit may hold several pieces). */
+  unitNet: number;
+  /** Totals for the whole quantity. */
+  net: number;
+  tax: number;
+  gross: number;
+}
+
+export type TaxDisplay = 'gross' | 'net';
+
+export interface PriceRow {
+  quantity: number;
+  /** Per-unit price in the displayed basis (gross or net), minor units. */
+  unitPrice: number;
+  /** Per-piece price = per-unit price / pieces per unit, rounded to a minor unit. */
+  piecePrice: number;
+  /** (reference − price) / reference against the first row's unit price; 0 for the reference itself. */
+  deal: number;
+  /** Total in the displayed basis. */
+  total: number;
+  net: number;
+  tax: number;
+  gross: number;
+}
+
+/** Piece price = per-unit price / pieces per unit (commerce-core §9), rounded half-up to a minor unit. */
+export function piecePrice(unitPrice: number, piecesPerUnit: number): number {
+  if (!(piecesPerUnit > 0)) throw new RangeError(`pieces per unit must be positive, got ${piecesPerUnit}`);
+  return Math.round(unitPrice / piecesPerUnit);
+}
+
+/** Deal = (reference price − price) / reference price (commerce-core §9); 0 without a reference. */
+export function deal(referencePrice: number, price: number): number {
+  if (referencePrice <= 0) return 0;
+  return (referencePrice - price) / referencePrice;
+}
+
+/**
+ * Gross figures in stores that always show added tax (gb, pl); net elsewhere, where b2c visitors
+ * also see the gross figure beside it.
+ */
+export function taxDisplay(alwaysShowAddedTax: boolean): TaxDisplay {
+  return alwaysShowAddedTax ? 'gross' : 'net';
+}
+
+/** The gross unit price implied by a quote: the API's tax on the total, spread over the units. */
+function unitInDisplay(q: QuotedQuantity, display: TaxDisplay): number {
+  if (display === 'net' || q.net === 0) return q.unitNet;
+  return Math.round((q.unitNet * q.gross) / q.net);
+}
+
+/** Table rows sorted by quantity; the smallest quantity's unit price is the deal's reference. */
+export function priceRows(quotes: readonly QuotedQuantity[], piecesPerUnit: number, display: TaxDisplay): PriceRow[] {
+  const sorted = [...quotes].sort((a, b) => a.quantity - b.quantity);
+  const first = sorted[0];
+  const reference = first ? unitInDisplay(first, display) : 0;
+  return sorted.map((q) => {
+    const unitPrice = unitInDisplay(q, display);
+    return {
+      quantity: q.quantity,
+      unitPrice,
+      piecePrice: piecePrice(unitPrice, piecesPerUnit),
+      deal: deal(reference, unitPrice),
+      total: display === 'gross' ? q.gross : q.net,
+      net: q.net,
+      tax: q.tax,
+      gross: q.gross,
+    };
+  });
+}
