@@ -1,0 +1,163 @@
+// The orders ↔ payments contract (README "Orders ↔ payments"). The payments module calls these inside
+// its own transaction; each one locks the order row first, so concurrent webhooks, retries and
+// browser returns serialise on the order and only the first completion does anything.
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { catalogueVariants } from '../db/schema/catalogue';
+import { orders, type OrderState, type PaymentState } from '../db/schema/orders';
+import { enqueueEmail } from '../email/outbox';
+import { AppError, NotFound, RuleViolation } from '../errors';
+import { takePromotionUsages } from '../promotions/usage';
+import { orderPlacedEmail, orderUrl, paymentReceivedEmail } from './emails';
+import { recalculateOrder } from './recalculate';
+import * as repo from './repository';
+
+export interface OrderForPayment {
+  id: number;
+  number: string;
+  userId: number;
+  currency: string;
+  region: string;
+  state: OrderState;
+  paymentState: PaymentState | null;
+  paymentMethod: string | null;
+  /** Minor units of `currency`. */
+  total: number;
+  email: string | null;
+  lockVersion: number;
+}
+
+export interface CompletionOptions {
+  /** Clock of the caller (tests inject one); defaults to now. */
+  now?: Date;
+  /** Origin of the order link in e-mails; defaults to `STOREFRONT_URL`. */
+  storefrontUrl?: string;
+}
+
+function forPayment(o: repo.OrderRow): OrderForPayment {
+  return {
+    id: o.id,
+    number: o.number,
+    userId: o.userId,
+    currency: o.currency,
+    region: o.region,
+    state: o.state,
+    paymentState: o.paymentState,
+    paymentMethod: o.paymentMethod,
+    total: o.total,
+    email: o.email,
+    lockVersion: o.lockVersion,
+  };
+}
+
+const storefront = (opts: CompletionOptions) => (opts.storefrontUrl ?? process.env.STOREFRONT_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+
+/** The order of `userId`, row-locked for the rest of the transaction; another user's order is a 404. */
+export async function loadOrderForPayment(tx: Db, args: { orderId: number; userId: number }): Promise<OrderForPayment> {
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, args.orderId), eq(orders.userId, args.userId)))
+    .for('update');
+  if (!row) throw new NotFound('Order not found');
+  return forPayment(row);
+}
+
+/** What must be true before an order can be placed (the checkout steps' data). */
+export function assertReadyToComplete(order: repo.OrderRow, lineCount: number): void {
+  if (order.state === 'canceled') throw new RuleViolation('order_canceled', 'The order has been canceled');
+  if (order.state !== 'confirm' && order.state !== 'payment') {
+    throw new RuleViolation('order_not_ready', `The order is in state ${order.state}; finish the checkout first`, 'state');
+  }
+  if (lineCount === 0) throw new RuleViolation('order_empty', 'The order has no items');
+  if (!order.email) throw new RuleViolation('email_missing', 'The order has no e-mail address', 'email');
+  if (!order.shipAddress || !order.billAddress) throw new RuleViolation('address_missing', 'The order has no address', 'ship_address');
+  if (!order.shippingMethod) throw new RuleViolation('shipping_method_missing', 'Choose a shipping method', 'shipping_method');
+  if (!order.paymentMethod) throw new RuleViolation('payment_method_missing', 'Choose a payment method', 'payment_method');
+}
+
+/** Takes stock of stock-controlled variants; a conditional update so two orders cannot oversell. */
+async function takeStock(tx: Db, lines: repo.LineWithCatalogue[]): Promise<void> {
+  for (const l of lines) {
+    if (!l.variant?.stockControlEnabled) continue;
+    const q = l.line.quantity * l.variant.piecesPerUnit;
+    const taken = await tx
+      .update(catalogueVariants)
+      .set({ stock: sql`${catalogueVariants.stock} - ${q}` })
+      .where(and(eq(catalogueVariants.id, l.variant.id), gte(catalogueVariants.stock, q)))
+      .returning({ id: catalogueVariants.id });
+    if (taken.length === 0) throw new RuleViolation('out_of_stock', `${l.line.sku} is out of stock for quantity ${l.line.quantity}`, `line_items.${l.line.id}`);
+  }
+}
+
+/**
+ * Places the order: confirm → complete. Idempotent (a complete order is returned unchanged with
+ * `alreadyComplete: true`). Re-prices the order, checks `expectedTotal` (422 `total_changed`), re-validates
+ * its coupons and takes their usage and the stock atomically, then sets the state, `completed_at`,
+ * `payment_state` and writes the "order placed" e-mail. Any 422 leaves the order as it was (the
+ * caller's transaction rolls back).
+ */
+export async function completeOrder(
+  tx: Db,
+  args: { orderId: number; paymentState: 'paid' | 'balance_due'; expectedTotal?: number } & CompletionOptions,
+): Promise<{ order: OrderForPayment; alreadyComplete: boolean }> {
+  const now = args.now ?? new Date();
+  const locked = await repo.lockOrder(tx, args.orderId);
+  if (!locked) throw new NotFound('Order not found');
+  if (locked.state === 'complete') return { order: forPayment(locked), alreadyComplete: true };
+  const before = await repo.linesOf(tx, locked.id);
+  assertReadyToComplete(locked, before.length);
+
+  const order = await recalculateOrder(tx, locked, now);
+  if (order.state !== locked.state) {
+    throw new RuleViolation('shipping_method_unavailable', 'The shipping method no longer fits the order; choose again', 'shipping_method');
+  }
+  if (args.expectedTotal !== undefined && args.expectedTotal !== order.total) {
+    throw new AppError(422, 'total_changed', `The order total changed from ${args.expectedTotal} to ${order.total}; review the order`, 'expected_total', {
+      expected_total: args.expectedTotal,
+      total: order.total,
+    });
+  }
+  const lines = await repo.linesOf(tx, order.id);
+  await takePromotionUsages(tx, order, lines, now);
+  await takeStock(tx, lines);
+
+  const [done] = await tx
+    .update(orders)
+    .set({ state: 'complete', completedAt: now, paymentState: args.paymentState, lockVersion: sql`${orders.lockVersion} + 1`, updatedAt: now })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (!done) throw new Error('order vanished during completion');
+  if (done.email) {
+    await enqueueEmail(tx, orderPlacedEmail(done.email, done, orderUrl(storefront(args), done)));
+  }
+  return { order: forPayment(done), alreadyComplete: false };
+}
+
+/** payment_state → paid and the "payment received" e-mail; a second call changes nothing. */
+export async function markOrderPaid(tx: Db, args: { orderId: number } & CompletionOptions): Promise<void> {
+  const order = await repo.lockOrder(tx, args.orderId);
+  if (!order) throw new NotFound('Order not found');
+  if (order.paymentState === 'paid') return;
+  const now = args.now ?? new Date();
+  const [done] = await tx
+    .update(orders)
+    .set({ paymentState: 'paid', lockVersion: sql`${orders.lockVersion} + 1`, updatedAt: now })
+    .where(eq(orders.id, order.id))
+    .returning();
+  if (done?.email) await enqueueEmail(tx, paymentReceivedEmail(done.email, done, orderUrl(storefront(args), done)));
+}
+
+/**
+ * payment_state → failed, so the shopper can retry with another method. A paid order stays paid: a
+ * failure event arriving after the success (webhooks come out of order) must not undo it.
+ */
+export async function markPaymentFailed(tx: Db, args: { orderId: number } & CompletionOptions): Promise<void> {
+  const order = await repo.lockOrder(tx, args.orderId);
+  if (!order) throw new NotFound('Order not found');
+  if (order.paymentState === 'paid' || order.paymentState === 'failed') return;
+  await tx
+    .update(orders)
+    .set({ paymentState: 'failed', lockVersion: sql`${orders.lockVersion} + 1`, updatedAt: args.now ?? new Date() })
+    .where(eq(orders.id, order.id));
+}
