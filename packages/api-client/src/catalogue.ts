@@ -1,0 +1,195 @@
+// Typed calls of the catalogue and pricing routes (commerce-core §7 "Prices and catalogue").
+// Shapes come from @ph/api-server's contract as types only (`import type`), so no zod reaches the
+// browser. Failures surface with the spec's messages (§8) as `CatalogueFetchError`.
+import type {
+  DeliveryEstimatesResponse,
+  DynamicPricesBody,
+  DynamicPricesResponse as DynamicPricesSchema,
+  EmissionsResponse,
+  ExpressDeliveryResponse,
+  MinimalPricesResponse as MinimalPricesSchema,
+  PimBundle,
+  PimExpansion,
+  PimProduct,
+  PriceListResponse,
+  SegmentationResponse as SegmentationSchema,
+} from '@ph/api-server/contract';
+import type { ApiClient } from './client';
+import { isApiError } from './errors';
+
+/** The parsed output type of a contract schema, without importing zod. */
+type Output<S extends { _output: unknown }> = S['_output'];
+
+export type { PimProduct, PimBundle, PimExpansion, PriceListResponse, DeliveryEstimatesResponse, EmissionsResponse, ExpressDeliveryResponse };
+export type PimVariant = NonNullable<PimProduct['variants']>[number];
+export type PimPropertyValue = PimVariant['properties'][number];
+export type PriceRecord = PriceListResponse['data'][number];
+export type MinimalPricesResponse = Output<typeof MinimalPricesSchema>;
+export type MinimalPrice = MinimalPricesResponse['data'][number];
+export type SegmentationResponse = Output<typeof SegmentationSchema>;
+export type Segmentation = SegmentationResponse['data'];
+export type DynamicPricesResponse = DynamicPricesSchema;
+export type DynamicPrice = DynamicPricesResponse['data'][number];
+export type DeliveryEstimate = DeliveryEstimatesResponse['data'][number];
+export type ExpressDeliveryOption = ExpressDeliveryResponse['express_delivery'][number];
+export type Emissions = EmissionsResponse['data']['attributes'];
+
+/** The spec's failure messages (commerce-core §8). */
+export const CATALOGUE_ERRORS = {
+  pricingByVariant: 'Unable to fetch Pricing by Product Variant',
+  allPricing: 'Unable to fetch All Pricing for Products',
+  emissions: 'Unable to fetch Product Emissions',
+  deliveryEstimates: 'Unable to fetch Delivery Estimates',
+  expressDelivery: 'Unable to fetch Express Delivery Options',
+  product: 'Unable to fetch Product',
+} as const;
+
+/** A catalogue read failed; `message` is the spec's text, `cause` the underlying ApiError. */
+export class CatalogueFetchError extends Error {
+  override readonly name = 'CatalogueFetchError';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/** The sku is not in the catalogue: 'Product with sku {sku} not found in PIM'. */
+export class ProductNotFoundError extends Error {
+  override readonly name = 'ProductNotFoundError';
+  constructor(readonly sku: string) {
+    super(`Product with sku ${sku} not found in PIM`);
+  }
+}
+
+async function guarded<T>(message: string, call: () => Promise<T | undefined>): Promise<T> {
+  let result: T | undefined;
+  try {
+    result = await call();
+  } catch (cause) {
+    throw new CatalogueFetchError(message, { cause });
+  }
+  if (result === undefined) throw new CatalogueFetchError(message);
+  return result;
+}
+
+export interface CatalogueContext {
+  /** API region code (region-config's `apiRegion`). */
+  region: string;
+  /** Interface language of the catalogue texts. */
+  lang?: string;
+  /** The public bearer token of the PIM routes (commerce-core §6). */
+  catalogueToken: string;
+}
+
+export const PRODUCT_PAGE_EXPANSIONS: readonly PimExpansion[] = [
+  'variants',
+  'variants.volume_pricings',
+  'configurable_properties',
+  'related_products',
+  'cross_sells',
+];
+
+/**
+ * `GET pim/products?variants[sku]=` — the product owning a variant (or family) sku. An unknown sku
+ * rejects with ProductNotFoundError; other failures with CatalogueFetchError.
+ */
+export async function fetchProductBySku(
+  client: ApiClient,
+  ctx: CatalogueContext,
+  sku: string,
+  opts: { expand?: readonly PimExpansion[]; signal?: AbortSignal } = {},
+): Promise<PimProduct> {
+  let answer: { data: PimProduct } | undefined;
+  try {
+    answer = await client.get<{ data: PimProduct }>('pim/products', {
+      auth: false,
+      signal: opts.signal,
+      headers: { Authorization: `Bearer ${ctx.catalogueToken}` },
+      query: { region: ctx.region, lang: ctx.lang, 'variants[sku]': [sku], expand: [...(opts.expand ?? [])] },
+      arrayFormat: 'plain',
+    });
+  } catch (cause) {
+    if (isApiError(cause) && cause.status === 404) throw new ProductNotFoundError(sku);
+    throw new CatalogueFetchError(CATALOGUE_ERRORS.product, { cause });
+  }
+  // Without a token sent, the client answers a 404 with nothing (commerce-core §6).
+  if (!answer) throw new ProductNotFoundError(sku);
+  return answer.data;
+}
+
+/** `GET pim/bundles/{id}` with the bundle page's expansions. */
+export async function fetchBundle(client: ApiClient, ctx: CatalogueContext, id: number, opts: { signal?: AbortSignal } = {}): Promise<PimBundle> {
+  const answer = await guarded(CATALOGUE_ERRORS.product, () =>
+    client.get<{ data: PimBundle }>(`pim/bundles/${id}`, {
+      auth: false,
+      signal: opts.signal,
+      headers: { Authorization: `Bearer ${ctx.catalogueToken}` },
+      query: { region: ctx.region, lang: ctx.lang, expand: ['variants', 'configurable_properties'] },
+      arrayFormat: 'plain',
+    }),
+  );
+  return answer.data;
+}
+
+export interface PriceQuery {
+  region: string;
+  product?: string;
+  taxCountryIso?: string;
+}
+
+const priceQuery = (q: PriceQuery) => ({ region: q.region, product: q.product, tax_country_iso: q.taxCountryIso, cache_buster: 'v3' });
+
+/** `GET prices/list` — volume prices of every published variant (of one product family). */
+export function fetchPriceList(client: ApiClient, q: PriceQuery, signal?: AbortSignal): Promise<PriceListResponse> {
+  return guarded(q.product ? CATALOGUE_ERRORS.pricingByVariant : CATALOGUE_ERRORS.allPricing, () =>
+    client.get<PriceListResponse>('prices/list', { auth: false, signal, query: priceQuery(q) }),
+  );
+}
+
+/** `GET api/prices/minimal` — the lowest unit and piece price per product ("from" prices). */
+export function fetchMinimalPrices(client: ApiClient, q: PriceQuery, signal?: AbortSignal): Promise<MinimalPricesResponse> {
+  return guarded(CATALOGUE_ERRORS.allPricing, () => client.get<MinimalPricesResponse>('api/prices/minimal', { auth: false, signal, query: priceQuery(q) }));
+}
+
+/** `GET api/segmentation` — the visitor's store, currency, tax display and customer type. */
+export async function fetchSegmentation(client: ApiClient, q: PriceQuery, signal?: AbortSignal): Promise<Segmentation> {
+  const answer = await guarded(CATALOGUE_ERRORS.allPricing, () =>
+    client.get<SegmentationResponse>('api/segmentation', { signal, query: { region: q.region, tax_country_iso: q.taxCountryIso } }),
+  );
+  return answer.data;
+}
+
+/** `POST v3/dynamic_prices` (auth) — net, tax and gross totals of quantities of skus. */
+export async function fetchDynamicPrices(client: ApiClient, body: DynamicPricesBody, signal?: AbortSignal): Promise<DynamicPricesResponse> {
+  return guarded(CATALOGUE_ERRORS.pricingByVariant, () => client.post<DynamicPricesResponse>('v3/dynamic_prices', body, { auth: true, signal }));
+}
+
+/** `GET v1/delivery_estimates` (no auth). */
+export async function fetchDeliveryEstimates(
+  client: ApiClient,
+  q: { region: string; variantSkus: readonly string[]; startDate?: string; startTime?: string },
+  signal?: AbortSignal,
+): Promise<DeliveryEstimatesResponse> {
+  return guarded(CATALOGUE_ERRORS.deliveryEstimates, () =>
+    client.get<DeliveryEstimatesResponse>('v1/delivery_estimates', {
+      auth: false,
+      signal,
+      query: { region: q.region, variant_skus: [...q.variantSkus], start_date: q.startDate, start_time: q.startTime },
+    }),
+  );
+}
+
+/** `GET prices/express_delivery` — express production options for a sku and delivery country. */
+export async function fetchExpressDelivery(client: ApiClient, q: { sku: string; country: string }, signal?: AbortSignal): Promise<ExpressDeliveryOption[]> {
+  const answer = await guarded(CATALOGUE_ERRORS.expressDelivery, () =>
+    client.get<ExpressDeliveryResponse>('prices/express_delivery', { auth: false, signal, query: { sku: q.sku, country: q.country } }),
+  );
+  return answer.express_delivery;
+}
+
+/** `GET v2/products/{sku}/emissions?quantity=` (auth); the answer's `data.attributes`. */
+export async function fetchEmissions(client: ApiClient, q: { sku: string; quantity: number }, signal?: AbortSignal): Promise<Emissions> {
+  const answer = await guarded(CATALOGUE_ERRORS.emissions, () =>
+    client.get<EmissionsResponse>(`v2/products/${encodeURIComponent(q.sku)}/emissions`, { auth: true, signal, query: { quantity: q.quantity } }),
+  );
+  return answer.data.attributes;
+}
