@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// @ts-check
+// `pnpm bench`: every benchmark of the project, one after the other (they share two cores, so never
+// in parallel). Each writes its own section of docs/performance.md.
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const run = (label, cmd, args, cwd = repo) => {
+  console.log(`\n== ${label}: ${cmd} ${args.join(' ')}`);
+  const r = spawnSync(cmd, args, { cwd, stdio: 'inherit' });
+  if (r.status !== 0) {
+    console.error(`${label} failed (exit ${r.status})`);
+    process.exitCode = 1;
+  }
+};
+
+run('build', 'node', ['scripts/ensure-build.mjs']);
+run('API throughput', 'pnpm', ['--filter', '@ph/api-server', 'bench']);
+run('JavaScript per route', 'node', ['scripts/bench/js-per-route.mjs']);
+// Benchmarks owned by single apps, when present.
+for (const [label, file] of [
+  ['Consent bundle size', 'mf-consent/bench/consent-size.mjs'],
+  ['Product page', 'scripts/bench-product-page.mjs'],
+]) {
+  if (fs.existsSync(path.join(repo, file))) run(label, 'node', [file]);
+}
