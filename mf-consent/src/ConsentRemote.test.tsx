@@ -1,0 +1,210 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CONSENT_DISABLED_KEY, CONSENT_STORAGE_KEY, createConsentManager, type ConsentManager } from '@ph/analytics';
+import type { ApiClient } from '@ph/api-client';
+import type { Session } from '@ph/session';
+import { dispatch, EVENTS } from '@ph/contracts';
+import { renderRemote } from '@ph/remote-kit/testing';
+import { ConsentRemote } from './ConsentRemote';
+import { catalogues } from './messages';
+
+interface Call {
+  path: string;
+  body: Record<string, unknown>;
+}
+
+function fakeApi() {
+  const calls: Call[] = [];
+  const client = {
+    post: async (path: string, body: Record<string, unknown>) => {
+      calls.push({ path, body });
+      return {};
+    },
+  } as unknown as ApiClient;
+  const session = async () => ({ token: 't', user: { id: 7, anonymous: true } }) as unknown as Session;
+  return { calls, api: { client, session } };
+}
+
+let manager: ConsentManager;
+let calls: Call[];
+
+async function renderConsent(path = '/') {
+  const fake = fakeApi();
+  calls = fake.calls;
+  manager = createConsentManager();
+  const App = () => <ConsentRemote region="eu" locale="en-US" mainDomain="packhelp.com" api={fake.api} manager={manager} />;
+  return renderRemote(App, catalogues, { path });
+}
+
+const stored = () => JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null');
+const records = () => calls.filter((c) => c.path === 'v1/emails/save_with_consents');
+const tracks = () => calls.filter((c) => c.path === 'v1/segment_proxies/track');
+
+afterEach(() => {
+  manager.destroy();
+  localStorage.clear();
+  document.cookie.split(';').forEach((c) => (document.cookie = `${c.split('=')[0]}=; max-age=0; path=/`));
+  // A fresh page: no gtag shim and no Consent Mode default yet.
+  const w = window as unknown as Record<string | symbol, unknown>;
+  delete w.dataLayer;
+  delete w.gtag;
+  delete w[Symbol.for('@ph/analytics/consent-default')];
+});
+
+describe('consent banner', () => {
+  it('is shown on the first visit with Accept all, Reject all and Change options', async () => {
+    await renderConsent();
+    const banner = await screen.findByRole('region', { name: 'We value your privacy' });
+    for (const name of ['Accept all', 'Reject all', 'Change options']) expect(within(banner).getByRole('button', { name })).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Reject all closes the banner, stores the answer, records every category declined and tracks nothing', async () => {
+    await renderConsent();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject all' }));
+    expect(screen.queryByRole('region', { name: 'We value your privacy' })).not.toBeInTheDocument();
+    expect(stored()).toMatchObject({ functional: false, marketingAndAnalytics: false, advertising: false });
+    await waitFor(() => expect(records()).toHaveLength(1));
+    expect(records()[0]!.body).toMatchObject({
+      consents: [
+        { name: 'cookies_functional', value: 'declined' },
+        { name: 'cookies_marketing_and_analytics', value: 'declined' },
+        { name: 'cookies_advertising', value: 'declined' },
+      ],
+      region: 'eu',
+      locale: 'en-US',
+      anonymous_id: '7',
+      acceptance_method: 'by-cta-click',
+      consent_id: stored().consentId,
+      policy_version: stored().policyVersion,
+    });
+    expect(tracks()).toHaveLength(0);
+  });
+
+  it('Accept all grants everything, updates Consent Mode and starts tracking', async () => {
+    await renderConsent();
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept all' }));
+    await waitFor(() => expect(tracks()).toHaveLength(1));
+    expect(tracks()[0]!.body).toMatchObject({ event: 'Cookie Consent Updated', anonymous_id: '7' });
+    const layer = (window as { dataLayer?: IArguments[] }).dataLayer!.map((a) => Array.from(a));
+    expect(layer.at(-1)).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'granted' })]);
+    expect(layer[0]!.slice(0, 2)).toEqual(['consent', 'default']);
+  });
+
+  it('is not shown again once answered', async () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ essential: true, functional: true, marketingAndAnalytics: false, advertising: false, policyVersion: 2 }));
+    await renderConsent();
+    expect(screen.queryByRole('region', { name: 'We value your privacy' })).not.toBeInTheDocument();
+  });
+
+  it('disappears when another tab answers', async () => {
+    await renderConsent();
+    await screen.findByRole('region', { name: 'We value your privacy' });
+    const newValue = JSON.stringify({ essential: true, functional: true, marketingAndAnalytics: true, advertising: true, policyVersion: 2 });
+    act(() => {
+      localStorage.setItem(CONSENT_STORAGE_KEY, newValue);
+      window.dispatchEvent(new StorageEvent('storage', { key: CONSENT_STORAGE_KEY, newValue }));
+    });
+    expect(screen.queryByRole('region', { name: 'We value your privacy' })).not.toBeInTheDocument();
+  });
+
+  it('consentDisabled shows nothing, not even on ph-cookie-consent-open', async () => {
+    localStorage.setItem(CONSENT_DISABLED_KEY, 'true');
+    await renderConsent();
+    act(() => dispatch(EVENTS.cookieConsentOpen, { source: 'test' }));
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('preferences dialog', () => {
+  it('has the allow/category/purpose/tools table with labelled switches and no switch for essential', async () => {
+    await renderConsent();
+    await userEvent.click(await screen.findByRole('button', { name: 'Change options' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cookie settings' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Allow', 'Category', 'Purpose', 'Tools']);
+    expect(within(dialog).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Essential', 'Functional', 'Marketing and analytics', 'Advertising']);
+    const switches = within(dialog).getAllByRole('switch');
+    expect(switches.map((s) => s.getAttribute('aria-checked') ?? String((s as HTMLInputElement).checked))).toEqual(['false', 'false', 'false']);
+    expect(within(dialog).getByRole('switch', { name: 'Allow Marketing and analytics' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('switch', { name: 'Allow Essential' })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Always on')).toBeInTheDocument();
+    expect(within(dialog).getByText('Google Analytics, RudderStack')).toBeInTheDocument();
+  });
+
+  it('Save stores and records the switches (method manual) and closes after the cover', async () => {
+    await renderConsent();
+    await userEvent.click(await screen.findByRole('button', { name: 'Change options' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Allow Marketing and analytics' }));
+    const started = Date.now();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(stored()).toMatchObject({ functional: false, marketingAndAnalytics: true, marketing: true, analytics: true, advertising: false });
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(790);
+    expect(records()[0]!.body).toMatchObject({ acceptance_method: 'manual', consents: expect.arrayContaining([{ name: 'cookies_marketing_and_analytics', value: 'granted', displayed_text: expect.any(String) }]) });
+    expect(screen.queryByRole('region', { name: 'We value your privacy' })).not.toBeInTheDocument();
+  });
+
+  it('Cancel asks for confirmation; Back keeps the unsaved switches; confirming returns to the banner', async () => {
+    await renderConsent();
+    await userEvent.click(await screen.findByRole('button', { name: 'Change options' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Allow Functional' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const confirm = screen.getByRole('dialog', { name: 'Discard your changes?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Back' }));
+    expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).not.toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Allow Functional' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'We value your privacy' })).toBeInTheDocument();
+    expect(stored()).toBeNull();
+  });
+
+  it('Escape follows the Cancel flow', async () => {
+    await renderConsent();
+    await userEvent.click(await screen.findByRole('button', { name: 'Change options' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Discard your changes?' })).toBeInTheDocument();
+  });
+
+  it('reopens on ph-cookie-consent-open with the stored answer and returns focus to the opener', async () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ essential: true, functional: true, marketingAndAnalytics: false, advertising: true, policyVersion: 2 }));
+    await renderConsent();
+    const opener = document.createElement('button');
+    opener.textContent = 'Cookie settings';
+    opener.addEventListener('click', () => dispatch(EVENTS.cookieConsentOpen, { source: 'footer' }));
+    document.body.appendChild(opener);
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie settings' });
+    expect(within(dialog).getByRole('switch', { name: 'Allow Functional' })).toBeChecked();
+    expect(within(dialog).getByRole('switch', { name: 'Allow Advertising' })).toBeChecked();
+    expect(within(dialog).getByRole('switch', { name: 'Allow Marketing and analytics' })).not.toBeChecked();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    opener.remove();
+  });
+});
+
+describe('catalogues', () => {
+  it('has every message in all 11 interface languages, translated', async () => {
+    const en = await catalogues.en!();
+    const enKeys = Object.keys(en).sort();
+    for (const lang of ['cs', 'de', 'es', 'fr', 'it', 'pl', 'pt', 'sv', 'ro', 'nl'] as const) {
+      const other = (await catalogues[lang]!()) as Record<string, string>;
+      expect(Object.keys(other).sort()).toEqual(enKeys);
+      expect(other['consent.banner.rejectAll']).not.toBe((en as Record<string, string>)['consent.banner.rejectAll']);
+    }
+  });
+
+  it('the English catalogue is the source: it matches every defaultMessage', async () => {
+    const { m } = await import('./ui/messages');
+    const en = (await catalogues.en!()) as Record<string, string>;
+    expect(Object.fromEntries(Object.values(m).map((d) => [d.id, d.defaultMessage]))).toEqual(en);
+  });
+});

@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { consentManagerFor, type ConsentManager, type ConsentPreference } from '@ph/analytics';
+import type { ApiClient } from '@ph/api-client';
+import type { Session } from '@ph/session';
+import { startConsentBridge, type ConsentBridge, type DisplayedTexts } from './bridge';
+import { ConsentUI, type AcceptanceMethod } from './ui/ConsentUI';
+import { m } from './ui/messages';
+import { REGION_MIGRATION_EVENT, RegionMigrationNotice, shouldShowRegionMigration } from './ui/RegionMigrationNotice';
+
+export interface ConsentRemoteProps {
+  region: string;
+  locale: string;
+  mainDomain: string;
+  api: { client: ApiClient; session: () => Promise<Session> } | null;
+  manager?: ConsentManager;
+  container?: Element;
+  win?: Window;
+}
+
+/** Shared by the Module Federation remote and the standalone custom element. */
+export function ConsentRemote({ region, locale, mainDomain, api, manager: given, container, win = window }: ConsentRemoteProps) {
+  const intl = useIntl();
+  const manager = useMemo(() => given ?? consentManagerFor(win), [given, win]);
+  const [bridge, setBridge] = useState<ConsentBridge | null>(null);
+  useEffect(() => {
+    const b = startConsentBridge({ win, manager, region, locale, mainDomain, api });
+    setBridge(b);
+    return () => b.stop();
+    // The API handle is stable per mount; region/locale changes remount the remote.
+  }, [win, manager, region, locale, mainDomain]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const [migration, setMigration] = useState(() => shouldShowRegionMigration(win.location.search, win.location.hostname));
+
+  const onDecision = useCallback(
+    (pref: ConsentPreference, method: AcceptanceMethod) => {
+      const texts: DisplayedTexts = {
+        functional: intl.formatMessage(m.functionalPurpose),
+        marketingAndAnalytics: intl.formatMessage(m.marketingPurpose),
+        advertising: intl.formatMessage(m.advertisingPurpose),
+      };
+      return bridge?.record(pref, method, texts);
+    },
+    [bridge, intl],
+  );
+  const onMigrationShown = useCallback(() => bridge?.tracker?.track(REGION_MIGRATION_EVENT, { origin: 'cz', target: 'com' }), [bridge]);
+
+  return (
+    <>
+      <ConsentUI manager={manager} onDecision={onDecision} container={container} eventTarget={win} />
+      {migration && bridge && <RegionMigrationNotice container={container} onShown={onMigrationShown} onClose={() => setMigration(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { dialogChoicesFor, type ConsentManager, type ConsentPreference, type DialogChoices } from '@ph/analytics';
+import { Banner } from './Banner';
+import { CancelConfirmDialog } from './CancelConfirmDialog';
+import { PreferencesDialog } from './PreferencesDialog';
+import { useConsentCss } from './styles';
+
+export const CONSENT_OPEN_EVENT = 'ph-cookie-consent-open';
+
+/**
+ * Saving in the dialog waits for the session bootstrap and the server record; the busy state stays
+ * at least this long so it does not flash (storefront-config §4 "minimum bootstrap cover").
+ */
+export const BOOTSTRAP_COVER_MIN_MS = 800;
+
+export type ConsentView = 'none' | 'banner' | 'preferences' | 'confirm';
+export type AcceptanceMethod = 'by-cta-click' | 'manual';
+
+export interface ConsentUIProps {
+  manager: ConsentManager;
+  /** Called after every answer (recording on the server, analytics updates). */
+  onDecision?(pref: ConsentPreference, method: AcceptanceMethod): void | Promise<unknown>;
+  /** Where dialogs are portalled (the shadow root's container in the standalone bundle). */
+  container?: Element;
+  /** Where `ph-cookie-consent-open` is listened for. */
+  eventTarget?: EventTarget;
+}
+
+/**
+ * The three consent views of storefront-config §2 driven by the state rules of §4 (in @ph/analytics).
+ */
+export function ConsentUI({ manager, onDecision, container, eventTarget }: ConsentUIProps) {
+  useConsentCss();
+  const snapshot = useSyncExternalStore(
+    (cb) => manager.subscribe(cb),
+    () => JSON.stringify(manager.snapshot()),
+  );
+  const snap = JSON.parse(snapshot) as ReturnType<ConsentManager['snapshot']>;
+  const [view, setView] = useState<ConsentView>(() => (manager.snapshot().bannerNeeded ? 'banner' : 'none'));
+  // The dialog's unsaved switches, kept while the confirmation is on top.
+  const [draft, setDraft] = useState<DialogChoices | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    const target = eventTarget ?? window;
+    const open = () => {
+      if (!manager.snapshot().consentDisabled) setView('preferences');
+    };
+    target.addEventListener(CONSENT_OPEN_EVENT, open);
+    return () => target.removeEventListener(CONSENT_OPEN_EVENT, open);
+  }, [manager, eventTarget]);
+
+  // Another tab answered: the banner here is no longer needed (a dialog open here stays open).
+  useEffect(() => {
+    if (!snap.bannerNeeded && view === 'banner') setView('none');
+    if (snap.bannerNeeded && view === 'none') setView('banner');
+  }, [snap.bannerNeeded, view]);
+
+  if (snap.consentDisabled) return null;
+
+  const close = () => {
+    setDraft(null);
+    setSaving(false);
+    setView('none');
+  };
+  // The banner never blocks: it closes at once and the record is written in the background.
+  const decideFromBanner = (pref: ConsentPreference) => {
+    close();
+    void Promise.resolve(onDecision?.(pref, 'by-cta-click')).catch(() => undefined);
+  };
+  const saveFromDialog = (choices: DialogChoices) => {
+    if (saving) return;
+    const pending = onDecision?.(manager.save(choices), 'manual');
+    if (!pending) return close();
+    setSaving(true);
+    const cover = new Promise((r) => setTimeout(r, BOOTSTRAP_COVER_MIN_MS));
+    // A failed record is logged by the bridge; the choice is already stored locally and in force.
+    void Promise.all([pending.catch(() => undefined), cover]).then(close);
+  };
+  const afterCancel = () => {
+    setDraft(null);
+    setView(manager.snapshot().bannerNeeded ? 'banner' : 'none');
+  };
+
+  return (
+    <>
+      {view === 'banner' && (
+        <Banner
+          globalPrivacyControl={manager.globalPrivacyControl()}
+          onAcceptAll={() => decideFromBanner(manager.acceptAll())}
+          onRejectAll={() => decideFromBanner(manager.rejectAll())}
+          onChangeOptions={() => setView('preferences')}
+        />
+      )}
+      {(view === 'preferences' || view === 'confirm') && (
+        <PreferencesDialog
+          initial={draft ?? dialogChoicesFor(snap.stored)}
+          container={container}
+          saving={saving}
+          onSave={saveFromDialog}
+          onCancel={(choices) => {
+            setDraft(choices);
+            setView('confirm');
+          }}
+        >
+          {view === 'confirm' && <CancelConfirmDialog container={container} onBack={() => setView('preferences')} onConfirm={afterCancel} />}
+        </PreferencesDialog>
+      )}
+    </>
+  );
+}
