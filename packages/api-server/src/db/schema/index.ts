@@ -5,3 +5,4 @@ export * from './outbox';
 export * from './catalogue';
 export * from './orders';
 export * from './payments';
+export * from './consent';
