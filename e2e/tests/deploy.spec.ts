@@ -14,7 +14,7 @@ function digest(dir: string): string {
     .join('|');
 }
 
-test('a new catalogue release goes live by pointing remotes.json at it, without rebuilding the shell', async ({ page }) => {
+test('a new catalogue release goes live by pointing remotes.json at it, without rebuilding the shell', async ({ context }) => {
   test.setTimeout(240_000);
   const shellDist = path.join(repo, 'shell/dist');
   const shellBefore = digest(shellDist);
@@ -35,12 +35,17 @@ test('a new catalogue release goes live by pointing remotes.json at it, without 
   });
   expect(fs.existsSync(path.join(release, 'mf-manifest.json'))).toBe(true);
 
-  const errors = collectPageErrors(page);
+  // Each store gets its own page, closed before its servers stop, so no request is cut off mid-way.
+  let errors: string[] = [];
   // Before: the current release.
   const current = await startStore({ port: 3400 });
   try {
+    const page = await context.newPage();
+    errors = collectPageErrors(page);
     await page.goto(current.url);
     await expect(page.getByRole('heading', { level: 1, name: 'Custom printed packaging' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.close();
   } finally {
     await current.close();
   }
@@ -49,17 +54,21 @@ test('a new catalogue release goes live by pointing remotes.json at it, without 
   const cdn = await serveSite({ root: path.join(work, 'releases'), port: 3410, cors: true });
   const entry = `http://localhost:${port(3410)}/v2/mf-manifest.json`;
   const next = await startStore({ port: 3400, remoteEntries: { catalogue: entry } });
+  const page = await context.newPage();
+  const pageErrors = collectPageErrors(page);
   try {
     await page.goto(next.url);
     await expect(page.getByRole('heading', { level: 1, name: NEW_TITLE })).toBeVisible();
     const remotes = (await (await page.request.get(`${next.url}/remotes.json`)).json()) as Record<string, string>;
     expect(remotes.catalogue).toBe(entry);
+    await page.waitForLoadState('networkidle');
+    await page.close();
   } finally {
     await next.close();
     cdn.closeAllConnections();
     cdn.close();
   }
   expect(digest(shellDist)).toBe(shellBefore);
-  expect(errors).toEqual([]);
+  expect([...errors, ...pageErrors]).toEqual([]);
   fs.rmSync(work, { recursive: true, force: true });
 });

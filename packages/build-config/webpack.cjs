@@ -107,6 +107,9 @@ function createFederatedConfig(o) {
           runtimePlugins: o.runtimePlugins ?? [],
           manifest: true,
           dts: false,
+          // One federation runtime per page: the shell ships it, production remotes use it instead of
+          // each carrying its own ~90 KB copy. Dev builds keep theirs so a remote runs on its own page.
+          experiments: production ? (o.name === 'shell' ? { provideExternalRuntime: true } : { externalRuntime: true }) : {},
         }),
         ...(o.html
           ? [new HtmlWebpackPlugin({
