@@ -144,7 +144,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function request(method: HttpMethod, path: string, opts: RequestOptions = {}): Promise<unknown> {
     const token = opts.auth === false ? null : tokens.get();
     const fail = (error: Error): never => {
-      logger.error(`[api-client] ${method} ${path}: ${error.message}`, error);
+      // A caller that aborts (a screen unmounting) knows why; only real failures are logged.
+      const callerAborted = error instanceof ApiError && error.kind === 'aborted';
+      if (!callerAborted) logger.error(`[api-client] ${method} ${path}: ${error.message}`, error);
       throw error;
     };
 

@@ -170,7 +170,7 @@ describe('errors', () => {
       await delay(500);
       if (!res.destroyed) sendJson(res, 200, {});
     });
-    const { api } = client();
+    const { api, logger } = client();
     const controller = new AbortController();
     const pending = api.get('slow', { signal: controller.signal });
     setTimeout(() => controller.abort(), 30);
@@ -183,6 +183,8 @@ describe('errors', () => {
     server.handle((_req, res) => sendJson(res, 200, {}));
     await expect(api.get('never', { signal: already.signal })).rejects.toThrow('Request aborted');
     expect(server.requests).toHaveLength(0);
+    // The caller asked for it: nothing is logged as an error.
+    expect(logger.calls).toHaveLength(0);
   });
 
   it('reports "Network Error" when nothing listens', async () => {
