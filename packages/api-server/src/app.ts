@@ -28,6 +28,9 @@ import { UserHooks } from './users/hooks';
 import { noOrdersYet, type OrderStatsSource } from './users/order-stats';
 import { userRoutes } from './users/routes';
 // feature route plugins (imports)
+import { paymentRoutes } from './payments/routes';
+import { consentRoutes } from './consents/routes';
+import { trackingRoutes } from './tracking/routes';
 import { catalogueRoutes } from './catalogue/routes';
 
 declare module 'fastify' {
@@ -149,6 +152,9 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
       await api.register(addressRoutes);
       if (config.nodeEnv !== 'production') await api.register(devOutboxRoutes);
       // feature route plugins: `await api.register(somethingRoutes);` (paths relative to /api)
+      await api.register(paymentRoutes);
+      await api.register(consentRoutes);
+      await api.register(trackingRoutes);
       await api.register(catalogueRoutes);
     },
     { prefix: API_BASE_PATH },

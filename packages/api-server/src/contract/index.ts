@@ -6,3 +6,4 @@ export * from './auth';
 export * from './location';
 export * from './addresses';
 export * from './catalogue';
+export * from './consent';
