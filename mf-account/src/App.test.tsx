@@ -3,29 +3,61 @@ import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@ph/remote-kit/testing';
 import { App } from './App';
 import { catalogues } from './messages';
+import { installFakeApi, signInAs, type FakeApi } from '../test/fakeApi';
+
+let api: FakeApi;
+beforeEach(() => {
+  api = installFakeApi();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
 
 describe('account remote', () => {
-  it('shows the account sections and marks the current one', async () => {
+  it('shows the account sections to a signed-in customer and marks the current one', async () => {
+    signInAs(api);
     await renderRemote(App, catalogues, { path: '/account/orders' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Your account' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your account' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(screen.getByRole('link', { name: 'Wallet' }));
     expect(window.location.pathname).toBe('/account/packhelp-wallet');
     expect(await screen.findByRole('link', { name: 'Wallet' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('moves between sign in and registration', async () => {
-    await renderRemote(App, catalogues, { path: '/sign_in/' });
+  it('sends an anonymous visitor of a sign-in route to sign in', async () => {
+    await renderRemote(App, catalogues, { path: '/account/packhelp-wallet' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(new URLSearchParams(window.location.search).get('return_to')).toBe('/account/packhelp-wallet');
+  });
+
+  it('shows an error with retry when the session cannot be started, and recovers', async () => {
+    let down = true;
+    const realFetch = api.fetch;
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+      down ? Promise.reject(new TypeError('Failed to fetch')) : realFetch(input, init)) as typeof fetch;
+    signInAs(api);
+    await renderRemote(App, catalogues, { path: '/account/orders' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your account' })).toBeInTheDocument();
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    down = false;
+    await userEvent.click(retry);
+    expect(await screen.findByRole('link', { name: 'Orders' })).toBeInTheDocument();
+  });
+
+  it('moves between sign in and registration, keeping the return address', async () => {
+    await renderRemote(App, catalogues, { path: '/sign_in/?return_to=%2Fcart%2F' });
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'New here? Create an account' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Create an account' })).toBeInTheDocument();
+    expect(window.location.search).toBe('?return_to=%2Fcart%2F');
   });
 
-  it('is translated to Polish and German', async () => {
+  it('is translated to Polish and German with the same keys as English', async () => {
     const [en, de, pl] = await Promise.all([catalogues.en!(), catalogues.de!(), catalogues.pl!()]);
     expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
     expect(Object.keys(pl).sort()).toEqual(Object.keys(en).sort());
+    signInAs(api);
     await renderRemote(App, catalogues, { path: '/konto/zamowienia', region: 'pl', locale: 'pl-PL' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Twoje konto' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Twoje konto' })).toBeInTheDocument();
+    expect(await screen.findByText('Nie masz jeszcze zamówień.')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { Address } from '@ph/api-server/contract';
+import { deleteAddress, listAddresses, setDefaultAddress } from '@ph/api-client';
+import { Button, ErrorPanel, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } from '@ph/ui';
+import { useAccountSession } from '../session/SessionProvider';
+import { useResource } from '../common/useResource';
+import { describeError } from '../common/errors';
+import { FormAlert } from '../common/FormAlert';
+import { AddressDialog } from './AddressDialog';
+import { countryName } from './countries';
+
+type Dialog = { kind: 'add' } | { kind: 'edit'; address: Address } | { kind: 'delete'; address: Address } | null;
+
+/** The saved addresses: list, add, edit, delete with confirmation, make default. */
+export function AddressBook({ userId }: { userId: number }) {
+  const intl = useIntl();
+  const session = useAccountSession();
+  const addresses = useResource((signal) => listAddresses(session.client, userId).then((list) => (signal.aborted ? [] : list)), String(userId));
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const makeDefault = async (address: Address) => {
+    setBusyId(address.id);
+    setAlert(null);
+    try {
+      const { user } = await setDefaultAddress(session.client, userId, address.id);
+      session.replaceUser(user);
+      await addresses.reload();
+    } catch (err) {
+      setAlert(describeError(intl, err).message);
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="acc-addresses-title">
+      <h2 id="acc-addresses-title">
+        <FormattedMessage id="account.addresses.title" defaultMessage="Addresses" />
+      </h2>
+      <FormAlert message={alert} />
+      {addresses.status === 'loading' && <Spinner label={intl.formatMessage({ id: 'account.addresses.loading', defaultMessage: 'Loading your addresses' })} />}
+      {addresses.status === 'error' && (
+        <ErrorPanel
+          headingLevel={3}
+          title={intl.formatMessage({ id: 'account.addresses.error', defaultMessage: 'Your addresses could not be loaded' })}
+          message={describeError(intl, addresses.error).message}
+          onRetry={addresses.reload}
+        />
+      )}
+      {addresses.status === 'ready' && addresses.data.length === 0 && (
+        <p>
+          <FormattedMessage id="account.addresses.empty" defaultMessage="You have no saved addresses yet." />
+        </p>
+      )}
+      {addresses.status === 'ready' && addresses.data.length > 0 && (
+        <ul className="acc-address-list">
+          {addresses.data.map((a) => (
+            <li key={a.id} aria-label={`${a.first_name} ${a.last_name}, ${a.street}`}>
+              <AddressLines address={a} />
+              {a.is_default ? (
+                <p className="acc-badge">
+                  <FormattedMessage id="account.addresses.default" defaultMessage="Default address" />
+                </p>
+              ) : (
+                <Button type="button" variant="link" busy={busyId === a.id} onClick={() => void makeDefault(a)}>
+                  <FormattedMessage id="account.addresses.makeDefault" defaultMessage="Make default" />
+                </Button>
+              )}
+              <Button type="button" variant="secondary" onClick={() => setDialog({ kind: 'edit', address: a })}>
+                <FormattedMessage id="account.addresses.edit" defaultMessage="Edit" />
+              </Button>
+              <Button type="button" variant="secondary" onClick={() => setDialog({ kind: 'delete', address: a })}>
+                <FormattedMessage id="account.addresses.delete" defaultMessage="Delete" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button type="button" onClick={() => setDialog({ kind: 'add' })}>
+        <FormattedMessage id="account.addresses.add" defaultMessage="Add an address" />
+      </Button>
+      {(dialog?.kind === 'add' || dialog?.kind === 'edit') && (
+        <AddressDialog
+          userId={userId}
+          address={dialog.kind === 'edit' ? dialog.address : undefined}
+          onClose={() => setDialog(null)}
+          onSaved={async () => {
+            setDialog(null);
+            await addresses.reload();
+          }}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteAddressDialog
+          userId={userId}
+          address={dialog.address}
+          onClose={() => setDialog(null)}
+          onDeleted={async () => {
+            setDialog(null);
+            await addresses.reload();
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+export function AddressLines({ address: a }: { address: Address }) {
+  const { locale } = useIntl();
+  return (
+    <address>
+      {a.first_name} {a.last_name}
+      {a.company_name && (
+        <>
+          <br />
+          {a.company_name}
+        </>
+      )}
+      <br />
+      {a.street}
+      {a.street2 && (
+        <>
+          <br />
+          {a.street2}
+        </>
+      )}
+      <br />
+      {a.zip_code} {a.city}
+      {a.state_name && `, ${a.state_name}`}
+      <br />
+      {countryName(locale, a.country_iso)}
+      {a.vat_id && (
+        <>
+          <br />
+          <FormattedMessage id="account.addresses.vatLine" defaultMessage="VAT ID: {vat}" values={{ vat: a.vat_id }} />
+        </>
+      )}
+      {a.phone && (
+        <>
+          <br />
+          {a.phone}
+        </>
+      )}
+    </address>
+  );
+}
+
+/** The "delete user address" dialog of commerce-core §2. */
+function DeleteAddressDialog({ userId, address, onClose, onDeleted }: { userId: number; address: Address; onClose(): void; onDeleted(): Promise<void> }) {
+  const intl = useIntl();
+  const { client } = useAccountSession();
+  const [busy, setBusy] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  return (
+    <Modal onClose={onClose} size="sm" topSpacing={64}>
+      <ModalHeader>
+        <FormattedMessage id="account.addresses.deleteTitle" defaultMessage="Delete this address?" />
+      </ModalHeader>
+      <ModalBody>
+        <AddressLines address={address} />
+        <FormAlert message={alert} />
+      </ModalBody>
+      <ModalFooter>
+        <Button type="button" variant="secondary" onClick={onClose}>
+          <FormattedMessage id="account.action.cancel" defaultMessage="Cancel" />
+        </Button>
+        <Button
+          type="button"
+          busy={busy}
+          onClick={async () => {
+            setBusy(true);
+            setAlert(null);
+            try {
+              await deleteAddress(client, userId, address.id);
+              await onDeleted();
+            } catch (err) {
+              setAlert(describeError(intl, err).message);
+              setBusy(false);
+            }
+          }}
+        >
+          <FormattedMessage id="account.addresses.confirmDelete" defaultMessage="Delete the address" />
+        </Button>
+      </ModalFooter>
+    </Modal>
+  );
+}

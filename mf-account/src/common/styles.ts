@@ -1,0 +1,29 @@
+import { useInsertionEffect } from 'react';
+
+const STYLE_ID = 'ph-account-styles-v1';
+/** Layout only; colours, focus rings and controls come from @ph/ui. Injected once like @ph/ui's. */
+const CSS = `
+.acc-layout nav ul{display:flex;flex-wrap:wrap;gap:16px;list-style:none;padding:0;margin:0 0 16px}
+.acc-layout nav a[aria-current=page]{font-weight:700}
+.acc-auth{max-width:28rem}
+.acc-auth form,.acc-content form{display:grid;gap:12px;max-width:36rem}
+.acc-content fieldset{display:grid;gap:12px;border:0;padding:0;margin:0 0 16px}
+.acc-form-alert{color:#b00020;font-weight:600}
+.acc-notice{border:1px solid #d9a400;background:#fff8e1;padding:12px;margin:0 0 16px}
+.acc-address-list,.acc-order-list{list-style:none;padding:0;display:grid;gap:16px}
+.acc-address-list li{border:1px solid #ddd;padding:12px;display:flex;flex-wrap:wrap;gap:8px;align-items:flex-start}
+.acc-address-list address{flex:1 1 100%;font-style:normal}
+.acc-badge{font-weight:600;margin:0}
+.acc-table{border-collapse:collapse;width:100%}
+.acc-table th,.acc-table td{text-align:left;padding:6px 8px;border-bottom:1px solid #e0e0e0}
+`;
+
+export function useAccountStyles(): void {
+  useInsertionEffect(() => {
+    if (typeof document === 'undefined' || document.getElementById(STYLE_ID)) return;
+    const el = document.createElement('style');
+    el.id = STYLE_ID;
+    el.textContent = CSS;
+    document.head.appendChild(el);
+  }, []);
+}

@@ -1,0 +1,94 @@
+import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { RouteId } from '@ph/region-config';
+import { resendConfirmationEmail } from '@ph/api-client';
+import { RouteLink, useCurrentRoute } from '@ph/remote-kit';
+import { Button } from '@ph/ui';
+import { useAccountSession, useSignedInUser } from '../session/SessionProvider';
+import { LogoutDialog } from '../auth/SessionDialogs';
+import { describeError } from '../common/errors';
+import { useNavigateTo } from '../common/useNavigateTo';
+
+const SECTIONS: { id: RouteId; also?: RouteId[]; message: { id: string; defaultMessage: string } }[] = [
+  { id: 'accountOrders', also: ['singleOrder', 'account'], message: { id: 'account.nav.orders', defaultMessage: 'Orders' } },
+  { id: 'accountSettings', message: { id: 'account.nav.settings', defaultMessage: 'Settings' } },
+  { id: 'accountWallet', also: ['wallet'], message: { id: 'account.nav.wallet', defaultMessage: 'Wallet' } },
+  { id: 'accountReforestationSupport', message: { id: 'account.nav.reforestation', defaultMessage: 'Reforestation' } },
+];
+
+/** The frame of every signed-in account screen: title, sections, sign-out and the e-mail notice. */
+export function AccountLayout({ children }: { children: ReactNode }) {
+  const user = useSignedInUser();
+  const current = useCurrentRoute()?.route.id;
+  const nav = useNavigateTo();
+  const [askLogout, setAskLogout] = useState(false);
+  return (
+    <section aria-labelledby="acc-title" className="acc-layout">
+      <h1 id="acc-title">
+        <FormattedMessage id="account.title" defaultMessage="Your account" />
+      </h1>
+      <p className="acc-greeting">
+        <FormattedMessage id="account.signedInAs" defaultMessage="Signed in as {email}" values={{ email: user.email ?? '' }} />
+      </p>
+      {!user.email_confirmed && <ConfirmNotice />}
+      <nav aria-labelledby="acc-title">
+        <ul>
+          {SECTIONS.map((s) => {
+            const active = s.id === current || (current !== undefined && s.also?.includes(current));
+            return (
+              <li key={s.id}>
+                <RouteLink to={s.id} aria-current={active ? 'page' : undefined}>
+                  <FormattedMessage {...s.message} />
+                </RouteLink>
+              </li>
+            );
+          })}
+        </ul>
+        <Button type="button" variant="link" onClick={() => setAskLogout(true)}>
+          <FormattedMessage id="account.nav.signOut" defaultMessage="Sign out" />
+        </Button>
+      </nav>
+      <div className="acc-content">{children}</div>
+      {askLogout && <LogoutDialog onClose={() => setAskLogout(false)} onConfirm={() => nav.toRoute('signOut')} />}
+    </section>
+  );
+}
+
+function ConfirmNotice() {
+  const intl = useIntl();
+  const { client } = useAccountSession();
+  const [state, setState] = useState<'idle' | 'busy' | 'sent'>('idle');
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <div className="acc-notice" role="region" aria-label={intl.formatMessage({ id: 'account.confirmNotice.label', defaultMessage: 'E-mail confirmation' })}>
+      <p>
+        <FormattedMessage id="account.confirmNotice.body" defaultMessage="Please confirm your e-mail address with the link we sent you." />
+      </p>
+      {error && <p role="alert">{error}</p>}
+      {state === 'sent' ? (
+        <p role="status">
+          <FormattedMessage id="account.checkEmail.resent" defaultMessage="We have sent a new link." />
+        </p>
+      ) : (
+        <Button
+          type="button"
+          variant="secondary"
+          busy={state === 'busy'}
+          onClick={async () => {
+            setState('busy');
+            setError(null);
+            try {
+              await resendConfirmationEmail(client);
+              setState('sent');
+            } catch (err) {
+              setError(describeError(intl, err).message);
+              setState('idle');
+            }
+          }}
+        >
+          <FormattedMessage id="account.checkEmail.resend" defaultMessage="Send the link again" />
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { ErrorPanel, Spinner } from '@ph/ui';
+import { useAccountSession, useSignedInUser } from '../session/SessionProvider';
+import { useResource } from '../common/useResource';
+import { describeError } from '../common/errors';
+
+/** Shapes of `TreesTotalResponse` and `UserTreesResponse` (api-server contract orders.ts). */
+interface TreesTotal {
+  data: { total_planted_trees: number };
+}
+interface UserTrees {
+  data: { user_id: number; planted_trees: number };
+}
+
+/** `/account/support-reforestation`: all trees planted through the store and the customer's own. */
+export function ReforestationPage() {
+  const intl = useIntl();
+  const { client } = useAccountSession();
+  const user = useSignedInUser();
+  const trees = useResource(
+    async (signal) => {
+      const [total, mine] = await Promise.all([
+        client.get<TreesTotal>('v1/sustainability/total_planted_trees', { auth: true, signal }),
+        client.get<UserTrees>(`v1/sustainability/users_planted_trees/${user.id}`, { auth: true, signal }),
+      ]);
+      return { total: total.data.total_planted_trees, mine: mine.data.planted_trees };
+    },
+    String(user.id),
+  );
+  return (
+    <section aria-labelledby="acc-trees-title">
+      <h2 id="acc-trees-title">
+        <FormattedMessage id="account.trees.title" defaultMessage="Support reforestation" />
+      </h2>
+      <p>
+        <FormattedMessage
+          id="account.trees.intro"
+          defaultMessage="You can add trees to your order in the cart; we plant one tree for each one you add."
+        />
+      </p>
+      {trees.status === 'loading' && <Spinner label={intl.formatMessage({ id: 'account.trees.loading', defaultMessage: 'Loading the planted trees' })} />}
+      {trees.status === 'error' && (
+        <ErrorPanel
+          headingLevel={3}
+          title={intl.formatMessage({ id: 'account.trees.error', defaultMessage: 'The planted trees could not be loaded' })}
+          message={describeError(intl, trees.error).message}
+          onRetry={trees.reload}
+        />
+      )}
+      {trees.status === 'ready' && (
+        <dl>
+          <dt><FormattedMessage id="account.trees.mine" defaultMessage="Trees planted for your orders" /></dt>
+          <dd><FormattedNumber value={trees.data.mine} /></dd>
+          <dt><FormattedMessage id="account.trees.total" defaultMessage="Trees planted by all our customers" /></dt>
+          <dd><FormattedNumber value={trees.data.total} /></dd>
+        </dl>
+      )}
+    </section>
+  );
+}

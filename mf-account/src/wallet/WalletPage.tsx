@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { CURRENCY_CODES } from '@ph/region-config';
+import { useRegion } from '@ph/i18n';
+import { ErrorPanel, SelectField, Spinner } from '@ph/ui';
+import { useAccountSession } from '../session/SessionProvider';
+import { useResource } from '../common/useResource';
+import { describeError } from '../common/errors';
+import { useFormatAmount } from '../common/format';
+
+/** The wallet view of the API's wallet service (`walletOf`): balance and newest-first history. */
+export interface WalletView {
+  currency: string;
+  balance: number;
+  history: Array<{ id: number; amount: number; balance_after: number; kind: string; note: string | null; order_id: number | null; created_at: string }>;
+}
+
+/** `GET v1/wallet?currency=`; the view may come wrapped in `data` like the API's other reads. */
+function readWallet(res: WalletView | { data: WalletView }): WalletView {
+  return 'data' in res ? res.data : res;
+}
+
+/** `/account/packhelp-wallet`: store credit per currency and its history. */
+export function WalletPage() {
+  const intl = useIntl();
+  const region = useRegion();
+  const { client } = useAccountSession();
+  const money = useFormatAmount();
+  const [currency, setCurrency] = useState<string>(region.currency);
+  const wallet = useResource(
+    async (signal) => readWallet(await client.get<WalletView | { data: WalletView }>('v1/wallet', { auth: true, signal, query: { currency } })),
+    currency,
+  );
+  return (
+    <section aria-labelledby="acc-wallet-title">
+      <h2 id="acc-wallet-title">
+        <FormattedMessage id="account.wallet.title" defaultMessage="Packhelp wallet" />
+      </h2>
+      <SelectField
+        label={intl.formatMessage({ id: 'account.wallet.currency', defaultMessage: 'Currency' })}
+        value={currency}
+        options={CURRENCY_CODES.map((c) => ({ value: c, label: c }))}
+        onChange={(e) => setCurrency(e.target.value)}
+      />
+      {wallet.status === 'loading' && <Spinner label={intl.formatMessage({ id: 'account.wallet.loading', defaultMessage: 'Loading your wallet' })} />}
+      {wallet.status === 'error' && (
+        <ErrorPanel
+          headingLevel={3}
+          title={intl.formatMessage({ id: 'account.wallet.error', defaultMessage: 'Your wallet could not be loaded' })}
+          message={describeError(intl, wallet.error).message}
+          onRetry={wallet.reload}
+        />
+      )}
+      {wallet.status === 'ready' && (
+        <>
+          <p>
+            <FormattedMessage
+              id="account.wallet.balance"
+              defaultMessage="Balance: {amount}"
+              values={{ amount: <strong>{money(wallet.data.balance, wallet.data.currency)}</strong> }}
+            />
+          </p>
+          {wallet.data.history.length === 0 ? (
+            <p>
+              <FormattedMessage id="account.wallet.empty" defaultMessage="No wallet transactions in this currency yet." />
+            </p>
+          ) : (
+            <table className="acc-table">
+              <caption>
+                <FormattedMessage id="account.wallet.history" defaultMessage="History" />
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col"><FormattedMessage id="account.wallet.date" defaultMessage="Date" /></th>
+                  <th scope="col"><FormattedMessage id="account.wallet.description" defaultMessage="Description" /></th>
+                  <th scope="col"><FormattedMessage id="account.wallet.amount" defaultMessage="Amount" /></th>
+                  <th scope="col"><FormattedMessage id="account.wallet.balanceAfter" defaultMessage="Balance after" /></th>
+                </tr>
+              </thead>
+              <tbody>
+                {wallet.data.history.map((t) => (
+                  <tr key={t.id}>
+                    <td><FormattedDate value={t.created_at} dateStyle="medium" /></td>
+                    <td>{t.note ?? t.kind}</td>
+                    <td>{money(t.amount, wallet.data.currency)}</td>
+                    <td>{money(t.balance_after, wallet.data.currency)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

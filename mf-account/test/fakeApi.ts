@@ -1,0 +1,258 @@
+// A stateful stand-in for the commerce API behind `fetch`: the screens run their real client,
+// session bootstrap and error handling against answers shaped like @ph/api-server's contract.
+import type { Address, User } from '@ph/api-server/contract';
+import type { AccountOrder } from '../src/orders/types';
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  token: string | null;
+}
+export interface FakeAnswer {
+  status: number;
+  body?: unknown;
+}
+type Handler = (req: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
+
+export const apiError = (status: number, code: string, message: string, field?: string): FakeAnswer => ({
+  status,
+  body: { statusCode: status, error: 'Error', code, message, ...(field ? { field } : {}) },
+});
+
+export function makeUser(over: Partial<User> = {}): User {
+  return {
+    id: 1, anonymous: true, role: 'customer', email: null, email_confirmed: false, first_name: null, last_name: null, phone: null,
+    company_name: null, customer_type: null, vat_id: null, locale: null, default_address_id: null,
+    segmentation_token: 'segmentation-token-0001', last_used_location: null, shipping_destination: null,
+    created_at: '2026-01-01T10:00:00.000Z', ...over,
+  };
+}
+
+export function makeAddress(over: Partial<Address> = {}): Address {
+  return {
+    id: 1, first_name: 'Ada', last_name: 'Lovelace', company_name: null, vat_id: null, street: 'Main St 1', street2: null,
+    city: 'Berlin', zip_code: '10115', country_iso: 'DE', state_code: null, state_name: null, phone: null, email: null,
+    is_default: true, created_at: '2026-01-01T10:00:00.000Z', updated_at: '2026-01-01T10:00:00.000Z', ...over,
+  };
+}
+
+export function makeOrder(over: Partial<AccountOrder> = {}): AccountOrder {
+  return {
+    id: 10, number: 'R100000001', state: 'complete', payment_state: 'paid', payment_method: 'card', currency: 'EUR',
+    item_total: 10000, ship_total: 1500, tax_total: 2645, promo_total: 0, additional_customs: 0, total: 14145, item_count: 1,
+    shipping_method: 'standard', completed_at: '2026-02-01T10:00:00.000Z', created_at: '2026-02-01T09:00:00.000Z',
+    bill_address: { first_name: 'Ada', last_name: 'Lovelace', company_name: null, vat_id: null, street: 'Main St 1', street2: null, city: 'Berlin', zip_code: '10115', country_iso: 'DE', state_code: null, phone: null },
+    ship_address: null,
+    line_items: [{ id: 1, kind: 'product', variant_id: 5, sku: 'mailer-box-f33', name: 'Mailer box', quantity: 100, box_design_id: null, parent_id: null, net: 10000, gross: 12300 }],
+    ...over,
+  };
+}
+
+interface Account {
+  user: User;
+  password: string;
+}
+
+/** Accounts, sessions and addresses kept in memory, with per-route overrides for failures. */
+export class FakeApi {
+  requests: FakeRequest[] = [];
+  accounts: Account[] = [];
+  tokens = new Map<string, number>();
+  users = new Map<number, User>();
+  addresses = new Map<number, Address[]>();
+  orders = new Map<number, AccountOrder[]>();
+  sentMail: { to: string; kind: 'confirm' | 'reset' }[] = [];
+  private overrides: { method: string; path: RegExp; handler: Handler }[] = [];
+  private nextId = 100;
+
+  /** Answers `method path` with `handler` instead of the built-in behaviour. */
+  on(method: string, path: RegExp, handler: Handler): void {
+    this.overrides.unshift({ method, path, handler });
+  }
+
+  register(email: string, password: string, over: Partial<User> = {}): User {
+    const user = makeUser({ id: this.nextId++, anonymous: false, email, ...over });
+    this.users.set(user.id, user);
+    this.accounts.push({ user, password });
+    return user;
+  }
+
+  signedInToken(user: User): string {
+    const token = `tok-${this.nextId++}`;
+    this.tokens.set(token, user.id);
+    return token;
+  }
+
+  readonly fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = new URL(String(input));
+    // The client passes a plain header record; jsdom has no Headers class.
+    const headers = (init.headers ?? {}) as Record<string, string>;
+    const req: FakeRequest = {
+      method: init.method ?? 'GET',
+      path: url.pathname.replace(/^\/api\//, ''),
+      query: url.searchParams,
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      token: headers['X-Api-Token'] ?? null,
+    };
+    this.requests.push(req);
+    const override = this.overrides.find((o) => o.method === req.method && o.path.test(req.path));
+    const answer = await (override ? override.handler(req) : this.handle(req));
+    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    return {
+      ok: answer.status >= 200 && answer.status < 300,
+      status: answer.status,
+      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' && text ? 'application/json' : null) },
+      text: async () => text,
+    } as unknown as Response;
+  };
+
+  private current(req: FakeRequest): User | undefined {
+    const id = req.token ? this.tokens.get(req.token) : undefined;
+    return id === undefined ? undefined : this.users.get(id);
+  }
+
+  private session(user: User): FakeAnswer {
+    const token = `tok-${this.nextId++}`;
+    this.tokens.set(token, user.id);
+    return { status: 200, body: { token, user } };
+  }
+
+  private handle(req: FakeRequest): FakeAnswer {
+    const me = this.current(req);
+    const unauthorized = apiError(401, 'unauthorized', 'Unauthorized');
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const route = `${req.method} ${req.path}`;
+    let m: RegExpMatchArray | null;
+
+    if (route === 'GET users/anonymous') {
+      const user = makeUser({ id: this.nextId++ });
+      this.users.set(user.id, user);
+      return this.session(user);
+    }
+    if (route === 'GET users/me') return me ? { status: 200, body: { error: null, user: me, api_key: req.token } } : unauthorized;
+    if (route === 'POST users/sign_in') {
+      const account = this.accounts.find((a) => a.user.email === body.email && a.password === body.password);
+      if (!account) return apiError(401, 'invalid_credentials', 'E-mail or password is incorrect');
+      if (req.token) this.tokens.delete(req.token);
+      return this.session(this.users.get(account.user.id)!);
+    }
+    if (route === 'POST users/sign_up') {
+      if (this.accounts.some((a) => a.user.email === body.email)) return apiError(422, 'email_taken', 'An account with this e-mail address already exists', 'email');
+      const base = me ?? makeUser({ id: this.nextId++ });
+      const user: User = { ...base, anonymous: false, email: String(body.email), first_name: (body.first_name as string) ?? null };
+      this.users.set(user.id, user);
+      this.accounts.push({ user, password: String(body.password) });
+      this.sentMail.push({ to: user.email!, kind: 'confirm' });
+      return { ...this.session(user), status: 201 };
+    }
+    if (route === 'DELETE users/sign_out') {
+      if (!me) return unauthorized;
+      this.tokens.delete(req.token!);
+      return { status: 204 };
+    }
+    if (route === 'POST users/password/recover') {
+      this.sentMail.push({ to: String(body.email), kind: 'reset' });
+      return { status: 202, body: { message: 'If the account exists, an e-mail is on its way' } };
+    }
+    if (route === 'POST users/password/reset') {
+      if (body.token !== 'r'.repeat(43)) return apiError(422, 'invalid_token', 'The link is invalid or has expired', 'token');
+      const account = this.accounts[0]!;
+      account.password = String(body.password);
+      return this.session(this.users.get(account.user.id)!);
+    }
+    if (route === 'POST users/confirm_email') {
+      if (body.token !== 'c'.repeat(43)) return apiError(422, 'invalid_token', 'The link is invalid or has expired', 'token');
+      const account = this.accounts[0]!;
+      const user = { ...this.users.get(account.user.id)!, email_confirmed: true };
+      this.users.set(user.id, user);
+      return { status: 200, body: { email: user.email, email_confirmed: true } };
+    }
+    if (route === 'POST users/confirm_email/resend') {
+      if (!me) return unauthorized;
+      this.sentMail.push({ to: me.email ?? '', kind: 'confirm' });
+      return { status: 202, body: { message: 'sent' } };
+    }
+    if (req.method === 'PUT' && (m = req.path.match(/^users\/(\d+)$/))) {
+      if (!me || me.id !== Number(m[1])) return apiError(404, 'not_found', 'User not found');
+      const user = { ...me, ...body } as User;
+      this.users.set(user.id, user);
+      return { status: 200, body: user };
+    }
+    if ((m = req.path.match(/^v2\/users\/(\d+)\/(addresses|contact_information)(?:\/(\d+))?$/))) {
+      if (!me || me.id !== Number(m[1])) return apiError(404, 'not_found', 'User not found');
+      const list = this.addresses.get(me.id) ?? [];
+      this.addresses.set(me.id, list);
+      const id = m[3] ? Number(m[3]) : undefined;
+      const found = list.find((a) => a.id === id);
+      const setDefault = (a: Address) => {
+        for (const x of list) x.is_default = x.id === a.id;
+        this.users.set(me.id, { ...me, default_address_id: a.id });
+      };
+      if (m[2] === 'contact_information') {
+        const a = list.find((x) => x.id === body.address_id);
+        if (!a) return apiError(404, 'not_found', 'Address not found');
+        setDefault(a);
+        return { status: 200, body: { user: this.users.get(me.id), address: a } };
+      }
+      if (req.method === 'GET') return { status: 200, body: { data: list } };
+      if (req.method === 'POST') {
+        const { default: makeDefault, ...fields } = body;
+        const a = makeAddress({ ...(fields as Partial<Address>), id: this.nextId++, is_default: false });
+        list.push(a);
+        if (makeDefault || list.length === 1) setDefault(a);
+        return { status: 201, body: a };
+      }
+      if (!found) return apiError(404, 'not_found', 'Address not found');
+      if (req.method === 'PATCH') {
+        const { default: makeDefault, ...fields } = body;
+        Object.assign(found, fields);
+        if (makeDefault) setDefault(found);
+        return { status: 200, body: found };
+      }
+      if (req.method === 'DELETE') {
+        list.splice(list.indexOf(found), 1);
+        return { status: 204 };
+      }
+    }
+    if (route === 'GET v2/states') {
+      const states = req.query.get('country_iso') === 'US' ? [['CA', 'California'], ['NY', 'New York']] : [];
+      return { status: 200, body: { data: states.map(([abbr, name]) => ({ id: `US-${abbr}`, type: 'state', attributes: { abbr, name, country_iso: 'US' } })) } };
+    }
+    if (route === 'GET addresses/validate_vat') {
+      const vat = req.query.get('vat_id') ?? '';
+      const valid = vat === 'DE136695976';
+      return { status: 200, body: { vat_id: vat, country_iso: req.query.get('country_iso'), valid, format_valid: valid, vies: { checked: false, valid: null, name: null, address: null } } };
+    }
+    if (route === 'GET orders/mine') {
+      if (!me) return unauthorized;
+      const orders = this.orders.get(me.id) ?? [];
+      return { status: 200, body: { orders, count: orders.length } };
+    }
+    if (req.method === 'GET' && (m = req.path.match(/^orders\/([^/]+)$/))) {
+      const order = me ? (this.orders.get(me.id) ?? []).find((o) => o.number === decodeURIComponent(m![1]!)) : undefined;
+      return order ? { status: 200, body: { order } } : apiError(404, 'not_found', 'Order not found');
+    }
+    return apiError(404, 'not_found', `No route ${route}`);
+  }
+}
+
+/** A fresh page: no stored token, a new page-wide client, the fake API behind fetch. */
+export function installFakeApi(): FakeApi {
+  const api = new FakeApi();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  // The page-wide client is a pageSingleton; dropping it gives the next screen a fresh session.
+  const registry = (globalThis as Record<symbol, Map<string, unknown> | undefined>)[Symbol.for('@ph/contracts/shared-state@1')];
+  for (const key of [...(registry?.keys() ?? [])]) if (key.startsWith('apiClient:')) registry?.delete(key);
+  globalThis.fetch = api.fetch as typeof fetch;
+  return api;
+}
+
+/** A signed-in visitor: an account and its token stored like the client stores it. */
+export function signInAs(api: FakeApi, email = 'ada@example.com', over: Partial<User> = {}): User {
+  const user = api.register(email, 'correct-horse', over);
+  window.localStorage.setItem('ph-api-token', api.signedInToken(user));
+  return user;
+}
