@@ -1,0 +1,94 @@
+// The seam between the payment flow and whoever moves the money. Implementations: the offline
+// sandbox (default), Stripe (official SDK). Shapes follow Stripe's PaymentIntent so both fit.
+import type { IntentMethod, IntentStatus, PaymentProvider } from '../db/schema/payments';
+
+export interface GatewayIntent {
+  id: string;
+  status: IntentStatus;
+  amount: number;
+  currency: string;
+  method: IntentMethod;
+  clientSecret: string | null;
+  /** Where the shopper must go next (3-D Secure or a bank's page). */
+  redirectUrl: string | null;
+  lastError: { code: string; message: string } | null;
+}
+
+export interface CreateIntentInput {
+  amount: number;
+  /** ISO 4217, upper case. */
+  currency: string;
+  method: IntentMethod;
+  /** A card payment method (`pm_…`); redirect methods have none. */
+  paymentMethodId?: string | undefined;
+  /** Where the gateway sends the shopper back after 3-D Secure or a bank page. */
+  returnUrl: string;
+  /** Confirm right away (pay) or only create (the client confirms later). */
+  confirm: boolean;
+  /** Passed to the gateway so a retried HTTP call never creates a second intent. */
+  idempotencyKey: string;
+  metadata: { order_id: string; order_number: string };
+}
+
+export interface ConfirmInput {
+  paymentMethodId?: string | undefined;
+  returnUrl: string;
+  idempotencyKey: string;
+}
+
+export type GatewayEventType =
+  | 'payment_intent.succeeded'
+  | 'payment_intent.processing'
+  | 'payment_intent.payment_failed'
+  | 'payment_intent.canceled'
+  | 'payment_intent.requires_action';
+
+export interface GatewayEvent {
+  id: string;
+  /** Any other type is accepted (recorded) and ignored. */
+  type: GatewayEventType | (string & {});
+  created: Date;
+  intent: GatewayIntent | null;
+}
+
+export interface GatewayRefund {
+  id: string;
+  amount: number;
+  status: 'succeeded' | 'pending' | 'failed';
+}
+
+export interface PaymentGateway {
+  readonly provider: PaymentProvider;
+  createIntent(input: CreateIntentInput): Promise<GatewayIntent>;
+  confirm(intentId: string, input: ConfirmInput): Promise<GatewayIntent>;
+  /** The shopper came back from a redirect: read the intent's state (a hint — webhooks decide). */
+  handleReturn(intentId: string): Promise<GatewayIntent>;
+  /** Verifies the signature and parses the event; throws WebhookSignatureError otherwise. */
+  parseWebhook(rawBody: string, signatureHeader: string | undefined): GatewayEvent;
+  refund(intentId: string, amount?: number): Promise<GatewayRefund>;
+  cancel(intentId: string): Promise<GatewayIntent>;
+}
+
+/**
+ * The gateway refused the request (declined card, wrong state). `intent` is the intent after the
+ * refusal when the gateway returns one (a decline leaves it in requires_payment_method).
+ */
+export class GatewayError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly intent: GatewayIntent | null = null,
+    /** True for the shopper's card problem (declined), false for our mistakes or outages. */
+    readonly isCardError = false,
+  ) {
+    super(message);
+    this.name = 'GatewayError';
+  }
+}
+
+export class WebhookSignatureError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}

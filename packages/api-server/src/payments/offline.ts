@@ -1,0 +1,193 @@
+// Payments that complete the order before the money arrives: bank transfer (`check`) and instalments.
+// The order is placed with payment_state balance_due (status WAITING) and shows where to transfer.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { orderPayments, paymentInstallments, paymentIntents, paymentSchedules } from '../db/schema/payments';
+import { BadInput, Conflict, RuleViolation } from '../errors';
+import { completeOrder, loadOrderForPayment, type OrderForPayment } from '../orders/completion';
+import { bankDetailsFor, type BankDetails } from './bank-details';
+import * as repo from './intents-repo';
+import { assertMethodAllowed } from './methods';
+import { assertPayable, orderIdForNumber, type PaymentDeps } from './service';
+
+const BUSY_TIMEOUT_MS = 60_000;
+export const MAX_INSTALLMENTS = 6;
+export const MAX_SCHEDULE_DAYS = 120;
+
+export interface TransferView {
+  order_number: string;
+  amount: number;
+  currency: string;
+  reference: string;
+  bank_details: BankDetails;
+  payment_status: 'WAITING';
+  installments: Array<{ position: number; amount: number; due_date: string; state: string }>;
+}
+
+/**
+ * Before placing an order to be paid offline: no card payment may be under way, and an open intent of
+ * an earlier attempt is dropped (canceled at the gateway after commit).
+ */
+async function dropOpenIntent(tx: Db, order: OrderForPayment, now: Date): Promise<string | null> {
+  const open = await repo.openIntentOf(tx, order.id, true);
+  if (!open) return null;
+  if (open.status === 'succeeded' || open.status === 'processing') {
+    throw new RuleViolation('payment_in_progress', 'A card or bank payment for this order is already under way');
+  }
+  if (open.busySince && now.getTime() - open.busySince.getTime() < BUSY_TIMEOUT_MS) {
+    throw new Conflict('payment_in_progress', 'A payment for this order is being processed; wait for its result');
+  }
+  await tx.update(paymentIntents).set({ status: 'canceled', busySince: null, updatedAt: now }).where(eq(paymentIntents.id, open.id));
+  return open.gatewayIntentId;
+}
+
+async function transferView(tx: Db, order: OrderForPayment, ledger: repo.LedgerRow): Promise<TransferView> {
+  const bank = bankDetailsFor(order.currency)!;
+  const [schedule] = await tx.select().from(paymentSchedules).where(eq(paymentSchedules.orderId, order.id));
+  const installments = schedule
+    ? await tx.select().from(paymentInstallments).where(eq(paymentInstallments.scheduleId, schedule.id)).orderBy(paymentInstallments.position)
+    : [];
+  return {
+    order_number: order.number,
+    amount: ledger.amount,
+    currency: ledger.currency,
+    reference: ledger.reference ?? order.number,
+    bank_details: bank,
+    payment_status: 'WAITING',
+    installments: installments.map((i) => ({ position: i.position, amount: i.amount, due_date: i.dueDate, state: i.state })),
+  };
+}
+
+function offlineLedger(rows: repo.LedgerRow[]): repo.LedgerRow | undefined {
+  return rows.find((r) => (r.method === 'check' || r.method === 'installments') && r.state !== 'void');
+}
+
+async function prepareOffline(tx: Db, order: OrderForPayment, now: Date, field: string): Promise<{ due: number; cancel: string | null }> {
+  assertPayable(order);
+  assertMethodAllowed(order, 'check', field);
+  if (!bankDetailsFor(order.currency)) {
+    throw new RuleViolation('bank_transfer_unavailable', `Bank transfer is not available in ${order.currency}`, field);
+  }
+  const cancel = await dropOpenIntent(tx, order, now);
+  const due = order.total - (await repo.walletAppliedTo(tx, order.id));
+  if (due <= 0) throw new RuleViolation('nothing_to_pay', 'Store credit already covers this order');
+  return { due, cancel };
+}
+
+async function cancelAtGateway(deps: PaymentDeps, id: string | null): Promise<void> {
+  if (!id) return;
+  await deps.gateway.cancel(id).catch((err: unknown) => deps.warn({ err, intent: id }, 'could not cancel a replaced intent'));
+}
+
+/**
+ * `POST check_payments`: place the order to be paid by bank transfer. A repeat for an order already
+ * placed this way answers the same details; with `reject_payment_schedule: true` an order placed
+ * with instalments switches to one transfer of the whole balance (pay in full).
+ */
+export async function payByBankTransfer(
+  deps: PaymentDeps,
+  args: { orderNumber: string; userId: number; rejectPaymentSchedule: boolean },
+): Promise<TransferView> {
+  const orderId = await orderIdForNumber(deps.db, args.orderNumber, args.userId);
+  let cancel: string | null = null;
+  const view = await deps.db.transaction(async (tx) => {
+    const order = await loadOrderForPayment(tx, { orderId, userId: args.userId });
+    const existing = offlineLedger(await repo.ledgerOf(tx, order.id));
+    if (order.state === 'complete' && existing) {
+      if (existing.method === 'installments' && args.rejectPaymentSchedule) {
+        // The shopper gives up the instalments and pays the whole balance by one transfer.
+        await tx.delete(paymentSchedules).where(eq(paymentSchedules.orderId, order.id));
+        const [switched] = await tx
+          .update(orderPayments)
+          .set({ method: 'check', updatedAt: deps.now() })
+          .where(eq(orderPayments.id, existing.id))
+          .returning();
+        return transferView(tx, order, switched!);
+      }
+      return transferView(tx, order, existing);
+    }
+    const prepared = await prepareOffline(tx, order, deps.now(), 'order_number');
+    cancel = prepared.cancel;
+    const [ledger] = await tx
+      .insert(orderPayments)
+      .values({ orderId: order.id, method: 'check', amount: prepared.due, currency: order.currency, state: 'pending', reference: order.number })
+      .returning();
+    await completeOrder(tx, { orderId: order.id, paymentState: 'balance_due', expectedTotal: order.total, now: deps.now(), storefrontUrl: deps.storefrontUrl });
+    return transferView(tx, order, ledger!);
+  });
+  await cancelAtGateway(deps, cancel);
+  return view;
+}
+
+/** Splits `total` into `n` parts that differ by at most one minor unit (the first ones get the extra). */
+export function splitEvenly(total: number, n: number): number[] {
+  const base = Math.floor(total / n);
+  const extra = total - base * n;
+  return Array.from({ length: n }, (_, i) => base + (i < extra ? 1 : 0));
+}
+
+function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+export interface InstallmentInput {
+  due_date: string;
+  amount?: number | undefined;
+}
+
+/** Validates a schedule against what is due; amounts are all given (summing to the due) or all split evenly. */
+export function planInstallments(due: number, items: InstallmentInput[], today: string): Array<{ amount: number; dueDate: string }> {
+  if (items.length < 2 || items.length > MAX_INSTALLMENTS) {
+    throw new BadInput('installments_attributes', `A schedule has 2 to ${MAX_INSTALLMENTS} instalments`);
+  }
+  const given = items.filter((i) => i.amount !== undefined).length;
+  if (given !== 0 && given !== items.length) {
+    throw new BadInput('installments_attributes', 'Give an amount for every instalment or for none (then the total is split evenly)');
+  }
+  const latest = addDays(today, MAX_SCHEDULE_DAYS);
+  items.forEach((item, i) => {
+    if (item.due_date < today) throw new RuleViolation('installment_due_date_past', `Instalment ${i + 1} is due in the past`, `installments_attributes.${i}.due_date`);
+    if (item.due_date > latest) {
+      throw new RuleViolation('installment_due_date_too_late', `Instalments must be due within ${MAX_SCHEDULE_DAYS} days`, `installments_attributes.${i}.due_date`);
+    }
+    const prev = items[i - 1];
+    if (prev && item.due_date <= prev.due_date) {
+      throw new RuleViolation('installment_dates_not_ascending', 'Instalment due dates must be in ascending order', `installments_attributes.${i}.due_date`);
+    }
+  });
+  const amounts = given === 0 ? splitEvenly(due, items.length) : items.map((i) => i.amount!);
+  const sum = amounts.reduce((a, b) => a + b, 0);
+  if (given !== 0 && sum !== due) {
+    throw new RuleViolation('installments_do_not_add_up', `Instalments add up to ${sum} but ${due} is due`, 'installments_attributes');
+  }
+  if (amounts.some((a) => a <= 0)) throw new RuleViolation('installment_amount_invalid', 'Every instalment must be more than zero', 'installments_attributes');
+  return amounts.map((amount, i) => ({ amount, dueDate: items[i]!.due_date }));
+}
+
+/** `POST payment_schedules`: place the order to be paid by bank transfer in instalments. */
+export async function createPaymentSchedule(
+  deps: PaymentDeps,
+  args: { orderId: number; userId: number; installments: InstallmentInput[] },
+): Promise<TransferView> {
+  let cancel: string | null = null;
+  const view = await deps.db.transaction(async (tx) => {
+    const order = await loadOrderForPayment(tx, { orderId: args.orderId, userId: args.userId });
+    const [existing] = await tx.select().from(paymentSchedules).where(eq(paymentSchedules.orderId, order.id));
+    if (existing) throw new RuleViolation('payment_schedule_exists', 'The order already has a payment schedule');
+    const prepared = await prepareOffline(tx, order, deps.now(), 'order_id');
+    cancel = prepared.cancel;
+    const plan = planInstallments(prepared.due, args.installments, deps.now().toISOString().slice(0, 10));
+    const [schedule] = await tx.insert(paymentSchedules).values({ orderId: order.id }).returning();
+    await tx.insert(paymentInstallments).values(plan.map((p, i) => ({ scheduleId: schedule!.id, position: i + 1, amount: p.amount, dueDate: p.dueDate })));
+    const [ledger] = await tx
+      .insert(orderPayments)
+      .values({ orderId: order.id, method: 'installments', amount: prepared.due, currency: order.currency, state: 'pending', reference: order.number })
+      .returning();
+    await completeOrder(tx, { orderId: order.id, paymentState: 'balance_due', expectedTotal: order.total, now: deps.now(), storefrontUrl: deps.storefrontUrl });
+    return transferView(tx, order, ledger!);
+  });
+  await cancelAtGateway(deps, cancel);
+  return view;
+}

@@ -1,0 +1,311 @@
+// Payment routes (spec commerce-core §7 "Payments") plus the webhook endpoint and the return page's
+// status read. Parse, authorise (the order's owner; anyone else gets a 404), call the services.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CheckPaymentBody,
+  ConfirmBody,
+  PaymentOrderParams,
+  PaymentIntentResponse,
+  PaymentScheduleBody,
+  PaymentStatusParams,
+  PaymentStatusQuery,
+  PaymentStatusResponse,
+  PayBody,
+  PublishableKeyResponse,
+  RedirectPaymentBody,
+  TransferResponse,
+  WebhookResponse,
+  WorkflowTokenQuery,
+  WorkflowTokenResponse,
+} from '../contract/payments';
+import { INTENT_METHODS, type IntentMethod } from '../db/schema/payments';
+import { RuleViolation } from '../errors';
+import { currentSession, requireUser } from '../http/auth';
+import { errors, tokenAuth } from '../http/schemas';
+import { loadOrderForPayment } from '../orders/completion';
+import { walletRoutes } from '../wallet/routes';
+import { loadPaymentsConfig, type PaymentsConfig } from './config';
+import { WebhookSignatureError, type PaymentGateway } from './gateway';
+import { createPaymentSchedule, payByBankTransfer } from './offline';
+import { setPaymentsRuntime, type PaymentsRuntime } from './runtime';
+import { TEST_CARDS } from './sandbox/cards';
+import { SandboxGateway } from './sandbox/gateway';
+import { sandboxRoutes } from './sandbox/routes';
+import { SandboxWebhookOutbox } from './sandbox/webhook-outbox';
+import { applyWebhookEvent, orderIdForNumber, paymentStatusFor, startPayment, type PaymentDeps } from './service';
+import { StripeGateway } from './stripe-gateway';
+import { issueWorkflowToken, WORKFLOW_TOKEN_TTL_MS } from './workflow-token';
+import { SIGNATURE_HEADER } from './webhook-signature';
+
+export const WEBHOOK_PATH = '/webhooks/payments';
+
+export interface PaymentRoutesOptions {
+  /** Defaults to `loadPaymentsConfig(process.env)`. */
+  config?: PaymentsConfig;
+}
+
+const REDIRECT_METHODS: readonly IntentMethod[] = INTENT_METHODS.filter((m) => m !== 'card');
+
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, opts) => {
+  const { ctx } = app;
+  const config = opts.config ?? loadPaymentsConfig();
+  let gateway: PaymentGateway;
+  let sandbox: PaymentsRuntime['sandbox'] = null;
+  if (config.mode === 'stripe' && config.stripe) {
+    gateway = new StripeGateway(config.stripe);
+  } else {
+    const outbox = new SandboxWebhookOutbox(
+      async (body, signature) => {
+        const res = await app.inject({
+          method: 'POST',
+          url: `/api${WEBHOOK_PATH}`,
+          payload: body,
+          headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+        });
+        if (res.statusCode >= 300) throw new Error(`sandbox webhook answered ${res.statusCode}: ${res.body}`);
+      },
+      config.sandboxWebhookSecret,
+      () => Math.floor(ctx.now().getTime() / 1000),
+      { mode: config.sandboxWebhookDelivery },
+      (err) => app.log.error({ err }, 'sandbox webhook delivery failed'),
+    );
+    const sandboxGateway = new SandboxGateway(ctx.db, {
+      pagesBaseUrl: config.sandboxPagesUrl,
+      webhookSecret: config.sandboxWebhookSecret,
+      outbox,
+      now: ctx.now,
+      settleDelayMs: config.sandboxSettleDelayMs,
+    });
+    gateway = sandboxGateway;
+    sandbox = { gateway: sandboxGateway, outbox };
+    app.addHook('onClose', async () => outbox.close());
+    await app.register(sandboxRoutes(sandboxGateway, config.sandboxPagesUrl));
+  }
+  setPaymentsRuntime(ctx, { config, gateway, sandbox });
+
+  const deps: PaymentDeps = {
+    db: ctx.db,
+    gateway,
+    now: ctx.now,
+    storefrontUrl: ctx.config.storefrontUrl,
+    warn: (obj, msg) => app.log.warn(obj, msg),
+  };
+
+  const intentSchema = <B extends typeof PayBody | typeof ConfirmBody | typeof RedirectPaymentBody>(summary: string, body: B) => ({
+    tags: ['payments'],
+    summary,
+    security: tokenAuth,
+    params: PaymentOrderParams,
+    body,
+    response: { 200: PaymentIntentResponse, ...errors(400, 401, 402, 404, 409, 422, 502) },
+  });
+
+  app.post(
+    '/v2/:orderId/stripe/payment_intents/pay',
+    { preHandler: requireUser, schema: intentSchema('Pay the order by card (confirms at once; 3-D Secure may follow)', PayBody) },
+    async (request) => {
+      const { user } = currentSession(request);
+      // reject_payment_schedule only matters for bank transfers: a card pays the whole balance.
+      const { intent, orderNumber } = await startPayment(deps, {
+        orderId: request.params.orderId,
+        userId: user.id,
+        method: 'card',
+        paymentMethodId: request.body.payment_method_id,
+      });
+      return { payment_intent: intent, order_number: orderNumber };
+    },
+  );
+
+  app.post(
+    '/v2/:orderId/stripe/payment_intents/confirm',
+    { preHandler: requireUser, schema: intentSchema("Confirm the order's open intent again (retry with another card)", ConfirmBody) },
+    async (request) => {
+      const { user } = currentSession(request);
+      const { intent, orderNumber } = await startPayment(deps, {
+        orderId: request.params.orderId,
+        userId: user.id,
+        method: 'card',
+        intentId: request.body.payment_intent_id,
+        paymentMethodId: request.body.payment_method_id,
+      });
+      return { payment_intent: intent, order_number: orderNumber };
+    },
+  );
+
+  app.post(
+    '/v2/:orderId/stripe/payment_intents/initiate_stripe_redirect_payment',
+    { preHandler: requireUser, schema: intentSchema('Start a redirect payment (P24, iDEAL, Bancontact, EPS)', RedirectPaymentBody) },
+    async (request) => {
+      const { user } = currentSession(request);
+      const type = request.body.payment_method_type;
+      if (!(REDIRECT_METHODS as readonly string[]).includes(type)) {
+        throw new RuleViolation('payment_method_not_redirect', `${type} is not a redirect payment method (use ${REDIRECT_METHODS.join(', ')})`, 'payment_method_type');
+      }
+      const { intent, orderNumber } = await startPayment(deps, { orderId: request.params.orderId, userId: user.id, method: type as IntentMethod });
+      return { payment_intent: intent, order_number: orderNumber };
+    },
+  );
+
+  app.get(
+    '/v2/:orderId/stripe/config/publishable_key',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'The key for the card form; "sandbox" means use the sandbox card form',
+        security: tokenAuth,
+        params: PaymentOrderParams,
+        response: { 200: PublishableKeyResponse, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { user } = currentSession(request);
+      await ctx.db.transaction((tx) => loadOrderForPayment(tx, { orderId: request.params.orderId, userId: user.id }));
+      if (config.mode === 'stripe' && config.stripe) return { publishable_key: config.stripe.publishableKey, mode: 'stripe' as const, sandbox: null };
+      return {
+        publishable_key: 'sandbox',
+        mode: 'sandbox' as const,
+        sandbox: {
+          payment_methods_url: `${config.sandboxPagesUrl}/payment_methods`,
+          test_cards: Object.entries(TEST_CARDS).map(([number, c]) => ({ number, outcome: c.outcome })),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/v2/transactionlink/workflow_token',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: "A signed token for the payment-link workflow of one order (30 minutes)",
+        security: tokenAuth,
+        querystring: WorkflowTokenQuery,
+        response: { 200: WorkflowTokenResponse, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { user } = currentSession(request);
+      await orderIdForNumber(ctx.db, request.query.order_number, user.id);
+      const expiresAt = new Date(ctx.now().getTime() + WORKFLOW_TOKEN_TTL_MS);
+      const token = issueWorkflowToken(config.tokenSecret, { orderNumber: request.query.order_number, userId: user.id, expiresAt });
+      return { data: { data: { token, order_number: request.query.order_number, expires_at: expiresAt.toISOString() } } };
+    },
+  );
+
+  app.post(
+    '/check_payments',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Place the order to be paid by bank transfer (payment_state balance_due)',
+        security: tokenAuth,
+        body: CheckPaymentBody,
+        response: { 200: TransferResponse, ...errors(400, 401, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const { user } = currentSession(request);
+      const data = await payByBankTransfer(deps, {
+        orderNumber: request.body.order_number,
+        userId: user.id,
+        rejectPaymentSchedule: request.body.reject_payment_schedule,
+      });
+      return { data };
+    },
+  );
+
+  app.post(
+    '/payment_schedules',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Place the order to be paid by bank transfer in instalments',
+        security: tokenAuth,
+        body: PaymentScheduleBody,
+        response: { 200: TransferResponse, ...errors(400, 401, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const { user } = currentSession(request);
+      const data = await createPaymentSchedule(deps, {
+        orderId: request.body.order_id,
+        userId: user.id,
+        installments: request.body.installments_attributes,
+      });
+      return { data };
+    },
+  );
+
+  app.get(
+    '/v2/orders/:number/payment_status',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Payment status for the return page: OK, WAITING, DELAYED, FAILED or NOT_STARTED',
+        security: tokenAuth,
+        params: PaymentStatusParams,
+        querystring: PaymentStatusQuery,
+        response: { 200: PaymentStatusResponse, ...errors(400, 401, 404, 502) },
+      },
+    },
+    async (request) => {
+      const { user } = currentSession(request);
+      const result = await paymentStatusFor(deps, {
+        orderNumber: request.params.number,
+        userId: user.id,
+        returnedIntentId: request.query.payment_intent,
+      });
+      return {
+        data: {
+          status: result.status,
+          order_number: result.order.number,
+          order_state: result.order.state,
+          payment_state: result.order.payment_state,
+          payment_intent: result.payment_intent,
+        },
+      };
+    },
+  );
+
+  // The webhook needs the exact bytes that were signed, so it lives in its own scope with a raw parser.
+  await app.register(async (hooks) => {
+    hooks.removeAllContentTypeParsers();
+    hooks.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_req, body, done) => done(null, body));
+    hooks.post(
+      WEBHOOK_PATH,
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Gateway webhooks (Stripe-Signature verified; a redelivered event is ignored)',
+          response: { 200: WebhookResponse, ...errors(400) },
+        },
+      },
+      async (request, reply) => {
+        const raw = typeof request.body === 'string' ? request.body : '';
+        const header = request.headers[SIGNATURE_HEADER];
+        let event;
+        try {
+          event = gateway.parseWebhook(raw, Array.isArray(header) ? header[0] : header);
+        } catch (err) {
+          if (err instanceof WebhookSignatureError) {
+            return reply.code(400).send({ statusCode: 400, error: 'Bad Request', code: 'invalid_signature', message: err.message });
+          }
+          if (err instanceof SyntaxError) {
+            return reply.code(400).send({ statusCode: 400, error: 'Bad Request', code: 'invalid_json', message: 'Body is not valid JSON' });
+          }
+          throw err;
+        }
+        const outcome = await applyWebhookEvent(deps, event);
+        request.log.info({ eventId: event.id, type: event.type, outcome }, 'payment webhook');
+        return { received: true as const, outcome };
+      },
+    );
+  });
+
+  await app.register(walletRoutes(deps));
+};

@@ -1,0 +1,251 @@
+// The offline sandbox: a stateful stand-in for Stripe's test mode. Its intents live in its own tables
+// (what Stripe's servers would hold); the store learns about outcomes only from its signed webhooks.
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  sandboxPaymentIntents,
+  sandboxPaymentMethods,
+  sandboxRefunds,
+  type IntentStatus,
+} from '../../db/schema/payments';
+import {
+  GatewayError,
+  type ConfirmInput,
+  type CreateIntentInput,
+  type GatewayEvent,
+  type GatewayIntent,
+  type GatewayRefund,
+  type PaymentGateway,
+} from '../gateway';
+import { toGatewayEvent, toGatewayIntent, type StripeLikeEvent, type StripeLikeIntent } from '../intent-json';
+import { verifySignature } from '../webhook-signature';
+import { DECLINE_MESSAGE } from './cards';
+import type { SandboxWebhookOutbox } from './webhook-outbox';
+
+type IntentRow = typeof sandboxPaymentIntents.$inferSelect;
+
+export interface SandboxOptions {
+  /** Prefix of the sandbox's own pages, e.g. `/api/sandbox` (same origin as the storefront). */
+  pagesBaseUrl: string;
+  webhookSecret: string;
+  outbox: SandboxWebhookOutbox;
+  now: () => Date;
+  /** How long a bank takes to settle an authorised redirect payment. */
+  settleDelayMs?: number;
+}
+
+// Like Stripe, an intent waiting for 3-D Secure may be confirmed again with another card.
+const CONFIRMABLE: IntentStatus[] = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
+const CANCELABLE: IntentStatus[] = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
+
+function randomId(prefix: string): string {
+  return `${prefix}_${randomBytes(12).toString('base64url')}`;
+}
+
+export class SandboxGateway implements PaymentGateway {
+  readonly provider = 'sandbox' as const;
+
+  constructor(
+    private readonly db: Db,
+    private readonly opts: SandboxOptions,
+  ) {}
+
+  toJson(row: IntentRow): StripeLikeIntent {
+    const redirect =
+      row.status === 'requires_action'
+        ? `${this.opts.pagesBaseUrl}/${row.method === 'card' ? '3ds' : 'redirect'}/${row.id}`
+        : null;
+    return {
+      id: row.id,
+      object: 'payment_intent',
+      amount: row.amount,
+      currency: row.currency.toLowerCase(),
+      status: row.status,
+      client_secret: row.clientSecret,
+      payment_method_types: [row.method],
+      last_payment_error: row.lastErrorCode ? { code: row.lastErrorCode, message: row.lastErrorMessage } : null,
+      next_action: redirect ? { type: 'redirect_to_url', redirect_to_url: { url: redirect, return_url: row.returnUrl } } : null,
+      metadata: row.metadata,
+    };
+  }
+
+  async createIntent(input: CreateIntentInput): Promise<GatewayIntent> {
+    // Stripe replays the first answer for a repeated idempotency key; so does the sandbox.
+    const [previous] = await this.db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(sql`${sandboxPaymentIntents.metadata}->>'idempotency_key' = ${input.idempotencyKey}`)
+      .limit(1);
+    if (previous) return toGatewayIntent(this.toJson(previous));
+    const id = randomId('pi_sbx');
+    const [row] = await this.db
+      .insert(sandboxPaymentIntents)
+      .values({
+        id,
+        clientSecret: `${id}_secret_${randomBytes(12).toString('base64url')}`,
+        amount: input.amount,
+        currency: input.currency.toUpperCase(),
+        method: input.method,
+        status: 'requires_payment_method',
+        returnUrl: input.returnUrl,
+        metadata: { ...input.metadata, idempotency_key: input.idempotencyKey },
+      })
+      .returning();
+    if (!row) throw new Error('sandbox intent insert returned nothing');
+    if (!input.confirm) return toGatewayIntent(this.toJson(row));
+    return this.confirm(id, { paymentMethodId: input.paymentMethodId, returnUrl: input.returnUrl, idempotencyKey: input.idempotencyKey });
+  }
+
+  async confirm(intentId: string, input: ConfirmInput): Promise<GatewayIntent> {
+    const current = await this.load(intentId);
+    if (!CONFIRMABLE.includes(current.status)) {
+      throw new GatewayError(
+        'payment_intent_unexpected_state',
+        `This PaymentIntent's status is ${current.status}; it cannot be confirmed`,
+        toGatewayIntent(this.toJson(current)),
+      );
+    }
+    let next: Partial<IntentRow>;
+    let eventType: string;
+    if (current.method === 'card') {
+      if (!input.paymentMethodId) throw new GatewayError('payment_method_required', 'A card payment needs a payment method');
+      const [pm] = await this.db.select().from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.id, input.paymentMethodId));
+      if (!pm) throw new GatewayError('resource_missing', `No such PaymentMethod: '${input.paymentMethodId}'`);
+      if (pm.outcome === 'succeed') {
+        next = { status: 'succeeded', lastErrorCode: null, lastErrorMessage: null };
+        eventType = 'payment_intent.succeeded';
+      } else if (pm.outcome === 'three_d_secure') {
+        next = { status: 'requires_action', lastErrorCode: null, lastErrorMessage: null };
+        eventType = 'payment_intent.requires_action';
+      } else {
+        next = { status: 'requires_payment_method', lastErrorCode: 'card_declined', lastErrorMessage: DECLINE_MESSAGE };
+        eventType = 'payment_intent.payment_failed';
+      }
+      next.paymentMethodId = pm.id;
+    } else {
+      next = { status: 'requires_action', lastErrorCode: null, lastErrorMessage: null };
+      eventType = 'payment_intent.requires_action';
+    }
+    const row = await this.transition(intentId, CONFIRMABLE, { ...next, returnUrl: input.returnUrl });
+    this.emit(eventType, row);
+    if (row.lastErrorCode === 'card_declined') {
+      throw new GatewayError('card_declined', DECLINE_MESSAGE, toGatewayIntent(this.toJson(row)), true);
+    }
+    return toGatewayIntent(this.toJson(row));
+  }
+
+  /**
+   * The shopper's answer on the sandbox's 3-D Secure or bank page. Cards succeed at once; a bank
+   * (redirect method) first reports `processing` and settles a moment later, like P24 or EPS do.
+   */
+  async completeAction(intentId: string, approve: boolean): Promise<IntentRow> {
+    const current = await this.load(intentId);
+    if (current.status !== 'requires_action') {
+      throw new GatewayError('payment_intent_unexpected_state', `This PaymentIntent's status is ${current.status}; there is nothing to authorise`);
+    }
+    if (!approve) {
+      const failed = await this.transition(intentId, ['requires_action'], {
+        status: 'requires_payment_method',
+        lastErrorCode: 'payment_intent_authentication_failure',
+        lastErrorMessage:
+          current.method === 'card' ? 'The card could not be authenticated (3-D Secure failed).' : 'The payment was not authorised at the bank.',
+      });
+      this.emit('payment_intent.payment_failed', failed);
+      return failed;
+    }
+    if (current.method === 'card') {
+      const done = await this.transition(intentId, ['requires_action'], { status: 'succeeded' });
+      this.emit('payment_intent.succeeded', done);
+      return done;
+    }
+    const processing = await this.transition(intentId, ['requires_action'], { status: 'processing' });
+    this.emit('payment_intent.processing', processing);
+    this.opts.outbox.schedule(() => this.settle(intentId), this.opts.settleDelayMs ?? 1500);
+    return processing;
+  }
+
+  /** The bank's settlement of a processing redirect payment. */
+  async settle(intentId: string): Promise<void> {
+    const done = await this.transition(intentId, ['processing'], { status: 'succeeded' });
+    this.emit('payment_intent.succeeded', done);
+  }
+
+  async handleReturn(intentId: string): Promise<GatewayIntent> {
+    return toGatewayIntent(this.toJson(await this.load(intentId)));
+  }
+
+  async retrieveRow(intentId: string): Promise<IntentRow | undefined> {
+    const [row] = await this.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, intentId));
+    return row;
+  }
+
+  parseWebhook(rawBody: string, signatureHeader: string | undefined): GatewayEvent {
+    verifySignature(rawBody, signatureHeader, this.opts.webhookSecret, Math.floor(this.opts.now().getTime() / 1000));
+    return toGatewayEvent(JSON.parse(rawBody) as StripeLikeEvent);
+  }
+
+  async refund(intentId: string, amount?: number): Promise<GatewayRefund> {
+    const current = await this.load(intentId);
+    if (current.status !== 'succeeded') {
+      throw new GatewayError('charge_not_refundable', `This PaymentIntent's status is ${current.status}; only succeeded payments can be refunded`);
+    }
+    const value = amount ?? current.amount - current.amountRefunded;
+    if (!Number.isInteger(value) || value <= 0) throw new GatewayError('amount_invalid', 'The refund amount must be a positive integer');
+    // The conditional update is the guard: two refunds racing for the last cent cannot both pass.
+    const [updated] = await this.db
+      .update(sandboxPaymentIntents)
+      .set({ amountRefunded: sql`${sandboxPaymentIntents.amountRefunded} + ${value}`, updatedAt: this.opts.now() })
+      .where(and(eq(sandboxPaymentIntents.id, intentId), sql`${sandboxPaymentIntents.amountRefunded} + ${value} <= ${sandboxPaymentIntents.amount}`))
+      .returning();
+    if (!updated) throw new GatewayError('amount_too_large', 'The refund is larger than what is left to refund');
+    const id = randomId('re_sbx');
+    await this.db.insert(sandboxRefunds).values({ id, intentId, amount: value });
+    return { id, amount: value, status: 'succeeded' };
+  }
+
+  async cancel(intentId: string): Promise<GatewayIntent> {
+    const current = await this.load(intentId);
+    if (!CANCELABLE.includes(current.status)) {
+      throw new GatewayError('payment_intent_unexpected_state', `This PaymentIntent's status is ${current.status}; it cannot be canceled`);
+    }
+    const row = await this.transition(intentId, CANCELABLE, { status: 'canceled' });
+    this.emit('payment_intent.canceled', row);
+    return toGatewayIntent(this.toJson(row));
+  }
+
+  private async load(intentId: string): Promise<IntentRow> {
+    const row = await this.retrieveRow(intentId);
+    if (!row) throw new GatewayError('resource_missing', `No such PaymentIntent: '${intentId}'`);
+    return row;
+  }
+
+  /** A compare-and-set on the status: of two racing confirmations only one changes the intent. */
+  private async transition(intentId: string, from: IntentStatus[], set: Partial<IntentRow>): Promise<IntentRow> {
+    const [row] = await this.db
+      .update(sandboxPaymentIntents)
+      .set({ ...set, updatedAt: this.opts.now() })
+      .where(and(eq(sandboxPaymentIntents.id, intentId), inArray(sandboxPaymentIntents.status, from)))
+      .returning();
+    if (!row) {
+      const now = await this.load(intentId);
+      throw new GatewayError(
+        'payment_intent_unexpected_state',
+        `This PaymentIntent's status is ${now.status}; the request conflicts with another one`,
+        toGatewayIntent(this.toJson(now)),
+      );
+    }
+    return row;
+  }
+
+  private emit(type: string, row: IntentRow): void {
+    const event: StripeLikeEvent = {
+      id: randomId('evt_sbx'),
+      object: 'event',
+      type,
+      created: Math.floor(this.opts.now().getTime() / 1000),
+      data: { object: this.toJson(row) },
+    };
+    this.opts.outbox.emit(event);
+  }
+}

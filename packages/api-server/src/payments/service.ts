@@ -1,0 +1,365 @@
+// The payment flows: start or retry an intent for an order, learn outcomes from webhooks, answer the
+// return page. The amount is always the server's order total (minus store credit already applied).
+import { routePath, isRegionCode } from '@ph/region-config';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { orders } from '../db/schema/orders';
+import { orderPayments, paymentEvents, paymentIntents, type IntentMethod } from '../db/schema/payments';
+import { AppError, Conflict, NotFound, RuleViolation } from '../errors';
+import { completeOrder, loadOrderForPayment, markOrderPaid, markPaymentFailed, type OrderForPayment } from '../orders/completion';
+import { releaseWalletPayment } from '../wallet/service';
+import { GatewayError, type GatewayEvent, type GatewayIntent, type PaymentGateway } from './gateway';
+import * as repo from './intents-repo';
+import { assertMethodAllowed } from './methods';
+import { shouldApply } from './status-merge';
+
+export interface PaymentDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  now: () => Date;
+  storefrontUrl: string;
+  /** Logs what a background step could not do (a refund after a refused completion). */
+  warn: (obj: Record<string, unknown>, msg: string) => void;
+}
+
+/** A gateway call in flight for longer than this is considered dead and may be retried. */
+const BUSY_TIMEOUT_MS = 60_000;
+
+export type PaymentStatus = 'OK' | 'WAITING' | 'DELAYED' | 'FAILED' | 'NOT_STARTED';
+
+export interface IntentView {
+  id: string | null;
+  status: string;
+  amount: number;
+  currency: string;
+  payment_method_type: IntentMethod;
+  client_secret: string | null;
+  next_action: { type: 'redirect_to_url'; redirect_to_url: { url: string } } | null;
+  last_payment_error: { code: string; message: string } | null;
+}
+
+export function intentView(row: repo.IntentRow): IntentView {
+  return {
+    id: row.gatewayIntentId,
+    status: row.status,
+    amount: row.amount,
+    currency: row.currency,
+    payment_method_type: row.method,
+    client_secret: row.clientSecret,
+    next_action: row.status === 'requires_action' && row.nextActionUrl ? { type: 'redirect_to_url', redirect_to_url: { url: row.nextActionUrl } } : null,
+    last_payment_error: row.lastErrorCode ? { code: row.lastErrorCode, message: row.lastErrorMessage ?? '' } : null,
+  };
+}
+
+export function returnUrlFor(storefrontUrl: string, order: { number: string; region: string }): string {
+  const region = isRegionCode(order.region) ? order.region : 'eu';
+  return `${storefrontUrl}${routePath('orderPayment', region, { orderId: order.number })}`;
+}
+
+/** What is left to pay: the server's total minus store credit already spent on the order. */
+async function amountDue(tx: Db, order: OrderForPayment): Promise<number> {
+  return order.total - (await repo.walletAppliedTo(tx, order.id));
+}
+
+export function assertPayable(order: OrderForPayment): void {
+  if (order.state === 'canceled') throw new RuleViolation('order_canceled', 'The order has been canceled');
+  if (order.state === 'complete') {
+    throw new RuleViolation('order_already_placed', `Order ${order.number} is already placed (payment ${order.paymentState ?? 'none'})`);
+  }
+  if (order.state !== 'payment' && order.state !== 'confirm') {
+    throw new RuleViolation('order_not_ready', `The order is in state ${order.state}; finish the checkout first`, 'state');
+  }
+}
+
+type Plan =
+  | { kind: 'existing'; row: repo.IntentRow }
+  | { kind: 'create' | 'confirm'; row: repo.IntentRow; cancelGatewayId: string | null; attempt: number };
+
+export interface StartInput {
+  orderId: number;
+  userId: number;
+  method: IntentMethod;
+  paymentMethodId?: string | undefined;
+  /** `pay` confirms at once; `confirm` targets a known intent id. */
+  intentId?: string | undefined;
+}
+
+/**
+ * Starts (or retries) the order's payment. Under the order's row lock it decides: an intent that
+ * succeeded or is processing is answered as it is (never a second charge); one being confirmed by a
+ * concurrent request is a 409; a retry confirms the open intent again; another method or amount
+ * cancels it and creates a new one. The gateway is called outside the transaction.
+ */
+export async function startPayment(deps: PaymentDeps, input: StartInput): Promise<{ intent: IntentView; orderNumber: string }> {
+  const { db, gateway, now } = deps;
+  let order!: OrderForPayment;
+  const plan: Plan = await db.transaction(async (tx) => {
+    order = await loadOrderForPayment(tx, { orderId: input.orderId, userId: input.userId });
+    const open = await repo.openIntentOf(tx, order.id, true);
+    if (open && (open.status === 'succeeded' || open.status === 'processing')) {
+      if (input.intentId && open.gatewayIntentId !== input.intentId) throw new NotFound('Payment intent not found');
+      return { kind: 'existing', row: open };
+    }
+    assertPayable(order);
+    assertMethodAllowed(order, input.method, input.intentId ? 'payment_intent_id' : 'payment_method_type');
+    if (input.intentId && (!open || open.gatewayIntentId !== input.intentId)) throw new NotFound('Payment intent not found');
+    if (open?.busySince && now().getTime() - open.busySince.getTime() < BUSY_TIMEOUT_MS) {
+      throw new Conflict('payment_in_progress', 'A payment for this order is being processed; wait for its result');
+    }
+    const amount = await amountDue(tx, order);
+    if (amount <= 0) throw new RuleViolation('nothing_to_pay', 'Store credit already covers this order');
+    let cancelGatewayId: string | null = null;
+    if (open && open.method === input.method && open.amount === amount && open.currency === order.currency && open.gatewayIntentId) {
+      const [row] = await tx
+        .update(paymentIntents)
+        .set({ busySince: now(), attempts: sql`${paymentIntents.attempts} + 1`, updatedAt: now() })
+        .where(eq(paymentIntents.id, open.id))
+        .returning();
+      return { kind: 'confirm', row: row!, cancelGatewayId, attempt: row!.attempts };
+    }
+    if (open) {
+      // Another method or amount: the old intent is dropped (and canceled at the gateway after commit).
+      await tx.update(paymentIntents).set({ status: 'canceled', busySince: null, updatedAt: now() }).where(eq(paymentIntents.id, open.id));
+      cancelGatewayId = open.gatewayIntentId;
+    }
+    const [row] = await tx
+      .insert(paymentIntents)
+      .values({ orderId: order.id, provider: gateway.provider, method: input.method, amount, currency: order.currency, busySince: now(), attempts: 1 })
+      .returning();
+    return { kind: 'create', row: row!, cancelGatewayId, attempt: 1 };
+  });
+
+  if (plan.kind === 'existing') return { intent: intentView(plan.row), orderNumber: order.number };
+  if (plan.cancelGatewayId) {
+    await gateway.cancel(plan.cancelGatewayId).catch((err: unknown) => deps.warn({ err, intent: plan.cancelGatewayId }, 'could not cancel a replaced intent'));
+  }
+
+  const returnUrl = returnUrlFor(deps.storefrontUrl, order);
+  let result: GatewayIntent;
+  try {
+    result =
+      plan.kind === 'create'
+        ? await gateway.createIntent({
+            amount: plan.row.amount,
+            currency: plan.row.currency,
+            method: plan.row.method,
+            paymentMethodId: input.paymentMethodId,
+            returnUrl,
+            confirm: true,
+            idempotencyKey: `order-${order.id}-intent-${plan.row.id}`,
+            metadata: { order_id: String(order.id), order_number: order.number },
+          })
+        : await gateway.confirm(plan.row.gatewayIntentId!, {
+            paymentMethodId: input.paymentMethodId,
+            returnUrl,
+            idempotencyKey: `order-${order.id}-intent-${plan.row.id}-confirm-${plan.attempt}`,
+          });
+  } catch (err) {
+    if (!(err instanceof GatewayError)) {
+      await releaseBusy(db, plan.row.id, now);
+      throw err;
+    }
+    const row = await recordGatewayAnswer(deps, plan.row.id, err.intent, err.intent ? null : { code: err.code, message: err.message });
+    if (err.isCardError) {
+      throw new AppError(402, err.code, err.message, 'payment_method_id', { payment_intent: intentView(row) });
+    }
+    if (err.code === 'resource_missing' || err.code === 'payment_method_required') {
+      throw new RuleViolation('payment_method_invalid', err.message, 'payment_method_id');
+    }
+    if (err.code === 'gateway_unavailable') throw new AppError(502, 'gateway_unavailable', 'The payment provider is unavailable; try again');
+    throw new RuleViolation(err.code, err.message);
+  }
+  const row = await recordGatewayAnswer(deps, plan.row.id, result, null);
+  return { intent: intentView(row), orderNumber: order.number };
+}
+
+async function releaseBusy(db: Db, id: number, now: () => Date): Promise<void> {
+  await db.update(paymentIntents).set({ busySince: null, updatedAt: now() }).where(eq(paymentIntents.id, id));
+}
+
+/** Stores a synchronous gateway answer on our intent (a webhook may have been faster: merge, never regress). */
+async function recordGatewayAnswer(
+  deps: PaymentDeps,
+  id: number,
+  intent: GatewayIntent | null,
+  failure: { code: string; message: string } | null,
+): Promise<repo.IntentRow> {
+  return deps.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, id)).for('update');
+    if (!current) throw new Error('payment intent vanished');
+    const set: Partial<repo.IntentRow> = { busySince: null, updatedAt: deps.now() };
+    if (intent) {
+      set.gatewayIntentId = current.gatewayIntentId ?? intent.id;
+      set.clientSecret = intent.clientSecret;
+      if (shouldApply(current.status, intent.status, null, null)) {
+        set.status = intent.status;
+        set.nextActionUrl = intent.redirectUrl;
+        set.lastErrorCode = intent.lastError?.code ?? null;
+        set.lastErrorMessage = intent.lastError?.message ?? null;
+      }
+    } else if (failure && !current.gatewayIntentId) {
+      // The gateway never created the intent: drop our placeholder so the next attempt starts clean.
+      set.status = 'canceled';
+      set.lastErrorCode = failure.code;
+      set.lastErrorMessage = failure.message;
+    }
+    const [row] = await tx.update(paymentIntents).set(set).where(eq(paymentIntents.id, id)).returning();
+    return row!;
+  });
+}
+
+/** The browser came back from a redirect: a hint only — refresh our view of the intent, never the order. */
+export async function refreshFromReturn(deps: PaymentDeps, row: repo.IntentRow): Promise<repo.IntentRow> {
+  if (!row.gatewayIntentId || row.status === 'succeeded' || row.status === 'canceled') return row;
+  const intent = await deps.gateway.handleReturn(row.gatewayIntentId);
+  return recordGatewayAnswer(deps, row.id, intent, null);
+}
+
+export type WebhookOutcome =
+  | 'duplicate'
+  | 'applied'
+  | 'stale'
+  | 'unknown_intent'
+  | 'ignored_type'
+  | `completion_refused:${string}`;
+
+/**
+ * Applies one verified webhook event in one transaction: record it (a redelivery stops here), lock the
+ * order and our intent, merge the status, and move the order: succeeded → complete with payment paid
+ * (or paid, for an order already placed); payment_failed → payment failed (a paid order stays paid).
+ */
+export async function applyWebhookEvent(deps: PaymentDeps, event: GatewayEvent): Promise<WebhookOutcome> {
+  const { db, gateway, now } = deps;
+  let refundAfterCommit: string | null = null;
+  const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
+    const inserted = await tx
+      .insert(paymentEvents)
+      .values({
+        provider: gateway.provider,
+        eventId: event.id,
+        type: event.type,
+        gatewayIntentId: event.intent?.id ?? null,
+        outcome: 'received',
+        payload: { type: event.type, intent: event.intent } as Record<string, unknown>,
+        eventCreatedAt: event.created,
+      })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    const eventRow = inserted[0];
+    if (!eventRow) return 'duplicate';
+    const finish = async (o: WebhookOutcome): Promise<WebhookOutcome> => {
+      await tx.update(paymentEvents).set({ outcome: o }).where(eq(paymentEvents.id, eventRow.id));
+      return o;
+    };
+    const intent = event.intent;
+    const handled = ['payment_intent.succeeded', 'payment_intent.processing', 'payment_intent.payment_failed', 'payment_intent.canceled', 'payment_intent.requires_action'];
+    if (!intent || !handled.includes(event.type)) return finish('ignored_type');
+
+    const known = await repo.intentByGatewayId(tx, gateway.provider, intent.id);
+    if (!known) return finish('unknown_intent');
+    // Lock order first, then the intent: the same order as startPayment, so no deadlock.
+    const userId = await repo.orderOwner(tx, known.orderId);
+    if (userId === undefined) return finish('unknown_intent');
+    const order = await loadOrderForPayment(tx, { orderId: known.orderId, userId });
+    const [row] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, known.id)).for('update');
+    if (!row) return finish('unknown_intent');
+
+    const apply = shouldApply(row.status, intent.status, event.created, row.lastEventAt);
+    if (apply) {
+      await tx
+        .update(paymentIntents)
+        .set({
+          status: intent.status,
+          nextActionUrl: intent.redirectUrl,
+          lastErrorCode: intent.lastError?.code ?? null,
+          lastErrorMessage: intent.lastError?.message ?? null,
+          lastEventAt: event.created,
+          updatedAt: now(),
+        })
+        .where(eq(paymentIntents.id, row.id));
+    }
+
+    if (event.type === 'payment_intent.succeeded' && intent.status === 'succeeded') {
+      // Book the captured money once, whatever the event order.
+      await tx
+        .insert(orderPayments)
+        .values({ orderId: order.id, method: row.method, amount: intent.amount, currency: intent.currency, state: 'completed', paymentIntentId: row.id })
+        .onConflictDoNothing();
+      if (order.state === 'complete') {
+        await markOrderPaid(tx, { orderId: order.id, now: now(), storefrontUrl: deps.storefrontUrl });
+        return finish('applied');
+      }
+      const wallet = await repo.walletAppliedTo(tx, order.id);
+      try {
+        // A savepoint: a refused completion must not undo the record of the money we hold.
+        await tx.transaction(async (sp) => {
+          await completeOrder(sp, { orderId: order.id, paymentState: 'paid', expectedTotal: intent.amount + wallet, now: now(), storefrontUrl: deps.storefrontUrl });
+        });
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        // The money arrived but the order can no longer be placed as paid for (stock gone, coupon
+        // used up, price changed): give it all back and leave the order open for the shopper.
+        await tx.update(orderPayments).set({ state: 'void', updatedAt: now() }).where(eq(orderPayments.paymentIntentId, row.id));
+        await releaseWalletPayment(tx, order.id, now());
+        await markPaymentFailed(tx, { orderId: order.id, now: now() });
+        refundAfterCommit = intent.id;
+        return finish(`completion_refused:${err.code}`);
+      }
+      return finish('applied');
+    }
+    if (!apply) return finish('stale');
+    if (event.type === 'payment_intent.payment_failed') {
+      await markPaymentFailed(tx, { orderId: order.id, now: now() });
+    }
+    return finish('applied');
+  });
+  if (refundAfterCommit) {
+    const id = refundAfterCommit;
+    await gateway.refund(id).catch((err: unknown) => deps.warn({ err, intent: id }, 'refund after a refused completion failed; refund by hand'));
+  }
+  return outcome;
+}
+
+/**
+ * The return page's question "did it work?", from what webhooks told us (see README "Payment status"):
+ * OK paid · WAITING placed, awaiting a bank transfer or instalments · DELAYED the gateway has the
+ * payment (processing, or succeeded while its webhook is not processed yet) · FAILED the last attempt
+ * failed or was refused · NOT_STARTED nothing attempted, or the shopper has not finished 3-D Secure or the
+ * bank page.
+ */
+export function paymentStatusOf(order: { state: string; paymentState: string | null }, latest: repo.IntentRow | undefined): PaymentStatus {
+  if (order.paymentState === 'paid') return 'OK';
+  if (order.state === 'complete' && order.paymentState === 'balance_due') return 'WAITING';
+  if (latest && (latest.status === 'processing' || latest.status === 'succeeded')) return 'DELAYED';
+  if (order.paymentState === 'failed') return 'FAILED';
+  if (latest && latest.status !== 'canceled' && latest.lastErrorCode) return 'FAILED';
+  return 'NOT_STARTED';
+}
+
+export async function orderIdForNumber(db: Db, number: string, userId: number): Promise<number> {
+  const ref = await repo.orderRefByNumber(db, number);
+  if (!ref || ref.userId !== userId) throw new NotFound('Order not found');
+  return ref.id;
+}
+
+export async function paymentStatusFor(
+  deps: PaymentDeps,
+  args: { orderNumber: string; userId: number; returnedIntentId?: string | undefined },
+): Promise<{ status: PaymentStatus; order: { number: string; state: string; payment_state: string | null }; payment_intent: IntentView | null }> {
+  const orderId = await orderIdForNumber(deps.db, args.orderNumber, args.userId);
+  let latest = await repo.latestIntentOf(deps.db, orderId);
+  if (args.returnedIntentId) {
+    if (!latest || latest.gatewayIntentId !== args.returnedIntentId) throw new NotFound('Payment intent not found');
+    latest = await refreshFromReturn(deps, latest);
+  }
+  const [order] = await deps.db
+    .select({ number: orders.number, state: orders.state, paymentState: orders.paymentState })
+    .from(orders)
+    .where(and(eq(orders.id, orderId)));
+  if (!order) throw new NotFound('Order not found');
+  return {
+    status: paymentStatusOf(order, latest),
+    order: { number: order.number, state: order.state, payment_state: order.paymentState },
+    payment_intent: latest ? intentView(latest) : null,
+  };
+}

@@ -1,0 +1,84 @@
+// `GET/PUT v1/wallet?currency=`: read store credit (with its history) and spend it on an order.
+// `POST v1/wallet/credits`: a manager grants or takes credit (the only way credit is created).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { WalletCreditBody, WalletPayBody, WalletPayResponse, WalletQuery, WalletResponse } from '../contract/payments';
+import { users } from '../db/schema/users';
+import { NotFound } from '../errors';
+import { currentSession, requireManager, requireUser } from '../http/auth';
+import { errors, tokenAuth } from '../http/schemas';
+import type { PaymentDeps } from '../payments/service';
+import { payWithWallet } from './checkout';
+import { moveCredit, walletOf } from './service';
+
+export function walletRoutes(deps: PaymentDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/v1/wallet',
+      {
+        preHandler: requireUser,
+        schema: {
+          tags: ['wallet'],
+          summary: 'Store credit in one currency, with the latest 50 movements',
+          security: tokenAuth,
+          querystring: WalletQuery,
+          response: { 200: WalletResponse, ...errors(400, 401) },
+        },
+      },
+      async (request) => {
+        const { user } = currentSession(request);
+        return { data: await walletOf(deps.db, user.id, request.query.currency) };
+      },
+    );
+
+    app.put(
+      '/v1/wallet',
+      {
+        preHandler: requireUser,
+        schema: {
+          tags: ['wallet'],
+          summary: 'Spend store credit on an order; credit covering the order places it as paid',
+          security: tokenAuth,
+          querystring: WalletQuery,
+          body: WalletPayBody,
+          response: { 200: WalletPayResponse, ...errors(400, 401, 404, 409, 422) },
+        },
+      },
+      async (request) => {
+        const { user } = currentSession(request);
+        const data = await payWithWallet(deps, {
+          orderId: request.body.order_id,
+          userId: user.id,
+          currency: request.query.currency,
+          amount: request.body.amount,
+        });
+        return { data };
+      },
+    );
+
+    app.post(
+      '/v1/wallet/credits',
+      {
+        preHandler: requireManager,
+        schema: {
+          tags: ['wallet'],
+          summary: "Manager: add (positive) or take (negative) store credit, with a note for the customer's history",
+          security: tokenAuth,
+          body: WalletCreditBody,
+          response: { 200: WalletResponse, ...errors(400, 401, 403, 404, 422) },
+        },
+      },
+      async (request) => {
+        const manager = currentSession(request).user;
+        const { user_id, currency, amount, note } = request.body;
+        const data = await deps.db.transaction(async (tx) => {
+          const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, user_id));
+          if (!target) throw new NotFound('User not found');
+          await moveCredit(tx, { userId: user_id, currency, amount, kind: amount > 0 ? 'credit' : 'debit', note, createdById: manager.id, now: deps.now() });
+          return walletOf(tx, user_id, currency);
+        });
+        return { data };
+      },
+    );
+  };
+}
