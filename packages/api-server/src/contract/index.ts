@@ -7,3 +7,4 @@ export * from './location';
 export * from './addresses';
 export * from './catalogue';
 export * from './consent';
+export * from './payments';
