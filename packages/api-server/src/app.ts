@@ -29,7 +29,6 @@ import { noOrdersYet, type OrderStatsSource } from './users/order-stats';
 import { userRoutes } from './users/routes';
 // feature route plugins (imports)
 import { paymentRoutes } from './payments/routes';
-import { paymentRoutes } from './payments/routes';
 import { consentRoutes } from './consents/routes';
 import { trackingRoutes } from './tracking/routes';
 import { catalogueRoutes } from './catalogue/routes';
@@ -153,7 +152,6 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
       await api.register(addressRoutes);
       if (config.nodeEnv !== 'production') await api.register(devOutboxRoutes);
       // feature route plugins: `await api.register(somethingRoutes);` (paths relative to /api)
-      await api.register(paymentRoutes);
       await api.register(paymentRoutes);
       await api.register(consentRoutes);
       await api.register(trackingRoutes);
