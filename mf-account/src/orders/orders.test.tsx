@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRemote } from '@ph/remote-kit/testing';
+import { App } from '../App';
+import { catalogues } from '../messages';
+import { installFakeApi, makeOrder, signInAs, type FakeApi } from '../../test/fakeApi';
+
+let api: FakeApi;
+beforeEach(() => {
+  api = installFakeApi();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+const serverError = { status: 500, body: { statusCode: 500, error: 'Internal Server Error', code: 'internal_error', message: 'boom' } };
+
+describe('orders list', () => {
+  it('asks for finished orders only and shows the empty state', async () => {
+    signInAs(api);
+    await renderRemote(App, catalogues, { path: '/account/orders' });
+    expect(await screen.findByText('You have no orders yet.')).toBeInTheDocument();
+    const call = api.requests.find((r) => r.path === 'orders/mine');
+    expect(call?.query.getAll('state[]')).toEqual(['complete', 'canceled']);
+  });
+
+  it('shows loading, then the orders newest first with number, date, total and state', async () => {
+    const user = signInAs(api);
+    api.orders.set(user.id, [
+      makeOrder({ id: 1, number: 'R-OLD', completed_at: '2026-01-05T10:00:00Z', total: 5000, state: 'canceled', payment_state: 'void' }),
+      makeOrder({ id: 2, number: 'R-NEW', completed_at: '2026-03-05T10:00:00Z', total: 14145 }),
+    ]);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    api.on('GET', /^orders\/mine$/, async (req) => {
+      await gate;
+      api.on('GET', /^orders\/mine$/, () => ({ status: 200, body: { orders: api.orders.get(user.id), count: 2 } }));
+      return { status: 200, body: { orders: api.orders.get(user.id), count: 2 }, req };
+    });
+    await renderRemote(App, catalogues, { path: '/account/orders' });
+    expect(await screen.findByText('Loading your orders')).toBeInTheDocument();
+    release();
+    const rows = await screen.findAllByRole('row');
+    expect(rows.slice(1).map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual(['R-NEW', 'R-OLD']);
+    expect(rows[1]).toHaveTextContent('€141.45');
+    expect(rows[1]).toHaveTextContent('Mar 5, 2026');
+    expect(rows[1]).toHaveTextContent('Complete · Paid');
+    expect(rows[2]).toHaveTextContent('Canceled · Payment voided');
+  });
+
+  it('shows an error with retry when the list fails', async () => {
+    signInAs(api);
+    let fail = true;
+    api.on('GET', /^orders\/mine$/, () => (fail ? serverError : { status: 200, body: { orders: [], count: 0 } }));
+    await renderRemote(App, catalogues, { path: '/account/orders' });
+    expect(await screen.findByRole('heading', { name: 'Your orders could not be loaded' })).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('You have no orders yet.')).toBeInTheDocument();
+  });
+});
+
+describe('order details', () => {
+  it('shows items, addresses, shipping, payment and totals', async () => {
+    const user = signInAs(api);
+    api.orders.set(user.id, [makeOrder({ number: 'R100000001' })]);
+    await renderRemote(App, catalogues, { path: '/account/orders' });
+    await userEvent.click(await screen.findByRole('link', { name: 'R100000001' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Order R100000001' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/account/orders/R100000001');
+    expect(screen.getByRole('cell', { name: /Mailer box/ })).toHaveTextContent('mailer-box-f33');
+    expect(screen.getByRole('heading', { name: 'Billing address' }).parentElement).toHaveTextContent('Main St 1');
+    expect(screen.getByText('Payment status').nextElementSibling).toHaveTextContent('Paid');
+    expect(screen.getByText('Total', { selector: 'dt' }).nextElementSibling).toHaveTextContent('€141.45');
+    expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("shows not-found for an order number that is not the customer's", async () => {
+    signInAs(api);
+    await renderRemote(App, catalogues, { path: '/account/orders/R999' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Order not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your orders' })).toBeInTheDocument();
+  });
+
+  it('shows other failures as an error with retry', async () => {
+    signInAs(api);
+    api.on('GET', /^orders\/R1$/, () => serverError);
+    await renderRemote(App, catalogues, { path: '/account/orders/R1' });
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong on our side.');
+  });
+});

@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRemote } from '@ph/remote-kit/testing';
+import { App } from '../App';
+import { catalogues } from '../messages';
+import { apiError, installFakeApi, makeAddress, signInAs, type FakeApi } from '../../test/fakeApi';
+
+let api: FakeApi;
+beforeEach(() => {
+  api = installFakeApi();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+async function openSettings() {
+  await renderRemote(App, catalogues, { path: '/account/settings' });
+  await screen.findByRole('heading', { level: 2, name: 'Personal and company details' });
+}
+
+describe('personal and company details', () => {
+  it('saves the details through PUT users/{id}, clearing emptied fields', async () => {
+    const user = signInAs(api, 'ada@example.com', { first_name: 'Ada', phone: '+49 30 1234567' });
+    await openSettings();
+    await userEvent.clear(screen.getByLabelText('Phone number'));
+    await userEvent.type(screen.getByLabelText('Company name'), 'Analytical Engines');
+    await userEvent.selectOptions(screen.getByLabelText('I am buying as'), 'b2b');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the details' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your details are saved.');
+    const put = api.requests.find((r) => r.method === 'PUT');
+    expect(put?.path).toBe(`users/${user.id}`);
+    expect(put?.body).toEqual({ first_name: 'Ada', last_name: null, phone: null, customer_type: 'b2b', company_name: 'Analytical Engines', vat_id: null });
+    expect(api.users.get(user.id)?.company_name).toBe('Analytical Engines');
+  });
+
+  it('rejects a malformed phone number before sending', async () => {
+    signInAs(api);
+    await openSettings();
+    await userEvent.type(screen.getByLabelText('Phone number'), 'call me');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the details' }));
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(/Enter a phone number/);
+    expect(api.requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
+  it('puts a field error of the API next to its field', async () => {
+    signInAs(api);
+    api.on('PUT', /^users\/\d+$/, () => apiError(400, 'invalid_input', 'vat_id: must be at most 20 characters', 'vat_id'));
+    await openSettings();
+    await userEvent.type(screen.getByLabelText('VAT ID'), 'DE1');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the details' }));
+    await waitFor(() => expect(screen.getByLabelText('VAT ID')).toHaveAccessibleDescription('vat_id: must be at most 20 characters'));
+  });
+
+  it('changes the password through an e-mailed link', async () => {
+    signInAs(api, 'ada@example.com');
+    await openSettings();
+    await userEvent.click(screen.getByRole('button', { name: 'Change the password' }));
+    expect(await screen.findByRole('dialog', { name: 'Check your inbox' })).toBeInTheDocument();
+    expect(api.sentMail).toEqual([{ to: 'ada@example.com', kind: 'reset' }]);
+  });
+});
+
+describe('addresses', () => {
+  it('shows the loading state, then the empty state', async () => {
+    signInAs(api);
+    let release: () => void = () => undefined;
+    api.on('GET', /addresses$/, () => new Promise((resolve) => (release = () => resolve({ status: 200, body: { data: [] } }))));
+    await openSettings();
+    expect(await screen.findByText('Loading your addresses')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('You have no saved addresses yet.')).toBeInTheDocument();
+  });
+
+  it('shows an error with retry when the list fails', async () => {
+    signInAs(api);
+    let fail = true;
+    api.on('GET', /addresses$/, () => (fail ? { status: 500, body: { statusCode: 500, error: 'x', code: 'internal_error', message: 'x' } } : { status: 200, body: { data: [] } }));
+    await openSettings();
+    expect(await screen.findByRole('heading', { name: 'Your addresses could not be loaded' })).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('You have no saved addresses yet.')).toBeInTheDocument();
+  });
+
+  it('validates the address form and asks for a state in the United States', async () => {
+    signInAs(api);
+    await openSettings();
+    await userEvent.click(screen.getByRole('button', { name: 'Add an address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add an address' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save the address' }));
+    for (const label of [/First name/, /Last name/, /Street and number/, /City/, /Postal code/]) {
+      expect(within(dialog).getByLabelText(label)).toHaveAccessibleDescription('This field is required.');
+    }
+    expect(within(dialog).queryByLabelText(/^State/)).not.toBeInTheDocument();
+    await userEvent.selectOptions(within(dialog).getByLabelText(/Country/), 'US');
+    const state = await within(dialog).findByLabelText(/^State/);
+    expect(within(state).getByRole('option', { name: 'California' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save the address' }));
+    expect(state).toHaveAccessibleDescription('This field is required.');
+    expect(api.requests.some((r) => r.method === 'POST' && r.path.endsWith('addresses'))).toBe(false);
+  });
+
+  it('adds, edits, makes default and deletes (after confirming) an address', async () => {
+    const user = signInAs(api);
+    api.addresses.set(user.id, [makeAddress({ id: 1, street: 'First St 1', is_default: true })]);
+    await openSettings();
+    await screen.findByRole('listitem', { name: /First St 1/ });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add an address' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Add an address' });
+    await userEvent.type(within(dialog).getByLabelText(/First name/), 'Charles');
+    await userEvent.type(within(dialog).getByLabelText(/Last name/), 'Babbage');
+    await userEvent.type(within(dialog).getByLabelText(/Street and number/), 'Second St 2');
+    await userEvent.type(within(dialog).getByLabelText(/Postal code/), '10117');
+    await userEvent.type(within(dialog).getByLabelText(/City/), 'Berlin');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save the address' }));
+    const added = await screen.findByRole('listitem', { name: /Second St 2/ });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.addresses.get(user.id)).toHaveLength(2);
+
+    await userEvent.click(within(added).getByRole('button', { name: 'Edit' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit the address' });
+    const street = within(dialog).getByLabelText(/Street and number/);
+    await userEvent.clear(street);
+    await userEvent.type(street, 'Third St 3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save the address' }));
+    const edited = await screen.findByRole('listitem', { name: /Third St 3/ });
+
+    await userEvent.click(within(edited).getByRole('button', { name: 'Make default' }));
+    await waitFor(() => expect(within(screen.getByRole('listitem', { name: /Third St 3/ })).getByText('Default address')).toBeInTheDocument());
+    expect(api.users.get(user.id)?.default_address_id).toBe(api.addresses.get(user.id)?.find((a) => a.street === 'Third St 3')?.id);
+
+    await userEvent.click(within(screen.getByRole('listitem', { name: /First St 1/ })).getByRole('button', { name: 'Delete' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete this address?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.addresses.get(user.id)).toHaveLength(2);
+    await userEvent.click(within(screen.getByRole('listitem', { name: /First St 1/ })).getByRole('button', { name: 'Delete' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete this address?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete the address' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: /First St 1/ })).not.toBeInTheDocument());
+    expect(api.addresses.get(user.id)?.map((a) => a.street)).toEqual(['Third St 3']);
+  });
+
+  it('checks a VAT ID through the API and blocks an invalid one', async () => {
+    const user = signInAs(api);
+    api.addresses.set(user.id, [makeAddress({ id: 1 })]);
+    await openSettings();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit the address' });
+    await userEvent.type(within(dialog).getByLabelText('VAT ID'), 'DE000000000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save the address' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('VAT ID')).toHaveAccessibleDescription('This VAT ID is not valid for the selected country.'));
+    expect(api.requests.some((r) => r.method === 'PATCH')).toBe(false);
+    await userEvent.clear(within(dialog).getByLabelText('VAT ID'));
+    await userEvent.type(within(dialog).getByLabelText('VAT ID'), 'DE136695976');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save the address' }));
+    await waitFor(() => expect(api.addresses.get(user.id)?.[0]?.vat_id).toBe('DE136695976'));
+  });
+
+  it('shows a postal-code rule of the API next to the field', async () => {
+    signInAs(api);
+    api.on('POST', /addresses$/, () => apiError(422, 'invalid_zip_code', '"1" is not a valid postal code for DE', 'zip_code'));
+    await openSettings();
+    await userEvent.click(screen.getByRole('button', { name: 'Add an address' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add an address' });
+    await userEvent.type(within(dialog).getByLabelText(/First name/), 'A');
+    await userEvent.type(within(dialog).getByLabelText(/Last name/), 'B');
+    await userEvent.type(within(dialog).getByLabelText(/Street and number/), 'C 1');
+    await userEvent.type(within(dialog).getByLabelText(/Postal code/), '1');
+    await userEvent.type(within(dialog).getByLabelText(/City/), 'D');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save the address' }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/Postal code/)).toHaveAccessibleDescription('This postal code is not valid for the selected country.'));
+  });
+});
