@@ -3,6 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@ph/remote-kit/testing';
 import { App } from './App';
 import { catalogues } from './messages';
+import { installApiReplay } from '../test/apiReplay';
+
+beforeEach(() => {
+  installApiReplay();
+});
 
 describe('catalogue remote', () => {
   it('shows the product select page at the store root', async () => {

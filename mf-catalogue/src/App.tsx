@@ -1,40 +1,34 @@
-import { FormattedMessage } from 'react-intl';
-import { RouteLink, useCurrentRoute } from '@ph/remote-kit';
+import { useCurrentRoute } from '@ph/remote-kit';
+import { CatalogueStyles } from './common/styles';
+import { Bundles } from './screens/Bundles';
+import { CategoryPage } from './screens/CategoryPage';
+import { ProductPage } from './screens/ProductPage';
 import { ProductSelect } from './screens/ProductSelect';
+import { SamplePacks } from './screens/SamplePacks';
 
-/** The catalogue's screens by route of the shared route table. */
-export function App() {
+function Screen() {
   const current = useCurrentRoute();
   switch (current?.route.id) {
     case 'samplePack':
-      return (
-        <section aria-labelledby="cat-title">
-          <h1 id="cat-title">
-            <FormattedMessage id="catalogue.samplePacks.title" defaultMessage="Sample packs" />
-          </h1>
-          <p>
-            <FormattedMessage
-              id="catalogue.samplePacks.intro"
-              defaultMessage="Feel the materials and print quality before you order."
-            />
-          </p>
-          <RouteLink to="productSelect">
-            <FormattedMessage id="catalogue.backToProducts" defaultMessage="Back to all products" />
-          </RouteLink>
-        </section>
-      );
+      return <SamplePacks />;
     case 'bundles':
-      return (
-        <section aria-labelledby="cat-title">
-          <h1 id="cat-title">
-            <FormattedMessage id="catalogue.bundles.title" defaultMessage="Bundles" />
-          </h1>
-          <RouteLink to="productSelect">
-            <FormattedMessage id="catalogue.backToProducts" defaultMessage="Back to all products" />
-          </RouteLink>
-        </section>
-      );
+      return <Bundles />;
+    case 'category':
+      return <CategoryPage slug={current.params.category ?? ''} />;
+    case 'productPage':
+    case 'productConfigurator':
+      return <ProductPage sku={current.params.productType ?? ''} />;
     default:
       return <ProductSelect />;
   }
+}
+
+/** The catalogue's screens by route of the shared route table. */
+export function App() {
+  return (
+    <>
+      <CatalogueStyles />
+      <Screen />
+    </>
+  );
 }

@@ -1,0 +1,68 @@
+// Captures the API answers the component tests replay: run against a freshly seeded API
+//   (cd packages/api-server && PORT=3277 DATA_DIR=memory:// pnpm start) &
+//   pnpm --filter mf-catalogue exec tsx scripts/capture-fixtures.mts http://127.0.0.1:3277/api
+// Each fixture records the request (method, path, query, body) and the answer, so the tests'
+// fake fetch can only answer what the real API was asked.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createApiClient, createMemoryTokenStore, fetchMinimalPrices, fetchProductBySku, PRODUCT_PAGE_EXPANSIONS } from '@ph/api-client';
+import { defaultQuantity, standardQuantities } from '@ph/catalogue-logic';
+
+interface Exchange {
+  method: string;
+  path: string;
+  search: string;
+  body: unknown;
+  status: number;
+  answer: unknown;
+}
+
+const base = process.argv[2] ?? 'http://127.0.0.1:3277/api';
+const exchanges: Exchange[] = [];
+const recordingFetch: typeof fetch = async (input, init) => {
+  const url = new URL(String(input));
+  const res = await fetch(input, init);
+  const text = await res.text();
+  exchanges.push({
+    method: init?.method ?? 'GET',
+    path: url.pathname.replace(/^\/api/, ''),
+    search: url.search,
+    body: typeof init?.body === 'string' ? JSON.parse(init.body) : null,
+    status: res.status,
+    answer: text ? JSON.parse(text) : null,
+  });
+  return new Response(text, { status: res.status, headers: res.headers });
+};
+
+const catalogueToken = 'dev-public-catalogue-token';
+const SKU = 'mailer-box';
+
+for (const region of ['eu', 'pl', 'gb'] as const) {
+  const lang = region === 'pl' ? 'pl' : 'en';
+  const client = createApiClient({ baseUrl: base, region, tokenStore: createMemoryTokenStore(), fetch: recordingFetch });
+  const ctx = { region, lang, catalogueToken };
+  const all = await fetchMinimalPrices(client, { region });
+  for (const m of all.data) await fetchProductBySku(client, ctx, m.variant_sku, { expand: ['configurable_properties'] });
+  const samples = await fetchMinimalPrices(client, { region, product: 'samples' });
+  await fetchProductBySku(client, ctx, samples.data[0]!.variant_sku, { expand: PRODUCT_PAGE_EXPANSIONS });
+  const minimal = await fetchMinimalPrices(client, { region, product: SKU });
+  const product = await fetchProductBySku(client, ctx, minimal.data[0]!.variant_sku, { expand: PRODUCT_PAGE_EXPANSIONS });
+  const variant = product.variants![0]!;
+  const quantities = standardQuantities(product.dynamicPricingConfig, variant.minQuantity).slice(0, 20);
+  const anon = await client.get<{ token: string }>('users/anonymous', { auth: false });
+  client.tokens.set(anon!.token);
+  await client.get('users/me', { auth: true });
+  await client.post('v3/dynamic_prices', { region, items: [{ sku: variant.sku, quantities }] }, { auth: true });
+  // The second size with the first option: the test changes the size and expects new prices.
+  const other = product.variants!.find((v) => v.size?.id !== variant.size?.id && v.properties.every((p, i) => p.key === variant.properties[i]?.key))!;
+  await client.post('v3/dynamic_prices', { region, items: [{ sku: other.sku, quantities }] }, { auth: true });
+  for (const v of [variant, other]) {
+    await client.get('v1/delivery_estimates', { auth: false, query: { region, variant_skus: [v.sku] } });
+    await client.get('prices/express_delivery', { auth: false, query: { sku: v.sku, country: region === 'eu' ? 'DE' : region.toUpperCase() } });
+    for (const quantity of [defaultQuantity(quantities), 500]) await client.get(`v2/products/${v.sku}/emissions`, { auth: true, query: { quantity } });
+  }
+}
+
+const out = path.join(import.meta.dirname, '../test/fixtures/api-exchanges.json');
+writeFileSync(out, `[\n${exchanges.map((e) => JSON.stringify(e)).join(',\n')}\n]\n`);
+console.log(`wrote ${exchanges.length} exchanges to ${out}`);

@@ -1,0 +1,32 @@
+// The remote's layout rules, mobile first (320 px) with steps at the spec's breakpoints
+// (storefront-config §9: 480, 767, 1024, 1300). Class names are prefixed `cat-`.
+const CSS = `
+.cat-page{box-sizing:border-box;max-width:1300px;margin:0 auto;padding:16px;min-width:0}
+.cat-page *{box-sizing:border-box}
+.cat-grid{list-style:none;margin:0;padding:0;display:grid;gap:16px;grid-template-columns:1fr}
+.cat-card{border:1px solid #d0d4dc;border-radius:8px;overflow:hidden;display:flex;flex-direction:column;height:100%}
+.cat-card img{width:100%;aspect-ratio:4/3;object-fit:cover;background:#f1f3f6;display:block}
+.cat-card-body{padding:12px;display:flex;flex-direction:column;gap:6px}
+.cat-money{white-space:nowrap}
+.cat-layout{display:grid;gap:24px;grid-template-columns:minmax(0,1fr)}
+.cat-gallery img{width:100%;max-width:640px;aspect-ratio:4/3;object-fit:cover;background:#f1f3f6;border-radius:8px}
+.cat-fieldset{border:0;padding:0;margin:0 0 16px;min-width:0}
+.cat-size-inputs{display:grid;gap:8px;grid-template-columns:1fr}
+.cat-table-wrap{overflow-x:auto;max-width:100%}
+.cat-table{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}
+.cat-table th,.cat-table td{padding:6px 8px;border-bottom:1px solid #e3e6eb;text-align:right;white-space:nowrap}
+.cat-table th:first-child,.cat-table td:first-child{text-align:left}
+.cat-table tr[aria-selected="true"] td{background:#eef3fe;font-weight:600}
+.cat-notice{padding:8px 12px;border-radius:6px;background:#fff7e0;border:1px solid #f0d27a}
+.cat-error{color:#b3261e}
+.cat-summary{position:sticky;bottom:0;background:#fff;padding:12px 0;border-top:1px solid #e3e6eb;display:flex;flex-wrap:wrap;gap:12px;align-items:center;justify-content:space-between}
+.cat-nav-list{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:8px 16px}
+@media (min-width:480px){.cat-grid{grid-template-columns:repeat(2,minmax(0,1fr))}.cat-size-inputs{grid-template-columns:repeat(3,minmax(0,1fr))}}
+@media (min-width:767px){.cat-page{padding:24px}}
+@media (min-width:1024px){.cat-grid{grid-template-columns:repeat(3,minmax(0,1fr))}.cat-layout{grid-template-columns:minmax(0,5fr) minmax(0,7fr)}}
+@media (min-width:1300px){.cat-grid{grid-template-columns:repeat(4,minmax(0,1fr))}}
+`;
+
+export function CatalogueStyles() {
+  return <style>{CSS}</style>;
+}

@@ -1,0 +1,270 @@
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { fetchDynamicPrices, type PimProduct, type PimVariant } from '@ph/api-client';
+import {
+  customSizeQuantities,
+  defaultQuantity,
+  isHighQuantity,
+  priceRows,
+  standardQuantities,
+  toMillimetres,
+  validateCustomSize,
+  type CustomSize,
+  type DimensionField,
+  type LengthUnit,
+} from '@ph/catalogue-logic';
+import { useRegion } from '@ph/i18n';
+import { DESIGNLESS_PRODUCT_TYPES, routePath } from '@ph/region-config';
+import { RouteLink, useMountProps } from '@ph/remote-kit';
+import { BlockingOverlay, Button, SelectField } from '@ph/ui';
+import { useCatalogueApi } from '../api/catalogueApi';
+import { withSession } from '../api/session';
+import { useLoad } from '../api/useLoad';
+import { Money, TaxNote, useTaxDisplay } from '../common/money';
+import { CustomSizeFields } from './CustomSizeFields';
+import { Delivery, Emissions } from './DeliveryAndEmissions';
+import { addToOrder } from './orders';
+import { PriceTable } from './PriceTable';
+import { OPTION_TYPES, optionValues, pickVariant, selectionOf, sizeKey, sizesOf, type OptionType } from './variantChoice';
+
+const OPTION_LABELS: Record<OptionType, { id: string; defaultMessage: string }> = {
+  material: { id: 'catalogue.option.material', defaultMessage: 'Material' },
+  material_color: { id: 'catalogue.option.material_color', defaultMessage: 'Board colour' },
+  print_mode: { id: 'catalogue.option.print_mode', defaultMessage: 'Print' },
+  print_coverage: { id: 'catalogue.option.print_coverage', defaultMessage: 'Print coverage' },
+  finish: { id: 'catalogue.option.finish', defaultMessage: 'Finish' },
+  embellishment: { id: 'catalogue.option.embellishment', defaultMessage: 'Embellishment' },
+};
+
+const CUSTOM = 'custom';
+
+/** A variant without prices, or with stock control and nothing in stock, cannot be ordered (§8). */
+function outOfStock(v: PimVariant): boolean {
+  return v.minQuantity === null || (v.volumePricings?.length ?? 0) === 0 || (v.stockControlEnabled && (v.stock ?? 0) <= 0);
+}
+
+type AddStatus = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added' } | { kind: 'failed'; message: string };
+
+export function Configurator({ product }: { product: PimProduct }) {
+  const intl = useIntl();
+  const region = useRegion();
+  const { navigate } = useMountProps();
+  const { client, ctx } = useCatalogueApi();
+  const display = useTaxDisplay();
+  const variants = product.variants ?? [];
+  const sizes = useMemo(() => sizesOf(variants), [variants]);
+
+  const [variant, setVariant] = useState<PimVariant | undefined>(variants[0]);
+  const [custom, setCustom] = useState(false);
+  const [unit, setUnit] = useState<LengthUnit>('cm');
+  const [typed, setTyped] = useState<Partial<Record<DimensionField, string>>>({});
+  const [expressId, setExpressId] = useState<number | null>(null);
+  const [addStatus, setAddStatus] = useState<AddStatus>({ kind: 'idle' });
+  const [designChoice, setDesignChoice] = useState(false);
+
+  const customConfig = product.customSizeConfig;
+  const sizeMm: CustomSize = useMemo(() => {
+    const out: CustomSize = {};
+    for (const [field, raw] of Object.entries(typed) as Array<[DimensionField, string | undefined]>) {
+      const n = raw === undefined || raw.trim() === '' ? NaN : Number(raw.replace(',', '.'));
+      if (Number.isFinite(n)) out[field] = toMillimetres(n, unit);
+    }
+    return out;
+  }, [typed, unit]);
+  const customResult = customConfig ? validateCustomSize(customConfig, sizeMm) : undefined;
+
+  const quantities = useMemo(() => {
+    const list = custom && customConfig ? customSizeQuantities(customConfig.minQuantity, product.qrConfig) : standardQuantities(product.dynamicPricingConfig, variant?.minQuantity);
+    return list.slice(0, 20); // v3/dynamic_prices prices at most 20 quantities per sku
+  }, [custom, customConfig, product.qrConfig, product.dynamicPricingConfig, variant?.minQuantity]);
+  const [quantityChoice, setQuantity] = useState<number | undefined>(undefined);
+  const quantity = quantityChoice !== undefined && quantities.includes(quantityChoice) ? quantityChoice : (defaultQuantity(quantities) ?? 0);
+
+  const priced = variant !== undefined && !custom && !outOfStock(variant);
+  const prices = useLoad(priced ? `${ctx.region}|${variant.sku}|${quantities.join(',')}` : null, (signal) =>
+    withSession(client, () => fetchDynamicPrices(client, { region: region.apiRegion, items: [{ sku: variant!.sku, quantities }] }, signal)),
+  );
+  const rows = useMemo(
+    () =>
+      prices.status === 'success' && variant
+        ? priceRows(
+            prices.data.data.map((p) => ({ quantity: p.quantity, unitNet: p.unit_net, net: p.net, tax: p.tax, gross: p.gross })),
+            variant.quantityPerUnit,
+            display,
+          )
+        : [],
+    [prices, variant, display],
+  );
+  const chosenRow = rows.find((r) => r.quantity === quantity);
+
+  if (!variant) return null;
+  const selection = selectionOf(variant);
+  const printMode = selection.print_mode;
+  const designless = (DESIGNLESS_PRODUCT_TYPES as readonly string[]).includes(product.sku) || (DESIGNLESS_PRODUCT_TYPES as readonly string[]).includes(product.productTypeKey ?? '');
+  const soldOut = outOfStock(variant);
+  const canAdd = !custom && !soldOut && chosenRow !== undefined && addStatus.kind !== 'adding';
+
+  const onSize = (key: string) => {
+    if (key === CUSTOM) {
+      setCustom(true);
+      return;
+    }
+    setCustom(false);
+    const next = pickVariant(variants, key, selection);
+    if (next) setVariant(next);
+  };
+  const onOption = (type: OptionType, key: string) => {
+    const next = pickVariant(variants, sizeKey(variant), selection, { type, key });
+    if (next) setVariant(next);
+  };
+
+  const add = async () => {
+    setAddStatus({ kind: 'adding' });
+    try {
+      await addToOrder(client, region.currency, { variantId: variant.id ?? 0, quantity, expressDeliveryOptionId: expressId });
+      setAddStatus({ kind: 'added' });
+      setDesignChoice(false);
+      if (designless) navigate(routePath('cart', region.code));
+    } catch (err) {
+      setAddStatus({ kind: 'failed', message: err instanceof Error ? err.message : String(err) });
+    }
+  };
+
+  const sizeOptions = [
+    ...sizes.map((s) => ({ value: s.key, label: s.label })),
+    ...(customConfig ? [{ value: CUSTOM, label: intl.formatMessage({ id: 'catalogue.size.custom', defaultMessage: 'Custom size' }) }] : []),
+  ];
+
+  return (
+    <form aria-labelledby="cat-configure" onSubmit={(e) => e.preventDefault()}>
+      <h2 id="cat-configure">
+        <FormattedMessage id="catalogue.configurator.title" defaultMessage="Configure your packaging" />
+      </h2>
+      <SelectField
+        label={intl.formatMessage({ id: 'catalogue.option.size', defaultMessage: 'Size' })}
+        value={custom ? CUSTOM : sizeKey(variant)}
+        onChange={(e) => onSize(e.target.value)}
+        options={sizeOptions}
+      />
+      {custom && customConfig && customResult ? (
+        <CustomSizeFields unit={unit} onUnitChange={setUnit} values={typed} onChange={(f, v) => setTyped((t) => ({ ...t, [f]: v }))} result={customResult} />
+      ) : null}
+      {OPTION_TYPES.map((type) => {
+        const values = optionValues(variants, sizeKey(variant), type);
+        if (values.length === 0) return null;
+        return (
+          <SelectField
+            key={type}
+            label={intl.formatMessage(OPTION_LABELS[type])}
+            value={selection[type] ?? ''}
+            onChange={(e) => onOption(type, e.target.value)}
+            options={values.map((v) => ({ value: v.key, label: v.title }))}
+          />
+        );
+      })}
+      <SelectField
+        label={intl.formatMessage({ id: 'catalogue.option.quantity', defaultMessage: 'Quantity' })}
+        value={String(quantity)}
+        onChange={(e) => setQuantity(Number(e.target.value))}
+        options={quantities.map((q) => ({ value: String(q), label: intl.formatNumber(q) }))}
+      />
+
+      {isHighQuantity(variant.sku, quantity, printMode) ? (
+        <p className="cat-notice" role="note">
+          <FormattedMessage
+            id="catalogue.highQuantity"
+            defaultMessage="Large orders like this one take longer to produce; we will confirm the production date after you order."
+          />
+        </p>
+      ) : null}
+
+      {custom ? (
+        <p className="cat-notice" role="note">
+          <FormattedMessage id="catalogue.customSize.quote" defaultMessage="Custom sizes are priced individually." />{' '}
+          {customResult?.valid ? (
+            <RouteLink to="quote">
+              <FormattedMessage id="catalogue.customSize.requestQuote" defaultMessage="Request a quote for this size" />
+            </RouteLink>
+          ) : (
+            <FormattedMessage id="catalogue.customSize.fixFirst" defaultMessage="Enter a size within the limits to request a quote." />
+          )}
+        </p>
+      ) : soldOut ? (
+        <p className="cat-notice" role="note" data-testid="out-of-stock">
+          <Money minor={0} /> — <FormattedMessage id="catalogue.outOfStock" defaultMessage="Out of stock" />
+        </p>
+      ) : prices.status === 'error' ? (
+        <p role="alert" className="cat-error">
+          {prices.error.message}{' '}
+          <Button variant="link" onClick={prices.retry}>
+            <FormattedMessage id="catalogue.retry" defaultMessage="Try again" />
+          </Button>
+        </p>
+      ) : rows.length > 0 ? (
+        <PriceTable rows={rows} selected={quantity} display={display} onSelect={setQuantity} />
+      ) : (
+        <p aria-live="polite">
+          <FormattedMessage id="catalogue.prices.loading" defaultMessage="Loading prices…" />
+        </p>
+      )}
+
+      {!custom ? (
+        <>
+          <Delivery sku={variant.sku} expressId={expressId} onExpressChange={setExpressId} />
+          <Emissions sku={variant.sku} quantity={quantity} />
+        </>
+      ) : null}
+
+      <div className="cat-summary">
+        <p style={{ margin: 0 }} data-testid="configurator-total" aria-live="polite">
+          {chosenRow && !custom ? (
+            <>
+              <FormattedMessage
+                id="catalogue.summary.total"
+                defaultMessage="{quantity, number} pcs: {total}"
+                values={{ quantity, total: <Money key="total" minor={chosenRow.total} /> }}
+              />{' '}
+              <small>
+                <TaxNote display={display} />
+              </small>
+            </>
+          ) : null}
+        </p>
+        {designless || designChoice ? null : (
+          <Button type="button" disabled={!canAdd} onClick={() => setDesignChoice(true)}>
+            <FormattedMessage id="catalogue.addToCart" defaultMessage="Add to cart" />
+          </Button>
+        )}
+        {designless ? (
+          <Button type="button" disabled={!canAdd} onClick={() => void add()}>
+            <FormattedMessage id="catalogue.addToCart" defaultMessage="Add to cart" />
+          </Button>
+        ) : null}
+        {designChoice && !designless ? (
+          <div role="group" aria-label={intl.formatMessage({ id: 'catalogue.design.choice', defaultMessage: 'When do you want to design?' })}>
+            <RouteLink to="productEditor" params={{ sku: variant.sku }}>
+              <FormattedMessage id="catalogue.design.now" defaultMessage="Design now" />
+            </RouteLink>{' '}
+            <Button type="button" variant="secondary" disabled={!canAdd} onClick={() => void add()}>
+              <FormattedMessage id="catalogue.design.later" defaultMessage="Design later and add to cart" />
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      {addStatus.kind === 'added' ? (
+        <p role="status">
+          <FormattedMessage id="catalogue.added" defaultMessage="Added to your cart." />{' '}
+          <RouteLink to="cart">
+            <FormattedMessage id="catalogue.goToCart" defaultMessage="Go to your cart" />
+          </RouteLink>
+        </p>
+      ) : null}
+      {addStatus.kind === 'failed' ? (
+        <p role="alert" className="cat-error">
+          <FormattedMessage id="catalogue.addFailed" defaultMessage="The item could not be added: {reason}" values={{ reason: addStatus.message }} />
+        </p>
+      ) : null}
+      <BlockingOverlay stage={addStatus.kind === 'adding' ? 'addingItemToOrder' : null} />
+    </form>
+  );
+}

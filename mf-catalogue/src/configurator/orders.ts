@@ -1,0 +1,53 @@
+// Adding a configured variant to the visitor's order (commerce-core §7 Orders): the order named in
+// the cart summary when it is still a cart, else a new order in the store's currency.
+import type { ApiClient } from '@ph/api-client';
+import { isApiError } from '@ph/api-client';
+import { cartSummaryAtom, phStore, publishCartChanged } from '@ph/contracts';
+import { ensureSession } from '@ph/session';
+
+/** The fields of the API's Order this remote reads. */
+interface OrderView {
+  id: number;
+  number: string;
+  state: string;
+  currency: string;
+  item_count: number;
+}
+
+interface OrderAnswer {
+  order: OrderView;
+}
+
+export interface AddLineItem {
+  variantId: number;
+  quantity: number;
+  expressDeliveryOptionId?: number | null;
+}
+
+async function currentCart(client: ApiClient, currency: string): Promise<OrderView | undefined> {
+  const number = phStore.get(cartSummaryAtom).orderNumber;
+  if (!number) return undefined;
+  try {
+    const answer = await client.get<OrderAnswer>(`orders/${encodeURIComponent(number)}`, { auth: true });
+    const order = answer.order;
+    return order.state === 'cart' && order.currency === currency ? order : undefined;
+  } catch (err) {
+    // A cart that is gone or belongs to another visitor is replaced by a new one.
+    if (isApiError(err) && (err.status === 404 || err.status === 403)) return undefined;
+    throw err;
+  }
+}
+
+/** Creates the order when needed, adds the line item and publishes the new cart count. */
+export async function addToOrder(client: ApiClient, currency: string, item: AddLineItem): Promise<OrderView> {
+  await ensureSession(client);
+  const order = (await currentCart(client, currency)) ?? (await client.post<OrderAnswer>('v2/orders', { currency }, { auth: true })).order;
+  const updated = await client.post<OrderAnswer>(
+    `v2/orders/${order.id}/line_item`,
+    { variant_id: item.variantId, quantity: item.quantity, express_delivery_option_id: item.expressDeliveryOptionId ?? null },
+    { auth: true },
+  );
+  const result = updated?.order ?? order;
+  publishCartChanged({ orderNumber: result.number, itemCount: result.item_count });
+  return result;
+}

@@ -1,0 +1,54 @@
+// Choosing a variant from the configurator's fields: a size plus one value per property type.
+import type { PimVariant } from '@ph/api-client';
+
+/** Property types the configurator offers, in the order they are asked. */
+export const OPTION_TYPES = ['material', 'material_color', 'print_mode', 'print_coverage', 'finish', 'embellishment'] as const;
+export type OptionType = (typeof OPTION_TYPES)[number];
+
+export type Selection = Partial<Record<OptionType, string>>;
+
+export const selectionOf = (v: PimVariant): Selection =>
+  Object.fromEntries(v.properties.filter((p) => (OPTION_TYPES as readonly string[]).includes(p.type)).map((p) => [p.type, p.key])) as Selection;
+
+export const sizeKey = (v: PimVariant): string => String(v.size?.id ?? 'none');
+
+/** Distinct standard sizes in the order the API lists variants. */
+export function sizesOf(variants: readonly PimVariant[]): Array<{ key: string; label: string }> {
+  const seen = new Map<string, string>();
+  for (const v of variants) if (!seen.has(sizeKey(v))) seen.set(sizeKey(v), v.size?.label ?? v.sku);
+  return [...seen.entries()].map(([key, label]) => ({ key, label }));
+}
+
+/** Values of a property type offered in a size, with their titles, ordered by the property position. */
+export function optionValues(variants: readonly PimVariant[], size: string, type: OptionType): Array<{ key: string; title: string }> {
+  const values = new Map<string, { key: string; title: string; position: number }>();
+  for (const v of variants) {
+    if (sizeKey(v) !== size) continue;
+    for (const p of v.properties) if (p.type === type && !values.has(p.key)) values.set(p.key, { key: p.key, title: p.title, position: p.position });
+  }
+  return [...values.values()].sort((a, b) => a.position - b.position).map(({ key, title }) => ({ key, title }));
+}
+
+/**
+ * The variant for a change: in the wanted size, having the changed value, and matching as many of
+ * the other current choices as possible (so changing the material keeps the print mode if it can).
+ */
+export function pickVariant(
+  variants: readonly PimVariant[],
+  size: string,
+  current: Selection,
+  changed?: { type: OptionType; key: string },
+): PimVariant | undefined {
+  const candidates = variants.filter((v) => sizeKey(v) === size && (!changed || selectionOf(v)[changed.type] === changed.key));
+  let best: PimVariant | undefined;
+  let bestScore = -1;
+  for (const v of candidates) {
+    const sel = selectionOf(v);
+    const score = OPTION_TYPES.filter((t) => current[t] !== undefined && sel[t] === current[t]).length;
+    if (score > bestScore) {
+      best = v;
+      bestScore = score;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,40 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ErrorPanel, Spinner } from '@ph/ui';
+import { loadProductCards, type ProductCardData } from '../api/catalogueData';
+import { useCatalogueApi } from '../api/catalogueApi';
+import { useLoad } from '../api/useLoad';
+import { ProductCard } from './ProductCard';
+
+/** Product cards of the store, optionally narrowed (a category page). */
+export function ProductGrid({ filter, labelledBy }: { filter?: (card: ProductCardData) => boolean; labelledBy: string }) {
+  const { client, ctx } = useCatalogueApi();
+  const intl = useIntl();
+  const cards = useLoad(`${ctx.region}|${ctx.lang}`, (signal) => loadProductCards(client, ctx, signal));
+  if (cards.status === 'error') {
+    return (
+      <ErrorPanel
+        title={intl.formatMessage({ id: 'catalogue.products.error', defaultMessage: 'Products could not be loaded' })}
+        message={cards.error.message}
+        onRetry={cards.retry}
+      />
+    );
+  }
+  if (cards.status !== 'success') return <Spinner label={intl.formatMessage({ id: 'catalogue.products.loading', defaultMessage: 'Loading products' })} />;
+  const shown = filter ? cards.data.filter(filter) : cards.data;
+  if (shown.length === 0) {
+    return (
+      <p>
+        <FormattedMessage id="catalogue.products.empty" defaultMessage="No products here yet." />
+      </p>
+    );
+  }
+  return (
+    <ul className="cat-grid" aria-labelledby={labelledBy}>
+      {shown.map((card) => (
+        <li key={card.product.sku}>
+          <ProductCard card={card} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,118 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { fetchMinimalPrices, ProductNotFoundError, type PimProduct } from '@ph/api-client';
+import { RouteLink } from '@ph/remote-kit';
+import { ErrorPanel, Spinner } from '@ph/ui';
+import { useCatalogueApi } from '../api/catalogueApi';
+import { loadProductPage } from '../api/catalogueData';
+import { useLoad } from '../api/useLoad';
+import { Money } from '../common/money';
+import { Configurator } from '../configurator/Configurator';
+import { NotFound } from './NotFound';
+
+/** Cross-sells (commerce-core §4): initial → loading → success | error; unavailable on error or when empty. */
+function CrossSells({ product }: { product: PimProduct }) {
+  const { client, ctx } = useCatalogueApi();
+  const items = (product.crossSells ?? []).flatMap((c) => c.products);
+  const state = useLoad(items.length ? `${ctx.region}|${product.sku}` : null, async (signal) => {
+    const minimal = await fetchMinimalPrices(client, { region: ctx.region }, signal);
+    const bySku = new Map(minimal.data.map((m) => [m.product_sku, m]));
+    return items.flatMap((i) => {
+      const price = bySku.get(i.sku);
+      return price ? [{ ...i, pieceNet: price.piece_net }] : [];
+    });
+  });
+  if (state.status === 'initial' || state.status === 'error' || (state.status === 'success' && state.data.length === 0)) return null;
+  return (
+    <section aria-labelledby="cat-cross-sells">
+      <h2 id="cat-cross-sells">
+        <FormattedMessage id="catalogue.crossSells.title" defaultMessage="Often ordered together" />
+      </h2>
+      {state.status === 'loading' ? (
+        <p aria-live="polite">
+          <FormattedMessage id="catalogue.crossSells.loading" defaultMessage="Loading recommendations…" />
+        </p>
+      ) : (
+        <ul className="cat-nav-list">
+          {state.data.map((i) => (
+            <li key={i.sku}>
+              <RouteLink to="productPage" params={{ productType: i.sku }}>
+                {i.title}
+              </RouteLink>{' '}
+              <FormattedMessage
+                id="catalogue.crossSells.item"
+                defaultMessage="from {count, number} pcs, {price} net per piece"
+                values={{ count: i.minimumOrderQuantity, price: <Money key="price" minor={i.pieceNet} /> }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function Related({ product }: { product: PimProduct }) {
+  const related = product.relatedProducts ?? [];
+  if (related.length === 0) return null;
+  return (
+    <section aria-labelledby="cat-related">
+      <h2 id="cat-related">
+        <FormattedMessage id="catalogue.related.title" defaultMessage="Related products" />
+      </h2>
+      <ul className="cat-nav-list">
+        {related.map((r) => (
+          <li key={r.id}>
+            <RouteLink to="productPage" params={{ productType: r.sku }}>
+              {r.title}
+            </RouteLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ProductPage({ sku }: { sku: string }) {
+  const { client, ctx } = useCatalogueApi();
+  const intl = useIntl();
+  const state = useLoad(`${ctx.region}|${ctx.lang}|${sku}`, (signal) => loadProductPage(client, ctx, sku, signal));
+  if (state.status === 'error') {
+    if (state.error instanceof ProductNotFoundError) return <NotFound />;
+    return (
+      <section className="cat-page" aria-labelledby="cat-title">
+        <h1 id="cat-title">
+          <FormattedMessage id="catalogue.product.errorTitle" defaultMessage="Product" />
+        </h1>
+        <ErrorPanel
+          title={intl.formatMessage({ id: 'catalogue.product.error', defaultMessage: 'This product could not be loaded' })}
+          message={state.error.message}
+          onRetry={state.retry}
+        />
+      </section>
+    );
+  }
+  if (state.status !== 'success') return <Spinner label={intl.formatMessage({ id: 'catalogue.product.loading', defaultMessage: 'Loading the product' })} />;
+  const product = state.data;
+  const image = product.images[0];
+  return (
+    <article aria-labelledby="cat-title" className="cat-page">
+      <p>
+        <RouteLink to="productSelect">
+          <FormattedMessage id="catalogue.backToProducts" defaultMessage="Back to all products" />
+        </RouteLink>
+      </p>
+      <div className="cat-layout">
+        <div className="cat-gallery">
+          <h1 id="cat-title">{product.title}</h1>
+          {image ? <img src={image.url} alt={image.alt ?? ''} width={640} height={480} /> : null}
+          <p>{product.description}</p>
+        </div>
+        <div>
+          <Configurator key={product.sku} product={product} />
+        </div>
+      </div>
+      <CrossSells product={product} />
+      <Related product={product} />
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+// A fetch that answers with the API exchanges captured by scripts/capture-fixtures.mts: a request
+// is answered only when the real API was asked exactly that (method, path, query, body).
+import exchanges from './fixtures/api-exchanges.json';
+
+export interface Exchange {
+  method: string;
+  path: string;
+  search: string;
+  body: unknown;
+  status: number;
+  answer: unknown;
+}
+
+export const EXCHANGES = exchanges as Exchange[];
+
+type Override = (req: { method: string; path: string; search: string; body: unknown }) => { status: number; answer: unknown } | undefined;
+
+const deepEqual = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+export interface Replay {
+  requests: Array<{ method: string; path: string; search: string; body: unknown }>;
+  unmatched: string[];
+  /** Answers some requests differently (first match wins); return undefined to fall through. */
+  override(fn: Override): void;
+}
+
+export function installApiReplay(): Replay {
+  const overrides: Override[] = [];
+  const replay: Replay = { requests: [], unmatched: [], override: (fn) => void overrides.push(fn) };
+  const fake = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const req = {
+      method: init?.method ?? 'GET',
+      path: url.pathname.replace(/^\/api/, ''),
+      search: url.search,
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null,
+    };
+    replay.requests.push(req);
+    const hit =
+      overrides.reduce<{ status: number; answer: unknown } | undefined>((found, fn) => found ?? fn(req), undefined) ??
+      EXCHANGES.find((e) => e.method === req.method && e.path === req.path && e.search === req.search && deepEqual(e.body, req.body));
+    if (!hit) replay.unmatched.push(`${req.method} ${req.path}${req.search} ${JSON.stringify(req.body)}`);
+    const status = hit?.status ?? 500;
+    const text = JSON.stringify(hit ? hit.answer : { statusCode: 500, message: 'not captured' });
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' ? 'application/json' : null) },
+      text: async () => text,
+    } as unknown as Response;
+  };
+  globalThis.fetch = fake as typeof fetch;
+  return replay;
+}
+
+/** The captured answer of a request, for expectations computed from the real API's numbers. */
+export function captured<T>(match: (e: Exchange) => boolean): T {
+  const e = EXCHANGES.find(match);
+  if (!e) throw new Error('no such captured exchange');
+  return e.answer as T;
+}

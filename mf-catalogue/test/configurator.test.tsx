@@ -1,0 +1,201 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatMoney, type RegionCode } from '@ph/region-config';
+import type { DynamicPricesResponse, PimProduct } from '@ph/api-client';
+import { renderRemote } from '@ph/remote-kit/testing';
+import { App } from '../src/App';
+import { catalogues } from '../src/messages';
+import { captured, installApiReplay, type Replay } from './apiReplay';
+
+let replay: Replay;
+beforeEach(() => {
+  replay = installApiReplay();
+});
+afterEach(() => {
+  expect(replay.unmatched).toEqual([]);
+});
+
+const NBSP = / /g;
+const plain = (s: string | null | undefined) => (s ?? '').replace(NBSP, ' ').replace(/\s+/g, ' ').trim();
+
+function dynamicPrices(region: RegionCode, sku: string): DynamicPricesResponse {
+  return captured<DynamicPricesResponse>((e) => e.path === '/v3/dynamic_prices' && JSON.stringify(e.body).includes(`"region":"${region}"`) && JSON.stringify(e.body).includes(`"sku":"${sku}"`));
+}
+
+function productFixture(region: RegionCode): PimProduct {
+  return captured<{ data: PimProduct }>((e) => e.path === '/pim/products' && e.search.includes(`region=${region}`) && e.search.includes('sku%5D=mailer-box-f15') && e.search.includes('expand=variants')).data;
+}
+
+async function openMailerBox(region: RegionCode = 'eu', locale: 'en-US' | 'pl-PL' = 'en-US') {
+  const path = region === 'pl' ? '/produkty/mailer-box' : '/products/mailer-box';
+  await renderRemote(App, catalogues, { path, region, locale });
+  return screen.findByRole('table');
+}
+
+const totalText = async () => {
+  const total = screen.getByTestId('configurator-total');
+  await waitFor(() => expect(total.textContent).not.toBe(''));
+  return plain(total.textContent);
+};
+
+describe('configurator prices (API fixtures)', () => {
+  it('shows the price table of the first variant with net figures in the eu store', async () => {
+    const table = await openMailerBox('eu');
+    const product = productFixture('eu');
+    const variant = product.variants![0]!;
+    const prices = dynamicPrices('eu', variant.sku).data;
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(prices.length);
+    const first = prices[0]!;
+    const second = prices[1]!;
+    const cells = (i: number) => within(rows[i]!).getAllByRole('cell').map((c) => plain(c.textContent));
+    expect(cells(0)).toEqual([String(first.quantity), formatMoney(first.unit_net, 'eu'), formatMoney(first.unit_net, 'eu'), '—', formatMoney(first.net, 'eu')]);
+    const dealPct = Math.round(((first.unit_net - second.unit_net) / first.unit_net) * 100);
+    expect(cells(1)[3]).toBe(`${dealPct}%`);
+    expect(cells(1)[4]).toBe(formatMoney(second.net, 'eu'));
+    expect(screen.getByRole('caption')).toHaveTextContent('excl. VAT');
+    expect(await totalText()).toBe(`30 pcs: ${formatMoney(first.net, 'eu')} excl. VAT`);
+  });
+
+  it('shows gross prices with tax added in the pl store, formatted as złoty', async () => {
+    await openMailerBox('pl', 'pl-PL');
+    const variant = productFixture('pl').variants![0]!;
+    const first = dynamicPrices('pl', variant.sku).data[0]!;
+    expect(first.currency).toBe('PLN');
+    expect(await totalText()).toBe(`30 szt.: ${formatMoney(first.gross, 'pl')} z VAT`);
+    expect(formatMoney(first.gross, 'pl')).toMatch(/^\d{1,3}( \d{3})*,\d{2} zł$/);
+  });
+
+  it('shows gross prices in the gb store', async () => {
+    await openMailerBox('gb');
+    const variant = productFixture('gb').variants![0]!;
+    const first = dynamicPrices('gb', variant.sku).data[0]!;
+    expect(await totalText()).toBe(`30 pcs: ${formatMoney(first.gross, 'gb')} incl. VAT`);
+  });
+
+  it('changes the total with the quantity and with the size', async () => {
+    await openMailerBox('eu');
+    const product = productFixture('eu');
+    const [variant] = product.variants!;
+    const prices = dynamicPrices('eu', variant!.sku).data;
+    const q500 = prices.find((p) => p.quantity === 500)!;
+    await userEvent.selectOptions(screen.getByLabelText('Quantity'), '500');
+    expect(await totalText()).toBe(`500 pcs: ${formatMoney(q500.net, 'eu')} excl. VAT`);
+
+    const other = product.variants!.find((v) => v.size?.id !== variant!.size?.id)!;
+    await userEvent.selectOptions(screen.getByLabelText('Size'), String(other.size!.id));
+    const otherPrices = dynamicPrices('eu', other.sku).data;
+    const o500 = otherPrices.find((p) => p.quantity === 500)!;
+    await waitFor(async () => expect(await totalText()).toBe(`500 pcs: ${formatMoney(o500.net, 'eu')} excl. VAT`));
+    expect(o500.net).not.toBe(q500.net);
+  });
+});
+
+describe('quantity ranges', () => {
+  it('offers the dynamic pricing range (min, defaults, max) with 30 chosen', async () => {
+    await openMailerBox('eu');
+    const dp = productFixture('eu').dynamicPricingConfig!;
+    const select = screen.getByLabelText('Quantity') as HTMLSelectElement;
+    const values = [...select.options].map((o) => Number(o.value));
+    expect(values).toEqual([...new Set([dp.minQuantity, ...dp.defaultQuantities, dp.maxQuantity])].sort((a, b) => a - b));
+    expect(select.value).toBe('30');
+  });
+
+  it('offers custom-size quantities from the custom minimum and the larger QR values', async () => {
+    await openMailerBox('eu');
+    const product = productFixture('eu');
+    await userEvent.selectOptions(screen.getByLabelText('Size'), 'custom');
+    const select = screen.getByLabelText('Quantity') as HTMLSelectElement;
+    const values = [...select.options].map((o) => Number(o.value));
+    const qr = product.qrConfig!;
+    expect(values[0]).toBe(product.customSizeConfig!.minQuantity);
+    expect(values.at(-1)).toBe(qr.max);
+    expect(values).toContain(qr.min);
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+  });
+});
+
+describe('custom size', () => {
+  it('shows the limits and the rule messages with their fields, and cannot be added', async () => {
+    await openMailerBox('eu');
+    await userEvent.selectOptions(screen.getByLabelText('Size'), 'custom');
+    const length = screen.getByLabelText(/^Length \(cm\)/);
+    const width = screen.getByLabelText(/^Width \(cm\)/);
+    const height = screen.getByLabelText(/^Height \(cm\)/);
+    expect(screen.getByText('10–60 cm')).toBeInTheDocument();
+
+    await userEvent.type(length, '5');
+    expect(length).toHaveAccessibleDescription(expect.stringContaining('At least 10 cm'));
+
+    await userEvent.clear(length);
+    await userEvent.type(length, '20');
+    await userEvent.type(width, '30');
+    await userEvent.type(height, '4');
+    expect(length).toHaveAccessibleDescription(expect.stringContaining('Length must be greater than or equal to width'));
+    expect(width).toHaveAccessibleDescription(expect.stringContaining('Length must be greater than or equal to width'));
+    expect(height).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    expect(screen.getByText(/Enter a size within the limits to request a quote\./)).toBeInTheDocument();
+  });
+
+  it('converts inches and accepts a size inside every rule', async () => {
+    await openMailerBox('eu');
+    await userEvent.selectOptions(screen.getByLabelText('Size'), 'custom');
+    await userEvent.selectOptions(screen.getByLabelText('Unit'), 'in');
+    expect(screen.getByText('3.94–23.62 in')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Length \(in\)/), '12');
+    await userEvent.type(screen.getByLabelText(/^Width \(in\)/), '8');
+    await userEvent.type(screen.getByLabelText(/^Height \(in\)/), '3');
+    expect(screen.getByRole('link', { name: 'Request a quote for this size' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Length \(in\)/)).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('fallbacks', () => {
+  it('shows a not-found page for an unknown sku', async () => {
+    replay.override((r) => (r.path === '/api/prices/minimal' && r.search.includes('product=no-such-box') ? { status: 200, answer: { data: [], meta: {} } } : undefined));
+    await renderRemote(App, catalogues, { path: '/products/no-such-box' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeInTheDocument();
+  });
+
+  it('shows a variant without prices at zero, out of stock, and it cannot be added', async () => {
+    const product = JSON.parse(JSON.stringify(productFixture('eu'))) as PimProduct;
+    const v = product.variants![0]!;
+    v.volumePricings = [];
+    v.minQuantity = null;
+    replay.override((r) => (r.path === '/pim/products' && r.search.includes('region=eu') && r.search.includes('sku%5D=mailer-box-f15') && r.search.includes('expand=variants') ? { status: 200, answer: { data: product } } : undefined));
+    await renderRemote(App, catalogues, { path: '/products/mailer-box' });
+    const flag = await screen.findByTestId('out-of-stock');
+    expect(plain(flag.textContent)).toBe('€0.00 — Out of stock');
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    expect(replay.requests.some((r) => r.path === '/v3/dynamic_prices')).toBe(false);
+  });
+
+  it("shows 'Unable to fetch …' with a retry when prices fail, and recovers", async () => {
+    let failures = 1;
+    replay.override((r) => (r.path === '/v3/dynamic_prices' && failures-- > 0 ? { status: 503, answer: { statusCode: 503, message: 'down' } } : undefined));
+    await renderRemote(App, catalogues, { path: '/products/mailer-box' });
+    const alert = await screen.findByText(/Unable to fetch Pricing by Product Variant/);
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+});
+
+describe('product select', () => {
+  it('lists product cards with the "from" price per piece in the store tax display', async () => {
+    await renderRemote(App, catalogues, { path: '/' });
+    const minimal = captured<{ data: Array<{ product_sku: string; piece_net: number }> }>((e) => e.path === '/api/prices/minimal' && e.search === '?region=eu&cache_buster=v3');
+    const mailer = minimal.data.find((m) => m.product_sku === 'mailer-box')!;
+    const card = await screen.findByRole('article', { name: 'Mailer box' });
+    expect(plain(within(card).getByTestId('from-price').textContent)).toBe(`from ${formatMoney(mailer.piece_net, 'eu')} per piece excl. VAT`);
+    expect(within(card).getByRole('link', { name: 'Mailer box' })).toHaveAttribute('href', '/products/mailer-box');
+    expect(screen.getAllByRole('article')).toHaveLength(minimal.data.length);
+  });
+
+  it('narrows a category page to its products', async () => {
+    await renderRemote(App, catalogues, { path: '/packaging/luxury-packaging' });
+    await screen.findByRole('article', { name: /sleeved/i });
+    const names = screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'));
+    expect(names.sort()).toEqual(['cat-card-product-box-two-pieces', 'cat-card-sleeved-mailer-box']);
+  });
+});
