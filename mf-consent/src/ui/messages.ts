@@ -39,4 +39,6 @@ export const m = defineMessages({
   confirmMessage: { id: 'consent.confirm.message', defaultMessage: 'Your cookie choices have not been saved.' },
   confirmBack: { id: 'consent.confirm.back', defaultMessage: 'Back' },
   confirmCancel: { id: 'consent.confirm.cancel', defaultMessage: 'Cancel' },
+  /** The dialogs' close button in the standalone bundle (the shell's dialogs use @ph/ui's own label). */
+  close: { id: 'consent.dialog.close', defaultMessage: 'Close' },
 });
