@@ -256,3 +256,21 @@ export function signInAs(api: FakeApi, email = 'ada@example.com', over: Partial<
   window.localStorage.setItem('ph-api-token', api.signedInToken(user));
   return user;
 }
+
+/** `POST v2/orders` and `POST v2/orders/{id}/line_item` for reorder: carts kept in `api.carts`. */
+export function serveCarts(api: FakeApi): { carts: AccountOrder[] } {
+  const state = { carts: [] as AccountOrder[] };
+  api.on('POST', /^v2\/orders$/, (req) => {
+    const cart = makeOrder({ id: 900 + state.carts.length, number: `C${900 + state.carts.length}`, state: 'cart', currency: String((req.body as { currency: string }).currency), line_items: [], item_count: 0 });
+    state.carts.push(cart);
+    return { status: 201, body: { order: cart } };
+  });
+  api.on('POST', /^v2\/orders\/\d+\/line_item$/, (req) => {
+    const cart = state.carts.find((c) => req.path.startsWith(`v2/orders/${c.id}/`))!;
+    const b = req.body as { variant_id: number; quantity: number; box_design_id: string | null };
+    cart.line_items.push({ id: cart.line_items.length + 1, kind: 'product', variant_id: b.variant_id, sku: 'x', name: 'x', quantity: b.quantity, box_design_id: b.box_design_id, parent_id: null, net: 0, gross: 0 });
+    cart.item_count = cart.line_items.length;
+    return { status: 201, body: { order: cart } };
+  });
+  return state;
+}

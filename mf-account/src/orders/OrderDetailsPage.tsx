@@ -1,12 +1,16 @@
+import { useState, type ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { publishCartChanged } from '@ph/contracts';
 import { RouteLink } from '@ph/remote-kit';
-import { ErrorPanel, Spinner } from '@ph/ui';
+import { BlockingOverlay, Button, ErrorPanel, Spinner } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
 import { useResource } from '../common/useResource';
 import { describeError, isNotFound } from '../common/errors';
 import { useFormatAmount } from '../common/format';
 import { countryName } from '../addresses/countries';
-import { loadOrder, orderDate } from './api';
+import { loadOrder, orderDate, reorder } from './api';
+import { useNavigateTo } from '../common/useNavigateTo';
+import { FormAlert } from '../common/FormAlert';
 import { paymentLabels, stateLabels } from './labels';
 import type { AccountOrder, OrderAddress } from './types';
 
@@ -48,8 +52,25 @@ export function OrderDetailsPage({ orderNumber }: { orderNumber: string }) {
   return <OrderDetails order={order.data} back={back} />;
 }
 
-function OrderDetails({ order: o, back }: { order: AccountOrder; back: React.ReactNode }) {
+function OrderDetails({ order: o, back }: { order: AccountOrder; back: ReactNode }) {
   const intl = useIntl();
+  const { client } = useAccountSession();
+  const nav = useNavigateTo();
+  const [reordering, setReordering] = useState(false);
+  const [reorderError, setReorderError] = useState<string | null>(null);
+  const canReorder = o.line_items.some((li) => li.kind === 'product' && li.variant_id !== null && li.parent_id === null);
+  const runReorder = async () => {
+    setReordering(true);
+    setReorderError(null);
+    try {
+      const cart = await reorder(client, o);
+      publishCartChanged({ orderNumber: cart.number, itemCount: cart.item_count });
+      nav.toRoute('cart');
+    } catch (err) {
+      setReorderError(describeError(intl, err).message);
+      setReordering(false);
+    }
+  };
   const money = useFormatAmount();
   const amount = (n: number) => money(n, o.currency);
   const state = o.state === 'canceled' ? stateLabels.canceled : o.state === 'complete' ? stateLabels.complete : stateLabels.inProgress;
@@ -124,12 +145,21 @@ function OrderDetails({ order: o, back }: { order: AccountOrder; back: React.Rea
         <dt><FormattedMessage id="account.order.total" defaultMessage="Total" /></dt>
         <dd><strong>{amount(o.total)}</strong></dd>
       </dl>
+      {canReorder && (
+        <>
+          <FormAlert message={reorderError} />
+          <Button type="button" onClick={() => void runReorder()}>
+            <FormattedMessage id="account.order.reorder" defaultMessage="Order again" />
+          </Button>
+        </>
+      )}
+      <BlockingOverlay stage={reordering ? 'addingItemToOrder' : null} />
       {back}
     </article>
   );
 }
 
-function OrderAddressBlock({ title, address: a }: { title: React.ReactNode; address: OrderAddress | null }) {
+function OrderAddressBlock({ title, address: a }: { title: ReactNode; address: OrderAddress | null }) {
   const { locale } = useIntl();
   return (
     <section>

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@ph/api-client';
+import { createIdempotencyKey, type ApiClient } from '@ph/api-client';
 import type { AccountOrder, OrderListResponse, OrderResponse } from './types';
 
 /** Finished orders only (commerce-core §7: `orders/mine` filtered by state complete or canceled). */
@@ -18,4 +18,24 @@ export async function loadOrder(client: ApiClient, number: string, signal: Abort
 
 export function orderDate(o: AccountOrder): string {
   return o.completed_at ?? o.created_at;
+}
+
+/**
+ * Reorder: a new cart in the order's currency with the same products (variant, design,
+ * quantity). Services tied to a line (warranty, expert check) and trees are not copied: they
+ * are chosen again in the cart, where their prices are shown.
+ */
+export async function reorder(client: ApiClient, order: AccountOrder): Promise<AccountOrder> {
+  const products = order.line_items.filter((li) => li.kind === 'product' && li.variant_id !== null && li.parent_id === null);
+  let cart = (await client.post<OrderResponse>('v2/orders', { currency: order.currency }, { auth: true, idempotencyKey: createIdempotencyKey() })).order;
+  for (const li of products) {
+    cart = (
+      await client.post<OrderResponse>(
+        `v2/orders/${cart.id}/line_item`,
+        { variant_id: li.variant_id, box_design_id: li.box_design_id, quantity: li.quantity },
+        { auth: true, idempotencyKey: createIdempotencyKey() },
+      )
+    ).order;
+  }
+  return cart;
 }

@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@ph/remote-kit/testing';
 import { App } from '../App';
 import { catalogues } from '../messages';
-import { installFakeApi, makeOrder, signInAs, type FakeApi } from '../../test/fakeApi';
+import { installFakeApi, makeOrder, serveCarts, signInAs, type FakeApi } from '../../test/fakeApi';
 
 let api: FakeApi;
 beforeEach(() => {
@@ -87,5 +87,45 @@ describe('order details', () => {
     await renderRemote(App, catalogues, { path: '/account/orders/R1' });
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong on our side.');
+  });
+});
+
+describe('reorder', () => {
+  it('puts the same products in a new cart, tells the page and goes to the cart', async () => {
+    const user = signInAs(api);
+    const { carts } = serveCarts(api);
+    api.orders.set(user.id, [
+      makeOrder({
+        number: 'R7',
+        currency: 'EUR',
+        line_items: [
+          { id: 1, kind: 'product', variant_id: 5, sku: 'a', name: 'Mailer box', quantity: 100, box_design_id: 'd-1', parent_id: null, net: 1, gross: 1 },
+          { id: 2, kind: 'warranty', variant_id: null, sku: 'w', name: 'Warranty', quantity: 1, box_design_id: null, parent_id: 1, net: 1, gross: 1 },
+          { id: 3, kind: 'product', variant_id: 6, sku: 'b', name: 'Shipping box', quantity: 50, box_design_id: null, parent_id: null, net: 1, gross: 1 },
+        ],
+      }),
+    ]);
+    const cartEvents: unknown[] = [];
+    window.addEventListener('ph-cart-changed', (e) => cartEvents.push((e as CustomEvent).detail));
+    await renderRemote(App, catalogues, { path: '/account/orders/R7' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Order again' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/cart/'));
+    expect(carts).toHaveLength(1);
+    expect(carts[0]?.currency).toBe('EUR');
+    expect(carts[0]?.line_items.map((li) => [li.variant_id, li.quantity, li.box_design_id])).toEqual([
+      [5, 100, 'd-1'],
+      [6, 50, null],
+    ]);
+    expect(cartEvents).toEqual([{ orderNumber: 'C900', itemCount: 2 }]);
+  });
+
+  it('keeps the customer on the order and explains a failure', async () => {
+    const user = signInAs(api);
+    api.orders.set(user.id, [makeOrder({ number: 'R8' })]);
+    api.on('POST', /^v2\/orders$/, () => ({ status: 422, body: { statusCode: 422, error: 'x', code: 'currency_not_allowed', message: 'x' } }));
+    await renderRemote(App, catalogues, { path: '/account/orders/R8' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Order again' }));
+    expect(await screen.findByText('x')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/account/orders/R8');
   });
 });

@@ -8,16 +8,16 @@ import { useResource } from '../common/useResource';
 import { describeError } from '../common/errors';
 import { useFormatAmount } from '../common/format';
 
-/** The wallet view of the API's wallet service (`walletOf`): balance and newest-first history. */
+/** `WalletView` of the API contract (payments.ts): balance and newest-first history, minor units. */
 export interface WalletView {
   currency: string;
   balance: number;
   history: Array<{ id: number; amount: number; balance_after: number; kind: string; note: string | null; order_id: number | null; created_at: string }>;
 }
 
-/** `GET v1/wallet?currency=`; the view may come wrapped in `data` like the API's other reads. */
-function readWallet(res: WalletView | { data: WalletView }): WalletView {
-  return 'data' in res ? res.data : res;
+/** `GET v1/wallet?currency=` answers `WalletResponse` (api-server contract payments.ts). */
+interface WalletResponse {
+  data: WalletView;
 }
 
 /** `/account/packhelp-wallet`: store credit per currency and its history. */
@@ -28,7 +28,7 @@ export function WalletPage() {
   const money = useFormatAmount();
   const [currency, setCurrency] = useState<string>(region.currency);
   const wallet = useResource(
-    async (signal) => readWallet(await client.get<WalletView | { data: WalletView }>('v1/wallet', { auth: true, signal, query: { currency } })),
+    async (signal) => (await client.get<WalletResponse>('v1/wallet', { auth: true, signal, query: { currency } })).data,
     currency,
   );
   return (
