@@ -181,7 +181,7 @@ describe('GET v2/variants', () => {
 });
 
 describe('POST v3/dynamic_prices', () => {
-  const post = (payload: unknown, headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/v3/dynamic_prices', payload, headers });
+  const post = (payload: object, headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/v3/dynamic_prices', payload, headers });
 
   it('needs a session token', async () => {
     const res = await post({ region: 'eu', items: [{ sku: 'mailer-box-f22-kraft-eco-color', quantities: [30] }] }, {});

@@ -53,7 +53,7 @@ function hiddenReason(product: ProductRow, opts: PimReadOptions): string | null 
   return null;
 }
 
-function regionPricings(rows: repo.VolumePriceRow[], ctx: PriceContext): PimVolumePricing[] {
+function regionPricings(rows: repo.TierRow[], ctx: PriceContext): PimVolumePricing[] {
   return rows.map((row) => {
     // Stored gross carries the currency's home VAT; the asked store and tax country decide the real one.
     const { gross } = taxAmounts(row.netPrice, ctx.tax.rateBp);

@@ -110,11 +110,28 @@ function variantConditions(filter: VariantFilter): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-export type VariantListRow = VariantWithSize & { product: ProductRow };
+/**
+ * The columns a price record needs. Price lists touch every variant, so they skip the jsonb columns
+ * (editor assets, configs) whose decoding dominated the query time.
+ */
+export interface VariantListRow {
+  variant: { id: number; sku: string; externalPimId: string; piecesPerUnit: number };
+  size: { code: string };
+  product: { sku: string; productTypeKey: string };
+}
 
 export async function listVariants(db: Db, filter: VariantFilter, page?: { limit: number; offset: number }): Promise<VariantListRow[]> {
   const query = db
-    .select({ variant: catalogueVariants, size: catalogueSizes, product: catalogueProducts })
+    .select({
+      variant: {
+        id: catalogueVariants.id,
+        sku: catalogueVariants.sku,
+        externalPimId: catalogueVariants.externalPimId,
+        piecesPerUnit: catalogueVariants.piecesPerUnit,
+      },
+      size: { code: catalogueSizes.code },
+      product: { sku: catalogueProducts.sku, productTypeKey: catalogueProducts.productTypeKey },
+    })
     .from(catalogueVariants)
     .innerJoin(catalogueSizes, eq(catalogueSizes.id, catalogueVariants.sizeId))
     .innerJoin(catalogueProducts, eq(catalogueProducts.id, catalogueVariants.productId))
@@ -133,10 +150,19 @@ export async function countVariants(db: Db, filter: VariantFilter): Promise<numb
   return row?.n ?? 0;
 }
 
-export async function findVolumePrices(db: Db, variantIds: number[], currency: string): Promise<VolumePriceRow[]> {
+export type TierRow = Pick<VolumePriceRow, 'variantId' | 'currency' | 'rangeStart' | 'rangeEnd' | 'netPrice'>;
+
+/** Tiers of the variants in one currency, ascending; the stored gross/tax rate are for the home store and not read. */
+export async function findVolumePrices(db: Db, variantIds: number[], currency: string): Promise<TierRow[]> {
   if (variantIds.length === 0) return [];
   return db
-    .select()
+    .select({
+      variantId: catalogueVolumePrices.variantId,
+      currency: catalogueVolumePrices.currency,
+      rangeStart: catalogueVolumePrices.rangeStart,
+      rangeEnd: catalogueVolumePrices.rangeEnd,
+      netPrice: catalogueVolumePrices.netPrice,
+    })
     .from(catalogueVolumePrices)
     .where(and(inArray(catalogueVolumePrices.variantId, variantIds), eq(catalogueVolumePrices.currency, currency)))
     .orderBy(asc(catalogueVolumePrices.variantId), asc(catalogueVolumePrices.rangeStart));

@@ -8,6 +8,13 @@
 // - Writes call `invalidate()` (the seed does, a future admin will); entries also expire after `ttlMs`
 //   so several API instances converge without a message bus.
 // - Concurrent misses of one key share one computation.
+// - Fast path: once a request URL (with its X-Region header) has been answered from an entry, the
+//   same URL is answered in `onRequest`, before query parsing, validation and the handler run. Only
+//   reads whose answer depends on nothing but the URL and X-Region use it; a PIM read still needs a
+//   valid catalogue token there (without one it falls through to the route, which answers 401).
+// - A gzip copy is made once per entry and sent to clients that accept gzip (every browser does):
+//   catalogue answers are 20–70 KB of repetitive JSON and shrink about tenfold.
+import { gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
@@ -29,16 +36,40 @@ export function cacheOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Catal
   return { enabled: ttl > 0, ttlMs: ttl, maxEntries: max };
 }
 
-interface Entry {
+export interface Entry {
   json: string;
+  /** Made on first use: clients that do not accept gzip never pay for it. */
+  gzip: Buffer | null;
   expiresAt: number;
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** `Accept-Encoding` names gzip without refusing it (`gzip;q=0`). */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(',') : header;
+  if (!value) return false;
+  return value.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/** Who may be served a request URL from the fast path. */
+export type RawAuth = 'public' | 'catalogue-token';
+
+interface Alias {
+  key: string;
+  auth: RawAuth;
+}
+
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly pending = new Map<string, Promise<string>>();
+  /** Raw request (URL + X-Region) → entry key, for the fast path. */
+  private readonly aliases = new Map<string, Alias>();
+  private readonly pending = new Map<string, Promise<Entry>>();
   private generation = 0;
   hits = 0;
   misses = 0;
@@ -65,29 +96,34 @@ export class ResponseCache {
   /** Drops every entry; computations already running finish but are not stored. */
   invalidate(): void {
     this.entries.clear();
+    this.aliases.clear();
     this.pending.clear();
     this.generation += 1;
   }
 
   /** The cached JSON of `key`, computing, validating and storing it on a miss. */
   async json<S extends z.ZodType>(key: string, schema: S, produce: () => Promise<z.output<S>>): Promise<string> {
+    return (await this.entry(key, schema, produce)).json;
+  }
+
+  private async entry<S extends z.ZodType>(key: string, schema: S, produce: () => Promise<z.output<S>>): Promise<Entry> {
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > this.now()) {
       this.hits += 1;
       // Re-insert so the map's order is least-recently-used first.
       this.entries.delete(key);
       this.entries.set(key, hit);
-      return hit.json;
+      return hit;
     }
     if (hit) this.entries.delete(key);
     const running = this.pending.get(key);
     if (running) return running;
     this.misses += 1;
     const generation = this.generation;
-    const computation = (async () => {
-      const json = JSON.stringify(schema.parse(await produce()));
-      if (generation === this.generation) this.store(key, json);
-      return json;
+    const computation = (async (): Promise<Entry> => {
+      const entry: Entry = { json: JSON.stringify(schema.parse(await produce())), gzip: null, expiresAt: this.now() + this.options.ttlMs };
+      if (generation === this.generation) this.store(key, entry);
+      return entry;
     })();
     this.pending.set(key, computation);
     try {
@@ -99,23 +135,71 @@ export class ResponseCache {
 
   /**
    * Answers a request from the cache. With the cache off the value goes through Fastify's (zod)
-   * serializer as usual; with it on, the stored JSON string is sent as is.
+   * serializer as usual; with it on, the stored JSON is sent as is (gzipped when the client accepts it).
+   * `alias` lets later requests for the same raw URL take the fast path (see `rawKey`).
    */
-  async reply<S extends z.ZodType>(reply: FastifyReply, key: string, schema: S, produce: () => Promise<z.output<S>>): Promise<z.output<S> | void> {
+  async reply<S extends z.ZodType>(
+    reply: FastifyReply,
+    key: string,
+    schema: S,
+    produce: () => Promise<z.output<S>>,
+    alias?: { raw: string; auth: RawAuth } | null,
+  ): Promise<z.output<S> | void> {
     if (!this.options.enabled) return produce();
-    const json = await this.json(key, schema, produce);
-    // Sent as a string with a JSON content type, Fastify skips its serializer.
-    reply.type(JSON_TYPE).send(json);
+    const entry = await this.entry(key, schema, produce);
+    if (alias) this.remember(alias.raw, { key, auth: alias.auth });
+    this.send(reply, entry);
   }
 
-  private store(key: string, json: string): void {
-    this.entries.set(key, { json, expiresAt: this.now() + this.options.ttlMs });
+  /** The fast-path entry of a raw request, or undefined (unknown, expired, or invalidated). */
+  lookupRaw(raw: string): { entry: Entry; auth: RawAuth } | undefined {
+    if (!this.options.enabled) return undefined;
+    const alias = this.aliases.get(raw);
+    if (!alias) return undefined;
+    const entry = this.entries.get(alias.key);
+    if (!entry || entry.expiresAt <= this.now()) {
+      this.aliases.delete(raw);
+      return undefined;
+    }
+    this.hits += 1;
+    return { entry, auth: alias.auth };
+  }
+
+  send(reply: FastifyReply, entry: Entry): FastifyReply {
+    reply.type(JSON_TYPE).header('vary', 'accept-encoding');
+    if (acceptsGzip(reply.request.headers['accept-encoding'])) {
+      entry.gzip ??= gzipSync(entry.json);
+      // A Buffer with a content type set is sent as is, like the string below.
+      return reply.header('content-encoding', 'gzip').send(entry.gzip);
+    }
+    // Sent as a string with a JSON content type, Fastify skips its serializer.
+    return reply.send(entry.json);
+  }
+
+  private remember(raw: string, alias: Alias): void {
+    if (this.aliases.has(raw)) return;
+    this.aliases.set(raw, alias);
+    // Many URLs can share one entry (parameter order, defaults), so aliases get their own bound.
+    while (this.aliases.size > this.options.maxEntries * 4) {
+      const oldest = this.aliases.keys().next().value;
+      if (oldest === undefined) break;
+      this.aliases.delete(oldest);
+    }
+  }
+
+  private store(key: string, entry: Entry): void {
+    this.entries.set(key, entry);
     while (this.entries.size > this.options.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
       this.entries.delete(oldest);
     }
   }
+}
+
+/** The fast-path key of a request: its raw URL (path and query as sent) and its X-Region header. */
+export function rawKey(url: string, regionHeader: string | string[] | undefined): string {
+  return `${url}\u0000${Array.isArray(regionHeader) ? regionHeader.join(',') : (regionHeader ?? '')}`;
 }
 
 const caches = new WeakMap<AppContext, ResponseCache>();

@@ -24,11 +24,11 @@ import { errors, tokenAuth } from '../http/schemas';
 import { pricingRoutes } from '../pricing/routes';
 import { z } from 'zod';
 import { deliveryEstimates } from './deliveryService';
-import { catalogueTokenAuth, requestRegion, requireCatalogueToken } from './http';
+import { aliasOf, catalogueTokenAuth, hasCatalogueToken, requestRegion, requireCatalogueToken } from './http';
 import { findPimProductByVariantSku, getPimBundle, getPimProduct, type PimReadOptions } from './pimService';
 import { expressDelivery, patterns, productEmissions, productStructure } from './productInfoService';
 import { defaultLanguage } from './regionContext';
-import { catalogueCacheOf, type CatalogueCacheOptions } from './responseCache';
+import { catalogueCacheOf, rawKey, type CatalogueCacheOptions } from './responseCache';
 import type { FastifyRequest } from 'fastify';
 
 const SkuParams = z.strictObject({ sku: z.string().trim().min(1).max(200) });
@@ -54,6 +54,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod<Partial<CatalogueCacheOption
   const { db } = app.ctx;
   const cache = catalogueCacheOf(app.ctx, opts);
 
+  // The cache's fast path: a URL answered from the cache before is answered again here, before
+  // query parsing, validation and the handler (see responseCache.ts).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET') return;
+    const hit = cache.lookupRaw(rawKey(request.url, request.headers['x-region']));
+    if (!hit || (hit.auth === 'catalogue-token' && !hasCatalogueToken(request))) return;
+    return cache.send(reply, hit.entry);
+  });
+
   app.get(
     '/pim/products/:id',
     {
@@ -69,9 +78,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<Partial<CatalogueCacheOption
     },
     async (request, reply) => {
       const options = pimOptions(request, request.query);
-      return cache.reply(reply, pimKey('product', String(request.params.id), options), PimProductResponse, async () => ({
-        data: await getPimProduct(db, request.params.id, options),
-      }));
+      return cache.reply(
+        reply,
+        pimKey('product', String(request.params.id), options),
+        PimProductResponse,
+        async () => ({ data: await getPimProduct(db, request.params.id, options) }),
+        aliasOf(request, 'catalogue-token'),
+      );
     },
   );
 
@@ -90,9 +103,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<Partial<CatalogueCacheOption
     async (request, reply) => {
       const options = pimOptions(request, request.query);
       const skus = request.query['variants[sku]'];
-      return cache.reply(reply, pimKey('product-by-sku', [...skus].sort().join(','), options), PimProductResponse, async () => ({
-        data: await findPimProductByVariantSku(db, skus, options),
-      }));
+      return cache.reply(
+        reply,
+        pimKey('product-by-sku', [...skus].sort().join(','), options),
+        PimProductResponse,
+        async () => ({ data: await findPimProductByVariantSku(db, skus, options) }),
+        aliasOf(request, 'catalogue-token'),
+      );
     },
   );
 
@@ -111,9 +128,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<Partial<CatalogueCacheOption
     },
     async (request, reply) => {
       const options = pimOptions(request, request.query);
-      return cache.reply(reply, pimKey('bundle', String(request.params.id), options), PimBundleResponse, async () => ({
-        data: await getPimBundle(db, request.params.id, options),
-      }));
+      return cache.reply(
+        reply,
+        pimKey('bundle', String(request.params.id), options),
+        PimBundleResponse,
+        async () => ({ data: await getPimBundle(db, request.params.id, options) }),
+        aliasOf(request, 'catalogue-token'),
+      );
     },
   );
 
@@ -130,7 +151,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<Partial<CatalogueCacheOption
     async (request, reply) => {
       const region = requestRegion(request, request.query.region);
       const lang = request.query.lang ?? defaultLanguage(region);
-      return cache.reply(reply, `patterns|${region}|${lang}`, PatternsResponse, () => patterns(db, region, lang));
+      return cache.reply(reply, `patterns|${region}|${lang}`, PatternsResponse, () => patterns(db, region, lang), aliasOf(request, 'public'));
     },
   );
 
@@ -207,7 +228,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<Partial<CatalogueCacheOption
     },
     async (request, reply) => {
       const { sku, country } = request.query;
-      return cache.reply(reply, `express|${sku}|${country}`, ExpressDeliveryResponse, () => expressDelivery(db, sku, country));
+      return cache.reply(reply, `express|${sku}|${country}`, ExpressDeliveryResponse, () => expressDelivery(db, sku, country), aliasOf(request, 'public'));
     },
   );
 

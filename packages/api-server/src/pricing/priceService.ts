@@ -29,14 +29,14 @@ export interface CatalogueFilter {
   productTypeKey?: string | undefined;
 }
 
-function volumePrices(rows: repo.VolumePriceRow[], ctx: PriceContext): VolumePrice[] {
+function volumePrices(rows: repo.TierRow[], ctx: PriceContext): VolumePrice[] {
   return rows.map((row) => {
     const { gross } = taxAmounts(row.netPrice, ctx.tax.rateBp);
     return { net_price: row.netPrice, gross_price: gross, tax_rate: ctx.tax.rateBp, range_start: row.rangeStart, range_end: row.rangeEnd };
   });
 }
 
-function priceRecord(row: repo.VariantListRow, prices: repo.VolumePriceRow[], ctx: PriceContext): PriceRecord {
+function priceRecord(row: repo.VariantListRow, prices: repo.TierRow[], ctx: PriceContext): PriceRecord {
   return {
     id: row.variant.id,
     sku: row.variant.sku,
@@ -53,7 +53,7 @@ function priceRecord(row: repo.VariantListRow, prices: repo.VolumePriceRow[], ct
 
 async function priceRecords(db: Db, rows: repo.VariantListRow[], ctx: PriceContext): Promise<PriceRecord[]> {
   const prices = await repo.findVolumePrices(db, rows.map((r) => r.variant.id), ctx.currency);
-  const byVariant = new Map<number, repo.VolumePriceRow[]>();
+  const byVariant = new Map<number, repo.TierRow[]>();
   for (const p of prices) {
     const list = byVariant.get(p.variantId);
     if (list) list.push(p);

@@ -19,7 +19,7 @@ import { findSession } from '../auth/sessions';
 import { Unauthorized } from '../errors';
 import { currentSession, requireUser } from '../http/auth';
 import { errors, tokenAuth } from '../http/schemas';
-import { requestRegion } from '../catalogue/http';
+import { aliasOf, requestRegion } from '../catalogue/http';
 import { priceContext, type PriceContext } from '../catalogue/regionContext';
 import type { ResponseCache } from '../catalogue/responseCache';
 import type { UserRow } from '../auth/sessions';
@@ -48,6 +48,8 @@ interface PriceRequestContext {
   user: UserRow | null;
   /** Identifies everything the answer depends on. */
   key: string;
+  /** Fast-path alias: only without a token, whose session must be checked on every request. */
+  alias: ReturnType<typeof aliasOf> | null;
 }
 
 /**
@@ -70,7 +72,7 @@ async function priceRequest(request: FastifyRequest, query: PricesQuery): Promis
   const ctx = priceContext(region, taxCountry, taxCustomerOf(user));
   const filter: CatalogueFilter = { productSku: query.product, sizeCode: query.product_size, productTypeKey: query.boxModel };
   const key = [region, ctx.tax.countryIso, ctx.tax.rateBp, ctx.tax.reason, filter.productSku ?? '', filter.sizeCode?.toLowerCase() ?? '', filter.productTypeKey ?? ''].join('|');
-  return { ctx, filter, user, key };
+  return { ctx, filter, user, key, alias: query.token ? null : aliasOf(request, 'public') };
 }
 
 const PRICE_ERRORS = errors(400, 401);
@@ -90,11 +92,14 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ cache: ResponseCache }> = as
         },
       },
       async (request, reply) => {
-        const { ctx, filter, key } = await priceRequest(request, request.query);
-        return cache.reply(reply, `prices|${key}`, PriceListResponse, async () => ({
-          data: await priceList(db, ctx, filter),
-          meta: { ...taxMeta(ctx), cache_buster: 'v3' as const },
-        }));
+        const { ctx, filter, key, alias } = await priceRequest(request, request.query);
+        return cache.reply(
+          reply,
+          `prices|${key}`,
+          PriceListResponse,
+          async () => ({ data: await priceList(db, ctx, filter), meta: { ...taxMeta(ctx), cache_buster: 'v3' as const } }),
+          alias,
+        );
       },
     );
   }
@@ -116,8 +121,8 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ cache: ResponseCache }> = as
       schema: { tags: ['prices'], summary: 'Lowest unit price per product', querystring: PricesQuery, response: { 200: MinimalPricesResponse, ...PRICE_ERRORS } },
     },
     async (request, reply) => {
-      const { ctx, filter, key } = await priceRequest(request, request.query);
-      return cache.reply(reply, `minimal|${key}`, MinimalPricesResponse, async () => ({ data: await minimalPrices(db, ctx, filter), meta: taxMeta(ctx) }));
+      const { ctx, filter, key, alias } = await priceRequest(request, request.query);
+      return cache.reply(reply, `minimal|${key}`, MinimalPricesResponse, async () => ({ data: await minimalPrices(db, ctx, filter), meta: taxMeta(ctx) }), alias);
     },
   );
 
@@ -132,8 +137,14 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ cache: ResponseCache }> = as
       },
     },
     async (request, reply) => {
-      const { ctx, filter, key } = await priceRequest(request, request.query);
-      return cache.reply(reply, `minimal-order|${key}`, MinimalOrderPricesResponse, async () => ({ data: await minimalOrderPrices(db, ctx, filter), meta: taxMeta(ctx) }));
+      const { ctx, filter, key, alias } = await priceRequest(request, request.query);
+      return cache.reply(
+        reply,
+        `minimal-order|${key}`,
+        MinimalOrderPricesResponse,
+        async () => ({ data: await minimalOrderPrices(db, ctx, filter), meta: taxMeta(ctx) }),
+        alias,
+      );
     },
   );
 
@@ -143,8 +154,8 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ cache: ResponseCache }> = as
       schema: { tags: ['prices'], summary: 'Shipping methods of the store with prices', querystring: PricesQuery, response: { 200: ShipmentPricesResponse, ...PRICE_ERRORS } },
     },
     async (request, reply) => {
-      const { ctx, key } = await priceRequest(request, request.query);
-      return cache.reply(reply, `shipment|${key}`, ShipmentPricesResponse, async () => ({ data: await shipmentPrices(db, ctx), meta: taxMeta(ctx) }));
+      const { ctx, key, alias } = await priceRequest(request, request.query);
+      return cache.reply(reply, `shipment|${key}`, ShipmentPricesResponse, async () => ({ data: await shipmentPrices(db, ctx), meta: taxMeta(ctx) }), alias);
     },
   );
 
@@ -185,7 +196,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ cache: ResponseCache }> = as
           data: page.data,
           meta: { ...taxMeta(ctx), pagination: { page: q.page, per_page: q.per_page, total: page.total, total_pages: Math.ceil(page.total / q.per_page) } },
         };
-      });
+      }, aliasOf(request, 'public'));
     },
   );
 

@@ -1,0 +1,86 @@
+import { gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { catalogueCacheOf, invalidateCatalogue } from '../src/catalogue/responseCache';
+import { authTokens } from '../src/db/schema';
+import { catalogueProducts } from '../src/db/schema/catalogue';
+import { registeredUser } from './helpers/app';
+import { bearer, createSeededApp, type SeededApp } from './catalogue.fixtures';
+
+let t: SeededApp;
+let id: number;
+beforeAll(async () => {
+  t = await createSeededApp();
+  id = await t.productId('shipping-box');
+}, 120_000);
+afterAll(() => t.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+describe('catalogue response cache on the routes', () => {
+  it('answers a repeated read from the cache with the same body', async () => {
+    const cache = catalogueCacheOf(t.app.ctx);
+    const url = `/api/pim/products/${id}?expand[]=variants`;
+    const first = await get(url, bearer);
+    const hits = cache.hits;
+    const second = await get(url, bearer);
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    expect(cache.hits).toBe(hits + 1);
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  it('still refuses a cached PIM URL without the catalogue token', async () => {
+    const url = `/api/pim/products/${id}?region=pl`;
+    expect((await get(url, bearer)).statusCode).toBe(200);
+    expect((await get(url)).statusCode).toBe(401);
+    expect((await get(url, { authorization: 'Bearer wrong' })).statusCode).toBe(401);
+  });
+
+  it('keeps answers for different X-Region headers apart', async () => {
+    const url = '/api/prices/list?product=samples';
+    const pl = (await get(url, { 'x-region': 'pl' })).json();
+    const gb = (await get(url, { 'x-region': 'gb' })).json();
+    expect(pl.meta.currency).toBe('PLN');
+    expect(gb.meta.currency).toBe('GBP');
+    expect((await get(url, { 'x-region': 'pl' })).json().meta.currency).toBe('PLN');
+  });
+
+  it('sends gzip to clients that accept it', async () => {
+    const url = '/api/prices/list?region=de&product=mailer-box';
+    const plain = await get(url);
+    const zipped = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toBe('accept-encoding');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect((await get(url, { 'accept-encoding': 'gzip;q=0, identity' })).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('serves fresh data after invalidation', async () => {
+    const db = t.app.ctx.db;
+    const url = `/api/pim/products/${id}`;
+    expect((await get(url, bearer)).json().data.name).toBe('Shipping box');
+    await db.update(catalogueProducts).set({ name: { en: 'Shipping carton' } }).where(eq(catalogueProducts.id, id));
+    // Without invalidation the cached answer stands (this is why writers must invalidate) …
+    expect((await get(url, bearer)).json().data.name).toBe('Shipping box');
+    invalidateCatalogue(t.app.ctx);
+    expect((await get(url, bearer)).json().data.name).toBe('Shipping carton');
+  });
+
+  it('checks a price list token on every request, never from the fast path', async () => {
+    const session = await registeredUser(t.app);
+    const url = `/api/prices/list?region=eu&product=samples&token=${session.token}`;
+    expect((await get(url)).statusCode).toBe(200);
+    expect((await get(url)).statusCode).toBe(200);
+    await t.app.ctx.db.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.userId, session.userId));
+    expect((await get(url)).statusCode).toBe(401);
+  });
+
+  it('does not cache errors', async () => {
+    const cache = catalogueCacheOf(t.app.ctx);
+    const size = cache.size;
+    expect((await get('/api/pim/products/987654', bearer)).statusCode).toBe(404);
+    expect((await get('/api/v2/variants?per_page=500')).statusCode).toBe(400);
+    expect(cache.size).toBe(size);
+  });
+});
