@@ -28,6 +28,10 @@ import { UserHooks } from './users/hooks';
 import { noOrdersYet, type OrderStatsSource } from './users/order-stats';
 import { userRoutes } from './users/routes';
 // feature route plugins (imports)
+import { idempotencyPlugin } from './idempotency/hook';
+import { orderRoutes } from './orders/routes';
+import { checkoutRoutes } from './checkout/routes';
+import { sustainabilityRoutes } from './sustainability/routes';
 import { paymentRoutes } from './payments/routes';
 import { consentRoutes } from './consents/routes';
 import { trackingRoutes } from './tracking/routes';
@@ -146,12 +150,16 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   await app.register(
     async (api) => {
       api.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok', driver: ctx.driver }));
+      await api.register(idempotencyPlugin);
       await api.register(userRoutes);
       await api.register(authRoutes);
       await api.register(locationRoutes);
       await api.register(addressRoutes);
       if (config.nodeEnv !== 'production') await api.register(devOutboxRoutes);
       // feature route plugins: `await api.register(somethingRoutes);` (paths relative to /api)
+      await api.register(orderRoutes);
+      await api.register(checkoutRoutes);
+      await api.register(sustainabilityRoutes);
       await api.register(paymentRoutes);
       await api.register(consentRoutes);
       await api.register(trackingRoutes);

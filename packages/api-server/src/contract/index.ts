@@ -6,5 +6,6 @@ export * from './auth';
 export * from './location';
 export * from './addresses';
 export * from './catalogue';
+export * from './orders';
 export * from './consent';
 export * from './payments';

@@ -1,0 +1,162 @@
+// `PUT checkouts/{id}`: rewind to the requested step, apply the fields that step owns, advance one step.
+// All in one transaction holding the order's row lock; `lock_version` (when sent) must match (409).
+import { and, eq } from 'drizzle-orm';
+import { isPaymentMethodAllowed, shippingCountriesFor } from '@ph/region-config';
+import { findAddress } from '../addresses/repository';
+import { validateAddress } from '../addresses/validation';
+import type { CheckoutBody, Order } from '../contract/orders';
+import type { Db } from '../db/client';
+import { orders, type AddressSnapshot } from '../db/schema/orders';
+import { AppError, RuleViolation } from '../errors';
+import { EU_COUNTRIES } from '../location/countries';
+import { validateVat } from '../location/service';
+import type { ViesClient } from '../location/vies';
+import { presentOrder } from '../orders/present';
+import { orderRegion, recalculateOrder, shippingPrice } from '../orders/recalculate';
+import * as repo from '../orders/repository';
+import { lockOwnOrder, type Actor } from '../orders/service';
+import { FIELDS_BY_STEP, isCheckoutStep, nextStep, rewindTarget, type CheckoutStep } from './stateMachine';
+
+type OrderFields = CheckoutBody['order'];
+type AddressPayload = NonNullable<OrderFields['bill_address']>;
+
+async function snapshot(db: Db, userId: number, payload: AddressPayload, field: string): Promise<AddressSnapshot> {
+  if ('address_id' in payload) {
+    const row = await findAddress(db, userId, payload.address_id);
+    if (!row) throw new RuleViolation('address_not_found', `Address ${payload.address_id} is not in your address book`, `${field}.address_id`);
+    return {
+      first_name: row.firstName, last_name: row.lastName, company_name: row.companyName, vat_id: row.vatId, street: row.street,
+      street2: row.street2, city: row.city, zip_code: row.zipCode, country_iso: row.countryIso, state_code: row.stateCode, phone: row.phone,
+    };
+  }
+  let v;
+  try {
+    v = validateAddress({
+      firstName: payload.first_name, lastName: payload.last_name, companyName: payload.company_name, vatId: payload.vat_id, street: payload.street,
+      street2: payload.street2, city: payload.city, zipCode: payload.zip_code, countryIso: payload.country_iso, stateCode: payload.state_code, phone: payload.phone,
+    });
+  } catch (err) {
+    if (err instanceof AppError && err.field) throw new AppError(err.statusCode, err.code, err.message, `${field}.${err.field}`);
+    throw err;
+  }
+  return {
+    first_name: v.firstName ?? payload.first_name, last_name: v.lastName ?? payload.last_name, company_name: v.companyName ?? null, vat_id: v.vatId ?? null,
+    street: v.street ?? payload.street, street2: v.street2 ?? null, city: v.city ?? payload.city, zip_code: v.zipCode ?? payload.zip_code,
+    country_iso: v.countryIso ?? payload.country_iso, state_code: v.stateCode ?? null, phone: v.phone ?? null,
+  };
+}
+
+/** The country of a b2b VAT ID that passed validation (VIES when configured), or null. */
+async function validatedVatCountry(vies: ViesClient | null, customerType: 'b2b' | 'b2c', bill: AddressSnapshot | null): Promise<string | null> {
+  if (customerType !== 'b2b' || !bill?.vat_id) return null;
+  const prefix = bill.vat_id.slice(0, 2).toUpperCase();
+  const country = prefix === 'EL' ? 'GR' : EU_COUNTRIES.has(prefix) ? prefix : bill.country_iso;
+  if (!EU_COUNTRIES.has(country)) return null;
+  const result = await validateVat(vies, bill.vat_id, country);
+  if (!result.valid) throw new RuleViolation('invalid_vat_id', `VAT ID ${bill.vat_id} is not valid`, 'bill_address.vat_id');
+  return country;
+}
+
+function assertFieldsAllowed(step: CheckoutStep, fields: OrderFields): void {
+  const allowed = new Set([...FIELDS_BY_STEP[step], 'lock_version']);
+  for (const key of Object.keys(fields)) {
+    if (!allowed.has(key)) {
+      throw new RuleViolation('field_not_allowed', `${key} cannot be set in the ${step} step (allowed: ${FIELDS_BY_STEP[step].join(', ') || 'none'})`, `order.${key}`);
+    }
+  }
+}
+
+async function applyFields(tx: Db, order: repo.OrderRow, step: CheckoutStep, f: OrderFields, vies: ViesClient | null): Promise<Partial<typeof orders.$inferInsert>> {
+  const set: Partial<typeof orders.$inferInsert> = {};
+  if (f.email !== undefined) set.email = f.email;
+  if (step === 'address') {
+    const customerType = f.customer_type ?? order.customerType;
+    set.customerType = customerType;
+    const bill = f.bill_address ? await snapshot(tx, order.userId, f.bill_address, 'bill_address') : order.billAddress;
+    const ship = f.use_billing ? bill : f.ship_address ? await snapshot(tx, order.userId, f.ship_address, 'ship_address') : order.shipAddress;
+    if (ship) {
+      const allowed = shippingCountriesFor(orderRegion(order));
+      if (!allowed.includes(ship.country_iso)) {
+        throw new RuleViolation('country_not_allowed', `The ${order.region} store does not ship to ${ship.country_iso} (ships to ${allowed.join(', ')})`, 'ship_address.country_iso');
+      }
+    }
+    set.billAddress = bill;
+    set.shipAddress = ship;
+    set.validatedVatCountryIso = await validatedVatCountry(vies, customerType, bill);
+    if (order.shipAddress?.country_iso !== ship?.country_iso) set.shippingMethod = null;
+  }
+  if (step === 'delivery' && f.shipping_method !== undefined) set.shippingMethod = f.shipping_method;
+  if (step === 'payment') {
+    const pay = f.payments_attributes?.[0];
+    if (pay) {
+      if (!isPaymentMethodAllowed(orderRegion(order), pay.payment_method_id)) {
+        throw new RuleViolation('payment_method_not_allowed', `Payment method ${pay.payment_method_id} is not offered in region ${order.region}`, 'order.payments_attributes.0.payment_method_id');
+      }
+      set.paymentMethod = pay.payment_method_id;
+      set.rejectPaymentSchedule = pay.reject_payment_schedule;
+    }
+    if (f.payment_source !== undefined) set.paymentSource = f.payment_source;
+  }
+  return set;
+}
+
+/** The step's exit condition: what must be known before the next step. */
+async function assertCanLeave(tx: Db, order: repo.OrderRow, step: CheckoutStep): Promise<void> {
+  switch (step) {
+    case 'cart': {
+      const lines = await repo.linesOf(tx, order.id);
+      if (lines.length === 0) throw new RuleViolation('order_empty', 'Add an item before checking out');
+      return;
+    }
+    case 'address':
+      if (!order.email) throw new RuleViolation('email_missing', 'An e-mail address is required', 'order.email');
+      if (!order.billAddress) throw new RuleViolation('address_missing', 'A billing address is required', 'order.bill_address');
+      if (!order.shipAddress) throw new RuleViolation('address_missing', 'A shipping address is required', 'order.ship_address');
+      return;
+    case 'delivery': {
+      if (!order.shippingMethod) throw new RuleViolation('shipping_method_missing', 'Choose a shipping method', 'order.shipping_method');
+      const lines = await repo.linesOf(tx, order.id);
+      const productNet = lines.reduce((s, l) => s + (l.line.kind === 'product' || l.line.kind === 'sample_pack' ? l.line.itemNet : 0), 0);
+      const onlySamples = lines.length > 0 && lines.every((l) => l.line.kind !== 'product');
+      await shippingPrice(tx, order, order.shippingMethod, productNet, onlySamples);
+      return;
+    }
+    case 'payment':
+      if (!order.paymentMethod) throw new RuleViolation('payment_method_missing', 'Choose a payment method', 'order.payments_attributes');
+      return;
+    case 'confirm':
+      throw new RuleViolation('payment_required', 'The order is completed by paying for it (see the payment calls)');
+  }
+}
+
+export async function updateCheckout(
+  db: Db,
+  actor: Actor,
+  idOrNumber: string,
+  requested: CheckoutStep | undefined,
+  fields: OrderFields,
+  ctx: { now: Date; vies: ViesClient | null },
+): Promise<Order> {
+  return db.transaction(async (tx) => {
+    const [ref] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.userId, actor.userId), /^\d+$/.test(idOrNumber) ? eq(orders.id, Number(idOrNumber)) : eq(orders.number, idOrNumber)));
+    const locked = await lockOwnOrder(tx, actor, ref?.id ?? 0, { lockVersion: fields.lock_version });
+    if (!isCheckoutStep(locked.state)) throw new RuleViolation('order_not_editable', `Order ${locked.number} is ${locked.state}`);
+    const step = rewindTarget(locked.state, requested);
+    if (step === 'skip') {
+      throw new RuleViolation('cannot_skip_step', `The order is in ${locked.state}; it cannot jump to ${requested}`, 'state');
+    }
+    assertFieldsAllowed(step, fields);
+    const set = await applyFields(tx, locked, step, fields, ctx.vies);
+    const [applied] = await tx.update(orders).set({ ...set, state: step, updatedAt: ctx.now }).where(eq(orders.id, locked.id)).returning();
+    if (!applied) throw new Error('order vanished');
+    // Prices depend on the address (VAT, customs) and shipping method: re-price before checking the step.
+    const priced = await recalculateOrder(tx, applied, ctx.now);
+    await assertCanLeave(tx, priced, step);
+    const next = nextStep(step);
+    const [advanced] = await tx.update(orders).set({ state: next ?? step }).where(eq(orders.id, locked.id)).returning();
+    return presentOrder(tx, advanced ?? priced);
+  });
+}

@@ -1,0 +1,237 @@
+// Orders, line items, coupons, checkout, bundles, consents and sustainability: request/response schemas.
+// Amounts are integer minor units of the order currency; tax rates are basis points (2300 = 23 %).
+// Bodies are strict: a client sending a price, total or discount gets a 400 (prices are server-side only).
+import { z } from 'zod';
+import { CountryIso, Email, Id, IsoDateTime, Text } from './common';
+import { ZipCode } from './location';
+import { Phone } from './users';
+
+export const OrderStateEnum = z.enum(['cart', 'address', 'delivery', 'payment', 'confirm', 'complete', 'canceled']);
+export const PaymentStateEnum = z.enum(['balance_due', 'paid', 'failed', 'void', 'pending']);
+export const LineItemKindEnum = z.enum(['product', 'warranty', 'expert_check', 'tree', 'sample_pack']);
+
+export const OrderAddress = z.object({
+  first_name: z.string(),
+  last_name: z.string(),
+  company_name: z.string().nullable(),
+  vat_id: z.string().nullable(),
+  street: z.string(),
+  street2: z.string().nullable(),
+  city: z.string(),
+  zip_code: z.string(),
+  country_iso: z.string(),
+  state_code: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type OrderAddress = z.infer<typeof OrderAddress>;
+
+export const LineItem = z.object({
+  id: z.number().int(),
+  kind: LineItemKindEnum,
+  variant_id: z.number().int().nullable(),
+  sku: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  box_design_id: z.string().nullable(),
+  parent_id: z.number().int().nullable(),
+  bundle_id: z.number().int().nullable(),
+  express_delivery_option_id: z.number().int().nullable(),
+  options: z.record(z.string(), z.unknown()).nullable(),
+  unit_net: z.number().int(),
+  item_net: z.number().int(),
+  express_net: z.number().int(),
+  promo_net: z.number().int(),
+  net: z.number().int(),
+  tax_rate: z.number().int().describe('basis points'),
+  tax: z.number().int(),
+  gross: z.number().int(),
+});
+export type LineItem = z.infer<typeof LineItem>;
+
+export const Adjustment = z.object({
+  source: z.enum(['promotion', 'shipping', 'customs']),
+  label: z.string(),
+  amount: z.number().int(),
+  tax: z.number().int(),
+  promotion_code: z.string().nullable(),
+});
+
+export const OrderPromotion = z.object({
+  code: z.string(),
+  name: z.string(),
+  kind: z.enum(['percentage', 'fixed']),
+  amount: z.number().int().describe('≤ 0; 0 when the cart does not qualify (see `eligible`)'),
+  eligible: z.boolean(),
+});
+
+export const OrderBundle = z.object({ id: z.number().int(), bundle_id: z.number().int(), quantity: z.number().int() });
+
+export const Order = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  token: z.string().describe('guest access: `GET orders/{number}?token=`'),
+  state: OrderStateEnum,
+  payment_state: PaymentStateEnum.nullable(),
+  payment_method: z.string().nullable(),
+  currency: z.string(),
+  region: z.string(),
+  email: z.string().nullable(),
+  customer_type: z.enum(['b2b', 'b2c']),
+  item_total: z.number().int(),
+  ship_total: z.number().int(),
+  tax_total: z.number().int(),
+  promo_total: z.number().int(),
+  additional_customs: z.number().int(),
+  total: z.number().int(),
+  item_count: z.number().int(),
+  tax_reason: z.string().nullable(),
+  shipping_method: z.string().nullable(),
+  bill_address: OrderAddress.nullable(),
+  ship_address: OrderAddress.nullable(),
+  special_instructions: z.string().nullable(),
+  channel: z.string(),
+  promo_code: z.string().nullable(),
+  lock_version: z.number().int(),
+  completed_at: IsoDateTime.nullable(),
+  created_at: IsoDateTime,
+  line_items: z.array(LineItem),
+  adjustments: z.array(Adjustment),
+  promotions: z.array(OrderPromotion),
+  bundles: z.array(OrderBundle),
+  shipping_methods: z
+    .array(z.object({ method: z.string(), net: z.number().int(), available: z.boolean() }))
+    .describe('methods of the region for this cart'),
+  payment_methods: z.array(z.string()).describe('payment methods of the order region'),
+});
+export type Order = z.infer<typeof Order>;
+
+export const OrderResponse = z.object({ order: Order });
+export type OrderResponse = z.infer<typeof OrderResponse>;
+export const OrderListResponse = z.object({ orders: z.array(Order), count: z.number().int() });
+
+export const CreateOrderBody = z.strictObject({ currency: z.string().trim().length(3).transform((s) => s.toUpperCase()) });
+
+export const OrderPathParams = z.strictObject({ id: Id });
+export const OrderNumberParams = z.strictObject({ number: z.string().trim().min(1).max(32) });
+export const OrderTokenQuery = z.strictObject({ token: z.string().min(1).max(100).optional() });
+
+export const MineQuery = z.strictObject({
+  state: z
+    .preprocess((v) => (typeof v === 'string' ? [v] : v), z.array(z.enum(['complete', 'canceled'])).min(1))
+    .optional(),
+  page: z.coerce.number().int().positive().max(10_000).default(1),
+  per_page: z.coerce.number().int().positive().max(100).default(25),
+});
+
+export const UpdateOrderBody = z.strictObject({
+  order: z.strictObject({
+    email: Email.optional(),
+    special_instructions: z.string().trim().max(1000).nullish(),
+    lock_version: z.number().int().nonnegative().optional(),
+  }),
+});
+
+export const LineItemPayload = z.strictObject({
+  variant_id: Id.optional(),
+  box_design_id: z.string().trim().min(1).max(64).nullish(),
+  quantity: z.number().int().positive().max(1_000_000).default(1),
+  parent_id: Id.nullish(),
+  express_delivery_option_id: Id.nullish(),
+  /** `warranty` adds the warranty service to the line `parent_id`. */
+  service_name: z.enum(['warranty']).optional(),
+});
+export type LineItemPayload = z.infer<typeof LineItemPayload>;
+
+export const LegacyLineItemBody = z.strictObject({ line_item: LineItemPayload });
+export const LineItemParams = z.strictObject({ id: Id, itemId: Id });
+export const LineItemUpdateBody = z.strictObject({
+  line_item: z.strictObject({ quantity: z.number().int().positive().max(1_000_000) }),
+});
+
+export const BulkCreateBody = z.strictObject({
+  bundle_id: Id,
+  line_items_params: z
+    .array(z.strictObject({ variant_id: Id, quantity: z.number().int().positive().max(1_000_000), box_design_id: z.string().trim().min(1).max(64).nullish() }))
+    .min(1)
+    .max(20),
+});
+
+export const CouponBody = z.strictObject({ coupon_code: z.string().trim().min(1).max(64) });
+export const CouponDeleteQuery = z.strictObject({ coupon_code: z.string().trim().min(1).max(64).optional() });
+
+export const AddressPayload = z.union([
+  z.strictObject({ address_id: Id }),
+  z.strictObject({
+    first_name: Text(100),
+    last_name: Text(100),
+    company_name: Text(200).nullish(),
+    vat_id: z.string().trim().min(2).max(30).nullish(),
+    street: Text(200),
+    street2: Text(200).nullish(),
+    city: Text(100),
+    zip_code: ZipCode,
+    country_iso: CountryIso,
+    state_code: z.string().trim().min(1).max(6).nullish(),
+    phone: Phone.nullish(),
+  }),
+]);
+
+export const CheckoutStateEnum = z.enum(['cart', 'address', 'delivery', 'payment', 'confirm']);
+export const CheckoutParams = z.strictObject({ id: z.string().trim().min(1).max(32).describe('order id or number') });
+export const CheckoutQuery = z.strictObject({ state: CheckoutStateEnum.optional() });
+export const CheckoutBody = z.strictObject({
+  order: z
+    .strictObject({
+      email: Email.optional(),
+      customer_type: z.enum(['b2b', 'b2c']).optional(),
+      bill_address: AddressPayload.optional(),
+      ship_address: AddressPayload.optional(),
+      use_billing: z.boolean().optional(),
+      shipping_method: z.string().trim().min(1).max(64).optional(),
+      payments_attributes: z
+        .array(z.strictObject({ payment_method_id: z.string().trim().min(1).max(64), reject_payment_schedule: z.boolean().default(false) }))
+        .length(1)
+        .optional(),
+      payment_source: z.record(z.string(), z.unknown()).optional(),
+      lock_version: z.number().int().nonnegative().optional(),
+    })
+    .default({}),
+});
+export type CheckoutBody = z.infer<typeof CheckoutBody>;
+
+export const BundleCreateBody = z.strictObject({ bundle_id: Id, quantity: z.number().int().positive().max(1_000_000), order_id: Id });
+export const BundleUpdateBody = z.strictObject({ bundle_id: Id, quantity: z.number().int().positive().max(1_000_000), order_id: Id });
+export const BundleDestroyBody = z.strictObject({ bundle_id: Id });
+
+export const ExpertCheckBody = z.strictObject({ parent_id: Id });
+export const ExpertCheckQuery = z.strictObject({ parent_id: Id });
+
+export const SamplePackBody = z.strictObject({
+  sku: z.string().trim().min(1).max(100),
+  samples: z.array(z.string().trim().min(1).max(100)).min(1).max(10),
+  version: z.union([z.string().trim().min(1).max(20), z.number().int()]).transform(String),
+});
+
+export const ConsentsBody = z.strictObject({
+  order_id: Id,
+  acceptance_method: z.enum(['by-cta-click', 'manual']).default('by-cta-click'),
+  consents: z
+    .array(
+      z.strictObject({
+        name: z.enum(['terms_and_conditions_and_privacy_policy', 'terms_and_conditions_plus', 'marketing', 'newsletter', 'envelope', 'instant_service']),
+        value: z.enum(['granted', 'declined']),
+        displayed_text: z.string().trim().min(1).max(5000),
+      }),
+    )
+    .min(1)
+    .max(10),
+});
+export const ConsentsResponse = z.object({
+  data: z.array(z.object({ id: z.number().int(), name: z.string(), value: z.string(), displayed_text: z.string(), acceptance_method: z.string(), created_at: IsoDateTime })),
+});
+
+export const TreeBody = z.strictObject({ order_id: Id, quantity: z.number().int().positive().max(10_000) });
+export const TreeUpdateBody = z.strictObject({ order_id: Id, quantity: z.number().int().nonnegative().max(10_000) });
+export const TreesTotalResponse = z.object({ data: z.object({ total_planted_trees: z.number().int() }) });
+export const UserTreesParams = z.strictObject({ user: Id });
+export const UserTreesResponse = z.object({ data: z.object({ user_id: z.number().int(), planted_trees: z.number().int() }) });

@@ -1,0 +1,96 @@
+// Order rows → the API's order document.
+import { eq } from 'drizzle-orm';
+import { getRegionConfig, paymentMethodsFor } from '@ph/region-config';
+import * as catalogue from '../catalogue/repository';
+import type { Order } from '../contract/orders';
+import type { Db } from '../db/client';
+import { orderBundles } from '../db/schema/orders';
+import { evaluate, isRejection } from '../promotions/rules';
+import { orderRegion } from './recalculate';
+import * as repo from './repository';
+
+export async function presentOrder(db: Db, order: repo.OrderRow): Promise<Order> {
+  const region = orderRegion(order);
+  const [lines, adjustments, promos, bundles, rates] = await Promise.all([
+    repo.linesOf(db, order.id),
+    repo.adjustmentsOf(db, order.id),
+    repo.promotionsOf(db, order.id),
+    db.select().from(orderBundles).where(eq(orderBundles.orderId, order.id)),
+    catalogue.findShippingRates(db, region),
+  ]);
+  const promotable = lines.map((l) => ({ kind: l.line.kind, productSku: l.productSku, itemNet: l.line.itemNet }));
+  const country = order.shipAddress?.country_iso ?? getRegionConfig(region).defaultShippingCountryCode;
+  const hasProducts = lines.some((l) => l.line.kind === 'product');
+  const productNet = lines.reduce((s, l) => s + l.line.itemNet, 0);
+  return {
+    id: order.id,
+    number: order.number,
+    token: order.token,
+    state: order.state,
+    payment_state: order.paymentState,
+    payment_method: order.paymentMethod,
+    currency: order.currency,
+    region: order.region,
+    email: order.email,
+    customer_type: order.customerType,
+    item_total: order.itemTotal,
+    ship_total: order.shipTotal,
+    tax_total: order.taxTotal,
+    promo_total: order.promoTotal,
+    additional_customs: order.additionalCustoms,
+    total: order.total,
+    item_count: order.itemCount,
+    tax_reason: order.taxReason,
+    shipping_method: order.shippingMethod,
+    bill_address: order.billAddress,
+    ship_address: order.shipAddress,
+    special_instructions: order.specialInstructions,
+    channel: order.channel,
+    promo_code: promos[0]?.code ?? null,
+    lock_version: order.lockVersion,
+    completed_at: order.completedAt?.toISOString() ?? null,
+    created_at: order.createdAt.toISOString(),
+    line_items: lines.map(({ line: l }) => ({
+      id: l.id,
+      kind: l.kind,
+      variant_id: l.variantId,
+      sku: l.sku,
+      name: l.name,
+      quantity: l.quantity,
+      box_design_id: l.boxDesignId,
+      parent_id: l.parentId,
+      bundle_id: l.bundleId,
+      express_delivery_option_id: l.expressDeliveryOptionId,
+      options: l.options,
+      unit_net: l.unitNet,
+      item_net: l.itemNet,
+      express_net: l.expressNet,
+      promo_net: l.promoNet,
+      net: l.net,
+      tax_rate: l.taxRateBp,
+      tax: l.tax,
+      gross: l.gross,
+    })),
+    adjustments: adjustments.map((a) => ({
+      source: a.source,
+      label: a.label,
+      amount: a.amount,
+      tax: a.tax,
+      promotion_code: promos.find((p) => p.id === a.promotionId)?.code ?? null,
+    })),
+    promotions: promos.map((p) => {
+      const result = evaluate(p, order.currency, promotable);
+      const adj = adjustments.find((a) => a.promotionId === p.id);
+      return { code: p.code, name: p.name, kind: p.kind, amount: adj?.amount ?? 0, eligible: !isRejection(result) };
+    }),
+    bundles: bundles.map((b) => ({ id: b.id, bundle_id: b.catalogueBundleId, quantity: b.quantity })),
+    shipping_methods: rates
+      .filter((r) => r.currency === order.currency && (r.countries.length === 0 || r.countries.includes(country)))
+      .map((r) => ({
+        method: r.method,
+        net: r.priceNet,
+        available: (r.freeAboveNet === null || productNet >= r.freeAboveNet) && (!r.samplePacksOnly || !hasProducts),
+      })),
+    payment_methods: [...paymentMethodsFor(region)],
+  };
+}

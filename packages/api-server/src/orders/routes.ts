@@ -1,0 +1,220 @@
+// Order, line item, coupon, bundle, expert check, sample pack and order consent routes (commerce-core §7
+// "Orders"). Parse, authorise (the order's owner; anyone else gets a 404), call the services.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { eq, inArray, and } from 'drizzle-orm';
+import { requestRegion } from '../catalogue/http';
+import {
+  BulkCreateBody,
+  BundleCreateBody,
+  BundleDestroyBody,
+  BundleUpdateBody,
+  ConsentsBody,
+  ConsentsResponse,
+  CouponBody,
+  CouponDeleteQuery,
+  CreateOrderBody,
+  ExpertCheckBody,
+  ExpertCheckQuery,
+  LegacyLineItemBody,
+  LineItemParams,
+  LineItemPayload,
+  LineItemUpdateBody,
+  MineQuery,
+  OrderListResponse,
+  OrderNumberParams,
+  OrderPathParams,
+  OrderResponse,
+  OrderTokenQuery,
+  SamplePackBody,
+  UpdateOrderBody,
+} from '../contract/orders';
+import { orderConsents, orders } from '../db/schema/orders';
+import { users } from '../db/schema/users';
+import { currentSession, optionalUser, requireUser } from '../http/auth';
+import { errors, tokenAuth } from '../http/schemas';
+import { applyCoupon, removeCoupon } from '../promotions/service';
+import { seedPromotions } from '../promotions/seed';
+import * as svc from './service';
+import { completedOrderStats } from './stats';
+import { lockOwnOrder } from './service';
+
+export function actorOf(request: FastifyRequest): svc.Actor {
+  const { user } = currentSession(request);
+  return { userId: user.id, email: user.email };
+}
+
+const auth = { preHandler: requireUser } as const;
+const orderOut = { 200: OrderResponse, ...errors(400, 401, 404, 409, 422) };
+const created = { 201: OrderResponse, ...errors(400, 401, 404, 409, 422) };
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+  const now = () => app.ctx.now();
+  app.ctx.orderStats = { completedOrderStats };
+  if (app.ctx.config.nodeEnv !== 'production') await seedPromotions(db);
+
+  // A visitor who signs in takes its orders along: open ones become the account's cart (with the
+  // account's e-mail), finished ones its order history.
+  app.ctx.userHooks.onUserMerged(async (tx, { anonymousUserId, userId }) => {
+    const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    await svc.moveOpenOrders(tx, anonymousUserId, userId, account?.email ?? null);
+    await tx
+      .update(orders)
+      .set({ userId })
+      .where(and(eq(orders.userId, anonymousUserId), inArray(orders.state, ['complete', 'canceled'])));
+  });
+
+  app.post('/v2/orders', {
+    ...auth,
+    schema: { tags: ['orders'], security: tokenAuth, body: CreateOrderBody, response: { 201: OrderResponse, ...errors(400, 401, 422) } },
+  }, async (request, reply) => {
+    const region = requestRegion(request, undefined);
+    const order = await svc.createOrder(db, actorOf(request), region, request.body.currency, now());
+    return reply.code(201).send({ order });
+  });
+
+  app.get('/orders/mine', {
+    ...auth,
+    schema: { tags: ['orders'], security: tokenAuth, querystring: MineQuery, response: { 200: OrderListResponse, ...errors(400, 401) } },
+  }, async (request) => {
+    const { state, page, per_page } = request.query;
+    return svc.listMine(db, currentSession(request).user.id, state, page, per_page);
+  });
+
+  app.get('/orders/:number', {
+    preHandler: optionalUser,
+    schema: { tags: ['orders'], security: tokenAuth, params: OrderNumberParams, querystring: OrderTokenQuery, response: { 200: OrderResponse, ...errors(400, 401, 404) } },
+  }, async (request) => {
+    const order = await svc.viewOrder(db, request.params.number, { userId: request.session?.user.id ?? null, token: request.query.token });
+    return { order };
+  });
+
+  app.put('/orders/:id', {
+    ...auth,
+    schema: { tags: ['orders'], security: tokenAuth, params: OrderPathParams, body: UpdateOrderBody, response: orderOut },
+  }, async (request) => ({ order: await svc.updateOrder(db, actorOf(request), request.params.id, request.body.order, now()) }));
+
+  const addLine = async (request: FastifyRequest, orderId: number, payload: z.infer<typeof LineItemPayload>) =>
+    svc.changeOrder(db, actorOf(request), orderId, now(), async (tx, order) => {
+      await svc.addLineItem(tx, order, payload);
+    });
+
+  app.post('/v2/orders/:id/line_item', {
+    ...auth,
+    schema: { tags: ['orders'], security: tokenAuth, params: OrderPathParams, body: LineItemPayload, response: created },
+  }, async (request, reply) => reply.code(201).send({ order: await addLine(request, request.params.id, request.body) }));
+
+  app.post('/orders/:id/line_items', {
+    ...auth,
+    schema: { tags: ['orders'], security: tokenAuth, params: OrderPathParams, body: LegacyLineItemBody, response: created },
+  }, async (request, reply) => reply.code(201).send({ order: await addLine(request, request.params.id, request.body.line_item) }));
+
+  app.put('/orders/:id/line_items/:itemId', {
+    ...auth,
+    schema: { tags: ['orders'], security: tokenAuth, params: LineItemParams, body: LineItemUpdateBody, response: orderOut },
+  }, async (request) => ({
+    order: await svc.changeOrder(db, actorOf(request), request.params.id, now(), (tx, order) =>
+      svc.updateLineQuantity(tx, order, request.params.itemId, request.body.line_item.quantity)),
+  }));
+
+  for (const path of ['/v2/orders/:id/line_items/:itemId', '/orders/:id/line_items/:itemId']) {
+    app.delete(path, { ...auth, schema: { tags: ['orders'], security: tokenAuth, params: LineItemParams, response: orderOut } }, async (request) => ({
+      order: await svc.changeOrder(db, actorOf(request), request.params.id, now(), (tx, order) => svc.removeLine(tx, order, request.params.itemId)),
+    }));
+  }
+
+  app.post('/v2/orders/:id/line_items/bulk_create', {
+    ...auth,
+    schema: { tags: ['orders'], security: tokenAuth, params: OrderPathParams, body: BulkCreateBody, response: created },
+  }, async (request, reply) => {
+    const order = await svc.changeOrder(db, actorOf(request), request.params.id, now(), (tx, o) =>
+      svc.bulkCreate(tx, o, request.body.bundle_id, request.body.line_items_params));
+    return reply.code(201).send({ order });
+  });
+
+  app.put('/orders/:id/apply_coupon_code', {
+    ...auth,
+    schema: { tags: ['coupons'], security: tokenAuth, params: OrderPathParams, body: CouponBody, response: orderOut },
+  }, async (request) => ({
+    order: await svc.changeOrder(db, actorOf(request), request.params.id, now(), (tx, o) => applyCoupon(tx, o, request.body.coupon_code, now()), { cartChange: false }),
+  }));
+
+  app.delete('/orders/:id/coupon_code', {
+    ...auth,
+    schema: { tags: ['coupons'], security: tokenAuth, params: OrderPathParams, querystring: CouponDeleteQuery, response: orderOut },
+  }, async (request) => ({
+    order: await svc.changeOrder(db, actorOf(request), request.params.id, now(), (tx, o) => removeCoupon(tx, o, request.query.coupon_code), { cartChange: false }),
+  }));
+
+  app.post('/v2/bundles', {
+    ...auth,
+    schema: { tags: ['orders'], security: tokenAuth, body: BundleCreateBody, response: created },
+  }, async (request, reply) => {
+    const order = await svc.changeOrder(db, actorOf(request), request.body.order_id, now(), (tx, o) => svc.createBundle(tx, o, request.body.bundle_id, request.body.quantity));
+    return reply.code(201).send({ order });
+  });
+
+  app.patch('/v2/bundles', {
+    ...auth,
+    schema: { tags: ['orders'], security: tokenAuth, body: BundleUpdateBody, response: orderOut },
+  }, async (request) => ({
+    order: await svc.changeOrder(db, actorOf(request), request.body.order_id, now(), (tx, o) => svc.updateBundle(tx, o, request.body.bundle_id, request.body.quantity)),
+  }));
+
+  app.post('/v2/bundles/destroy', {
+    ...auth,
+    schema: { tags: ['orders'], security: tokenAuth, body: BundleDestroyBody, response: orderOut },
+  }, async (request) => {
+    const actor = actorOf(request);
+    const orderId = await svc.orderOfBundle(db, request.body.bundle_id);
+    return { order: await svc.changeOrder(db, actor, orderId, now(), (tx, o) => svc.destroyBundle(tx, o, request.body.bundle_id)) };
+  });
+
+  app.post('/v2/expert_checks', {
+    ...auth,
+    schema: { tags: ['orders'], security: tokenAuth, body: ExpertCheckBody, response: created },
+  }, async (request, reply) => {
+    const orderId = await svc.orderOfLine(db, request.body.parent_id);
+    const order = await svc.changeOrder(db, actorOf(request), orderId, now(), (tx, o) => svc.addServiceLine(tx, o, 'expert_check', request.body.parent_id));
+    return reply.code(201).send({ order });
+  });
+
+  app.delete('/v2/expert_checks', {
+    ...auth,
+    schema: { tags: ['orders'], security: tokenAuth, querystring: ExpertCheckQuery, response: orderOut },
+  }, async (request) => {
+    const orderId = await svc.orderOfLine(db, request.query.parent_id);
+    return { order: await svc.changeOrder(db, actorOf(request), orderId, now(), (tx, o) => svc.removeExpertCheck(tx, o, request.query.parent_id)) };
+  });
+
+  app.post('/custom_sample_pack', {
+    ...auth,
+    schema: { tags: ['orders'], security: tokenAuth, body: SamplePackBody, response: created },
+  }, async (request, reply) => {
+    const actor = actorOf(request);
+    const orderId = await svc.openOrderFor(db, actor, requestRegion(request, undefined), now());
+    const order = await svc.changeOrder(db, actor, orderId, now(), (tx, o) => svc.addSamplePack(tx, o, request.body));
+    return reply.code(201).send({ order });
+  });
+
+  app.post('/v2/orders/consents', {
+    ...auth,
+    schema: { tags: ['orders'], security: tokenAuth, body: ConsentsBody, response: { 201: ConsentsResponse, ...errors(400, 401, 404, 422) } },
+  }, async (request, reply) => {
+    const actor = actorOf(request);
+    const { order_id, consents, acceptance_method } = request.body;
+    const rows = await db.transaction(async (tx) => {
+      // Consents belong to the checkout: a finished order's record is not rewritten afterwards.
+      const order = await lockOwnOrder(tx, actor, order_id);
+      return tx
+        .insert(orderConsents)
+        .values(consents.map((c) => ({ orderId: order.id, userId: actor.userId, name: c.name, value: c.value, displayedText: c.displayed_text, acceptanceMethod: acceptance_method, createdAt: now() })))
+        .returning();
+    });
+    return reply.code(201).send({
+      data: rows.map((r) => ({ id: r.id, name: r.name, value: r.value, displayed_text: r.displayedText, acceptance_method: r.acceptanceMethod, created_at: r.createdAt.toISOString() })),
+    });
+  });
+};
