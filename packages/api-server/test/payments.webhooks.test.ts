@@ -1,0 +1,176 @@
+// The webhook endpoint: signatures, redeliveries, events out of order, refused completions, and (on
+// PostgreSQL) races between concurrent payments and concurrent deliveries.
+import { and, eq } from 'drizzle-orm';
+import { outbox } from '../src/db/schema/outbox';
+import { lineItems } from '../src/db/schema/orders';
+import { orderPayments, paymentEvents, sandboxPaymentIntents } from '../src/db/schema/payments';
+import { signPayload } from '../src/payments/webhook-signature';
+import type { StripeLikeEvent } from '../src/payments/intent-json';
+import { auth, CARDS, cardPm, createPaymentsApp, orderAtConfirm, orderRow, sandboxOf, type PaymentsApp, type PlacedOrder } from './payments.fixtures';
+
+let t: PaymentsApp;
+beforeAll(async () => {
+  t = await createPaymentsApp({ SANDBOX_WEBHOOK_SECRET: 'whsec_webhook_tests' });
+});
+afterAll(() => t.close());
+
+const pay = (o: PlacedOrder, pm: string) =>
+  t.app.inject({ method: 'POST', url: `/api/v2/${o.id}/stripe/payment_intents/pay`, headers: auth(o.session), payload: { payment_method_id: pm } });
+const post = (body: string, signature?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/payments',
+    headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+    payload: body,
+  });
+const signed = (event: StripeLikeEvent) => {
+  const body = JSON.stringify(event);
+  return post(body, signPayload(body, 'whsec_webhook_tests', Math.floor(Date.now() / 1000)));
+};
+const eventsOf = (o: PlacedOrder) => sandboxOf(t).outbox.take().filter((e) => (e.data.object as { metadata: Record<string, string> }).metadata.order_number === o.number);
+const ledger = (orderId: number) => t.app.ctx.db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
+const placedEmails = async (o: PlacedOrder) => (await t.app.ctx.db.select().from(outbox)).filter((e) => e.subject.includes(o.number));
+
+describe('signatures', () => {
+  it('refuses unsigned, wrongly signed and stale events and stores nothing', async () => {
+    const body = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'payment_intent.succeeded', created: 1, data: { object: {} } });
+    const before = (await t.app.ctx.db.select().from(paymentEvents)).length;
+    for (const res of [
+      await post(body),
+      await post(body, signPayload(body, 'whsec_wrong', Math.floor(Date.now() / 1000))),
+      await post(body, signPayload(body, 'whsec_webhook_tests', Math.floor(Date.now() / 1000) - 3600)),
+    ]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('invalid_signature');
+    }
+    const notJson = 'not json';
+    const bad = await post(notJson, signPayload(notJson, 'whsec_webhook_tests', Math.floor(Date.now() / 1000)));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('invalid_json');
+    expect(await t.app.ctx.db.select().from(paymentEvents)).toHaveLength(before);
+  });
+
+  it('accepts and ignores event types it does not act on, and intents it does not know', async () => {
+    const other = await signed({ id: 'evt_other_type', object: 'event', type: 'customer.created', created: 1, data: { object: { object: 'customer' } } });
+    expect(other.json()).toEqual({ received: true, outcome: 'ignored_type' });
+    const intent = { id: 'pi_sbx_unknown', object: 'payment_intent', amount: 1, currency: 'eur', status: 'succeeded', client_secret: null, payment_method_types: ['card'], last_payment_error: null, next_action: null, metadata: {} };
+    const unknown = await signed({ id: 'evt_unknown_intent', object: 'event', type: 'payment_intent.succeeded', created: 1, data: { object: intent } });
+    expect(unknown.json()).toEqual({ received: true, outcome: 'unknown_intent' });
+  });
+});
+
+describe('redelivery and ordering', () => {
+  it('a duplicated success completes the order once', async () => {
+    const o = await orderAtConfirm(t);
+    await pay(o, await cardPm(t.app, CARDS.visa));
+    const [succeeded] = eventsOf(o);
+    expect(succeeded?.type).toBe('payment_intent.succeeded');
+    expect((await signed(succeeded!)).json().outcome).toBe('applied');
+    expect((await signed(succeeded!)).json().outcome).toBe('duplicate');
+    await sandboxOf(t).outbox.deliver(succeeded!); // re-signed with a new timestamp, same event id
+    expect(await orderRow(t, o.id)).toMatchObject({ state: 'complete', paymentState: 'paid' });
+    expect(await ledger(o.id)).toHaveLength(1);
+    expect(await placedEmails(o)).toHaveLength(1);
+  });
+
+  it("a decline's failure arriving after the retry's success does not undo the payment", async () => {
+    const o = await orderAtConfirm(t);
+    expect((await pay(o, await cardPm(t.app, CARDS.declined))).statusCode).toBe(402);
+    expect((await pay(o, await cardPm(t.app, CARDS.visa))).statusCode).toBe(200);
+    const events = eventsOf(o);
+    expect(events.map((e) => e.type)).toEqual(['payment_intent.payment_failed', 'payment_intent.succeeded']);
+    for (const e of [...events].reverse()) await signed(e);
+    expect(await orderRow(t, o.id)).toMatchObject({ state: 'complete', paymentState: 'paid' });
+    const outcomes = await t.app.ctx.db.select().from(paymentEvents).where(eq(paymentEvents.gatewayIntentId, (events[0]!.data.object as { id: string }).id));
+    expect(outcomes.map((e) => e.outcome).sort()).toEqual(['applied', 'stale']);
+  });
+
+  it('a redirect payment whose success overtakes its processing event ends paid', async () => {
+    const o = await orderAtConfirm(t, { region: 'eu', currency: 'EUR', country: 'DE' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/${o.id}/stripe/payment_intents/initiate_stripe_redirect_payment`,
+      headers: auth(o.session),
+      payload: { payment_method_type: 'ideal' },
+    });
+    const id = res.json().payment_intent.id as string;
+    await sandboxOf(t).gateway.completeAction(id, true);
+    await sandboxOf(t).outbox.runTasks();
+    const events = eventsOf(o);
+    expect(events.map((e) => e.type)).toEqual(['payment_intent.requires_action', 'payment_intent.processing', 'payment_intent.succeeded']);
+    for (const e of [...events].reverse()) await signed(e);
+    expect(await orderRow(t, o.id)).toMatchObject({ state: 'complete', paymentState: 'paid' });
+    const status = await t.app.inject({ method: 'GET', url: `/api/v2/orders/${o.number}/payment_status`, headers: auth(o.session) });
+    expect(status.json().data).toMatchObject({ status: 'OK', payment_intent: { status: 'succeeded' } });
+  });
+});
+
+describe('a payment that arrives for an order that can no longer be placed', () => {
+  it('is refunded in full and the order stays open as failed', async () => {
+    const o = await orderAtConfirm(t);
+    const res = await pay(o, await cardPm(t.app, CARDS.visa));
+    const id = res.json().payment_intent.id as string;
+    // The order changes behind the payment's back (e.g. an admin edit): its total no longer matches.
+    await t.app.ctx.db.update(lineItems).set({ quantity: 5000 }).where(eq(lineItems.orderId, o.id));
+    const [succeeded] = eventsOf(o);
+    const answer = await signed(succeeded!);
+    expect(answer.json().outcome).toBe('completion_refused:total_changed');
+    expect(await orderRow(t, o.id)).toMatchObject({ state: 'confirm', paymentState: 'failed' });
+    const [gatewaySide] = await t.app.ctx.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id));
+    expect(gatewaySide!.amountRefunded).toBe(gatewaySide!.amount);
+    expect(await ledger(o.id)).toEqual([expect.objectContaining({ state: 'void' })]);
+  });
+});
+
+const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
+
+onPostgres('races (PostgreSQL)', () => {
+  it('20 concurrent pay attempts on one order charge once', async () => {
+    const o = await orderAtConfirm(t);
+    const pms = await Promise.all(Array.from({ length: 20 }, () => cardPm(t.app, CARDS.visa)));
+    const answers = await Promise.all(pms.map((pm) => pay(o, pm)));
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.every((c) => c === 200 || c === 409)).toBe(true);
+    expect(codes.filter((c) => c === 200).length).toBeGreaterThanOrEqual(1);
+    const charged = await t.app.ctx.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.status, 'succeeded'));
+    expect(charged.filter((c) => c.metadata.order_number === o.number)).toHaveLength(1);
+    const events = eventsOf(o);
+    await Promise.all(events.flatMap((e) => [signed(e), signed(e), signed(e)]));
+    expect(await orderRow(t, o.id)).toMatchObject({ state: 'complete', paymentState: 'paid' });
+    expect(await ledger(o.id)).toHaveLength(1);
+  });
+
+  it('card payments racing bank transfers: one way wins, money is taken once', async () => {
+    const o = await orderAtConfirm(t);
+    const pms = await Promise.all(Array.from({ length: 10 }, () => cardPm(t.app, CARDS.visa)));
+    const attempts = [
+      ...pms.map((pm) => pay(o, pm)),
+      ...Array.from({ length: 10 }, () => t.app.inject({ method: 'POST', url: '/api/check_payments', headers: auth(o.session), payload: { order_number: o.number } })),
+    ];
+    const answers = await Promise.all(attempts);
+    expect(answers.every((a) => [200, 409, 422].includes(a.statusCode))).toBe(true);
+    await Promise.all(eventsOf(o).flatMap((e) => [signed(e), signed(e)]));
+    const charged = (await t.app.ctx.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.status, 'succeeded'))).filter(
+      (c) => c.metadata.order_number === o.number,
+    );
+    const transfers = await t.app.ctx.db.select().from(orderPayments).where(and(eq(orderPayments.orderId, o.id), eq(orderPayments.method, 'check')));
+    expect(charged.length + transfers.length).toBe(1);
+    expect((await orderRow(t, o.id)).state).toBe('complete');
+    expect(await placedEmails(o)).toHaveLength(1);
+  });
+
+  it('a success delivered 10 times at once, with its earlier events late, completes the order once', async () => {
+    const o = await orderAtConfirm(t);
+    await pay(o, await cardPm(t.app, CARDS.threeDS));
+    const [requiresAction] = eventsOf(o);
+    const id = (requiresAction!.data.object as { id: string }).id;
+    await sandboxOf(t).gateway.completeAction(id, true);
+    const [succeeded] = eventsOf(o);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => signed(succeeded!)));
+    expect(answers.map((a) => a.json().outcome).sort()).toEqual(['applied', ...Array(9).fill('duplicate')]);
+    expect((await signed(requiresAction!)).json().outcome).toBe('stale');
+    expect(await orderRow(t, o.id)).toMatchObject({ state: 'complete', paymentState: 'paid' });
+    expect(await ledger(o.id)).toHaveLength(1);
+    expect(await placedEmails(o)).toHaveLength(1);
+  });
+});
