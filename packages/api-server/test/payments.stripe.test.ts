@@ -1,0 +1,80 @@
+// Stripe mode end to end: the routes drive the official SDK against a fake Stripe API, and Stripe's
+// signed webhooks place the order.
+import { eq } from 'drizzle-orm';
+import { orderPayments } from '../src/db/schema/payments';
+import { FakeStripe } from './fakes/stripe-server';
+import { auth, createPaymentsApp, orderAtConfirm, orderRow, type PaymentsApp } from './payments.fixtures';
+
+const fake = new FakeStripe('sk_test_routes', 'whsec_routes');
+let t: PaymentsApp;
+beforeAll(async () => {
+  await fake.start();
+  t = await createPaymentsApp({
+    STRIPE_SECRET_KEY: fake.secretKey,
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_routes',
+    STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+    STRIPE_API_HOST: '127.0.0.1',
+    STRIPE_API_PORT: String(fake.port),
+    STRIPE_API_PROTOCOL: 'http',
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.stop();
+});
+
+const webhook = (type: string, id: string) => {
+  const { body, signature } = fake.webhook(type, id);
+  return t.app.inject({ method: 'POST', url: '/api/webhooks/payments', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload: body });
+};
+
+describe('stripe mode', () => {
+  it('uses Stripe: publishable key, no sandbox pages', async () => {
+    expect(t.runtime.config.mode).toBe('stripe');
+    expect(t.runtime.sandbox).toBeNull();
+    const o = await orderAtConfirm(t);
+    const key = await t.app.inject({ method: 'GET', url: `/api/v2/${o.id}/stripe/config/publishable_key`, headers: auth(o.session) });
+    expect(key.json()).toEqual({ publishable_key: 'pk_test_routes', mode: 'stripe', sandbox: null });
+    const page = await t.app.inject({ method: 'POST', url: '/api/sandbox/payment_methods', payload: {} });
+    expect(page.statusCode).toBe(404);
+  });
+
+  it('charges the server total through the SDK and completes on the signed webhook', async () => {
+    const o = await orderAtConfirm(t);
+    const res = await t.app.inject({ method: 'POST', url: `/api/v2/${o.id}/stripe/payment_intents/pay`, headers: auth(o.session), payload: { payment_method_id: 'pm_card_visa' } });
+    expect(res.statusCode).toBe(200);
+    const id = res.json().payment_intent.id as string;
+    expect(res.json().payment_intent).toMatchObject({ status: 'succeeded', amount: o.total });
+    const sent = fake.requests.find((r) => r.path === '/v1/payment_intents' && r.params['metadata[order_number]'] === o.number);
+    expect(sent?.params).toMatchObject({ amount: String(o.total), currency: 'eur', payment_method: 'pm_card_visa', confirm: 'true' });
+    expect(sent?.idempotencyKey).toMatch(/^order-\d+-intent-\d+$/);
+    expect((await orderRow(t, o.id)).state).toBe('confirm');
+
+    expect((await webhook('payment_intent.succeeded', id)).json().outcome).toBe('applied');
+    expect(await orderRow(t, o.id)).toMatchObject({ state: 'complete', paymentState: 'paid' });
+    const forged = fake.webhook('payment_intent.succeeded', id);
+    const bad = await t.app.inject({ method: 'POST', url: '/api/webhooks/payments', headers: { 'content-type': 'application/json', 'stripe-signature': forged.signature }, payload: forged.body.replace('"amount"', '"amount" ') });
+    expect(bad.statusCode).toBe(400);
+    expect(await t.app.ctx.db.select().from(orderPayments).where(eq(orderPayments.orderId, o.id))).toHaveLength(1);
+  });
+
+  it('a decline is a 402 and the retry confirms the same Stripe intent; 3-D Secure returns Stripe\'s redirect', async () => {
+    const o = await orderAtConfirm(t);
+    const declined = await t.app.inject({ method: 'POST', url: `/api/v2/${o.id}/stripe/payment_intents/pay`, headers: auth(o.session), payload: { payment_method_id: 'pm_card_chargeDeclined' } });
+    expect(declined.statusCode).toBe(402);
+    const id = declined.json().payment_intent.id as string;
+    const threeDS = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/${o.id}/stripe/payment_intents/confirm`,
+      headers: auth(o.session),
+      payload: { payment_intent_id: id, payment_method_id: 'pm_card_threeDSecure2Required' },
+    });
+    expect(threeDS.json().payment_intent).toMatchObject({ id, status: 'requires_action' });
+    expect(threeDS.json().payment_intent.next_action.redirect_to_url.url).toContain('3d_secure');
+    fake.settle(id, 'succeeded');
+    const back = await t.app.inject({ method: 'GET', url: `/api/v2/orders/${o.number}/payment_status?payment_intent=${id}&redirect_status=succeeded`, headers: auth(o.session) });
+    expect(back.json().data.status).toBe('DELAYED');
+    await webhook('payment_intent.succeeded', id);
+    expect(await orderRow(t, o.id)).toMatchObject({ state: 'complete', paymentState: 'paid' });
+  });
+});
