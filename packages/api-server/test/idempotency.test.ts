@@ -1,0 +1,96 @@
+// Idempotency-Key: replay of the stored answer, 422 for the same key with another request, no storing
+// of 5xx, keys scoped to the caller, expiry after 24 h.
+import { eq } from 'drizzle-orm';
+import { idempotencyKeys, orders } from '../src/db/schema/orders';
+import { anonymousUser } from './helpers/app';
+import { createCart, createSeededApp, pickVariant, regionHeaders, type PickedVariant, type SeededApp } from './orders.fixtures';
+
+let t: SeededApp;
+let mailer: PickedVariant;
+let clock = new Date('2026-01-10T10:00:00Z');
+let failNext = false;
+beforeAll(async () => {
+  t = await createSeededApp({
+    now: () => clock,
+    beforeReady: (app) => {
+      app.post('/api/test/flaky', async (_req, reply) => {
+        if (failNext) {
+          failNext = false;
+          return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', code: 'flaky', message: 'try again' });
+        }
+        return reply.code(201).send({ ok: true, at: Date.now() });
+      });
+    },
+  });
+  mailer = await pickVariant(t.app.ctx.db, 'mailer-box');
+});
+afterAll(() => t.close());
+
+const KEY = 'Idempotency-Key';
+
+describe('Idempotency-Key', () => {
+  it('replays the first answer for the same key and body instead of running the request again', async () => {
+    const s = await anonymousUser(t.app);
+    const headers = regionHeaders(s, 'eu', { [KEY]: 'create-1' });
+    const first = await t.app.inject({ method: 'POST', url: '/api/v2/orders', headers, payload: { currency: 'EUR' } });
+    const second = await t.app.inject({ method: 'POST', url: '/api/v2/orders', headers, payload: { currency: 'EUR' } });
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(second.json()).toEqual(first.json());
+    expect(await t.app.ctx.db.select().from(orders).where(eq(orders.userId, s.userId))).toHaveLength(1);
+  });
+
+  it('answers 422 for the same key with another body, and runs nothing', async () => {
+    const s = await anonymousUser(t.app);
+    const cart = await createCart(t, s);
+    const headers = { ...s.headers, [KEY]: 'line-1' };
+    const url = `/api/v2/orders/${cart.id}/line_item`;
+    expect((await t.app.inject({ method: 'POST', url, headers, payload: { variant_id: mailer.id, quantity: mailer.minQuantity } })).statusCode).toBe(201);
+    const other = await t.app.inject({ method: 'POST', url, headers, payload: { variant_id: mailer.id, quantity: mailer.minQuantity * 2 } });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().code).toBe('idempotency_key_reused');
+    const read = await t.app.inject({ method: 'GET', url: `/api/orders/${cart.number}`, headers: s.headers });
+    expect(read.json().order.line_items).toHaveLength(1);
+  });
+
+  it('replays a stored 4xx too, but never stores a 5xx', async () => {
+    const s = await anonymousUser(t.app);
+    const headers = regionHeaders(s, 'gb', { [KEY]: 'bad-currency' });
+    const a = await t.app.inject({ method: 'POST', url: '/api/v2/orders', headers, payload: { currency: 'EUR' } });
+    const b = await t.app.inject({ method: 'POST', url: '/api/v2/orders', headers, payload: { currency: 'EUR' } });
+    expect([a.statusCode, b.statusCode]).toEqual([422, 422]);
+    expect(b.headers['idempotent-replayed']).toBe('true');
+
+    failNext = true;
+    const h = { ...s.headers, [KEY]: 'flaky-1' };
+    const failed = await t.app.inject({ method: 'POST', url: '/api/test/flaky', headers: h, payload: { x: 1 } });
+    expect(failed.statusCode).toBe(503);
+    const retried = await t.app.inject({ method: 'POST', url: '/api/test/flaky', headers: h, payload: { x: 1 } });
+    expect(retried.statusCode).toBe(201);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('keeps keys apart per caller and forgets them after 24 hours', async () => {
+    const a = await anonymousUser(t.app);
+    const b = await anonymousUser(t.app);
+    const body = { currency: 'EUR' };
+    const ra = await t.app.inject({ method: 'POST', url: '/api/v2/orders', headers: regionHeaders(a, 'eu', { [KEY]: 'shared' }), payload: body });
+    const rb = await t.app.inject({ method: 'POST', url: '/api/v2/orders', headers: regionHeaders(b, 'eu', { [KEY]: 'shared' }), payload: body });
+    expect(rb.headers['idempotent-replayed']).toBeUndefined();
+    expect(rb.json().order.id).not.toBe(ra.json().order.id);
+
+    clock = new Date(clock.getTime() + 24 * 60 * 60 * 1000 + 1);
+    const later = await t.app.inject({ method: 'POST', url: '/api/v2/orders', headers: regionHeaders(a, 'eu', { [KEY]: 'shared' }), payload: body });
+    expect(later.headers['idempotent-replayed']).toBeUndefined();
+    expect(later.json().order.id).not.toBe(ra.json().order.id);
+  });
+
+  it('refuses an over-long key (400) and stores nothing for it', async () => {
+    const s = await anonymousUser(t.app);
+    const res = await t.app.inject({ method: 'POST', url: '/api/v2/orders', headers: regionHeaders(s, 'eu', { [KEY]: 'k'.repeat(300) }), payload: { currency: 'EUR' } });
+    expect(res.statusCode).toBe(400);
+    expect(await t.app.ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'k'.repeat(300)))).toHaveLength(0);
+    expect(await t.app.ctx.db.select().from(orders).where(eq(orders.userId, s.userId))).toHaveLength(0);
+  });
+});
