@@ -22,10 +22,13 @@ test('every remote renders its route, navigating without reloading the page', as
   await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Custom printed packaging' })).toHaveCount(0);
 
+  // The account needs sign-in: an anonymous visitor lands on sign in, which returns there after.
   await page.getByRole('link', { name: 'Your account' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
-  await page.getByRole('link', { name: 'Settings' }).click();
-  await expect(page).toHaveURL(/\/account\/settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/sign_in\/\?return_to=%2Faccount%2Forders$/);
+  await page.getByRole('link', { name: 'New here? Create an account' }).click();
+  await expect(page).toHaveURL(/\/registration\?return_to=%2Faccount%2Forders$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Box designer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Design your box' })).toBeVisible();

@@ -10,9 +10,10 @@ test('switching the region to Poland changes language, paths and cookie', async 
   expect(cookies.find((c) => c.name === 'ph_region')?.value).toBe('PL');
 
   // Polish paths come from the shared route table.
+  // The account needs sign-in, so the Polish sign-in page answers, returning to /konto/zamowienia.
   await page.getByRole('link', { name: 'Twoje konto' }).click();
-  await expect(page).toHaveURL(/\/konto\//);
-  await expect(page.getByRole('heading', { level: 1, name: 'Twoje konto' })).toBeVisible();
+  await expect(page).toHaveURL(/\/logowanie\/\?return_to=%2Fkonto%2Fzamowienia$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Zaloguj się' })).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
 

@@ -7,7 +7,8 @@ import { collectPageErrors, repo, serveSite, startStore, type RemoteKey } from '
 const PAGES: Record<Exclude<RemoteKey, 'consent'>, { path: string; heading: string }> = {
   catalogue: { path: '/', heading: 'Custom printed packaging' },
   'cart-checkout': { path: '/cart/', heading: 'Your cart' },
-  account: { path: '/account/orders', heading: 'Your account' },
+  // An anonymous visitor of the account is sent to sign in.
+  account: { path: '/account/orders', heading: 'Sign in' },
   'editor-host': { path: '/box/design', heading: 'Design your box' },
 };
 
