@@ -18,8 +18,6 @@ import {
   WorkflowTokenQuery,
   WorkflowTokenResponse,
 } from '../contract/payments';
-import { INTENT_METHODS, type IntentMethod } from '../db/schema/payments';
-import { RuleViolation } from '../errors';
 import { currentSession, requireUser } from '../http/auth';
 import { errors, tokenAuth } from '../http/schemas';
 import { loadOrderForPayment } from '../orders/completion';
@@ -43,8 +41,6 @@ export interface PaymentRoutesOptions {
   /** Defaults to `loadPaymentsConfig(process.env)`. */
   config?: PaymentsConfig;
 }
-
-const REDIRECT_METHODS: readonly IntentMethod[] = INTENT_METHODS.filter((m) => m !== 'card');
 
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, opts) => {
   const { ctx } = app;
@@ -137,11 +133,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     { preHandler: requireUser, schema: intentSchema('Start a redirect payment (P24, iDEAL, Bancontact, EPS)', RedirectPaymentBody) },
     async (request) => {
       const { user } = currentSession(request);
-      const type = request.body.payment_method_type;
-      if (!(REDIRECT_METHODS as readonly string[]).includes(type)) {
-        throw new RuleViolation('payment_method_not_redirect', `${type} is not a redirect payment method (use ${REDIRECT_METHODS.join(', ')})`, 'payment_method_type');
-      }
-      const { intent, orderNumber } = await startPayment(deps, { orderId: request.params.orderId, userId: user.id, method: type as IntentMethod });
+      // Region first (422 payment_method_not_allowed), then whether the method is a redirect one.
+      const { intent, orderNumber } = await startPayment(deps, {
+        orderId: request.params.orderId,
+        userId: user.id,
+        method: request.body.payment_method_type,
+        redirectOnly: true,
+      });
       return { payment_intent: intent, order_number: orderNumber };
     },
   );

@@ -4,7 +4,8 @@ import { routePath, isRegionCode } from '@ph/region-config';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema/orders';
-import { orderPayments, paymentEvents, paymentIntents, type IntentMethod } from '../db/schema/payments';
+import type { PaymentMethod } from '@ph/region-config';
+import { INTENT_METHODS, orderPayments, paymentEvents, paymentIntents, type IntentMethod } from '../db/schema/payments';
 import { AppError, Conflict, NotFound, RuleViolation } from '../errors';
 import { completeOrder, loadOrderForPayment, markOrderPaid, markPaymentFailed, type OrderForPayment } from '../orders/completion';
 import { releaseWalletPayment } from '../wallet/service';
@@ -24,6 +25,10 @@ export interface PaymentDeps {
 
 /** A gateway call in flight for longer than this is considered dead and may be retried. */
 const BUSY_TIMEOUT_MS = 60_000;
+
+function isIntentMethod(m: string): m is IntentMethod {
+  return (INTENT_METHODS as readonly string[]).includes(m);
+}
 
 export type PaymentStatus = 'OK' | 'WAITING' | 'DELAYED' | 'FAILED' | 'NOT_STARTED';
 
@@ -78,7 +83,10 @@ type Plan =
 export interface StartInput {
   orderId: number;
   userId: number;
-  method: IntentMethod;
+  /** Any region-config method; one that is not paid through an intent is a 422 after the region check. */
+  method: PaymentMethod;
+  /** The redirect call: a card is refused there (it has its own calls). */
+  redirectOnly?: boolean;
   paymentMethodId?: string | undefined;
   /** `pay` confirms at once; `confirm` targets a known intent id. */
   intentId?: string | undefined;
@@ -102,6 +110,11 @@ export async function startPayment(deps: PaymentDeps, input: StartInput): Promis
     }
     assertPayable(order);
     assertMethodAllowed(order, input.method, input.intentId ? 'payment_intent_id' : 'payment_method_type');
+    if (!isIntentMethod(input.method) || (input.redirectOnly && input.method === 'card')) {
+      const redirects = INTENT_METHODS.filter((m) => m !== 'card').join(', ');
+      throw new RuleViolation('payment_method_not_redirect', `${input.method} is not a redirect payment method (use ${redirects})`, 'payment_method_type');
+    }
+    const method = input.method;
     if (input.intentId && (!open || open.gatewayIntentId !== input.intentId)) throw new NotFound('Payment intent not found');
     if (open?.busySince && now().getTime() - open.busySince.getTime() < BUSY_TIMEOUT_MS) {
       throw new Conflict('payment_in_progress', 'A payment for this order is being processed; wait for its result');
@@ -109,7 +122,7 @@ export async function startPayment(deps: PaymentDeps, input: StartInput): Promis
     const amount = await amountDue(tx, order);
     if (amount <= 0) throw new RuleViolation('nothing_to_pay', 'Store credit already covers this order');
     let cancelGatewayId: string | null = null;
-    if (open && open.method === input.method && open.amount === amount && open.currency === order.currency && open.gatewayIntentId) {
+    if (open && open.method === method && open.amount === amount && open.currency === order.currency && open.gatewayIntentId) {
       const [row] = await tx
         .update(paymentIntents)
         .set({ busySince: now(), attempts: sql`${paymentIntents.attempts} + 1`, updatedAt: now() })
@@ -124,7 +137,7 @@ export async function startPayment(deps: PaymentDeps, input: StartInput): Promis
     }
     const [row] = await tx
       .insert(paymentIntents)
-      .values({ orderId: order.id, provider: gateway.provider, method: input.method, amount, currency: order.currency, busySince: now(), attempts: 1 })
+      .values({ orderId: order.id, provider: gateway.provider, method, amount, currency: order.currency, busySince: now(), attempts: 1 })
       .returning();
     return { kind: 'create', row: row!, cancelGatewayId, attempt: 1 };
   });
@@ -198,10 +211,9 @@ async function recordGatewayAnswer(
         set.lastErrorMessage = intent.lastError?.message ?? null;
       }
     } else if (failure && !current.gatewayIntentId) {
-      // The gateway never created the intent: drop our placeholder so the next attempt starts clean.
-      set.status = 'canceled';
-      set.lastErrorCode = failure.code;
-      set.lastErrorMessage = failure.message;
+      // The gateway never created the intent: drop our placeholder, as if nothing had been tried.
+      await tx.delete(paymentIntents).where(eq(paymentIntents.id, id));
+      return { ...current, busySince: null, lastErrorCode: failure.code, lastErrorMessage: failure.message };
     }
     const [row] = await tx.update(paymentIntents).set(set).where(eq(paymentIntents.id, id)).returning();
     return row!;

@@ -78,6 +78,12 @@ export class SandboxGateway implements PaymentGateway {
       .where(sql`${sandboxPaymentIntents.metadata}->>'idempotency_key' = ${input.idempotencyKey}`)
       .limit(1);
     if (previous) return toGatewayIntent(this.toJson(previous));
+    // Like Stripe, a create-and-confirm with an unknown payment method creates nothing.
+    if (input.confirm && input.method === 'card') {
+      if (!input.paymentMethodId) throw new GatewayError('payment_method_required', 'A card payment needs a payment method');
+      const [pm] = await this.db.select({ id: sandboxPaymentMethods.id }).from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.id, input.paymentMethodId));
+      if (!pm) throw new GatewayError('resource_missing', `No such PaymentMethod: '${input.paymentMethodId}'`);
+    }
     const id = randomId('pi_sbx');
     const [row] = await this.db
       .insert(sandboxPaymentIntents)

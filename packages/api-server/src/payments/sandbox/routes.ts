@@ -50,7 +50,7 @@ export function sandboxRoutes(gateway: SandboxGateway, pagesBaseUrl: string): Fa
         if (!passesLuhn(digits)) throw new BadInput('card.number', 'The card number is not valid');
         const test = TEST_CARDS[digits];
         if (!test) {
-          throw new RuleViolation('card_not_test', 'The sandbox only accepts test cards (e.g. 4242 4242 4242 4242)', 'card.number');
+          throw new RuleViolation('card_not_test', 'The sandbox only accepts Stripe test cards (listed by the publishable_key call under sandbox.test_cards)', 'card.number');
         }
         const now = request.server.ctx.now();
         const endOfExpiryMonth = Date.UTC(card.exp_year, card.exp_month, 1);
