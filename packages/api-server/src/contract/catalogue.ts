@@ -113,7 +113,6 @@ export const PimVolumePricing = z.object({
 export type PimVolumePricing = z.infer<typeof PimVolumePricing>;
 
 const QrConfigSchema = z.object({ enabled: z.boolean(), min: z.number(), max: z.number(), step: z.number() });
-const LocalizedTextSchema = z.record(z.string(), z.string());
 const EditorAssetsSchema = z.object({
   dielines: z.object({ pdf: z.string().optional(), ai: z.string().optional() }),
   flags: z.object({
@@ -249,9 +248,6 @@ export const PimBundle = z.object({
 });
 export type PimBundle = z.infer<typeof PimBundle>;
 export const PimBundleResponse = z.object({ data: PimBundle });
-
-// Re-exported for clients that render custom size rules without the server's types.
-export { LocalizedTextSchema };
 
 // ---------------------------------------------------------------------------------------------
 // Prices (commerce routes, snake_case)

@@ -188,7 +188,7 @@ export async function dynamicPrices(db: Db, ctx: PriceContext, items: DynamicPri
     if (!config?.enabled) {
       throw new RuleViolation('dynamic_pricing_disabled', `Dynamic pricing is not enabled for ${item.sku}`, `items.${index}.sku`);
     }
-    const tiers = prices.filter((p) => p.variantId === row.variant.id).map((p) => ({ ...p, currency: p.currency }));
+    const tiers = prices.filter((p) => p.variantId === row.variant.id);
     return item.quantities.map((quantity, qi) => {
       const field = `items.${index}.quantities.${qi}`;
       if (quantity < config.minQuantity || quantity > config.maxQuantity) {

@@ -90,6 +90,11 @@ export async function seedCatalogue(db: Db): Promise<SeedReport> {
       .returning({ id: catalogueSizes.id });
     count('sizes', sizeRows.length);
     const sizeIds = new Map((await tx.select({ id: catalogueSizes.id, key: catalogueSizes.key }).from(catalogueSizes)).map((s) => [s.key, s.id]));
+    const sizeId = (key: string): number => {
+      const id = sizeIds.get(key);
+      if (id === undefined) throw new Error(`seed: size ${key} is missing`);
+      return id;
+    };
 
     // Products
     const productRows = await tx
@@ -141,7 +146,7 @@ export async function seedCatalogue(db: Db): Promise<SeedReport> {
         stock: product.stock,
         stockControlEnabled: product.stock !== null,
         piecesPerUnit: product.piecesPerUnit,
-        sizeId: sizeIds.get(v.size.key) ?? -1,
+        sizeId: sizeId(v.size.key),
         images: [{ url: `/assets/variants/${v.sku}.jpg` }],
         isCustom: false,
         isDynamic: product.dynamicPricing?.enabled ?? false,
@@ -203,7 +208,11 @@ export async function seedCatalogue(db: Db): Promise<SeedReport> {
       .returning({ id: catalogueBundles.id });
     count('bundles', bundleRows.length);
     const bundleIds = new Map((await tx.select({ id: catalogueBundles.id, key: catalogueBundles.key }).from(catalogueBundles)).map((b) => [b.key, b.id]));
-    const bundleId = (key: string): number => bundleIds.get(key) ?? -1;
+    const bundleId = (key: string): number => {
+      const id = bundleIds.get(key);
+      if (id === undefined) throw new Error(`seed: bundle ${key} is missing`);
+      return id;
+    };
     count('bundle_products', (await tx.insert(catalogueBundleProducts).values(SEED_BUNDLES.flatMap((b) => b.products.map((p, position) => ({ bundleId: bundleId(b.key), productId: productId(p.sku), role: p.role, position })))).onConflictDoNothing().returning({ b: catalogueBundleProducts.bundleId })).length);
     count('bundle_compatible_variants', (await tx.insert(catalogueBundleCompatibleVariants).values(SEED_BUNDLES.flatMap((b) => b.compatibleVariants.map(([from, to]) => ({ bundleId: bundleId(b.key), fromVariantId: variantId(from), toVariantId: variantId(to) })))).onConflictDoNothing().returning({ b: catalogueBundleCompatibleVariants.bundleId })).length);
 
