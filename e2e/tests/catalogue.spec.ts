@@ -1,0 +1,76 @@
+import { test, expect } from '../support/store';
+import type { Page } from '@playwright/test';
+
+const totalOf = (page: Page) => page.getByTestId('configurator-total');
+
+test('a mailer box: size, material and quantity change the API price; design later adds it to the cart', async ({ page, store, pageErrors }) => {
+  await page.goto(store.url);
+  await page.getByRole('link', { name: 'Mailer box', exact: true }).click();
+  await expect(page).toHaveURL(/\/products\/mailer-box$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Custom printed mailer boxes' })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(totalOf(page)).toHaveText(/^30 pcs: €[\d,]+\.\d{2} excl\. VAT$/);
+  const first = await totalOf(page).textContent();
+
+  const size = page.getByLabel('Size');
+  const sizes = await size.locator('option').allTextContents();
+  await size.selectOption({ label: sizes[2]! });
+  await expect(totalOf(page)).not.toHaveText(first!);
+  const afterSize = await totalOf(page).textContent();
+
+  await page.getByLabel('Material').selectOption({ label: 'White cardboard (one side)' });
+  await expect(totalOf(page)).not.toHaveText(afterSize!);
+  const afterMaterial = await totalOf(page).textContent();
+
+  await page.getByLabel('Quantity', { exact: true }).selectOption('500');
+  await expect(totalOf(page)).toHaveText(/^500 pcs: €[\d,]+\.\d{2} excl\. VAT$/);
+  expect(await totalOf(page).textContent()).not.toBe(afterMaterial);
+  await expect(page.getByTestId('delivery-estimate')).toContainText('Order today, delivered between');
+  await expect(page.getByTestId('emissions')).toContainText('kg CO₂e for 500 pieces');
+
+  await expect(page.getByTestId('cart-count')).toHaveText('Cart, empty');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('link', { name: 'Design now' })).toHaveAttribute('href', /\/editor\/product\/design\/mailer-box-/);
+  await page.getByRole('button', { name: 'Design later and add to cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
+  // The API's item_count counts pieces (the cart badge's figure in every remote).
+  await expect(page.getByTestId('cart-count')).toHaveText('Cart, 500 items');
+  expect(pageErrors).toEqual([]);
+});
+
+test('the pl store shows gross prices in złoty', async ({ page, store, pageErrors }) => {
+  const url = new URL(store.url);
+  await page.context().addCookies([{ name: 'ph_region', value: 'PL', domain: url.hostname, path: '/' }]);
+  await page.goto(`${store.url}/produkty/mailer-box`);
+  await expect(page.getByRole('table')).toBeVisible();
+  // Polish CLDR groups only from five digits, so 1000 stays "1000".
+  // PLN: suffix, space thousands, comma decimals (storefront-config §9); pl always shows tax added.
+  await expect(totalOf(page)).toHaveText(/^30 szt\.: \d{1,3}( \d{3})*,\d{2} zł z VAT$/);
+  await page.getByLabel('Nakład', { exact: true }).selectOption('1000');
+  await expect(totalOf(page)).toHaveText(/^1000 szt\.: \d{1,3}( \d{3})*,\d{2} zł z VAT$/);
+  expect(pageErrors).toEqual([]);
+});
+
+test('a custom size outside its limits shows the rule messages and cannot be added', async ({ page, store, pageErrors }) => {
+  await page.goto(`${store.url}/products/mailer-box`);
+  await page.getByLabel('Size').selectOption({ label: 'Custom size' });
+  const length = page.getByLabel('Length (cm)');
+  await length.fill('5');
+  await expect(page.getByText('At least 10 cm')).toBeVisible();
+  await length.fill('20');
+  await page.getByLabel('Width (cm)').fill('30');
+  await page.getByLabel('Height (cm)').fill('5');
+  await expect(page.getByText('Length must be greater than or equal to width').first()).toBeVisible();
+  await expect(length).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'Request a quote for this size' })).toHaveCount(0);
+  expect(pageErrors).toEqual([]);
+});
+
+test('an unknown product shows a not-found page; categories narrow the products', async ({ page, store }) => {
+  await page.goto(`${store.url}/products/no-such-box`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
+  await page.goto(`${store.url}/packaging/luxury-packaging`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Luxury packaging' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(2);
+});
