@@ -7,7 +7,6 @@ import { and, asc, eq } from 'drizzle-orm';
 import { HEADERS } from '@ph/contracts/http';
 import { catalogueShippingRates, catalogueVariants, catalogueVolumePrices } from '../src/db/schema/catalogue';
 import { lineItems, orders, type AddressSnapshot } from '../src/db/schema/orders';
-import { loadPaymentsConfig } from '../src/payments/config';
 import { paymentsRuntime, type PaymentsRuntime } from '../src/payments/runtime';
 import { lockOrder } from '../src/orders/repository';
 import { recalculateOrder } from '../src/orders/recalculate';
