@@ -46,13 +46,16 @@ test('every remote renders its route, navigating without reloading the page', as
   expect(pageErrors).toEqual([]);
 });
 
-test('the consent remote opens from the footer and closes on Escape', async ({ page, store, pageErrors }) => {
+test('the consent remote opens from the footer; Escape asks before discarding and focus returns', async ({ page, store, pageErrors }) => {
   await page.goto(store.url);
   const opener = page.getByRole('button', { name: 'Cookie settings' });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
+  const confirm = page.getByRole('dialog', { name: 'Discard your changes?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(opener).toBeFocused();
   expect(pageErrors).toEqual([]);

@@ -117,6 +117,36 @@ describe('consent banner', () => {
   });
 });
 
+describe('records on the server', () => {
+  it('consentDisabled records one automatic acceptance for the visitor, and not again on the next page', async () => {
+    localStorage.setItem(CONSENT_DISABLED_KEY, 'true');
+    const { unmount } = await renderConsent();
+    await waitFor(() => expect(records()).toHaveLength(1));
+    expect(records()[0]!.body).toMatchObject({ acceptance_method: 'automatic', consent_id: 'consent-disabled', consents: expect.arrayContaining([{ name: 'cookies_advertising', value: 'granted', displayed_text: expect.any(String) }]) });
+    unmount();
+    manager.destroy();
+    await renderConsent();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(records()).toHaveLength(0);
+  });
+
+  it('a stored answer the current visitor has not recorded yet is recorded with its own method and id', async () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ essential: true, functional: true, marketingAndAnalytics: true, advertising: false, policyVersion: 2, consentId: 'old-answer', acceptanceMethod: 'manual' }));
+    await renderConsent();
+    await waitFor(() => expect(records()).toHaveLength(1));
+    expect(records()[0]!.body).toMatchObject({ consent_id: 'old-answer', acceptance_method: 'manual', policy_version: 2 });
+  });
+
+  it('tracking waits until the answer that allows it has been recorded', async () => {
+    await renderConsent();
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept all' }));
+    await waitFor(() => expect(tracks()).toHaveLength(1));
+    const order = calls.map((c) => c.path);
+    expect(order.indexOf('v1/emails/save_with_consents')).toBeLessThan(order.indexOf('v1/segment_proxies/track'));
+    expect(order.indexOf('v1/emails/save_with_consents')).toBeLessThan(order.indexOf('users/register_first_touch'));
+  });
+});
+
 describe('preferences dialog', () => {
   it('has the allow/category/purpose/tools table with labelled switches and no switch for essential', async () => {
     await renderConsent();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { consentManagerFor, type ConsentManager, type ConsentPreference } from '@ph/analytics';
 import type { ApiClient } from '@ph/api-client';
@@ -23,8 +23,15 @@ export function ConsentRemote({ region, locale, mainDomain, api, manager: given,
   const intl = useIntl();
   const manager = useMemo(() => given ?? consentManagerFor(win), [given, win]);
   const [bridge, setBridge] = useState<ConsentBridge | null>(null);
+  const intlRef = useRef(intl);
+  intlRef.current = intl;
   useEffect(() => {
-    const b = startConsentBridge({ win, manager, region, locale, mainDomain, api });
+    const texts = (): DisplayedTexts => ({
+      functional: intlRef.current.formatMessage(m.functionalPurpose),
+      marketingAndAnalytics: intlRef.current.formatMessage(m.marketingPurpose),
+      advertising: intlRef.current.formatMessage(m.advertisingPurpose),
+    });
+    const b = startConsentBridge({ win, manager, region, locale, mainDomain, api, texts });
     setBridge(b);
     return () => b.stop();
     // The API handle is stable per mount; region/locale changes remount the remote.
@@ -32,17 +39,7 @@ export function ConsentRemote({ region, locale, mainDomain, api, manager: given,
 
   const [migration, setMigration] = useState(() => shouldShowRegionMigration(win.location.search, win.location.hostname));
 
-  const onDecision = useCallback(
-    (pref: ConsentPreference, method: AcceptanceMethod) => {
-      const texts: DisplayedTexts = {
-        functional: intl.formatMessage(m.functionalPurpose),
-        marketingAndAnalytics: intl.formatMessage(m.marketingPurpose),
-        advertising: intl.formatMessage(m.advertisingPurpose),
-      };
-      return bridge?.record(pref, method, texts);
-    },
-    [bridge, intl],
-  );
+  const onDecision = useCallback((pref: ConsentPreference, method: AcceptanceMethod) => bridge?.record(pref, method), [bridge]);
   const onMigrationShown = useCallback(() => bridge?.tracker?.track(REGION_MIGRATION_EVENT, { origin: 'cz', target: 'com' }), [bridge]);
 
   return (

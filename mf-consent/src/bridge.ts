@@ -8,6 +8,7 @@ import {
   type AnalyticsSdkConfig,
   type ConsentManager,
   type ConsentPreference,
+  type Grants,
   type LoadedSdk,
   type Tracker,
 } from '@ph/analytics';
@@ -40,13 +41,42 @@ export interface ConsentBridgeOptions {
   mainDomain: string;
   /** Without an API (the standalone bundle on a landing page) nothing is recorded or tracked. */
   api: { client: ApiClient; session: () => Promise<Session> } | null;
+  /** The purpose texts the visitor was shown, in their language (stored with each record). */
+  texts: () => DisplayedTexts;
 }
 
 export interface ConsentBridge {
   tracker: Tracker | null;
   /** Records an answer on the server; resolves when stored (rejects on failure, already logged). */
-  record(pref: ConsentPreference, method: AcceptanceMethod, texts: DisplayedTexts): Promise<void>;
+  record(pref: ConsentPreference, method: AcceptanceMethod): Promise<void>;
   stop(): void;
+}
+
+/** `<user id>:<consent id>` of the last answer the server stored, so a reload does not record it again. */
+export const RECORDED_MARKER_KEY = 'ph-consent-recorded';
+/** The consent id recorded when the site runs with consent handling off. */
+export const CONSENT_DISABLED_ID = 'consent-disabled';
+
+type RecordMethod = AcceptanceMethod | 'automatic';
+interface Recordable {
+  grants: Pick<Grants, 'functional' | 'marketingAndAnalytics' | 'advertising'>;
+  consentId: string;
+  policyVersion: number;
+}
+
+function readMarker(win: Window): string | null {
+  try {
+    return win.localStorage.getItem(RECORDED_MARKER_KEY);
+  } catch {
+    return null;
+  }
+}
+function writeMarker(win: Window, value: string): void {
+  try {
+    win.localStorage.setItem(RECORDED_MARKER_KEY, value);
+  } catch {
+    // Without storage the answer is recorded again on the next page: harmless, the newest row wins.
+  }
 }
 
 /**
@@ -73,11 +103,67 @@ export function startConsentBridge(o: ConsentBridgeOptions): ConsentBridge {
   const firstTouch = captureFirstTouch({ location: win.location, history: win.history, document: win.document, mainDomain: o.mainDomain });
 
   const api = o.api;
+  // Server calls that need consent wait for the answer's record: the server checks its records.
+  let recording: Promise<void> = Promise.resolve();
+  const afterRecording = async () => {
+    // The UI records right after the manager notified us (same task): let it start first.
+    await null;
+    await recording.catch(() => undefined);
+  };
+
+  async function post(answer: Recordable, method: RecordMethod, force: boolean): Promise<void> {
+    if (!api) return;
+    const s = await api.session();
+    const marker = `${s.user.id}:${answer.consentId}`;
+    if (!force && readMarker(win) === marker) return;
+    const texts = o.texts();
+    await api.client.post(
+      'v1/emails/save_with_consents',
+      {
+        consents: (Object.keys(COOKIE_CONSENT_NAMES) as Array<keyof typeof COOKIE_CONSENT_NAMES>).map((k) => ({
+          name: COOKIE_CONSENT_NAMES[k],
+          value: answer.grants[k] ? 'granted' : 'declined',
+          displayed_text: texts[k],
+        })),
+        region: o.region,
+        locale: o.locale,
+        anonymous_id: String(s.user.id),
+        location: win.location.href,
+        consent_id: answer.consentId,
+        policy_version: answer.policyVersion,
+        acceptance_method: method,
+      },
+      { auth: true },
+    );
+    writeMarker(win, marker);
+  }
+  const startRecording = (answer: Recordable, method: RecordMethod, force: boolean): Promise<void> => {
+    recording = post(answer, method, force).catch((err: unknown) => {
+      console.warn('Failed to record the cookie consent', err);
+      throw err;
+    });
+    return recording;
+  };
+
+  // The server must know the answer in force for this visitor: with consent handling off, an
+  // automatic acceptance; otherwise a stored answer the current (possibly new) anonymous user has not
+  // recorded yet.
+  if (api) {
+    const policyVersion = initial.stored.policyVersion ?? 1;
+    if (initial.consentDisabled) {
+      void startRecording({ grants: initial.grants, consentId: CONSENT_DISABLED_ID, policyVersion }, 'automatic', false).catch(() => undefined);
+    } else if (!initial.bannerNeeded && initial.stored.consentId) {
+      const method = initial.stored.acceptanceMethod ?? 'by-cta-click';
+      void startRecording({ grants: initial.grants, consentId: initial.stored.consentId, policyVersion }, method, false).catch(() => undefined);
+    }
+  }
+
   const tracker = api
     ? createTracker({
         consent: manager,
         anonymousId: () => null, // filled in by send(): the id is the session's user id
         send: async (path, body) => {
+          await afterRecording();
           const s = await api.session();
           return api.client.post(path, { ...body, anonymous_id: String(s.user.id) }, { auth: true });
         },
@@ -99,6 +185,7 @@ export function startConsentBridge(o: ConsentBridgeOptions): ConsentBridge {
   const cancelFirstTouch = api
     ? manager.onGranted('marketingAndAnalytics', () => {
         void (async () => {
+          await afterRecording();
           const clientId = config.measurementId ? await readGtagClientId(win, config.measurementId) : null;
           await api.session();
           await api.client.post('users/register_first_touch', { ...firstTouch, clientId: clientId ?? firstTouch.clientId }, { auth: true });
@@ -108,32 +195,8 @@ export function startConsentBridge(o: ConsentBridgeOptions): ConsentBridge {
 
   return {
     tracker,
-    async record(pref, method, texts) {
-      if (!api) return;
-      try {
-        const s = await api.session();
-        await api.client.post(
-          'v1/emails/save_with_consents',
-          {
-            consents: (Object.keys(COOKIE_CONSENT_NAMES) as Array<keyof typeof COOKIE_CONSENT_NAMES>).map((k) => ({
-              name: COOKIE_CONSENT_NAMES[k],
-              value: pref[k] ? 'granted' : 'declined',
-              displayed_text: texts[k],
-            })),
-            region: o.region,
-            locale: o.locale,
-            anonymous_id: String(s.user.id),
-            location: win.location.href,
-            consent_id: pref.consentId,
-            policy_version: pref.policyVersion,
-            acceptance_method: method,
-          },
-          { auth: true },
-        );
-      } catch (err) {
-        console.error('Failed to record the cookie consent', err);
-        throw err;
-      }
+    record(pref, method) {
+      return startRecording({ grants: pref, consentId: pref.consentId, policyVersion: pref.policyVersion }, method, true);
     },
     stop() {
       unsubscribe();

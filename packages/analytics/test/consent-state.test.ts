@@ -161,6 +161,9 @@ describe('consent state rules (storefront-config §4)', () => {
     expect(pref.updatedAt).toBe('2026-01-02T03:04:05.000Z');
     expect(pref.consentId).toMatch(/^id-\d+$/);
     expect(manager().acceptAll().consentId).not.toBe(pref.consentId);
+    expect(pref.acceptanceMethod).toBe('by-cta-click');
+    expect(manager().save({ functional: true, marketing: false, advertising: false }).acceptanceMethod).toBe('manual');
+    expect(parseStoredPreference(JSON.stringify(pref))).toMatchObject({ consentId: pref.consentId, acceptanceMethod: 'by-cta-click', policyVersion: POLICY });
   });
 
   it('asks again (and grants nothing) when the policy version is newer than the answer', () => {

@@ -38,13 +38,18 @@ export interface ConsentPreference {
   updatedAt: string;
   /** Identifies this answer in the server's consent records. */
   consentId: string;
+  /** How the answer was given: a banner button (`by-cta-click`) or the dialog's Save (`manual`). */
+  acceptanceMethod: AcceptanceMethod;
 }
+
+export type AcceptanceMethod = 'by-cta-click' | 'manual';
 
 /** Whatever the stored JSON held: every field optional, nothing trusted. */
 export type StoredPreference = Partial<Record<ConsentPurpose, boolean>> & {
   policyVersion?: number;
   updatedAt?: string;
   consentId?: string;
+  acceptanceMethod?: AcceptanceMethod;
 };
 
 /** The facts a decision needs, passed in so the functions stay pure and testable. */
@@ -81,6 +86,7 @@ export function parseStoredPreference(raw: string | null | undefined): StoredPre
   if (typeof parsed.policyVersion === 'number' && Number.isInteger(parsed.policyVersion)) out.policyVersion = parsed.policyVersion;
   if (typeof parsed.updatedAt === 'string') out.updatedAt = parsed.updatedAt;
   if (typeof parsed.consentId === 'string') out.consentId = parsed.consentId;
+  if (parsed.acceptanceMethod === 'by-cta-click' || parsed.acceptanceMethod === 'manual') out.acceptanceMethod = parsed.acceptanceMethod;
   return out;
 }
 
@@ -116,6 +122,7 @@ export function shouldShowBanner(stored: StoredPreference, ctx: { policyVersion:
 function build(
   granted: { functional: boolean; marketingAndAnalytics: boolean; advertising: boolean },
   ctx: DecisionContext,
+  acceptanceMethod: AcceptanceMethod = 'by-cta-click',
 ): ConsentPreference {
   return {
     // Essential cookies (session, cart, security) run the store: they are on whenever anything is,
@@ -129,6 +136,7 @@ function build(
     policyVersion: ctx.policyVersion,
     updatedAt: ctx.now.toISOString(),
     consentId: ctx.newId(),
+    acceptanceMethod,
   };
 }
 
@@ -148,7 +156,7 @@ export function rejectAll(ctx: DecisionContext): ConsentPreference {
 
 /** Save in the dialog: the switches as set; an explicit switch overrides Global Privacy Control. */
 export function fromDialogChoices(choices: DialogChoices, ctx: DecisionContext): ConsentPreference {
-  return build({ functional: choices.functional, marketingAndAnalytics: choices.marketing, advertising: choices.advertising }, ctx);
+  return build({ functional: choices.functional, marketingAndAnalytics: choices.marketing, advertising: choices.advertising }, ctx, 'manual');
 }
 
 /** consentDisabled: consent handling is off, so everything is accepted and nothing is shown. */

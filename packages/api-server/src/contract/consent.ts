@@ -38,7 +38,8 @@ export const SaveConsentsBody = z
     location: z.string().trim().min(1).max(2000),
     consent_id: z.string().trim().min(1).max(100),
     policy_version: z.number().int().positive().max(1_000_000),
-    acceptance_method: z.enum(['by-cta-click', 'manual']).default('by-cta-click'),
+    /** `automatic`: the site runs with consent handling off (`consentDisabled`), so everything was accepted without asking. */
+    acceptance_method: z.enum(['by-cta-click', 'manual', 'automatic']).default('by-cta-click'),
   })
   .refine((b) => new Set(b.consents.map((c) => c.name)).size === b.consents.length, {
     message: 'each consent name may appear once',
@@ -57,7 +58,7 @@ export const ConsentRecord = z.object({
   location: z.string(),
   consent_id: z.string(),
   policy_version: z.number().int(),
-  acceptance_method: z.enum(['by-cta-click', 'manual']),
+  acceptance_method: z.enum(['by-cta-click', 'manual', 'automatic']),
   user_id: z.number().int(),
   created_at: z.string(),
 });

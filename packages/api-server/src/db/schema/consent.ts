@@ -24,7 +24,7 @@ export const consentRecords = pgTable(
     location: text('location').notNull(),
     consentId: text('consent_id').notNull(),
     policyVersion: integer('policy_version').notNull(),
-    acceptanceMethod: text('acceptance_method', { enum: ['by-cta-click', 'manual'] }).notNull(),
+    acceptanceMethod: text('acceptance_method', { enum: ['by-cta-click', 'manual', 'automatic'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
