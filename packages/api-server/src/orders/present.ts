@@ -11,13 +11,12 @@ import * as repo from './repository';
 
 export async function presentOrder(db: Db, order: repo.OrderRow): Promise<Order> {
   const region = orderRegion(order);
-  const [lines, adjustments, promos, bundles, rates] = await Promise.all([
-    repo.linesOf(db, order.id),
-    repo.adjustmentsOf(db, order.id),
-    repo.promotionsOf(db, order.id),
-    db.select().from(orderBundles).where(eq(orderBundles.orderId, order.id)),
-    catalogue.findShippingRates(db, region),
-  ]);
+  // Sequential on purpose: inside a transaction all queries share one connection.
+  const lines = await repo.linesOf(db, order.id);
+  const adjustments = await repo.adjustmentsOf(db, order.id);
+  const promos = await repo.promotionsOf(db, order.id);
+  const bundles = await db.select().from(orderBundles).where(eq(orderBundles.orderId, order.id));
+  const rates = await catalogue.findShippingRates(db, region);
   const promotable = lines.map((l) => ({ kind: l.line.kind, productSku: l.productSku, itemNet: l.line.itemNet }));
   const country = order.shipAddress?.country_iso ?? getRegionConfig(region).defaultShippingCountryCode;
   const hasProducts = lines.some((l) => l.line.kind === 'product');

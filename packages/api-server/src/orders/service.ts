@@ -278,7 +278,8 @@ async function bundleProductIds(tx: Db, bundleId: number): Promise<{ primary: Se
 /** `bulk_create`: the lines of one catalogue bundle, in one order bundle; one of them must be the primary product. */
 export async function bulkCreate(tx: Db, order: repo.OrderRow, bundleId: number, items: Array<{ variant_id: number; quantity: number; box_design_id?: string | null | undefined }>): Promise<void> {
   const bundle = await bundleProductIds(tx, bundleId);
-  const variants = await Promise.all(items.map((i, k) => findSellableVariant(tx, i.variant_id, `line_items_params.${k}.variant_id`)));
+  const variants: VariantWithProduct[] = [];
+  for (const [k, i] of items.entries()) variants.push(await findSellableVariant(tx, i.variant_id, `line_items_params.${k}.variant_id`));
   variants.forEach((v, k) => {
     if (!bundle.all.has(v.product.id)) throw new RuleViolation('variant_not_in_bundle', `${v.variant.sku} is not part of bundle ${bundleId}`, `line_items_params.${k}.variant_id`);
   });

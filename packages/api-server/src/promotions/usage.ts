@@ -29,7 +29,9 @@ export async function takePromotionUsages(db: Db, order: OrderRow, lines: LineWi
     .from(promotions)
     .where(inArray(promotions.id, attached.map((a) => a.id)))
     .orderBy(asc(promotions.id))
-    .for('update');
+    // NO KEY UPDATE, not UPDATE: the order's adjustments reference these rows (FK → KEY SHARE locks
+    // taken by every order re-priced with the code); FOR UPDATE would deadlock against them.
+    .for('no key update');
   const promotable = lines.map((l) => ({ kind: l.line.kind, productSku: l.productSku, itemNet: l.line.itemNet }));
   for (const promo of rows) {
     const rejection =
