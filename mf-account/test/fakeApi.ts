@@ -1,7 +1,7 @@
 // A stateful stand-in for the commerce API behind `fetch`: the screens run their real client,
 // session bootstrap and error handling against answers shaped like @ph/api-server's contract.
 import type { Address, User } from '@ph/api-server/contract';
-import type { AccountOrder } from '../src/orders/types';
+import type { AccountOrder, OrderLineItem } from '../src/orders/types';
 
 export interface FakeRequest {
   method: string;
@@ -38,14 +38,25 @@ export function makeAddress(over: Partial<Address> = {}): Address {
   };
 }
 
+export function makeLine(over: Partial<OrderLineItem> = {}): OrderLineItem {
+  return {
+    id: 1, kind: 'product', variant_id: 5, sku: 'mailer-box-f33', name: 'Mailer box', quantity: 100, box_design_id: null, parent_id: null,
+    bundle_id: null, express_delivery_option_id: null, options: null, unit_net: 100, item_net: 10000, express_net: 0, promo_net: 0,
+    net: 10000, tax_rate: 1900, tax: 1900, gross: 11900, ...over,
+  };
+}
+
 export function makeOrder(over: Partial<AccountOrder> = {}): AccountOrder {
   return {
-    id: 10, number: 'R100000001', state: 'complete', payment_state: 'paid', payment_method: 'card', currency: 'EUR',
+    id: 10, number: 'R100000001', token: 'guest-token', state: 'complete', payment_state: 'paid', payment_method: 'card', currency: 'EUR',
+    region: 'eu', email: 'ada@example.com', customer_type: 'b2c',
     item_total: 10000, ship_total: 1500, tax_total: 2645, promo_total: 0, additional_customs: 0, total: 14145, item_count: 1,
-    shipping_method: 'standard', completed_at: '2026-02-01T10:00:00.000Z', created_at: '2026-02-01T09:00:00.000Z',
+    tax_reason: null, shipping_method: 'standard', special_instructions: null, channel: 'custom', promo_code: null, lock_version: 3,
+    completed_at: '2026-02-01T10:00:00.000Z', created_at: '2026-02-01T09:00:00.000Z',
     bill_address: { first_name: 'Ada', last_name: 'Lovelace', company_name: null, vat_id: null, street: 'Main St 1', street2: null, city: 'Berlin', zip_code: '10115', country_iso: 'DE', state_code: null, phone: null },
     ship_address: null,
-    line_items: [{ id: 1, kind: 'product', variant_id: 5, sku: 'mailer-box-f33', name: 'Mailer box', quantity: 100, box_design_id: null, parent_id: null, net: 10000, gross: 12300 }],
+    line_items: [makeLine()],
+    adjustments: [], promotions: [], bundles: [], shipping_methods: [], payment_methods: ['card'],
     ...over,
   };
 }
@@ -64,6 +75,8 @@ export class FakeApi {
   addresses = new Map<number, Address[]>();
   orders = new Map<number, AccountOrder[]>();
   sentMail: { to: string; kind: 'confirm' | 'reset' }[] = [];
+  /** Saved consent bodies, oldest first. */
+  consents: { userId: number; body: Record<string, unknown> }[] = [];
   private overrides: { method: string; path: RegExp; handler: Handler }[] = [];
   private nextId = 100;
 
@@ -225,6 +238,19 @@ export class FakeApi {
       const valid = vat === 'DE136695976';
       return { status: 200, body: { vat_id: vat, country_iso: req.query.get('country_iso'), valid, format_valid: valid, vies: { checked: false, valid: null, name: null, address: null } } };
     }
+    if (route === 'GET v1/emails/consents') {
+      if (!me) return unauthorized;
+      const current: Record<string, string> = {};
+      for (const c of this.consents.filter((x) => x.userId === me.id)) {
+        for (const item of c.body.consents as { name: string; value: string }[]) current[item.name] = item.value;
+      }
+      return { status: 200, body: { consents: [], current } };
+    }
+    if (route === 'POST v1/emails/save_with_consents') {
+      if (!me) return unauthorized;
+      this.consents.push({ userId: me.id, body });
+      return { status: 201, body: { consents: [] } };
+    }
     if (route === 'GET orders/mine') {
       if (!me) return unauthorized;
       const orders = this.orders.get(me.id) ?? [];
@@ -268,7 +294,7 @@ export function serveCarts(api: FakeApi): { carts: AccountOrder[] } {
   api.on('POST', /^v2\/orders\/\d+\/line_item$/, (req) => {
     const cart = state.carts.find((c) => req.path.startsWith(`v2/orders/${c.id}/`))!;
     const b = req.body as { variant_id: number; quantity: number; box_design_id: string | null };
-    cart.line_items.push({ id: cart.line_items.length + 1, kind: 'product', variant_id: b.variant_id, sku: 'x', name: 'x', quantity: b.quantity, box_design_id: b.box_design_id, parent_id: null, net: 0, gross: 0 });
+    cart.line_items.push(makeLine({ id: cart.line_items.length + 1, variant_id: b.variant_id, quantity: b.quantity, box_design_id: b.box_design_id }));
     cart.item_count = cart.line_items.length;
     return { status: 201, body: { order: cart } };
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@ph/remote-kit/testing';
 import { App } from '../App';
 import { catalogues } from '../messages';
-import { installFakeApi, makeOrder, serveCarts, signInAs, type FakeApi } from '../../test/fakeApi';
+import { installFakeApi, makeLine, makeOrder, serveCarts, signInAs, type FakeApi } from '../../test/fakeApi';
 
 let api: FakeApi;
 beforeEach(() => {
@@ -99,9 +99,9 @@ describe('reorder', () => {
         number: 'R7',
         currency: 'EUR',
         line_items: [
-          { id: 1, kind: 'product', variant_id: 5, sku: 'a', name: 'Mailer box', quantity: 100, box_design_id: 'd-1', parent_id: null, net: 1, gross: 1 },
-          { id: 2, kind: 'warranty', variant_id: null, sku: 'w', name: 'Warranty', quantity: 1, box_design_id: null, parent_id: 1, net: 1, gross: 1 },
-          { id: 3, kind: 'product', variant_id: 6, sku: 'b', name: 'Shipping box', quantity: 50, box_design_id: null, parent_id: null, net: 1, gross: 1 },
+          makeLine({ id: 1, variant_id: 5, quantity: 100, box_design_id: 'd-1' }),
+          makeLine({ id: 2, kind: 'warranty', variant_id: null, name: 'Warranty', quantity: 1, parent_id: 1 }),
+          makeLine({ id: 3, variant_id: 6, name: 'Shipping box', quantity: 50 }),
         ],
       }),
     ]);

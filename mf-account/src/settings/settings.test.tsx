@@ -59,6 +59,37 @@ describe('personal and company details', () => {
   });
 });
 
+describe('marketing consent', () => {
+  it('shows the consent in force and records a change with the text shown', async () => {
+    const user = signInAs(api);
+    api.consents.push({ userId: user.id, body: { consents: [{ name: 'marketing', value: 'granted' }] } });
+    await openSettings();
+    const toggle = await screen.findByRole('switch', { name: /Send me news, offers/ });
+    expect(toggle).toBeChecked();
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByRole('button', { name: 'Save my choice' }));
+    expect(await screen.findByText('Your choice is saved.')).toBeInTheDocument();
+    const saved = api.consents.at(-1)?.body;
+    expect(saved).toMatchObject({
+      consents: [{ name: 'marketing', value: 'declined', displayed_text: 'Send me news, offers and packaging tips by e-mail. I can withdraw this consent at any time.' }],
+      region: 'eu',
+      locale: 'en-US',
+      user_id: String(user.id),
+      email: 'ada@example.com',
+      policy_version: 1,
+      acceptance_method: 'manual',
+    });
+    expect(screen.getByRole('switch', { name: /Send me news, offers/ })).not.toBeChecked();
+  });
+
+  it('shows an error with retry when the consent cannot be read', async () => {
+    signInAs(api);
+    api.on('GET', /^v1\/emails\/consents$/, () => ({ status: 500, body: { statusCode: 500, error: 'x', code: 'internal_error', message: 'x' } }));
+    await openSettings();
+    expect(await screen.findByRole('heading', { name: 'Your consent could not be loaded' })).toBeInTheDocument();
+  });
+});
+
 describe('addresses', () => {
   it('shows the loading state, then the empty state', async () => {
     signInAs(api);

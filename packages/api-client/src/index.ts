@@ -52,6 +52,8 @@ export {
   setDefaultAddress,
   listStates,
   validateVat,
+  loadConsents,
+  saveConsents,
   type CountryState,
 } from './account';
 export {

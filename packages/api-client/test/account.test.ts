@@ -105,3 +105,24 @@ describe('account calls', () => {
     expect(server.requests[0]?.url.searchParams.get('vat_id')).toBe('DE136695976');
   });
 });
+
+describe('consent calls', () => {
+  it('reads the marketing consent in force and records a new answer with the token', async () => {
+    const { loadConsents, saveConsents } = await import('../src/account');
+    server.handle((req, res) =>
+      req.method === 'GET'
+        ? sendJson(res, 200, { consents: [], current: { marketing: 'granted' } })
+        : sendJson(res, 201, { consents: [] }),
+    );
+    expect((await loadConsents(api(), 'marketing')).current.marketing).toBe('granted');
+    expect(server.requests[0]?.url.pathname).toBe('/api/v1/emails/consents');
+    expect(server.requests[0]?.url.searchParams.get('name')).toBe('marketing');
+    await saveConsents(api(), {
+      consents: [{ name: 'marketing', value: 'declined', displayed_text: 'News by e-mail' }],
+      region: 'de', locale: 'de-DE', user_id: '7', location: 'http://shop/account/settings', consent_id: 'c-1', policy_version: 1, acceptance_method: 'manual',
+    });
+    expect(server.requests[1]?.method).toBe('POST');
+    expect(server.requests[1]?.url.pathname).toBe('/api/v1/emails/save_with_consents');
+    expect(server.requests[1]?.headers['x-api-token']).toBe('tok-anon');
+  });
+});
