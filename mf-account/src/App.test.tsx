@@ -61,3 +61,18 @@ describe('account remote', () => {
     expect(await screen.findByText('Nie masz jeszcze zamówień.')).toBeInTheDocument();
   });
 });
+
+describe('session changes elsewhere in the page', () => {
+  it('follows a sign-in done by another remote', async () => {
+    const { pageApiClient, refreshSession } = await import('@ph/session');
+    const user = api.register('ada@example.com', 'correct-horse');
+    await renderRemote(App, catalogues, { path: '/account/orders' });
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    // The cart remote signs the visitor in with the same page-wide client.
+    const client = pageApiClient('eu');
+    client.tokens.set(api.signedInToken(user), { remember: true });
+    await refreshSession(client);
+    await screen.findByRole('heading', { level: 1, name: 'Your account' });
+    expect(window.location.pathname).toBe('/account/orders');
+  });
+});

@@ -3,6 +3,7 @@ import type { ApiClient } from '@ph/api-client';
 import type { SessionResponse, User } from '@ph/api-server/contract';
 import { ensureSession, pageApiClient, refreshSession } from '@ph/session';
 import { useMountProps } from '@ph/remote-kit';
+import { EVENTS, listen } from '@ph/contracts';
 
 export type SessionLoad =
   | { status: 'loading' }
@@ -55,8 +56,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       ({ user }) => alive && setLoad({ status: 'ready', user }),
       (error: unknown) => alive && setLoad({ status: 'error', error }),
     );
+    // Another remote (a sign-in during checkout) may change the session: follow it.
+    const stop = listen(EVENTS.sessionChanged, (change) => {
+      ensureSession(client).then(
+        ({ user }) => alive && setLoad((old) => (old.status === 'ready' && String(old.user.id) === change.userId && old.user.anonymous === !change.signedIn ? old : { status: 'ready', user })),
+        () => undefined,
+      );
+    });
     return () => {
       alive = false;
+      stop();
     };
   }, [client]);
 
