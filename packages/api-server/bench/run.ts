@@ -178,6 +178,7 @@ async function run(): Promise<void> {
     child.once('message', (m: Ready) => resolve(m));
     child.once('exit', (code) => reject(new Error(`server process exited with ${code}`)));
   });
+  const loadBefore = os.loadavg()[0] ?? 0;
   try {
     const app = `http://127.0.0.1:${ready.appPort}`;
     const bare = `http://127.0.0.1:${ready.barePort}`;
@@ -213,7 +214,8 @@ async function run(): Promise<void> {
     const markdown = [
       '## API throughput',
       '',
-      `Command: \`pnpm --filter @ph/api-server bench\` — measured ${date} on ${os.cpus().length} shared CPU cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}.`,
+      `Command: \`pnpm --filter @ph/api-server bench\` — measured ${date} on ${os.cpus().length} shared CPU cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version};`,
+      `1-minute load average ${loadBefore.toFixed(1)} before and ${(os.loadavg()[0] ?? 0).toFixed(1)} after the run (other work shares the machine, so absolute figures vary between runs).`,
       '',
       `Each read runs ${ROUNDS} × ${DURATION} s with ${CONNECTIONS} connections (autocannon in the parent process, loopback; medians shown) against the real app`,
       '(in-memory PGlite, seeded catalogue) in a child process, interleaved with runs of two bare Fastify routes served by another',

@@ -252,3 +252,16 @@ describe('GET /pim/bundles/{id}', () => {
     expect((await get('/api/pim/bundles/1?expand[]=nope')).statusCode).toBe(400);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the catalogue and price routes with their security', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.paths['/api/pim/products/{id}'].get.security).toEqual([{ catalogueToken: [] }]);
+    expect(doc.paths['/api/v3/dynamic_prices'].post.security).toEqual([{ apiToken: [] }]);
+    const variantParams = doc.paths['/api/v2/variants'].get.parameters.map((p: { name: string }) => p.name);
+    expect(variantParams).toEqual(expect.arrayContaining(['per_page', 'external_pim_id', 'region', 'tax_country_iso']));
+    for (const path of ['/api/prices/list', '/api/api/prices/list', '/api/v1/delivery_estimates', '/api/prices/express_delivery', '/api/product_structure']) {
+      expect(doc.paths[path].get.responses['200']).toBeDefined();
+    }
+  });
+});
