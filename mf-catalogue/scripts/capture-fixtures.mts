@@ -44,7 +44,7 @@ for (const region of ['eu', 'pl', 'gb'] as const) {
   const all = await fetchMinimalPrices(client, { region });
   for (const m of all.data) await fetchProductBySku(client, ctx, m.variant_sku, { expand: ['configurable_properties'] });
   const samples = await fetchMinimalPrices(client, { region, product: 'samples' });
-  await fetchProductBySku(client, ctx, samples.data[0]!.variant_sku, { expand: PRODUCT_PAGE_EXPANSIONS });
+  const samplesProduct = await fetchProductBySku(client, ctx, samples.data[0]!.variant_sku, { expand: PRODUCT_PAGE_EXPANSIONS });
   const minimal = await fetchMinimalPrices(client, { region, product: SKU });
   const product = await fetchProductBySku(client, ctx, minimal.data[0]!.variant_sku, { expand: PRODUCT_PAGE_EXPANSIONS });
   const variant = product.variants![0]!;
@@ -56,6 +56,20 @@ for (const region of ['eu', 'pl', 'gb'] as const) {
   // The second size with the first option: the test changes the size and expects new prices.
   const other = product.variants!.find((v) => v.size?.id !== variant.size?.id && v.properties.every((p, i) => p.key === variant.properties[i]?.key))!;
   await client.post('v3/dynamic_prices', { region, items: [{ sku: other.sku, quantities }] }, { auth: true });
+  if (region === 'eu') {
+    // The sample pack page and adding to the cart: a new order, then one line each.
+    const sample = samplesProduct.variants![0]!;
+    const sampleQuantities = (sample.volumePricings ?? []).map((t) => t.rangeStart);
+    await client.get('v1/delivery_estimates', { auth: false, query: { region, variant_skus: [sample.sku] } });
+    await client.get('prices/express_delivery', { auth: false, query: { sku: sample.sku, country: 'DE' } });
+    await client.get(`v2/products/${sample.sku}/emissions`, { auth: true, query: { quantity: defaultQuantity(sampleQuantities) } });
+    const created = await client.post<{ order: { id: number; number: string } }>('v2/orders', { currency: 'EUR' }, { auth: true });
+    const line = { variant_id: variant.id, quantity: defaultQuantity(quantities), express_delivery_option_id: null };
+    await client.post(`v2/orders/${created.order.id}/line_item`, line, { auth: true });
+    await client.get(`orders/${created.order.number}`, { auth: true });
+    const sampleLine = { variant_id: sample.id, quantity: defaultQuantity(sampleQuantities), express_delivery_option_id: null };
+    await client.post(`v2/orders/${created.order.id}/line_item`, sampleLine, { auth: true });
+  }
   for (const v of [variant, other]) {
     await client.get('v1/delivery_estimates', { auth: false, query: { region, variant_skus: [v.sku] } });
     await client.get('prices/express_delivery', { auth: false, query: { sku: v.sku, country: region === 'eu' ? 'DE' : region.toUpperCase() } });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { formatMoney, type RegionCode } from '@ph/region-config';
 import type { DynamicPricesResponse, PimProduct } from '@ph/api-client';
 import { renderRemote } from '@ph/remote-kit/testing';
+import { cartSummaryAtom, phStore, publishCartChanged } from '@ph/contracts';
 import { App } from '../src/App';
 import { catalogues } from '../src/messages';
 import { captured, installApiReplay, type Replay } from './apiReplay';
@@ -197,5 +198,40 @@ describe('product select', () => {
     await screen.findByRole('article', { name: /sleeved/i });
     const names = screen.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'));
     expect(names.sort()).toEqual(['cat-card-product-box-two-pieces', 'cat-card-sleeved-mailer-box']);
+  });
+});
+
+describe('add to cart', () => {
+  type OrderAnswer = { order: { id: number; number: string; item_count: number } };
+  const created = () => captured<OrderAnswer>((e) => e.method === 'POST' && e.path === '/v2/orders').order;
+
+  it('creates the order in the store currency, adds the line and publishes the cart count; design now links the editor', async () => {
+    publishCartChanged({ orderNumber: null, itemCount: 0 });
+    await openMailerBox('eu');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const variant = productFixture('eu').variants![0]!;
+    expect(screen.getByRole('link', { name: 'Design now' })).toHaveAttribute('href', `/editor/product/design/${variant.sku}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Design later and add to cart' }));
+    expect(await screen.findByText(/Added to your cart\./)).toBeInTheDocument();
+    const added = captured<OrderAnswer>((e) => e.path === `/v2/orders/${created().id}/line_item` && JSON.stringify(e.body).includes(`"variant_id":${variant.id}`)).order;
+    expect(phStore.get(cartSummaryAtom)).toEqual({ orderNumber: added.number, itemCount: added.item_count });
+    const writes = replay.requests.filter((r) => r.method === 'POST' && r.path.includes('orders'));
+    expect(writes).toEqual([
+      { method: 'POST', path: '/v2/orders', search: '', body: { currency: 'EUR' } },
+      { method: 'POST', path: `/v2/orders/${created().id}/line_item`, search: '', body: { variant_id: variant.id, quantity: 30, express_delivery_option_id: null } },
+    ]);
+  });
+
+  it('adds a designless product (sample pack) to the existing cart and goes straight to the cart', async () => {
+    const order = created();
+    publishCartChanged({ orderNumber: order.number, itemCount: 30 });
+    const { navigations } = await renderRemote(App, catalogues, { path: '/sample-packs' });
+    const button = await screen.findByRole('button', { name: 'Add to cart' });
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(screen.queryByRole('link', { name: 'Design now' })).not.toBeInTheDocument();
+    await userEvent.click(button);
+    await waitFor(() => expect(navigations).toEqual(['/cart/']));
+    expect(replay.requests.filter((r) => r.method === 'POST' && r.path.includes('orders')).map((r) => r.path)).toEqual([`/v2/orders/${order.id}/line_item`]);
+    expect(phStore.get(cartSummaryAtom).itemCount).toBeGreaterThan(30);
   });
 });

@@ -7,6 +7,7 @@ import {
   isHighQuantity,
   priceRows,
   standardQuantities,
+  tierQuotes,
   toMillimetres,
   validateCustomSize,
   type CustomSize,
@@ -73,34 +74,38 @@ export function Configurator({ product }: { product: PimProduct }) {
   }, [typed, unit]);
   const customResult = customConfig ? validateCustomSize(customConfig, sizeMm) : undefined;
 
+  const dynamic = product.dynamicPricingConfig?.enabled === true;
+  const tiers = variant?.volumePricings;
   const quantities = useMemo(() => {
-    const list = custom && customConfig ? customSizeQuantities(customConfig.minQuantity, product.qrConfig) : standardQuantities(product.dynamicPricingConfig, variant?.minQuantity);
-    return list.slice(0, 20); // v3/dynamic_prices prices at most 20 quantities per sku
-  }, [custom, customConfig, product.qrConfig, product.dynamicPricingConfig, variant?.minQuantity]);
+    if (custom && customConfig) return customSizeQuantities(customConfig.minQuantity, product.qrConfig);
+    // Without dynamic pricing only the tier starts have an API price.
+    if (!dynamic) return (tiers ?? []).map((t) => t.rangeStart).sort((a, b) => a - b);
+    return standardQuantities(product.dynamicPricingConfig, variant?.minQuantity).slice(0, 20); // v3/dynamic_prices takes at most 20 quantities
+  }, [custom, customConfig, product.qrConfig, product.dynamicPricingConfig, dynamic, tiers, variant?.minQuantity]);
   const [quantityChoice, setQuantity] = useState<number | undefined>(undefined);
   const quantity = quantityChoice !== undefined && quantities.includes(quantityChoice) ? quantityChoice : (defaultQuantity(quantities) ?? 0);
 
   const priced = variant !== undefined && !custom && !outOfStock(variant);
-  const prices = useLoad(priced ? `${ctx.region}|${variant.sku}|${quantities.join(',')}` : null, (signal) =>
+  const prices = useLoad(priced && dynamic ? `${ctx.region}|${variant.sku}|${quantities.join(',')}` : null, (signal) =>
     withSession(client, () => fetchDynamicPrices(client, { region: region.apiRegion, items: [{ sku: variant!.sku, quantities }] }, signal)),
   );
-  const rows = useMemo(
-    () =>
-      prices.status === 'success' && variant
-        ? priceRows(
-            prices.data.data.map((p) => ({ quantity: p.quantity, unitNet: p.unit_net, net: p.net, tax: p.tax, gross: p.gross })),
-            variant.quantityPerUnit,
-            display,
-          )
-        : [],
-    [prices, variant, display],
-  );
+  const rows = useMemo(() => {
+    if (!variant || !priced) return [];
+    if (!dynamic) return priceRows(tierQuotes(variant.volumePricings ?? []), variant.quantityPerUnit, display);
+    if (prices.status !== 'success') return [];
+    const quotes = prices.data.data.map((p) => ({ quantity: p.quantity, unitNet: p.unit_net, net: p.net, tax: p.tax, gross: p.gross }));
+    return priceRows(quotes, variant.quantityPerUnit, display);
+  }, [prices, variant, priced, dynamic, display]);
   const chosenRow = rows.find((r) => r.quantity === quantity);
 
   if (!variant) return null;
   const selection = selectionOf(variant);
   const printMode = selection.print_mode;
-  const designless = (DESIGNLESS_PRODUCT_TYPES as readonly string[]).includes(product.sku) || (DESIGNLESS_PRODUCT_TYPES as readonly string[]).includes(product.productTypeKey ?? '');
+  // Plain products (spec §3) and anything that is not a custom print (samples, pre-printed) need no design.
+  const designless =
+    product.type !== 'custom' ||
+    (DESIGNLESS_PRODUCT_TYPES as readonly string[]).includes(product.sku) ||
+    (DESIGNLESS_PRODUCT_TYPES as readonly string[]).includes(product.productTypeKey ?? '');
   const soldOut = outOfStock(variant);
   const canAdd = !custom && !soldOut && chosenRow !== undefined && addStatus.kind !== 'adding';
 

@@ -75,3 +75,24 @@ export function priceRows(quotes: readonly QuotedQuantity[], piecesPerUnit: numb
     };
   });
 }
+
+/** A volume pricing tier of a variant as the PIM answers it (minor units per unit). */
+export interface VolumeTier {
+  rangeStart: number;
+  netPrice: number;
+  grossPrice: number;
+}
+
+/**
+ * Quotes at each tier start, for products without dynamic pricing (v3/dynamic_prices refuses them):
+ * the API's tier prices for the tier's first quantity, as the order would charge them (unit × quantity).
+ */
+export function tierQuotes(tiers: readonly VolumeTier[]): QuotedQuantity[] {
+  return [...tiers]
+    .sort((a, b) => a.rangeStart - b.rangeStart)
+    .map((t) => {
+      const net = t.netPrice * t.rangeStart;
+      const gross = t.grossPrice * t.rangeStart;
+      return { quantity: t.rangeStart, unitNet: t.netPrice, net, tax: gross - net, gross };
+    });
+}

@@ -13,6 +13,7 @@ import {
   qrQuantities,
   standardQuantities,
   taxDisplay,
+  tierQuotes,
   toMillimetres,
   validateCustomSize,
   type CustomSizeConfig,
@@ -127,6 +128,12 @@ describe('price table', () => {
     expect(first).toMatchObject({ unitPrice: 246, total: 7380 });
     expect(second).toMatchObject({ unitPrice: 185, total: 11070 });
     expect(taxDisplay(false)).toBe('net');
+  });
+  it('quotes tier starts from the tier prices for products without dynamic pricing', () => {
+    expect(tierQuotes([{ rangeStart: 10, netPrice: 150, grossPrice: 185 }, { rangeStart: 1, netPrice: 200, grossPrice: 246 }])).toEqual([
+      { quantity: 1, unitNet: 200, net: 200, tax: 46, gross: 246 },
+      { quantity: 10, unitNet: 150, net: 1500, tax: 350, gross: 1850 },
+    ]);
   });
   it('follows the spec formulas', () => {
     expect(piecePrice(25, 2)).toBe(13);
