@@ -1,18 +1,16 @@
 // Set-up for the payment walkthroughs: an app on a seeded catalogue with webhooks held (manual
-// delivery) so tests decide when, how often and in which order they arrive, and orders that reached
-// the checkout's confirm step. Orders are built with the orders module's own code (recalculateOrder
-// prices them from the catalogue), so the amounts are the server's.
-import { randomBytes } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+// delivery) so tests decide when, how often and in which order they arrive, and orders taken to the
+// checkout's confirm step through the orders module's own routes (create, add a line of a seeded
+// variant, checkout steps), so every amount is the server's.
+import { and, eq } from 'drizzle-orm';
 import { HEADERS } from '@ph/contracts/http';
-import { catalogueShippingRates, catalogueVariants, catalogueVolumePrices } from '../src/db/schema/catalogue';
-import { lineItems, orders, type AddressSnapshot } from '../src/db/schema/orders';
+import { catalogueShippingRates } from '../src/db/schema/catalogue';
+import { orders } from '../src/db/schema/orders';
 import { paymentsRuntime, type PaymentsRuntime } from '../src/payments/runtime';
-import { lockOrder } from '../src/orders/repository';
-import { recalculateOrder } from '../src/orders/recalculate';
 import { seedCatalogue } from '../src/seed';
 import type { App } from '../src/app';
 import { createTestApp, anonymousUser, type TestApp, type TestSession } from './helpers/app';
+import { addItem, createCart, pickVariant, toConfirm } from './orders.fixtures';
 
 export interface PaymentsApp extends TestApp {
   runtime: PaymentsRuntime;
@@ -36,19 +34,19 @@ export function sandboxOf(t: PaymentsApp) {
   return t.runtime.sandbox;
 }
 
-const ADDRESS: Record<string, AddressSnapshot> = {
-  DE: { first_name: 'Ada', last_name: 'Lovelace', company_name: null, vat_id: null, street: 'Hauptstr. 1', street2: null, city: 'Berlin', zip_code: '10115', country_iso: 'DE', state_code: null, phone: null },
-  PL: { first_name: 'Jan', last_name: 'Kowalski', company_name: null, vat_id: null, street: 'Marszałkowska 1', street2: null, city: 'Warszawa', zip_code: '00-001', country_iso: 'PL', state_code: null, phone: null },
-  GB: { first_name: 'Alan', last_name: 'Turing', company_name: null, vat_id: null, street: '1 High St', street2: null, city: 'London', zip_code: 'SW1A 1AA', country_iso: 'GB', state_code: null, phone: null },
-  US: { first_name: 'Grace', last_name: 'Hopper', company_name: null, vat_id: null, street: '1 Main St', street2: null, city: 'Austin', zip_code: '73301', country_iso: 'US', state_code: 'TX', phone: null },
+const ADDRESS: Record<string, Record<string, unknown>> = {
+  DE: { first_name: 'Ada', last_name: 'Lovelace', street: 'Hauptstraße 1', city: 'Berlin', zip_code: '10115', country_iso: 'DE' },
+  PL: { first_name: 'Jan', last_name: 'Kowalski', street: 'Marszałkowska 1', city: 'Warszawa', zip_code: '00-001', country_iso: 'PL' },
+  GB: { first_name: 'Alan', last_name: 'Turing', street: '1 High St', city: 'London', zip_code: 'SW1A 1AA', country_iso: 'GB' },
+  US: { first_name: 'Grace', last_name: 'Hopper', street: '1 Main St', city: 'Austin', zip_code: '73301', country_iso: 'US', state_code: 'TX' },
 };
 
 export interface OrderSpec {
   region?: string;
   currency?: string;
   country?: keyof typeof ADDRESS;
+  /** The method chosen at the checkout's payment step (region-config PaymentMethod). */
   paymentMethod?: string;
-  quantity?: number;
 }
 
 export interface PlacedOrder {
@@ -59,46 +57,29 @@ export interface PlacedOrder {
   session: TestSession;
 }
 
-/** An order of `session` at the confirm step: one priced line, addresses, shipping and payment method. */
+/** An order of `session` at the confirm step, built through the order and checkout routes. */
 export async function orderAtConfirm(t: TestApp, spec: OrderSpec = {}, session?: TestSession): Promise<PlacedOrder> {
   const db = t.app.ctx.db;
   const s = session ?? (await anonymousUser(t.app));
   const region = spec.region ?? 'eu';
   const currency = spec.currency ?? 'EUR';
-  const address = ADDRESS[spec.country ?? 'DE']!;
-  const [tier] = await db
-    .select({ variantId: catalogueVolumePrices.variantId, rangeStart: catalogueVolumePrices.rangeStart, sku: catalogueVariants.sku })
-    .from(catalogueVolumePrices)
-    .innerJoin(catalogueVariants, eq(catalogueVariants.id, catalogueVolumePrices.variantId))
-    .where(and(eq(catalogueVolumePrices.currency, currency), eq(catalogueVariants.stockControlEnabled, false)))
-    .orderBy(asc(catalogueVolumePrices.variantId), asc(catalogueVolumePrices.rangeStart))
+  const seeded = { ...t, productId: notUsed, variant: notUsed, bundleId: notUsed };
+  const variant = await pickVariant(db, 'mailer-box', currency);
+  const [rate] = await db
+    .select({ method: catalogueShippingRates.method })
+    .from(catalogueShippingRates)
+    .where(and(eq(catalogueShippingRates.region, region), eq(catalogueShippingRates.currency, currency), eq(catalogueShippingRates.samplePacksOnly, false)))
     .limit(1);
-  if (!tier) throw new Error(`no ${currency} price in the seed`);
-  const rates = await db.select().from(catalogueShippingRates).where(eq(catalogueShippingRates.region, region));
-  const rate = rates.find((r) => r.currency === currency && !r.samplePacksOnly);
-  if (!rate) throw new Error(`no shipping rate for ${region}`);
-  return db.transaction(async (tx) => {
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        number: `R${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-        userId: s.userId,
-        token: randomBytes(16).toString('hex'),
-        currency,
-        region,
-        state: 'confirm',
-        paymentMethod: spec.paymentMethod ?? 'card',
-        email: `buyer-${randomBytes(4).toString('hex')}@example.com`,
-        billAddress: address,
-        shipAddress: address,
-        shippingMethod: rate.method,
-      })
-      .returning();
-    await tx.insert(lineItems).values({ orderId: order!.id, variantId: tier.variantId, sku: tier.sku, name: tier.sku, quantity: spec.quantity ?? tier.rangeStart });
-    const locked = await lockOrder(tx, order!.id);
-    const priced = await recalculateOrder(tx, locked!, new Date());
-    return { id: priced.id, number: priced.number, total: priced.total, currency, session: s };
-  });
+  if (!rate) throw new Error(`no shipping method for ${region}/${currency}`);
+  const cart = await createCart(seeded, s, region, currency);
+  await addItem(seeded, s, cart.id, { variant_id: variant.id, quantity: variant.minQuantity });
+  const order = await toConfirm(seeded, s, cart.id, { address: ADDRESS[spec.country ?? 'DE'], method: rate.method, payment: spec.paymentMethod ?? 'card' });
+  if (order.state !== 'confirm') throw new Error(`order stopped at ${order.state}`);
+  return { id: order.id, number: order.number, total: order.total, currency, session: s };
+}
+
+function notUsed(): never {
+  throw new Error('not used by the payment tests');
 }
 
 export async function orderRow(t: TestApp, id: number) {
