@@ -3,12 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@ph/remote-kit/testing';
 import { App } from './App';
 import { catalogues } from './messages';
+import { installFakeApi } from '../test/fakeApi';
+
+beforeEach(() => {
+  installFakeApi();
+});
 
 describe('cart-checkout remote', () => {
   it('shows the empty cart with a way back to the products', async () => {
     await renderRemote(App, catalogues, { path: '/cart/' });
     expect(screen.getByRole('heading', { level: 1, name: 'Your cart' })).toBeInTheDocument();
-    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Continue shopping' }));
     expect(window.location.pathname).toBe('/products');
   });
@@ -25,5 +30,6 @@ describe('cart-checkout remote', () => {
     expect(Object.keys(pl).sort()).toEqual(Object.keys(en).sort());
     await renderRemote(App, catalogues, { path: '/koszyk/', region: 'pl', locale: 'pl-PL' });
     expect(screen.getByRole('heading', { level: 1, name: 'Twój koszyk' })).toBeInTheDocument();
+    expect(await screen.findByText('Twój koszyk jest pusty.')).toBeInTheDocument();
   });
 });

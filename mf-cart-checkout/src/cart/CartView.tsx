@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { removeLineItem, updateLineQuantity, type ApiClient, type LineItem, type Order } from '@ph/api-client';
+import { RouteLink } from '@ph/remote-kit';
+import { Button } from '@ph/ui';
+import { apiReason } from '../common/errors';
+import { CouponSection } from './CouponSection';
+import { LineItemRow } from './LineItemRow';
+import { Totals } from './Totals';
+
+interface Props {
+  client: ApiClient;
+  order: Order | null;
+  onOrder(order: Order): void;
+  onCheckout(): void;
+}
+
+/** The cart: line items, discount codes, totals, and the way into checkout (or the empty state). */
+export function CartView({ client, order, onOrder, onCheckout }: Props) {
+  const intl = useIntl();
+  const [busyLine, setBusyLine] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const change = async (item: LineItem, call: () => Promise<Order>) => {
+    setBusyLine(item.id);
+    setError(null);
+    try {
+      onOrder(await call());
+    } catch (err) {
+      setError(apiReason(err) ?? intl.formatMessage({ id: 'cart.changeFailed', defaultMessage: 'Your cart could not be changed. Try again.' }));
+    } finally {
+      setBusyLine(null);
+    }
+  };
+
+  const heading = (
+    <h1 id="cc-title">
+      <FormattedMessage id="cart.title" defaultMessage="Your cart" />
+    </h1>
+  );
+
+  if (!order || order.line_items.length === 0) {
+    return (
+      <section aria-labelledby="cc-title">
+        {heading}
+        <p><FormattedMessage id="cart.empty" defaultMessage="Your cart is empty." /></p>
+        <RouteLink to="productSelect"><FormattedMessage id="cart.continueShopping" defaultMessage="Continue shopping" /></RouteLink>
+      </section>
+    );
+  }
+
+  const roots = order.line_items.filter((li) => li.parent_id === null);
+  return (
+    <section aria-labelledby="cc-title">
+      {heading}
+      <p><FormattedMessage id="cart.orderNumber" defaultMessage="Order {number}" values={{ number: order.number }} /></p>
+      {error && <p role="alert">{error}</p>}
+      <ul className="cc-lines" aria-label={intl.formatMessage({ id: 'cart.lines', defaultMessage: 'Items in your cart' })}>
+        {roots.map((item) => (
+          <LineItemRow
+            key={`${item.id}-${item.quantity}`}
+            item={item}
+            children={order.line_items.filter((c) => c.parent_id === item.id)}
+            busy={busyLine === item.id}
+            onQuantity={(li, n) => change(li, () => updateLineQuantity(client, order.id, li.id, n))}
+            onRemove={(li) => change(li, () => removeLineItem(client, order.id, li.id))}
+          />
+        ))}
+      </ul>
+      <CouponSection client={client} order={order} onOrder={onOrder} />
+      <Totals order={order} />
+      <Button onClick={onCheckout}><FormattedMessage id="cart.checkout" defaultMessage="Go to checkout" /></Button>{' '}
+      <RouteLink to="productSelect"><FormattedMessage id="cart.continueShopping" defaultMessage="Continue shopping" /></RouteLink>
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { applyCouponCode, removeCouponCode, type ApiClient, type Order } from '@ph/api-client';
+import { Button, TextField } from '@ph/ui';
+import { apiReason } from '../common/errors';
+
+interface Props {
+  client: ApiClient;
+  order: Order;
+  onOrder(order: Order): void;
+}
+
+/** The discount codes section: enter, apply (or the API's reason for refusing), remove. */
+export function CouponSection({ client, order, onOrder }: Props) {
+  const intl = useIntl();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState<string | null>(null);
+  const [denied, setDenied] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const apply = async (e: FormEvent) => {
+    e.preventDefault();
+    const entered = code.trim();
+    if (!entered || busy) return;
+    setBusy('apply');
+    setDenied(null);
+    setNotice(null);
+    try {
+      const next = await applyCouponCode(client, order.id, entered);
+      onOrder(next);
+      setCode('');
+      setNotice(intl.formatMessage({ id: 'coupon.applied', defaultMessage: 'Discount code {code} applied.' }, { code: entered.toUpperCase() }));
+    } catch (err) {
+      setDenied(apiReason(err) ?? intl.formatMessage({ id: 'coupon.failed', defaultMessage: 'The code could not be checked. Try again.' }));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const remove = async (promo: string) => {
+    if (busy) return;
+    setBusy(promo);
+    setDenied(null);
+    try {
+      onOrder(await removeCouponCode(client, order.id, promo));
+      setNotice(intl.formatMessage({ id: 'coupon.removed', defaultMessage: 'Discount code {code} removed.' }, { code: promo }));
+    } catch (err) {
+      setDenied(apiReason(err) ?? intl.formatMessage({ id: 'coupon.removeFailed', defaultMessage: 'The code could not be removed. Try again.' }));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="cc-coupon-title" className="cc-coupons">
+      <h2 id="cc-coupon-title"><FormattedMessage id="coupon.title" defaultMessage="Discount code" /></h2>
+      {order.promotions.length > 0 && (
+        <ul aria-label={intl.formatMessage({ id: 'coupon.appliedList', defaultMessage: 'Applied discount codes' })}>
+          {order.promotions.map((p) => (
+            <li key={p.code}>
+              <strong>{p.code}</strong> {p.name}{' '}
+              {!p.eligible && <FormattedMessage id="coupon.notEligible" defaultMessage="(your cart does not qualify yet)" />}{' '}
+              <Button
+                variant="link"
+                busy={busy === p.code}
+                onClick={() => void remove(p.code)}
+                aria-label={intl.formatMessage({ id: 'coupon.remove', defaultMessage: 'Remove discount code {code}' }, { code: p.code })}
+              >
+                <FormattedMessage id="coupon.removeShort" defaultMessage="Remove" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form onSubmit={(e) => void apply(e)} noValidate>
+        <TextField
+          label={intl.formatMessage({ id: 'coupon.label', defaultMessage: 'Discount code' })}
+          name="coupon_code"
+          value={code}
+          autoComplete="off"
+          onChange={(e) => {
+            setCode(e.currentTarget.value);
+            setDenied(null);
+          }}
+        />
+        <Button type="submit" variant="secondary" busy={busy === 'apply'}>
+          <FormattedMessage id="coupon.apply" defaultMessage="Apply" />
+        </Button>
+      </form>
+      <p role="status" aria-live="polite" className="cc-visually-quiet">{notice}</p>
+      {denied && <p role="alert"><FormattedMessage id="coupon.denied" defaultMessage="Code not applied: {reason}" values={{ reason: denied }} /></p>}
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { LineItem } from '@ph/api-client';
+import { Button, Modal, ModalBody, ModalFooter, ModalHeader, Price, TextField } from '@ph/ui';
+
+interface Props {
+  item: LineItem;
+  children: readonly LineItem[];
+  busy: boolean;
+  onQuantity(item: LineItem, quantity: number): Promise<void>;
+  onRemove(item: LineItem): Promise<void>;
+}
+
+const MAX_QUANTITY = 1_000_000;
+
+function thumbnailOf(item: LineItem): string | null {
+  const opts = item.options ?? {};
+  for (const key of ['thumbnail_url', 'image_url', 'thumbnail']) {
+    const v = opts[key];
+    if (typeof v === 'string' && /^(https?:)?\/\//.test(v)) return v;
+  }
+  return null;
+}
+
+function optionEntries(item: LineItem): Array<[string, string]> {
+  return Object.entries(item.options ?? {})
+    .filter(([k, v]) => !k.includes('url') && k !== 'thumbnail' && (typeof v === 'string' || typeof v === 'number'))
+    .map(([k, v]) => [k.replace(/_/g, ' '), String(v)]);
+}
+
+/** One product line with its services, its quantity form and a confirmed removal. */
+export function LineItemRow({ item, children, busy, onQuantity, onRemove }: Props) {
+  const intl = useIntl();
+  const [quantity, setQuantity] = useState(String(item.quantity));
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const thumb = thumbnailOf(item);
+  const editable = item.kind === 'product' || item.kind === 'tree';
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const n = Number(quantity);
+    if (!Number.isInteger(n) || n < 1 || n > MAX_QUANTITY) {
+      setError(intl.formatMessage({ id: 'line.quantityInvalid', defaultMessage: 'Enter a whole number from 1 to 1,000,000.' }));
+      return;
+    }
+    setError(null);
+    if (n !== item.quantity) await onQuantity(item, n);
+  };
+
+  return (
+    <li className="cc-line" aria-label={item.name}>
+      {thumb ? <img src={thumb} alt="" width={64} height={64} /> : <span className="cc-thumb" aria-hidden="true">▢</span>}
+      <div>
+        <h3>{item.name}</h3>
+        <p className="cc-sku">{item.sku}</p>
+        {optionEntries(item).length > 0 && (
+          <dl className="cc-options">
+            {optionEntries(item).map(([k, v]) => (
+              <div key={k}><dt>{k}</dt><dd>{v}</dd></div>
+            ))}
+          </dl>
+        )}
+        {children.length > 0 && (
+          <ul className="cc-services">
+            {children.map((c) => (
+              <li key={c.id}>{c.name} <Price amountMinor={c.net} /></li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {editable ? (
+        <form onSubmit={(e) => void submit(e)} noValidate className="cc-qty">
+          <TextField
+            label={intl.formatMessage({ id: 'line.quantity', defaultMessage: 'Quantity' })}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            value={quantity}
+            onChange={(e) => setQuantity(e.currentTarget.value)}
+            error={error ?? undefined}
+          />
+          <Button type="submit" variant="secondary" busy={busy}>
+            <FormattedMessage id="line.update" defaultMessage="Update" />
+          </Button>
+        </form>
+      ) : (
+        <p><FormattedMessage id="line.quantityFixed" defaultMessage="Quantity: {n}" values={{ n: item.quantity }} /></p>
+      )}
+      <p className="cc-line-price">
+        <span className="cc-unit">
+          <FormattedMessage id="line.unit" defaultMessage="{price} each" values={{ price: <Price amountMinor={item.unit_net} /> }} />
+        </span>{' '}
+        <Price amountMinor={item.net} />
+      </p>
+      <Button variant="link" onClick={() => setConfirming(true)} aria-label={intl.formatMessage({ id: 'line.removeLabel', defaultMessage: 'Remove {name}' }, { name: item.name })}>
+        <FormattedMessage id="line.remove" defaultMessage="Remove" />
+      </Button>
+      {confirming && (
+        <Modal onClose={() => setConfirming(false)} size="sm">
+          <ModalHeader><FormattedMessage id="line.confirmTitle" defaultMessage="Remove this item?" /></ModalHeader>
+          <ModalBody>
+            <p><FormattedMessage id="line.confirmBody" defaultMessage="{name} will be removed from your cart." values={{ name: item.name }} /></p>
+          </ModalBody>
+          <ModalFooter>
+            <Button variant="secondary" onClick={() => setConfirming(false)} data-autofocus>
+              <FormattedMessage id="line.keep" defaultMessage="Keep it" />
+            </Button>
+            <Button
+              busy={busy}
+              onClick={() => {
+                void onRemove(item).then(() => setConfirming(false));
+              }}
+            >
+              <FormattedMessage id="line.confirmRemove" defaultMessage="Yes, remove" />
+            </Button>
+          </ModalFooter>
+        </Modal>
+      )}
+    </li>
+  );
+}

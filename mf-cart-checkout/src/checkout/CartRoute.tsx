@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { Order } from '@ph/api-client';
+import { useRoutePath } from '@ph/remote-kit';
+import { BlockingOverlay, ErrorPanel, Spinner } from '@ph/ui';
+import { CartView } from '../cart/CartView';
+import { useOpenOrder } from '../cart/useOpenOrder';
+import { useShopperClient } from '../session/useShopperClient';
+import { AddressStep } from './AddressStep';
+import { MethodStep } from './MethodStep';
+import { SummaryStep } from './SummaryStep';
+
+export const WIZARD_STEPS = ['delivery', 'methods', 'summary'] as const;
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+
+/** How far the order's API state lets the wizard go (never past what the API has accepted). */
+function furthestStep(order: Order): WizardStep {
+  if (order.state === 'payment' || order.state === 'confirm') return 'summary';
+  if (order.state === 'delivery') return 'methods';
+  return 'delivery';
+}
+
+function stepFromUrl(raw: string | null): WizardStep | null {
+  return (WIZARD_STEPS as readonly string[]).includes(raw ?? '') ? (raw as WizardStep) : null;
+}
+
+/** `/cart/`: the cart, and the checkout wizard as `?step=` of the same route. */
+export function CartRoute() {
+  const intl = useIntl();
+  const { client, session, retry } = useShopperClient();
+  const { load, setOrder, reload } = useOpenOrder(client, session);
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const pathOf = useRoutePath();
+  const [submitting, setSubmitting] = useState(false);
+
+  if (session.status === 'error' || load.status === 'error') {
+    return (
+      <section aria-labelledby="cc-title">
+        <h1 id="cc-title"><FormattedMessage id="cart.title" defaultMessage="Your cart" /></h1>
+        <ErrorPanel
+          message={intl.formatMessage({ id: 'cart.loadFailed', defaultMessage: 'Your cart could not be loaded.' })}
+          onRetry={() => (session.status === 'error' ? retry() : reload())}
+        />
+      </section>
+    );
+  }
+  if (session.status === 'loading' || load.status === 'loading') {
+    return (
+      <section aria-labelledby="cc-title" aria-busy="true">
+        <h1 id="cc-title"><FormattedMessage id="cart.title" defaultMessage="Your cart" /></h1>
+        <Spinner label={intl.formatMessage({ id: 'cart.loading', defaultMessage: 'Loading your cart…' })} />
+      </section>
+    );
+  }
+
+  const order = load.order;
+  const requested = stepFromUrl(params.get('step'));
+  const go = (step: WizardStep | null) => {
+    setParams(step ? { step } : {});
+    window.scrollTo?.(0, 0);
+  };
+
+  if (!requested || !order || order.line_items.length === 0) {
+    return <CartView client={client} order={order} onOrder={setOrder} onCheckout={() => go('delivery')} />;
+  }
+
+  const furthest = furthestStep(order);
+  const step = WIZARD_STEPS.indexOf(requested) <= WIZARD_STEPS.indexOf(furthest) ? requested : furthest;
+  const index = WIZARD_STEPS.indexOf(step);
+  const stepNames: Record<WizardStep, string> = {
+    delivery: intl.formatMessage({ id: 'checkout.step.delivery', defaultMessage: 'Delivery' }),
+    methods: intl.formatMessage({ id: 'checkout.step.methods', defaultMessage: 'Delivery and payment method' }),
+    summary: intl.formatMessage({ id: 'checkout.step.summary', defaultMessage: 'Order summary' }),
+  };
+
+  return (
+    <section aria-labelledby="cc-title">
+      <h1 id="cc-title"><FormattedMessage id="checkout.title" defaultMessage="Checkout" /></h1>
+      <nav aria-label={intl.formatMessage({ id: 'checkout.progress', defaultMessage: 'Checkout steps' })}>
+        <ol className="cc-steps">
+          {WIZARD_STEPS.map((s, i) => (
+            <li key={s} aria-current={s === step ? 'step' : undefined}>
+              {i < index ? (
+                <button type="button" className="cc-step-link" onClick={() => go(s)}>{stepNames[s]}</button>
+              ) : (
+                stepNames[s]
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <button type="button" className="cc-step-link" onClick={() => go(null)}>
+        <FormattedMessage id="checkout.backToCart" defaultMessage="Back to your cart" />
+      </button>
+      {step === 'delivery' && (
+        <AddressStep client={client} order={order} onBusy={setSubmitting} onDone={(o) => { setOrder(o); go('methods'); }} />
+      )}
+      {step === 'methods' && (
+        <MethodStep client={client} order={order} onBusy={setSubmitting} onDone={(o) => { setOrder(o); go('summary'); }} />
+      )}
+      {step === 'summary' && (
+        <SummaryStep
+          client={client}
+          order={order}
+          onBusy={setSubmitting}
+          onDone={(o) => void navigate(pathOf('orderPayment', { orderId: o.number }))}
+        />
+      )}
+      <BlockingOverlay stage={submitting ? 'submittingOrderDetails' : null} />
+    </section>
+  );
+}

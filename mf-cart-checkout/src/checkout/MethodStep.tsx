@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { advanceCheckout, advanceCheckoutState, type ApiClient, type Order } from '@ph/api-client';
+import { useRegion } from '@ph/i18n';
+import { paymentMethodsFor } from '@ph/region-config';
+import { Button, Price } from '@ph/ui';
+import { apiReason } from '../common/errors';
+import { PAYABLE_METHODS, paymentMethodLabel, shippingMethodLabel } from './methodLabels';
+
+interface Props {
+  client: ApiClient;
+  order: Order;
+  onDone(order: Order): void;
+  onBusy(busy: boolean): void;
+}
+
+/** The "delivery and payment method" stage: the cart's shipping methods and the region's payment methods. */
+export function MethodStep({ client, order, onDone, onBusy }: Props) {
+  const intl = useIntl();
+  const region = useRegion();
+  const shipping = order.shipping_methods.filter((m) => m.available);
+  const regionMethods = new Set<string>(paymentMethodsFor(region.code));
+  const payments = PAYABLE_METHODS.filter((m) => regionMethods.has(m) && order.payment_methods.includes(m));
+  const [ship, setShip] = useState(order.shipping_method ?? shipping[0]?.method ?? '');
+  const [pay, setPay] = useState(order.payment_method && payments.includes(order.payment_method as (typeof payments)[number]) ? order.payment_method : payments[0] ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    if (!ship || !pay) {
+      setError(intl.formatMessage({ id: 'methods.choose', defaultMessage: 'Choose a delivery method and a payment method.' }));
+      return;
+    }
+    setBusy(true);
+    onBusy(true);
+    setError(null);
+    try {
+      const shipped = await advanceCheckout(client, order.id, 'payment', { shipping_method: ship });
+      onDone(await advanceCheckoutState(client, shipped.id, 'payment', { payments_attributes: [{ payment_method_id: pay, reject_payment_schedule: true }] }));
+    } catch (err) {
+      setError(apiReason(err) ?? intl.formatMessage({ id: 'methods.failed', defaultMessage: 'Your choice could not be saved. Try again.' }));
+    } finally {
+      setBusy(false);
+      onBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void submit(e)} aria-labelledby="cc-step-title">
+      <h2 id="cc-step-title"><FormattedMessage id="checkout.methods.title" defaultMessage="Delivery and payment method" /></h2>
+      {error && <p role="alert">{error}</p>}
+      <fieldset>
+        <legend><FormattedMessage id="methods.shipping" defaultMessage="Delivery method" /></legend>
+        {shipping.length === 0 && <p><FormattedMessage id="methods.noShipping" defaultMessage="No delivery method is available for this address." /></p>}
+        {shipping.map((m) => (
+          <label key={m.method} className="cc-radio">
+            <input type="radio" name="shipping_method" value={m.method} checked={ship === m.method} onChange={() => setShip(m.method)} />{' '}
+            {shippingMethodLabel(intl, m.method)} <Price amountMinor={m.net} />
+          </label>
+        ))}
+      </fieldset>
+      <fieldset>
+        <legend><FormattedMessage id="methods.payment" defaultMessage="Payment method" /></legend>
+        {payments.map((m) => (
+          <label key={m} className="cc-radio">
+            <input type="radio" name="payment_method" value={m} checked={pay === m} onChange={() => setPay(m)} /> {paymentMethodLabel(intl, m)}
+          </label>
+        ))}
+      </fieldset>
+      <Button type="submit" busy={busy}><FormattedMessage id="checkout.continue" defaultMessage="Continue" /></Button>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import type { IntlShape } from 'react-intl';
+
+/** Methods the payment screen knows how to take (the others of the region table have no flow yet). */
+export const PAYABLE_METHODS = ['card', 'check', 'p24', 'ideal', 'bancontact', 'eps'] as const;
+export const REDIRECT_METHODS = new Set(['p24', 'ideal', 'bancontact', 'eps']);
+
+export function paymentMethodLabel(intl: IntlShape, method: string): string {
+  switch (method) {
+    case 'card': return intl.formatMessage({ id: 'method.card', defaultMessage: 'Card' });
+    case 'check': return intl.formatMessage({ id: 'method.check', defaultMessage: 'Bank transfer' });
+    case 'p24': return 'Przelewy24';
+    case 'ideal': return 'iDEAL';
+    case 'bancontact': return 'Bancontact';
+    case 'eps': return 'EPS';
+    default: return method;
+  }
+}
+
+export function shippingMethodLabel(intl: IntlShape, method: string): string {
+  switch (method) {
+    case 'courier': return intl.formatMessage({ id: 'shipping.courier', defaultMessage: 'Courier' });
+    case 'free_courier': return intl.formatMessage({ id: 'shipping.freeCourier', defaultMessage: 'Free courier' });
+    case 'pickup': return intl.formatMessage({ id: 'shipping.pickup', defaultMessage: 'Pick-up' });
+    default: return method.replace(/_/g, ' ');
+  }
+}

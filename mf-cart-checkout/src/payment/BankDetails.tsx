@@ -1,0 +1,24 @@
+import { FormattedMessage } from 'react-intl';
+import type { BankTransferAnswer } from '@ph/api-client';
+import { Price } from '@ph/ui';
+
+/** Where and how much to transfer; the reference ties the transfer to the order. */
+export function BankDetails({ transfer }: { transfer: BankTransferAnswer }) {
+  const b = transfer.bank_details;
+  return (
+    <section aria-labelledby="cc-bank-title">
+      <h2 id="cc-bank-title"><FormattedMessage id="bank.title" defaultMessage="Bank transfer details" /></h2>
+      <p><FormattedMessage id="bank.waiting" defaultMessage="Your order is placed and waiting for your transfer." /></p>
+      <dl>
+        <div><dt><FormattedMessage id="bank.amount" defaultMessage="Amount" /></dt><dd><Price amountMinor={transfer.amount} /></dd></div>
+        <div><dt><FormattedMessage id="bank.reference" defaultMessage="Transfer title (reference)" /></dt><dd>{transfer.reference}</dd></div>
+        <div><dt><FormattedMessage id="bank.holder" defaultMessage="Account holder" /></dt><dd>{b.account_holder}</dd></div>
+        <div><dt><FormattedMessage id="bank.bank" defaultMessage="Bank" /></dt><dd>{b.bank_name}</dd></div>
+        <div><dt>IBAN</dt><dd>{b.iban}</dd></div>
+        <div><dt>BIC / SWIFT</dt><dd>{b.bic}</dd></div>
+        {b.sort_code && <div><dt><FormattedMessage id="bank.sortCode" defaultMessage="Sort code" /></dt><dd>{b.sort_code}</dd></div>}
+        {b.account_number && <div><dt><FormattedMessage id="bank.accountNumber" defaultMessage="Account number" /></dt><dd>{b.account_number}</dd></div>}
+      </dl>
+    </section>
+  );
+}

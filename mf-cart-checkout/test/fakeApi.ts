@@ -1,0 +1,266 @@
+// A stateful stand-in for the commerce API behind `fetch`: the screens run their real client, session
+// bootstrap and error handling against answers shaped like @ph/api-server's contract. Prices follow a
+// volume tier (so a quantity change visibly re-prices), coupons and checkout follow the API's rules
+// closely enough that a screen sending the wrong step or field gets the API's refusal.
+import type { LineItem, Order, PaymentIntentView } from '@ph/api-server/contract';
+import { cartSummaryAtom, phStore } from '@ph/contracts';
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  token: string | null;
+}
+export interface FakeAnswer {
+  status: number;
+  body?: unknown;
+}
+type Handler = (req: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
+
+export const apiError = (status: number, code: string, message: string, field?: string): FakeAnswer => ({
+  status,
+  body: { statusCode: status, error: 'Error', code, message, ...(field ? { field } : {}) },
+});
+
+/** 1.00 a piece below 500, 0.80 from 500 (minor units). */
+export const unitPriceFor = (quantity: number): number => (quantity >= 500 ? 80 : 100);
+export const COUPONS: Record<string, number> = { SAVE10: 10 };
+
+export function makeLine(over: Partial<LineItem> = {}): LineItem {
+  const quantity = over.quantity ?? 100;
+  const unit = unitPriceFor(quantity);
+  return {
+    id: 1, kind: 'product', variant_id: 5, sku: 'mailer-box-f33', name: 'Mailer box F33', quantity, box_design_id: null, parent_id: null,
+    bundle_id: null, express_delivery_option_id: null, options: { material: 'cardboard-white' }, unit_net: unit, item_net: unit * quantity,
+    express_net: 0, promo_net: 0, net: unit * quantity, tax_rate: 2300, tax: 0, gross: 0, ...over,
+  };
+}
+
+export function makeOrder(over: Partial<Order> = {}): Order {
+  const order: Order = {
+    id: 10, number: 'R100000001', token: 'guest-token', state: 'cart', payment_state: null, payment_method: null, currency: 'EUR', region: 'eu',
+    email: null, customer_type: 'b2c', item_total: 0, ship_total: 0, tax_total: 0, promo_total: 0, additional_customs: 0, total: 0, item_count: 0,
+    tax_reason: null, shipping_method: null, bill_address: null, ship_address: null, special_instructions: null, channel: 'custom', promo_code: null,
+    lock_version: 0, completed_at: null, created_at: '2026-02-01T09:00:00.000Z', line_items: [makeLine()], adjustments: [], promotions: [], bundles: [],
+    shipping_methods: [{ method: 'courier', net: 1500, available: true }], payment_methods: ['paypal', 'check', 'stripe', 'p24', 'ideal', 'card'],
+    ...over,
+  };
+  return reprice(order);
+}
+
+/** The API's totals, recomputed after every change. */
+export function reprice(o: Order): Order {
+  for (const li of o.line_items) {
+    li.unit_net = unitPriceFor(li.quantity);
+    li.item_net = li.unit_net * li.quantity;
+    li.net = li.item_net;
+  }
+  o.item_total = o.line_items.reduce((s, l) => s + l.net, 0);
+  o.item_count = o.line_items.length;
+  o.promo_total = -o.promotions.reduce((s, p) => s + Math.round((o.item_total * (COUPONS[p.code] ?? 0)) / 100), 0);
+  for (const p of o.promotions) p.amount = -Math.round((o.item_total * (COUPONS[p.code] ?? 0)) / 100);
+  o.ship_total = o.shipping_method ? (o.shipping_methods.find((m) => m.method === o.shipping_method)?.net ?? 0) : 0;
+  const net = o.item_total + o.promo_total + o.ship_total;
+  o.tax_total = Math.round(net * 0.23);
+  o.total = net + o.tax_total;
+  return o;
+}
+
+const STEPS = ['cart', 'address', 'delivery', 'payment', 'confirm'] as const;
+
+export class FakeApi {
+  requests: FakeRequest[] = [];
+  orders: Order[] = [];
+  consents: unknown[] = [];
+  intents = new Map<string, PaymentIntentView & { orderId: number }>();
+  paymentMethods = new Map<string, string>();
+  mode: 'sandbox' | 'stripe' = 'sandbox';
+  private nextId = 1;
+  private tokens = new Set<string>();
+  private overrides: { method: string; path: RegExp; handler: Handler }[] = [];
+
+  on(method: string, path: RegExp, handler: Handler): void {
+    this.overrides.unshift({ method, path, handler });
+  }
+
+  calls(method: string, path: RegExp): FakeRequest[] {
+    return this.requests.filter((r) => r.method === method && path.test(r.path));
+  }
+
+  readonly fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = new URL(String(input), 'http://localhost');
+    const headers = (init.headers ?? {}) as Record<string, string>;
+    const req: FakeRequest = {
+      method: init.method ?? 'GET',
+      path: url.pathname.replace(/^\/api\//, ''),
+      query: url.searchParams,
+      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      token: headers['X-Api-Token'] ?? null,
+    };
+    this.requests.push(req);
+    const override = this.overrides.find((o) => o.method === req.method && o.path.test(req.path));
+    const answer = await (override ? override.handler(req) : this.handle(req));
+    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    return {
+      ok: answer.status >= 200 && answer.status < 300,
+      status: answer.status,
+      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' && text ? 'application/json' : null) },
+      text: async () => text,
+    } as unknown as Response;
+  };
+
+  private order(id: string | undefined): Order | undefined {
+    return this.orders.find((o) => String(o.id) === id || o.number === id);
+  }
+
+  private intentView(id: string): PaymentIntentView {
+    const { orderId: _drop, ...view } = this.intents.get(id)!;
+    return view;
+  }
+
+  private pay(order: Order, intentId: string | null, pm: string | undefined): FakeAnswer {
+    const outcome = pm ? this.paymentMethods.get(pm) : undefined;
+    if (!outcome) return apiError(422, 'payment_method_unknown', 'Unknown payment method');
+    const id = intentId ?? `pi_${this.nextId++}`;
+    const base = { id, amount: order.total, currency: order.currency, payment_method_type: 'card', client_secret: null, orderId: order.id };
+    if (outcome === 'decline') {
+      this.intents.set(id, { ...base, status: 'requires_payment_method', next_action: null, last_payment_error: { code: 'card_declined', message: 'Your card was declined.' } });
+    } else if (outcome === 'three_d_secure') {
+      this.intents.set(id, { ...base, status: 'requires_action', next_action: { type: 'redirect_to_url', redirect_to_url: { url: `/api/sandbox/3ds/${id}` } }, last_payment_error: null });
+    } else {
+      this.intents.set(id, { ...base, status: 'succeeded', next_action: null, last_payment_error: null });
+      order.state = 'complete';
+      order.payment_state = 'paid';
+    }
+    return { status: 200, body: { payment_intent: this.intentView(id), order_number: order.number } };
+  }
+
+  private handle(req: FakeRequest): FakeAnswer {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const route = `${req.method} ${req.path}`;
+    const authed = req.token !== null && this.tokens.has(req.token);
+    let m: RegExpMatchArray | null;
+
+    if (route === 'GET users/anonymous') {
+      const token = `tok-${this.nextId++}`;
+      this.tokens.add(token);
+      return { status: 200, body: { token, user: { id: 1, anonymous: true } } };
+    }
+    if (route === 'POST sandbox/payment_methods') {
+      const card = body.card as { number: string };
+      const outcomes: Record<string, string> = { '4242424242424242': 'succeed', '4000002500003155': 'three_d_secure', '4000000000000002': 'decline' };
+      const outcome = outcomes[card.number];
+      if (!outcome) return apiError(422, 'card_not_test', 'The sandbox only accepts Stripe test cards', 'card.number');
+      const id = `pm_sbx_${this.nextId++}`;
+      this.paymentMethods.set(id, outcome);
+      return { status: 200, body: { id, object: 'payment_method', type: 'card', card: { brand: 'visa', last4: card.number.slice(-4), exp_month: 12, exp_year: 2030 } } };
+    }
+    if (!authed) return apiError(401, 'unauthorized', 'Unauthorized');
+    if (route === 'GET users/me') return { status: 200, body: { error: null, user: { id: 1, anonymous: true }, api_key: req.token } };
+    if (route === 'GET orders/mine') return { status: 200, body: { orders: this.orders, count: this.orders.length } };
+    if (route === 'GET v2/states') {
+      const states = req.query.get('country_iso') === 'US' ? [['CA', 'California']] : [];
+      return { status: 200, body: { data: states.map(([abbr, name]) => ({ id: `US-${abbr}`, type: 'state', attributes: { abbr, name, country_iso: 'US' } })) } };
+    }
+    if (req.method === 'GET' && (m = req.path.match(/^orders\/([^/]+)$/))) {
+      const o = this.order(decodeURIComponent(m[1]!));
+      return o ? { status: 200, body: { order: o } } : apiError(404, 'not_found', 'Order not found');
+    }
+    if ((m = req.path.match(/^(?:v2\/)?orders\/(\d+)\/line_items\/(\d+)$/))) {
+      const o = this.order(m[1]);
+      const li = o?.line_items.find((l) => l.id === Number(m![2]));
+      if (!o || !li) return apiError(404, 'not_found', 'Line item not found');
+      if (req.method === 'PUT') li.quantity = (body.line_item as { quantity: number }).quantity;
+      if (req.method === 'DELETE') o.line_items = o.line_items.filter((l) => l !== li);
+      return { status: 200, body: { order: reprice(o) } };
+    }
+    if ((m = req.path.match(/^orders\/(\d+)\/(apply_coupon_code|coupon_code)$/))) {
+      const o = this.order(m[1])!;
+      if (req.method === 'PUT') {
+        const code = String(body.coupon_code).toUpperCase();
+        if (!(code in COUPONS)) return apiError(422, 'coupon_not_found', `Coupon code ${code} does not exist`, 'coupon_code');
+        if (o.promotions.some((p) => p.code === code)) return apiError(422, 'coupon_already_applied', `Coupon code ${code} is already applied`, 'coupon_code');
+        o.promotions.push({ code, name: `${COUPONS[code]}% off`, kind: 'percentage', amount: 0, eligible: true });
+      } else {
+        const code = req.query.get('coupon_code');
+        o.promotions = o.promotions.filter((p) => code !== null && p.code !== code);
+      }
+      return { status: 200, body: { order: reprice(o) } };
+    }
+    if (req.method === 'PUT' && (m = req.path.match(/^checkouts\/([^/]+)$/))) {
+      const o = this.order(m[1]);
+      if (!o) return apiError(404, 'not_found', 'Order not found');
+      const requested = (req.query.get('state') ?? o.state) as (typeof STEPS)[number];
+      if (STEPS.indexOf(requested) > STEPS.indexOf(o.state as (typeof STEPS)[number])) {
+        return apiError(422, 'cannot_skip_step', `The order is in ${o.state}; it cannot jump to ${requested}`, 'state');
+      }
+      const f = (body.order ?? {}) as Record<string, unknown>;
+      if (requested === 'address') {
+        const bill = f.bill_address as Order['bill_address'] & { vat_id: string | null };
+        if (bill?.vat_id && bill.vat_id !== 'DE136695976') return apiError(422, 'invalid_vat_id', `VAT ID ${bill.vat_id} is not valid`, 'bill_address.vat_id');
+        o.email = String(f.email);
+        o.customer_type = (f.customer_type as 'b2b' | 'b2c') ?? 'b2c';
+        o.bill_address = bill;
+        o.ship_address = f.use_billing ? bill : (f.ship_address as Order['ship_address']);
+      }
+      if (requested === 'delivery') o.shipping_method = String(f.shipping_method);
+      if (requested === 'payment') o.payment_method = (f.payments_attributes as Array<{ payment_method_id: string }>)[0]!.payment_method_id;
+      o.state = STEPS[STEPS.indexOf(requested) + 1] ?? 'confirm';
+      return { status: 200, body: { order: reprice(o) } };
+    }
+    if (route === 'POST v2/orders/consents') {
+      this.consents.push(body);
+      return { status: 201, body: { data: [] } };
+    }
+    if ((m = req.path.match(/^v2\/(\d+)\/stripe\/config\/publishable_key$/))) {
+      return this.mode === 'stripe'
+        ? { status: 200, body: { publishable_key: 'pk_test_123', mode: 'stripe', sandbox: null } }
+        : { status: 200, body: { publishable_key: 'sandbox', mode: 'sandbox', sandbox: { payment_methods_url: '/api/sandbox/payment_methods', test_cards: [] } } };
+    }
+    if ((m = req.path.match(/^v2\/(\d+)\/stripe\/payment_intents\/(pay|confirm|initiate_stripe_redirect_payment)$/))) {
+      const o = this.order(m[1])!;
+      if (m[2] === 'pay') return this.pay(o, null, body.payment_method_id as string);
+      if (m[2] === 'confirm') return this.pay(o, body.payment_intent_id as string, body.payment_method_id as string);
+      const id = `pi_${this.nextId++}`;
+      this.intents.set(id, {
+        id, amount: o.total, currency: o.currency, payment_method_type: String(body.payment_method_type), client_secret: null, orderId: o.id,
+        status: 'requires_action', next_action: { type: 'redirect_to_url', redirect_to_url: { url: `/api/sandbox/redirect/${id}` } }, last_payment_error: null,
+      });
+      return { status: 200, body: { payment_intent: this.intentView(id), order_number: o.number } };
+    }
+    if (route === 'POST check_payments') {
+      const o = this.order(String(body.order_number))!;
+      o.state = 'complete';
+      o.payment_state = 'balance_due';
+      return {
+        status: 200,
+        body: {
+          data: {
+            order_number: o.number, amount: o.total, currency: o.currency, reference: o.number, payment_status: 'WAITING', installments: [],
+            bank_details: { currency: 'EUR', account_holder: 'Packhelp S.A.', bank_name: 'Demo Bank', iban: 'DE00 1234 5678 9000 0000 00', bic: 'DEMODEFF', demo: true },
+          },
+        },
+      };
+    }
+    if ((m = req.path.match(/^v2\/orders\/([^/]+)\/payment_status$/))) {
+      const o = this.order(decodeURIComponent(m[1]!))!;
+      const status = o.payment_state === 'paid' ? 'OK' : o.payment_state === 'balance_due' ? 'WAITING' : o.payment_state === 'failed' ? 'FAILED' : 'NOT_STARTED';
+      return { status: 200, body: { data: { status, order_number: o.number, order_state: o.state, payment_state: o.payment_state, payment_intent: null } } };
+    }
+    return apiError(404, 'not_found', `No route ${route}`);
+  }
+}
+
+/** A fresh page: no stored token, a new page-wide client, the fake API behind fetch. */
+export function installFakeApi(): FakeApi {
+  const api = new FakeApi();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  // The page-wide client is a pageSingleton; dropping it gives the next screen a fresh session.
+  const registry = (globalThis as Record<symbol, Map<string, unknown> | undefined>)[Symbol.for('@ph/contracts/shared-state@1')];
+  for (const key of [...(registry?.keys() ?? [])]) if (key.startsWith('apiClient:') || key === 'sessionBootstrap') registry?.delete(key);
+  phStore.set(cartSummaryAtom, { orderNumber: null, itemCount: 0 });
+  globalThis.fetch = api.fetch as typeof fetch;
+  return api;
+}
