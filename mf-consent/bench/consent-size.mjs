@@ -1,7 +1,7 @@
 // Prints the gzip size of the standalone consent bundle (dist/consent.js, styles included: they are
 // strings inside it) plus the largest language chunk a visitor may also fetch, and fails above budget.
 // Run after `pnpm --filter mf-consent build` (or build:standalone): `pnpm --filter mf-consent bench`.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -20,6 +20,32 @@ const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
 console.log(`consent.js                      ${kb(main)} gzip`);
 console.log(`largest language chunk          ${kb(largestChunk[1])} gzip (${largestChunk[0]})`);
 console.log(`worst case for a visitor        ${kb(total)} gzip (budget ${kb(BUDGET_BYTES)})`);
+// Our section of docs/performance.md (other sections belong to other benchmarks and stay as they are).
+const doc = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'docs', 'performance.md');
+const section = [
+  '## Consent bundle size',
+  '',
+  `Command: \`pnpm --filter mf-consent bench\` (part of \`pnpm bench\`), measured ${new Date().toISOString().slice(0, 10)} on the production build`,
+  '(`pnpm --filter mf-consent build`), gzip -9. Budget: 25 KB gzip including styles (they are strings inside the bundle).',
+  '',
+  '| File | Gzip KB |',
+  '|---|---:|',
+  `| \`mf-consent/dist/consent.js\` (preact/compat, views, state rules, analytics bridge, English, CSS) | ${(main / 1024).toFixed(2)} |`,
+  `| largest language chunk (\`${largestChunk[0]}\`) | ${(largestChunk[1] / 1024).toFixed(2)} |`,
+  `| **worst case a visitor downloads** | **${(total / 1024).toFixed(2)}** |`,
+  '',
+].join('\n');
+const current = existsSync(doc) ? readFileSync(doc, 'utf8') : '# Performance\n';
+const start = current.indexOf('## Consent bundle size');
+let next;
+if (start < 0) next = `${current.trimEnd()}\n\n${section}`;
+else {
+  const after = current.indexOf('\n## ', start + 1);
+  next = current.slice(0, start) + section + (after < 0 ? '' : `\n${current.slice(after + 1)}`);
+}
+writeFileSync(doc, next.endsWith('\n') ? next : `${next}\n`);
+console.log(`wrote the "Consent bundle size" section of ${doc}`);
+
 if (total > BUDGET_BYTES) {
   console.error('over budget');
   process.exit(1);
