@@ -1,0 +1,123 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { cartSummaryAtom, phStore } from '@ph/contracts';
+import { renderRemote } from '@ph/remote-kit/testing';
+import { App } from '../App';
+import { catalogues } from '../messages';
+import { installFakeApi, makeLine, makeOrder, type FakeApi } from '../../test/fakeApi';
+
+let api: FakeApi;
+beforeEach(() => {
+  api = installFakeApi();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+const totalRow = (name: string) => screen.getByText(name, { selector: 'dt, dt *' }).closest('div')!;
+
+describe('cart', () => {
+  it('finds the open order of the visitor, lists its lines and tells the header the count', async () => {
+    api.orders.push(makeOrder({ number: 'R1', state: 'complete' }), makeOrder({ id: 11, number: 'R2', line_items: [makeLine({ quantity: 100 }), makeLine({ id: 2, name: 'Shipping box', quantity: 50 })] }));
+    await renderRemote(App, catalogues, { path: '/cart/' });
+    const lines = await screen.findByRole('list', { name: 'Items in your cart' });
+    expect(within(lines).getByRole('heading', { name: 'Mailer box F33' })).toBeInTheDocument();
+    expect(within(lines).getByRole('heading', { name: 'Shipping box' })).toBeInTheDocument();
+    expect(within(lines).getAllByText('cardboard-white')).toHaveLength(2);
+    expect(screen.getByText('Order R2')).toBeInTheDocument();
+    expect(phStore.get(cartSummaryAtom)).toEqual({ orderNumber: 'R2', itemCount: 2 });
+  });
+
+  it('changes the quantity and shows the price the API answers (volume tier)', async () => {
+    api.orders.push(makeOrder());
+    await renderRemote(App, catalogues, { path: '/cart/' });
+    const qty = await screen.findByRole('spinbutton', { name: 'Quantity' });
+    expect(within(totalRow('Items')).getByText('€100.00')).toBeInTheDocument();
+    await userEvent.clear(qty);
+    await userEvent.type(qty, '500');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    // 500 × 0.80 instead of 500 × 1.00: the tier price comes from the API, not from the page.
+    expect(await within(totalRow('Items')).findByText('€400.00')).toBeInTheDocument();
+    expect(screen.getByText('€0.80', { exact: false })).toBeInTheDocument();
+    expect(api.calls('PUT', /^orders\/10\/line_items\/1$/)[0]?.body).toEqual({ line_item: { quantity: 500 } });
+  });
+
+  it('refuses a quantity that is not a whole positive number without calling the API', async () => {
+    api.orders.push(makeOrder());
+    await renderRemote(App, catalogues, { path: '/cart/' });
+    const qty = await screen.findByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(qty);
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(screen.getByText('Enter a whole number from 1 to 1,000,000.')).toBeInTheDocument();
+    expect(qty).toHaveAttribute('aria-invalid', 'true');
+    expect(api.calls('PUT', /line_items/)).toHaveLength(0);
+  });
+
+  it('removes a line only after the confirmation, then shows the empty cart', async () => {
+    api.orders.push(makeOrder());
+    await renderRemote(App, catalogues, { path: '/cart/' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Mailer box F33' }));
+    const dialog = screen.getByRole('dialog', { name: 'Remove this item?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls('DELETE', /line_items/)).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Mailer box F33' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, remove' }));
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(phStore.get(cartSummaryAtom).itemCount).toBe(0);
+  });
+
+  it('shows the API reason when a change is refused', async () => {
+    api.orders.push(makeOrder());
+    api.on('PUT', /line_items/, () => ({ status: 422, body: { statusCode: 422, error: 'Unprocessable', code: 'out_of_stock', message: 'Only 300 left in stock' } }));
+    await renderRemote(App, catalogues, { path: '/cart/' });
+    const qty = await screen.findByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(qty);
+    await userEvent.type(qty, '400{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only 300 left in stock');
+  });
+
+  it('shows an error with retry when the cart cannot be loaded', async () => {
+    let down = true;
+    api.on('GET', /^orders\/mine$/, () => (down ? { status: 503, body: { statusCode: 503, error: 'Unavailable', message: 'down' } } : { status: 200, body: { orders: [makeOrder()], count: 1 } }));
+    await renderRemote(App, catalogues, { path: '/cart/' });
+    expect(await screen.findByText('Your cart could not be loaded.')).toBeInTheDocument();
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Mailer box F33' })).toBeInTheDocument();
+  });
+});
+
+describe('discount codes', () => {
+  it('applies a code, shows the promotion in the totals, and removes it', async () => {
+    api.orders.push(makeOrder());
+    await renderRemote(App, catalogues, { path: '/cart/' });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Discount code' }), 'save10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Discount code SAVE10 applied.')).toBeInTheDocument();
+    expect(within(totalRow('Promotion')).getByText('-€10.00')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Discount code' })).toHaveValue('');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove discount code SAVE10' }));
+    expect(await screen.findByText('Discount code SAVE10 removed.')).toBeInTheDocument();
+    expect(screen.queryByText('Promotion')).not.toBeInTheDocument();
+    expect(api.calls('DELETE', /coupon_code/)[0]?.query.get('coupon_code')).toBe('SAVE10');
+  });
+
+  it('says why a code was denied and leaves the totals alone', async () => {
+    api.orders.push(makeOrder());
+    await renderRemote(App, catalogues, { path: '/cart/' });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Discount code' }), 'NOPE{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Code not applied: Coupon code NOPE does not exist');
+    expect(screen.queryByText('Promotion')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Discount code' })).toHaveValue('NOPE');
+  });
+
+  it('sends nothing for an empty code', async () => {
+    api.orders.push(makeOrder());
+    await renderRemote(App, catalogues, { path: '/cart/' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply' }));
+    expect(api.calls('PUT', /apply_coupon_code/)).toHaveLength(0);
+  });
+});
+
+afterEach(() => jest.restoreAllMocks());
