@@ -1,0 +1,185 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRemote } from '@ph/remote-kit/testing';
+import { App } from '../App';
+import { catalogues } from '../messages';
+import { installFakeApi, makeOrder, type FakeApi } from '../../test/fakeApi';
+import { browser } from './intentOutcome';
+import { POLL_INTERVAL_MS } from './PaymentSummaryPage';
+
+jest.setTimeout(30_000);
+
+let api: FakeApi;
+let assigned: string[];
+beforeEach(() => {
+  api = installFakeApi();
+  assigned = [];
+  jest.spyOn(browser, 'assign').mockImplementation((url) => void assigned.push(url));
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
+
+const confirmOrder = (over: Parameters<typeof makeOrder>[0] = {}) => {
+  const order = makeOrder({ state: 'confirm', shipping_method: 'courier', payment_method: 'card', email: 'ada@example.com', ...over });
+  api.orders.push(order);
+  return order;
+};
+
+async function payWith(number: string, expiry = '12/34') {
+  const card = screen.getByRole('textbox', { name: /Card number/ });
+  await userEvent.clear(card);
+  await userEvent.type(card, number);
+  const exp = screen.getByRole('textbox', { name: /Expiry date/ });
+  await userEvent.clear(exp);
+  await userEvent.type(exp, expiry);
+  const cvc = screen.getByRole('textbox', { name: /Security code/ });
+  await userEvent.clear(cvc);
+  await userEvent.type(cvc, '123');
+  await userEvent.click(screen.getByRole('button', { name: /^Pay / }));
+}
+
+describe('card payment', () => {
+  it('pays with the sandbox card form: the card goes to the sandbox, only its id to the order', async () => {
+    confirmOrder();
+    await renderRemote(App, catalogues, { path: '/order/R100000001/payment' });
+    await screen.findByRole('textbox', { name: /Card number/ });
+    await payWith('4242 4242 4242 4242');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Order R100000001 is paid.');
+    expect(api.calls('POST', /^sandbox\/payment_methods$/)[0]?.body).toEqual({ type: 'card', card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' } });
+    const pay = api.calls('POST', /payment_intents\/pay$/);
+    expect(pay).toHaveLength(1);
+    expect(JSON.stringify(pay[0]!.body)).not.toContain('4242');
+  });
+
+  it('shows a decline clearly and retries on the same intent with another card: one payment', async () => {
+    confirmOrder();
+    await renderRemote(App, catalogues, { path: '/order/R100000001/payment' });
+    await screen.findByRole('textbox', { name: /Card number/ });
+    await payWith('4000000000000002');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The payment did not go through. Your card was declined.');
+    await payWith('4242424242424242');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeInTheDocument();
+    expect(api.calls('POST', /payment_intents\/pay$/)).toHaveLength(1);
+    const confirm = api.calls('POST', /payment_intents\/confirm$/);
+    expect(confirm).toHaveLength(1);
+    expect((confirm[0]!.body as { payment_intent_id: string }).payment_intent_id).toBe([...api.intents.keys()][0]);
+    expect(api.intents.size).toBe(1);
+  });
+
+  it('sends the shopper to 3-D Secure behind the "redirecting to payment" overlay', async () => {
+    confirmOrder();
+    await renderRemote(App, catalogues, { path: '/order/R100000001/payment' });
+    await screen.findByRole('textbox', { name: /Card number/ });
+    await payWith('4000002500003155');
+    expect(await screen.findByText('Taking you to the payment page…')).toBeInTheDocument();
+    expect(assigned).toEqual([expect.stringMatching(/^\/api\/sandbox\/3ds\/pi_/)]);
+  });
+
+  it('checks the card fields before anything is sent', async () => {
+    confirmOrder();
+    await renderRemote(App, catalogues, { path: '/order/R100000001/payment' });
+    await screen.findByRole('textbox', { name: /Card number/ });
+    await payWith('1234', '13/30');
+    expect(screen.getByText('Enter the card number (12 to 19 digits).')).toBeInTheDocument();
+    expect(screen.getByText('Enter the expiry date as MM/YY.')).toBeInTheDocument();
+    expect(api.calls('POST', /payment_methods|payment_intents/)).toHaveLength(0);
+  });
+
+  it('shows the sandbox refusal of a card that is not a test card', async () => {
+    confirmOrder();
+    await renderRemote(App, catalogues, { path: '/order/R100000001/payment' });
+    await screen.findByRole('textbox', { name: /Card number/ });
+    await payWith('4111111111111111');
+    expect(await screen.findByText('The sandbox only accepts Stripe test cards')).toBeInTheDocument();
+    expect(api.calls('POST', /payment_intents/)).toHaveLength(0);
+  });
+
+  it('a double click on pay starts one payment', async () => {
+    confirmOrder();
+    let release: () => void = () => undefined;
+    const realFetch = api.fetch;
+    api.on('POST', /payment_intents\/pay$/, async (req) => {
+      await new Promise<void>((r) => (release = r));
+      return { status: 200, body: await (await realFetch(`http://localhost/api/${req.path}`, { method: 'POST', body: JSON.stringify(req.body), headers: { 'X-Api-Token': req.token! } })).json() };
+    });
+    await renderRemote(App, catalogues, { path: '/order/R100000001/payment' });
+    await screen.findByRole('textbox', { name: /Card number/ });
+    await payWith('4242424242424242');
+    await userEvent.click(screen.getByRole('button', { name: /^Pay / }));
+    await userEvent.dblClick(screen.getByRole('button', { name: /^Pay / }));
+    expect(api.calls('POST', /payment_intents\/pay$/)).toHaveLength(1);
+    act(() => release());
+  });
+});
+
+describe('other methods', () => {
+  it('bank transfer: places the order and shows the bank details and the waiting state', async () => {
+    confirmOrder({ payment_method: 'check' });
+    await renderRemote(App, catalogues, { path: '/order/R100000001/payment' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Place the order and pay by bank transfer' }));
+    expect(await screen.findByRole('heading', { name: 'Bank transfer details' })).toBeInTheDocument();
+    expect(screen.getByText('DE00 1234 5678 9000 0000 00')).toBeInTheDocument();
+    expect(screen.getByText('Transfer title (reference)').closest('div')).toHaveTextContent('R100000001');
+    await userEvent.click(screen.getByRole('button', { name: 'Go to the order summary' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Waiting for your payment' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('waiting for your bank transfer');
+  });
+
+  it('redirect method: goes to the bank page', async () => {
+    confirmOrder({ payment_method: 'p24' });
+    await renderRemote(App, catalogues, { path: '/order/R100000001/payment' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to Przelewy24' }));
+    expect(api.calls('POST', /initiate_stripe_redirect_payment$/)[0]?.body).toEqual({ payment_method_type: 'p24' });
+    expect(assigned).toEqual([expect.stringMatching(/^\/api\/sandbox\/redirect\/pi_/)]);
+  });
+
+  it('coming back from the bank reads the status with the returned intent and shows the summary', async () => {
+    confirmOrder({ state: 'complete', payment_state: 'paid' });
+    await renderRemote(App, catalogues, { path: '/order/R100000001/payment?payment_intent=pi_77&redirect_status=succeeded' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/order/R100000001/payment/summary');
+    expect(api.calls('GET', /payment_status$/)[0]?.query.get('payment_intent')).toBe('pi_77');
+  });
+});
+
+describe('payment summary', () => {
+  it.each([
+    ['failed', 'The payment failed', 'Order R100000001 was not paid.'],
+    [null, 'The order is not paid yet', 'Order R100000001 has no payment yet.'],
+  ] as const)('payment_state %s: tells the shopper and offers to pay again', async (paymentState, title, text) => {
+    confirmOrder({ payment_state: paymentState });
+    await renderRemote(App, catalogues, { path: '/order/R100000001/payment/summary' });
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(text);
+    expect(screen.getByRole('link', { name: 'Pay for the order' })).toHaveAttribute('href', '/order/R100000001/payment');
+  });
+
+  it('DELAYED: says the payment takes longer', async () => {
+    confirmOrder();
+    api.on('GET', /payment_status$/, () => ({ status: 200, body: { data: { status: 'DELAYED', order_number: 'R100000001', order_state: 'confirm', payment_state: 'pending', payment_intent: null } } }));
+    await renderRemote(App, catalogues, { path: '/order/R100000001/payment/summary' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your payment is being processed' })).toBeInTheDocument();
+  });
+
+  it('WAITING: keeps asking until the payment is confirmed', async () => {
+    confirmOrder();
+    let answers = 0;
+    api.on('GET', /payment_status$/, () => {
+      answers += 1;
+      const status = answers < 3 ? 'WAITING' : 'OK';
+      return { status: 200, body: { data: { status, order_number: 'R100000001', order_state: 'complete', payment_state: status === 'OK' ? 'paid' : 'pending', payment_intent: null } } };
+    });
+    jest.useFakeTimers({ advanceTimers: true });
+    await renderRemote(App, catalogues, { path: '/order/R100000001/payment/summary' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Waiting for your payment' })).toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 3);
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeInTheDocument();
+    expect(answers).toBe(3);
+  });
+});
