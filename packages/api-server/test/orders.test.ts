@@ -154,7 +154,10 @@ describe('GET orders/mine and PUT orders/{id}', () => {
     const all = await t.app.inject({ method: 'GET', url: '/api/orders/mine', headers: s.headers });
     expect(all.json().count).toBe(2);
     expect((await t.app.inject({ method: 'GET', url: '/api/orders/mine?state=cart', headers: s.headers })).statusCode).toBe(400);
-    void open;
+    expect(all.json().orders.map((o: { id: number }) => o.id).sort()).toEqual([open.id, done.id].sort());
+    const rfm = (await t.app.inject({ method: 'GET', url: '/api/v1/user/me/rfm', headers: s.headers })).json().data;
+    expect(rfm).toMatchObject({ frequency: 1, monetary: [{ currency: 'EUR', amount: expect.any(Number) }] });
+    expect(rfm.monetary[0].amount).toBeGreaterThan(0);
   });
 
   it('updates e-mail and instructions; a stale lock_version is a 409 and changes nothing', async () => {
