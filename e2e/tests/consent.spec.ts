@@ -30,7 +30,13 @@ test('composed site: Reject all sends no analytics; enabling analytics later is 
   await expect(banner).toBeVisible();
   // Fixed to the bottom corner: the header and the footer's Cookie settings stay clickable.
   const footerButton = page.getByRole('button', { name: 'Cookie settings' });
-  await expect(footerButton).toBeVisible();
+  await footerButton.scrollIntoViewIfNeeded();
+  const overlaps = (a: { x: number; y: number; width: number; height: number } | null, b: typeof a) =>
+    !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  expect(page.viewportSize()).toEqual({ width: 1280, height: 720 });
+  expect(overlaps(await banner.boundingBox(), await footerButton.boundingBox())).toBe(false);
+  expect(overlaps(await banner.boundingBox(), await page.locator('header').first().boundingBox())).toBe(false);
+  await footerButton.click({ trial: true }); // nothing on top of it
 
   await banner.getByRole('button', { name: 'Reject all' }).click();
   await expect(banner).toHaveCount(0);
