@@ -45,7 +45,9 @@ export function staleApps() {
     const stamp = path.join(repo, app, 'dist', STAMP);
     if (!fs.existsSync(stamp)) return true;
     const built = fs.statSync(stamp).mtimeMs;
-    return Math.max(shared, newestMtime(path.join(repo, app, 'src')), newestMtime(path.join(repo, app, 'webpack.config.cjs')), newestMtime(path.join(repo, app, 'package.json'))) > built;
+    const configs = fs.readdirSync(path.join(repo, app)).filter((f) => /^webpack.*\.c?js$/.test(f));
+    const inputs = [path.join(repo, app, 'src'), path.join(repo, app, 'package.json'), ...configs.map((f) => path.join(repo, app, f))];
+    return Math.max(shared, ...inputs.map(newestMtime)) > built;
   });
 }
 
