@@ -16,7 +16,7 @@ type Dialog = { kind: 'add' } | { kind: 'edit'; address: Address } | { kind: 'de
 export function AddressBook({ userId }: { userId: number }) {
   const intl = useIntl();
   const session = useAccountSession();
-  const addresses = useResource((signal) => listAddresses(session.client, userId).then((list) => (signal.aborted ? [] : list)), String(userId));
+  const addresses = useResource((signal) => listAddresses(session.client, userId, signal), String(userId));
   const [dialog, setDialog] = useState<Dialog>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);

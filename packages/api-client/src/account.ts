@@ -73,8 +73,8 @@ export async function updateContact(client: ApiClient, userId: number, body: Upd
   return client.put<User>(`users/${userId}`, body, { auth: true });
 }
 
-export async function listAddresses(client: ApiClient, userId: number): Promise<Address[]> {
-  return (await client.get<AddressList>(`v2/users/${userId}/addresses`, { auth: true })).data;
+export async function listAddresses(client: ApiClient, userId: number, signal?: AbortSignal): Promise<Address[]> {
+  return (await client.get<AddressList>(`v2/users/${userId}/addresses`, { auth: true, signal })).data;
 }
 
 export async function createAddress(client: ApiClient, userId: number, body: AddressInput): Promise<Address> {
