@@ -29,6 +29,7 @@ import { noOrdersYet, type OrderStatsSource } from './users/order-stats';
 import { userRoutes } from './users/routes';
 // feature route plugins (imports)
 import { idempotencyPlugin } from './idempotency/hook';
+import { orderMailDelivery } from './orders/mail-delivery';
 import { orderRoutes } from './orders/routes';
 import { checkoutRoutes } from './checkout/routes';
 import { sustainabilityRoutes } from './sustainability/routes';
@@ -151,6 +152,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     async (api) => {
       api.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok', driver: ctx.driver }));
       await api.register(idempotencyPlugin);
+      await api.register(orderMailDelivery);
       await api.register(userRoutes);
       await api.register(authRoutes);
       await api.register(locationRoutes);

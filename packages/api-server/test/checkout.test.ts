@@ -9,8 +9,9 @@ import { addItem, ADDRESS_DE, checkout, createCart, createSeededApp, orderSnapsh
 
 let t: SeededApp;
 let mailer: PickedVariant;
+const delivered: Array<{ to: string; subject: string }> = [];
 beforeAll(async () => {
-  t = await createSeededApp();
+  t = await createSeededApp({ mailTransport: { sendMail: async (m) => void delivered.push({ to: m.to, subject: m.subject }) } });
   mailer = await pickVariant(t.app.ctx.db, 'mailer-box');
 });
 afterAll(() => t.close());
@@ -138,6 +139,12 @@ describe('completion (orders ↔ payments)', () => {
     const mails = await db.select().from(outbox).where(eq(outbox.to, 'buyer@example.com'));
     const mine = mails.filter((m) => m.subject.includes(order.number));
     expect(mine.map((m) => m.kind).sort()).toEqual(['order_placed', 'payment_received']);
+
+    // Delivery starts after the next successful change under /api (here: any cart update).
+    const other = await cartWithItem();
+    await t.app.inject({ method: 'PUT', url: `/api/orders/${other.order.id}`, headers: other.s.headers, payload: { order: { special_instructions: 'x' } } });
+    for (let i = 0; i < 50 && delivered.filter((d) => d.subject.includes(order.number)).length < 2; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(delivered.filter((d) => d.subject.includes(order.number)).map((d) => d.to)).toEqual(['buyer@example.com', 'buyer@example.com']);
 
     const edit = await addItemRaw(s, order.id);
     expect(edit.statusCode).toBe(422);

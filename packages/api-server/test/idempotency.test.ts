@@ -1,27 +1,15 @@
 // Idempotency-Key: replay of the stored answer, 422 for the same key with another request, no storing
 // of 5xx, keys scoped to the caller, expiry after 24 h.
-import { eq } from 'drizzle-orm';
-import { idempotencyKeys, orders } from '../src/db/schema/orders';
+import { eq, sql } from 'drizzle-orm';
+import { idempotencyKeys, orderConsents, orders } from '../src/db/schema/orders';
 import { anonymousUser } from './helpers/app';
 import { createCart, createSeededApp, pickVariant, regionHeaders, type PickedVariant, type SeededApp } from './orders.fixtures';
 
 let t: SeededApp;
 let mailer: PickedVariant;
 let clock = new Date('2026-01-10T10:00:00Z');
-let failNext = false;
 beforeAll(async () => {
-  t = await createSeededApp({
-    now: () => clock,
-    beforeReady: (app) => {
-      app.post('/api/test/flaky', async (_req, reply) => {
-        if (failNext) {
-          failNext = false;
-          return reply.code(503).send({ statusCode: 503, error: 'Service Unavailable', code: 'flaky', message: 'try again' });
-        }
-        return reply.code(201).send({ ok: true, at: Date.now() });
-      });
-    },
-  });
+  t = await createSeededApp({ now: () => clock });
   mailer = await pickVariant(t.app.ctx.db, 'mailer-box');
 });
 afterAll(() => t.close());
@@ -62,13 +50,23 @@ describe('Idempotency-Key', () => {
     expect([a.statusCode, b.statusCode]).toEqual([422, 422]);
     expect(b.headers['idempotent-replayed']).toBe('true');
 
-    failNext = true;
-    const h = { ...s.headers, [KEY]: 'flaky-1' };
-    const failed = await t.app.inject({ method: 'POST', url: '/api/test/flaky', headers: h, payload: { x: 1 } });
-    expect(failed.statusCode).toBe(503);
-    const retried = await t.app.inject({ method: 'POST', url: '/api/test/flaky', headers: h, payload: { x: 1 } });
+    // A real route failing with a 500: the consents table is briefly missing.
+    const cart = await createCart(t, s);
+    const consent = { order_id: cart.id, consents: [{ name: 'marketing', value: 'granted', displayed_text: 'Yes' }] };
+    const h = { ...s.headers, [KEY]: 'consent-500' };
+    await t.app.ctx.db.execute(sql`ALTER TABLE order_consents RENAME TO order_consents_away`);
+    const failed = await t.app.inject({ method: 'POST', url: '/api/v2/orders/consents', headers: h, payload: consent });
+    await t.app.ctx.db.execute(sql`ALTER TABLE order_consents_away RENAME TO order_consents`);
+    expect(failed.statusCode).toBe(500);
+    expect(await t.app.ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'consent-500'))).toHaveLength(0);
+    const retried = await t.app.inject({ method: 'POST', url: '/api/v2/orders/consents', headers: h, payload: consent });
     expect(retried.statusCode).toBe(201);
     expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    const [stored] = await t.app.ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'consent-500'));
+    expect(stored?.statusCode).toBe(201);
+    const replay = await t.app.inject({ method: 'POST', url: '/api/v2/orders/consents', headers: h, payload: consent });
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(await t.app.ctx.db.select().from(orderConsents).where(eq(orderConsents.orderId, cart.id))).toHaveLength(1);
   });
 
   it('keeps keys apart per caller and forgets them after 24 hours', async () => {

@@ -2,7 +2,9 @@
 // server-side pricing, and every refused request leaving the database as it was.
 import { HEADERS } from '@ph/contracts/http';
 import { eq } from 'drizzle-orm';
-import { catalogueVariants } from '../src/db/schema/catalogue';
+import { and } from 'drizzle-orm';
+import { getRegionConfig } from '@ph/region-config';
+import { catalogueExpressDeliveryOptions, catalogueVariants } from '../src/db/schema/catalogue';
 import { orders } from '../src/db/schema/orders';
 import { anonymousUser, registeredUser } from './helpers/app';
 import { addItem, createCart, createSeededApp, orderSnapshot, pickVariant, regionHeaders, toConfirm, type PickedVariant, type SeededApp } from './orders.fixtures';
@@ -138,6 +140,25 @@ describe('line items and server-side pricing', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe('out_of_stock');
     await t.app.ctx.db.update(catalogueVariants).set({ stockControlEnabled: true, stock: 500 }).where(eq(catalogueVariants.id, sample.id));
+  });
+});
+
+describe('express delivery', () => {
+  it('adds the option’s net price to its line; an option of another product or country is refused', async () => {
+    const country = getRegionConfig('eu').defaultShippingCountryCode;
+    const options = await t.app.ctx.db.select().from(catalogueExpressDeliveryOptions).where(and(eq(catalogueExpressDeliveryOptions.sku, 'mailer-box'), eq(catalogueExpressDeliveryOptions.currency, 'EUR')));
+    const here = options.find((o) => o.countryIso === country)!;
+    const elsewhere = options.find((o) => o.countryIso !== country)!;
+    const s = await anonymousUser(t.app);
+    const cart = await createCart(t, s);
+    const order = await addItem(t, s, cart.id, { variant_id: mailer.id, quantity: mailer.minQuantity, express_delivery_option_id: here.id });
+    expect(order.line_items[0]).toMatchObject({ express_delivery_option_id: here.id, express_net: here.priceNet });
+    expect(order.line_items[0]!.net).toBe(order.line_items[0]!.item_net + here.priceNet);
+    const before = await orderSnapshot(t.app.ctx.db, cart.id);
+    const wrong = await t.app.inject({ method: 'POST', url: `/api/v2/orders/${cart.id}/line_item`, headers: s.headers, payload: { variant_id: mailer.id, quantity: mailer.minQuantity, express_delivery_option_id: elsewhere.id } });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({ code: 'express_option_invalid', field: 'express_delivery_option_id' });
+    expect(await orderSnapshot(t.app.ctx.db, cart.id)).toEqual(before);
   });
 });
 

@@ -190,9 +190,11 @@ async function findLine(tx: Db, orderId: number, lineId: number, field = 'parent
   return line;
 }
 
+/** Inserts a line with consistent provisional amounts; `recalculateOrder` prices it in the same transaction. */
 async function insertLine(tx: Db, values: Omit<typeof lineItems.$inferInsert, 'position'>): Promise<repo.LineItemRow> {
   const position = await repo.nextLinePosition(tx, values.orderId);
-  const [row] = await tx.insert(lineItems).values({ ...values, position }).returning();
+  const express = values.expressNet ?? 0;
+  const [row] = await tx.insert(lineItems).values({ ...values, net: express, gross: express, position }).returning();
   if (!row) throw new Error('line item insert returned nothing');
   return row;
 }
