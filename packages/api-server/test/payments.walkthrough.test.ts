@@ -289,3 +289,40 @@ describe('storefront helpers', () => {
     expect(await emailsOf(o.number)).toHaveLength(1);
   });
 });
+
+describe('a placed order awaiting its transfer', () => {
+  it('can be paid by card instead: the transfer is no longer expected and the order becomes paid', async () => {
+    const o = await orderAtConfirm(t, { paymentMethod: 'check' });
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/payment_schedules',
+      headers: auth(o.session),
+      payload: { order_id: o.id, installments_attributes: [{ due_date: day(1) }, { due_date: day(30) }] },
+    });
+    expect((await status(o)).status).toBe('WAITING');
+    const res = await pay(o, await cardPm(t.app, CARDS.visa));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().payment_intent).toMatchObject({ status: 'succeeded', amount: o.total });
+    await flush();
+    expect(await orderRow(t, o.id)).toMatchObject({ state: 'complete', paymentState: 'paid' });
+    expect((await ledger(o.id)).map((p) => [p.method, p.state]).sort()).toEqual([
+      ['card', 'completed'],
+      ['installments', 'void'],
+    ]);
+    expect((await t.app.ctx.db.select().from(paymentInstallments)).filter((i) => i.state === 'pending')).toHaveLength(0);
+    expect((await status(o)).status).toBe('OK');
+    expect(await emailsOf(o.number)).toHaveLength(2); // order placed, then payment received
+  });
+
+  it('but a paid order cannot be paid again, nor spent store credit on', async () => {
+    const o = await orderAtConfirm(t);
+    await pay(o, await cardPm(t.app, CARDS.visa));
+    await flush();
+    const wallet = await t.app.inject({ method: 'PUT', url: '/api/v1/wallet?currency=EUR', headers: auth(o.session), payload: { order_id: o.id } });
+    expect(wallet.statusCode).toBe(422);
+    const transfer = await t.app.inject({ method: 'POST', url: '/api/check_payments', headers: auth(o.session), payload: { order_number: o.number } });
+    expect(transfer.statusCode).toBe(422);
+    expect(transfer.json().code).toBe('order_already_placed');
+  });
+});

@@ -1,11 +1,11 @@
 // The payment flows: start or retry an intent for an order, learn outcomes from webhooks, answer the
 // return page. The amount is always the server's order total (minus store credit already applied).
 import { routePath, isRegionCode } from '@ph/region-config';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema/orders';
 import type { PaymentMethod } from '@ph/region-config';
-import { INTENT_METHODS, orderPayments, paymentEvents, paymentIntents, type IntentMethod } from '../db/schema/payments';
+import { INTENT_METHODS, orderPayments, paymentEvents, paymentInstallments, paymentIntents, paymentSchedules, type IntentMethod } from '../db/schema/payments';
 import { AppError, Conflict, NotFound, RuleViolation } from '../errors';
 import { completeOrder, loadOrderForPayment, markOrderPaid, markPaymentFailed, type OrderForPayment } from '../orders/completion';
 import { releaseWalletPayment } from '../wallet/service';
@@ -66,8 +66,13 @@ async function amountDue(tx: Db, order: OrderForPayment): Promise<number> {
   return order.total - (await repo.walletAppliedTo(tx, order.id));
 }
 
-export function assertPayable(order: OrderForPayment): void {
+/**
+ * `balanceDue`: a placed order still waiting for a transfer (or whose later card attempt failed) may
+ * be paid by card or redirect instead — the card calls allow it, wallet and bank transfer do not.
+ */
+export function assertPayable(order: OrderForPayment, opts: { balanceDue?: boolean } = {}): void {
   if (order.state === 'canceled') throw new RuleViolation('order_canceled', 'The order has been canceled');
+  if (order.state === 'complete' && opts.balanceDue && (order.paymentState === 'balance_due' || order.paymentState === 'failed')) return;
   if (order.state === 'complete') {
     throw new RuleViolation('order_already_placed', `Order ${order.number} is already placed (payment ${order.paymentState ?? 'none'})`);
   }
@@ -108,7 +113,7 @@ export async function startPayment(deps: PaymentDeps, input: StartInput): Promis
       if (input.intentId && open.gatewayIntentId !== input.intentId) throw new NotFound('Payment intent not found');
       return { kind: 'existing', row: open };
     }
-    assertPayable(order);
+    assertPayable(order, { balanceDue: true });
     assertMethodAllowed(order, input.method, input.intentId ? 'payment_intent_id' : 'payment_method_type');
     if (!isIntentMethod(input.method) || (input.redirectOnly && input.method === 'card')) {
       const redirects = INTENT_METHODS.filter((m) => m !== 'card').join(', ');
@@ -223,8 +228,15 @@ async function recordGatewayAnswer(
 /** The browser came back from a redirect: a hint only — refresh our view of the intent, never the order. */
 export async function refreshFromReturn(deps: PaymentDeps, row: repo.IntentRow): Promise<repo.IntentRow> {
   if (!row.gatewayIntentId || row.status === 'succeeded' || row.status === 'canceled') return row;
-  const intent = await deps.gateway.handleReturn(row.gatewayIntentId);
-  return recordGatewayAnswer(deps, row.id, intent, null);
+  try {
+    const intent = await deps.gateway.handleReturn(row.gatewayIntentId);
+    return await recordGatewayAnswer(deps, row.id, intent, null);
+  } catch (err) {
+    // Only a hint: when the gateway cannot be asked, the page shows what the webhooks said so far.
+    if (!(err instanceof GatewayError)) throw err;
+    deps.warn({ err, intent: row.gatewayIntentId }, 'could not refresh an intent on return');
+    return row;
+  }
 }
 
 export type WebhookOutcome =
@@ -298,6 +310,8 @@ export async function applyWebhookEvent(deps: PaymentDeps, event: GatewayEvent):
         .values({ orderId: order.id, method: row.method, amount: intent.amount, currency: intent.currency, state: 'completed', paymentIntentId: row.id })
         .onConflictDoNothing();
       if (order.state === 'complete') {
+        // A placed order awaiting a transfer was paid by card instead: the transfer is no longer expected.
+        await settleOfflineExpectations(tx, order.id, now());
         await markOrderPaid(tx, { orderId: order.id, now: now(), storefrontUrl: deps.storefrontUrl });
         return finish('applied');
       }
@@ -330,6 +344,15 @@ export async function applyWebhookEvent(deps: PaymentDeps, event: GatewayEvent):
     await gateway.refund(id).catch((err: unknown) => deps.warn({ err, intent: id }, 'refund after a refused completion failed; refund by hand'));
   }
   return outcome;
+}
+
+async function settleOfflineExpectations(tx: Db, orderId: number, now: Date): Promise<void> {
+  await tx
+    .update(orderPayments)
+    .set({ state: 'void', updatedAt: now })
+    .where(and(eq(orderPayments.orderId, orderId), inArray(orderPayments.method, ['check', 'installments']), eq(orderPayments.state, 'pending')));
+  const [schedule] = await tx.select().from(paymentSchedules).where(eq(paymentSchedules.orderId, orderId));
+  if (schedule) await tx.update(paymentInstallments).set({ state: 'paid' }).where(eq(paymentInstallments.scheduleId, schedule.id));
 }
 
 /**
