@@ -82,6 +82,13 @@ test('an order placed as an anonymous visitor is in the account after signing in
   await expect(page.getByRole('cell', { name: new RegExp(mine.itemName) })).toBeVisible();
   await expect(page.getByText('Payment status')).toBeVisible();
 
+  // The other account sections read their real API routes.
+  await page.getByRole('link', { name: 'Wallet' }).click();
+  await expect(page.getByText('Balance: €0.00')).toBeVisible();
+  await expect(page.getByText('No wallet transactions in this currency yet.')).toBeVisible();
+  await page.getByRole('link', { name: 'Reforestation' }).click();
+  await expect(page.getByText('Trees planted for your orders')).toBeVisible();
+
   await page.goto(`${store.url}/account/orders/${theirs.number}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Order not found' })).toBeVisible();
   expect(errors).toEqual([]);

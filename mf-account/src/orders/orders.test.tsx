@@ -74,6 +74,21 @@ describe('order details', () => {
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('shows a spinner while the order loads', async () => {
+    const user = signInAs(api);
+    api.orders.set(user.id, [makeOrder({ number: 'R5' })]);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    api.on('GET', /^orders\/R5$/, async () => {
+      await gate;
+      return { status: 200, body: { order: makeOrder({ number: 'R5' }) } };
+    });
+    await renderRemote(App, catalogues, { path: '/account/orders/R5' });
+    expect(await screen.findByText('Loading the order')).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Order R5' })).toBeInTheDocument();
+  });
+
   it("shows not-found for an order number that is not the customer's", async () => {
     signInAs(api);
     await renderRemote(App, catalogues, { path: '/account/orders/R999' });
