@@ -74,3 +74,20 @@ test('an unknown product shows a not-found page; categories narrow the products'
   await expect(page.getByRole('heading', { level: 1, name: 'Luxury packaging' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(2);
 });
+
+for (const width of [320, 767, 1024, 1920]) {
+  test(`the product page fits a ${width} px wide screen`, async ({ page, store, pageErrors }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${store.url}/products/mailer-box`);
+    await expect(page.getByRole('table')).toBeVisible();
+    // The page itself never scrolls sideways; only the price table may, inside its own box.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const add = page.getByRole('button', { name: 'Add to cart' });
+    await add.scrollIntoViewIfNeeded();
+    await expect(add).toBeInViewport();
+    const box = await add.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    expect(pageErrors).toEqual([]);
+  });
+}

@@ -107,7 +107,7 @@ export function Configurator({ product }: { product: PimProduct }) {
     (DESIGNLESS_PRODUCT_TYPES as readonly string[]).includes(product.sku) ||
     (DESIGNLESS_PRODUCT_TYPES as readonly string[]).includes(product.productTypeKey ?? '');
   const soldOut = outOfStock(variant);
-  const canAdd = !custom && !soldOut && chosenRow !== undefined && addStatus.kind !== 'adding';
+  const canAdd = !custom && !soldOut && variant.id !== null && chosenRow !== undefined && addStatus.kind !== 'adding';
 
   const onSize = (key: string) => {
     if (key === CUSTOM) {
@@ -124,9 +124,11 @@ export function Configurator({ product }: { product: PimProduct }) {
   };
 
   const add = async () => {
+    const variantId = variant.id;
+    if (variantId === null) return;
     setAddStatus({ kind: 'adding' });
     try {
-      await addToOrder(client, region.currency, { variantId: variant.id ?? 0, quantity, expressDeliveryOptionId: expressId });
+      await addToOrder(client, region.currency, { variantId, quantity, expressDeliveryOptionId: expressId });
       setAddStatus({ kind: 'added' });
       setDesignChoice(false);
       if (designless) navigate(routePath('cart', region.code));
