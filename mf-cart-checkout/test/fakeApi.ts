@@ -43,7 +43,7 @@ export function makeOrder(over: Partial<Order> = {}): Order {
     email: null, customer_type: 'b2c', item_total: 0, ship_total: 0, tax_total: 0, promo_total: 0, additional_customs: 0, total: 0, item_count: 0,
     tax_reason: null, shipping_method: null, bill_address: null, ship_address: null, special_instructions: null, channel: 'custom', promo_code: null,
     lock_version: 0, completed_at: null, created_at: '2026-02-01T09:00:00.000Z', line_items: [makeLine()], adjustments: [], promotions: [], bundles: [],
-    shipping_methods: [{ method: 'courier', net: 1500, available: true }], payment_methods: ['paypal', 'check', 'stripe', 'p24', 'ideal', 'card'],
+    shipping_methods: [{ method: 'shipping-method-courier', net: 1500, available: true }], payment_methods: ['paypal', 'check', 'stripe', 'p24', 'ideal', 'card'],
     ...over,
   };
   return reprice(order);

@@ -17,10 +17,15 @@ export function paymentMethodLabel(intl: IntlShape, method: string): string {
 }
 
 export function shippingMethodLabel(intl: IntlShape, method: string): string {
-  switch (method) {
+  // Region-config ids are `shipping-method-courier`, …; the API may also answer the short form.
+  switch (method.replace(/^shipping-method-/, '')) {
     case 'courier': return intl.formatMessage({ id: 'shipping.courier', defaultMessage: 'Courier' });
-    case 'free_courier': return intl.formatMessage({ id: 'shipping.freeCourier', defaultMessage: 'Free courier' });
-    case 'pickup': return intl.formatMessage({ id: 'shipping.pickup', defaultMessage: 'Pick-up' });
-    default: return method.replace(/_/g, ' ');
+    case 'courier-free': return intl.formatMessage({ id: 'shipping.freeCourier', defaultMessage: 'Free courier' });
+    case 'pick-up': return intl.formatMessage({ id: 'shipping.pickup', defaultMessage: 'Pick-up' });
+    case 'polish-post': return intl.formatMessage({ id: 'shipping.polishPost', defaultMessage: 'Polish Post' });
+    case 'sample-packs':
+    case 'sample-packs-eu4': return intl.formatMessage({ id: 'shipping.samplePacks', defaultMessage: 'Sample pack delivery' });
+    case 'sample-packs-free': return intl.formatMessage({ id: 'shipping.samplePacksFree', defaultMessage: 'Free sample pack delivery' });
+    default: return method.replace(/^shipping-method-/, '').replace(/[-_]/g, ' ');
   }
 }

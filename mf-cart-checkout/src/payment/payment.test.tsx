@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 const confirmOrder = (over: Parameters<typeof makeOrder>[0] = {}) => {
-  const order = makeOrder({ state: 'confirm', shipping_method: 'courier', payment_method: 'card', email: 'ada@example.com', ...over });
+  const order = makeOrder({ state: 'confirm', shipping_method: 'shipping-method-courier', payment_method: 'card', email: 'ada@example.com', ...over });
   api.orders.push(order);
   return order;
 };
