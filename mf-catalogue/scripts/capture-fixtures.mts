@@ -73,7 +73,7 @@ for (const region of ['eu', 'pl', 'gb'] as const) {
   for (const v of [variant, other]) {
     await client.get('v1/delivery_estimates', { auth: false, query: { region, variant_skus: [v.sku] } });
     await client.get('prices/express_delivery', { auth: false, query: { sku: v.sku, country: region === 'eu' ? 'DE' : region.toUpperCase() } });
-    for (const quantity of [defaultQuantity(quantities), 500]) await client.get(`v2/products/${v.sku}/emissions`, { auth: true, query: { quantity } });
+    for (const quantity of [defaultQuantity(quantities), 500, 1000, 1500]) await client.get(`v2/products/${v.sku}/emissions`, { auth: true, query: { quantity } });
   }
 }
 

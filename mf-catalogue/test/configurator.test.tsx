@@ -116,6 +116,18 @@ describe('quantity ranges', () => {
   });
 });
 
+describe('high-quantity notice', () => {
+  it('appears above the eco colour print threshold (1000) and not below it', async () => {
+    await openMailerBox('eu');
+    expect(productFixture('eu').variants![0]!.properties.find((p) => p.type === 'print_mode')?.key).toBe('print-eco-color');
+    const notice = /Large orders like this one take longer to produce/;
+    await userEvent.selectOptions(screen.getByLabelText('Quantity', { exact: true }), '1000');
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Quantity', { exact: true }), '1500');
+    expect(screen.getByText(notice)).toBeInTheDocument();
+  });
+});
+
 describe('custom size', () => {
   it('shows the limits and the rule messages with their fields, and cannot be added', async () => {
     await openMailerBox('eu');
