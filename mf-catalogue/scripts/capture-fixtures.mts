@@ -5,8 +5,9 @@
 // fake fetch can only answer what the real API was asked.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createApiClient, createMemoryTokenStore, fetchMinimalPrices, fetchProductBySku, PRODUCT_PAGE_EXPANSIONS } from '@ph/api-client';
+import { createApiClient, createMemoryTokenStore, fetchBundle, fetchMinimalPrices, fetchProductBySku, PRODUCT_PAGE_EXPANSIONS } from '@ph/api-client';
 import { defaultQuantity, standardQuantities } from '@ph/catalogue-logic';
+import { bundleLines } from '../src/screens/bundleLines';
 
 interface Exchange {
   method: string;
@@ -69,6 +70,9 @@ for (const region of ['eu', 'pl', 'gb'] as const) {
     await client.get(`orders/${created.order.number}`, { auth: true });
     const sampleLine = { variant_id: sample.id, quantity: defaultQuantity(sampleQuantities), express_delivery_option_id: null };
     await client.post(`v2/orders/${created.order.id}/line_item`, sampleLine, { auth: true });
+    const bundles = await Promise.all([1, 2].map((id) => fetchBundle(client, ctx, id)));
+    const lines = bundleLines(bundles[0]!).map((l) => ({ variant_id: l.variantId, quantity: l.quantity }));
+    await client.post(`v2/orders/${created.order.id}/line_items/bulk_create`, { bundle_id: bundles[0]!.id, line_items_params: lines }, { auth: true });
   }
   for (const v of [variant, other]) {
     await client.get('v1/delivery_estimates', { auth: false, query: { region, variant_skus: [v.sku] } });

@@ -247,3 +247,19 @@ describe('add to cart', () => {
     expect(phStore.get(cartSummaryAtom).itemCount).toBeGreaterThan(30);
   });
 });
+
+describe('bundles', () => {
+  it('adds a bundle (primary variant and its paired variant) with one bulk call', async () => {
+    type OrderAnswer = { order: { id: number; number: string; item_count: number } };
+    const order = captured<OrderAnswer>((e) => e.method === 'POST' && e.path === '/v2/orders').order;
+    publishCartChanged({ orderNumber: order.number, itemCount: 30 });
+    await renderRemote(App, catalogues, { path: '/bundles' });
+    const card = await screen.findByRole('article', { name: 'E-commerce starter' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Add the set to cart (2 products)' }));
+    expect(await within(card).findByText('Added to your cart.')).toBeInTheDocument();
+    const bulk = captured<OrderAnswer>((e) => e.path === `/v2/orders/${order.id}/line_items/bulk_create`).order;
+    expect(phStore.get(cartSummaryAtom)).toEqual({ orderNumber: bulk.number, itemCount: bulk.item_count });
+    const sent = replay.requests.find((r) => r.path.endsWith('/bulk_create'));
+    expect(sent?.body).toMatchObject({ bundle_id: 1, line_items_params: [{ quantity: 30 }, { quantity: 30 }] });
+  });
+});

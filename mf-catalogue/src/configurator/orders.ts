@@ -38,16 +38,40 @@ async function currentCart(client: ApiClient, currency: string): Promise<OrderVi
   }
 }
 
+async function cartOrNew(client: ApiClient, currency: string): Promise<OrderView> {
+  await ensureSession(client);
+  return (await currentCart(client, currency)) ?? (await client.post<OrderAnswer>('v2/orders', { currency }, { auth: true })).order;
+}
+
+function published(answer: OrderAnswer | undefined, fallback: OrderView): OrderView {
+  const result = answer?.order ?? fallback;
+  publishCartChanged({ orderNumber: result.number, itemCount: result.item_count });
+  return result;
+}
+
 /** Creates the order when needed, adds the line item and publishes the new cart count. */
 export async function addToOrder(client: ApiClient, currency: string, item: AddLineItem): Promise<OrderView> {
-  await ensureSession(client);
-  const order = (await currentCart(client, currency)) ?? (await client.post<OrderAnswer>('v2/orders', { currency }, { auth: true })).order;
+  const order = await cartOrNew(client, currency);
   const updated = await client.post<OrderAnswer>(
     `v2/orders/${order.id}/line_item`,
     { variant_id: item.variantId, quantity: item.quantity, express_delivery_option_id: item.expressDeliveryOptionId ?? null },
     { auth: true },
   );
-  const result = updated?.order ?? order;
-  publishCartChanged({ orderNumber: result.number, itemCount: result.item_count });
-  return result;
+  return published(updated, order);
+}
+
+/** `POST v2/orders/{id}/line_items/bulk_create`: a bundle's lines in one call (commerce-core §3). */
+export async function addBundleToOrder(
+  client: ApiClient,
+  currency: string,
+  bundleId: number,
+  items: ReadonlyArray<{ variantId: number; quantity: number }>,
+): Promise<OrderView> {
+  const order = await cartOrNew(client, currency);
+  const updated = await client.post<OrderAnswer>(
+    `v2/orders/${order.id}/line_items/bulk_create`,
+    { bundle_id: bundleId, line_items_params: items.map((i) => ({ variant_id: i.variantId, quantity: i.quantity })) },
+    { auth: true },
+  );
+  return published(updated, order);
 }

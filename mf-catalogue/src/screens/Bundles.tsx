@@ -1,9 +1,41 @@
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fetchBundle } from '@ph/api-client';
+import { fetchBundle, type PimBundle } from '@ph/api-client';
+import { useRegion } from '@ph/i18n';
 import { RouteLink } from '@ph/remote-kit';
-import { ErrorPanel, Spinner } from '@ph/ui';
+import { BlockingOverlay, Button, ErrorPanel, Spinner } from '@ph/ui';
 import { useCatalogueApi } from '../api/catalogueApi';
 import { useLoad } from '../api/useLoad';
+import { addBundleToOrder } from '../configurator/orders';
+import { bundleLines } from './bundleLines';
+
+type AddState = { kind: 'idle' } | { kind: 'adding'; id: number } | { kind: 'added'; id: number } | { kind: 'failed'; id: number; message: string };
+
+function AddBundle({ bundle, state, onAdd }: { bundle: PimBundle; state: AddState; onAdd: () => void }) {
+  const lines = bundleLines(bundle);
+  const mine = 'id' in state && state.id === bundle.id;
+  return (
+    <>
+      <Button type="button" disabled={lines.length === 0 || state.kind === 'adding'} onClick={onAdd}>
+        <FormattedMessage
+          id="catalogue.bundles.add"
+          defaultMessage="Add the set to cart ({count, plural, one {# product} other {# products}})"
+          values={{ count: lines.length }}
+        />
+      </Button>
+      {mine && state.kind === 'added' ? (
+        <p role="status">
+          <FormattedMessage id="catalogue.added" defaultMessage="Added to your cart." />
+        </p>
+      ) : null}
+      {mine && state.kind === 'failed' ? (
+        <p role="alert" className="cat-error">
+          <FormattedMessage id="catalogue.addFailed" defaultMessage="The item could not be added: {reason}" values={{ reason: state.message }} />
+        </p>
+      ) : null}
+    </>
+  );
+}
 
 /**
  * Bundles on offer. The PIM has no bundle listing (commerce-core §7 reads bundles by id), so the
@@ -13,7 +45,18 @@ export const FEATURED_BUNDLE_IDS = [1, 2] as const;
 
 export function Bundles() {
   const { client, ctx } = useCatalogueApi();
+  const region = useRegion();
   const intl = useIntl();
+  const [add, setAdd] = useState<AddState>({ kind: 'idle' });
+  const addBundle = async (bundle: PimBundle) => {
+    setAdd({ kind: 'adding', id: bundle.id });
+    try {
+      await addBundleToOrder(client, region.currency, bundle.id, bundleLines(bundle));
+      setAdd({ kind: 'added', id: bundle.id });
+    } catch (err) {
+      setAdd({ kind: 'failed', id: bundle.id, message: err instanceof Error ? err.message : String(err) });
+    }
+  };
   const state = useLoad(`${ctx.region}|${ctx.lang}|bundles`, async (signal) => {
     const settled = await Promise.allSettled(FEATURED_BUNDLE_IDS.map((id) => fetchBundle(client, ctx, id, { signal })));
     const found = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
@@ -57,6 +100,7 @@ export function Bundles() {
                       </li>
                     ))}
                   </ul>
+                  <AddBundle bundle={b} state={add} onAdd={() => void addBundle(b)} />
                 </div>
               </article>
             </li>
@@ -68,6 +112,7 @@ export function Bundles() {
       <RouteLink to="productSelect">
         <FormattedMessage id="catalogue.backToProducts" defaultMessage="Back to all products" />
       </RouteLink>
+      <BlockingOverlay stage={add.kind === 'adding' ? 'addingItemToOrder' : null} />
     </section>
   );
 }
