@@ -34,6 +34,15 @@ describe('bundles', () => {
     expect(patched.statusCode).toBe(200);
     expect(patched.json().order.line_items.map((l: { quantity: number }) => l.quantity)).toEqual([mailer.minQuantity * 2, mailer.minQuantity * 2]);
 
+    const beforePatch = await orderSnapshot(t.app.ctx.db, cart.id);
+    const tooFew = await t.app.inject({ method: 'PATCH', url: '/api/v2/bundles', headers: s.headers, payload: { bundle_id: bundleId, quantity: 1, order_id: cart.id } });
+    expect(tooFew.statusCode).toBe(422);
+    const noQty = await t.app.inject({ method: 'PATCH', url: '/api/v2/bundles', headers: s.headers, payload: { bundle_id: bundleId, order_id: cart.id } });
+    expect(noQty.statusCode).toBe(400);
+    const wrongOrder = await t.app.inject({ method: 'PATCH', url: '/api/v2/bundles', headers: s.headers, payload: { bundle_id: bundleId, quantity: mailer.minQuantity, order_id: (await createCart(t, s)).id } });
+    expect(wrongOrder.statusCode).toBe(404);
+    expect(await orderSnapshot(t.app.ctx.db, cart.id)).toEqual(beforePatch);
+
     const other = await anonymousUser(t.app);
     expect((await t.app.inject({ method: 'POST', url: '/api/v2/bundles/destroy', headers: other.headers, payload: { bundle_id: bundleId } })).statusCode).toBe(404);
     const destroyed = await t.app.inject({ method: 'POST', url: '/api/v2/bundles/destroy', headers: s.headers, payload: { bundle_id: bundleId } });
