@@ -125,8 +125,11 @@ export class FakeApi {
     const id = intentId ?? `pi_${this.nextId++}`;
     const base = { id, amount: order.total, currency: order.currency, payment_method_type: 'card', client_secret: null, orderId: order.id };
     if (outcome === 'decline') {
+      // Like the API: a card error is a 402 that carries the intent to confirm again.
       this.intents.set(id, { ...base, status: 'requires_payment_method', next_action: null, last_payment_error: { code: 'card_declined', message: 'Your card was declined.' } });
-    } else if (outcome === 'three_d_secure') {
+      return { status: 402, body: { statusCode: 402, error: 'Payment Required', code: 'card_declined', message: 'Your card was declined.', field: 'payment_method_id', payment_intent: this.intentView(id) } };
+    }
+    if (outcome === 'three_d_secure') {
       this.intents.set(id, { ...base, status: 'requires_action', next_action: { type: 'redirect_to_url', redirect_to_url: { url: `/api/sandbox/3ds/${id}` } }, last_payment_error: null });
     } else {
       this.intents.set(id, { ...base, status: 'succeeded', next_action: null, last_payment_error: null });

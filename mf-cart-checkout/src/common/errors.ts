@@ -1,19 +1,46 @@
-import { isApiError, isApiErrorBody } from '@ph/api-client';
+import { isApiErrorBody } from '@ph/api-client';
+
+/**
+ * The fields of @ph/api-client's ApiError this remote reads. Checked by shape, not `instanceof`:
+ * the page-wide client (@ph/session) may have been created by another remote's bundle, whose
+ * ApiError class is not this bundle's.
+ */
+interface ApiErrorShape {
+  name: 'ApiError';
+  status: number | null;
+  body: unknown;
+  code?: string;
+  field?: string;
+}
+
+export function asApiError(err: unknown): ApiErrorShape | null {
+  if (typeof err !== 'object' || err === null) return null;
+  const e = err as Partial<ApiErrorShape>;
+  return e.name === 'ApiError' && 'status' in e ? (e as ApiErrorShape) : null;
+}
 
 /**
  * The text to show for a refused request: the API's own reason (a 4xx body carries a readable
  * `message`), else null so the caller shows its generic, translated message.
  */
 export function apiReason(err: unknown): string | null {
-  if (!isApiError(err) || err.status === null || err.status >= 500) return null;
-  if (isApiErrorBody(err.body) && typeof err.body.message === 'string' && err.body.message) return err.body.message;
-  return err.message && err.kind !== 'status' ? err.message : null;
+  const e = asApiError(err);
+  if (!e || e.status === null || e.status >= 500) return null;
+  return isApiErrorBody(e.body) && e.body.message ? e.body.message : null;
 }
 
 export function apiCode(err: unknown): string | null {
-  return isApiError(err) && err.code ? err.code : null;
+  return asApiError(err)?.code ?? null;
 }
 
 export function apiField(err: unknown): string | null {
-  return isApiError(err) && err.field ? err.field : null;
+  return asApiError(err)?.field ?? null;
+}
+
+/** The intent a card decline (402) answers with, so the retry confirms it instead of starting anew. */
+export function declinedIntentId(err: unknown): string | null {
+  const e = asApiError(err);
+  if (!e || e.status !== 402 || typeof e.body !== 'object' || e.body === null) return null;
+  const intent = (e.body as { payment_intent?: { id?: unknown } }).payment_intent;
+  return typeof intent?.id === 'string' ? intent.id : null;
 }

@@ -17,7 +17,7 @@ import {
 import { useCurrentRoute, useRoutePath } from '@ph/remote-kit';
 import { BlockingOverlay, Button, ErrorPanel, Price, Spinner, type BlockingOverlayStage } from '@ph/ui';
 import { publishOrder } from '../cart/useOpenOrder';
-import { apiReason } from '../common/errors';
+import { apiReason, declinedIntentId } from '../common/errors';
 import { REDIRECT_METHODS, paymentMethodLabel } from '../checkout/methodLabels';
 import { useShopperClient } from '../session/useShopperClient';
 import { BankDetails } from './BankDetails';
@@ -118,6 +118,9 @@ export function PaymentPage() {
     try {
       await call();
     } catch (err) {
+      // A card decline is a 402 carrying the intent: the retry confirms that intent again.
+      const intentId = declinedIntentId(err);
+      if (intentId) openIntent.current = intentId;
       setDeclined(apiReason(err) ?? intl.formatMessage({ id: 'payment.failed', defaultMessage: 'The payment could not be started. Try again.' }));
     } finally {
       inFlight.current = false;

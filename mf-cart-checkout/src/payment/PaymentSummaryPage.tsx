@@ -6,7 +6,7 @@ import { ErrorPanel, Spinner } from '@ph/ui';
 import { apiReason } from '../common/errors';
 import { useShopperClient } from '../session/useShopperClient';
 
-/** How often a WAITING payment is read again, and for how long before the page stops asking. */
+/** How often a WAITING or DELAYED payment is read again, and how many times before the page stops asking. */
 export const POLL_INTERVAL_MS = 2000;
 export const POLL_LIMIT = 90;
 
@@ -29,9 +29,11 @@ export function PaymentSummaryPage() {
         const answer = await fetchPaymentStatus(client, number);
         if (!alive) return;
         setLoad({ status: 'ready', answer, polls });
-        // A bank transfer waits for days: only card and redirect payments are worth watching here.
-        const transfer = answer.payment_state === 'balance_due';
-        if (answer.status === 'WAITING' && !transfer && polls < POLL_LIMIT) timer = setTimeout(() => void read(polls + 1), POLL_INTERVAL_MS);
+        // WAITING (a transfer may be booked while the page is open) and DELAYED (the gateway has the
+        // payment, its webhook is on the way) can still turn into OK: ask again for a while.
+        if ((answer.status === 'WAITING' || answer.status === 'DELAYED') && polls < POLL_LIMIT) {
+          timer = setTimeout(() => void read(polls + 1), POLL_INTERVAL_MS);
+        }
       } catch (error) {
         if (alive) setLoad({ status: 'error', error });
       }
@@ -94,7 +96,10 @@ export function PaymentSummaryPage() {
           </p>
         )}
         {answer.status === 'DELAYED' && (
-          <p><FormattedMessage id="summary.delayed" defaultMessage="Order {number}: the payment is taking longer than usual. We will e-mail you as soon as it is confirmed." values={{ number: orderNo }} /></p>
+          <p>
+            <FormattedMessage id="summary.delayed" defaultMessage="Order {number}: the payment is being confirmed. We will e-mail you as soon as it is." values={{ number: orderNo }} />{' '}
+            {polls < POLL_LIMIT && <Spinner size="sm" decorative />}
+          </p>
         )}
         {answer.status === 'FAILED' && (
           <p><FormattedMessage id="summary.failed" defaultMessage="Order {number} was not paid. Nothing was charged; you can try again." values={{ number: orderNo }} /></p>

@@ -5,7 +5,7 @@ import { App } from '../App';
 import { catalogues } from '../messages';
 import { installFakeApi, makeOrder, type FakeApi } from '../../test/fakeApi';
 import { browser } from './intentOutcome';
-import { POLL_INTERVAL_MS } from './PaymentSummaryPage';
+import { POLL_INTERVAL_MS, POLL_LIMIT } from './PaymentSummaryPage';
 
 jest.setTimeout(30_000);
 
@@ -158,11 +158,33 @@ describe('payment summary', () => {
     expect(screen.getByRole('link', { name: 'Pay for the order' })).toHaveAttribute('href', '/order/R100000001/payment');
   });
 
-  it('DELAYED: says the payment takes longer', async () => {
+  it('DELAYED (the webhook is on its way): says so and shows paid once it arrives', async () => {
     confirmOrder();
-    api.on('GET', /payment_status$/, () => ({ status: 200, body: { data: { status: 'DELAYED', order_number: 'R100000001', order_state: 'confirm', payment_state: 'pending', payment_intent: null } } }));
+    let answers = 0;
+    api.on('GET', /payment_status$/, () => {
+      answers += 1;
+      const status = answers < 2 ? 'DELAYED' : 'OK';
+      return { status: 200, body: { data: { status, order_number: 'R100000001', order_state: 'complete', payment_state: status === 'OK' ? 'paid' : 'balance_due', payment_intent: null } } };
+    });
+    jest.useFakeTimers({ advanceTimers: true });
     await renderRemote(App, catalogues, { path: '/order/R100000001/payment/summary' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your payment is being processed' })).toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 2);
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeInTheDocument();
+  });
+
+  it('stops asking after the limit', async () => {
+    confirmOrder();
+    api.on('GET', /payment_status$/, () => ({ status: 200, body: { data: { status: 'DELAYED', order_number: 'R100000001', order_state: 'confirm', payment_state: 'pending', payment_intent: null } } }));
+    jest.useFakeTimers({ advanceTimers: true });
+    await renderRemote(App, catalogues, { path: '/order/R100000001/payment/summary' });
+    await screen.findByRole('heading', { level: 1, name: 'Your payment is being processed' });
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS * (POLL_LIMIT + 5));
+    });
+    expect(api.calls('GET', /payment_status$/)).toHaveLength(POLL_LIMIT + 1);
   });
 
   it('WAITING: keeps asking until the payment is confirmed', async () => {
