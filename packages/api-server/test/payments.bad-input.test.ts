@@ -12,7 +12,7 @@ import {
 } from '../src/db/schema/payments';
 import { users } from '../src/db/schema/users';
 import { anonymousUser, registeredUser } from './helpers/app';
-import { auth, CARDS, cardPm, createPaymentsApp, orderAtConfirm, type PaymentsApp, type PlacedOrder } from './payments.fixtures';
+import { auth, CARDS, cardPm, createPaymentsApp, orderAtConfirm, type PaymentsApp, type PlacedOrder, SEED_TIMEOUT_MS } from './payments.fixtures';
 
 let t: PaymentsApp;
 let o: PlacedOrder;
@@ -21,7 +21,7 @@ beforeAll(async () => {
   t = await createPaymentsApp();
   o = await orderAtConfirm(t);
   stranger = await anonymousUser(t.app);
-});
+}, SEED_TIMEOUT_MS);
 afterAll(() => t.close());
 
 async function snapshot() {
@@ -128,7 +128,7 @@ describe('bad input on every payment route', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('a manager credit that would overdraw, for an unknown user, or of zero changes nothing', async () => {
+  it('manager calls: a credit that would overdraw, for an unknown user, or of zero; a transfer for no expected payment — change nothing', async () => {
     const m = await registeredUser(t.app);
     await t.app.ctx.db.update(users).set({ role: 'manager' }).where(eq(users.id, m.userId));
     const before = await snapshot();
@@ -140,6 +140,15 @@ describe('bad input on every payment route', () => {
     const zero = await send({ user_id: o.session.userId, currency: 'EUR', amount: 0, note: 'x' });
     expect(zero.statusCode).toBe(400);
     expect(zero.json().field).toBe('amount');
+    // Transfers received: unknown order, zero amount, an order not waiting for a transfer.
+    const transfer = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/v1/bank_transfers', headers: m.headers, payload });
+    expect((await transfer({ order_number: 'R000000000', amount: 100 })).statusCode).toBe(404);
+    const noAmount = await transfer({ order_number: o.number, amount: 0 });
+    expect(noAmount.statusCode).toBe(400);
+    expect(noAmount.json().field).toBe('amount');
+    const notWaiting = await transfer({ order_number: o.number, amount: o.total });
+    expect(notWaiting.statusCode).toBe(422);
+    expect(notWaiting.json()).toMatchObject({ code: 'no_transfer_expected', message: expect.stringContaining('not waiting') });
     expect(await snapshot()).toEqual(before);
   });
 

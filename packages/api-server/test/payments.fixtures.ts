@@ -12,6 +12,9 @@ import type { App } from '../src/app';
 import { createTestApp, anonymousUser, type TestApp, type TestSession } from './helpers/app';
 import { addItem, createCart, pickVariant, toConfirm } from './orders.fixtures';
 
+/** Seeding the catalogue takes seconds, and much longer while other suites share the machine. */
+export const SEED_TIMEOUT_MS = 120_000;
+
 export interface PaymentsApp extends TestApp {
   runtime: PaymentsRuntime;
 }

@@ -3,13 +3,13 @@
 import { eq } from 'drizzle-orm';
 import { sandboxPaymentIntents } from '../src/db/schema/payments';
 import { GatewayError } from '../src/payments/gateway';
-import { auth, CARDS, cardPm, createPaymentsApp, orderAtConfirm, orderRow, sandboxOf, type PaymentsApp } from './payments.fixtures';
+import { auth, CARDS, cardPm, createPaymentsApp, orderAtConfirm, orderRow, sandboxOf, type PaymentsApp, SEED_TIMEOUT_MS } from './payments.fixtures';
 
 describe('sandbox gateway', () => {
   let t: PaymentsApp;
   beforeAll(async () => {
     t = await createPaymentsApp();
-  });
+  }, SEED_TIMEOUT_MS);
   afterAll(() => t.close());
 
   const input = (key: string, pm?: string) => ({
@@ -70,7 +70,7 @@ describe('async webhook delivery (the default)', () => {
   let t: PaymentsApp;
   beforeAll(async () => {
     t = await createPaymentsApp({ SANDBOX_WEBHOOK_DELIVERY: 'async', SANDBOX_SETTLE_DELAY_MS: '20' });
-  });
+  }, SEED_TIMEOUT_MS);
   afterAll(() => t.close());
 
   it('the sandbox posts signed webhooks to the API itself and the orders complete', async () => {

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { orderPayments } from '../src/db/schema/payments';
 import { FakeStripe } from './fakes/stripe-server';
-import { auth, createPaymentsApp, orderAtConfirm, orderRow, type PaymentsApp } from './payments.fixtures';
+import { auth, createPaymentsApp, orderAtConfirm, orderRow, type PaymentsApp, SEED_TIMEOUT_MS } from './payments.fixtures';
 
 const fake = new FakeStripe('sk_test_routes', 'whsec_routes');
 let t: PaymentsApp;
@@ -17,7 +17,7 @@ beforeAll(async () => {
     STRIPE_API_PORT: String(fake.port),
     STRIPE_API_PROTOCOL: 'http',
   });
-});
+}, SEED_TIMEOUT_MS);
 afterAll(async () => {
   await t.close();
   await fake.stop();

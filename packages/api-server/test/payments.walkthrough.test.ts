@@ -4,12 +4,12 @@ import { outbox } from '../src/db/schema/outbox';
 import { orderPayments, paymentInstallments, sandboxPaymentIntents } from '../src/db/schema/payments';
 import { users } from '../src/db/schema/users';
 import { registeredUser } from './helpers/app';
-import { auth, CARDS, cardPm, createPaymentsApp, orderAtConfirm, orderRow, sandboxOf, type PaymentsApp, type PlacedOrder } from './payments.fixtures';
+import { auth, CARDS, cardPm, createPaymentsApp, orderAtConfirm, orderRow, sandboxOf, type PaymentsApp, type PlacedOrder, SEED_TIMEOUT_MS } from './payments.fixtures';
 
 let t: PaymentsApp;
 beforeAll(async () => {
   t = await createPaymentsApp();
-});
+}, SEED_TIMEOUT_MS);
 afterAll(() => t.close());
 
 const pay = (o: PlacedOrder, pm: string) =>
@@ -324,5 +324,58 @@ describe('a placed order awaiting its transfer', () => {
     const transfer = await t.app.inject({ method: 'POST', url: '/api/check_payments', headers: auth(o.session), payload: { order_number: o.number } });
     expect(transfer.statusCode).toBe(422);
     expect(transfer.json().code).toBe('order_already_placed');
+  });
+});
+
+describe('transfers reaching the bank account', () => {
+  async function manager() {
+    const m = await registeredUser(t.app);
+    await t.app.ctx.db.update(users).set({ role: 'manager' }).where(eq(users.id, m.userId));
+    return m;
+  }
+  const received = (m: { headers: Record<string, string> }, orderNumber: string, amount: number) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/bank_transfers', headers: m.headers, payload: { order_number: orderNumber, amount } });
+
+  it('the whole balance of a bank-transfer order makes it paid; another amount changes nothing', async () => {
+    const m = await manager();
+    const o = await orderAtConfirm(t, { paymentMethod: 'check' });
+    await t.app.inject({ method: 'POST', url: '/api/check_payments', headers: auth(o.session), payload: { order_number: o.number } });
+    const wrong = await received(m, o.number, o.total - 1);
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({ code: 'amount_mismatch', field: 'amount' });
+    expect((await orderRow(t, o.id)).paymentState).toBe('balance_due');
+    const ok = await received(m, o.number, o.total);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toMatchObject({ payment_state: 'paid', payment_status: 'OK' });
+    expect((await status(o)).status).toBe('OK');
+    expect(await ledger(o.id)).toEqual([expect.objectContaining({ method: 'check', state: 'completed', amount: o.total })]);
+    const again = await received(m, o.number, o.total);
+    expect(again.json().code).toBe('no_transfer_expected');
+  });
+
+  it('instalments are recorded one by one; the last one makes the order paid', async () => {
+    const m = await manager();
+    const o = await orderAtConfirm(t, { paymentMethod: 'check' });
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const plan = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/payment_schedules',
+        headers: auth(o.session),
+        payload: { order_id: o.id, installments_attributes: [{ due_date: day(1) }, { due_date: day(30) }] },
+      })
+    ).json().data.installments as Array<{ amount: number }>;
+    const first = await received(m, o.number, plan[0]!.amount);
+    expect(first.json().data).toMatchObject({ payment_state: 'balance_due', installments: [{ state: 'paid' }, { state: 'pending' }] });
+    expect((await status(o)).status).toBe('WAITING');
+    const second = await received(m, o.number, plan[1]!.amount);
+    expect(second.json().data.payment_state).toBe('paid');
+    expect(await orderRow(t, o.id)).toMatchObject({ paymentState: 'paid' });
+  });
+
+  it('only managers record transfers', async () => {
+    const o = await orderAtConfirm(t, { paymentMethod: 'check' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/bank_transfers', headers: auth(o.session), payload: { order_number: o.number, amount: 1 } });
+    expect(res.statusCode).toBe(403);
   });
 });

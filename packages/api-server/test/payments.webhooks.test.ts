@@ -6,12 +6,12 @@ import { lineItems } from '../src/db/schema/orders';
 import { orderPayments, paymentEvents, sandboxPaymentIntents } from '../src/db/schema/payments';
 import { signPayload } from '../src/payments/webhook-signature';
 import type { StripeLikeEvent } from '../src/payments/intent-json';
-import { auth, CARDS, cardPm, createPaymentsApp, orderAtConfirm, orderRow, sandboxOf, type PaymentsApp, type PlacedOrder } from './payments.fixtures';
+import { auth, CARDS, cardPm, createPaymentsApp, orderAtConfirm, orderRow, sandboxOf, type PaymentsApp, type PlacedOrder, SEED_TIMEOUT_MS } from './payments.fixtures';
 
 let t: PaymentsApp;
 beforeAll(async () => {
   t = await createPaymentsApp({ SANDBOX_WEBHOOK_SECRET: 'whsec_webhook_tests' });
-});
+}, SEED_TIMEOUT_MS);
 afterAll(() => t.close());
 
 const pay = (o: PlacedOrder, pm: string) =>

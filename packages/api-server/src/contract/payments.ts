@@ -93,17 +93,22 @@ export const BankDetailsView = z.object({
   demo: z.literal(true),
 });
 
-export const TransferResponse = z.object({
-  data: z.object({
-    order_number: z.string(),
-    amount: z.number().int(),
-    currency: z.string(),
-    reference: z.string(),
-    bank_details: BankDetailsView,
-    payment_status: z.literal('WAITING'),
-    installments: z.array(z.object({ position: z.number().int(), amount: z.number().int(), due_date: z.string(), state: z.string() })),
-  }),
+const TransferData = z.object({
+  order_number: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  reference: z.string(),
+  bank_details: BankDetailsView,
+  payment_status: z.enum(['WAITING', 'OK']),
+  installments: z.array(z.object({ position: z.number().int(), amount: z.number().int(), due_date: z.string(), state: z.string() })),
 });
+export const TransferResponse = z.object({ data: TransferData });
+
+export const TransferReceivedBody = z.strictObject({
+  order_number: OrderNumber,
+  amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).describe('Minor units that reached the account'),
+});
+export const TransferReceivedResponse = z.object({ data: TransferData.extend({ payment_state: z.string() }) });
 
 export const PaymentStatusParams = z.strictObject({ number: OrderNumber });
 export const PaymentStatusQuery = z.strictObject({

@@ -3,8 +3,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderPayments, paymentInstallments, paymentIntents, paymentSchedules } from '../db/schema/payments';
-import { BadInput, Conflict, RuleViolation } from '../errors';
-import { completeOrder, loadOrderForPayment, type OrderForPayment } from '../orders/completion';
+import { BadInput, Conflict, NotFound, RuleViolation } from '../errors';
+import { completeOrder, loadOrderForPayment, markOrderPaid, type OrderForPayment } from '../orders/completion';
 import { bankDetailsFor, type BankDetails } from './bank-details';
 import * as repo from './intents-repo';
 import { assertMethodAllowed } from './methods';
@@ -20,7 +20,7 @@ export interface TransferView {
   currency: string;
   reference: string;
   bank_details: BankDetails;
-  payment_status: 'WAITING';
+  payment_status: 'WAITING' | 'OK';
   installments: Array<{ position: number; amount: number; due_date: string; state: string }>;
 }
 
@@ -41,7 +41,7 @@ async function dropOpenIntent(tx: Db, order: OrderForPayment, now: Date): Promis
   return open.gatewayIntentId;
 }
 
-async function transferView(tx: Db, order: OrderForPayment, ledger: repo.LedgerRow): Promise<TransferView> {
+async function transferView(tx: Db, order: OrderForPayment, ledger: repo.LedgerRow, status: TransferView['payment_status'] = 'WAITING'): Promise<TransferView> {
   const bank = bankDetailsFor(order.currency)!;
   const [schedule] = await tx.select().from(paymentSchedules).where(eq(paymentSchedules.orderId, order.id));
   const installments = schedule
@@ -53,7 +53,7 @@ async function transferView(tx: Db, order: OrderForPayment, ledger: repo.LedgerR
     currency: ledger.currency,
     reference: ledger.reference ?? order.number,
     bank_details: bank,
-    payment_status: 'WAITING',
+    payment_status: status,
     installments: installments.map((i) => ({ position: i.position, amount: i.amount, due_date: i.dueDate, state: i.state })),
   };
 }
@@ -190,4 +190,46 @@ export async function createPaymentSchedule(
   });
   await cancelAtGateway(deps, cancel);
   return view;
+}
+
+/**
+ * A manager records a transfer that reached the bank account: the whole balance of a bank-transfer
+ * order, or the next instalment of a schedule (other amounts are a 422: partial or odd transfers are
+ * settled by hand). When nothing is left the order becomes paid (`markOrderPaid`, "payment received"
+ * e-mail).
+ */
+export async function recordTransferReceived(
+  deps: PaymentDeps,
+  args: { orderNumber: string; amount: number },
+): Promise<TransferView & { payment_state: string }> {
+  const ref = await repo.orderRefByNumber(deps.db, args.orderNumber);
+  if (!ref) throw new NotFound('Order not found');
+  return deps.db.transaction(async (tx) => {
+    const order = await loadOrderForPayment(tx, { orderId: ref.id, userId: ref.userId });
+    const expectation = (await repo.ledgerOf(tx, order.id)).find((r) => (r.method === 'check' || r.method === 'installments') && r.state === 'pending');
+    if (order.state !== 'complete' || order.paymentState !== 'balance_due' || !expectation) {
+      throw new RuleViolation('no_transfer_expected', `Order ${order.number} is not waiting for a bank transfer`, 'order_number');
+    }
+    let settled = true;
+    if (expectation.method === 'installments') {
+      const [schedule] = await tx.select().from(paymentSchedules).where(eq(paymentSchedules.orderId, order.id));
+      const rows = await tx.select().from(paymentInstallments).where(eq(paymentInstallments.scheduleId, schedule!.id)).orderBy(paymentInstallments.position);
+      const next = rows.find((r) => r.state === 'pending');
+      if (!next || next.amount !== args.amount) {
+        throw new RuleViolation('amount_mismatch', `Instalment ${next?.position ?? '?'} is ${next?.amount ?? 0}; record it alone`, 'amount');
+      }
+      await tx.update(paymentInstallments).set({ state: 'paid' }).where(eq(paymentInstallments.id, next.id));
+      settled = rows.every((r) => r.id === next.id || r.state === 'paid');
+    } else if (args.amount !== expectation.amount) {
+      throw new RuleViolation('amount_mismatch', `The transfer expected is ${expectation.amount}`, 'amount');
+    }
+    let ledger = expectation;
+    if (settled) {
+      const [done] = await tx.update(orderPayments).set({ state: 'completed', updatedAt: deps.now() }).where(eq(orderPayments.id, expectation.id)).returning();
+      ledger = done!;
+      await markOrderPaid(tx, { orderId: order.id, now: deps.now(), storefrontUrl: deps.storefrontUrl });
+    }
+    const view = await transferView(tx, order, ledger, settled ? 'OK' : 'WAITING');
+    return { ...view, payment_state: settled ? 'paid' : 'balance_due' };
+  });
 }

@@ -13,18 +13,20 @@ import {
   PayBody,
   PublishableKeyResponse,
   RedirectPaymentBody,
+  TransferReceivedBody,
+  TransferReceivedResponse,
   TransferResponse,
   WebhookResponse,
   WorkflowTokenQuery,
   WorkflowTokenResponse,
 } from '../contract/payments';
-import { currentSession, requireUser } from '../http/auth';
+import { currentSession, requireManager, requireUser } from '../http/auth';
 import { errors, tokenAuth } from '../http/schemas';
 import { loadOrderForPayment } from '../orders/completion';
 import { walletRoutes } from '../wallet/routes';
 import { loadPaymentsConfig, type PaymentsConfig } from './config';
 import { WebhookSignatureError, type PaymentGateway } from './gateway';
-import { createPaymentSchedule, payByBankTransfer } from './offline';
+import { createPaymentSchedule, payByBankTransfer, recordTransferReceived } from './offline';
 import { setPaymentsRuntime, type PaymentsRuntime } from './runtime';
 import { TEST_CARDS } from './sandbox/cards';
 import { SandboxGateway } from './sandbox/gateway';
@@ -236,6 +238,21 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       });
       return { data };
     },
+  );
+
+  app.post(
+    '/v1/bank_transfers',
+    {
+      preHandler: requireManager,
+      schema: {
+        tags: ['payments'],
+        summary: 'Manager: a bank transfer arrived (the whole balance, or the next instalment)',
+        security: tokenAuth,
+        body: TransferReceivedBody,
+        response: { 200: TransferReceivedResponse, ...errors(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => ({ data: await recordTransferReceived(deps, { orderNumber: request.body.order_number, amount: request.body.amount }) }),
   );
 
   app.get(
