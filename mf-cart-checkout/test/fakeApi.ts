@@ -212,6 +212,7 @@ export class FakeApi {
       o.state = STEPS[STEPS.indexOf(requested) + 1] ?? 'confirm';
       return { status: 200, body: { order: reprice(o) } };
     }
+    if (route === 'POST v1/segment_proxies/track') return { status: 200, body: { success: true } };
     if (route === 'POST v2/orders/consents') {
       this.consents.push(body);
       return { status: 201, body: { data: [] } };

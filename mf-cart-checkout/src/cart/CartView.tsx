@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { removeLineItem, updateLineQuantity, type ApiClient, type LineItem, type Order } from '@ph/api-client';
 import { RouteLink } from '@ph/remote-kit';
 import { Button } from '@ph/ui';
+import { CHECKOUT_EVENTS, orderProperties } from '../analytics/checkoutEvents';
+import { checkoutTracker } from '../analytics/tracker';
 import { apiReason } from '../common/errors';
 import { CouponSection } from './CouponSection';
 import { LineItemRow } from './LineItemRow';
@@ -20,6 +22,13 @@ export function CartView({ client, order, onOrder, onCheckout }: Props) {
   const intl = useIntl();
   const [busyLine, setBusyLine] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const viewedOrder = order && order.line_items.length > 0 ? order : null;
+
+  useEffect(() => {
+    if (viewedOrder) checkoutTracker(client).track(CHECKOUT_EVENTS.cartViewed, orderProperties(viewedOrder));
+    // Once per visit of the cart, not on every change of it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, viewedOrder?.id]);
 
   const change = async (item: LineItem, call: () => Promise<Order>) => {
     setBusyLine(item.id);

@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { applyCouponCode, removeCouponCode, type ApiClient, type Order } from '@ph/api-client';
 import { Button, TextField } from '@ph/ui';
+import { CHECKOUT_EVENTS, orderProperties } from '../analytics/checkoutEvents';
+import { checkoutTracker } from '../analytics/tracker';
 import { apiReason } from '../common/errors';
 
 interface Props {
@@ -25,13 +27,18 @@ export function CouponSection({ client, order, onOrder }: Props) {
     setBusy('apply');
     setDenied(null);
     setNotice(null);
+    const tracker = checkoutTracker(client);
+    tracker.track(CHECKOUT_EVENTS.couponEntered, { order_id: order.number, coupon_id: entered.toUpperCase() });
     try {
       const next = await applyCouponCode(client, order.id, entered);
       onOrder(next);
+      tracker.track(CHECKOUT_EVENTS.couponApplied, { ...orderProperties(next), coupon_id: entered.toUpperCase() });
       setCode('');
       setNotice(intl.formatMessage({ id: 'coupon.applied', defaultMessage: 'Discount code {code} applied.' }, { code: entered.toUpperCase() }));
     } catch (err) {
-      setDenied(apiReason(err) ?? intl.formatMessage({ id: 'coupon.failed', defaultMessage: 'The code could not be checked. Try again.' }));
+      const reason = apiReason(err);
+      if (reason) tracker.track(CHECKOUT_EVENTS.couponDenied, { order_id: order.number, coupon_id: entered.toUpperCase(), reason });
+      setDenied(reason ?? intl.formatMessage({ id: 'coupon.failed', defaultMessage: 'The code could not be checked. Try again.' }));
     } finally {
       setBusy(null);
     }
@@ -42,7 +49,9 @@ export function CouponSection({ client, order, onOrder }: Props) {
     setBusy(promo);
     setDenied(null);
     try {
-      onOrder(await removeCouponCode(client, order.id, promo));
+      const next = await removeCouponCode(client, order.id, promo);
+      onOrder(next);
+      checkoutTracker(client).track(CHECKOUT_EVENTS.couponRemoved, { ...orderProperties(next), coupon_id: promo });
       setNotice(intl.formatMessage({ id: 'coupon.removed', defaultMessage: 'Discount code {code} removed.' }, { code: promo }));
     } catch (err) {
       setDenied(apiReason(err) ?? intl.formatMessage({ id: 'coupon.removeFailed', defaultMessage: 'The code could not be removed. Try again.' }));

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Order } from '@ph/api-client';
 import { useRoutePath } from '@ph/remote-kit';
 import { BlockingOverlay, ErrorPanel, Spinner } from '@ph/ui';
+import { CHECKOUT_EVENTS, orderProperties } from '../analytics/checkoutEvents';
+import { checkoutTracker } from '../analytics/tracker';
 import { CartView } from '../cart/CartView';
 import { useOpenOrder } from '../cart/useOpenOrder';
 import { useShopperClient } from '../session/useShopperClient';
@@ -21,6 +23,11 @@ function furthestStep(order: Order): WizardStep {
   return 'delivery';
 }
 
+function clampStep(order: Order, requested: WizardStep): WizardStep {
+  const furthest = furthestStep(order);
+  return WIZARD_STEPS.indexOf(requested) <= WIZARD_STEPS.indexOf(furthest) ? requested : furthest;
+}
+
 function stepFromUrl(raw: string | null): WizardStep | null {
   return (WIZARD_STEPS as readonly string[]).includes(raw ?? '') ? (raw as WizardStep) : null;
 }
@@ -34,6 +41,17 @@ export function CartRoute() {
   const navigate = useNavigate();
   const pathOf = useRoutePath();
   const [submitting, setSubmitting] = useState(false);
+  const shownOrder = load.status === 'ready' ? load.order : null;
+  const shownStep = shownOrder && shownOrder.line_items.length > 0 ? stepFromUrl(params.get('step')) : null;
+  const effectiveStep = shownOrder && shownStep ? clampStep(shownOrder, shownStep) : null;
+
+  useEffect(() => {
+    if (shownOrder && effectiveStep) {
+      checkoutTracker(client).track(CHECKOUT_EVENTS.stepViewed, { order_id: shownOrder.number, step: WIZARD_STEPS.indexOf(effectiveStep) + 1, step_name: effectiveStep });
+    }
+    // A step is viewed when it changes, not when the order behind it does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, effectiveStep, shownOrder?.id]);
 
   if (session.status === 'error' || load.status === 'error') {
     return (
@@ -61,13 +79,24 @@ export function CartRoute() {
     setParams(step ? { step } : {});
     window.scrollTo?.(0, 0);
   };
+  const completed = (o: Order, step: WizardStep) =>
+    checkoutTracker(client).track(CHECKOUT_EVENTS.stepCompleted, { order_id: o.number, step: WIZARD_STEPS.indexOf(step) + 1, step_name: step });
 
   if (!requested || !order || order.line_items.length === 0) {
-    return <CartView client={client} order={order} onOrder={setOrder} onCheckout={() => go('delivery')} />;
+    return (
+      <CartView
+        client={client}
+        order={order}
+        onOrder={setOrder}
+        onCheckout={() => {
+          if (order) checkoutTracker(client).track(CHECKOUT_EVENTS.checkoutStarted, orderProperties(order));
+          go('delivery');
+        }}
+      />
+    );
   }
 
-  const furthest = furthestStep(order);
-  const step = WIZARD_STEPS.indexOf(requested) <= WIZARD_STEPS.indexOf(furthest) ? requested : furthest;
+  const step = clampStep(order, requested);
   const index = WIZARD_STEPS.indexOf(step);
   const stepNames: Record<WizardStep, string> = {
     delivery: intl.formatMessage({ id: 'checkout.step.delivery', defaultMessage: 'Delivery' }),
@@ -95,17 +124,17 @@ export function CartRoute() {
         <FormattedMessage id="checkout.backToCart" defaultMessage="Back to your cart" />
       </button>
       {step === 'delivery' && (
-        <AddressStep client={client} order={order} onBusy={setSubmitting} onDone={(o) => { setOrder(o); go('methods'); }} />
+        <AddressStep client={client} order={order} onBusy={setSubmitting} onDone={(o) => { completed(o, 'delivery'); setOrder(o); go('methods'); }} />
       )}
       {step === 'methods' && (
-        <MethodStep client={client} order={order} onBusy={setSubmitting} onDone={(o) => { setOrder(o); go('summary'); }} />
+        <MethodStep client={client} order={order} onBusy={setSubmitting} onDone={(o) => { completed(o, 'methods'); setOrder(o); go('summary'); }} />
       )}
       {step === 'summary' && (
         <SummaryStep
           client={client}
           order={order}
           onBusy={setSubmitting}
-          onDone={(o) => void navigate(pathOf('orderPayment', { orderId: o.number }))}
+          onDone={(o) => { completed(o, 'summary'); void navigate(pathOf('orderPayment', { orderId: o.number })); }}
         />
       )}
       <BlockingOverlay stage={submitting ? 'submittingOrderDetails' : null} />

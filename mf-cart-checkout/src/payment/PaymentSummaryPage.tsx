@@ -1,14 +1,27 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fetchPaymentStatus, type PaymentStatusAnswer } from '@ph/api-client';
+import { fetchOrder, fetchPaymentStatus, type ApiClient, type PaymentStatusAnswer } from '@ph/api-client';
 import { RouteLink, useCurrentRoute } from '@ph/remote-kit';
 import { ErrorPanel, Spinner } from '@ph/ui';
+import { CHECKOUT_EVENTS, orderCompletedProperties } from '../analytics/checkoutEvents';
+import { checkoutTracker } from '../analytics/tracker';
 import { apiReason } from '../common/errors';
 import { useShopperClient } from '../session/useShopperClient';
 
 /** How often a WAITING or DELAYED payment is read again, and how many times before the page stops asking. */
 export const POLL_INTERVAL_MS = 2000;
 export const POLL_LIMIT = 90;
+
+const COMPLETED_KEY = 'ph-order-completed-tracked';
+
+/** "Order Completed" once per order and browser, however often the summary is opened. */
+async function trackCompleted(client: ApiClient, number: string): Promise<void> {
+  const seen = (window.sessionStorage.getItem(COMPLETED_KEY) ?? '').split(',');
+  if (seen.includes(number)) return;
+  window.sessionStorage.setItem(COMPLETED_KEY, [...seen.filter(Boolean).slice(-20), number].join(','));
+  const order = await fetchOrder(client, number);
+  checkoutTracker(client).track(CHECKOUT_EVENTS.orderCompleted, orderCompletedProperties(order));
+}
 
 type Load = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; answer: PaymentStatusAnswer; polls: number };
 
@@ -29,6 +42,7 @@ export function PaymentSummaryPage() {
         const answer = await fetchPaymentStatus(client, number);
         if (!alive) return;
         setLoad({ status: 'ready', answer, polls });
+        if (answer.status === 'OK' || answer.status === 'WAITING') void trackCompleted(client, answer.order_number).catch(() => undefined);
         // WAITING (a transfer may be booked while the page is open) and DELAYED (the gateway has the
         // payment, its webhook is on the way) can still turn into OK: ask again for a while.
         if ((answer.status === 'WAITING' || answer.status === 'DELAYED') && polls < POLL_LIMIT) {

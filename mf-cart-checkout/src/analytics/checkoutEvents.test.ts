@@ -1,0 +1,29 @@
+import { estimatedGrossMargin, orderCompletedProperties, toEur } from './checkoutEvents';
+import { makeLine, makeOrder } from '../../test/fakeApi';
+
+describe('checkout analytics properties', () => {
+  it('converts to EUR with the spec rates and has no rate for USD', () => {
+    expect(toEur(10_000, 'EUR')).toBe(100);
+    expect(toEur(10_000, 'GBP')).toBe(115);
+    expect(toEur(10_000, 'PLN')).toBe(23);
+    expect(toEur(10_000, 'SEK')).toBe(8.9);
+    expect(toEur(10_000, 'RON')).toBe(20);
+    expect(toEur(10_000, 'USD')).toBeNull();
+  });
+
+  it('estimates 38 % margin for custom designs, 30 % otherwise, none with a sample', () => {
+    const plain = makeOrder({ currency: 'PLN', line_items: [makeLine({ quantity: 100 })] }); // 100.00 PLN net = 23 EUR
+    expect(estimatedGrossMargin(plain)).toBe(6.9);
+    const custom = makeOrder({ currency: 'PLN', line_items: [makeLine({ quantity: 100, box_design_id: 'd-1' })] });
+    expect(estimatedGrossMargin(custom)).toBe(8.74);
+    const withSample = makeOrder({ line_items: [makeLine(), makeLine({ id: 2, kind: 'sample_pack' })] });
+    expect(estimatedGrossMargin(withSample)).toBeNull();
+  });
+
+  it('describes a completed order with its number, amounts, coupon and products', () => {
+    const order = makeOrder({ currency: 'GBP', payment_method: 'card', promotions: [{ code: 'SAVE10', name: '10 %', kind: 'percentage', amount: 0, eligible: true }] });
+    const props = orderCompletedProperties(order);
+    expect(props).toMatchObject({ order_id: 'R100000001', currency: 'GBP', coupon: 'SAVE10', revenue: 90, discount: 10, payment_method: 'card', revenue_eur: 103.5 });
+    expect(props.products).toEqual([expect.objectContaining({ sku: 'mailer-box-f33', quantity: 100, price: 1 })]);
+  });
+});
