@@ -8,4 +8,5 @@ const projects = [...roots, ...packages]
   .filter((d) => fs.existsSync(path.join(__dirname, d, 'jest.config.cjs')))
   .map((d) => `<rootDir>/${d}`);
 
-module.exports = { projects };
+// Generous for component tests on a loaded 2-core machine; API tests set their own (see api-server).
+module.exports = { projects, testTimeout: 20_000 };

@@ -13,7 +13,13 @@ export default async function globalSetup(_config: FullConfig) {
     startApi: (o: { repo: string; port: number; env?: Record<string, string> }) => Promise<{ stop: () => Promise<void> }>;
   };
   const dataDir = path.join(repo, '.data', `e2e-${Date.now()}`);
-  const api = await startApi({ repo, port: 3199 + Number(process.env.E2E_PORT_OFFSET ?? 0), env: { DATA_DIR: dataDir } });
+  const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+  // Payment pages send the shopper back to the storefront: the specs' store is on port 3000 + offset.
+  const api = await startApi({
+    repo,
+    port: 3199 + offset,
+    env: { DATA_DIR: dataDir, STOREFRONT_URL: `http://localhost:${3000 + offset}` },
+  });
   return async () => {
     await api.stop();
   };

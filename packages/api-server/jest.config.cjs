@@ -1,11 +1,11 @@
 const { jestConfig, swcOptions } = require('@ph/build-config/jest');
 
-const base = jestConfig(__dirname, { env: 'node' });
+const base = jestConfig(__dirname, { env: 'node', setupFiles: [require.resolve('./test/helpers/timeout.cjs')] });
 
 module.exports = {
   ...base,
-  // Each test file boots an embedded PostgreSQL (PGlite, ~1-3 s on a busy 2-core machine).
-  testTimeout: 30_000,
+  // Each test file boots an embedded PostgreSQL (PGlite, ~1-3 s on a busy 2-core machine); the
+  // timeout lives in test/helpers/timeout.cjs so it also holds in the root multi-project run.
   // PGlite's CommonJS build (index.cjs) loads node built-ins with dynamic `import()`, which jest's VM
   // refuses without --experimental-vm-modules; letting swc rewrite it to `require` avoids the flag.
   transform: {

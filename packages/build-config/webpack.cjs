@@ -5,7 +5,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 /** Workspace packages that hold run-time state and so must exist once in the page. */
-const STATEFUL_WORKSPACE_PACKAGES = ['@ph/contracts', '@ph/i18n'];
+// @ph/api-client is shared too so that `instanceof ApiError` holds for errors of the page-wide client.
+const STATEFUL_WORKSPACE_PACKAGES = ['@ph/contracts', '@ph/i18n', '@ph/api-client', '@ph/session', '@ph/analytics'];
 
 function sharedModules(dir) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
