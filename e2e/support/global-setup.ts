@@ -18,7 +18,7 @@ export default async function globalSetup(_config: FullConfig) {
   const api = await startApi({
     repo,
     port: 3199 + offset,
-    env: { DATA_DIR: dataDir, STOREFRONT_URL: `http://localhost:${3000 + offset}` },
+    env: { DATA_DIR: dataDir, STOREFRONT_URL: `http://localhost:${3000 + offset}`, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
   });
   return async () => {
     await api.stop();

@@ -51,6 +51,16 @@ afterEach(() => {
   delete w[Symbol.for('@ph/analytics/consent-default')];
 });
 
+describe('opening before the consent UI is there', () => {
+  it('opens the preferences when "Cookie settings" was clicked while the remote was loading', async () => {
+    dispatch(EVENTS.cookieConsentOpen, { source: 'footer' });
+    await renderConsent();
+    expect(await screen.findByRole('dialog', { name: 'Cookie settings' })).toBeInTheDocument();
+    // Handled once: a later mount does not open it again.
+    expect((window as unknown as Record<string, unknown>).__phConsentOpenPending).toBe(false);
+  });
+});
+
 describe('consent banner', () => {
   it('is shown on the first visit with Accept all, Reject all and Change options', async () => {
     await renderConsent();

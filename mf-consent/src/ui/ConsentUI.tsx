@@ -6,6 +6,11 @@ import { PreferencesDialog } from './PreferencesDialog';
 import { useConsentCss } from './styles';
 
 export const CONSENT_OPEN_EVENT = 'ph-cookie-consent-open';
+/**
+ * Raised on the event target by `@ph/contracts` dispatch before the event goes out (named there
+ * CONSENT_OPEN_PENDING; spelled out here so the standalone bundle does not pull in contracts).
+ */
+const OPEN_PENDING = '__phConsentOpenPending';
 
 /**
  * Saving in the dialog waits for the session bootstrap and the server record; the busy state stays
@@ -43,9 +48,13 @@ export function ConsentUI({ manager, onDecision, container, eventTarget }: Conse
 
   useEffect(() => {
     const target = eventTarget ?? window;
+    const pending = target as unknown as Record<string, unknown>;
     const open = () => {
+      pending[OPEN_PENDING] = false;
       if (!manager.snapshot().consentDisabled) setView('preferences');
     };
+    // "Cookie settings" clicked while this remote was still loading: honour it now.
+    if (pending[OPEN_PENDING] === true) open();
     target.addEventListener(CONSENT_OPEN_EVENT, open);
     return () => target.removeEventListener(CONSENT_OPEN_EVENT, open);
   }, [manager, eventTarget]);

@@ -87,9 +87,18 @@ function defaultTarget(): EventTarget {
   return window;
 }
 
+/**
+ * A request to open the consent UI made before the consent UI listens (a click on "Cookie settings"
+ * while the consent remote is still loading) would be lost. Dispatching it first raises this flag on
+ * the target; the consent UI lowers it when it handles the event and, on mount, opens if it is up.
+ */
+export const CONSENT_OPEN_PENDING = '__phConsentOpenPending';
+
 /** Dispatches a typed CustomEvent (on `window` unless a target is given). */
 export function dispatch<K extends EventName>(name: K, detail: EventPayloads[K], target?: EventTarget): void {
-  (target ?? defaultTarget()).dispatchEvent(new CustomEvent(name, { detail }));
+  const to = target ?? defaultTarget();
+  if (name === EVENTS.cookieConsentOpen) (to as unknown as Record<string, unknown>)[CONSENT_OPEN_PENDING] = true;
+  to.dispatchEvent(new CustomEvent(name, { detail }));
 }
 
 /**

@@ -1,5 +1,6 @@
 export {
   EVENTS,
+  CONSENT_OPEN_PENDING,
   dispatch,
   listen,
   isValidPayload,
