@@ -3,7 +3,8 @@ import { CountryIso, Email, Id, Text } from './common';
 import { ZipCode } from './location';
 import { Phone, User } from './users';
 
-const addressFields = {
+/** The fields of a postal address, shared by the address book and the checkout's order addresses. */
+export const addressFields = {
   first_name: Text(100),
   last_name: Text(100),
   company_name: Text(200).nullish(),

@@ -2,9 +2,8 @@
 // Amounts are integer minor units of the order currency; tax rates are basis points (2300 = 23 %).
 // Bodies are strict: a client sending a price, total or discount gets a 400 (prices are server-side only).
 import { z } from 'zod';
-import { CountryIso, Email, Id, IsoDateTime, Text } from './common';
-import { ZipCode } from './location';
-import { Phone } from './users';
+import { addressFields } from './addresses';
+import { Email, Id, IsoDateTime } from './common';
 
 export const OrderStateEnum = z.enum(['cart', 'address', 'delivery', 'payment', 'confirm', 'complete', 'canceled']);
 export const PaymentStateEnum = z.enum(['balance_due', 'paid', 'failed', 'void', 'pending']);
@@ -159,21 +158,12 @@ export const BulkCreateBody = z.strictObject({
 export const CouponBody = z.strictObject({ coupon_code: z.string().trim().min(1).max(64) });
 export const CouponDeleteQuery = z.strictObject({ coupon_code: z.string().trim().min(1).max(64).optional() });
 
+const { email: _addressEmail, ...orderAddressFields } = addressFields;
+
 export const AddressPayload = z.union([
   z.strictObject({ address_id: Id }),
-  z.strictObject({
-    first_name: Text(100),
-    last_name: Text(100),
-    company_name: Text(200).nullish(),
-    vat_id: z.string().trim().min(2).max(30).nullish(),
-    street: Text(200),
-    street2: Text(200).nullish(),
-    city: Text(100),
-    zip_code: ZipCode,
-    country_iso: CountryIso,
-    state_code: z.string().trim().min(1).max(6).nullish(),
-    phone: Phone.nullish(),
-  }),
+  // An order's address is an address-book address without its own e-mail (the order has one).
+  z.strictObject(orderAddressFields),
 ]);
 
 export const CheckoutStateEnum = z.enum(['cart', 'address', 'delivery', 'payment', 'confirm']);
