@@ -1,25 +1,9 @@
 // A stateful stand-in for the commerce API behind `fetch`: the screens run their real client,
 // session bootstrap and error handling against answers shaped like @ph/api-server's contract.
+import { FakeFetchApi, apiError, type FakeAnswer, type FakeRequest } from '@ph/api-client/testing';
 import type { Address, User } from '@ph/api-server/contract';
 import type { AccountOrder, OrderLineItem } from '../src/orders/types';
 
-export interface FakeRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-  token: string | null;
-}
-export interface FakeAnswer {
-  status: number;
-  body?: unknown;
-}
-type Handler = (req: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
-
-export const apiError = (status: number, code: string, message: string, field?: string): FakeAnswer => ({
-  status,
-  body: { statusCode: status, error: 'Error', code, message, ...(field ? { field } : {}) },
-});
 
 export function makeUser(over: Partial<User> = {}): User {
   return {
@@ -67,8 +51,7 @@ interface Account {
 }
 
 /** Accounts, sessions and addresses kept in memory, with per-route overrides for failures. */
-export class FakeApi {
-  requests: FakeRequest[] = [];
+export class FakeApi extends FakeFetchApi {
   accounts: Account[] = [];
   tokens = new Map<string, number>();
   users = new Map<number, User>();
@@ -77,13 +60,7 @@ export class FakeApi {
   sentMail: { to: string; kind: 'confirm' | 'reset' }[] = [];
   /** Saved consent bodies, oldest first. */
   consents: { userId: number; body: Record<string, unknown> }[] = [];
-  private overrides: { method: string; path: RegExp; handler: Handler }[] = [];
   private nextId = 100;
-
-  /** Answers `method path` with `handler` instead of the built-in behaviour. */
-  on(method: string, path: RegExp, handler: Handler): void {
-    this.overrides.unshift({ method, path, handler });
-  }
 
   register(email: string, password: string, over: Partial<User> = {}): User {
     const user = makeUser({ id: this.nextId++, anonymous: false, email, ...over });
@@ -98,29 +75,6 @@ export class FakeApi {
     return token;
   }
 
-  readonly fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
-    const url = new URL(String(input));
-    // The client passes a plain header record; jsdom has no Headers class.
-    const headers = (init.headers ?? {}) as Record<string, string>;
-    const req: FakeRequest = {
-      method: init.method ?? 'GET',
-      path: url.pathname.replace(/^\/api\//, ''),
-      query: url.searchParams,
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      token: headers['X-Api-Token'] ?? null,
-    };
-    this.requests.push(req);
-    const override = this.overrides.find((o) => o.method === req.method && o.path.test(req.path));
-    const answer = await (override ? override.handler(req) : this.handle(req));
-    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return {
-      ok: answer.status >= 200 && answer.status < 300,
-      status: answer.status,
-      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' && text ? 'application/json' : null) },
-      text: async () => text,
-    } as unknown as Response;
-  };
-
   private current(req: FakeRequest): User | undefined {
     const id = req.token ? this.tokens.get(req.token) : undefined;
     return id === undefined ? undefined : this.users.get(id);
@@ -132,7 +86,7 @@ export class FakeApi {
     return { status: 200, body: { token, user } };
   }
 
-  private handle(req: FakeRequest): FakeAnswer {
+  protected handle(req: FakeRequest): FakeAnswer {
     const me = this.current(req);
     const unauthorized = apiError(401, 'unauthorized', 'Unauthorized');
     const body = (req.body ?? {}) as Record<string, unknown>;
@@ -300,3 +254,5 @@ export function serveCarts(api: FakeApi): { carts: AccountOrder[] } {
   });
   return state;
 }
+
+export { apiError, type FakeAnswer, type FakeRequest };

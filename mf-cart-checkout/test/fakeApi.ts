@@ -2,26 +2,10 @@
 // bootstrap and error handling against answers shaped like @ph/api-server's contract. Prices follow a
 // volume tier (so a quantity change visibly re-prices), coupons and checkout follow the API's rules
 // closely enough that a screen sending the wrong step or field gets the API's refusal.
+import { FakeFetchApi, apiError, type FakeAnswer, type FakeRequest } from '@ph/api-client/testing';
 import type { LineItem, Order, PaymentIntentView } from '@ph/api-server/contract';
 import { cartSummaryAtom, phStore } from '@ph/contracts';
 
-export interface FakeRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-  token: string | null;
-}
-export interface FakeAnswer {
-  status: number;
-  body?: unknown;
-}
-type Handler = (req: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
-
-export const apiError = (status: number, code: string, message: string, field?: string): FakeAnswer => ({
-  status,
-  body: { statusCode: status, error: 'Error', code, message, ...(field ? { field } : {}) },
-});
 
 /** 1.00 a piece below 500, 0.80 from 500 (minor units). */
 export const unitPriceFor = (quantity: number): number => (quantity >= 500 ? 80 : 100);
@@ -69,8 +53,7 @@ export function reprice(o: Order): Order {
 
 const STEPS = ['cart', 'address', 'delivery', 'payment', 'confirm'] as const;
 
-export class FakeApi {
-  requests: FakeRequest[] = [];
+export class FakeApi extends FakeFetchApi {
   orders: Order[] = [];
   consents: unknown[] = [];
   intents = new Map<string, PaymentIntentView & { orderId: number }>();
@@ -78,37 +61,6 @@ export class FakeApi {
   mode: 'sandbox' | 'stripe' = 'sandbox';
   private nextId = 1;
   private tokens = new Set<string>();
-  private overrides: { method: string; path: RegExp; handler: Handler }[] = [];
-
-  on(method: string, path: RegExp, handler: Handler): void {
-    this.overrides.unshift({ method, path, handler });
-  }
-
-  calls(method: string, path: RegExp): FakeRequest[] {
-    return this.requests.filter((r) => r.method === method && path.test(r.path));
-  }
-
-  readonly fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
-    const url = new URL(String(input), 'http://localhost');
-    const headers = (init.headers ?? {}) as Record<string, string>;
-    const req: FakeRequest = {
-      method: init.method ?? 'GET',
-      path: url.pathname.replace(/^\/api\//, ''),
-      query: url.searchParams,
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      token: headers['X-Api-Token'] ?? null,
-    };
-    this.requests.push(req);
-    const override = this.overrides.find((o) => o.method === req.method && o.path.test(req.path));
-    const answer = await (override ? override.handler(req) : this.handle(req));
-    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    return {
-      ok: answer.status >= 200 && answer.status < 300,
-      status: answer.status,
-      headers: { get: (name: string) => (name.toLowerCase() === 'content-type' && text ? 'application/json' : null) },
-      text: async () => text,
-    } as unknown as Response;
-  };
 
   private order(id: string | undefined): Order | undefined {
     return this.orders.find((o) => String(o.id) === id || o.number === id);
@@ -139,7 +91,7 @@ export class FakeApi {
     return { status: 200, body: { payment_intent: this.intentView(id), order_number: order.number } };
   }
 
-  private handle(req: FakeRequest): FakeAnswer {
+  protected handle(req: FakeRequest): FakeAnswer {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const route = `${req.method} ${req.path}`;
     const authed = req.token !== null && this.tokens.has(req.token);
@@ -268,3 +220,5 @@ export function installFakeApi(): FakeApi {
   globalThis.fetch = api.fetch as typeof fetch;
   return api;
 }
+
+export { apiError, type FakeAnswer, type FakeRequest };
