@@ -3,6 +3,7 @@ import {
   bigint,
   check,
   index,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -44,6 +45,8 @@ export const users = pgTable(
     shippingCountryIso: text('shipping_country_iso'),
     shippingZipCode: text('shipping_zip_code'),
     partnerstackKey: text('partnerstack_key'),
+    /** Onboarding survey answers by question key (commerce-core §3); keys and values checked by the contract. */
+    onboardingSurvey: jsonb('onboarding_survey').$type<Record<string, string>>().notNull().default({}),
     /** Set on an anonymous user whose data was taken over by a registered account at sign-in. */
     mergedIntoUserId: bigint('merged_into_user_id', { mode: 'number' }).references((): AnyPgColumn => users.id, {
       onDelete: 'set null',

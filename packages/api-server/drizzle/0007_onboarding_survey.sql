@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "onboarding_survey" jsonb DEFAULT '{}'::jsonb NOT NULL;
