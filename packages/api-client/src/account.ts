@@ -4,6 +4,7 @@ import type {
   AddressInput,
   AddressList,
   AddressPatch,
+  ChangePasswordBody,
   ConfirmEmailResponse,
   ConsentName,
   ConsentRecordsResponse,
@@ -55,6 +56,11 @@ export async function resetPassword(client: ApiClient, token: string, password: 
     await client.post<SessionResponse>('users/password/reset', { token, password }, { auth: false }),
     'password/reset',
   );
+}
+
+/** `PUT users/{id}/password`: keeps this session, signs out the others; 422 `invalid_current_password`. */
+export async function changePassword(client: ApiClient, userId: number, body: ChangePasswordBody): Promise<User> {
+  return client.put<User>(`users/${userId}/password`, body, { auth: true });
 }
 
 export async function confirmEmail(client: ApiClient, token: string): Promise<ConfirmEmailResponse> {

@@ -41,6 +41,7 @@ export {
   signOut,
   recoverPassword,
   resetPassword,
+  changePassword,
   confirmEmail,
   resendConfirmationEmail,
   currentUser,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimitSetting } from '../config';
 import {
   AcceptedResponse,
+  ChangePasswordBody,
   ConfirmEmailBody,
   ConfirmEmailResponse,
   RecoverPasswordBody,
@@ -10,11 +11,12 @@ import {
   SignInBody,
   SignUpBody,
 } from '../contract/auth';
-import { SessionResponse } from '../contract/users';
-import { currentSession, lenientUser, requireUser } from '../http/auth';
+import { SessionResponse, User, UserIdParams } from '../contract/users';
+import { assertOwnUser, currentSession, lenientUser, requireUser } from '../http/auth';
 import { errors, NoContent, tokenAuth } from '../http/schemas';
 import { presentUser } from '../users/present';
 import {
+  changePassword,
   confirmEmail,
   requestPasswordReset,
   resendConfirmation,
@@ -136,6 +138,29 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user, token } = await resetPassword(deps, request.body.token, request.body.password);
       return { token, user: presentUser(user) };
+    },
+  );
+
+  app.put(
+    '/users/:id/password',
+    {
+      preHandler: requireUser,
+      // Per account: a stolen session must not be able to guess the current password at leisure.
+      config: limit(rateLimits.signIn, (request) => `${request.ip}|user:${request.session?.user.id ?? ''}`),
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password with the current one; other sessions are revoked, this one stays',
+        security: tokenAuth,
+        params: UserIdParams,
+        body: ChangePasswordBody,
+        response: { 200: User, ...errors(400, 401, 404, 422, 429) },
+      },
+    },
+    async (request) => {
+      assertOwnUser(request, request.params.id);
+      const user = await changePassword(deps, currentSession(request), request.body.current_password, request.body.password);
+      ctx.mailer.kick();
+      return presentUser(user);
     },
   );
 

@@ -8,8 +8,9 @@ import { RuleViolation, Unauthorized } from '../errors';
 import type { UserHooks } from '../users/hooks';
 import { findUserByEmail, insertUser, lockUser, updateUser, type UserRow } from '../users/repository';
 import { consumeActionToken, issueActionToken } from './action-tokens';
+import { passwordChangedEmail } from './emails';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import { issueToken, revokeAllTokens, revokeToken, type Session } from './sessions';
+import { issueToken, revokeAllTokens, revokeOtherTokens, revokeToken, type Session } from './sessions';
 
 export interface AuthDeps {
   db: Db;
@@ -148,6 +149,37 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
     const updated = await updateUser(tx, userId, { passwordHash, emailConfirmedAt: user.emailConfirmedAt ?? now }, now);
     const sessionToken = await issueToken(tx, userId, deps.sessionTtlMs.registered, now);
     return { user: updated, token: sessionToken };
+  });
+}
+
+/**
+ * Changes the password of a signed-in account that proves it knows the current one. The session
+ * making the change stays; every other session is revoked and the owner is told by e-mail.
+ */
+export async function changePassword(deps: AuthDeps, session: Session, currentPassword: string, password: string): Promise<UserRow> {
+  const { user } = session;
+  if (user.kind !== 'registered' || !user.email || !user.passwordHash) {
+    throw new RuleViolation('not_registered', 'Only registered accounts have a password to change');
+  }
+  if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+    throw new RuleViolation('invalid_current_password', 'The current password is incorrect', 'current_password');
+  }
+  if (await verifyPassword(password, user.passwordHash)) {
+    throw new RuleViolation('password_unchanged', 'The new password must differ from the current one', 'password');
+  }
+  const passwordHash = await hashPassword(password);
+  const email = user.email;
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const locked = await lockUser(tx, user.id);
+    // Another request changed it between the check and here: the old password no longer proves anything.
+    if (!locked || locked.passwordHash !== user.passwordHash) {
+      throw new RuleViolation('invalid_current_password', 'The current password is incorrect', 'current_password');
+    }
+    await revokeOtherTokens(tx, user.id, session.tokenId, now);
+    const updated = await updateUser(tx, user.id, { passwordHash }, now);
+    await enqueueEmail(tx, passwordChangedEmail(email, `${deps.storefrontUrl}/sign_in/`));
+    return updated;
   });
 }
 

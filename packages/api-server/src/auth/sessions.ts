@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authTokens, users } from '../db/schema';
 import { generateToken, hashToken, TOKEN_PATTERN } from './tokens';
@@ -41,4 +41,12 @@ export async function revokeToken(db: Db, tokenId: number, now: Date): Promise<v
 
 export async function revokeAllTokens(db: Db, userId: number, now: Date): Promise<void> {
   await db.update(authTokens).set({ revokedAt: now }).where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+}
+
+/** Every session of the user but the one given (a password change keeps the device that made it). */
+export async function revokeOtherTokens(db: Db, userId: number, keepTokenId: number, now: Date): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(authTokens.userId, userId), ne(authTokens.id, keepTokenId), isNull(authTokens.revokedAt)));
 }

@@ -43,3 +43,10 @@ export type ConfirmEmailResponse = z.infer<typeof ConfirmEmailResponse>;
 /** Answer of calls that send an e-mail; deliberately the same whether or not the account exists. */
 export const AcceptedResponse = z.object({ message: z.string() });
 export type AcceptedResponse = z.infer<typeof AcceptedResponse>;
+
+/** `PUT users/{id}/password`: the current password proves it is the owner, not just a stolen session. */
+export const ChangePasswordBody = z.strictObject({
+  current_password: z.string().min(1, 'must not be empty').max(128),
+  password: Password,
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;

@@ -7,6 +7,52 @@ export const LocationValue = z.object({
 });
 export type LocationValue = z.infer<typeof LocationValue>;
 
+/**
+ * The onboarding survey of commerce-core §3: the 8 question keys and the answers each allows (our
+ * design; the spec names only the keys). Clients render the options from this table.
+ */
+export const ONBOARDING_SURVEY = {
+  company_size_employees: ['just_me', '2_10', '11_50', '51_200', '201_1000', 'over_1000'],
+  customer_best_description: ['online_store', 'retail_store', 'brand_manufacturer', 'agency', 'subscription_box', 'gifts_events', 'private_person', 'other'],
+  customer_coming_from: ['search_engine', 'social_media', 'recommendation', 'advertising', 'marketplace', 'trade_fair', 'press_blog', 'other'],
+  industry_v2: ['fashion', 'beauty', 'food_beverage', 'health_supplements', 'electronics', 'home_living', 'jewellery_accessories', 'toys_kids', 'sports_outdoor', 'pets', 'books_stationery', 'arts_crafts', 'other'],
+  packaging_cost_yearly: ['under_1k', '1k_5k', '5k_20k', '20k_100k', 'over_100k', 'dont_know'],
+  packaging_volume_monthly: ['under_100', '100_500', '500_1k', '1k_5k', '5k_10k', 'over_10k'],
+  packhelp_the_only_supplier: ['yes', 'no_other_suppliers_too', 'first_order'],
+  role: ['owner_founder', 'marketing', 'purchasing', 'operations_logistics', 'design', 'other'],
+} as const;
+export type OnboardingSurveyKey = keyof typeof ONBOARDING_SURVEY;
+export const ONBOARDING_SURVEY_KEYS = Object.keys(ONBOARDING_SURVEY) as OnboardingSurveyKey[];
+
+const surveyAnswer = <K extends OnboardingSurveyKey>(key: K) =>
+  z.enum(ONBOARDING_SURVEY[key], { error: `must be one of: ${ONBOARDING_SURVEY[key].join(', ')}` });
+
+/** Answers given so far; a question not answered is absent. */
+export const OnboardingSurvey = z.object({
+  company_size_employees: surveyAnswer('company_size_employees').optional(),
+  customer_best_description: surveyAnswer('customer_best_description').optional(),
+  customer_coming_from: surveyAnswer('customer_coming_from').optional(),
+  industry_v2: surveyAnswer('industry_v2').optional(),
+  packaging_cost_yearly: surveyAnswer('packaging_cost_yearly').optional(),
+  packaging_volume_monthly: surveyAnswer('packaging_volume_monthly').optional(),
+  packhelp_the_only_supplier: surveyAnswer('packhelp_the_only_supplier').optional(),
+  role: surveyAnswer('role').optional(),
+});
+export type OnboardingSurvey = z.infer<typeof OnboardingSurvey>;
+
+/** In `PUT users/{id}`: only the keys sent change; `null` withdraws an answer; an unknown key is a 400. */
+export const OnboardingSurveyPatch = z.strictObject({
+  company_size_employees: surveyAnswer('company_size_employees').nullish(),
+  customer_best_description: surveyAnswer('customer_best_description').nullish(),
+  customer_coming_from: surveyAnswer('customer_coming_from').nullish(),
+  industry_v2: surveyAnswer('industry_v2').nullish(),
+  packaging_cost_yearly: surveyAnswer('packaging_cost_yearly').nullish(),
+  packaging_volume_monthly: surveyAnswer('packaging_volume_monthly').nullish(),
+  packhelp_the_only_supplier: surveyAnswer('packhelp_the_only_supplier').nullish(),
+  role: surveyAnswer('role').nullish(),
+});
+export type OnboardingSurveyPatch = z.infer<typeof OnboardingSurveyPatch>;
+
 export const User = z.object({
   id: z.number().int(),
   /** True for a visitor who has not signed up; such users have no e-mail. */
@@ -26,6 +72,7 @@ export const User = z.object({
   segmentation_token: z.string(),
   last_used_location: LocationValue.nullable(),
   shipping_destination: LocationValue.nullable(),
+  onboarding_survey: OnboardingSurvey,
   created_at: z.string(),
 });
 export type User = z.infer<typeof User>;
@@ -59,6 +106,7 @@ export const UpdateContactBody = z.strictObject({
     .string()
     .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language tag like de-DE')
     .nullish(),
+  onboarding_survey: OnboardingSurveyPatch.optional(),
 });
 export type UpdateContactBody = z.infer<typeof UpdateContactBody>;
 

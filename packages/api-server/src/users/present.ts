@@ -1,4 +1,4 @@
-import type { User } from '../contract/users';
+import { ONBOARDING_SURVEY, type OnboardingSurvey, type User } from '../contract/users';
 import type { UserRow } from './repository';
 
 /** The API shape of a user row. Secrets (password hash) never leave this module. */
@@ -24,6 +24,17 @@ export function presentUser(row: UserRow): User {
     shipping_destination: row.shippingCountryIso
       ? { country_iso: row.shippingCountryIso, zip_code: row.shippingZipCode }
       : null,
+    onboarding_survey: presentSurvey(row.onboardingSurvey),
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/** Only answers the current option table knows: an option retired later must not break `users/me`. */
+function presentSurvey(stored: Record<string, string>): OnboardingSurvey {
+  const out: Record<string, string> = {};
+  for (const [key, options] of Object.entries(ONBOARDING_SURVEY)) {
+    const value = stored[key];
+    if (value !== undefined && (options as readonly string[]).includes(value)) out[key] = value;
+  }
+  return out as OnboardingSurvey;
 }

@@ -3,7 +3,7 @@ import type { UpdateContactBody } from '../contract/users';
 import type { Db } from '../db/client';
 import { NotFound } from '../errors';
 import type { CompletedOrderStats, OrderStatsSource } from './order-stats';
-import { findUserByEmail, findUserBySegmentationToken, insertUser, updateUser, type UserRow } from './repository';
+import { findUserByEmail, findUserBySegmentationToken, insertUser, lockUser, updateUser, type UserRow } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -19,7 +19,7 @@ export async function createAnonymousUser(
   });
 }
 
-/** Applies only the fields present in the body; `null` clears a field. */
+/** Applies only the fields present in the body; `null` clears a field (and withdraws a survey answer). */
 export async function updateContactInformation(db: Db, userId: number, body: UpdateContactBody, now: Date): Promise<UserRow> {
   const fields: Parameters<typeof updateUser>[2] = {};
   if (body.first_name !== undefined) fields.firstName = body.first_name;
@@ -29,7 +29,19 @@ export async function updateContactInformation(db: Db, userId: number, body: Upd
   if (body.customer_type !== undefined) fields.customerType = body.customer_type;
   if (body.vat_id !== undefined) fields.vatId = body.vat_id === null ? null : body.vat_id.replace(/[\s.-]/g, '').toUpperCase();
   if (body.locale !== undefined) fields.locale = body.locale;
-  return updateUser(db, userId, fields, now);
+  const survey = body.onboarding_survey;
+  if (!survey) return updateUser(db, userId, fields, now);
+  // Survey answers merge into the stored ones; the row lock keeps two tabs from losing each other's answers.
+  return db.transaction(async (tx) => {
+    const user = await lockUser(tx, userId);
+    if (!user) throw new NotFound('User not found');
+    const answers: Record<string, string> = { ...user.onboardingSurvey };
+    for (const [key, value] of Object.entries(survey)) {
+      if (value === null) delete answers[key];
+      else if (value !== undefined) answers[key] = value;
+    }
+    return updateUser(tx, userId, { ...fields, onboardingSurvey: answers }, now);
+  });
 }
 
 export interface Rfm {
