@@ -3,6 +3,7 @@
 // Bodies are strict: a client sending a price, total or discount gets a 400 (prices are server-side only).
 import { z } from 'zod';
 import { addressFields } from './addresses';
+import { CustomSizeMm } from './catalogue';
 import { Email, Id, IsoDateTime } from './common';
 
 export const OrderStateEnum = z.enum(['cart', 'address', 'delivery', 'payment', 'confirm', 'complete', 'canceled']);
@@ -138,13 +139,24 @@ export const LineItemPayload = z.strictObject({
   express_delivery_option_id: Id.nullish(),
   /** `warranty` adds the warranty service to the line `parent_id`. */
   service_name: z.enum(['warranty']).optional(),
+  /** The variant's options in a custom size (mm); the API validates it and prices the line. */
+  custom_size: CustomSizeMm.optional(),
 });
 export type LineItemPayload = z.infer<typeof LineItemPayload>;
 
 export const LegacyLineItemBody = z.strictObject({ line_item: LineItemPayload });
 export const LineItemParams = z.strictObject({ id: Id, itemId: Id });
 export const LineItemUpdateBody = z.strictObject({
-  line_item: z.strictObject({ quantity: z.number().int().positive().max(1_000_000) }),
+  line_item: z
+    .strictObject({
+      quantity: z.number().int().positive().max(1_000_000).optional(),
+      /** An express option of the line's sku for the order's currency and delivery country; null = standard. */
+      express_delivery_option_id: Id.nullable().optional(),
+    })
+    .refine((l) => l.quantity !== undefined || l.express_delivery_option_id !== undefined, {
+      message: 'Send quantity or express_delivery_option_id',
+      path: ['quantity'],
+    }),
 });
 
 export const BulkCreateBody = z.strictObject({
@@ -222,6 +234,15 @@ export const ConsentsResponse = z.object({
 
 export const TreeBody = z.strictObject({ order_id: Id, quantity: z.number().int().positive().max(10_000) });
 export const TreeUpdateBody = z.strictObject({ order_id: Id, quantity: z.number().int().nonnegative().max(10_000) });
+/** Net unit prices of the services an order can add (trees, expert check), in the order's currency. */
+export const ServicePricesResponse = z.object({
+  data: z.object({
+    currency: z.string(),
+    tree: z.object({ unit_net: z.number().int(), max_quantity: z.number().int() }),
+    expert_check: z.object({ unit_net: z.number().int() }),
+  }),
+});
+export type ServicePricesResponse = z.infer<typeof ServicePricesResponse>;
 export const TreesTotalResponse = z.object({ data: z.object({ total_planted_trees: z.number().int() }) });
 export const UserTreesParams = z.strictObject({ user: Id });
 export const UserTreesResponse = z.object({ data: z.object({ user_id: z.number().int(), planted_trees: z.number().int() }) });

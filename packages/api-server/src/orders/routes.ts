@@ -27,7 +27,7 @@ import {
   OrderPathParams,
   OrderResponse,
   OrderTokenQuery,
-  SamplePackBody,
+  ServicePricesResponse,
   UpdateOrderBody,
 } from '../contract/orders';
 import { orderConsents, orders } from '../db/schema/orders';
@@ -36,10 +36,13 @@ import { currentSession, optionalUser, requireUser } from '../http/auth';
 import { errors, tokenAuth } from '../http/schemas';
 import { applyCoupon, removeCoupon } from '../promotions/service';
 import { seedPromotions } from '../promotions/seed';
+import { SamplePackRequest } from './samplePacks';
 import * as svc from './service';
 import { noOrdersYet } from '../users/order-stats';
 import { completedOrderStats } from './stats';
 import { lockOwnOrder } from './service';
+import { servicePrices, setLineExpressOption } from './serviceItems';
+import type { Currency } from '../catalogue/constants';
 
 export function actorOf(request: FastifyRequest): svc.Actor {
   const { user } = currentSession(request);
@@ -117,9 +120,20 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ...auth,
     schema: { tags: ['orders'], security: tokenAuth, params: LineItemParams, body: LineItemUpdateBody, response: orderOut },
   }, async (request) => ({
-    order: await svc.changeOrder(db, actorOf(request), request.params.id, now(), (tx, order) =>
-      svc.updateLineQuantity(tx, order, request.params.itemId, request.body.line_item.quantity)),
+    order: await svc.changeOrder(db, actorOf(request), request.params.id, now(), async (tx, order) => {
+      const { quantity, express_delivery_option_id: expressId } = request.body.line_item;
+      if (quantity !== undefined) await svc.updateLineQuantity(tx, order, request.params.itemId, quantity);
+      if (expressId !== undefined) await setLineExpressOption(tx, order, request.params.itemId, expressId);
+    }),
   }));
+
+  app.get('/v2/orders/:id/service_prices', {
+    ...auth,
+    schema: { tags: ['orders'], security: tokenAuth, params: OrderPathParams, response: { 200: ServicePricesResponse, ...errors(400, 401, 404) } },
+  }, async (request) => {
+    const order = await db.transaction((tx) => lockOwnOrder(tx, actorOf(request), request.params.id, { editable: false }));
+    return { data: servicePrices(order.currency as Currency) };
+  });
 
   for (const path of ['/v2/orders/:id/line_items/:itemId', '/orders/:id/line_items/:itemId']) {
     app.delete(path, { ...auth, schema: { tags: ['orders'], security: tokenAuth, params: LineItemParams, response: orderOut } }, async (request) => ({
@@ -193,10 +207,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/custom_sample_pack', {
     ...auth,
-    schema: { tags: ['orders'], security: tokenAuth, body: SamplePackBody, response: created },
+    schema: { tags: ['orders'], security: tokenAuth, body: SamplePackRequest, response: created },
   }, async (request, reply) => {
     const actor = actorOf(request);
-    const orderId = await svc.openOrderFor(db, actor, requestRegion(request, undefined), now());
+    const orderId = request.body.order_id ?? (await svc.openOrderFor(db, actor, requestRegion(request, undefined), now()));
     const order = await svc.changeOrder(db, actor, orderId, now(), (tx, o) => svc.addSamplePack(tx, o, request.body));
     return reply.code(201).send({ order });
   });

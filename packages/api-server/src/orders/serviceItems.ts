@@ -1,7 +1,15 @@
 // Prices of the service lines that are not catalogue variants. The catalogue has no rows for them, so
 // they are fixed here per currency (net minor units); the warranty is a share of the line it covers.
+import { and, eq } from 'drizzle-orm';
+import { getRegionConfig } from '@ph/region-config';
 import type { Currency } from '../catalogue/constants';
+import type { Db } from '../db/client';
+import { catalogueExpressDeliveryOptions, catalogueProducts, catalogueVariants } from '../db/schema/catalogue';
+import { lineItems, type orders } from '../db/schema/orders';
+import { RuleViolation } from '../errors';
 import { applyBasisPoints } from '../pricing/money';
+
+type OrderRow = typeof orders.$inferSelect;
 
 export const WARRANTY_SERVICE_NAME = 'warranty';
 export const WARRANTY_SKU = 'service-warranty';
@@ -19,4 +27,49 @@ export const MAX_TREES_PER_ORDER = 10_000;
 
 export function warrantyNet(parentItemNet: number): number {
   return Math.max(1, applyBasisPoints(parentItemNet, WARRANTY_RATE_BP));
+}
+
+/** Net unit prices of the services an order in `currency` can add (`GET v2/orders/{id}/service_prices`). */
+export function servicePrices(currency: Currency) {
+  return {
+    currency,
+    tree: { unit_net: TREE_NET[currency], max_quantity: MAX_TREES_PER_ORDER },
+    expert_check: { unit_net: EXPERT_CHECK_NET[currency] },
+  };
+}
+
+/**
+ * Chooses the express option of an existing product line, or standard delivery with `null`. The option
+ * must be offered for the line's variant or product family, in the order's currency and for the order's
+ * delivery country (the region's default until an address is given), like an option sent with the line.
+ */
+export async function setLineExpressOption(tx: Db, order: OrderRow, lineId: number, optionId: number | null): Promise<void> {
+  const [row] = await tx
+    .select({ line: lineItems, variantSku: catalogueVariants.sku, productSku: catalogueProducts.sku })
+    .from(lineItems)
+    .leftJoin(catalogueVariants, eq(catalogueVariants.id, lineItems.variantId))
+    .leftJoin(catalogueProducts, eq(catalogueProducts.id, catalogueVariants.productId))
+    .where(and(eq(lineItems.orderId, order.id), eq(lineItems.id, lineId)));
+  if (!row) throw new RuleViolation('line_item_not_found', `Line item ${lineId} is not in this order`, 'itemId');
+  if (row.line.kind !== 'product') {
+    throw new RuleViolation('express_not_offered', 'Express delivery is chosen per product line only', 'express_delivery_option_id');
+  }
+  // Amounts stay consistent (a CHECK holds net = item + express + promo); recalculateOrder re-prices after.
+  const withExpress = (expressNet: number) => {
+    const net = row.line.itemNet + expressNet + row.line.promoNet;
+    return { expressNet, net, gross: net + row.line.tax };
+  };
+  if (optionId === null) {
+    await tx.update(lineItems).set({ expressDeliveryOptionId: null, ...withExpress(0) }).where(eq(lineItems.id, row.line.id));
+    return;
+  }
+  const [option] = await tx.select().from(catalogueExpressDeliveryOptions).where(eq(catalogueExpressDeliveryOptions.id, optionId));
+  const country = order.shipAddress?.country_iso ?? getRegionConfig(order.region).defaultShippingCountryCode;
+  if (!option || (option.sku !== row.variantSku && option.sku !== row.productSku)) {
+    throw new RuleViolation('express_option_invalid', `Express delivery option ${optionId} is not offered for ${row.line.sku}`, 'express_delivery_option_id');
+  }
+  if (option.currency !== order.currency || option.countryIso !== country) {
+    throw new RuleViolation('express_option_invalid', `Express delivery option ${optionId} is not offered for delivery to ${country} in ${order.currency}`, 'express_delivery_option_id');
+  }
+  await tx.update(lineItems).set({ expressDeliveryOptionId: option.id, ...withExpress(option.priceNet) }).where(eq(lineItems.id, row.line.id));
 }
