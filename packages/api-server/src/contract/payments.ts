@@ -82,6 +82,19 @@ export const PaymentScheduleBody = z.strictObject({
     .max(6, 'allows at most 6 instalments'),
 });
 
+export const PaymentScheduleOptionsQuery = z.strictObject({ order_id: Id });
+const ScheduleInstallment = z.object({ position: z.number().int(), due_date: z.string(), amount: z.number().int() });
+export const PaymentScheduleOptionsResponse = z.object({
+  data: z.object({
+    eligible: z.boolean(),
+    reason: z.object({ code: z.string(), message: z.string() }).nullable().describe('Why instalments are not offered (null when eligible)'),
+    amount_due: z.number().int(),
+    currency: z.string(),
+    minimum: z.number().int().nullable().describe('Smallest amount due that may be split (minor units); null without bank transfer in the currency'),
+    plans: z.array(z.object({ count: z.number().int(), installments: z.array(ScheduleInstallment) })),
+  }),
+});
+
 export const BankDetailsView = z.object({
   currency: z.string(),
   account_holder: z.string(),

@@ -4,12 +4,19 @@ import { isPaymentMethodAllowed, isRegionCode, type PaymentMethod } from '@ph/re
 import type { IntentMethod } from '../db/schema/payments';
 import { RuleViolation } from '../errors';
 
-/** Currencies Stripe accepts for each redirect method. */
-const METHOD_CURRENCIES: Readonly<Record<Exclude<IntentMethod, 'card'>, readonly string[]>> = {
+/**
+ * Currencies each redirect method accepts (Stripe's lists for its methods; Hokodo lends in the
+ * currencies of the stores that offer it). A region may list a method that its currency cannot use
+ * (PayPal in RON): the API refuses it rather than let the provider fail later.
+ */
+export const METHOD_CURRENCIES: Readonly<Record<Exclude<IntentMethod, 'card'>, readonly string[]>> = {
   p24: ['PLN', 'EUR'],
   ideal: ['EUR'],
   bancontact: ['EUR'],
   eps: ['EUR'],
+  paypal: ['EUR', 'GBP', 'PLN', 'SEK', 'USD'],
+  giropay: ['EUR'],
+  hokodo: ['EUR', 'GBP', 'PLN'],
 };
 
 export function assertMethodAllowed(order: { region: string; currency: string }, method: PaymentMethod, field: string): void {

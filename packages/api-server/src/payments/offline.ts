@@ -13,6 +13,14 @@ import { assertPayable, orderIdForNumber, type PaymentDeps } from './service';
 const BUSY_TIMEOUT_MS = 60_000;
 export const MAX_INSTALLMENTS = 6;
 export const MAX_SCHEDULE_DAYS = 120;
+/**
+ * Smallest amount due that may be split into instalments, per currency (about 100 EUR: below that
+ * the bookkeeping of several transfers costs more than the credit helps).
+ */
+export const MIN_SCHEDULE_TOTAL: Readonly<Record<string, number>> = { EUR: 10_000, GBP: 8_500, PLN: 45_000, RON: 50_000, SEK: 110_000 };
+/** The plans the storefront offers: the first instalment now, the next ones every 30 days. */
+export const OFFERED_PLANS = [2, 3] as const;
+export const PLAN_INTERVAL_DAYS = 30;
 
 export interface TransferView {
   order_number: string;
@@ -166,6 +174,53 @@ export function planInstallments(due: number, items: InstallmentInput[], today: 
   return amounts.map((amount, i) => ({ amount, dueDate: items[i]!.due_date }));
 }
 
+function assertScheduleAllowed(due: number, currency: string): void {
+  const minimum = MIN_SCHEDULE_TOTAL[currency];
+  if (minimum === undefined || due < minimum) {
+    throw new RuleViolation('installments_not_eligible', `Instalments are offered from ${minimum ?? '-'} (minor units of ${currency}) due; ${due} is due`, 'order_id');
+  }
+}
+
+export interface ScheduleOptions {
+  eligible: boolean;
+  reason: { code: string; message: string } | null;
+  amount_due: number;
+  currency: string;
+  minimum: number | null;
+  plans: Array<{ count: number; installments: Array<{ position: number; due_date: string; amount: number }> }>;
+}
+
+/**
+ * `GET payment_schedules/options`: whether the order may be paid in instalments and the plans the
+ * API would create (dates and amounts computed here, exactly as `POST payment_schedules` will with
+ * those dates and no amounts). Read-only: nothing is reserved or changed.
+ */
+export async function scheduleOptions(deps: PaymentDeps, args: { orderId: number; userId: number }): Promise<ScheduleOptions> {
+  return deps.db.transaction(async (tx) => {
+    const order = await loadOrderForPayment(tx, { orderId: args.orderId, userId: args.userId });
+    const due = order.total - (await repo.walletAppliedTo(tx, order.id));
+    const minimum = bankDetailsFor(order.currency) ? (MIN_SCHEDULE_TOTAL[order.currency] ?? null) : null;
+    const base = { amount_due: due, currency: order.currency, minimum };
+    try {
+      assertPayable(order);
+      assertMethodAllowed(order, 'check', 'order_id');
+      if (!bankDetailsFor(order.currency)) throw new RuleViolation('bank_transfer_unavailable', `Bank transfer is not available in ${order.currency}`);
+      if (due <= 0) throw new RuleViolation('nothing_to_pay', 'Store credit already covers this order');
+      assertScheduleAllowed(due, order.currency);
+    } catch (err) {
+      if (!(err instanceof RuleViolation)) throw err;
+      return { ...base, eligible: false, reason: { code: err.code, message: err.message }, plans: [] };
+    }
+    const today = deps.now().toISOString().slice(0, 10);
+    const plans = OFFERED_PLANS.map((count) => {
+      const dates = Array.from({ length: count }, (_, i) => ({ due_date: addDays(today, i * PLAN_INTERVAL_DAYS) }));
+      const plan = planInstallments(due, dates, today);
+      return { count, installments: plan.map((p, i) => ({ position: i + 1, due_date: p.dueDate, amount: p.amount })) };
+    });
+    return { ...base, eligible: true, reason: null, plans };
+  });
+}
+
 /** `POST payment_schedules`: place the order to be paid by bank transfer in instalments. */
 export async function createPaymentSchedule(
   deps: PaymentDeps,
@@ -178,6 +233,7 @@ export async function createPaymentSchedule(
     if (existing) throw new RuleViolation('payment_schedule_exists', 'The order already has a payment schedule');
     const prepared = await prepareOffline(tx, order, deps.now(), 'order_id');
     cancel = prepared.cancel;
+    assertScheduleAllowed(prepared.due, order.currency);
     const plan = planInstallments(prepared.due, args.installments, deps.now().toISOString().slice(0, 10));
     const [schedule] = await tx.insert(paymentSchedules).values({ orderId: order.id }).returning();
     await tx.insert(paymentInstallments).values(plan.map((p, i) => ({ scheduleId: schedule!.id, position: i + 1, amount: p.amount, dueDate: p.dueDate })));

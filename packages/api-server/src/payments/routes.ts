@@ -7,6 +7,8 @@ import {
   PaymentOrderParams,
   PaymentIntentResponse,
   PaymentScheduleBody,
+  PaymentScheduleOptionsQuery,
+  PaymentScheduleOptionsResponse,
   PaymentStatusParams,
   PaymentStatusQuery,
   PaymentStatusResponse,
@@ -26,7 +28,7 @@ import { loadOrderForPayment } from '../orders/completion';
 import { walletRoutes } from '../wallet/routes';
 import { loadPaymentsConfig, type PaymentsConfig } from './config';
 import { WebhookSignatureError, type PaymentGateway } from './gateway';
-import { createPaymentSchedule, payByBankTransfer, recordTransferReceived } from './offline';
+import { createPaymentSchedule, payByBankTransfer, recordTransferReceived, scheduleOptions } from './offline';
 import { setPaymentsRuntime, type PaymentsRuntime } from './runtime';
 import { TEST_CARDS } from './sandbox/cards';
 import { SandboxGateway } from './sandbox/gateway';
@@ -132,7 +134,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
 
   app.post(
     '/v2/:orderId/stripe/payment_intents/initiate_stripe_redirect_payment',
-    { preHandler: requireUser, schema: intentSchema('Start a redirect payment (P24, iDEAL, Bancontact, EPS)', RedirectPaymentBody) },
+    { preHandler: requireUser, schema: intentSchema('Start a redirect payment (P24, iDEAL, Bancontact, EPS, PayPal, giropay, Hokodo)', RedirectPaymentBody) },
     async (request) => {
       const { user } = currentSession(request);
       // Region first (422 payment_method_not_allowed), then whether the method is a redirect one.
@@ -237,6 +239,24 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         installments: request.body.installments_attributes,
       });
       return { data };
+    },
+  );
+
+  app.get(
+    '/payment_schedules/options',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Whether the order may be paid in instalments, and the plans (dates, amounts) the API would create',
+        security: tokenAuth,
+        querystring: PaymentScheduleOptionsQuery,
+        response: { 200: PaymentScheduleOptionsResponse, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { user } = currentSession(request);
+      return { data: await scheduleOptions(deps, { orderId: request.query.order_id, userId: user.id }) };
     },
   );
 

@@ -11,6 +11,7 @@ import { completeOrder, loadOrderForPayment, markOrderPaid, markPaymentFailed, t
 import { releaseWalletPayment } from '../wallet/service';
 import { GatewayError, type GatewayEvent, type GatewayIntent, type PaymentGateway } from './gateway';
 import * as repo from './intents-repo';
+import { assertHokodoEligible } from './hokodo';
 import { assertMethodAllowed } from './methods';
 import { shouldApply } from './status-merge';
 
@@ -120,6 +121,13 @@ export async function startPayment(deps: PaymentDeps, input: StartInput): Promis
       throw new RuleViolation('payment_method_not_redirect', `${input.method} is not a redirect payment method (use ${redirects})`, 'payment_method_type');
     }
     const method = input.method;
+    if (method === 'hokodo') {
+      // Hokodo is its own lender, not a Stripe method: only the sandbox models it so far.
+      if (gateway.provider !== 'sandbox') {
+        throw new RuleViolation('payment_method_unavailable', 'Pay later with Hokodo is not connected in this store yet', 'payment_method_type');
+      }
+      await assertHokodoEligible(tx, order.id);
+    }
     if (input.intentId && (!open || open.gatewayIntentId !== input.intentId)) throw new NotFound('Payment intent not found');
     if (open?.busySince && now().getTime() - open.busySince.getTime() < BUSY_TIMEOUT_MS) {
       throw new Conflict('payment_in_progress', 'A payment for this order is being processed; wait for its result');
@@ -178,6 +186,11 @@ export async function startPayment(deps: PaymentDeps, input: StartInput): Promis
       throw err;
     }
     const row = await recordGatewayAnswer(deps, plan.row.id, err.intent, err.intent ? null : { code: err.code, message: err.message });
+    if (plan.kind === 'confirm' && (row.status === 'succeeded' || row.status === 'processing')) {
+      // The intent finished outside this call (Stripe.js handled 3-D Secure in the page, or the
+      // shopper completed it on the sandbox page): confirming again is answered with the outcome.
+      return { intent: intentView(row), orderNumber: order.number };
+    }
     if (err.isCardError) {
       throw new AppError(402, err.code, err.message, 'payment_method_id', { payment_intent: intentView(row) });
     }

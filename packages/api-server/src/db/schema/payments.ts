@@ -36,8 +36,12 @@ export const INTENT_STATUSES = [
   'canceled',
 ] as const;
 export type IntentStatus = (typeof INTENT_STATUSES)[number];
-/** Methods paid through a PaymentIntent: cards and the redirect methods of the euro/zloty stores. */
-export const INTENT_METHODS = ['card', 'p24', 'ideal', 'bancontact', 'eps'] as const;
+/**
+ * Methods paid through a PaymentIntent: cards and the redirect methods (bank pages, PayPal, and
+ * Hokodo's B2B pay-later checkout, which the sandbox models the same way). Plain text column: adding
+ * a method needs no migration.
+ */
+export const INTENT_METHODS = ['card', 'p24', 'ideal', 'bancontact', 'eps', 'paypal', 'giropay', 'hokodo'] as const;
 export type IntentMethod = (typeof INTENT_METHODS)[number];
 export const LEDGER_METHODS = [...INTENT_METHODS, 'check', 'installments', 'wallet'] as const;
 export type LedgerMethod = (typeof LEDGER_METHODS)[number];

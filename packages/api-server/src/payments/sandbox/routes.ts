@@ -8,13 +8,32 @@ import { sandboxPaymentMethods } from '../../db/schema/payments';
 import { AppError, BadInput, NotFound, RuleViolation } from '../../errors';
 import { errors } from '../../http/schemas';
 import { GatewayError } from '../gateway';
+import { HOKODO_TERMS_DAYS } from '../hokodo';
 import { brandOf, normaliseCardNumber, passesLuhn, TEST_CARDS } from './cards';
 import type { SandboxGateway } from './gateway';
 
 const IntentParams = z.strictObject({ intentId: z.string().regex(/^pi_sbx_[A-Za-z0-9_-]{1,64}$/, 'must be a sandbox payment intent id') });
 const DecisionParams = IntentParams.extend({ decision: z.enum(['complete', 'fail', 'authorize']) });
 
-const METHOD_NAMES: Record<string, string> = { card: 'Card', p24: 'Przelewy24', ideal: 'iDEAL', bancontact: 'Bancontact', eps: 'EPS' };
+const METHOD_NAMES: Record<string, string> = {
+  card: 'Card',
+  p24: 'Przelewy24',
+  ideal: 'iDEAL',
+  bancontact: 'Bancontact',
+  eps: 'EPS',
+  paypal: 'PayPal',
+  giropay: 'giropay',
+  hokodo: 'Hokodo',
+};
+
+/** What the provider page asks the shopper to do (PayPal: log in and approve; Hokodo: accept the terms). */
+function providerPrompt(method: string, amount: string): string {
+  if (method === 'paypal') return `<p>Log in to PayPal and approve the payment of <strong>${amount}</strong>.</p>`;
+  if (method === 'hokodo') {
+    return `<p>Your company is approved to pay <strong>${amount}</strong> in ${HOKODO_TERMS_DAYS} days. Hokodo pays the store now and sends the invoice to your company.</p>`;
+  }
+  return `<p>Authorise the payment of <strong>${amount}</strong> at your bank.</p>`;
+}
 
 function formatAmount(amount: number, currency: string): string {
   return `${(amount / 100).toFixed(2)} ${currency}`;
@@ -77,7 +96,7 @@ export function sandboxRoutes(gateway: SandboxGateway, pagesBaseUrl: string): Fa
             ? `<h1>3-D Secure authentication</h1><p>Confirm the payment of <strong>${amount}</strong>.</p>
 <form method="post" action="${action}/complete"><button type="submit">Complete</button></form>
 <form method="post" action="${action}/fail"><button type="submit">Fail</button></form>`
-            : `<h1>${METHOD_NAMES[row.method] ?? row.method}</h1><p>Authorise the payment of <strong>${amount}</strong> at your bank.</p>
+            : `<h1>${METHOD_NAMES[row.method] ?? row.method}</h1>${providerPrompt(row.method, amount)}
 <form method="post" action="${action}/authorize"><button type="submit">Authorize</button></form>
 <form method="post" action="${action}/fail"><button type="submit">Fail</button></form>`;
       return reply.type('text/html; charset=utf-8').send(page('Sandbox payment', body));
@@ -111,7 +130,7 @@ export function sandboxRoutes(gateway: SandboxGateway, pagesBaseUrl: string): Fa
     const decisionSchema = { hide: true, tags: ['sandbox'], params: DecisionParams, response: { 303: z.null(), ...errors(400, 404, 409) } };
     app.get('/sandbox/3ds/:intentId', { schema: { ...pageSchema, summary: 'Sandbox 3-D Secure page' } }, showPage('3ds'));
     app.post('/sandbox/3ds/:intentId/:decision', { schema: { ...decisionSchema, summary: 'Complete or fail 3-D Secure' } }, decide('3ds'));
-    app.get('/sandbox/redirect/:intentId', { schema: { ...pageSchema, summary: 'Sandbox bank page (P24, iDEAL, Bancontact, EPS)' } }, showPage('redirect'));
+    app.get('/sandbox/redirect/:intentId', { schema: { ...pageSchema, summary: 'Sandbox provider page (P24, iDEAL, Bancontact, EPS, PayPal, giropay, Hokodo)' } }, showPage('redirect'));
     app.post('/sandbox/redirect/:intentId/:decision', { schema: { ...decisionSchema, summary: 'Authorize or fail at the bank' } }, decide('redirect'));
   };
 }
