@@ -45,6 +45,9 @@ const swcRule = {
   },
 };
 
+/** A formatjs catalogue of an app or package: `src/messages/<lang>.json`. */
+const MESSAGE_CATALOGUE = /[\\/]src[\\/]messages[\\/][a-z]{2}\.json$/;
+
 /** @param {{ chunk?: { contentHash?: Record<string, string> } }} pathData */
 function hashedWhenPossible(pathData) {
   return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
@@ -86,10 +89,14 @@ function createFederatedConfig(o) {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
         // Workspace packages are consumed as TypeScript source.
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        // Catalogues arrive compiled (compile-messages-loader), so the page needs no ICU parser:
+        // react-intl's own recipe for dropping ~40% of its size.
+        alias: production ? { '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/no-parser') } : {},
       },
       module: {
         rules: [
           swcRule,
+          { test: MESSAGE_CATALOGUE, use: require.resolve('./compile-messages-loader.cjs') },
           { test: /\.css$/, type: 'asset/source' },
           { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset' },
         ],

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
-import { IntlProvider } from 'react-intl';
+import { createIntl } from 'react-intl';
+import { AppIntlProvider } from '@ph/i18n';
 import { Provider as JotaiProvider } from 'jotai';
 import { bindCartEvents, phStore } from '@ph/contracts';
 import { resolveShellContext } from './context';
@@ -19,9 +20,9 @@ async function main(): Promise<void> {
   const messages = await shellMessages(ctx.locale);
   createRoot(header).render(
     <JotaiProvider store={phStore}>
-      <IntlProvider locale={ctx.locale} messages={messages} defaultLocale="en-US">
+      <AppIntlProvider locale={ctx.locale} messages={messages}>
         <Frame ctx={ctx} footer={footer} />
-      </IntlProvider>
+      </AppIntlProvider>
     </JotaiProvider>,
   );
 
@@ -35,7 +36,9 @@ async function main(): Promise<void> {
     if (body) {
       const p = document.createElement('p');
       p.setAttribute('role', 'alert');
-      p.textContent = messages['shell.remotesFailed'] ?? 'The store could not load its configuration.';
+      // Formatted, not read: in a production bundle the catalogue holds compiled messages.
+      const intl = createIntl({ locale: ctx.locale, messages: messages as Parameters<typeof createIntl>[0]['messages'], onError: () => undefined });
+      p.textContent = intl.formatMessage({ id: 'shell.remotesFailed', defaultMessage: 'The store could not load its configuration. Please try again in a moment.' });
       body.appendChild(p);
     }
   }

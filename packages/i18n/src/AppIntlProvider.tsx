@@ -40,7 +40,9 @@ export function AppIntlProvider({ locale, messages, children, reportMissingTrans
     [reportMissing],
   );
   return (
-    <IntlProvider locale={locale} messages={messages} defaultLocale={DEFAULT_LOCALE} onError={onError}>
+    // react-intl types a catalogue as all strings or all ASTs; a merged catalogue mixes them (a test's
+    // source strings next to compiled ones), which it formats one message at a time just the same.
+    <IntlProvider locale={locale} messages={messages as IntlConfig['messages']} defaultLocale={DEFAULT_LOCALE} onError={onError}>
       {children}
     </IntlProvider>
   );

@@ -1,10 +1,16 @@
+import type { MessageFormatElement } from 'react-intl';
 import { FALLBACK_LANG, langOf, type Lang, type LocaleTag } from './locale';
 
 /**
- * A message catalogue of ICU message strings, as `formatjs compile` writes it (without `--ast`, so
- * catalogues of the shell, the remotes and the UI kit can be merged with a spread).
+ * One message of a catalogue: the ICU source string in the JSON files (and in tests), or its AST in a
+ * production bundle, where `@ph/build-config`'s compile-messages-loader compiles catalogues at build
+ * time. Catalogues of the shell, the remotes and the UI kit are still merged with a spread: react-intl
+ * takes each message on its own, in either form.
  */
-export type Messages = Record<string, string>;
+export type Message = string | MessageFormatElement[];
+
+/** A message catalogue by message id. */
+export type Messages = Record<string, Message>;
 
 /** What a dynamic `import('./lang/pl.json')` resolves to: the catalogue or a module wrapping it. */
 export type LoadedCatalogue = Messages | { default: Messages };

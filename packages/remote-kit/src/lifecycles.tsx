@@ -1,8 +1,7 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { IntlProvider } from 'react-intl';
-import type { CatalogueLoaders } from '@ph/i18n';
+import { AppIntlProvider, type CatalogueLoaders } from '@ph/i18n';
 import type { RemoteMountProps } from '@ph/contracts';
 import { ErrorPanel, uiMessagesFor } from '@ph/ui';
 import { RemoteRoot, type RemoteApp } from './RemoteRoot';
@@ -20,9 +19,9 @@ type MountedProps = RemoteMountProps & { name: string };
 /** A crash inside a remote stays inside its mount point: the frame and other remotes keep working. */
 function CrashPanel({ locale }: { locale: RemoteMountProps['locale'] }) {
   return (
-    <IntlProvider locale={locale} messages={uiMessagesFor(locale)} defaultLocale="en-US">
+    <AppIntlProvider locale={locale} messages={uiMessagesFor(locale)}>
       <ErrorPanel onRetry={() => window.location.reload()} />
-    </IntlProvider>
+    </AppIntlProvider>
   );
 }
 

@@ -1,3 +1,4 @@
+import type { Messages } from '@ph/i18n';
 import de from './messages/de.json';
 import en from './messages/en.json';
 import pl from './messages/pl.json';
@@ -5,13 +6,14 @@ import pl from './messages/pl.json';
 export type UiCatalogueLanguage = 'en' | 'pl' | 'de';
 
 /** The package's catalogues; apps merge the active one into their IntlProvider messages. */
-export const uiMessages: Record<UiCatalogueLanguage, Record<string, string>> = { en, pl, de };
+// Source strings to TypeScript; compiled ASTs in a production bundle (see @ph/i18n's Message).
+export const uiMessages: Record<UiCatalogueLanguage, Messages> = { en, pl, de };
 
 /**
  * The catalogue for a locale tag (`pl-PL` → pl, `de-DE` → de); English for languages without one,
  * so the UI never shows raw message ids.
  */
-export function uiMessagesFor(locale: string): Record<string, string> {
+export function uiMessagesFor(locale: string): Messages {
   const language = locale.slice(0, 2).toLowerCase();
   return language === 'pl' || language === 'de' ? uiMessages[language] : uiMessages.en;
 }

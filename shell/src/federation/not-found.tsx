@@ -1,5 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { FormattedMessage, IntlProvider } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
+import { AppIntlProvider } from '@ph/i18n';
 import { routePath } from '@ph/region-config';
 import type { ShellContext } from '../context';
 import { shellMessages } from '../messages';
@@ -30,9 +31,9 @@ export function notFoundLifecycles(ctx: ShellContext) {
       root = createRoot(props.domElement);
       const messages = await shellMessages(ctx.locale);
       root.render(
-        <IntlProvider locale={ctx.locale} messages={messages} defaultLocale="en-US">
+        <AppIntlProvider locale={ctx.locale} messages={messages}>
           <NotFound home={routePath('productSelect', ctx.region)} />
-        </IntlProvider>,
+        </AppIntlProvider>,
       );
     },
     unmount: async () => {

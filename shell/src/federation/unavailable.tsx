@@ -1,5 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { IntlProvider } from 'react-intl';
+import { AppIntlProvider } from '@ph/i18n';
 import type { ShellContext } from '../context';
 import { shellMessages } from '../messages';
 import type { RemoteKey } from './remotes';
@@ -24,11 +24,11 @@ export function unavailableLifecycles(key: RemoteKey, ctx: ShellContext, retry: 
       roots.set(el, root);
       const messages = await shellMessages(ctx.locale);
       root.render(
-        <IntlProvider locale={ctx.locale} messages={messages} defaultLocale="en-US">
+        <AppIntlProvider locale={ctx.locale} messages={messages}>
           <div data-testid={`unavailable-${key}`}>
             <SectionUnavailable onRetry={() => retry(key)} />
           </div>
-        </IntlProvider>,
+        </AppIntlProvider>,
       );
     },
     unmount: async (props: LifecycleProps) => {
