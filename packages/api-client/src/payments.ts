@@ -144,3 +144,62 @@ export async function fetchPaymentStatus(client: ApiClient, orderNumber: string,
   const query: Record<string, string> = returnedIntentId ? { payment_intent: returnedIntentId } : {};
   return (await client.get<{ data: PaymentStatusAnswer }>(`v2/orders/${encodeURIComponent(orderNumber)}/payment_status`, { auth: true, query, signal })).data;
 }
+
+export interface ScheduleOptions {
+  eligible: boolean;
+  /** Why instalments are not offered (null when eligible). */
+  reason: { code: string; message: string } | null;
+  amount_due: number;
+  currency: string;
+  minimum: number | null;
+  plans: Array<{ count: number; installments: Array<{ position: number; due_date: string; amount: number }> }>;
+}
+
+/** Whether the order may be paid in instalments, and the plans (dates, amounts) the API computes. */
+export async function fetchScheduleOptions(client: ApiClient, orderId: number): Promise<ScheduleOptions> {
+  return (await client.get<{ data: ScheduleOptions }>('payment_schedules/options', { auth: true, query: { order_id: String(orderId) } })).data;
+}
+
+/**
+ * Places the order to be paid by bank transfer in instalments on these dates; the API splits the
+ * amount (no amounts are sent: the server owns them).
+ */
+export async function createPaymentSchedule(client: ApiClient, orderId: number, dueDates: string[]): Promise<BankTransferAnswer> {
+  return (
+    await client.post<{ data: BankTransferAnswer }>('payment_schedules', { order_id: orderId, installments_attributes: dueDates.map((due_date) => ({ due_date })) }, { auth: true })
+  ).data;
+}
+
+/** After Stripe.js handled 3-D Secure in the page: the API confirms the order's intent (no new card). */
+export async function confirmAfterAction(client: ApiClient, orderId: number, paymentIntentId: string, idempotencyKey = createIdempotencyKey()): Promise<PaymentIntentAnswer> {
+  return client.post<PaymentIntentAnswer>(`v2/${orderId}/stripe/payment_intents/confirm`, { payment_intent_id: paymentIntentId }, { auth: true, idempotencyKey });
+}
+
+export interface WalletView {
+  currency: string;
+  balance: number;
+  history: Array<{ id: number; amount: number; balance_after: number; kind: string; note: string | null; order_id: number | null; created_at: string }>;
+}
+
+export interface WalletPayment {
+  order_number: string;
+  applied: number;
+  remaining: number;
+  completed: boolean;
+  wallet: WalletView;
+}
+
+/** Store credit in one currency (an empty wallet answers balance 0). */
+export async function fetchWallet(client: ApiClient, currency: string): Promise<WalletView> {
+  return (await client.get<{ data: WalletView }>('v1/wallet', { auth: true, query: { currency } })).data;
+}
+
+/** Spends the wallet on the order (as much as covers it); `completed` when nothing is left to pay. */
+export async function applyWalletCredit(client: ApiClient, orderId: number, currency: string): Promise<WalletPayment> {
+  return (await client.put<{ data: WalletPayment }>('v1/wallet', { order_id: orderId }, { auth: true, query: { currency } })).data;
+}
+
+/** Credit of this wallet spent on the order and not given back (its history's movements for the order). */
+export function walletAppliedTo(wallet: WalletView, orderId: number): number {
+  return -wallet.history.filter((h) => h.order_id === orderId && (h.kind === 'payment' || h.kind === 'refund')).reduce((s, h) => s + h.amount, 0);
+}
