@@ -1,4 +1,4 @@
-import type { Order, OrderResponse } from '@ph/api-server/contract';
+import type { Order, OrderResponse, ServicePricesResponse } from '@ph/api-server/contract';
 import type { ApiClient } from './client';
 import { createIdempotencyKey } from './client';
 
@@ -138,4 +138,41 @@ export interface OrderConsentInput {
 
 export async function recordOrderConsents(client: ApiClient, orderId: number, consents: OrderConsentInput[]): Promise<void> {
   await client.post('v2/orders/consents', { order_id: orderId, acceptance_method: 'by-cta-click', consents }, { auth: true });
+}
+
+/** `PUT orders/{id}/line_items/{itemId}`: the express option of a product line, or `null` for standard delivery. */
+export async function chooseLineExpressOption(client: ApiClient, orderId: number, itemId: number, optionId: number | null): Promise<Order> {
+  return (await client.put<OrderResponse>(`orders/${orderId}/line_items/${itemId}`, { line_item: { express_delivery_option_id: optionId } }, { auth: true })).order;
+}
+
+export type ServicePrices = ServicePricesResponse['data'];
+
+/** `GET v2/orders/{id}/service_prices`: net unit prices of trees and the expert check in the order's currency. */
+export async function fetchServicePrices(client: ApiClient, orderId: number, signal?: AbortSignal): Promise<ServicePrices> {
+  return (await client.get<ServicePricesResponse>(`v2/orders/${orderId}/service_prices`, { auth: true, signal })).data;
+}
+
+/** `POST v2/expert_checks`: the expert design check of a product line (a child line of it). */
+export async function addExpertCheck(client: ApiClient, parentId: number): Promise<Order> {
+  return (await client.post<OrderResponse>('v2/expert_checks', { parent_id: parentId }, { auth: true, idempotencyKey: createIdempotencyKey() })).order;
+}
+
+export async function removeExpertCheck(client: ApiClient, parentId: number): Promise<Order> {
+  return (await client.delete<OrderResponse>('v2/expert_checks', { auth: true, query: { parent_id: parentId } })).order;
+}
+
+/** `POST v1/sustainability/add_tree_line_item`: the order's tree-planting line (one per order). */
+export async function addTrees(client: ApiClient, orderId: number, quantity: number): Promise<Order> {
+  return (await client.post<OrderResponse>('v1/sustainability/add_tree_line_item', { order_id: orderId, quantity }, { auth: true, idempotencyKey: createIdempotencyKey() })).order;
+}
+
+/** `PUT v1/sustainability/update_quantity_of_trees`; 0 removes the tree line. */
+export async function setTreeQuantity(client: ApiClient, orderId: number, quantity: number): Promise<Order> {
+  return (await client.put<OrderResponse>('v1/sustainability/update_quantity_of_trees', { order_id: orderId, quantity }, { auth: true })).order;
+}
+
+/** `GET v1/sustainability/total_planted_trees` (no auth): trees of all completed orders. */
+export async function fetchTotalPlantedTrees(client: ApiClient, signal?: AbortSignal): Promise<number | null> {
+  const answer = await client.get<{ data: { total_planted_trees: number } }>('v1/sustainability/total_planted_trees', { auth: false, signal });
+  return answer?.data.total_planted_trees ?? null;
 }
