@@ -31,6 +31,7 @@ import { userRoutes } from './users/routes';
 import { idempotencyPlugin } from './idempotency/hook';
 import { orderMailDelivery } from './orders/mail-delivery';
 import { orderRoutes } from './orders/routes';
+import { packRoutes } from './orders/packRoutes';
 import { checkoutRoutes } from './checkout/routes';
 import { sustainabilityRoutes } from './sustainability/routes';
 import { paymentRoutes } from './payments/routes';
@@ -160,6 +161,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
       if (config.nodeEnv !== 'production') await api.register(devOutboxRoutes);
       // feature route plugins: `await api.register(somethingRoutes);` (paths relative to /api)
       await api.register(orderRoutes);
+      await api.register(packRoutes);
       await api.register(checkoutRoutes);
       await api.register(sustainabilityRoutes);
       await api.register(paymentRoutes);

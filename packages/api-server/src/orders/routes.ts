@@ -27,7 +27,6 @@ import {
   OrderPathParams,
   OrderResponse,
   OrderTokenQuery,
-  SamplePackBody,
   ServicePricesResponse,
   UpdateOrderBody,
 } from '../contract/orders';
@@ -37,6 +36,7 @@ import { currentSession, optionalUser, requireUser } from '../http/auth';
 import { errors, tokenAuth } from '../http/schemas';
 import { applyCoupon, removeCoupon } from '../promotions/service';
 import { seedPromotions } from '../promotions/seed';
+import { SamplePackRequest } from './samplePacks';
 import * as svc from './service';
 import { noOrdersYet } from '../users/order-stats';
 import { completedOrderStats } from './stats';
@@ -207,10 +207,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/custom_sample_pack', {
     ...auth,
-    schema: { tags: ['orders'], security: tokenAuth, body: SamplePackBody, response: created },
+    schema: { tags: ['orders'], security: tokenAuth, body: SamplePackRequest, response: created },
   }, async (request, reply) => {
     const actor = actorOf(request);
-    const orderId = await svc.openOrderFor(db, actor, requestRegion(request, undefined), now());
+    const orderId = request.body.order_id ?? (await svc.openOrderFor(db, actor, requestRegion(request, undefined), now()));
     const order = await svc.changeOrder(db, actor, orderId, now(), (tx, o) => svc.addSamplePack(tx, o, request.body));
     return reply.code(201).send({ order });
   });

@@ -11,7 +11,9 @@ import { catalogueExpressDeliveryOptions, catalogueProducts, catalogueVariants }
 import { lineItems, orderBundles, orders, type LineItemKind } from '../db/schema/orders';
 import { findPgError } from '../db/errors';
 import { Conflict, NotFound, RuleViolation } from '../errors';
+import { checkBundleChoice, loadBundleRules } from './bundleChoice';
 import { presentOrder } from './present';
+import { checkSamples } from './samplePacks';
 import { recalculateOrder } from './recalculate';
 import * as repo from './repository';
 import { EXPERT_CHECK_SKU, WARRANTY_SKU } from './serviceItems';
@@ -127,9 +129,9 @@ export async function updateOrder(db: Db, actor: Actor, orderId: number, fields:
   );
 }
 
-type VariantWithProduct = { variant: typeof catalogueVariants.$inferSelect; product: typeof catalogueProducts.$inferSelect };
+export type VariantWithProduct = { variant: typeof catalogueVariants.$inferSelect; product: typeof catalogueProducts.$inferSelect };
 
-async function findSellableVariant(db: Db, variantId: number, field = 'variant_id'): Promise<VariantWithProduct> {
+export async function findSellableVariant(db: Db, variantId: number, field = 'variant_id'): Promise<VariantWithProduct> {
   const [row] = await db
     .select({ variant: catalogueVariants, product: catalogueProducts })
     .from(catalogueVariants)
@@ -266,29 +268,13 @@ export async function removeLine(tx: Db, order: repo.OrderRow, lineId: number): 
   }
 }
 
-async function bundleProductIds(tx: Db, bundleId: number): Promise<{ primary: Set<number>; all: Set<number>; primaryVariantId: number }> {
-  const bundle = await catalogue.findBundleById(tx, bundleId);
-  if (!bundle || bundle.status !== 'published') throw new RuleViolation('bundle_not_found', `Bundle ${bundleId} does not exist`, 'bundle_id');
-  const products = await catalogue.findBundleProducts(tx, bundleId);
-  return {
-    primary: new Set(products.filter((p) => p.role === 'primary').map((p) => p.productId)),
-    all: new Set(products.map((p) => p.productId)),
-    primaryVariantId: bundle.primaryVariantId,
-  };
-}
-
 /** `bulk_create`: the lines of one catalogue bundle, in one order bundle; one of them must be the primary product. */
 export async function bulkCreate(tx: Db, order: repo.OrderRow, bundleId: number, items: Array<{ variant_id: number; quantity: number; box_design_id?: string | null | undefined }>): Promise<void> {
-  const bundle = await bundleProductIds(tx, bundleId);
+  const rules = await loadBundleRules(tx, bundleId);
   const variants: VariantWithProduct[] = [];
   for (const [k, i] of items.entries()) variants.push(await findSellableVariant(tx, i.variant_id, `line_items_params.${k}.variant_id`));
-  variants.forEach((v, k) => {
-    if (!bundle.all.has(v.product.id)) throw new RuleViolation('variant_not_in_bundle', `${v.variant.sku} is not part of bundle ${bundleId}`, `line_items_params.${k}.variant_id`);
-  });
-  if (!variants.some((v) => bundle.primary.has(v.product.id))) {
-    throw new RuleViolation('bundle_primary_missing', `Bundle ${bundleId} needs its primary product`, 'line_items_params');
-  }
-  const primaryIndex = variants.findIndex((v) => bundle.primary.has(v.product.id));
+  checkBundleChoice(rules, variants.map((v) => ({ variantId: v.variant.id, productId: v.product.id, sku: v.variant.sku })));
+  const primaryIndex = variants.findIndex((v) => rules.primaryProducts.has(v.product.id));
   const [ob] = await tx.insert(orderBundles).values({ orderId: order.id, catalogueBundleId: bundleId, quantity: items[primaryIndex]?.quantity ?? 1 }).returning();
   if (!ob) throw new Error('bundle insert returned nothing');
   for (const [k, item] of items.entries()) {
@@ -303,8 +289,8 @@ export async function bulkCreate(tx: Db, order: repo.OrderRow, bundleId: number,
 
 /** `POST v2/bundles`: the bundle's primary variant in `quantity`. */
 export async function createBundle(tx: Db, order: repo.OrderRow, bundleId: number, quantity: number): Promise<void> {
-  const bundle = await bundleProductIds(tx, bundleId);
-  await bulkCreate(tx, order, bundleId, [{ variant_id: bundle.primaryVariantId, quantity }]);
+  const rules = await loadBundleRules(tx, bundleId);
+  await bulkCreate(tx, order, bundleId, [{ variant_id: rules.primaryVariantId, quantity }]);
 }
 
 async function findOrderBundle(tx: Db, orderId: number | null, orderBundleId: number) {
@@ -359,9 +345,7 @@ export async function addSamplePack(tx: Db, order: repo.OrderRow, input: { sku: 
   const [found] = await catalogue.findVariantsBySkus(tx, [input.sku]);
   if (!found || found.product.type !== 'sample') throw new RuleViolation('not_a_sample_pack', `${input.sku} is not a sample pack`, 'sku');
   const samples = [...new Set(input.samples)];
-  const known = await catalogue.findVariantsBySkus(tx, samples);
-  const unknown = samples.filter((s) => !known.some((k) => k.variant.sku === s));
-  if (unknown.length) throw new RuleViolation('unknown_sample', `Unknown sample skus: ${unknown.join(', ')}`, 'samples');
+  await checkSamples(tx, order.region, found.variant, samples);
   const line = await addLineItem(tx, order, { variant_id: found.variant.id, quantity: 1 });
   if (line) await tx.update(lineItems).set({ options: { samples, version: input.version } }).where(eq(lineItems.id, line.id));
 }

@@ -1,0 +1,67 @@
+// `POST v2/bundles/prices`: the price of a shopper's choice inside a catalogue bundle, line by line
+// and in total, before it goes to the cart. The spec has bundle reads and bundle writes but no
+// bundle price; the storefront must not price lines itself, so the API answers with the same rules
+// bulk_create applies (a choice priced here is one bulk_create accepts, and vice versa).
+import type { RegionCode } from '@ph/region-config';
+import { z } from 'zod';
+import { priceContext } from '../catalogue/regionContext';
+import * as catalogue from '../catalogue/repository';
+import { RegionCodeSchema } from '../contract/catalogue';
+import { BulkCreateBody } from '../contract/orders';
+import type { Db } from '../db/client';
+import { RuleViolation } from '../errors';
+import { PricingError, priceLine, type TaxCustomer } from '../pricing';
+import { checkBundleChoice, loadBundleRules } from './bundleChoice';
+import { checkQuantity, findSellableVariant, type VariantWithProduct } from './service';
+
+export const BundlePricesBody = BulkCreateBody.pick({ bundle_id: true, line_items_params: true }).extend({ region: RegionCodeSchema.optional() });
+
+const Amounts = { net: z.number().int(), tax: z.number().int(), gross: z.number().int() };
+export const BundlePricesResponse = z.object({
+  data: z.object({
+    bundle_id: z.number().int(),
+    currency: z.string(),
+    tax_country_iso: z.string(),
+    lines: z.array(z.object({ variant_id: z.number().int(), sku: z.string(), quantity: z.number().int(), unit_net: z.number().int(), ...Amounts })),
+    total: z.object(Amounts),
+  }),
+});
+export type BundlePricesResponse = z.infer<typeof BundlePricesResponse>;
+
+export async function bundlePrices(
+  db: Db,
+  region: RegionCode,
+  customer: TaxCustomer | null,
+  bundleId: number,
+  items: ReadonlyArray<{ variant_id: number; quantity: number }>,
+): Promise<BundlePricesResponse> {
+  const rules = await loadBundleRules(db, bundleId);
+  const variants: VariantWithProduct[] = [];
+  for (const [k, i] of items.entries()) variants.push(await findSellableVariant(db, i.variant_id, `line_items_params.${k}.variant_id`));
+  checkBundleChoice(rules, variants.map((v) => ({ variantId: v.variant.id, productId: v.product.id, sku: v.variant.sku })));
+  const ctx = priceContext(region, null, customer);
+  const tiers = await catalogue.findVolumePrices(db, variants.map((v) => v.variant.id), ctx.currency);
+  const lines = variants.map((v, k) => {
+    const quantity = items[k]?.quantity ?? 0;
+    const field = `line_items_params.${k}.quantity`;
+    checkQuantity(v, quantity, field);
+    try {
+      const line = priceLine({
+        variant: { sku: v.variant.sku, volumePrices: tiers.filter((t) => t.variantId === v.variant.id) },
+        quantity,
+        currency: ctx.currency,
+        region: ctx.taxRegion,
+        customer,
+        taxCountryIso: ctx.tax.countryIso,
+      });
+      return { variant_id: v.variant.id, sku: v.variant.sku, quantity, unit_net: line.unitNet, net: line.net, tax: line.tax, gross: line.gross };
+    } catch (err) {
+      if (err instanceof PricingError) throw new RuleViolation(err.code, err.message, field);
+      throw err;
+    }
+  });
+  const sum = (key: 'net' | 'tax' | 'gross') => lines.reduce((acc, l) => acc + l[key], 0);
+  return {
+    data: { bundle_id: bundleId, currency: ctx.currency, tax_country_iso: ctx.tax.countryIso, lines, total: { net: sum('net'), tax: sum('tax'), gross: sum('gross') } },
+  };
+}
