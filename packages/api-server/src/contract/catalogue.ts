@@ -414,6 +414,55 @@ export const DynamicPrice = z.object({
 export const DynamicPricesResponse = z.object({ data: z.array(DynamicPrice), meta: TaxMeta });
 export type DynamicPricesResponse = z.infer<typeof DynamicPricesResponse>;
 
+/** Outer dimensions of a custom size in millimetres (the configurator converts cm/in). */
+export const CustomSizeMm = z.strictObject({
+  length: z.number().positive().max(10_000),
+  width: z.number().positive().max(10_000),
+  height: z.number().positive().max(10_000),
+});
+export type CustomSizeMm = z.infer<typeof CustomSizeMm>;
+
+export const LinePricesBody = z.strictObject({
+  region: RegionCodeSchema,
+  tax_country_iso: CountryIso.optional(),
+  /** Language of custom-size rule messages; default the region's. */
+  lang: LanguageSchema.optional(),
+  items: z
+    .array(
+      z.strictObject({
+        sku: Sku,
+        quantities: z.array(z.number().int().positive().max(10_000_000)).min(1).max(30),
+        /** Price the sku's options in this custom size instead of its own size. */
+        custom_size: CustomSizeMm.optional(),
+      }),
+    )
+    .min(1)
+    .max(20),
+});
+export type LinePricesBody = z.input<typeof LinePricesBody>;
+
+const UnitAmounts = z.object({ net: z.number().int(), tax: z.number().int(), gross: z.number().int() });
+export const LinePrice = z.object({
+  sku: z.string(),
+  quantity: z.number().int(),
+  currency: z.string(),
+  custom_size: z.object({ length: z.number(), width: z.number(), height: z.number() }).nullable(),
+  /** The standard variant a custom size is priced from (null for a standard size). */
+  reference_sku: z.string().nullable(),
+  pieces_per_unit: z.number().int(),
+  range_start: z.number().int(),
+  range_end: z.number().int().nullable(),
+  tax_rate: z.number().int(),
+  /** One unit: net, its VAT (rounded half-up) and gross. */
+  unit: UnitAmounts,
+  /** The line as an order charges it: net = unit net × quantity, VAT rounded once on the line. */
+  net: z.number().int(),
+  tax: z.number().int(),
+  gross: z.number().int(),
+});
+export const LinePricesResponse = z.object({ data: z.array(LinePrice), meta: TaxMeta });
+export type LinePricesResponse = z.infer<typeof LinePricesResponse>;
+
 export const ExpressDeliveryQuery = z.strictObject({ sku: Sku, country: CountryIso });
 export const ExpressDeliveryResponse = z.object({
   express_delivery: z.array(

@@ -3,6 +3,7 @@
 // Bodies are strict: a client sending a price, total or discount gets a 400 (prices are server-side only).
 import { z } from 'zod';
 import { addressFields } from './addresses';
+import { CustomSizeMm } from './catalogue';
 import { Email, Id, IsoDateTime } from './common';
 
 export const OrderStateEnum = z.enum(['cart', 'address', 'delivery', 'payment', 'confirm', 'complete', 'canceled']);
@@ -138,6 +139,8 @@ export const LineItemPayload = z.strictObject({
   express_delivery_option_id: Id.nullish(),
   /** `warranty` adds the warranty service to the line `parent_id`. */
   service_name: z.enum(['warranty']).optional(),
+  /** The variant's options in a custom size (mm); the API validates it and prices the line. */
+  custom_size: CustomSizeMm.optional(),
 });
 export type LineItemPayload = z.infer<typeof LineItemPayload>;
 

@@ -7,6 +7,7 @@ import * as catalogue from '../catalogue/repository';
 import type { Db } from '../db/client';
 import { adjustments, lineItems, orders } from '../db/schema/orders';
 import { RuleViolation } from '../errors';
+import { customSizeOfLine, customSizeTiers } from '../pricing/customSizeService';
 import { priceLine, PricingError } from '../pricing/priceLine';
 import { decideTax, TaxCountryError, taxRegionOf, type TaxDecision } from '../pricing/tax';
 import { evaluate, isRejection } from '../promotions/rules';
@@ -86,8 +87,13 @@ export async function recalculateOrder(db: Db, order: repo.OrderRow, now: Date):
     if (!l.variant) continue;
     try {
       const variantId = l.variant.id;
+      const size = customSizeOfLine(l.line.options);
+      const volumePrices =
+        size && l.product
+          ? (await customSizeTiers(db, { variant: l.variant, product: l.product }, size, currency, `line_items.${l.line.id}`)).tiers
+          : tiers.filter((t) => t.variantId === variantId);
       const priced = priceLine({
-        variant: { sku: l.variant.sku, volumePrices: tiers.filter((t) => t.variantId === variantId) },
+        variant: { sku: l.variant.sku, volumePrices },
         quantity: l.line.quantity,
         currency,
         region: taxRegionOf(orderRegion(order)),

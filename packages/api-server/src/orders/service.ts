@@ -12,9 +12,10 @@ import { lineItems, orderBundles, orders, type LineItemKind } from '../db/schema
 import { findPgError } from '../db/errors';
 import { Conflict, NotFound, RuleViolation } from '../errors';
 import { checkBundleChoice, loadBundleRules } from './bundleChoice';
+import { checkCustomSize, customSizeOfLine, normaliseCustomSize } from '../pricing/customSizeService';
 import { presentOrder } from './present';
 import { checkSamples } from './samplePacks';
-import { recalculateOrder } from './recalculate';
+import { orderRegion, recalculateOrder } from './recalculate';
 import * as repo from './repository';
 import { EXPERT_CHECK_SKU, WARRANTY_SKU } from './serviceItems';
 
@@ -170,6 +171,11 @@ export function checkQuantity(v: VariantWithProduct, quantity: number, field = '
   }
 }
 
+/** A standard variant ordered in a custom size: the custom-size quantity minimum applies. */
+function asCustomSize(v: VariantWithProduct): VariantWithProduct {
+  return { ...v, variant: { ...v.variant, isCustom: true } };
+}
+
 function productName(v: VariantWithProduct): string {
   return v.product.name.en;
 }
@@ -228,7 +234,9 @@ export async function addLineItem(tx: Db, order: repo.OrderRow, payload: LineIte
   }
   if (payload.variant_id === undefined) throw new RuleViolation('variant_required', 'variant_id is required', 'variant_id');
   const v = await findSellableVariant(tx, payload.variant_id);
-  checkQuantity(v, payload.quantity);
+  const size = payload.custom_size ? normaliseCustomSize(payload.custom_size) : null;
+  if (size) checkCustomSize(v.product, size, getRegionConfig(orderRegion(order)).locale, 'custom_size');
+  checkQuantity(size ? asCustomSize(v) : v, payload.quantity);
   if (payload.parent_id) {
     const parent = await findLine(tx, order.id, payload.parent_id);
     if (parent.kind !== 'product') throw new RuleViolation('invalid_parent', `Line item ${payload.parent_id} is not a product`, 'parent_id');
@@ -239,7 +247,9 @@ export async function addLineItem(tx: Db, order: repo.OrderRow, payload: LineIte
     kind: v.product.type === 'sample' ? 'sample_pack' : 'product',
     variantId: v.variant.id,
     sku: v.variant.sku,
-    name: productName(v),
+    name: size ? `${productName(v)} (custom size ${size.length} × ${size.width} × ${size.height} mm)` : productName(v),
+    // The custom size travels with the line; recalculateOrder prices it (pricing/customSizeService.ts).
+    ...(size ? { options: { custom_size: size } } : {}),
     boxDesignId: payload.box_design_id ?? null,
     quantity: payload.quantity,
     parentId: payload.parent_id ?? null,
@@ -254,7 +264,10 @@ export async function updateLineQuantity(tx: Db, order: repo.OrderRow, lineId: n
   if (line.kind === 'warranty' || line.kind === 'expert_check') {
     throw new RuleViolation('quantity_fixed', 'The quantity of a service line cannot be changed', 'quantity');
   }
-  if (line.variantId !== null) checkQuantity(await findSellableVariant(tx, line.variantId), quantity);
+  if (line.variantId !== null) {
+    const v = await findSellableVariant(tx, line.variantId);
+    checkQuantity(customSizeOfLine(line.options) ? asCustomSize(v) : v, quantity);
+  }
   await tx.update(lineItems).set({ quantity }).where(eq(lineItems.id, line.id));
 }
 

@@ -6,6 +6,8 @@ import {
   CountryTaxesResponse,
   DynamicPricesBody,
   DynamicPricesResponse,
+  LinePricesBody,
+  LinePricesResponse,
   MinimalOrderPricesResponse,
   MinimalPricesResponse,
   PriceListResponse,
@@ -20,7 +22,8 @@ import { Unauthorized } from '../errors';
 import { currentSession, requireUser } from '../http/auth';
 import { errors, tokenAuth } from '../http/schemas';
 import { aliasOf, requestRegion } from '../catalogue/http';
-import { priceContext, type PriceContext } from '../catalogue/regionContext';
+import { defaultLanguage, priceContext, type PriceContext } from '../catalogue/regionContext';
+import { linePrices } from './linePrices';
 import type { ResponseCache } from '../catalogue/responseCache';
 import type { UserRow } from '../auth/sessions';
 import {
@@ -217,6 +220,27 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ cache: ResponseCache }> = as
       const customer = taxCustomerOf(user);
       const ctx = priceContext(request.body.region, request.body.tax_country_iso, customer);
       return { data: await dynamicPrices(db, ctx, request.body.items, customer), meta: taxMeta(ctx) };
+    },
+  );
+
+  app.post(
+    '/v3/line_prices',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['prices'],
+        summary: 'What an order line of a sku × quantity (optionally in a custom size) is charged: unit and line net, tax, gross',
+        security: tokenAuth,
+        body: LinePricesBody,
+        response: { 200: LinePricesResponse, ...errors(400, 401, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { user } = currentSession(request);
+      const customer = taxCustomerOf(user);
+      const { region, tax_country_iso, lang, items } = request.body;
+      const ctx = priceContext(region, tax_country_iso, customer);
+      return { data: await linePrices(db, ctx, items, customer, lang ?? defaultLanguage(region)), meta: taxMeta(ctx) };
     },
   );
 };
