@@ -64,6 +64,7 @@ export {
   fetchMinimalPrices,
   fetchSegmentation,
   fetchDynamicPrices,
+  fetchLinePrices,
   fetchDeliveryEstimates,
   fetchExpressDelivery,
   fetchEmissions,
@@ -85,6 +86,9 @@ export {
   type Segmentation,
   type DynamicPrice,
   type DynamicPricesResponse,
+  type LinePrice,
+  type LinePricesBody,
+  type LinePricesResponse,
   type DeliveryEstimate,
   type DeliveryEstimatesResponse,
   type ExpressDeliveryOption,
@@ -149,3 +153,13 @@ export {
   type CardDetails,
   type CardPaymentMethod,
 } from './payments';
+export {
+  fetchSamplePacks,
+  fetchBundlePrices,
+  type SamplePacks,
+  type SamplePackOffer,
+  type SampleChoice,
+  type BundleLineChoice,
+  type BundleLinePrice,
+  type BundlePrices,
+} from './packs';
