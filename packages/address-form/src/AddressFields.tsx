@@ -1,0 +1,156 @@
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { defineMessages, IntlProvider, useIntl, type IntlConfig } from 'react-intl';
+import { SelectField, TextField } from '@ph/ui';
+import { addressFormMessagesFor } from './messages';
+import type { AddressError, AddressForm } from './useAddressForm';
+import { STATE_REQUIRED_COUNTRIES } from './validation';
+import { ADDRESS_FIELD_ORDER, type AddressField } from './values';
+
+const problems = defineMessages({
+  required: { id: 'addressForm.problem.required', defaultMessage: 'This field is required.' },
+  email: { id: 'addressForm.problem.email', defaultMessage: 'Enter an e-mail address like name@example.com.' },
+  phone: { id: 'addressForm.problem.phone', defaultMessage: 'Enter a phone number (digits, spaces and + ( ) . / -).' },
+  vatFormat: { id: 'addressForm.problem.vatFormat', defaultMessage: 'Enter the VAT ID with its country prefix, e.g. DE136695976.' },
+  vatInvalid: { id: 'addressForm.problem.vatInvalid', defaultMessage: 'This VAT ID is not valid for the selected country.' },
+  tooLong: { id: 'addressForm.problem.tooLong', defaultMessage: 'This is too long.' },
+});
+
+/**
+ * Adds this package's catalogue under the app's (the app's own ids win), so a remote needs no
+ * change to its catalogues to use the form.
+ */
+export function AddressFormMessages({ children }: { children: ReactNode }) {
+  const outer = useIntl();
+  const messages = useMemo(
+    () => ({ ...addressFormMessagesFor(outer.locale), ...outer.messages }) as IntlConfig['messages'],
+    [outer.locale, outer.messages],
+  );
+  return (
+    <IntlProvider locale={outer.locale} defaultLocale={outer.defaultLocale} messages={messages} onError={outer.onError}>
+      {children}
+    </IntlProvider>
+  );
+}
+
+/**
+ * The fields of the shared address form in three sections (personal, company, delivery). The
+ * caller owns the `<form>`, its submit button and what happens with the address.
+ */
+export function AddressFields({ form, legends = true }: { form: AddressForm; legends?: boolean }) {
+  return (
+    <AddressFormMessages>
+      <Fields form={form} legends={legends} />
+    </AddressFormMessages>
+  );
+}
+
+function Fields({ form, legends }: { form: AddressForm; legends: boolean }) {
+  const intl = useIntl();
+  const root = useRef<HTMLDivElement>(null);
+  const { values: v, errors, options, states } = form;
+  const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
+  const errorText = (e: AddressError | undefined) => (e === undefined ? undefined : typeof e === 'string' ? intl.formatMessage(problems[e]) : e.text);
+  const change = (field: AddressField) => (e: { currentTarget: { value: string } }) => form.set(field, e.currentTarget.value);
+
+  // After a failed submit the first field to fix takes focus (and is read out with its error).
+  useEffect(() => {
+    if (form.failedChecks === 0) return;
+    const first = ADDRESS_FIELD_ORDER.find((f) => form.errors[f]);
+    if (first) root.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new failure moves focus
+  }, [form.failedChecks]);
+
+  const countryOptions = useMemo(() => {
+    const names = new Intl.DisplayNames([intl.locale], { type: 'region' });
+    return form.countries.map((c) => ({ value: c, label: names.of(c) ?? c })).sort((a, b) => a.label.localeCompare(b.label, intl.locale));
+  }, [form.countries, intl.locale]);
+
+  const text = (name: AddressField, label: string, extra: Record<string, unknown> = {}, required = false) => (
+    <TextField name={name} label={label} value={v[name]} onChange={change(name)} error={errorText(errors[name])} required={required} {...extra} />
+  );
+  const company = !options.customerType || v.customerType === 'b2b';
+  const stateList = states.country === v.countryIso ? states.states : [];
+  // A plain function, not a component: a component declared here would remount the inputs on every keystroke.
+  const section = (legend: string, children: ReactNode) =>
+    legends ? (
+      <fieldset className="ph-address-form__section">
+        <legend>{legend}</legend>
+        {children}
+      </fieldset>
+    ) : (
+      children
+    );
+
+  return (
+    <div ref={root} className="ph-address-form">
+      {section(
+        t('addressForm.section.personal', 'Personal details'),
+        <>
+        {options.email === 'required' && text('email', t('addressForm.field.email', 'E-mail'), { type: 'email', autoComplete: 'email' }, true)}
+        {text('firstName', t('addressForm.field.firstName', 'First name'), { autoComplete: 'given-name', maxLength: 100 }, true)}
+        {text('lastName', t('addressForm.field.lastName', 'Last name'), { autoComplete: 'family-name', maxLength: 100 }, true)}
+        {text('phone', t('addressForm.field.phone', 'Phone number'), { type: 'tel', autoComplete: 'tel' })}
+        {options.email === 'optional' &&
+          text('email', t('addressForm.field.noticeEmail', 'E-mail for delivery notices (optional)'), { type: 'email', autoComplete: 'email' })}
+        </>,
+      )}
+      {section(
+        t('addressForm.section.company', 'Company'),
+        <>
+        {options.customerType && (
+          <SelectField
+            name="customerType"
+            label={t('addressForm.field.customerType', 'I am buying as')}
+            value={v.customerType}
+            onChange={change('customerType')}
+            options={[
+              { value: 'b2c', label: t('addressForm.customerType.b2c', 'A private person') },
+              { value: 'b2b', label: t('addressForm.customerType.b2b', 'A company') },
+            ]}
+          />
+        )}
+        {company && (
+          <>
+            {text('companyName', t('addressForm.field.companyName', 'Company name'), { autoComplete: 'organization', maxLength: 200 }, options.customerType)}
+            {text('vatId', t('addressForm.field.vatId', 'VAT ID'), { hint: t('addressForm.field.vatIdHint', 'With the country prefix; we check it with the EU VIES service.') })}
+          </>
+        )}
+        </>,
+      )}
+      {section(
+        t('addressForm.section.delivery', 'Delivery address'),
+        <>
+        {text('street', t('addressForm.field.street', 'Street and number'), { autoComplete: 'address-line1', maxLength: 200 }, true)}
+        {text('street2', t('addressForm.field.street2', 'Apartment, floor (optional)'), { autoComplete: 'address-line2', maxLength: 200 })}
+        {text('zipCode', t('addressForm.field.zipCode', 'Postal code'), { autoComplete: 'postal-code' }, true)}
+        {text('city', t('addressForm.field.city', 'City'), { autoComplete: 'address-level2', maxLength: 100 }, true)}
+        <SelectField
+          name="countryIso"
+          label={t('addressForm.field.country', 'Country')}
+          value={v.countryIso}
+          onChange={change('countryIso')}
+          options={countryOptions}
+          error={errorText(errors.countryIso)}
+          required
+          autoComplete="country"
+        />
+        {stateList.length > 0 && (
+          <SelectField
+            name="stateCode"
+            label={t('addressForm.field.state', 'State')}
+            value={v.stateCode}
+            onChange={change('stateCode')}
+            placeholder={t('addressForm.field.statePlaceholder', 'Choose a state')}
+            options={stateList.map((s) => ({ value: s.code, label: s.name }))}
+            error={errorText(errors.stateCode)}
+            required={STATE_REQUIRED_COUNTRIES.has(v.countryIso)}
+          />
+        )}
+        {states.status === 'failed' && states.country === v.countryIso && (
+          <p role="alert">{t('addressForm.statesFailed', 'The list of states could not be loaded.')}</p>
+        )}
+        </>,
+      )}
+    </div>
+  );
+}

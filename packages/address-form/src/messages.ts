@@ -1,0 +1,13 @@
+import type { Messages } from '@ph/i18n';
+import de from './messages/de.json';
+import en from './messages/en.json';
+import pl from './messages/pl.json';
+
+/** The form's catalogues; small enough to ship all three with the form. */
+export const addressFormMessages: Record<'en' | 'pl' | 'de', Messages> = { en, pl, de };
+
+/** The catalogue for a locale tag (`pl-PL` → pl); English for languages without one. */
+export function addressFormMessagesFor(locale: string): Messages {
+  const language = locale.slice(0, 2).toLowerCase();
+  return language === 'pl' || language === 'de' ? addressFormMessages[language] : addressFormMessages.en;
+}
