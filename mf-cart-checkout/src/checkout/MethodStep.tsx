@@ -65,7 +65,13 @@ export function MethodStep({ client, order, onDone, onBusy }: Props) {
         <legend><FormattedMessage id="methods.payment" defaultMessage="Payment method" /></legend>
         {payments.map((m) => (
           <label key={m} className="cc-radio">
-            <input type="radio" name="payment_method" value={m} checked={pay === m} onChange={() => setPay(m)} /> {paymentMethodLabel(intl, m)}
+            <input type="radio" name="payment_method" value={m} checked={pay === m} onChange={() => setPay(m)} aria-describedby={m === 'hokodo' ? 'cc-hokodo-hint' : undefined} />{' '}
+            {paymentMethodLabel(intl, m)}
+            {m === 'hokodo' && (
+              <small id="cc-hokodo-hint" className="cc-hint">
+                {' '}<FormattedMessage id="methods.hokodoHint" defaultMessage="Invoice payable in 30 days; needs the company name and VAT ID." />
+              </small>
+            )}
           </label>
         ))}
       </fieldset>

@@ -93,9 +93,9 @@ describe('checkout wizard', () => {
     // The cart enters checkout, then the "delivery" stage is sent as `address`.
     expect(states).toEqual(['cart', 'address']);
     expect(api.orders[0]!.bill_address).toMatchObject({ first_name: 'Ada', city: 'Berlin', country_iso: 'DE' });
-    // Only the methods the region offers and the payment screen can take (no PayPal here).
+    // Only the methods the region offers, the order allows and the payment screen can take.
     const payment = screen.getByRole('group', { name: 'Payment method' });
-    expect(within(payment).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['card', 'check', 'p24', 'ideal']);
+    expect(within(payment).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['card', 'paypal', 'check', 'p24', 'ideal']);
     await userEvent.click(screen.getByRole('radio', { name: /Courier/ }));
     await userEvent.click(screen.getByRole('radio', { name: 'Card' }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));

@@ -1,8 +1,12 @@
 import type { IntlShape } from 'react-intl';
 
-/** Methods the payment screen knows how to take (the others of the region table have no flow yet). */
-export const PAYABLE_METHODS = ['card', 'check', 'p24', 'ideal', 'bancontact', 'eps'] as const;
-export const REDIRECT_METHODS = new Set(['p24', 'ideal', 'bancontact', 'eps']);
+/**
+ * Methods the payment screen knows how to take, in the order they are offered (stripe, stripe
+ * intent and sofort of the region table have no flow: card covers Stripe).
+ */
+export const PAYABLE_METHODS = ['card', 'paypal', 'check', 'p24', 'ideal', 'bancontact', 'eps', 'giropay', 'hokodo'] as const;
+/** Paid on the provider's page (bank, PayPal, Hokodo's checkout) and back to the return route. */
+export const REDIRECT_METHODS = new Set(['p24', 'ideal', 'bancontact', 'eps', 'paypal', 'giropay', 'hokodo']);
 
 export function paymentMethodLabel(intl: IntlShape, method: string): string {
   switch (method) {
@@ -12,6 +16,9 @@ export function paymentMethodLabel(intl: IntlShape, method: string): string {
     case 'ideal': return 'iDEAL';
     case 'bancontact': return 'Bancontact';
     case 'eps': return 'EPS';
+    case 'paypal': return 'PayPal';
+    case 'giropay': return 'giropay';
+    case 'hokodo': return intl.formatMessage({ id: 'method.hokodo', defaultMessage: 'Hokodo: pay later for businesses' });
     default: return method;
   }
 }

@@ -1,10 +1,13 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { BankTransferAnswer } from '@ph/api-client';
 import { Price } from '@ph/ui';
+import { InstalmentTable } from './InstalmentTable';
 
 /** Where and how much to transfer; the reference ties the transfer to the order. */
 export function BankDetails({ transfer }: { transfer: BankTransferAnswer }) {
+  const intl = useIntl();
   const b = transfer.bank_details;
+  const first = transfer.installments[0];
   return (
     <section aria-labelledby="cc-bank-title">
       <h2 id="cc-bank-title"><FormattedMessage id="bank.title" defaultMessage="Bank transfer details" /></h2>
@@ -19,6 +22,18 @@ export function BankDetails({ transfer }: { transfer: BankTransferAnswer }) {
         {b.sort_code && <div><dt><FormattedMessage id="bank.sortCode" defaultMessage="Sort code" /></dt><dd>{b.sort_code}</dd></div>}
         {b.account_number && <div><dt><FormattedMessage id="bank.accountNumber" defaultMessage="Account number" /></dt><dd>{b.account_number}</dd></div>}
       </dl>
+      {first && (
+        <>
+          <p>
+            <FormattedMessage
+              id="bank.firstInstalment"
+              defaultMessage="Transfer the first instalment of {amount} now; each instalment with the same transfer title."
+              values={{ amount: <Price amountMinor={first.amount} /> }}
+            />
+          </p>
+          <InstalmentTable installments={transfer.installments} caption={intl.formatMessage({ id: 'instalments.caption', defaultMessage: 'Your instalments (bank transfers)' })} />
+        </>
+      )}
     </section>
   );
 }

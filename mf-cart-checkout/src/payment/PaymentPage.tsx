@@ -2,10 +2,15 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
+  applyWalletCredit,
+  confirmAfterAction,
   confirmCardPayment,
+  createPaymentSchedule,
   fetchOrder,
   fetchPaymentConfig,
   fetchPaymentStatus,
+  fetchScheduleOptions,
+  fetchWallet,
   payByBankTransfer,
   payByCard,
   startRedirectPayment,
@@ -13,7 +18,11 @@ import {
   type Order,
   type PaymentIntentAnswer,
   type PaymentKeyConfig,
+  type ScheduleOptions,
+  type WalletView,
+  walletAppliedTo,
 } from '@ph/api-client';
+import { useFormatMoney } from '@ph/i18n';
 import { useCurrentRoute, useRoutePath } from '@ph/remote-kit';
 import { BlockingOverlay, Button, ErrorPanel, Price, Spinner, type BlockingOverlayStage } from '@ph/ui';
 import { publishOrder } from '../cart/useOpenOrder';
@@ -21,16 +30,31 @@ import { apiReason, declinedIntentId } from '../common/errors';
 import { REDIRECT_METHODS, paymentMethodLabel } from '../checkout/methodLabels';
 import { useShopperClient } from '../session/useShopperClient';
 import { BankDetails } from './BankDetails';
+import { InstalmentChoice } from './InstalmentChoice';
 import { browser, outcomeOf } from './intentOutcome';
 import { SandboxCardForm } from './SandboxCardForm';
+import type { CardActions } from './StripeCardForm';
+import { WalletCredit } from './WalletCredit';
 
 const StripeCardForm = lazy(() => import('./StripeCardForm'));
 
-type Load = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; order: Order; config: PaymentKeyConfig | null };
+interface Ready {
+  status: 'ready';
+  order: Order;
+  config: PaymentKeyConfig | null;
+  /** Store credit in the order's currency; null when it could not be read (the page works without it). */
+  wallet: WalletView | null;
+  /** Instalment plans for a bank-transfer order. */
+  schedule: ScheduleOptions | null;
+}
+type Load = { status: 'loading' } | { status: 'error'; error: unknown } | Ready;
+
+const isCard = (method: string) => method === 'card' || method === 'stripe';
 
 /** `/order/{orderNumber}/payment`: pays the order with its chosen method, and takes the shopper back from the bank. */
 export function PaymentPage() {
   const intl = useIntl();
+  const formatMoney = useFormatMoney();
   const { client, session, retry } = useShopperClient();
   const number = useCurrentRoute()?.params.orderId ?? '';
   const [params] = useSearchParams();
@@ -63,9 +87,13 @@ export function PaymentPage() {
         if (alive) void navigate(summaryPath, { replace: true });
         return;
       }
-      const card = order.payment_method === 'card' || order.payment_method === 'stripe';
-      const config = card ? await fetchPaymentConfig(client, order.id) : null;
-      if (alive) setLoad({ status: 'ready', order, config });
+      const method = order.payment_method ?? '';
+      const [config, wallet, schedule] = await Promise.all([
+        isCard(method) ? fetchPaymentConfig(client, order.id) : null,
+        fetchWallet(client, order.currency).catch(() => null),
+        method === 'check' ? fetchScheduleOptions(client, order.id).catch(() => null) : null,
+      ]);
+      if (alive) setLoad({ status: 'ready', order, config, wallet, schedule });
     })().catch((error: unknown) => alive && setLoad({ status: 'error', error }));
     return () => {
       alive = false;
@@ -106,8 +134,10 @@ export function PaymentPage() {
     );
   }
 
-  const { order, config } = load;
+  const { order, config, wallet, schedule } = load;
   const method = order.payment_method ?? '';
+  const applied = wallet ? walletAppliedTo(wallet, order.id) : 0;
+  const due = order.total - applied;
 
   /** One payment call at a time, whatever the shopper clicks. */
   const guarded = async (call: () => Promise<void>) => {
@@ -125,7 +155,13 @@ export function PaymentPage() {
     } finally {
       inFlight.current = false;
       setPaying(false);
+      setOverlay((stage) => (stage === 'submittingOrderDetails' ? null : stage));
     }
+  };
+
+  const toSummary = () => {
+    publishOrder(null);
+    void navigate(summaryPath);
   };
 
   const handleIntent = (answer: PaymentIntentAnswer) => {
@@ -140,19 +176,57 @@ export function PaymentPage() {
       setDeclined(outcome.message ?? intl.formatMessage({ id: 'payment.declined', defaultMessage: 'Your card was declined.' }));
       return;
     }
-    publishOrder(null);
-    void navigate(summaryPath);
+    toSummary();
   };
 
-  const payWithCard = (paymentMethodId: string) =>
+  /**
+   * Stripe mode: 3-D Secure runs in the page (`handleCardAction`), then the API confirms the intent.
+   * A failed authentication is shown like a decline, and the retry confirms the same intent.
+   */
+  const settleCardAnswer = async (answer: PaymentIntentAnswer, actions?: CardActions) => {
+    const intent = answer.payment_intent;
+    if (actions && intent.status === 'requires_action' && intent.client_secret && intent.id) {
+      const failure = await actions.handleCardAction(intent.client_secret);
+      if (failure) {
+        openIntent.current = intent.id;
+        setDeclined(failure);
+        return;
+      }
+      handleIntent(await confirmAfterAction(client, order.id, intent.id));
+      return;
+    }
+    handleIntent(answer);
+  };
+
+  const payWithCard = (paymentMethodId: string, actions?: CardActions) =>
     guarded(async () => {
       const answer = openIntent.current
         ? await confirmCardPayment(client, order.id, openIntent.current, paymentMethodId)
         : await payByCard(client, order.id, paymentMethodId);
-      handleIntent(answer);
+      await settleCardAnswer(answer, actions);
     });
 
-  const payLabel = intl.formatMessage({ id: 'payment.pay', defaultMessage: 'Pay {amount}' }, { amount: intl.formatNumber(order.total / 100, { style: 'currency', currency: order.currency }) });
+  /** Places the order before any money moves (bank transfer, instalments, store credit). */
+  const submitting = (call: () => Promise<void>) =>
+    guarded(async () => {
+      setOverlay('submittingOrderDetails');
+      await call();
+    });
+
+  const spendWallet = () =>
+    submitting(async () => {
+      const result = await applyWalletCredit(client, order.id, order.currency);
+      if (result.completed) {
+        toSummary();
+        return;
+      }
+      // Less is due now: the instalment plans are recomputed by the API for the rest.
+      const nextSchedule = method === 'check' ? await fetchScheduleOptions(client, order.id).catch(() => null) : schedule;
+      setLoad({ ...load, wallet: result.wallet, schedule: nextSchedule });
+    });
+
+  const payLabel = intl.formatMessage({ id: 'payment.pay', defaultMessage: 'Pay {amount}' }, { amount: formatMoney(due) });
+  const payable = due > 0;
 
   return (
     <section aria-labelledby="cc-title">
@@ -162,36 +236,52 @@ export function PaymentPage() {
         <FormattedMessage id="payment.total" defaultMessage="Total: {total}" values={{ total: <Price amountMinor={order.total} /> }} />{' · '}
         {paymentMethodLabel(intl, method)}
       </p>
+      {wallet && (wallet.balance > 0 || applied > 0) && (
+        <WalletCredit balance={wallet.balance} applied={applied} remaining={due} busy={paying} onApply={() => void spendWallet()} />
+      )}
       {declined && (
         <div role="alert">
           <p><strong><FormattedMessage id="payment.notPaid" defaultMessage="The payment did not go through." /></strong> {declined}</p>
           <p><FormattedMessage id="payment.retryHint" defaultMessage="Check the details or use another card, then try again." /></p>
         </div>
       )}
-      {(method === 'card' || method === 'stripe') && config?.mode === 'stripe' && (
+      {payable && isCard(method) && config?.mode === 'stripe' && (
         <Suspense fallback={<Spinner />}>
           <StripeCardForm publishableKey={config.publishable_key} busy={paying} payLabel={payLabel} onPaymentMethod={payWithCard} />
         </Suspense>
       )}
-      {(method === 'card' || method === 'stripe') && config?.mode === 'sandbox' && config.sandbox && (
+      {payable && isCard(method) && config?.mode === 'sandbox' && config.sandbox && (
         <SandboxCardForm paymentMethodsUrl={config.sandbox.payment_methods_url} busy={paying} payLabel={payLabel} onPaymentMethod={payWithCard} />
       )}
-      {method === 'check' && !transfer && (
-        <Button busy={paying} onClick={() => void guarded(async () => setTransfer(await payByBankTransfer(client, order.number)))}>
-          <FormattedMessage id="payment.placeTransfer" defaultMessage="Place the order and pay by bank transfer" />
-        </Button>
+      {payable && method === 'check' && !transfer && (
+        <InstalmentChoice
+          // A new plan list (after store credit) starts the choice afresh.
+          key={schedule?.amount_due ?? 0}
+          options={schedule}
+          busy={paying}
+          onPayInFull={() => void submitting(async () => setTransfer(await payByBankTransfer(client, order.number)))}
+          onPayInInstalments={(dates) => void submitting(async () => setTransfer(await createPaymentSchedule(client, order.id, dates)))}
+        />
       )}
       {method === 'check' && transfer && (
         <>
           <BankDetails transfer={transfer} />
-          <Button variant="secondary" onClick={() => { publishOrder(null); void navigate(summaryPath); }}>
+          <Button variant="secondary" onClick={toSummary}>
             <FormattedMessage id="payment.toSummary" defaultMessage="Go to the order summary" />
           </Button>
         </>
       )}
-      {REDIRECT_METHODS.has(method) && (
+      {payable && method === 'hokodo' && (
+        <p>
+          <FormattedMessage
+            id="payment.hokodoNote"
+            defaultMessage="Pay later for businesses: Hokodo pays us now and invoices your company, to be paid in 30 days. It needs your company name and VAT ID from the delivery step."
+          />
+        </p>
+      )}
+      {payable && REDIRECT_METHODS.has(method) && (
         <Button busy={paying} onClick={() => void guarded(async () => handleIntent(await startRedirectPayment(client, order.id, method)))}>
-          <FormattedMessage id="payment.redirect" defaultMessage="Continue to {provider}" values={{ provider: paymentMethodLabel(intl, method) }} />
+          <FormattedMessage id="payment.redirect" defaultMessage="Continue to {provider}" values={{ provider: method === 'hokodo' ? 'Hokodo' : paymentMethodLabel(intl, method) }} />
         </Button>
       )}
       <BlockingOverlay stage={overlay} />

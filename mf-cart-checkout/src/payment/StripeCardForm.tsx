@@ -1,14 +1,20 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe } from '@stripe/stripe-js';
 import { Button } from '@ph/ui';
+import { stripeLoader } from './stripeLoader';
+
+/** What the payment page may ask Stripe.js to do after the API answered (3-D Secure in the page). */
+export interface CardActions {
+  /** Resolves with Stripe's message when the authentication failed or was abandoned, null when done. */
+  handleCardAction(clientSecret: string): Promise<string | null>;
+}
 
 interface Props {
   publishableKey: string;
   busy: boolean;
   payLabel: string;
-  onPaymentMethod(id: string): Promise<void>;
+  onPaymentMethod(id: string, actions: CardActions): Promise<void>;
 }
 
 function CardElementForm({ busy, payLabel, onPaymentMethod }: Omit<Props, 'publishableKey'>) {
@@ -30,7 +36,12 @@ function CardElementForm({ busy, payLabel, onPaymentMethod }: Omit<Props, 'publi
         setError(result.error?.message ?? intl.formatMessage({ id: 'card.checkFailed', defaultMessage: 'The card could not be checked. Try again.' }));
         return;
       }
-      await onPaymentMethod(result.paymentMethod.id);
+      await onPaymentMethod(result.paymentMethod.id, {
+        handleCardAction: async (clientSecret) => {
+          const action = await stripe.handleCardAction(clientSecret);
+          return action.error ? (action.error.message ?? intl.formatMessage({ id: 'card.authFailed', defaultMessage: 'The card could not be authenticated.' })) : null;
+        },
+      });
     } finally {
       setChecking(false);
     }
@@ -47,7 +58,7 @@ function CardElementForm({ busy, payLabel, onPaymentMethod }: Omit<Props, 'publi
 
 /** Stripe Elements card form, used only when the API reports a real publishable key. */
 export default function StripeCardForm({ publishableKey, ...rest }: Props) {
-  const stripePromise = useMemo(() => loadStripe(publishableKey), [publishableKey]);
+  const stripePromise = useMemo(() => stripeLoader.load(publishableKey), [publishableKey]);
   return (
     <Elements stripe={stripePromise}>
       <CardElementForm {...rest} />
