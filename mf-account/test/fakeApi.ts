@@ -9,7 +9,7 @@ export function makeUser(over: Partial<User> = {}): User {
   return {
     id: 1, anonymous: true, role: 'customer', email: null, email_confirmed: false, first_name: null, last_name: null, phone: null,
     company_name: null, customer_type: null, vat_id: null, locale: null, default_address_id: null,
-    segmentation_token: 'segmentation-token-0001', last_used_location: null, shipping_destination: null,
+    segmentation_token: 'segmentation-token-0001', last_used_location: null, shipping_destination: null, onboarding_survey: {},
     created_at: '2026-01-01T10:00:00.000Z', ...over,
   };
 }
@@ -57,7 +57,7 @@ export class FakeApi extends FakeFetchApi {
   users = new Map<number, User>();
   addresses = new Map<number, Address[]>();
   orders = new Map<number, AccountOrder[]>();
-  sentMail: { to: string; kind: 'confirm' | 'reset' }[] = [];
+  sentMail: { to: string; kind: 'confirm' | 'reset' | 'password_changed' }[] = [];
   /** Saved consent bodies, oldest first. */
   consents: { userId: number; body: Record<string, unknown> }[] = [];
   private nextId = 100;
@@ -141,9 +141,27 @@ export class FakeApi extends FakeFetchApi {
       this.sentMail.push({ to: me.email ?? '', kind: 'confirm' });
       return { status: 202, body: { message: 'sent' } };
     }
+    if (req.method === 'PUT' && (m = req.path.match(/^users\/(\d+)\/password$/))) {
+      if (!me || me.id !== Number(m[1])) return apiError(404, 'not_found', 'User not found');
+      const account = this.accounts.find((a) => a.user.id === me.id);
+      if (!account || account.password !== body.current_password) {
+        return apiError(422, 'invalid_current_password', 'The current password is incorrect', 'current_password');
+      }
+      account.password = String(body.password);
+      // Like the API: this session stays, every other one of the user ends.
+      for (const [token, id] of this.tokens) if (id === me.id && token !== req.token) this.tokens.delete(token);
+      this.sentMail.push({ to: me.email ?? '', kind: 'password_changed' });
+      return { status: 200, body: me };
+    }
     if (req.method === 'PUT' && (m = req.path.match(/^users\/(\d+)$/))) {
       if (!me || me.id !== Number(m[1])) return apiError(404, 'not_found', 'User not found');
-      const user = { ...me, ...body } as User;
+      const { onboarding_survey: surveyPatch, ...fields } = body as { onboarding_survey?: Record<string, string | null> };
+      const survey: Record<string, string> = { ...me.onboarding_survey };
+      for (const [key, value] of Object.entries(surveyPatch ?? {})) {
+        if (value === null) delete survey[key];
+        else survey[key] = value;
+      }
+      const user = { ...me, ...fields, onboarding_survey: survey } as User;
       this.users.set(user.id, user);
       return { status: 200, body: user };
     }

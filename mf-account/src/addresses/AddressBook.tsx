@@ -8,7 +8,7 @@ import { useResource } from '../common/useResource';
 import { describeError } from '../common/errors';
 import { FormAlert } from '../common/FormAlert';
 import { AddressDialog } from './AddressDialog';
-import { countryName } from './countries';
+import { countryName } from '@ph/address-form';
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; address: Address } | { kind: 'delete'; address: Address } | null;
 

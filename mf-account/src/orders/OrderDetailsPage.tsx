@@ -7,7 +7,7 @@ import { useAccountSession } from '../session/SessionProvider';
 import { useResource } from '../common/useResource';
 import { describeError, isNotFound } from '../common/errors';
 import { useFormatAmount } from '../common/format';
-import { countryName } from '../addresses/countries';
+import { countryName } from '@ph/address-form';
 import { loadOrder, orderDate, reorder } from './api';
 import { useNavigateTo } from '../common/useNavigateTo';
 import { FormAlert } from '../common/FormAlert';

@@ -8,6 +8,7 @@ export {
   EMPTY_ADDRESS,
   addressFieldOfApi,
   addressSummary,
+  countryName,
   normaliseVatId,
   toAddressInput,
   valuesFromAddress,

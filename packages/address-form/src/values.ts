@@ -101,3 +101,8 @@ export function addressSummary(a: Pick<Address, 'first_name' | 'last_name' | 'co
   const place = [a.zip_code, a.city].join(' ') + (a.state_code ? ` ${a.state_code}` : '');
   return [a.company_name, name, a.street, a.street2, place, a.country_iso].filter(Boolean).join(', ');
 }
+
+/** A country's name in the visitor's language ("Deutschland" for DE in German). */
+export function countryName(locale: string, code: string): string {
+  return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+}
