@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createApiClient, createMemoryTokenStore, fetchBundle, fetchMinimalPrices, fetchProductBySku, PRODUCT_PAGE_EXPANSIONS } from '@ph/api-client';
-import { defaultQuantity, standardQuantities } from '@ph/catalogue-logic';
+import { customSizeQuantities, defaultQuantity, standardQuantities } from '@ph/catalogue-logic';
 import { bundleLines } from '../src/screens/bundleLines';
 
 interface Exchange {
@@ -49,18 +49,26 @@ for (const region of ['eu', 'pl', 'gb'] as const) {
   const minimal = await fetchMinimalPrices(client, { region, product: SKU });
   const product = await fetchProductBySku(client, ctx, minimal.data[0]!.variant_sku, { expand: PRODUCT_PAGE_EXPANSIONS });
   const variant = product.variants![0]!;
-  const quantities = standardQuantities(product.dynamicPricingConfig, variant.minQuantity).slice(0, 20);
+  const quantities = standardQuantities(product.dynamicPricingConfig, variant.minQuantity).slice(0, 30);
   const anon = await client.get<{ token: string }>('users/anonymous', { auth: false });
   client.tokens.set(anon!.token);
   await client.get('users/me', { auth: true });
-  await client.post('v3/dynamic_prices', { region, items: [{ sku: variant.sku, quantities }] }, { auth: true });
+  await client.post('v3/line_prices', { region, items: [{ sku: variant.sku, quantities }] }, { auth: true });
   // The second size with the first option: the test changes the size and expects new prices.
   const other = product.variants!.find((v) => v.size?.id !== variant.size?.id && v.properties.every((p, i) => p.key === variant.properties[i]?.key))!;
-  await client.post('v3/dynamic_prices', { region, items: [{ sku: other.sku, quantities }] }, { auth: true });
+  await client.post('v3/line_prices', { region, items: [{ sku: other.sku, quantities }] }, { auth: true });
+  // A custom size the component test types (25 × 20 × 8 cm) in the custom-size quantities.
+  const customQuantities = customSizeQuantities(product.customSizeConfig!.minQuantity, product.qrConfig);
+  const customSize = { length: 250, width: 200, height: 80 };
+  await client.post('v3/line_prices', { region, items: [{ sku: variant.sku, quantities: customQuantities, custom_size: customSize }] }, { auth: true });
   if (region === 'eu') {
     // The sample pack page and adding to the cart: a new order, then one line each.
     const sample = samplesProduct.variants![0]!;
     const sampleQuantities = (sample.volumePricings ?? []).map((t) => t.rangeStart);
+    // The inch test's size (12 × 8 × 3 in).
+    const inches = { length: 304.8, width: 203.2, height: 76.2 };
+    await client.post('v3/line_prices', { region, items: [{ sku: variant.sku, quantities: customQuantities, custom_size: inches }] }, { auth: true });
+    await client.post('v3/line_prices', { region, items: [{ sku: sample.sku, quantities: sampleQuantities }] }, { auth: true });
     await client.get('v1/delivery_estimates', { auth: false, query: { region, variant_skus: [sample.sku] } });
     await client.get('prices/express_delivery', { auth: false, query: { sku: sample.sku, country: 'DE' } });
     await client.get(`v2/products/${sample.sku}/emissions`, { auth: true, query: { quantity: defaultQuantity(sampleQuantities) } });
@@ -70,6 +78,8 @@ for (const region of ['eu', 'pl', 'gb'] as const) {
     await client.get(`orders/${created.order.number}`, { auth: true });
     const sampleLine = { variant_id: sample.id, quantity: defaultQuantity(sampleQuantities), express_delivery_option_id: null };
     await client.post(`v2/orders/${created.order.id}/line_item`, sampleLine, { auth: true });
+    const customLine = { variant_id: variant.id, quantity: customQuantities[0], express_delivery_option_id: null, custom_size: customSize };
+    await client.post(`v2/orders/${created.order.id}/line_item`, customLine, { auth: true });
     const bundles = await Promise.all([1, 2].map((id) => fetchBundle(client, ctx, id)));
     const lines = bundleLines(bundles[0]!).map((l) => ({ variant_id: l.variantId, quantity: l.quantity }));
     await client.post(`v2/orders/${created.order.id}/line_items/bulk_create`, { bundle_id: bundles[0]!.id, line_items_params: lines }, { auth: true });

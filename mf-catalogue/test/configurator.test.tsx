@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatMoney, type RegionCode } from '@ph/region-config';
-import type { DynamicPricesResponse, PimProduct } from '@ph/api-client';
+import type { LinePricesResponse, PimProduct } from '@ph/api-client';
 import { renderRemote } from '@ph/remote-kit/testing';
 import { cartSummaryAtom, phStore, publishCartChanged } from '@ph/contracts';
 import { App } from '../src/App';
@@ -19,8 +19,15 @@ afterEach(() => {
 const NBSP = / /g;
 const plain = (s: string | null | undefined) => (s ?? '').replace(NBSP, ' ').replace(/\s+/g, ' ').trim();
 
-function dynamicPrices(region: RegionCode, sku: string): DynamicPricesResponse {
-  return captured<DynamicPricesResponse>((e) => e.path === '/v3/dynamic_prices' && JSON.stringify(e.body).includes(`"region":"${region}"`) && JSON.stringify(e.body).includes(`"sku":"${sku}"`));
+/** The API's line prices of a sku in a store (standard size, or the captured custom size). */
+function linePrices(region: RegionCode, sku: string, custom = false): LinePricesResponse {
+  return captured<LinePricesResponse>(
+    (e) =>
+      e.path === '/v3/line_prices' &&
+      JSON.stringify(e.body).includes(`"region":"${region}"`) &&
+      JSON.stringify(e.body).includes(`"sku":"${sku}"`) &&
+      JSON.stringify(e.body).includes('custom_size') === custom,
+  );
 }
 
 function productFixture(region: RegionCode): PimProduct {
@@ -44,14 +51,14 @@ describe('configurator prices (API fixtures)', () => {
     const table = await openMailerBox('eu');
     const product = productFixture('eu');
     const variant = product.variants![0]!;
-    const prices = dynamicPrices('eu', variant.sku).data;
+    const prices = linePrices('eu', variant.sku).data;
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(prices.length);
     const first = prices[0]!;
     const second = prices[1]!;
     const cells = (i: number) => within(rows[i]!).getAllByRole('cell').map((c) => plain(c.textContent));
-    expect(cells(0)).toEqual([String(first.quantity), formatMoney(first.unit_net, 'eu'), formatMoney(first.unit_net, 'eu'), '—', formatMoney(first.net, 'eu')]);
-    const dealPct = Math.round(((first.unit_net - second.unit_net) / first.unit_net) * 100);
+    expect(cells(0)).toEqual([String(first.quantity), formatMoney(first.unit.net, 'eu'), formatMoney(first.unit.net, 'eu'), '—', formatMoney(first.net, 'eu')]);
+    const dealPct = Math.round(((first.unit.net - second.unit.net) / first.unit.net) * 100);
     expect(cells(1)[3]).toBe(`${dealPct}%`);
     expect(cells(1)[4]).toBe(formatMoney(second.net, 'eu'));
     expect(screen.getByRole('caption')).toHaveTextContent('excl. VAT');
@@ -61,16 +68,19 @@ describe('configurator prices (API fixtures)', () => {
   it('shows gross prices with tax added in the pl store, formatted as złoty', async () => {
     await openMailerBox('pl', 'pl-PL');
     const variant = productFixture('pl').variants![0]!;
-    const first = dynamicPrices('pl', variant.sku).data[0]!;
+    const first = linePrices('pl', variant.sku).data[0]!;
     expect(first.currency).toBe('PLN');
     expect(await totalText()).toBe(`30 szt.: ${formatMoney(first.gross, 'pl')} z VAT`);
+    // The per-unit column is the API's gross unit price, not derived in the browser.
+    const row = within(screen.getByRole('table')).getAllByRole('row')[1]!;
+    expect(plain(within(row).getAllByRole('cell')[1]!.textContent)).toBe(formatMoney(first.unit.gross, 'pl'));
     expect(formatMoney(first.gross, 'pl')).toMatch(/^\d{1,3}( \d{3})*,\d{2} zł$/);
   });
 
   it('shows gross prices in the gb store', async () => {
     await openMailerBox('gb');
     const variant = productFixture('gb').variants![0]!;
-    const first = dynamicPrices('gb', variant.sku).data[0]!;
+    const first = linePrices('gb', variant.sku).data[0]!;
     expect(await totalText()).toBe(`30 pcs: ${formatMoney(first.gross, 'gb')} incl. VAT`);
   });
 
@@ -78,14 +88,14 @@ describe('configurator prices (API fixtures)', () => {
     await openMailerBox('eu');
     const product = productFixture('eu');
     const [variant] = product.variants!;
-    const prices = dynamicPrices('eu', variant!.sku).data;
+    const prices = linePrices('eu', variant!.sku).data;
     const q500 = prices.find((p) => p.quantity === 500)!;
     await userEvent.selectOptions(screen.getByLabelText('Quantity'), '500');
     expect(await totalText()).toBe(`500 pcs: ${formatMoney(q500.net, 'eu')} excl. VAT`);
 
     const other = product.variants!.find((v) => v.size?.id !== variant!.size?.id)!;
     await userEvent.selectOptions(screen.getByLabelText('Size'), String(other.size!.id));
-    const otherPrices = dynamicPrices('eu', other.sku).data;
+    const otherPrices = linePrices('eu', other.sku).data;
     const o500 = otherPrices.find((p) => p.quantity === 500)!;
     await waitFor(async () => expect(await totalText()).toBe(`500 pcs: ${formatMoney(o500.net, 'eu')} excl. VAT`));
     expect(o500.net).not.toBe(q500.net);
@@ -148,7 +158,32 @@ describe('custom size', () => {
     expect(width).toHaveAccessibleDescription(expect.stringContaining('Length must be greater than or equal to width'));
     expect(height).not.toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
-    expect(screen.getByText(/Enter a size within the limits to request a quote\./)).toBeInTheDocument();
+    expect(screen.getByText(/Enter a size within the limits to see its price\./)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(replay.requests.some((r) => JSON.stringify(r.body).includes('custom_size'))).toBe(false);
+  });
+
+  it('shows the API price table of a valid custom size and adds it to the cart with its size', async () => {
+    await openMailerBox('eu');
+    await userEvent.selectOptions(screen.getByLabelText('Size'), 'custom');
+    await userEvent.type(screen.getByLabelText(/^Length \(cm\)/), '25');
+    await userEvent.type(screen.getByLabelText(/^Width \(cm\)/), '20');
+    await userEvent.type(screen.getByLabelText(/^Height \(cm\)/), '8');
+    const variant = productFixture('eu').variants![0]!;
+    const prices = linePrices('eu', variant.sku, true).data;
+    const first = prices[0]!;
+    expect(first.custom_size).toEqual({ length: 250, width: 200, height: 80 });
+    await waitFor(async () => expect(await totalText()).toBe(`${first.quantity} pcs: ${formatMoney(first.net, 'eu')} excl. VAT`));
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(prices.length);
+    expect(plain(within(rows[0]!).getAllByRole('cell')[1]!.textContent)).toBe(formatMoney(first.unit.net, 'eu'));
+    expect(screen.getByRole('link', { name: 'Request a quote for this size' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Design later and add to cart' }));
+    expect(await screen.findByText(/Added to your cart\./)).toBeInTheDocument();
+    const sent = replay.requests.find((r) => r.path.endsWith('/line_item'));
+    expect(sent?.body).toEqual({ variant_id: variant.id, quantity: first.quantity, express_delivery_option_id: null, custom_size: { length: 250, width: 200, height: 80 } });
   });
 
   it('converts inches and accepts a size inside every rule', async () => {
@@ -161,6 +196,7 @@ describe('custom size', () => {
     await userEvent.type(screen.getByLabelText(/^Height \(in\)/), '3');
     expect(screen.getByRole('link', { name: 'Request a quote for this size' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Length \(in\)/)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 });
 
@@ -181,12 +217,12 @@ describe('fallbacks', () => {
     const flag = await screen.findByTestId('out-of-stock');
     expect(plain(flag.textContent)).toBe('€0.00 — Out of stock');
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
-    expect(replay.requests.some((r) => r.path === '/v3/dynamic_prices')).toBe(false);
+    expect(replay.requests.some((r) => r.path === '/v3/line_prices')).toBe(false);
   });
 
   it("shows 'Unable to fetch …' with a retry when prices fail, and recovers", async () => {
     let failures = 1;
-    replay.override((r) => (r.path === '/v3/dynamic_prices' && failures-- > 0 ? { status: 503, answer: { statusCode: 503, message: 'down' } } : undefined));
+    replay.override((r) => (r.path === '/v3/line_prices' && failures-- > 0 ? { status: 503, answer: { statusCode: 503, message: 'down' } } : undefined));
     await renderRemote(App, catalogues, { path: '/products/mailer-box' });
     const alert = await screen.findByText(/Unable to fetch Pricing by Product Variant/);
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));

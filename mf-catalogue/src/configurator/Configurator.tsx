@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fetchDynamicPrices, type PimProduct, type PimVariant } from '@ph/api-client';
+import { fetchLinePrices, type PimProduct, type PimVariant } from '@ph/api-client';
 import {
   customSizeQuantities,
   defaultQuantity,
   isHighQuantity,
   priceRows,
   standardQuantities,
-  tierQuotes,
   toMillimetres,
   validateCustomSize,
   type CustomSize,
@@ -73,30 +72,40 @@ export function Configurator({ product }: { product: PimProduct }) {
     return out;
   }, [typed, unit]);
   const customResult = customConfig ? validateCustomSize(customConfig, sizeMm) : undefined;
+  // An absent value passes the rules, but only a complete, valid size can be priced and ordered.
+  const customSize =
+    custom && customResult?.valid && sizeMm.length !== undefined && sizeMm.width !== undefined && sizeMm.height !== undefined
+      ? { length: sizeMm.length, width: sizeMm.width, height: sizeMm.height }
+      : undefined;
 
   const dynamic = product.dynamicPricingConfig?.enabled === true;
   const tiers = variant?.volumePricings;
   const quantities = useMemo(() => {
     if (custom && customConfig) return customSizeQuantities(customConfig.minQuantity, product.qrConfig);
-    // Without dynamic pricing only the tier starts have an API price.
+    // Without dynamic pricing the shop offers the tier starts (the API prices them like any quantity).
     if (!dynamic) return (tiers ?? []).map((t) => t.rangeStart).sort((a, b) => a - b);
-    return standardQuantities(product.dynamicPricingConfig, variant?.minQuantity).slice(0, 20); // v3/dynamic_prices takes at most 20 quantities
+    return standardQuantities(product.dynamicPricingConfig, variant?.minQuantity).slice(0, 30); // v3/line_prices takes at most 30 quantities
   }, [custom, customConfig, product.qrConfig, product.dynamicPricingConfig, dynamic, tiers, variant?.minQuantity]);
   const [quantityChoice, setQuantity] = useState<number | undefined>(undefined);
   const quantity = quantityChoice !== undefined && quantities.includes(quantityChoice) ? quantityChoice : (defaultQuantity(quantities) ?? 0);
 
-  const priced = variant !== undefined && !custom && !outOfStock(variant);
-  const prices = useLoad(priced && dynamic ? `${ctx.region}|${variant.sku}|${quantities.join(',')}` : null, (signal) =>
-    withSession(client, () => fetchDynamicPrices(client, { region: region.apiRegion, items: [{ sku: variant!.sku, quantities }] }, signal)),
+  // Every figure of the table is the API's line price (v3/line_prices), for standard and custom sizes.
+  const priced = variant !== undefined && !outOfStock(variant) && (!custom || customSize !== undefined) && quantities.length > 0;
+  const sizeKeyOfQuote = customSize ? `${customSize.length}x${customSize.width}x${customSize.height}` : 'standard';
+  const prices = useLoad(priced ? `${ctx.region}|${variant.sku}|${sizeKeyOfQuote}|${quantities.join(',')}` : null, (signal) =>
+    withSession(client, () =>
+      fetchLinePrices(client, { region: region.apiRegion, items: [{ sku: variant!.sku, quantities, ...(customSize ? { custom_size: customSize } : {}) }] }, signal),
+    ),
   );
+  // While a new quote loads the previous table stays in place (no layout shift), marked busy.
+  const quoteData = prices.status === 'success' ? prices.data : prices.status === 'loading' ? prices.previous : undefined;
   const rows = useMemo(() => {
-    if (!variant || !priced) return [];
-    if (!dynamic) return priceRows(tierQuotes(variant.volumePricings ?? []), variant.quantityPerUnit, display);
-    if (prices.status !== 'success') return [];
-    const quotes = prices.data.data.map((p) => ({ quantity: p.quantity, unitNet: p.unit_net, net: p.net, tax: p.tax, gross: p.gross }));
+    if (!variant || !priced || !quoteData) return [];
+    const quotes = quoteData.data.map((p) => ({ quantity: p.quantity, unit: p.unit, net: p.net, tax: p.tax, gross: p.gross }));
     return priceRows(quotes, variant.quantityPerUnit, display);
-  }, [prices, variant, priced, dynamic, display]);
-  const chosenRow = rows.find((r) => r.quantity === quantity);
+  }, [quoteData, variant, priced, display]);
+  const current = prices.status === 'success';
+  const chosenRow = current ? rows.find((r) => r.quantity === quantity) : undefined;
 
   if (!variant) return null;
   const selection = selectionOf(variant);
@@ -107,7 +116,7 @@ export function Configurator({ product }: { product: PimProduct }) {
     (DESIGNLESS_PRODUCT_TYPES as readonly string[]).includes(product.sku) ||
     (DESIGNLESS_PRODUCT_TYPES as readonly string[]).includes(product.productTypeKey ?? '');
   const soldOut = outOfStock(variant);
-  const canAdd = !custom && !soldOut && variant.id !== null && chosenRow !== undefined && addStatus.kind !== 'adding';
+  const canAdd = (!custom || customSize !== undefined) && !soldOut && variant.id !== null && chosenRow !== undefined && addStatus.kind !== 'adding';
 
   const onSize = (key: string) => {
     if (key === CUSTOM) {
@@ -128,7 +137,7 @@ export function Configurator({ product }: { product: PimProduct }) {
     if (variantId === null) return;
     setAddStatus({ kind: 'adding' });
     try {
-      await addToOrder(client, region.currency, { variantId, quantity, expressDeliveryOptionId: expressId });
+      await addToOrder(client, region.currency, { variantId, quantity, expressDeliveryOptionId: custom ? null : expressId, customSize: custom ? customSize : undefined });
       setAddStatus({ kind: 'added' });
       setDesignChoice(false);
       if (designless) navigate(routePath('cart', region.code));
@@ -185,16 +194,9 @@ export function Configurator({ product }: { product: PimProduct }) {
         </p>
       ) : null}
 
-      {custom ? (
+      {custom && !customSize ? (
         <p className="cat-notice" role="note">
-          <FormattedMessage id="catalogue.customSize.quote" defaultMessage="Custom sizes are priced individually." />{' '}
-          {customResult?.valid ? (
-            <RouteLink to="quote">
-              <FormattedMessage id="catalogue.customSize.requestQuote" defaultMessage="Request a quote for this size" />
-            </RouteLink>
-          ) : (
-            <FormattedMessage id="catalogue.customSize.fixFirst" defaultMessage="Enter a size within the limits to request a quote." />
-          )}
+          <FormattedMessage id="catalogue.customSize.fixToPrice" defaultMessage="Enter a size within the limits to see its price." />
         </p>
       ) : soldOut ? (
         <p className="cat-notice" role="note" data-testid="out-of-stock">
@@ -208,12 +210,20 @@ export function Configurator({ product }: { product: PimProduct }) {
           </Button>
         </p>
       ) : rows.length > 0 ? (
-        <PriceTable rows={rows} selected={quantity} display={display} onSelect={setQuantity} />
+        <PriceTable rows={rows} selected={quantity} display={display} onSelect={setQuantity} busy={!current} />
       ) : (
-        <p aria-live="polite">
+        <p aria-live="polite" className="cat-price-placeholder">
           <FormattedMessage id="catalogue.prices.loading" defaultMessage="Loading prices…" />
         </p>
       )}
+      {custom && customSize ? (
+        <p className="cat-notice" role="note">
+          <FormattedMessage id="catalogue.customSize.priced" defaultMessage="Custom sizes are priced from the standard size with enough board for them." />{' '}
+          <RouteLink to="quote">
+            <FormattedMessage id="catalogue.customSize.requestQuote" defaultMessage="Request a quote for this size" />
+          </RouteLink>
+        </p>
+      ) : null}
 
       {!custom ? (
         <>
@@ -224,7 +234,7 @@ export function Configurator({ product }: { product: PimProduct }) {
 
       <div className="cat-summary">
         <p style={{ margin: 0 }} data-testid="configurator-total" aria-live="polite">
-          {chosenRow && !custom ? (
+          {chosenRow ? (
             <>
               <FormattedMessage
                 id="catalogue.summary.total"

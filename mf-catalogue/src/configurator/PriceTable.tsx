@@ -2,10 +2,13 @@ import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { PriceRow, TaxDisplay } from '@ph/catalogue-logic';
 import { Money, TaxNote } from '../common/money';
 
-/** Per-unit, per-piece, deal and total for every offered quantity; the chosen one is marked. */
-export function PriceTable({ rows, selected, display, onSelect }: { rows: readonly PriceRow[]; selected: number; display: TaxDisplay; onSelect: (q: number) => void }) {
+/**
+ * Per-unit, per-piece, deal and total for every offered quantity (the API's line prices); the chosen one
+ * is marked. `busy`: a new quote is loading and these rows are the previous answer, kept to avoid a jump.
+ */
+export function PriceTable({ rows, selected, display, onSelect, busy = false }: { rows: readonly PriceRow[]; selected: number; display: TaxDisplay; onSelect: (q: number) => void; busy?: boolean }) {
   return (
-    <div className="cat-table-wrap">
+    <div className="cat-table-wrap" aria-busy={busy} style={busy ? { opacity: 0.6 } : undefined}>
       <table className="cat-table" aria-labelledby="cat-price-table-title">
         <caption id="cat-price-table-title" style={{ textAlign: 'left' }}>
           <FormattedMessage id="catalogue.priceTable.caption" defaultMessage="Prices by quantity" /> (<TaxNote display={display} />)

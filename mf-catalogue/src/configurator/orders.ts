@@ -22,6 +22,8 @@ export interface AddLineItem {
   variantId: number;
   quantity: number;
   expressDeliveryOptionId?: number | null;
+  /** Inner size in mm: the API validates it and prices the line as that custom size. */
+  customSize?: { length: number; width: number; height: number } | undefined;
 }
 
 async function currentCart(client: ApiClient, currency: string): Promise<OrderView | undefined> {
@@ -54,7 +56,12 @@ export async function addToOrder(client: ApiClient, currency: string, item: AddL
   const order = await cartOrNew(client, currency);
   const updated = await client.post<OrderAnswer>(
     `v2/orders/${order.id}/line_item`,
-    { variant_id: item.variantId, quantity: item.quantity, express_delivery_option_id: item.expressDeliveryOptionId ?? null },
+    {
+      variant_id: item.variantId,
+      quantity: item.quantity,
+      express_delivery_option_id: item.expressDeliveryOptionId ?? null,
+      ...(item.customSize ? { custom_size: item.customSize } : {}),
+    },
     { auth: true },
   );
   return published(updated, order);
@@ -71,6 +78,24 @@ export async function addBundleToOrder(
   const updated = await client.post<OrderAnswer>(
     `v2/orders/${order.id}/line_items/bulk_create`,
     { bundle_id: bundleId, line_items_params: items.map((i) => ({ variant_id: i.variantId, quantity: i.quantity })) },
+    { auth: true },
+  );
+  return published(updated, order);
+}
+
+/**
+ * `POST /custom_sample_pack` into the visitor's cart (the API's `order_id` extension; without it the
+ * API would pick the newest open order, which need not be the cart the header shows).
+ */
+export async function addSamplePackToOrder(
+  client: ApiClient,
+  currency: string,
+  pack: { sku: string; samples: readonly string[]; version: string },
+): Promise<OrderView> {
+  const order = await cartOrNew(client, currency);
+  const updated = await client.post<OrderAnswer>(
+    'custom_sample_pack',
+    { sku: pack.sku, samples: pack.samples, version: pack.version, order_id: order.id },
     { auth: true },
   );
   return published(updated, order);

@@ -7,6 +7,8 @@ import type {
   DynamicPricesResponse as DynamicPricesSchema,
   EmissionsResponse,
   ExpressDeliveryResponse,
+  LinePricesBody,
+  LinePricesResponse as LinePricesSchema,
   MinimalPricesResponse as MinimalPricesSchema,
   PimBundle,
   PimExpansion,
@@ -30,6 +32,9 @@ export type SegmentationResponse = Output<typeof SegmentationSchema>;
 export type Segmentation = SegmentationResponse['data'];
 export type DynamicPricesResponse = DynamicPricesSchema;
 export type DynamicPrice = DynamicPricesResponse['data'][number];
+export type LinePricesResponse = LinePricesSchema;
+export type LinePrice = LinePricesResponse['data'][number];
+export type { LinePricesBody };
 export type DeliveryEstimate = DeliveryEstimatesResponse['data'][number];
 export type ExpressDeliveryOption = ExpressDeliveryResponse['express_delivery'][number];
 export type Emissions = EmissionsResponse['data']['attributes'];
@@ -69,6 +74,16 @@ async function guarded<T>(message: string, call: () => Promise<T | undefined>): 
   }
   if (result === undefined) throw new CatalogueFetchError(message);
   return result;
+}
+
+/** Like `guarded`, but a 422 (a business rule the shopper can fix) keeps the API's own message. */
+async function guardedUnlessRefused<T>(message: string, call: () => Promise<T | undefined>): Promise<T> {
+  try {
+    return await guarded(message, call);
+  } catch (err) {
+    if (err instanceof CatalogueFetchError && isApiError(err.cause) && err.cause.status === 422) throw err.cause;
+    throw err;
+  }
 }
 
 export interface CatalogueContext {
@@ -161,6 +176,15 @@ export async function fetchSegmentation(client: ApiClient, q: PriceQuery, signal
 /** `POST v3/dynamic_prices` (auth) — net, tax and gross totals of quantities of skus. */
 export async function fetchDynamicPrices(client: ApiClient, body: DynamicPricesBody, signal?: AbortSignal): Promise<DynamicPricesResponse> {
   return guarded(CATALOGUE_ERRORS.pricingByVariant, () => client.post<DynamicPricesResponse>('v3/dynamic_prices', body, { auth: true, signal }));
+}
+
+/**
+ * `POST v3/line_prices` (auth) — what an order line is charged per quantity: unit and line net, VAT and
+ * gross, for any product (with or without dynamic pricing) and for a custom size (`custom_size`, mm).
+ * A refused custom size or quantity is the API's 422 (`ApiError` with the rule's message), not a fetch failure.
+ */
+export async function fetchLinePrices(client: ApiClient, body: LinePricesBody, signal?: AbortSignal): Promise<LinePricesResponse> {
+  return guardedUnlessRefused(CATALOGUE_ERRORS.pricingByVariant, () => client.post<LinePricesResponse>('v3/line_prices', body, { auth: true, signal }));
 }
 
 /** `GET v1/delivery_estimates` (no auth). */

@@ -54,6 +54,8 @@ export interface AddLineItemInput {
   quantity: number;
   box_design_id?: string | null;
   express_delivery_option_id?: number | null;
+  /** Inner size in mm for a custom-size line; the API validates and prices it (`v3/line_prices` quotes it). */
+  custom_size?: { length: number; width: number; height: number };
 }
 
 export async function addLineItem(client: ApiClient, orderId: number, item: AddLineItemInput): Promise<Order> {

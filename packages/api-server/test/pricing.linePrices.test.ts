@@ -2,6 +2,7 @@
 // custom-size order lines. Amounts are checked to the cent against the seeded demo prices.
 import { count, eq } from 'drizzle-orm';
 import { LinePricesResponse, PriceListResponse } from '../src/contract/catalogue';
+import { catalogueSizes } from '../src/db/schema/catalogue';
 import { lineItems } from '../src/db/schema/orders';
 import { anonymousUser, type TestSession } from './helpers/app';
 import { createCart, createSeededApp, regionHeaders, type SeededApp } from './orders.fixtures';
@@ -93,7 +94,7 @@ describe('POST v3/line_prices', () => {
 describe('custom sizes', () => {
   it('prices a custom size from the smallest standard size of the same options that holds its board', async () => {
     const { data } = await quote({ region: 'de', items: [{ sku: PRINTED, quantities: [100], custom_size: { length: 250, width: 200, height: 80 } }] });
-    // 250×200×80 has more board than F23 (250×180×80), less than F33: priced as F33 in the same options.
+    // 250×200×80 (inner) needs more board than F23, less than F33: priced as F33 in the same options.
     expect(data[0]).toMatchObject({
       custom_size: { length: 250, width: 200, height: 80 },
       reference_sku: 'mailer-box-f33-kraft-eco-color',
@@ -114,7 +115,9 @@ describe('custom sizes', () => {
     const list = PriceListResponse.parse((await t.app.inject({ method: 'GET', url: '/api/prices/list?region=de&product=mailer-box&product_size=F52' })).json());
     const tier = list.data.find((r) => r.sku === 'mailer-box-f52-kraft-eco-color')!.volume_prices.find((p) => p.range_start === 90)!;
     const surface = (l: number, w: number, h: number) => 2 * (l * w + l * h + w * h);
-    const ratio = surface(600, 450, 200) / surface(410, 300, 140);
+    const [f52] = await t.app.ctx.db.select().from(catalogueSizes).where(eq(catalogueSizes.key, 'mailer-F52'));
+    // Custom sizes are inner dimensions: compared with the standard size's inner dimensions.
+    const ratio = surface(600, 450, 200) / surface(f52!.innerLength!, f52!.innerWidth!, f52!.innerHeight!);
     expect(data[0]!.unit.net).toBe(Math.round(tier.net_price * ratio));
     expect(data[0]!.unit.net).toBeGreaterThan(tier.net_price * 2);
   });

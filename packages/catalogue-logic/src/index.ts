@@ -25,5 +25,5 @@ export {
   type DynamicPricingConfig,
 } from './quantityRanges';
 export { highQuantityThreshold, isHighQuantity } from './highQuantity';
-export { priceRows, piecePrice, deal, taxDisplay, tierQuotes, type PriceRow, type QuotedQuantity, type TaxDisplay, type VolumeTier } from './priceTable';
+export { priceRows, piecePrice, deal, taxDisplay, type PriceRow, type QuotedQuantity, type TaxDisplay } from './priceTable';
 export { categoriesOf, CATEGORY_SLUGS, isCategorySlug, type CategorySlug, type CategorisedProduct } from './categories';

@@ -1,13 +1,13 @@
-// Rows of the configurator's price table. Every amount comes from the API (per-unit prices of the
-// price list, totals of v3/dynamic_prices); this module only derives the per-piece figure and the
-// deal, which commerce-core §9 defines as arithmetic on those prices.
+// Rows of the configurator's price table. Every amount comes from the API (`v3/line_prices`: unit and
+// line net, VAT and gross as an order charges the line); this module only picks the displayed basis and
+// derives the per-piece figure and the deal, which commerce-core §9 defines as arithmetic on those prices.
 
 /** What the API says one quantity costs, amounts in minor units. */
 export interface QuotedQuantity {
   quantity: number;
-  /** Net price of one unit (a unit may hold several pieces). */
-  unitNet: number;
-  /** Totals for the whole quantity. */
+  /** One unit (a unit may hold several pieces): net, its VAT and gross. */
+  unit: { net: number; tax: number; gross: number };
+  /** The line for the whole quantity. */
   net: number;
   tax: number;
   gross: number;
@@ -50,10 +50,8 @@ export function taxDisplay(alwaysShowAddedTax: boolean): TaxDisplay {
   return alwaysShowAddedTax ? 'gross' : 'net';
 }
 
-/** The gross unit price implied by a quote: the API's tax on the total, spread over the units. */
 function unitInDisplay(q: QuotedQuantity, display: TaxDisplay): number {
-  if (display === 'net' || q.net === 0) return q.unitNet;
-  return Math.round((q.unitNet * q.gross) / q.net);
+  return display === 'gross' ? q.unit.gross : q.unit.net;
 }
 
 /** Table rows sorted by quantity; the smallest quantity's unit price is the deal's reference. */
@@ -74,25 +72,4 @@ export function priceRows(quotes: readonly QuotedQuantity[], piecesPerUnit: numb
       gross: q.gross,
     };
   });
-}
-
-/** A volume pricing tier of a variant as the PIM answers it (minor units per unit). */
-export interface VolumeTier {
-  rangeStart: number;
-  netPrice: number;
-  grossPrice: number;
-}
-
-/**
- * Quotes at each tier start, for products without dynamic pricing (v3/dynamic_prices refuses them):
- * the API's tier prices for the tier's first quantity, as the order would charge them (unit × quantity).
- */
-export function tierQuotes(tiers: readonly VolumeTier[]): QuotedQuantity[] {
-  return [...tiers]
-    .sort((a, b) => a.rangeStart - b.rangeStart)
-    .map((t) => {
-      const net = t.netPrice * t.rangeStart;
-      const gross = t.grossPrice * t.rangeStart;
-      return { quantity: t.rangeStart, unitNet: t.netPrice, net, tax: gross - net, gross };
-    });
 }

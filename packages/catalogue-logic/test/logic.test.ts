@@ -13,7 +13,6 @@ import {
   qrQuantities,
   standardQuantities,
   taxDisplay,
-  tierQuotes,
   toMillimetres,
   validateCustomSize,
   type CustomSizeConfig,
@@ -114,8 +113,8 @@ describe('high-quantity thresholds', () => {
 
 describe('price table', () => {
   const quotes = [
-    { quantity: 60, unitNet: 150, net: 9000, tax: 2070, gross: 11070 },
-    { quantity: 30, unitNet: 200, net: 6000, tax: 1380, gross: 7380 },
+    { quantity: 60, unit: { net: 150, tax: 35, gross: 185 }, net: 9000, tax: 2070, gross: 11070 },
+    { quantity: 30, unit: { net: 200, tax: 46, gross: 246 }, net: 6000, tax: 1380, gross: 7380 },
   ];
   it('derives piece price and deal from the net unit prices', () => {
     expect(priceRows(quotes, 2, 'net')).toEqual([
@@ -123,17 +122,11 @@ describe('price table', () => {
       { quantity: 60, unitPrice: 150, piecePrice: 75, deal: 0.25, total: 9000, net: 9000, tax: 2070, gross: 11070 },
     ]);
   });
-  it('shows gross totals and units where tax is always shown', () => {
+  it('shows the API gross unit price and line total where tax is always shown', () => {
     const [first, second] = priceRows(quotes, 1, taxDisplay(true));
     expect(first).toMatchObject({ unitPrice: 246, total: 7380 });
     expect(second).toMatchObject({ unitPrice: 185, total: 11070 });
     expect(taxDisplay(false)).toBe('net');
-  });
-  it('quotes tier starts from the tier prices for products without dynamic pricing', () => {
-    expect(tierQuotes([{ rangeStart: 10, netPrice: 150, grossPrice: 185 }, { rangeStart: 1, netPrice: 200, grossPrice: 246 }])).toEqual([
-      { quantity: 1, unitNet: 200, net: 200, tax: 46, gross: 246 },
-      { quantity: 10, unitNet: 150, net: 1500, tax: 350, gross: 1850 },
-    ]);
   });
   it('follows the spec formulas', () => {
     expect(piecePrice(25, 2)).toBe(13);

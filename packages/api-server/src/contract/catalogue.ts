@@ -414,7 +414,7 @@ export const DynamicPrice = z.object({
 export const DynamicPricesResponse = z.object({ data: z.array(DynamicPrice), meta: TaxMeta });
 export type DynamicPricesResponse = z.infer<typeof DynamicPricesResponse>;
 
-/** Outer dimensions of a custom size in millimetres (the configurator converts cm/in). */
+/** Inner dimensions of a custom size in millimetres (the configurator converts cm/in). */
 export const CustomSizeMm = z.strictObject({
   length: z.number().positive().max(10_000),
   width: z.number().positive().max(10_000),

@@ -54,10 +54,13 @@ export function checkCustomSize(product: repo.ProductRow, size: CustomSizeMm, la
   if (failure) throw new RuleViolation('invalid_custom_size', localize(failure.message, lang), `${field}.${failure.fields[0] ?? 'length'}`);
 }
 
+/** Inner dimensions of a standard size (what a custom size names, as the configurator asks), else outer. */
 function dimensionsOf(size: repo.SizeRow): CustomSizeMm | null {
-  if (size.length === null || size.width === null || size.height === null) return null;
+  const inner = size.innerLength !== null && size.innerWidth !== null && size.innerHeight !== null;
+  const [l, w, h] = inner ? [size.innerLength, size.innerWidth, size.innerHeight] : [size.length, size.width, size.height];
+  if (l === null || w === null || h === null) return null;
   const mm = (v: number) => toMillimetres(v, size.lengthUnit);
-  return { length: mm(size.length), width: mm(size.width), height: mm(size.height) };
+  return { length: mm(l), width: mm(w), height: mm(h) };
 }
 
 /**
