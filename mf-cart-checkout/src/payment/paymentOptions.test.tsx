@@ -1,6 +1,6 @@
 // The payment page's options beyond card and plain transfer: instalments, store credit, PayPal,
 // giropay and Hokodo, and the methods offered per region.
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@ph/remote-kit/testing';
 import { App } from '../App';
@@ -64,13 +64,22 @@ describe('instalments', () => {
     expect(api.calls('POST', /^check_payments$/)).toHaveLength(0);
   });
 
-  it('pay in full stays one transfer', async () => {
+  it('pay in full stays one transfer, placed behind the "submitting order details" overlay', async () => {
     confirmOrder({ payment_method: 'check' });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    api.on('POST', /^check_payments$/, async (req) => {
+      await held;
+      return api.respond(req);
+    });
     await openPayment();
     expect(await screen.findByRole('radio', { name: 'Pay in full' })).toBeChecked();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Place the order and pay by bank transfer' }));
+    expect(await screen.findByText('Submitting your order details…')).toBeInTheDocument();
+    act(() => release());
     expect(await screen.findByRole('heading', { name: 'Bank transfer details' })).toBeInTheDocument();
+    expect(screen.queryByText('Submitting your order details…')).not.toBeInTheDocument();
     expect(api.calls('POST', /^check_payments$/)).toHaveLength(1);
     expect(api.calls('POST', /^payment_schedules$/)).toHaveLength(0);
   });

@@ -33,6 +33,11 @@ export class PaymentFakeApi extends FakeApi {
     this.wallets.set(currency, w);
   }
 
+  /** The built-in answer (for a test's override that only holds a request back). */
+  respond(req: FakeRequest): FakeAnswer {
+    return this.handle(req);
+  }
+
   private applied(order: Order): number {
     const w = this.wallets.get(order.currency);
     return -(w?.history.filter((h) => h.order_id === order.id && h.kind === 'payment').reduce((s, h) => s + h.amount, 0) ?? 0);
