@@ -4,7 +4,7 @@ import { renderRemote } from '@ph/remote-kit/testing';
 import { App } from '../App';
 import { catalogues } from '../messages';
 import { installFakeApi, makeOrder, type FakeApi } from '../../test/fakeApi';
-import { validateAddressForm, type AddressFormValues } from './addressValidation';
+import type { Address } from '@ph/api-server/contract';
 
 // Typing a whole address through user-event is slow on a loaded CI machine.
 jest.setTimeout(30_000);
@@ -16,32 +16,33 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const valid: AddressFormValues = {
-  email: 'ada@example.com', customerType: 'b2c', companyName: '', vatId: '', firstName: 'Ada', lastName: 'Lovelace', street: 'Main St 1',
-  street2: '', city: 'Berlin', zipCode: '10115', countryIso: 'DE', stateCode: '', phone: '',
-};
-
-describe('address form validation', () => {
-  it('accepts a complete private address', () => {
-    expect(validateAddressForm(valid, { statesRequired: false })).toEqual({});
-  });
-
-  it('names every missing required field and a malformed e-mail, phone and VAT ID', () => {
-    expect(validateAddressForm({ ...valid, firstName: ' ', city: '', email: 'ada@' }, { statesRequired: false })).toEqual({ firstName: 'required', city: 'required', email: 'email' });
-    expect(validateAddressForm({ ...valid, phone: 'call me' }, { statesRequired: false })).toEqual({ phone: 'phone' });
-    expect(validateAddressForm({ ...valid, customerType: 'b2b', companyName: '', vatId: '12' }, { statesRequired: false })).toEqual({ companyName: 'required', vatId: 'vatFormat' });
-  });
-
-  it('needs a state only where the country has states', () => {
-    expect(validateAddressForm({ ...valid, countryIso: 'US' }, { statesRequired: true })).toEqual({ stateCode: 'required' });
-  });
-});
-
 async function openCheckout(region: 'eu' | 'gb' = 'eu') {
   api.orders.push(makeOrder({ region, currency: region === 'gb' ? 'GBP' : 'EUR' }));
   await renderRemote(App, catalogues, { path: region === 'gb' ? '/cart/' : '/cart/', region });
   await userEvent.click(await screen.findByRole('button', { name: 'Go to checkout' }));
   return screen.findByRole('heading', { level: 2, name: 'Your details' });
+}
+
+function savedAddress(over: Partial<Address> = {}): Address {
+  return {
+    id: 41, first_name: 'Ada', last_name: 'Lovelace', company_name: null, vat_id: null, street: 'Saved St 5', street2: null, city: 'Hamburg',
+    zip_code: '20095', country_iso: 'DE', state_code: null, state_name: null, phone: null, email: null, is_default: false,
+    created_at: '2026-01-01T10:00:00.000Z', updated_at: '2026-01-01T10:00:00.000Z', ...over,
+  };
+}
+
+/** A signed-in shopper (id 7) whose address book holds `book`; new addresses are kept in it. */
+function signedInWithBook(book: Address[]) {
+  const user = { id: 7, anonymous: false, role: 'customer', email: 'ada@example.com', email_confirmed: true, first_name: 'Ada', last_name: 'Lovelace',
+    phone: null, company_name: null, customer_type: null, vat_id: null, locale: null, default_address_id: null, segmentation_token: 'seg-0000000000000001',
+    last_used_location: null, shipping_destination: null, onboarding_survey: {}, created_at: '2026-01-01T10:00:00.000Z' };
+  api.on('GET', /^users\/me$/, (req) => ({ status: 200, body: { error: null, user, api_key: req.token } }));
+  api.on('GET', /^v2\/users\/7\/addresses$/, () => ({ status: 200, body: { data: book } }));
+  api.on('POST', /^v2\/users\/7\/addresses$/, (req) => {
+    const a = savedAddress({ ...(req.body as Partial<Address>), id: 99 });
+    book.push(a);
+    return { status: 201, body: a };
+  });
 }
 
 async function fillAddress() {
@@ -81,6 +82,64 @@ describe('checkout wizard', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('VAT ID DE000000000 is not valid');
     expect(screen.getByRole('textbox', { name: /VAT ID/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('heading', { level: 2, name: 'Your details' })).toBeInTheDocument();
+  });
+
+  it('offers a signed-in shopper the address book with the default preselected, and sends the chosen one', async () => {
+    signedInWithBook([savedAddress({ id: 41 }), savedAddress({ id: 42, street: 'Default Rd 9', is_default: true }), savedAddress({ id: 43, street: 'Abroad 1', country_iso: 'US', state_code: 'CA' })]);
+    await openCheckout();
+    const book = screen.getByRole('group', { name: 'Your saved addresses' });
+    expect(within(book).getAllByRole('radio').map((r) => (r.closest('label')?.textContent ?? '').trim())).toEqual([
+      'Ada Lovelace, Saved St 5, 20095 Hamburg, DE',
+      'Ada Lovelace, Default Rd 9, 20095 Hamburg, DE (default)',
+      'A new address',
+    ]);
+    expect(within(book).getByRole('radio', { name: /Default Rd 9/ })).toBeChecked();
+    expect(screen.queryByRole('textbox', { name: /Street and number/ })).not.toBeInTheDocument();
+    await userEvent.click(within(book).getByRole('radio', { name: /Saved St 5/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Delivery and payment method' })).toBeInTheDocument();
+    const put = api.calls('PUT', /^checkouts/).find((r) => r.query.get('state') === 'address');
+    expect(put?.body).toEqual({ order: { email: 'ada@example.com', customer_type: 'b2c', bill_address: { address_id: 41 }, use_billing: true } });
+  });
+
+  it('lets a signed-in shopper enter a new address and keep it in the address book', async () => {
+    const book = [savedAddress({ id: 41, is_default: true })];
+    signedInWithBook(book);
+    await openCheckout();
+    await userEvent.click(screen.getByRole('radio', { name: 'A new address' }));
+    expect(screen.getByRole('textbox', { name: /^E-mail/ })).toHaveValue('ada@example.com');
+    await userEvent.type(screen.getByRole('textbox', { name: /First name/ }), 'Ada');
+    await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Lovelace');
+    await userEvent.type(screen.getByRole('textbox', { name: /Street and number/ }), 'New Way 2');
+    await userEvent.type(screen.getByRole('textbox', { name: /Postal code/ }), '10115');
+    await userEvent.type(screen.getByRole('textbox', { name: /City/ }), 'Berlin');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Save this address in my address book' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Delivery and payment method' })).toBeInTheDocument();
+    expect(book.map((a) => a.street)).toEqual(['Saved St 5', 'New Way 2']);
+    const put = api.calls('PUT', /^checkouts/).find((r) => r.query.get('state') === 'address');
+    expect(put?.body).toMatchObject({ order: { email: 'ada@example.com', bill_address: { street: 'New Way 2', city: 'Berlin', country_iso: 'DE' } } });
+  });
+
+  it('shows an anonymous shopper the form without an address book', async () => {
+    await openCheckout();
+    expect(screen.queryByRole('group', { name: 'Your saved addresses' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /address book/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Street and number/ })).toBeInTheDocument();
+    expect(api.calls('GET', /addresses$/)).toHaveLength(0);
+  });
+
+  it('checks a company VAT ID with the API before sending the details', async () => {
+    api.on('GET', /^addresses\/validate_vat$/, (req) => ({ status: 200, body: { vat_id: req.query.get('vat_id'), country_iso: 'DE', valid: false, format_valid: true, vies: { checked: true, valid: false, name: null, address: null } } }));
+    await openCheckout();
+    await fillAddress();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /I am buying as/ }), 'b2b');
+    await userEvent.type(screen.getByRole('textbox', { name: /Company name/ }), 'Analytical Engines GmbH');
+    await userEvent.type(screen.getByRole('textbox', { name: /VAT ID/ }), 'DE000000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
+    expect(screen.getByRole('textbox', { name: /VAT ID/ })).toHaveAccessibleDescription(/This VAT ID is not valid for the selected country\./);
+    expect(api.calls('PUT', /^checkouts/)).toHaveLength(0);
   });
 
   it('goes through details, methods and summary with the spec stages, records the consent, and opens the payment', async () => {
