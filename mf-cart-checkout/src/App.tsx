@@ -1,6 +1,6 @@
-import { FormattedMessage } from 'react-intl';
-import { RouteLink, useCurrentRoute } from '@ph/remote-kit';
+import { useCurrentRoute } from '@ph/remote-kit';
 import { CartRoute } from './checkout/CartRoute';
+import { CrossSellPage } from './crossSell/CrossSellPage';
 import { PaymentPage } from './payment/PaymentPage';
 import { PaymentSummaryPage } from './payment/PaymentSummaryPage';
 
@@ -9,16 +9,7 @@ export function App() {
   const current = useCurrentRoute();
   switch (current?.route.id) {
     case 'crossSell':
-      return (
-        <section aria-labelledby="cc-title">
-          <h1 id="cc-title">
-            <FormattedMessage id="cart.crossSell.title" defaultMessage="Recommended products and services" />
-          </h1>
-          <RouteLink to="cart">
-            <FormattedMessage id="cart.backToCart" defaultMessage="Back to your cart" />
-          </RouteLink>
-        </section>
-      );
+      return <CrossSellPage />;
     // The return URL of 3-D Secure and the banks is the payment route with the intent in the query.
     case 'orderPayment':
     case 'orderPaymentReturn':

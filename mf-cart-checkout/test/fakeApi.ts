@@ -36,9 +36,10 @@ export function makeOrder(over: Partial<Order> = {}): Order {
 /** The API's totals, recomputed after every change. */
 export function reprice(o: Order): Order {
   for (const li of o.line_items) {
-    li.unit_net = unitPriceFor(li.quantity);
+    li.unit_net = li.kind === 'tree' ? TREE_NET : li.kind === 'expert_check' ? EXPERT_CHECK_NET : unitPriceFor(li.quantity);
     li.item_net = li.unit_net * li.quantity;
-    li.net = li.item_net;
+    li.express_net = EXPRESS_OPTIONS.find((e) => e.id === li.express_delivery_option_id)?.price.net ?? 0;
+    li.net = li.item_net + li.express_net;
   }
   o.item_total = o.line_items.reduce((s, l) => s + l.net, 0);
   o.item_count = o.line_items.length;
@@ -51,6 +52,41 @@ export function reprice(o: Order): Order {
   return o;
 }
 
+/** Services of the cart (the API's per-currency prices in orders/serviceItems.ts, EUR here). */
+export const TREE_NET = 100;
+export const EXPERT_CHECK_NET = 1900;
+export const EXPRESS_OPTIONS = [
+  { id: 71, sku: 'mailer-box', country_iso: 'DE', days_saved: 5, currency: 'EUR', price: { net: 4900, tax: 931, gross: 5831, tax_rate: 1900 } },
+  { id: 72, sku: 'mailer-box', country_iso: 'DE', days_saved: 10, currency: 'EUR', price: { net: 9900, tax: 1881, gross: 11781, tax_rate: 1900 } },
+];
+/** The catalogue as the cross-sell page reads it: the cart's family and what it recommends. */
+export const PIM_PRODUCTS: Record<string, { sku: string; title: string; type: string; crossSells?: string[]; variantId?: number }> = {
+  'mailer-box-f33': { sku: 'mailer-box', title: 'Mailer box', type: 'custom', crossSells: ['shipping-box', 'samples', 'mailer-box'] },
+  'mailer-box': { sku: 'mailer-box', title: 'Mailer box', type: 'custom', crossSells: ['shipping-box', 'samples'], variantId: 5 },
+  'shipping-box': { sku: 'shipping-box', title: 'Shipping box', type: 'custom', variantId: 6 },
+  samples: { sku: 'samples', title: 'Sample pack', type: 'sample', variantId: 7 },
+};
+
+function pimProduct(key: string, expand: string[]) {
+  const p = PIM_PRODUCTS[key]!;
+  return {
+    id: 1, sku: p.sku, fallback: false, productTypeKey: p.sku, name: p.title, title: p.title, description: '', images: [], status: 'published', type: p.type,
+    pageUrl: null, productionDays: 10, salesChannels: [], editorStyles: null, customSizeConfig: null, customPropertiesConfig: null, dynamicPricingConfig: null, qrConfig: null,
+    ...(expand.includes('cross_sells')
+      ? { crossSells: [{ slug: 'recommended', products: (p.crossSells ?? []).map((sku, i) => ({ id: 10 + i, sku, title: PIM_PRODUCTS[sku]!.title, minimumOrderQuantity: 30, productPageUrl: `/${sku}` })) }] }
+      : {}),
+    ...(expand.includes('variants')
+      ? {
+          variants: [{
+            id: p.variantId ?? null, sku: `${p.sku}-v`, externalPimId: null, status: 'published', stock: null, stockControlEnabled: false, quantityPerUnit: 1, size: null, images: [], properties: [],
+            minQuantity: 30, pssRepresentation: null, isCustom: false, isDynamic: false, qrConfig: null, customProperties: null,
+            volumePricings: [{ currency: 'EUR', minQuantity: 30, rangeStart: 30, rangeEnd: null, netPrice: 250, grossPrice: 308, taxRate: 2300 }],
+          }],
+        }
+      : {}),
+  };
+}
+
 const STEPS = ['cart', 'address', 'delivery', 'payment', 'confirm'] as const;
 
 export class FakeApi extends FakeFetchApi {
@@ -60,6 +96,8 @@ export class FakeApi extends FakeFetchApi {
   paymentMethods = new Map<string, string>();
   mode: 'sandbox' | 'stripe' = 'sandbox';
   private nextId = 1;
+  /** Trees of completed orders, for the motivating line. */
+  plantedTrees = 12_345;
   private tokens = new Set<string>();
 
   private order(id: string | undefined): Order | undefined {
@@ -102,6 +140,16 @@ export class FakeApi extends FakeFetchApi {
       this.tokens.add(token);
       return { status: 200, body: { token, user: { id: 1, anonymous: true } } };
     }
+    if (route === 'GET v1/sustainability/total_planted_trees') return { status: 200, body: { data: { total_planted_trees: this.plantedTrees } } };
+    if (route === 'GET prices/express_delivery') {
+      const family = req.query.get('sku')?.startsWith('mailer-box') ? 'mailer-box' : req.query.get('sku');
+      return { status: 200, body: { express_delivery: EXPRESS_OPTIONS.filter((e) => e.sku === family && e.country_iso === req.query.get('country')) } };
+    }
+    if (route === 'GET pim/products') {
+      const key = req.query.getAll('variants[sku]')[0] ?? '';
+      if (!PIM_PRODUCTS[key]) return apiError(404, 'not_found', `Product with sku ${key} not found in PIM`);
+      return { status: 200, body: { data: pimProduct(key, req.query.getAll('expand')) } };
+    }
     if (route === 'POST sandbox/payment_methods') {
       const card = body.card as { number: string };
       const outcomes: Record<string, string> = { '4242424242424242': 'succeed', '4000002500003155': 'three_d_secure', '4000000000000002': 'decline' };
@@ -122,11 +170,61 @@ export class FakeApi extends FakeFetchApi {
       const o = this.order(decodeURIComponent(m[1]!));
       return o ? { status: 200, body: { order: o } } : apiError(404, 'not_found', 'Order not found');
     }
+    if ((m = req.path.match(/^v2\/orders\/(\d+)\/service_prices$/))) {
+      const o = this.order(m[1]);
+      if (!o) return apiError(404, 'not_found', 'Order not found');
+      return { status: 200, body: { data: { currency: o.currency, tree: { unit_net: TREE_NET, max_quantity: 10_000 }, expert_check: { unit_net: EXPERT_CHECK_NET } } } };
+    }
+    if (req.path === 'v2/expert_checks') {
+      const parentId = req.method === 'POST' ? Number(body.parent_id) : Number(req.query.get('parent_id'));
+      const o = this.orders.find((x) => x.line_items.some((l) => l.id === parentId));
+      if (!o) return apiError(404, 'not_found', 'Line item not found');
+      const has = o.line_items.some((l) => l.parent_id === parentId && l.kind === 'expert_check');
+      if (req.method === 'POST') {
+        if (has) return apiError(422, 'expert_check_already_added', `Line item ${parentId} already has an expert check`, 'parent_id');
+        o.line_items.push(makeLine({ id: 100 + this.nextId++, kind: 'expert_check', sku: 'service-expert-check', name: 'Expert design check', quantity: 1, parent_id: parentId, variant_id: null, options: null }));
+        return { status: 201, body: { order: reprice(o) } };
+      }
+      if (!has) return apiError(404, 'not_found', `Line item ${parentId} has no expert check`);
+      o.line_items = o.line_items.filter((l) => !(l.parent_id === parentId && l.kind === 'expert_check'));
+      return { status: 200, body: { order: reprice(o) } };
+    }
+    if (req.path === 'v1/sustainability/add_tree_line_item' || req.path === 'v1/sustainability/update_quantity_of_trees') {
+      const o = this.order(String(body.order_id));
+      if (!o) return apiError(404, 'not_found', 'Order not found');
+      const quantity = Number(body.quantity);
+      const tree = o.line_items.find((l) => l.kind === 'tree');
+      if (req.method === 'POST') {
+        if (tree) return apiError(422, 'trees_already_added', 'The order already plants trees; update their quantity instead', 'order_id');
+        o.line_items.push(makeLine({ id: 200 + this.nextId++, kind: 'tree', sku: 'service-tree-planting', name: 'Tree planting', quantity, variant_id: null, options: null }));
+        return { status: 201, body: { order: reprice(o) } };
+      }
+      if (!tree) return apiError(422, 'no_trees', 'The order plants no trees yet; add the tree line first', 'order_id');
+      if (quantity === 0) o.line_items = o.line_items.filter((l) => l !== tree);
+      else tree.quantity = quantity;
+      return { status: 200, body: { order: reprice(o) } };
+    }
+    if (req.method === 'POST' && (m = req.path.match(/^v2\/orders\/(\d+)\/line_item$/))) {
+      const o = this.order(m[1]);
+      if (!o) return apiError(404, 'not_found', 'Order not found');
+      const variantId = Number(body.variant_id);
+      const product = Object.values(PIM_PRODUCTS).find((p) => p.variantId === variantId);
+      if (!product) return apiError(422, 'variant_not_found', `Variant ${variantId} does not exist`, 'variant_id');
+      o.line_items.push(makeLine({ id: 300 + this.nextId++, variant_id: variantId, sku: `${product.sku}-v`, name: product.title, quantity: Number(body.quantity) }));
+      return { status: 201, body: { order: reprice(o) } };
+    }
     if ((m = req.path.match(/^(?:v2\/)?orders\/(\d+)\/line_items\/(\d+)$/))) {
       const o = this.order(m[1]);
       const li = o?.line_items.find((l) => l.id === Number(m![2]));
       if (!o || !li) return apiError(404, 'not_found', 'Line item not found');
-      if (req.method === 'PUT') li.quantity = (body.line_item as { quantity: number }).quantity;
+      const change = (body.line_item ?? {}) as { quantity?: number; express_delivery_option_id?: number | null };
+      if (req.method === 'PUT' && change.express_delivery_option_id !== undefined) {
+        if (change.express_delivery_option_id !== null && !EXPRESS_OPTIONS.some((e) => e.id === change.express_delivery_option_id)) {
+          return apiError(422, 'express_option_invalid', `Express delivery option ${change.express_delivery_option_id} is not offered`, 'express_delivery_option_id');
+        }
+        li.express_delivery_option_id = change.express_delivery_option_id;
+      }
+      if (req.method === 'PUT' && change.quantity !== undefined) li.quantity = change.quantity;
       if (req.method === 'DELETE') o.line_items = o.line_items.filter((l) => l !== li);
       return { status: 200, body: { order: reprice(o) } };
     }

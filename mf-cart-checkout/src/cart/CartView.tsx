@@ -8,6 +8,9 @@ import { checkoutTracker } from '../analytics/tracker';
 import { apiReason } from '../common/errors';
 import { CouponSection } from './CouponSection';
 import { LineItemRow } from './LineItemRow';
+import { LineServices } from './LineServices';
+import { TreeSection } from './TreeSection';
+import { useServicePrices } from './useServicePrices';
 import { Totals } from './Totals';
 
 interface Props {
@@ -23,6 +26,7 @@ export function CartView({ client, order, onOrder, onCheckout }: Props) {
   const [busyLine, setBusyLine] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const viewedOrder = order && order.line_items.length > 0 ? order : null;
+  const prices = useServicePrices(client, viewedOrder);
 
   useEffect(() => {
     if (viewedOrder) checkoutTracker(client).track(CHECKOUT_EVENTS.cartViewed, orderProperties(viewedOrder));
@@ -58,7 +62,8 @@ export function CartView({ client, order, onOrder, onCheckout }: Props) {
     );
   }
 
-  const roots = order.line_items.filter((li) => li.parent_id === null);
+  // The tree line has its own section below the items.
+  const roots = order.line_items.filter((li) => li.parent_id === null && li.kind !== 'tree');
   return (
     <section aria-labelledby="cc-title">
       {heading}
@@ -73,9 +78,14 @@ export function CartView({ client, order, onOrder, onCheckout }: Props) {
             busy={busyLine === item.id}
             onQuantity={(li, n) => change(li, () => updateLineQuantity(client, order.id, li.id, n))}
             onRemove={(li) => change(li, () => removeLineItem(client, order.id, li.id))}
+            services={item.kind === 'product' ? <LineServices client={client} order={order} item={item} prices={prices} onOrder={onOrder} /> : null}
           />
         ))}
       </ul>
+      <TreeSection key={order.id} client={client} order={order} prices={prices} onOrder={onOrder} />
+      <p>
+        <RouteLink to="crossSell"><FormattedMessage id="cart.seeRecommendations" defaultMessage="See recommended products and services" /></RouteLink>
+      </p>
       <CouponSection client={client} order={order} onOrder={onOrder} />
       <Totals order={order} />
       <Button onClick={onCheckout}><FormattedMessage id="cart.checkout" defaultMessage="Go to checkout" /></Button>{' '}

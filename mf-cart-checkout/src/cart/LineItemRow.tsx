@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { LineItem } from '@ph/api-client';
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader, Price, TextField } from '@ph/ui';
@@ -9,6 +9,8 @@ interface Props {
   busy: boolean;
   onQuantity(item: LineItem, quantity: number): Promise<void>;
   onRemove(item: LineItem): Promise<void>;
+  /** The line's services (expert check, delivery speed), rendered under its child lines. */
+  services?: ReactNode;
 }
 
 const MAX_QUANTITY = 1_000_000;
@@ -29,7 +31,7 @@ function optionEntries(item: LineItem): Array<[string, string]> {
 }
 
 /** One product line with its services, its quantity form and a confirmed removal. */
-export function LineItemRow({ item, children, busy, onQuantity, onRemove }: Props) {
+export function LineItemRow({ item, children, busy, onQuantity, onRemove, services }: Props) {
   const intl = useIntl();
   const [quantity, setQuantity] = useState(String(item.quantity));
   const [error, setError] = useState<string | null>(null);
@@ -62,12 +64,18 @@ export function LineItemRow({ item, children, busy, onQuantity, onRemove }: Prop
           </dl>
         )}
         {children.length > 0 && (
-          <ul className="cc-services">
+          <ul className="cc-services" aria-label={intl.formatMessage({ id: 'line.servicesOf', defaultMessage: 'Services for {name}' }, { name: item.name })}>
             {children.map((c) => (
               <li key={c.id}>{c.name} <Price amountMinor={c.net} /></li>
             ))}
           </ul>
         )}
+        {item.express_net > 0 && (
+          <p className="cc-express-net">
+            <FormattedMessage id="line.expressNet" defaultMessage="Express production: {price}" values={{ price: <Price amountMinor={item.express_net} /> }} />
+          </p>
+        )}
+        {services}
       </div>
       {editable ? (
         <form onSubmit={(e) => void submit(e)} noValidate className="cc-qty">

@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { addTrees, setTreeQuantity, type ApiClient, type Order, type ServicePrices } from '@ph/api-client';
+import { Button, Price, TextField } from '@ph/ui';
+import { apiReason } from '../common/errors';
+import { ConfirmDialog } from './ConfirmDialog';
+import { useTotalPlantedTrees } from './useServicePrices';
+
+interface Props {
+  client: ApiClient;
+  order: Order;
+  prices: ServicePrices | null;
+  onOrder(order: Order): void;
+}
+
+/** Tree planting (commerce-core §1, §7): one tree line per order, priced per tree by the API. */
+export function TreeSection({ client, order, prices, onOrder }: Props) {
+  const intl = useIntl();
+  const line = order.line_items.find((l) => l.kind === 'tree') ?? null;
+  const planted = useTotalPlantedTrees(client);
+  const [quantity, setQuantity] = useState(String(line?.quantity ?? 5));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const max = prices?.tree.max_quantity ?? 10_000;
+
+  const run = async (call: () => Promise<Order>): Promise<boolean> => {
+    setBusy(true);
+    setError(null);
+    try {
+      const next = await call();
+      onOrder(next);
+      setQuantity(String(next.line_items.find((l) => l.kind === 'tree')?.quantity ?? 5));
+      return true;
+    } catch (err) {
+      setError(apiReason(err) ?? intl.formatMessage({ id: 'trees.failed', defaultMessage: 'The trees could not be changed. Try again.' }));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    const n = Number(quantity);
+    if (!Number.isInteger(n) || n < 1 || n > max) {
+      setFieldError(intl.formatMessage({ id: 'trees.quantityInvalid', defaultMessage: 'Enter a whole number of trees from 1 to {max, number}.' }, { max }));
+      return;
+    }
+    setFieldError(null);
+    if (line && n === line.quantity) return;
+    void run(() => (line ? setTreeQuantity(client, order.id, n) : addTrees(client, order.id, n)));
+  };
+
+  return (
+    <section aria-labelledby="cc-trees-title" className="cc-trees">
+      <h2 id="cc-trees-title"><FormattedMessage id="trees.title" defaultMessage="Plant trees with your order" /></h2>
+      {planted !== null && planted > 0 && (
+        <p>
+          <FormattedMessage
+            id="trees.planted"
+            defaultMessage="Our customers have planted {count} trees so far."
+            values={{ count: <strong><FormattedNumber value={planted} /></strong> }}
+          />
+        </p>
+      )}
+      {prices ? (
+        <p><FormattedMessage id="trees.unitPrice" defaultMessage="{price} per tree" values={{ price: <Price amountMinor={prices.tree.unit_net} /> }} /></p>
+      ) : (
+        <p><FormattedMessage id="trees.priceUnavailable" defaultMessage="Tree planting cannot be added right now." /></p>
+      )}
+      {line && (
+        <p>
+          <FormattedMessage
+            id="trees.inCart"
+            defaultMessage="{count, plural, one {# tree} other {# trees}} in your order: {price}"
+            values={{ count: line.quantity, price: <Price amountMinor={line.net} /> }}
+          />
+        </p>
+      )}
+      {(prices || line) && (
+        <form onSubmit={submit} noValidate className="cc-qty">
+          <TextField
+            label={intl.formatMessage({ id: 'trees.quantity', defaultMessage: 'Number of trees' })}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={max}
+            value={quantity}
+            onChange={(e) => {
+              setQuantity(e.currentTarget.value);
+              setFieldError(null);
+            }}
+            error={fieldError ?? undefined}
+          />
+          <Button type="submit" variant="secondary" busy={busy && !confirming}>
+            {line ? <FormattedMessage id="trees.update" defaultMessage="Change trees" /> : <FormattedMessage id="trees.add" defaultMessage="Add trees" />}
+          </Button>{' '}
+          {line && (
+            <Button variant="link" onClick={() => setConfirming(true)}>
+              <FormattedMessage id="trees.remove" defaultMessage="Remove trees" />
+            </Button>
+          )}
+        </form>
+      )}
+      {error && <p role="alert">{error}</p>}
+      {confirming && (
+        <ConfirmDialog
+          title={<FormattedMessage id="trees.confirmTitle" defaultMessage="Remove the trees?" />}
+          body={<FormattedMessage id="trees.confirmBody" defaultMessage="The trees will not be planted with this order." />}
+          busy={busy}
+          onKeep={() => setConfirming(false)}
+          onConfirm={() => void run(() => setTreeQuantity(client, order.id, 0)).then(() => setConfirming(false))}
+        />
+      )}
+    </section>
+  );
+}

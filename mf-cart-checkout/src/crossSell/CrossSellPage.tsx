@@ -1,0 +1,179 @@
+import { useEffect, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { addLineItem, type CatalogueContext, type Order } from '@ph/api-client';
+import { useRegion } from '@ph/i18n';
+import { RouteLink, useRoutePath } from '@ph/remote-kit';
+import { Button, ErrorPanel, Price, Spinner } from '@ph/ui';
+import { CHECKOUT_EVENTS, orderProperties } from '../analytics/checkoutEvents';
+import { checkoutTracker } from '../analytics/tracker';
+import { LineServices } from '../cart/LineServices';
+import { TreeSection } from '../cart/TreeSection';
+import { useOpenOrder } from '../cart/useOpenOrder';
+import { useServicePrices } from '../cart/useServicePrices';
+import { apiReason } from '../common/errors';
+import { useShopperClient } from '../session/useShopperClient';
+import { crossSellsUnavailable, loadCrossSells, type CrossSellState, type Recommendation } from './loadCrossSells';
+
+// The PIM routes take a public bearer token (commerce-core §6); a build may define it, else the API's dev default.
+const CATALOGUE_TOKEN = (typeof process !== 'undefined' && process.env.PH_PUBLIC_CATALOGUE_TOKEN) || 'dev-public-catalogue-token';
+
+/** `/cart/recommended-products-and-services/s`: products and services recommended for the cart, each addable in place. */
+export function CrossSellPage() {
+  const intl = useIntl();
+  const region = useRegion();
+  const { client, session, retry } = useShopperClient();
+  const { load, setOrder, reload } = useOpenOrder(client, session);
+  const navigate = useNavigate();
+  const pathOf = useRoutePath();
+  const order = load.status === 'ready' && load.order && load.order.line_items.length > 0 ? load.order : null;
+  const prices = useServicePrices(client, order);
+  const ctx = useMemo<CatalogueContext>(() => ({ region: region.apiRegion, lang: intl.locale.slice(0, 2), catalogueToken: CATALOGUE_TOKEN }), [region.apiRegion, intl.locale]);
+  const [crossSells, setCrossSells] = useState<CrossSellState>({ status: 'initial' });
+  const [adding, setAdding] = useState<string | null>(null);
+  const [added, setAdded] = useState<string[]>([]);
+  const [addError, setAddError] = useState<{ sku: string; message: string } | null>(null);
+
+  // Recommendations follow the products in the cart, not its quantities or services.
+  const productKey = order ? `${order.id}|${[...new Set(order.line_items.filter((l) => l.kind === 'product').map((l) => l.sku))].sort().join(',')}` : null;
+  useEffect(() => {
+    setCrossSells({ status: 'initial' });
+  }, [productKey]);
+  useEffect(() => {
+    if (!order || crossSells.status !== 'initial') return;
+    const ctl = new AbortController();
+    setCrossSells({ status: 'loading' });
+    loadCrossSells(client, ctx, order, ctl.signal).then(
+      (items) => !ctl.signal.aborted && setCrossSells({ status: 'success', items }),
+      (err: unknown) => {
+        if (ctl.signal.aborted) return;
+        // Reported, status error, no list (commerce-core §8).
+        console.error('Cross-sell fetch failed', err);
+        setCrossSells({ status: 'error' });
+      },
+    );
+    return () => ctl.abort();
+    // `order` is read through productKey: a service change must not reload the recommendations.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, ctx, productKey, crossSells.status === 'initial']);
+
+  const heading = (
+    <h1 id="cc-title"><FormattedMessage id="cart.crossSell.title" defaultMessage="Recommended products and services" /></h1>
+  );
+  if (session.status === 'error' || load.status === 'error') {
+    return (
+      <section aria-labelledby="cc-title">
+        {heading}
+        <ErrorPanel
+          message={intl.formatMessage({ id: 'cart.loadFailed', defaultMessage: 'Your cart could not be loaded.' })}
+          onRetry={() => (session.status === 'error' ? retry() : reload())}
+        />
+      </section>
+    );
+  }
+  if (session.status === 'loading' || load.status === 'loading') {
+    return (
+      <section aria-labelledby="cc-title" aria-busy="true">
+        {heading}
+        <Spinner label={intl.formatMessage({ id: 'cart.loading', defaultMessage: 'Loading your cart…' })} />
+      </section>
+    );
+  }
+  if (!order) {
+    return (
+      <section aria-labelledby="cc-title">
+        {heading}
+        <p><FormattedMessage id="cart.empty" defaultMessage="Your cart is empty." /></p>
+        <RouteLink to="productSelect"><FormattedMessage id="cart.continueShopping" defaultMessage="Continue shopping" /></RouteLink>
+      </section>
+    );
+  }
+
+  const add = async (r: Recommendation) => {
+    if (adding) return;
+    setAdding(r.sku);
+    setAddError(null);
+    try {
+      const next: Order = await addLineItem(client, order.id, { variant_id: r.variantId, quantity: r.quantity });
+      setOrder(next);
+      setAdded((list) => [...list, r.sku]);
+    } catch (err) {
+      setAddError({ sku: r.sku, message: apiReason(err) ?? intl.formatMessage({ id: 'crossSell.addFailed', defaultMessage: '{title} could not be added. Try again.' }, { title: r.title }) });
+    } finally {
+      setAdding(null);
+    }
+  };
+
+  const productLines = order.line_items.filter((l) => l.kind === 'product');
+  return (
+    <section aria-labelledby="cc-title">
+      {heading}
+      <p>
+        <FormattedMessage id="crossSell.cartCount" defaultMessage="{count, plural, one {# item} other {# items}} in your cart." values={{ count: order.item_count }} />
+      </p>
+      <section aria-labelledby="cc-xs-products" aria-busy={crossSells.status === 'loading' || undefined}>
+        <h2 id="cc-xs-products"><FormattedMessage id="crossSell.products" defaultMessage="Recommended products" /></h2>
+        {(crossSells.status === 'loading' || crossSells.status === 'initial') && (
+          <Spinner label={intl.formatMessage({ id: 'crossSell.loading', defaultMessage: 'Loading recommendations…' })} />
+        )}
+        {crossSellsUnavailable(crossSells) && (
+          <p>
+            {crossSells.status === 'error' ? (
+              <FormattedMessage id="crossSell.failed" defaultMessage="Recommendations could not be loaded." />
+            ) : (
+              <FormattedMessage id="crossSell.none" defaultMessage="We have no recommendations for your cart right now." />
+            )}
+          </p>
+        )}
+        {crossSells.status === 'success' && crossSells.items.length > 0 && (
+          <ul className="cc-xs-list" aria-label={intl.formatMessage({ id: 'crossSell.list', defaultMessage: 'Recommended for your order' })}>
+            {crossSells.items.map((r) => (
+              <li key={r.sku} aria-label={r.title}>
+                <h3>{r.pageUrl ? <a href={r.pageUrl}>{r.title}</a> : r.title}</h3>
+                <p>
+                  <FormattedMessage
+                    id="crossSell.offer"
+                    defaultMessage="{quantity, plural, one {# piece} other {# pieces}}, {price} each"
+                    values={{ quantity: r.quantity, price: <Price amountMinor={r.unitNet} /> }}
+                  />
+                </p>
+                {added.includes(r.sku) ? (
+                  <p role="status"><FormattedMessage id="crossSell.added" defaultMessage="Added to your cart." /></p>
+                ) : (
+                  <Button
+                    variant="secondary"
+                    busy={adding === r.sku}
+                    onClick={() => void add(r)}
+                    aria-label={intl.formatMessage({ id: 'crossSell.addLabel', defaultMessage: 'Add {title} to your cart' }, { title: r.title })}
+                  >
+                    <FormattedMessage id="crossSell.add" defaultMessage="Add to cart" />
+                  </Button>
+                )}
+                {addError?.sku === r.sku && <p role="alert">{addError.message}</p>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="cc-xs-services">
+        <h2 id="cc-xs-services"><FormattedMessage id="crossSell.services" defaultMessage="Services for your order" /></h2>
+        {productLines.map((item) => (
+          <div key={item.id} className="cc-xs-line">
+            <h3>{item.name}</h3>
+            <LineServices client={client} order={order} item={item} prices={prices} onOrder={setOrder} />
+          </div>
+        ))}
+        <TreeSection key={order.id} client={client} order={order} prices={prices} onOrder={setOrder} />
+      </section>
+      <Button
+        onClick={() => {
+          checkoutTracker(client).track(CHECKOUT_EVENTS.checkoutStarted, orderProperties(order));
+          void navigate(`${pathOf('cart')}?step=delivery`);
+        }}
+      >
+        <FormattedMessage id="crossSell.checkout" defaultMessage="Continue to checkout" />
+      </Button>{' '}
+      <RouteLink to="cart"><FormattedMessage id="cart.backToCart" defaultMessage="Back to your cart" /></RouteLink>
+    </section>
+  );
+}
