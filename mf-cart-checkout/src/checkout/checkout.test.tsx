@@ -54,6 +54,16 @@ async function fillAddress() {
   await userEvent.type(screen.getByRole('textbox', { name: /City/ }), 'Berlin');
 }
 
+/** A company buyer with this VAT ID presses Continue. */
+async function submitCompanyWithVat(vatId: string) {
+  await openCheckout();
+  await fillAddress();
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: /I am buying as/ }), 'b2b');
+  await userEvent.type(screen.getByRole('textbox', { name: /Company name/ }), 'Analytical Engines GmbH');
+  await userEvent.type(screen.getByRole('textbox', { name: /VAT ID/ }), vatId);
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
 describe('checkout wizard', () => {
   it('shows the errors of an empty form, focuses the first, and sends nothing', async () => {
     await openCheckout();
@@ -73,12 +83,7 @@ describe('checkout wizard', () => {
   });
 
   it('shows the VAT ID refusal of the API on the VAT field', async () => {
-    await openCheckout();
-    await fillAddress();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: /I am buying as/ }), 'b2b');
-    await userEvent.type(screen.getByRole('textbox', { name: /Company name/ }), 'Analytical Engines GmbH');
-    await userEvent.type(screen.getByRole('textbox', { name: /VAT ID/ }), 'DE000000000');
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await submitCompanyWithVat('DE000000000');
     expect(await screen.findByRole('alert')).toHaveTextContent('VAT ID DE000000000 is not valid');
     expect(screen.getByRole('textbox', { name: /VAT ID/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('heading', { level: 2, name: 'Your details' })).toBeInTheDocument();
@@ -131,12 +136,7 @@ describe('checkout wizard', () => {
 
   it('checks a company VAT ID with the API before sending the details', async () => {
     api.on('GET', /^addresses\/validate_vat$/, (req) => ({ status: 200, body: { vat_id: req.query.get('vat_id'), country_iso: 'DE', valid: false, format_valid: true, vies: { checked: true, valid: false, name: null, address: null } } }));
-    await openCheckout();
-    await fillAddress();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: /I am buying as/ }), 'b2b');
-    await userEvent.type(screen.getByRole('textbox', { name: /Company name/ }), 'Analytical Engines GmbH');
-    await userEvent.type(screen.getByRole('textbox', { name: /VAT ID/ }), 'DE000000000');
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await submitCompanyWithVat('DE000000000');
     expect(await screen.findByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
     expect(screen.getByRole('textbox', { name: /VAT ID/ })).toHaveAccessibleDescription(/This VAT ID is not valid for the selected country\./);
     expect(api.calls('PUT', /^checkouts/)).toHaveLength(0);

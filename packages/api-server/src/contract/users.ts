@@ -27,30 +27,28 @@ export const ONBOARDING_SURVEY_KEYS = Object.keys(ONBOARDING_SURVEY) as Onboardi
 const surveyAnswer = <K extends OnboardingSurveyKey>(key: K) =>
   z.enum(ONBOARDING_SURVEY[key], { error: `must be one of: ${ONBOARDING_SURVEY[key].join(', ')}` });
 
+const surveyAnswers = {
+  company_size_employees: surveyAnswer('company_size_employees'),
+  customer_best_description: surveyAnswer('customer_best_description'),
+  customer_coming_from: surveyAnswer('customer_coming_from'),
+  industry_v2: surveyAnswer('industry_v2'),
+  packaging_cost_yearly: surveyAnswer('packaging_cost_yearly'),
+  packaging_volume_monthly: surveyAnswer('packaging_volume_monthly'),
+  packhelp_the_only_supplier: surveyAnswer('packhelp_the_only_supplier'),
+  role: surveyAnswer('role'),
+};
+type SurveyAnswers = typeof surveyAnswers;
+
 /** Answers given so far; a question not answered is absent. */
-export const OnboardingSurvey = z.object({
-  company_size_employees: surveyAnswer('company_size_employees').optional(),
-  customer_best_description: surveyAnswer('customer_best_description').optional(),
-  customer_coming_from: surveyAnswer('customer_coming_from').optional(),
-  industry_v2: surveyAnswer('industry_v2').optional(),
-  packaging_cost_yearly: surveyAnswer('packaging_cost_yearly').optional(),
-  packaging_volume_monthly: surveyAnswer('packaging_volume_monthly').optional(),
-  packhelp_the_only_supplier: surveyAnswer('packhelp_the_only_supplier').optional(),
-  role: surveyAnswer('role').optional(),
-});
+export const OnboardingSurvey = z.object(surveyAnswers).partial();
 export type OnboardingSurvey = z.infer<typeof OnboardingSurvey>;
 
 /** In `PUT users/{id}`: only the keys sent change; `null` withdraws an answer; an unknown key is a 400. */
-export const OnboardingSurveyPatch = z.strictObject({
-  company_size_employees: surveyAnswer('company_size_employees').nullish(),
-  customer_best_description: surveyAnswer('customer_best_description').nullish(),
-  customer_coming_from: surveyAnswer('customer_coming_from').nullish(),
-  industry_v2: surveyAnswer('industry_v2').nullish(),
-  packaging_cost_yearly: surveyAnswer('packaging_cost_yearly').nullish(),
-  packaging_volume_monthly: surveyAnswer('packaging_volume_monthly').nullish(),
-  packhelp_the_only_supplier: surveyAnswer('packhelp_the_only_supplier').nullish(),
-  role: surveyAnswer('role').nullish(),
-});
+export const OnboardingSurveyPatch = z.strictObject(
+  Object.fromEntries(Object.entries(surveyAnswers).map(([key, answer]) => [key, answer.nullish()])) as {
+    [K in keyof SurveyAnswers]: z.ZodOptional<z.ZodNullable<SurveyAnswers[K]>>;
+  },
+);
 export type OnboardingSurveyPatch = z.infer<typeof OnboardingSurveyPatch>;
 
 export const User = z.object({
