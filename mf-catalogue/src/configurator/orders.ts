@@ -100,21 +100,3 @@ export async function addSamplePackToOrder(
   );
   return published(updated, order);
 }
-
-/**
- * `POST /custom_sample_pack` into the visitor's cart (the API's `order_id` extension; without it the
- * API would pick the newest open order, which need not be the cart the header shows).
- */
-export async function addSamplePackToOrder(
-  client: ApiClient,
-  currency: string,
-  pack: { sku: string; samples: readonly string[]; version: string },
-): Promise<OrderView> {
-  const order = await cartOrNew(client, currency);
-  const updated = await client.post<OrderAnswer>(
-    'custom_sample_pack',
-    { sku: pack.sku, samples: pack.samples, version: pack.version, order_id: order.id },
-    { auth: true },
-  );
-  return published(updated, order);
-}
