@@ -1,18 +1,21 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchBundle, type PimBundle } from '@ph/api-client';
 import { useRegion } from '@ph/i18n';
 import { RouteLink } from '@ph/remote-kit';
-import { BlockingOverlay, Button, ErrorPanel, Spinner } from '@ph/ui';
+import { BlockingOverlay, Button, Spinner } from '@ph/ui';
 import { useCatalogueApi } from '../api/catalogueApi';
 import { useLoad } from '../api/useLoad';
+import { BundleChooser } from '../bundles/BundleChooser';
+import { FetchFailure, useFailureText } from '../common/failures';
 import { addBundleToOrder } from '../configurator/orders';
 import { bundleLines } from './bundleLines';
 
-type AddState = { kind: 'idle' } | { kind: 'adding'; id: number } | { kind: 'added'; id: number } | { kind: 'failed'; id: number; message: string };
+type AddState = { kind: 'idle' } | { kind: 'adding'; id: number } | { kind: 'added'; id: number } | { kind: 'failed'; id: number; error: unknown };
 
 function AddBundle({ bundle, state, onAdd }: { bundle: PimBundle; state: AddState; onAdd: () => void }) {
   const lines = bundleLines(bundle);
+  const failureText = useFailureText();
   const mine = 'id' in state && state.id === bundle.id;
   return (
     <>
@@ -30,9 +33,23 @@ function AddBundle({ bundle, state, onAdd }: { bundle: PimBundle; state: AddStat
       ) : null}
       {mine && state.kind === 'failed' ? (
         <p role="alert" className="cat-error">
-          <FormattedMessage id="catalogue.addFailed" defaultMessage="The item could not be added: {reason}" values={{ reason: state.message }} />
+          <FormattedMessage id="catalogue.addFailed" defaultMessage="The item could not be added: {reason}" values={{ reason: failureText(state.error) }} />
         </p>
       ) : null}
+    </>
+  );
+}
+
+/** "Choose variants and quantity": opens the chooser (its prices load only then). */
+function ChooseInBundle({ bundle }: { bundle: PimBundle }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <>
+      <Button type="button" variant="secondary" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+        <FormattedMessage id="catalogue.bundles.choose" defaultMessage="Choose variants and quantity" />
+      </Button>
+      <div id={id}>{open ? <BundleChooser bundle={bundle} /> : null}</div>
     </>
   );
 }
@@ -54,7 +71,7 @@ export function Bundles() {
       await addBundleToOrder(client, region.currency, bundle.id, bundleLines(bundle));
       setAdd({ kind: 'added', id: bundle.id });
     } catch (err) {
-      setAdd({ kind: 'failed', id: bundle.id, message: err instanceof Error ? err.message : String(err) });
+      setAdd({ kind: 'failed', id: bundle.id, error: err });
     }
   };
   const state = useLoad(`${ctx.region}|${ctx.lang}|bundles`, async (signal) => {
@@ -70,9 +87,9 @@ export function Bundles() {
         <FormattedMessage id="catalogue.bundles.title" defaultMessage="Bundles" />
       </h1>
       {state.status === 'error' ? (
-        <ErrorPanel
+        <FetchFailure
           title={intl.formatMessage({ id: 'catalogue.bundles.error', defaultMessage: 'Bundles could not be loaded' })}
-          message={state.error.message}
+          error={state.error}
           onRetry={state.retry}
         />
       ) : state.status === 'success' ? (
@@ -101,6 +118,7 @@ export function Bundles() {
                     ))}
                   </ul>
                   <AddBundle bundle={b} state={add} onAdd={() => void addBundle(b)} />
+                  <ChooseInBundle bundle={b} />
                 </div>
               </article>
             </li>

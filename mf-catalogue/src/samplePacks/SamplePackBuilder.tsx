@@ -1,0 +1,156 @@
+// The "create sample pack" stage (storefront-config §2): the shopper picks the samples a pack holds
+// (`GET v2/sample_packs` lists them with the pack's price and its limit), and the pack goes into the
+// cart with `POST /custom_sample_pack` under the "preparing sample pack product" overlay.
+import { useId, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { fetchSamplePacks, type SampleChoice, type SamplePacks } from '@ph/api-client';
+import { useRegion } from '@ph/i18n';
+import { RouteLink } from '@ph/remote-kit';
+import { BlockingOverlay, Button, Spinner } from '@ph/ui';
+import { useCatalogueApi } from '../api/catalogueApi';
+import { useLoad } from '../api/useLoad';
+import { apiErrorOf, FetchFailure, tryAgainMessage, useFailureText } from '../common/failures';
+import { Money, TaxNote, useTaxDisplay } from '../common/money';
+import { addSamplePackToOrder } from '../configurator/orders';
+
+/** Version of this builder sent with each pack (commerce-core §3 "Sample pack order: sku, samples, version"). */
+export const SAMPLE_PACK_VERSION = '1';
+
+type AddState = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added' } | { kind: 'failed'; error: unknown };
+
+function groupByProduct(samples: readonly SampleChoice[]): Array<{ productSku: string; productName: string; samples: SampleChoice[] }> {
+  const groups = new Map<string, { productSku: string; productName: string; samples: SampleChoice[] }>();
+  for (const s of samples) {
+    const group = groups.get(s.product_sku) ?? { productSku: s.product_sku, productName: s.product_name, samples: [] };
+    group.samples.push(s);
+    groups.set(s.product_sku, group);
+  }
+  return [...groups.values()];
+}
+
+function Builder({ offer }: { offer: SamplePacks }) {
+  const intl = useIntl();
+  const region = useRegion();
+  const { client } = useCatalogueApi();
+  const display = useTaxDisplay();
+  const failureText = useFailureText();
+  const uid = useId();
+  const pack = offer.packs[0];
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [add, setAdd] = useState<AddState>({ kind: 'idle' });
+  if (!pack) {
+    return (
+      <p>
+        <FormattedMessage id="catalogue.samplePacks.none" defaultMessage="Sample packs are not available in this store." />
+      </p>
+    );
+  }
+  const full = chosen.length >= pack.max_samples;
+  const toggle = (sku: string, on: boolean) => {
+    setChosen((c) => (on ? (c.includes(sku) || c.length >= pack.max_samples ? c : [...c, sku]) : c.filter((s) => s !== sku)));
+    setAdd({ kind: 'idle' });
+  };
+  const addToCart = async () => {
+    setAdd({ kind: 'adding' });
+    try {
+      await addSamplePackToOrder(client, region.currency, { sku: pack.sku, samples: chosen, version: SAMPLE_PACK_VERSION });
+      setAdd({ kind: 'added' });
+    } catch (error) {
+      setAdd({ kind: 'failed', error });
+    }
+  };
+  const addFailure = (error: unknown): string => {
+    const code = apiErrorOf(error)?.code;
+    if (code === 'too_many_samples') {
+      return intl.formatMessage({ id: 'catalogue.samplePacks.tooMany', defaultMessage: 'A pack holds at most {max} samples.' }, { max: pack.max_samples });
+    }
+    if (code === 'sample_not_offered' || code === 'unknown_sample') {
+      return intl.formatMessage({ id: 'catalogue.samplePacks.notOffered', defaultMessage: 'Some of these samples are no longer available. Reload the page and choose again.' });
+    }
+    return `${intl.formatMessage({ id: 'catalogue.samplePacks.addFailed', defaultMessage: 'The sample pack could not be added to your cart.' })} ${failureText(error)}`;
+  };
+
+  return (
+    <div className="cat-sample-builder">
+      <fieldset className="cat-fieldset" aria-describedby={`${uid}-count`}>
+        <legend>
+          <FormattedMessage id="catalogue.samplePacks.choose" defaultMessage="Choose up to {max} samples" values={{ max: pack.max_samples }} />
+        </legend>
+        {groupByProduct(offer.samples).map((group) => (
+          <div key={group.productSku} role="group" aria-labelledby={`${uid}-${group.productSku}`}>
+            <h3 id={`${uid}-${group.productSku}`} style={{ margin: '8px 0 4px', fontSize: '1rem' }}>
+              {group.productName}
+            </h3>
+            <ul className="cat-nav-list">
+              {group.samples.map((s) => {
+                const checked = chosen.includes(s.sku);
+                return (
+                  <li key={s.sku}>
+                    <label>
+                      <input type="checkbox" checked={checked} disabled={!checked && full} onChange={(e) => toggle(s.sku, e.target.checked)} />{' '}
+                      {s.material_name ? `${s.product_name}: ${s.material_name}` : s.product_name}
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ))}
+      </fieldset>
+      <p id={`${uid}-count`} role="status">
+        <FormattedMessage
+          id="catalogue.samplePacks.count"
+          defaultMessage="{count, plural, =0 {No samples chosen yet} one {# of {max} samples chosen} other {# of {max} samples chosen}}"
+          values={{ count: chosen.length, max: pack.max_samples }}
+        />
+      </p>
+      <p data-testid="sample-pack-price">
+        <FormattedMessage
+          id="catalogue.samplePacks.price"
+          defaultMessage="Price of the pack: {price}"
+          values={{ price: <Money minor={display === 'gross' ? pack.gross : pack.net} /> }}
+        />{' '}
+        <TaxNote display={display} />
+      </p>
+      <Button type="button" disabled={chosen.length < pack.min_samples || add.kind === 'adding'} onClick={() => void addToCart()}>
+        <FormattedMessage id="catalogue.samplePacks.add" defaultMessage="Add the sample pack to cart" />
+      </Button>
+      {add.kind === 'added' ? (
+        <p role="status">
+          <FormattedMessage id="catalogue.samplePacks.added" defaultMessage="Your sample pack is in the cart." />{' '}
+          <RouteLink to="cart">
+            <FormattedMessage id="catalogue.goToCart" defaultMessage="Go to your cart" />
+          </RouteLink>
+        </p>
+      ) : null}
+      {add.kind === 'failed' ? (
+        <div role="alert" className="cat-error">
+          <p>{addFailure(add.error)}</p>
+          <Button type="button" variant="secondary" onClick={() => void addToCart()}>
+            {intl.formatMessage(tryAgainMessage)}
+          </Button>
+        </div>
+      ) : null}
+      <BlockingOverlay stage={add.kind === 'adding' ? 'preparingSamplePackProduct' : null} />
+    </div>
+  );
+}
+
+/** The builder's data: loads when the shopper opens it. */
+export function SamplePackBuilder() {
+  const intl = useIntl();
+  const { client, ctx } = useCatalogueApi();
+  const state = useLoad(`${ctx.region}|${ctx.lang ?? ''}|sample-packs`, (signal) => fetchSamplePacks(client, ctx, { signal }));
+  if (state.status === 'error') {
+    return (
+      <FetchFailure
+        headingLevel={3}
+        title={intl.formatMessage({ id: 'catalogue.samplePacks.offerError', defaultMessage: 'The samples could not be loaded' })}
+        error={state.error}
+        onRetry={state.retry}
+      />
+    );
+  }
+  if (state.status === 'success') return <Builder offer={state.data} />;
+  return <Spinner label={intl.formatMessage({ id: 'catalogue.samplePacks.loading', defaultMessage: 'Loading the samples' })} />;
+}
