@@ -34,11 +34,12 @@ export function CrossSellPage() {
   const [added, setAdded] = useState<string[]>([]);
   const [addError, setAddError] = useState<{ sku: string; message: string } | null>(null);
 
-  // Recommendations follow the products in the cart, not its quantities or services.
-  const productKey = order ? `${order.id}|${[...new Set(order.line_items.filter((l) => l.kind === 'product').map((l) => l.sku))].sort().join(',')}` : null;
+  // Recommendations are read once for the cart the page opened with: adding one keeps the list (and
+  // its "added" notes) in place instead of reloading it under the shopper's pointer.
+  const orderId = order?.id ?? null;
   useEffect(() => {
     setCrossSells({ status: 'initial' });
-  }, [productKey]);
+  }, [orderId]);
   useEffect(() => {
     if (!order || crossSells.status !== 'initial') return;
     const ctl = new AbortController();
@@ -53,9 +54,9 @@ export function CrossSellPage() {
       },
     );
     return () => ctl.abort();
-    // `order` is read through productKey: a service change must not reload the recommendations.
+    // `order` is read through orderId: a change of the cart must not reload the recommendations.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, ctx, productKey, crossSells.status === 'initial']);
+  }, [client, ctx, orderId, crossSells.status === 'initial']);
 
   const heading = (
     <h1 id="cc-title"><FormattedMessage id="cart.crossSell.title" defaultMessage="Recommended products and services" /></h1>

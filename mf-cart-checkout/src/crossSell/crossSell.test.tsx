@@ -31,6 +31,9 @@ describe('cross-sell page', () => {
     expect(api.calls('POST', /^v2\/orders\/10\/line_item$/)[0]?.body).toEqual({ variant_id: 6, quantity: 30 });
     expect(phStore.get(cartSummaryAtom).itemCount).toBe(2);
     expect(screen.getByText('2 items in your cart.')).toBeInTheDocument();
+    // The list stays as it was: no second read of the catalogue after the add.
+    expect(within(list).getByRole('listitem', { name: 'Shipping box' })).toHaveTextContent('Added to your cart.');
+    expect(api.calls('GET', /^pim\/products$/).filter((c) => c.query.getAll('expand').includes('cross_sells'))).toHaveLength(1);
   });
 
   it('offers the services of the cart on the same page and continues to checkout', async () => {
