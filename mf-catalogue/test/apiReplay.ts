@@ -22,11 +22,19 @@ export interface Replay {
   unmatched: string[];
   /** Answers some requests differently (first match wins); return undefined to fall through. */
   override(fn: Override): void;
+  /** Holds the answers of matching requests until `gate` resolves (to see loading states). */
+  delay(match: (req: { method: string; path: string; search: string; body: unknown }) => boolean, gate: Promise<void>): void;
 }
 
 export function installApiReplay(): Replay {
   const overrides: Override[] = [];
-  const replay: Replay = { requests: [], unmatched: [], override: (fn) => void overrides.push(fn) };
+  const delays: Array<{ match: (req: { method: string; path: string; search: string; body: unknown }) => boolean; gate: Promise<void> }> = [];
+  const replay: Replay = {
+    requests: [],
+    unmatched: [],
+    override: (fn) => void overrides.push(fn),
+    delay: (match, gate) => void delays.push({ match, gate }),
+  };
   const fake = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const req = {
@@ -36,6 +44,7 @@ export function installApiReplay(): Replay {
       body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null,
     };
     replay.requests.push(req);
+    for (const d of delays) if (d.match(req)) await d.gate;
     const hit =
       overrides.reduce<{ status: number; answer: unknown } | undefined>((found, fn) => found ?? fn(req), undefined) ??
       EXCHANGES.find((e) => e.method === req.method && e.path === req.path && e.search === req.search && deepEqual(e.body, req.body));

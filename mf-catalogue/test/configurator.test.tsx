@@ -37,7 +37,10 @@ function productFixture(region: RegionCode): PimProduct {
 async function openMailerBox(region: RegionCode = 'eu', locale: 'en-US' | 'pl-PL' = 'en-US') {
   const path = region === 'pl' ? '/produkty/mailer-box' : '/products/mailer-box';
   await renderRemote(App, catalogues, { path, region, locale });
-  return screen.findByRole('table');
+  const table = await screen.findByRole('table');
+  // The table is there from the start with placeholder rows; wait for the API's prices.
+  await waitFor(() => expect(table.parentElement).toHaveAttribute('aria-busy', 'false'));
+  return table;
 }
 
 const totalText = async () => {
@@ -99,6 +102,25 @@ describe('configurator prices (API fixtures)', () => {
     const o500 = otherPrices.find((p) => p.quantity === 500)!;
     await waitFor(async () => expect(await totalText()).toBe(`500 pcs: ${formatMoney(o500.net, 'eu')} excl. VAT`));
     expect(o500.net).not.toBe(q500.net);
+  });
+});
+
+describe('layout while prices load', () => {
+  it('shows a row per offered quantity before the prices arrive, then fills them in', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    replay.delay((r) => r.path === '/v3/line_prices', gate);
+    await renderRemote(App, catalogues, { path: '/products/mailer-box', region: 'eu' });
+    const table = await screen.findByRole('table');
+    const dp = productFixture('eu').dynamicPricingConfig!;
+    const offered = new Set([dp.minQuantity, ...dp.defaultQuantities, dp.maxQuantity]).size;
+    expect(within(table).getAllByRole('row').slice(1)).toHaveLength(offered);
+    expect(table.parentElement).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Loading prices…')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(table.parentElement).toHaveAttribute('aria-busy', 'false'));
+    expect(within(table).getAllByRole('row').slice(1)).toHaveLength(offered);
+    expect(screen.queryByText('Loading prices…')).not.toBeInTheDocument();
   });
 });
 

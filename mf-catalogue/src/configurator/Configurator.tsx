@@ -209,12 +209,14 @@ export function Configurator({ product }: { product: PimProduct }) {
             <FormattedMessage id="catalogue.retry" defaultMessage="Try again" />
           </Button>
         </p>
-      ) : rows.length > 0 ? (
-        <PriceTable rows={rows} selected={quantity} display={display} onSelect={setQuantity} busy={!current} />
       ) : (
-        <p aria-live="polite" className="cat-price-placeholder">
-          <FormattedMessage id="catalogue.prices.loading" defaultMessage="Loading prices…" />
-        </p>
+        <>
+          <PriceTable quantities={quantities} rows={rows} selected={quantity} display={display} onSelect={setQuantity} busy={!current} />
+          {/* Always there (one line high) so the text coming and going moves nothing. */}
+          <p aria-live="polite" style={{ margin: '4px 0 0', fontSize: '0.875em', minHeight: '1.5em' }}>
+            {current ? null : <FormattedMessage id="catalogue.prices.loading" defaultMessage="Loading prices…" />}
+          </p>
+        </>
       )}
       {custom && customSize ? (
         <p className="cat-notice" role="note">

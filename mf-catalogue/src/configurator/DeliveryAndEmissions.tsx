@@ -31,7 +31,8 @@ export function Delivery({ sku, expressId, onExpressChange }: { sku: string; exp
   const first = estimate.status === 'success' ? estimate.data.data[0] : undefined;
   const options: ExpressDeliveryOption[] = express.status === 'success' ? express.data : [];
   return (
-    <section aria-labelledby="cat-delivery">
+    // Room for the estimate and the express options reserved up front: they load after the page.
+    <section aria-labelledby="cat-delivery" style={{ minHeight: '13em' }}>
       <h3 id="cat-delivery">
         <FormattedMessage id="catalogue.delivery.title" defaultMessage="Delivery" />
       </h3>
@@ -81,7 +82,7 @@ export function Emissions({ sku, quantity }: { sku: string; quantity: number }) 
   const intl = useIntl();
   const state = useLoad(`${sku}|${quantity}`, (signal) => withSession(client, () => fetchEmissions(client, { sku, quantity }, signal)));
   return (
-    <section aria-labelledby="cat-emissions">
+    <section aria-labelledby="cat-emissions" style={{ minHeight: '5.5em' }}>
       <h3 id="cat-emissions">
         <FormattedMessage id="catalogue.emissions.title" defaultMessage="Carbon footprint" />
       </h3>

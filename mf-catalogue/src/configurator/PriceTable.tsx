@@ -4,11 +4,28 @@ import { Money, TaxNote } from '../common/money';
 
 /**
  * Per-unit, per-piece, deal and total for every offered quantity (the API's line prices); the chosen one
- * is marked. `busy`: a new quote is loading and these rows are the previous answer, kept to avoid a jump.
+ * is marked. `busy`: a quote is loading; the rows shown are placeholders or the previous answer, kept
+ * so nothing below the table moves (layout shift).
  */
-export function PriceTable({ rows, selected, display, onSelect, busy = false }: { rows: readonly PriceRow[]; selected: number; display: TaxDisplay; onSelect: (q: number) => void; busy?: boolean }) {
+export function PriceTable({
+  quantities,
+  rows,
+  selected,
+  display,
+  onSelect,
+  busy = false,
+}: {
+  /** Every offered quantity gets a row from the start, so the table keeps its height while prices load. */
+  quantities: readonly number[];
+  rows: readonly PriceRow[];
+  selected: number;
+  display: TaxDisplay;
+  onSelect: (q: number) => void;
+  busy?: boolean;
+}) {
+  const byQuantity = new Map(rows.map((r) => [r.quantity, r]));
   return (
-    <div className="cat-table-wrap" aria-busy={busy} style={busy ? { opacity: 0.6 } : undefined}>
+    <div className="cat-table-wrap" aria-busy={busy} style={busy ? { opacity: 0.6, transition: 'opacity .2s' } : undefined}>
       <table className="cat-table" aria-labelledby="cat-price-table-title">
         <caption id="cat-price-table-title" style={{ textAlign: 'left' }}>
           <FormattedMessage id="catalogue.priceTable.caption" defaultMessage="Prices by quantity" /> (<TaxNote display={display} />)
@@ -33,23 +50,34 @@ export function PriceTable({ rows, selected, display, onSelect, busy = false }: 
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={row.quantity} aria-selected={row.quantity === selected} onClick={() => onSelect(row.quantity)}>
-              <td>
-                <FormattedNumber value={row.quantity} />
-              </td>
-              <td>
-                <Money minor={row.unitPrice} />
-              </td>
-              <td>
-                <Money minor={row.piecePrice} />
-              </td>
-              <td>{row.deal > 0 ? <FormattedNumber value={row.deal} style="percent" maximumFractionDigits={0} /> : '—'}</td>
-              <td>
-                <Money minor={row.total} />
-              </td>
-            </tr>
-          ))}
+          {quantities.map((quantity) => {
+            const row = byQuantity.get(quantity);
+            return (
+              <tr key={quantity} aria-selected={quantity === selected} onClick={() => onSelect(quantity)}>
+                <td>
+                  <FormattedNumber value={quantity} />
+                </td>
+                {row ? (
+                  <>
+                    <td>
+                      <Money minor={row.unitPrice} />
+                    </td>
+                    <td>
+                      <Money minor={row.piecePrice} />
+                    </td>
+                    <td>{row.deal > 0 ? <FormattedNumber value={row.deal} style="percent" maximumFractionDigits={0} /> : '—'}</td>
+                    <td>
+                      <Money minor={row.total} />
+                    </td>
+                  </>
+                ) : (
+                  <td colSpan={4} aria-hidden="true" style={{ color: '#8a8f98' }}>
+                    …
+                  </td>
+                )}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -18,7 +18,8 @@ export function ProductCard({ card }: { card: ProductCardData }) {
   const titleId = `cat-card-${product.sku}`;
   return (
     <article className="cat-card" aria-labelledby={titleId}>
-      {image ? <img src={image.url} alt={image.alt ?? ''} loading="lazy" width={400} height={300} /> : null}
+      {/* The API draws 400 × 300 pictures; the box is reserved before they load (no layout shift). */}
+      {image ? <img src={image.url} alt={image.alt ?? ''} loading="lazy" decoding="async" width={400} height={300} style={{ height: 'auto' }} /> : null}
       <div className="cat-card-body">
         <h3 id={titleId} style={{ margin: 0 }}>
           <RouteLink to="productPage" params={{ productType: product.sku }}>

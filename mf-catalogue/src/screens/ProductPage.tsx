@@ -21,13 +21,14 @@ function CrossSells({ product }: { product: PimProduct }) {
       return price ? [{ ...i, pieceNet: price.piece_net }] : [];
     });
   });
-  if (state.status === 'initial' || state.status === 'error' || (state.status === 'success' && state.data.length === 0)) return null;
+  // Hidden on error or when nothing is left (§4); while loading its room is held so nothing jumps.
+  if (items.length === 0 || state.status === 'error' || (state.status === 'success' && state.data.length === 0)) return null;
   return (
-    <section aria-labelledby="cat-cross-sells">
+    <section aria-labelledby="cat-cross-sells" style={{ minHeight: '6em' }}>
       <h2 id="cat-cross-sells">
         <FormattedMessage id="catalogue.crossSells.title" defaultMessage="Often ordered together" />
       </h2>
-      {state.status === 'loading' ? (
+      {state.status !== 'success' ? (
         <p aria-live="polite">
           <FormattedMessage id="catalogue.crossSells.loading" defaultMessage="Loading recommendations…" />
         </p>
@@ -91,11 +92,18 @@ export function ProductPage({ sku }: { sku: string }) {
       </section>
     );
   }
-  if (state.status !== 'success') return <Spinner label={intl.formatMessage({ id: 'catalogue.product.loading', defaultMessage: 'Loading the product' })} />;
+  if (state.status !== 'success') {
+    // A full screen while loading, so the shell's footer does not jump when the page arrives.
+    return (
+      <div className="cat-page" style={{ minHeight: '100vh' }}>
+        <Spinner label={intl.formatMessage({ id: 'catalogue.product.loading', defaultMessage: 'Loading the product' })} />
+      </div>
+    );
+  }
   const product = state.data;
   const image = product.images[0];
   return (
-    <article aria-labelledby="cat-title" className="cat-page">
+    <article aria-labelledby="cat-title" className="cat-page" style={{ minHeight: '100vh' }}>
       <p>
         <RouteLink to="productSelect">
           <FormattedMessage id="catalogue.backToProducts" defaultMessage="Back to all products" />
@@ -104,7 +112,8 @@ export function ProductPage({ sku }: { sku: string }) {
       <div className="cat-layout">
         <div className="cat-gallery">
           <h1 id="cat-title">{product.title}</h1>
-          {image ? <img src={image.url} alt={image.alt ?? ''} width={640} height={480} /> : null}
+          {/* width/height + CSS aspect-ratio reserve the picture's box before it loads (no layout shift). */}
+          {image ? <img src={image.url} alt={image.alt ?? ''} width={640} height={480} style={{ height: 'auto' }} decoding="async" /> : null}
           <p>{product.description}</p>
         </div>
         <div>

@@ -22,6 +22,7 @@ import {
 import { requireUser } from '../http/auth';
 import { errors, tokenAuth } from '../http/schemas';
 import { pricingRoutes } from '../pricing/routes';
+import { catalogueImageRoutes } from './imageRoutes';
 import { z } from 'zod';
 import { deliveryEstimates } from './deliveryService';
 import { aliasOf, catalogueTokenAuth, hasCatalogueToken, requestRegion, requireCatalogueToken } from './http';
@@ -233,4 +234,5 @@ export const catalogueRoutes: FastifyPluginAsyncZod<Partial<CatalogueCacheOption
   );
 
   await app.register(pricingRoutes, { cache });
+  await app.register(catalogueImageRoutes);
 };

@@ -2,6 +2,7 @@
 // (sku, key, composite), so a second run inserts nothing and changes nothing. It seeds, it does not
 // sync: a row that already exists is left as it is, even if the seed data changed since.
 import { inArray, sql } from 'drizzle-orm';
+import { imageUrl } from '../catalogue/images';
 import type { Db } from '../db/client';
 import {
   catalogueBundleCompatibleVariants,
@@ -109,8 +110,8 @@ export async function seedCatalogue(db: Db): Promise<SeedReport> {
           title: p.title,
           description: p.description,
           images: [
-            { url: `/assets/products/${p.sku}/main.jpg`, alt: p.name },
-            { url: `/assets/products/${p.sku}/detail.jpg`, alt: p.title },
+            { url: imageUrl.product(p.sku, 'main'), alt: p.name },
+            { url: imageUrl.product(p.sku, 'detail'), alt: p.title },
           ],
           pagePath: p.pagePath,
           salesChannels: p.salesChannels,
@@ -147,7 +148,7 @@ export async function seedCatalogue(db: Db): Promise<SeedReport> {
         stockControlEnabled: product.stock !== null,
         piecesPerUnit: product.piecesPerUnit,
         sizeId: sizeId(v.size.key),
-        images: [{ url: `/assets/variants/${v.sku}.jpg` }],
+        images: [{ url: imageUrl.variant(v.sku) }],
         isCustom: false,
         isDynamic: product.dynamicPricing?.enabled ?? false,
         editorAssets: v.editorAssets,
@@ -200,7 +201,7 @@ export async function seedCatalogue(db: Db): Promise<SeedReport> {
           name: b.name,
           title: b.title,
           description: b.description,
-          images: [{ url: `/assets/bundles/${b.key}.jpg`, alt: b.name }],
+          images: [{ url: imageUrl.bundle(b.key), alt: b.name }],
           primaryVariantId: variantId(b.primaryVariantSku),
         })),
       )
@@ -219,7 +220,7 @@ export async function seedCatalogue(db: Db): Promise<SeedReport> {
     // Express delivery, emission factors, patterns, shipping rates
     count('express_delivery_options', await insertChunked(seedExpressOptions(), 500, async (chunk) => (await tx.insert(catalogueExpressDeliveryOptions).values(chunk).onConflictDoNothing().returning({ id: catalogueExpressDeliveryOptions.id })).length));
     count('emission_factors', (await tx.insert(catalogueEmissionFactors).values(SEED_EMISSION_FACTORS).onConflictDoNothing().returning({ k: catalogueEmissionFactors.key })).length);
-    count('patterns', (await tx.insert(cataloguePatterns).values(SEED_PATTERNS.map((p, position) => ({ key: p.key, name: p.name, image: `/assets/patterns/${p.key}.png`, regions: p.regions, productTypeKeys: p.productTypeKeys, position }))).onConflictDoNothing().returning({ id: cataloguePatterns.id })).length);
+    count('patterns', (await tx.insert(cataloguePatterns).values(SEED_PATTERNS.map((p, position) => ({ key: p.key, name: p.name, image: imageUrl.pattern(p.key), regions: p.regions, productTypeKeys: p.productTypeKeys, position }))).onConflictDoNothing().returning({ id: cataloguePatterns.id })).length);
     count('shipping_rates', (await tx.insert(catalogueShippingRates).values(seedShippingRates()).onConflictDoNothing().returning({ r: catalogueShippingRates.region })).length);
   });
   return { inserted };

@@ -11,6 +11,7 @@ import {
   WINE_SIZES,
 } from './sizes';
 import { t } from './text';
+import { imageUrl } from '../../catalogue/images';
 import type { SeedProduct } from './types';
 
 const RECOMMENDED = 'recommended-products-and-services';
@@ -23,21 +24,21 @@ const mailerCustomSize = customSize(
   { length: { min: 100, max: 600 }, width: { min: 60, max: 450 }, height: { min: 20, max: 200 } },
   [fieldRule('length', '>=', 'width'), fieldRule('height', '<=', 'width')],
   100,
-  '/assets/custom-size/mailer-box.svg',
+  imageUrl.customSize('mailer-box'),
 );
 
 const shippingCustomSize = customSize(
   { length: { min: 150, max: 1000 }, width: { min: 100, max: 700 }, height: { min: 50, max: 700 } },
   [fieldRule('length', '>=', 'width'), valueRule('height', '<=', 700)],
   100,
-  '/assets/custom-size/shipping-box.svg',
+  imageUrl.customSize('shipping-box'),
 );
 
 const productBoxCustomSize = customSize(
   { length: { min: 40, max: 300 }, width: { min: 20, max: 200 }, height: { min: 40, max: 400 } },
   [fieldRule('length', '>=', 'width')],
   250,
-  '/assets/custom-size/product-box.svg',
+  imageUrl.customSize('product-box'),
 );
 
 const kraftEco = option('kraft-eco-color', { material: 'cardboard-natural', materialColor: 'kraft', printMode: 'print-eco-color', coverage: 'Outside', finish: 'foil-none', embellishment: 'None' });

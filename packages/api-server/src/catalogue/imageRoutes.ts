@@ -1,0 +1,111 @@
+// `GET assets/…`: the catalogue pictures the seed points at, drawn from the catalogue rows (size,
+// board colour, print). Public, cacheable for a year: a sku's size and board never change (a new
+// drawing style would get new URLs).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyReply } from 'fastify';
+import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { catalogueBundleProducts, catalogueBundles, cataloguePatterns } from '../db/schema/catalogue';
+import { NotFound } from '../errors';
+import { boardColour, boxSvg, bundleSvg, inkColour, patternSvg, type BoxPicture } from './images';
+import * as repo from './repository';
+import { toMillimetres } from './units';
+
+const FILE = z.string().regex(/^[a-z0-9][a-z0-9-]{0,199}\.svg$/i, 'must be <key>.svg');
+const SKU = z.string().regex(/^[a-z0-9][a-z0-9-]{0,199}$/i);
+
+export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+function sendSvg(reply: FastifyReply, body: string) {
+  return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', IMAGE_CACHE_CONTROL).send(body);
+}
+
+const keyOf = (file: string) => file.replace(/\.svg$/i, '');
+
+/** The drawing of published variants (first one found per id), keyed by variant id. */
+async function boxes(db: Db, variants: ReadonlyArray<repo.VariantWithSize>): Promise<Map<number, BoxPicture>> {
+  const props = await repo.findVariantProperties(db, variants.map((v) => v.variant.id));
+  const out = new Map<number, BoxPicture>();
+  for (const { variant, size } of variants) {
+    const mine: Record<string, string> = {};
+    for (const p of props) if (p.variantId === variant.id) mine[p.property.type] = p.property.key;
+    const mm = (v: number | null) => toMillimetres(v ?? 0, size.lengthUnit);
+    const [length, width, height] = [mm(size.length), mm(size.width), mm(size.height || size.diameter)];
+    const board = boardColour(mine);
+    out.set(variant.id, {
+      length: length || 100,
+      width: width || 100,
+      height: height || 50,
+      board,
+      ink: inkColour(mine.print_mode, board),
+      label: length && width && height ? `${size.code ? `${size.code} · ` : ''}${Math.round(length)} × ${Math.round(width)} × ${Math.round(height)} mm` : size.label,
+    });
+  }
+  return out;
+}
+
+async function variantsOfProduct(db: Db, sku: string): Promise<{ product: repo.ProductRow; variants: repo.VariantWithSize[] }> {
+  const product = await repo.findProductBySku(db, sku);
+  if (!product) throw new NotFound(`No picture for product ${sku}`);
+  const variants = (await repo.findVariantsOfProducts(db, [product.id])).filter((v) => v.variant.status === 'published');
+  if (variants.length === 0) throw new NotFound(`No picture for product ${sku}`);
+  return { product, variants };
+}
+
+export const catalogueImageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+
+  app.get('/assets/variants/:file', { schema: { tags: ['catalogue'], summary: 'Picture of a variant (SVG): the box in its board with its size', params: z.strictObject({ file: FILE }) } }, async (request, reply) => {
+    const { file } = request.params;
+    const rows = await repo.findVariantsBySkus(db, [keyOf(file)]);
+    const row = rows[0];
+    if (!row) throw new NotFound(`No picture for variant ${keyOf(file)}`);
+    const box = (await boxes(db, [row])).get(row.variant.id)!;
+    return sendSvg(reply, boxSvg(box, row.product.name.en));
+  });
+
+  app.get(
+    '/assets/products/:sku/:file',
+    { schema: { tags: ['catalogue'], summary: 'Picture of a product (SVG): its first variant; `detail` shows the smallest size', params: z.strictObject({ sku: SKU, file: z.enum(['main.svg', 'detail.svg']) }) } },
+    async (request, reply) => {
+      const { sku, file } = request.params;
+      const { product, variants } = await variantsOfProduct(db, sku);
+      const first = variants[0]!;
+      const pictures = await boxes(db, variants);
+      const box = pictures.get(first.variant.id)!;
+      return sendSvg(reply, boxSvg(file === 'main.svg' ? { ...box, label: null } : box, product.name.en));
+    },
+  );
+
+  app.get('/assets/custom-size/:file', { schema: { tags: ['catalogue'], summary: 'Custom size picture (SVG): the box with its L, W, H edges', params: z.strictObject({ file: FILE }) } }, async (request, reply) => {
+    const { file } = request.params;
+    const { product, variants } = await variantsOfProduct(db, keyOf(file));
+    const box = (await boxes(db, [variants[0]!])).get(variants[0]!.variant.id)!;
+    return sendSvg(reply, boxSvg({ ...box, ink: null, label: null, dimensionLetters: true }, product.name.en));
+  });
+
+  app.get('/assets/bundles/:file', { schema: { tags: ['catalogue'], summary: 'Picture of a bundle (SVG): its products side by side', params: z.strictObject({ file: FILE }) } }, async (request, reply) => {
+    const { file } = request.params;
+    const [bundle] = await db.select().from(catalogueBundles).where(eq(catalogueBundles.key, keyOf(file)));
+    if (!bundle) throw new NotFound(`No picture for bundle ${keyOf(file)}`);
+    const products = await db
+      .select({ productId: catalogueBundleProducts.productId })
+      .from(catalogueBundleProducts)
+      .where(eq(catalogueBundleProducts.bundleId, bundle.id))
+      .orderBy(asc(catalogueBundleProducts.productId));
+    const all = await repo.findVariantsOfProducts(db, products.map((p) => p.productId));
+    const firsts = [...new Map(all.filter((v) => v.variant.status === 'published').map((v) => [v.variant.productId, v] as const)).values()];
+    const primary = all.find((v) => v.variant.id === bundle.primaryVariantId);
+    const shown = primary ? [primary, ...firsts.filter((v) => v.variant.productId !== primary.variant.productId)] : firsts;
+    const pictures = await boxes(db, shown);
+    return sendSvg(reply, bundleSvg(shown.map((v) => pictures.get(v.variant.id)!), bundle.name.en));
+  });
+
+  app.get('/assets/patterns/:file', { schema: { tags: ['catalogue'], summary: 'A print pattern tile (SVG)', params: z.strictObject({ file: FILE }) } }, async (request, reply) => {
+    const { file } = request.params;
+    const [pattern] = await db.select().from(cataloguePatterns).where(eq(cataloguePatterns.key, keyOf(file)));
+    if (!pattern) throw new NotFound(`No picture for pattern ${keyOf(file)}`);
+    return sendSvg(reply, patternSvg(pattern.key, pattern.name.en));
+  });
+};
