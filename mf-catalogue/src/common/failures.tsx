@@ -50,7 +50,7 @@ export const failureMessages = defineMessages<FailureKind, MessageDescriptor>({
   other: { id: 'catalogue.failure.other', defaultMessage: 'Something went wrong. Please try again.' },
 });
 
-export const tryAgainMessage = { id: 'catalogue.failure.tryAgain', defaultMessage: 'Try again' } as const;
+export const tryAgainMessage = { id: 'catalogue.retry', defaultMessage: 'Try again' } as const;
 
 /** `(error) => text` in the shopper's language, for failures shown inline. */
 export function useFailureText(): (error: unknown) => string {

@@ -20,6 +20,7 @@ import { BlockingOverlay, Button, SelectField } from '@ph/ui';
 import { useCatalogueApi } from '../api/catalogueApi';
 import { withSession } from '../api/session';
 import { useLoad } from '../api/useLoad';
+import { useFailureText } from '../common/failures';
 import { Money, TaxNote, useTaxDisplay } from '../common/money';
 import { CustomSizeFields } from './CustomSizeFields';
 import { Delivery, Emissions } from './DeliveryAndEmissions';
@@ -47,6 +48,7 @@ type AddStatus = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added' } | { k
 
 export function Configurator({ product }: { product: PimProduct }) {
   const intl = useIntl();
+  const failureText = useFailureText();
   const region = useRegion();
   const { navigate } = useMountProps();
   const { client, ctx } = useCatalogueApi();
@@ -204,7 +206,7 @@ export function Configurator({ product }: { product: PimProduct }) {
         </p>
       ) : prices.status === 'error' ? (
         <p role="alert" className="cat-error">
-          {prices.error.message}{' '}
+          {failureText(prices.error)}{' '}
           <Button variant="link" onClick={prices.retry}>
             <FormattedMessage id="catalogue.retry" defaultMessage="Try again" />
           </Button>

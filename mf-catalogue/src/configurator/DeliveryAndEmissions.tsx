@@ -5,13 +5,15 @@ import { Button, Spinner } from '@ph/ui';
 import { useCatalogueApi } from '../api/catalogueApi';
 import { withSession } from '../api/session';
 import { useLoad, type LoadState } from '../api/useLoad';
+import { useFailureText } from '../common/failures';
 import { Money } from '../common/money';
 
 function Failure({ state, label }: { state: LoadState<unknown> & { retry: () => void }; label: string }) {
+  const failureText = useFailureText();
   if (state.status !== 'error') return null;
   return (
     <p role="alert" className="cat-error">
-      {state.error.message}{' '}
+      {failureText(state.error)}{' '}
       <Button variant="link" onClick={state.retry} aria-label={label}>
         <FormattedMessage id="catalogue.retry" defaultMessage="Try again" />
       </Button>

@@ -1,8 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ErrorPanel, Spinner } from '@ph/ui';
+import { Spinner } from '@ph/ui';
 import { loadProductCards, type ProductCardData } from '../api/catalogueData';
 import { useCatalogueApi } from '../api/catalogueApi';
 import { useLoad } from '../api/useLoad';
+import { FetchFailure } from '../common/failures';
 import { ProductCard } from './ProductCard';
 
 /** Product cards of the store, optionally narrowed (a category page). */
@@ -12,9 +13,9 @@ export function ProductGrid({ filter, labelledBy }: { filter?: (card: ProductCar
   const cards = useLoad(`${ctx.region}|${ctx.lang}`, (signal) => loadProductCards(client, ctx, signal));
   if (cards.status === 'error') {
     return (
-      <ErrorPanel
+      <FetchFailure
         title={intl.formatMessage({ id: 'catalogue.products.error', defaultMessage: 'Products could not be loaded' })}
-        message={cards.error.message}
+        error={cards.error}
         onRetry={cards.retry}
       />
     );

@@ -1,10 +1,11 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchMinimalPrices, ProductNotFoundError, type PimProduct } from '@ph/api-client';
 import { RouteLink } from '@ph/remote-kit';
-import { ErrorPanel, Spinner } from '@ph/ui';
+import { Spinner } from '@ph/ui';
 import { useCatalogueApi } from '../api/catalogueApi';
 import { loadProductPage } from '../api/catalogueData';
 import { useLoad } from '../api/useLoad';
+import { FetchFailure } from '../common/failures';
 import { Money } from '../common/money';
 import { Configurator } from '../configurator/Configurator';
 import { NotFound } from './NotFound';
@@ -84,9 +85,9 @@ export function ProductPage({ sku }: { sku: string }) {
         <h1 id="cat-title">
           <FormattedMessage id="catalogue.product.errorTitle" defaultMessage="Product" />
         </h1>
-        <ErrorPanel
+        <FetchFailure
           title={intl.formatMessage({ id: 'catalogue.product.error', defaultMessage: 'This product could not be loaded' })}
-          message={state.error.message}
+          error={state.error}
           onRetry={state.retry}
         />
       </section>
