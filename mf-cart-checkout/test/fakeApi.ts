@@ -98,6 +98,8 @@ export class FakeApi extends FakeFetchApi {
   private nextId = 1;
   /** Trees of completed orders, for the motivating line. */
   plantedTrees = 12_345;
+  /** The standard delivery estimate's last day (YYYY-MM-DD); null answers 404 like an unknown route. */
+  deliveryBy: string | null = null;
   private tokens = new Set<string>();
 
   private order(id: string | undefined): Order | undefined {
@@ -144,6 +146,10 @@ export class FakeApi extends FakeFetchApi {
     if (route === 'GET prices/express_delivery') {
       const family = req.query.get('sku')?.startsWith('mailer-box') ? 'mailer-box' : req.query.get('sku');
       return { status: 200, body: { express_delivery: EXPRESS_OPTIONS.filter((e) => e.sku === family && e.country_iso === req.query.get('country')) } };
+    }
+    if (route === 'GET v1/delivery_estimates' && this.deliveryBy) {
+      const skus = req.query.getAll('variant_skus[]').concat(req.query.getAll('variant_skus'));
+      return { status: 200, body: { data: skus.map((sku) => ({ variant_sku: sku, production_days: 10, delivery_days: { min: 1, max: 3 }, order_date: '2026-02-02', ship_date: '2026-02-16', min_date: '2026-02-17', max_date: this.deliveryBy })), meta: { region: 'eu', start_date: '2026-02-02', start_time: '09:00', cut_off_time: '12:00' } } };
     }
     if (route === 'GET pim/products') {
       const key = req.query.getAll('variants[sku]')[0] ?? '';

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import {
   addExpertCheck,
   chooseLineExpressOption,
+  fetchDeliveryEstimates,
   fetchExpressDelivery,
   removeExpertCheck,
   type ApiClient,
@@ -42,6 +43,7 @@ export function LineServices({ client, order, item, prices, onOrder }: Props) {
   const [busy, setBusy] = useState<'check' | 'express' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [standardBy, setStandardBy] = useState<string | null>(null);
 
   useEffect(() => {
     const ctl = new AbortController();
@@ -52,6 +54,16 @@ export function LineServices({ client, order, item, prices, onOrder }: Props) {
     );
     return () => ctl.abort();
   }, [client, item.sku, country, order.currency]);
+
+  useEffect(() => {
+    const ctl = new AbortController();
+    // The API's estimate of standard production; without it the standard option shows no date.
+    fetchDeliveryEstimates(client, { region: region.apiRegion, variantSkus: [item.sku] }, ctl.signal).then(
+      (answer) => !ctl.signal.aborted && setStandardBy(answer.data.find((e) => e.variant_sku === item.sku)?.max_date ?? null),
+      () => undefined,
+    );
+    return () => ctl.abort();
+  }, [client, item.sku, region.apiRegion]);
 
   const run = async (what: 'check' | 'express', call: () => Promise<Order>): Promise<void> => {
     if (busy) return;
@@ -105,7 +117,15 @@ export function LineServices({ client, order, item, prices, onOrder }: Props) {
               disabled={busy !== null}
               onChange={() => void run('express', () => chooseLineExpressOption(client, order.id, item.id, null))}
             />{' '}
-            <FormattedMessage id="express.standard" defaultMessage="Standard production" />
+            {standardBy ? (
+              <FormattedMessage
+                id="express.standardBy"
+                defaultMessage="Standard production (delivered by {date})"
+                values={{ date: intl.formatDate(`${standardBy}T12:00:00`, { dateStyle: 'medium' }) }}
+              />
+            ) : (
+              <FormattedMessage id="express.standard" defaultMessage="Standard production" />
+            )}
           </label>
           {options.map((o) => (
             <label key={o.id} className="cc-radio">

@@ -143,6 +143,14 @@ describe('express delivery', () => {
     expect(api.calls('PUT', /line_items\/1$/)[1]?.body).toEqual({ line_item: { express_delivery_option_id: null } });
   });
 
+  it('dates standard production with the API estimate', async () => {
+    api.orders.push(makeOrder());
+    api.deliveryBy = '2026-02-19';
+    await renderRemote(App, catalogues, { path: '/cart/' });
+    const group = await screen.findByRole('group', { name: 'Delivery speed for Mailer box F33' });
+    expect(await within(group).findByRole('radio', { name: 'Standard production (delivered by Feb 19, 2026)' })).toBeChecked();
+  });
+
   it('keeps standard selected and shows the reason when the API refuses the option', async () => {
     api.orders.push(makeOrder());
     api.on('PUT', /line_items\/1$/, refuse('express_option_invalid', 'Express delivery option 72 is not offered for delivery to DE in EUR'));
