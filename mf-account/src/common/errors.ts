@@ -17,6 +17,8 @@ const m = defineMessages({
   stateRequired: { id: 'account.error.stateRequired', defaultMessage: 'Choose a state.' },
   invalidVat: { id: 'account.error.invalidVat', defaultMessage: 'This VAT ID is not valid for the selected country.' },
   tooManyAddresses: { id: 'account.error.tooManyAddresses', defaultMessage: 'You have reached the maximum number of saved addresses.' },
+  invalidCurrentPassword: { id: 'account.error.invalidCurrentPassword', defaultMessage: 'The current password is incorrect.' },
+  passwordUnchanged: { id: 'account.error.passwordUnchanged', defaultMessage: 'Choose a new password that differs from the current one.' },
   invalidInput: { id: 'account.error.invalidInput', defaultMessage: 'Please check the highlighted field.' },
 });
 
@@ -31,6 +33,8 @@ const BY_CODE: Record<string, keyof typeof m> = {
   invalid_state: 'stateRequired',
   invalid_vat_id: 'invalidVat',
   too_many_addresses: 'tooManyAddresses',
+  invalid_current_password: 'invalidCurrentPassword',
+  password_unchanged: 'passwordUnchanged',
 };
 
 export interface DescribedError {

@@ -3,19 +3,18 @@ import { AddressBook } from '../addresses/AddressBook';
 import { ContactForm } from './ContactForm';
 import { PasswordSection } from './PasswordSection';
 import { MarketingConsentSection } from './MarketingConsentSection';
+import { SurveySection } from './SurveySection';
 
-/**
- * `/account/settings`: details, addresses, marketing consent and password. The onboarding survey
- * of commerce-core §3 is not here: `PUT users/{id}` does not accept its answers yet.
- */
+/** `/account/settings`: details, addresses, the onboarding survey, marketing consent and password. */
 export function SettingsPage() {
   const user = useSignedInUser();
   return (
     <>
       <ContactForm key={user.id} user={user} />
       <AddressBook userId={user.id} />
+      <SurveySection key={`survey-${user.id}`} user={user} />
       <MarketingConsentSection user={user} />
-      <PasswordSection email={user.email ?? ''} />
+      <PasswordSection user={user} />
     </>
   );
 }

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@ph/remote-kit/testing';
 import { App } from '../App';
 import { catalogues } from '../messages';
+import { ONBOARDING_SURVEY, ONBOARDING_SURVEY_KEYS } from '@ph/api-server/contract/onboarding-survey';
 import { apiError, installFakeApi, makeAddress, signInAs, type FakeApi } from '../../test/fakeApi';
+import { surveyAnswers, surveyQuestions } from './surveyMessages';
 
 let api: FakeApi;
 beforeEach(() => {
@@ -50,12 +52,115 @@ describe('personal and company details', () => {
     await waitFor(() => expect(screen.getByLabelText('VAT ID')).toHaveAccessibleDescription('vat_id: must be at most 20 characters'));
   });
 
-  it('changes the password through an e-mailed link', async () => {
+});
+
+describe('password', () => {
+  async function fillPasswords(current: string, next: string, repeat = next) {
+    await userEvent.type(screen.getByLabelText(/Current password/), current);
+    await userEvent.type(screen.getByLabelText(/^New password/), next);
+    await userEvent.type(screen.getByLabelText(/Repeat the new password/), repeat);
+    await userEvent.click(screen.getByRole('button', { name: 'Change the password' }));
+  }
+
+  it('changes the password with the current one and shows the password-changed dialog', async () => {
+    const user = signInAs(api, 'ada@example.com');
+    const otherDevice = api.signedInToken(user);
+    await openSettings();
+    await fillPasswords('correct-horse', 'battery-staple-9');
+    const dialog = await screen.findByRole('dialog', { name: 'Password changed' });
+    expect(dialog).toHaveTextContent('Other devices have been signed out.');
+    expect(api.accounts[0]?.password).toBe('battery-staple-9');
+    expect(api.tokens.has(otherDevice)).toBe(false);
+    expect(api.sentMail).toEqual([{ to: 'ada@example.com', kind: 'password_changed' }]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go to your account' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Current password/)).toHaveValue('');
+  });
+
+  it('says so at the field when the current password is wrong, and changes nothing', async () => {
     signInAs(api, 'ada@example.com');
     await openSettings();
+    await fillPasswords('wrong-horse', 'battery-staple-9');
+    await waitFor(() => expect(screen.getByLabelText(/Current password/)).toHaveAccessibleDescription('The current password is incorrect.'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.accounts[0]?.password).toBe('correct-horse');
+  });
+
+  it('checks the registration rules and the repeat before sending', async () => {
+    signInAs(api);
+    await openSettings();
     await userEvent.click(screen.getByRole('button', { name: 'Change the password' }));
+    expect(screen.getByLabelText(/Current password/)).toHaveAccessibleDescription('This field is required.');
+    await fillPasswords('correct-horse', 'short', 'other');
+    expect(screen.getByLabelText(/^New password/)).toHaveAccessibleDescription(/Use at least 8 characters\./);
+    expect(screen.getByLabelText(/Repeat the new password/)).toHaveAccessibleDescription('The passwords do not match.');
+    expect(api.requests.some((r) => r.path.endsWith('/password'))).toBe(false);
+  });
+
+  it('shows a failure of the API above the form and keeps what was typed', async () => {
+    signInAs(api);
+    api.on('PUT', /\/password$/, () => ({ status: 500, body: { statusCode: 500, error: 'x', code: 'internal_error', message: 'x' } }));
+    await openSettings();
+    await fillPasswords('correct-horse', 'battery-staple-9');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again.');
+    expect(screen.getByLabelText(/^New password/)).toHaveValue('battery-staple-9');
+  });
+
+  it('e-mails a reset link to who forgot the current password', async () => {
+    signInAs(api, 'ada@example.com');
+    await openSettings();
+    await userEvent.click(screen.getByRole('button', { name: /Forgot your current password/ }));
     expect(await screen.findByRole('dialog', { name: 'Check your inbox' })).toBeInTheDocument();
     expect(api.sentMail).toEqual([{ to: 'ada@example.com', kind: 'reset' }]);
+  });
+});
+
+describe('onboarding survey', () => {
+  it('has a label for every question and answer of the API table', () => {
+    for (const key of ONBOARDING_SURVEY_KEYS) {
+      expect(surveyQuestions[key]).toBeDefined();
+      for (const value of ONBOARDING_SURVEY[key]) expect([key, value, (surveyAnswers as Record<string, unknown>)[`${key}.${value}`]]).toEqual([key, value, expect.anything()]);
+    }
+    expect(Object.keys(surveyAnswers)).toHaveLength(ONBOARDING_SURVEY_KEYS.reduce((n, k) => n + ONBOARDING_SURVEY[k].length, 0));
+  });
+
+  it('shows the saved answers and "No answer" for the rest', async () => {
+    signInAs(api, 'ada@example.com', { onboarding_survey: { role: 'marketing' } });
+    await openSettings();
+    const form = screen.getByRole('form', { name: 'About your business' });
+    expect(within(form).getAllByRole('combobox')).toHaveLength(8);
+    expect(within(form).getByRole('combobox', { name: 'Your role' })).toHaveDisplayValue('Marketing');
+    expect(within(form).getByRole('combobox', { name: 'Your industry' })).toHaveDisplayValue('No answer');
+  });
+
+  it('saves answers and withdraws one set back to "No answer"', async () => {
+    const user = signInAs(api, 'ada@example.com', { onboarding_survey: { role: 'marketing' } });
+    await openSettings();
+    const form = screen.getByRole('form', { name: 'About your business' });
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Your industry' }), 'Food and beverage');
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Boxes you ship per month' }), '1,000–5,000');
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Your role' }), 'No answer');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save my answers' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('Your answers are saved.');
+    const put = api.requests.filter((r) => r.method === 'PUT').at(-1);
+    expect(put?.body).toEqual({
+      onboarding_survey: {
+        company_size_employees: null, customer_best_description: null, customer_coming_from: null, industry_v2: 'food_beverage',
+        packaging_cost_yearly: null, packaging_volume_monthly: '1k_5k', packhelp_the_only_supplier: null, role: null,
+      },
+    });
+    expect(api.users.get(user.id)?.onboarding_survey).toEqual({ industry_v2: 'food_beverage', packaging_volume_monthly: '1k_5k' });
+  });
+
+  it('shows a refused answer at its question', async () => {
+    signInAs(api);
+    api.on('PUT', /^users\/\d+$/, () => apiError(400, 'invalid_input', 'onboarding_survey.role: must be one of: owner_founder, marketing', 'onboarding_survey.role'));
+    await openSettings();
+    const form = screen.getByRole('form', { name: 'About your business' });
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Your role' }), 'Design');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save my answers' }));
+    await waitFor(() => expect(within(form).getByRole('combobox', { name: 'Your role' })).toHaveAccessibleDescription(/must be one of/));
+    expect(within(form).queryByRole('status')).not.toBeInTheDocument();
   });
 });
 
