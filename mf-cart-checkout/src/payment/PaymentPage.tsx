@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   applyWalletCredit,
   confirmAfterAction,
@@ -242,7 +242,15 @@ export function PaymentPage() {
       {declined && (
         <div role="alert">
           <p><strong><FormattedMessage id="payment.notPaid" defaultMessage="The payment did not go through." /></strong> {declined}</p>
-          <p><FormattedMessage id="payment.retryHint" defaultMessage="Check the details or use another card, then try again." /></p>
+          {isCard(method) ? (
+            <p><FormattedMessage id="payment.retryHint" defaultMessage="Check the details or use another card, then try again." /></p>
+          ) : (
+            <p>
+              <Link to={`${pathOf('cart')}?step=delivery`}>
+                <FormattedMessage id="payment.changeDetails" defaultMessage="Change your details or the payment method" />
+              </Link>
+            </p>
+          )}
         </div>
       )}
       {payable && isCard(method) && config?.mode === 'stripe' && (

@@ -173,6 +173,7 @@ describe('PayPal, giropay, Hokodo', () => {
     await openPayment();
     await userEvent.click(await screen.findByRole('button', { name: 'Continue to Hokodo' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('add the company name and VAT ID to the billing address');
+    expect(within(screen.getByRole('alert')).getByRole('link', { name: 'Change your details or the payment method' })).toHaveAttribute('href', '/cart/?step=delivery');
     expect(assigned).toEqual([]);
   });
 });
