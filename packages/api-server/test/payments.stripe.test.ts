@@ -78,3 +78,41 @@ describe('stripe mode', () => {
     expect(await orderRow(t, o.id)).toMatchObject({ state: 'complete', paymentState: 'paid' });
   });
 });
+
+describe('stripe mode: the payment page’s newer methods', () => {
+  const redirect = (o: { id: number; session: Parameters<typeof auth>[0] }, method: string) =>
+    t.app.inject({ method: 'POST', url: `/api/v2/${o.id}/stripe/payment_intents/initiate_stripe_redirect_payment`, headers: auth(o.session), payload: { payment_method_type: method } });
+
+  it('PayPal is a Stripe redirect method: payment_method_data type paypal, Stripe’s redirect URL', async () => {
+    const o = await orderAtConfirm(t, { paymentMethod: 'paypal' });
+    const res = await redirect(o, 'paypal');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().payment_intent).toMatchObject({ status: 'requires_action', payment_method_type: 'paypal', amount: o.total });
+    expect(res.json().payment_intent.next_action.redirect_to_url.url).toMatch(/^https:\/\/pm-redirects\.stripe\.com\//);
+    const sent = fake.requests.find((r) => r.path === '/v1/payment_intents' && r.params['metadata[order_number]'] === o.number);
+    expect(sent?.params).toMatchObject({ 'payment_method_types[0]': 'paypal', 'payment_method_data[type]': 'paypal' });
+  });
+
+  it('Hokodo is not a Stripe method: 422 payment_method_unavailable, Stripe is not called', async () => {
+    const o = await orderAtConfirm(t, { paymentMethod: 'hokodo' });
+    const before = fake.requests.length;
+    const res = await redirect(o, 'hokodo');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'payment_method_unavailable', field: 'payment_method_type' });
+    expect(fake.requests.length).toBe(before);
+  });
+
+  it('3-D Secure finished by Stripe.js in the page: confirm answers the succeeded intent; the webhook places the order', async () => {
+    const o = await orderAtConfirm(t);
+    const res = await t.app.inject({ method: 'POST', url: `/api/v2/${o.id}/stripe/payment_intents/pay`, headers: auth(o.session), payload: { payment_method_id: 'pm_card_threeDSecure2Required' } });
+    const intent = res.json().payment_intent as { id: string; status: string; client_secret: string };
+    expect(intent.status).toBe('requires_action');
+    expect(intent.client_secret).toMatch(new RegExp(`^${intent.id}_secret_`));
+    fake.settle(intent.id, 'succeeded');
+    const confirm = await t.app.inject({ method: 'POST', url: `/api/v2/${o.id}/stripe/payment_intents/confirm`, headers: auth(o.session), payload: { payment_intent_id: intent.id } });
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.json().payment_intent).toMatchObject({ id: intent.id, status: 'succeeded' });
+    expect((await webhook('payment_intent.succeeded', intent.id)).json().outcome).toBe('applied');
+    expect(await orderRow(t, o.id)).toMatchObject({ state: 'complete', paymentState: 'paid' });
+  });
+});
