@@ -67,6 +67,24 @@ test('a custom size outside its limits shows the rule messages and cannot be add
   expect(pageErrors).toEqual([]);
 });
 
+test('a valid custom size gets its API price and goes into the cart with its size; pictures load', async ({ page, store, pageErrors }) => {
+  await page.goto(`${store.url}/products/mailer-box`);
+  // The API draws the product picture; it loads with its reserved 4:3 box.
+  const picture = page.locator('.cat-gallery img');
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await page.getByLabel('Size').selectOption({ label: 'Custom size' });
+  await page.getByLabel('Length (cm)').fill('25');
+  await page.getByLabel('Width (cm)').fill('20');
+  await page.getByLabel('Height (cm)').fill('8');
+  await expect(totalOf(page)).toHaveText(/^100 pcs: €[\d,]+\.\d{2} excl\. VAT$/);
+  await expect(page.getByRole('link', { name: 'Request a quote for this size' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('button', { name: 'Design later and add to cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('Cart, 100 items');
+  expect(pageErrors).toEqual([]);
+});
+
 test('an unknown product shows a not-found page; categories narrow the products', async ({ page, store }) => {
   await page.goto(`${store.url}/products/no-such-box`);
   await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
