@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { addLineItem, type CatalogueContext, type Order } from '@ph/api-client';
@@ -37,14 +37,15 @@ export function CrossSellPage() {
   // Recommendations are read once for the cart the page opened with: adding one keeps the list (and
   // its "added" notes) in place instead of reloading it under the shopper's pointer.
   const orderId = order?.id ?? null;
+  const orderRef = useRef(order);
+  orderRef.current = order;
   useEffect(() => {
-    setCrossSells({ status: 'initial' });
-  }, [orderId]);
-  useEffect(() => {
-    if (!order || crossSells.status !== 'initial') return;
+    const current = orderRef.current;
+    if (!current) return;
     const ctl = new AbortController();
+    // Each cart starts from initial and goes to loading once (commerce-core §4).
     setCrossSells({ status: 'loading' });
-    loadCrossSells(client, ctx, order, ctl.signal).then(
+    loadCrossSells(client, ctx, current, ctl.signal).then(
       (items) => !ctl.signal.aborted && setCrossSells({ status: 'success', items }),
       (err: unknown) => {
         if (ctl.signal.aborted) return;
@@ -53,10 +54,11 @@ export function CrossSellPage() {
         setCrossSells({ status: 'error' });
       },
     );
-    return () => ctl.abort();
-    // `order` is read through orderId: a change of the cart must not reload the recommendations.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, ctx, orderId, crossSells.status === 'initial']);
+    return () => {
+      ctl.abort();
+      setCrossSells({ status: 'initial' });
+    };
+  }, [client, ctx, orderId]);
 
   const heading = (
     <h1 id="cc-title"><FormattedMessage id="cart.crossSell.title" defaultMessage="Recommended products and services" /></h1>
