@@ -60,20 +60,20 @@ export const EXPRESS_OPTIONS = [
   { id: 72, sku: 'mailer-box', country_iso: 'DE', days_saved: 10, currency: 'EUR', price: { net: 9900, tax: 1881, gross: 11781, tax_rate: 1900 } },
 ];
 /** The catalogue as the cross-sell page reads it: the cart's family and what it recommends. */
-export const PIM_PRODUCTS: Record<string, { sku: string; title: string; type: string; crossSells?: string[]; variantId?: number }> = {
-  'mailer-box-f33': { sku: 'mailer-box', title: 'Mailer box', type: 'custom', crossSells: ['shipping-box', 'samples', 'mailer-box'] },
-  'mailer-box': { sku: 'mailer-box', title: 'Mailer box', type: 'custom', crossSells: ['shipping-box', 'samples'], variantId: 5 },
-  'shipping-box': { sku: 'shipping-box', title: 'Shipping box', type: 'custom', variantId: 6 },
-  samples: { sku: 'samples', title: 'Sample pack', type: 'sample', variantId: 7 },
+export const PIM_PRODUCTS: Record<string, { id: number; sku: string; title: string; type: string; crossSells?: string[]; variantId?: number }> = {
+  'mailer-box-f33': { id: 22, sku: 'mailer-box', title: 'Mailer box', type: 'custom', crossSells: ['shipping-box', 'samples', 'mailer-box'] },
+  'mailer-box': { id: 22, sku: 'mailer-box', title: 'Mailer box', type: 'custom', crossSells: ['shipping-box', 'samples'], variantId: 5 },
+  'shipping-box': { id: 20, sku: 'shipping-box', title: 'Shipping box', type: 'custom', variantId: 6 },
+  samples: { id: 21, sku: 'samples', title: 'Sample pack', type: 'sample', variantId: 7 },
 };
 
 function pimProduct(key: string, expand: string[]) {
   const p = PIM_PRODUCTS[key]!;
   return {
-    id: 1, sku: p.sku, fallback: false, productTypeKey: p.sku, name: p.title, title: p.title, description: '', images: [], status: 'published', type: p.type,
+    id: p.id, sku: p.sku, fallback: false, productTypeKey: p.sku, name: p.title, title: p.title, description: '', images: [], status: 'published', type: p.type,
     pageUrl: null, productionDays: 10, salesChannels: [], editorStyles: null, customSizeConfig: null, customPropertiesConfig: null, dynamicPricingConfig: null, qrConfig: null,
     ...(expand.includes('cross_sells')
-      ? { crossSells: [{ slug: 'recommended', products: (p.crossSells ?? []).map((sku, i) => ({ id: 10 + i, sku, title: PIM_PRODUCTS[sku]!.title, minimumOrderQuantity: 30, productPageUrl: `/${sku}` })) }] }
+      ? { crossSells: [{ slug: 'recommended', products: (p.crossSells ?? []).map((sku) => ({ id: PIM_PRODUCTS[sku]!.id, sku, title: PIM_PRODUCTS[sku]!.title, minimumOrderQuantity: 30, productPageUrl: `/${sku}` })) }] }
       : {}),
     ...(expand.includes('variants')
       ? {
@@ -150,6 +150,12 @@ export class FakeApi extends FakeFetchApi {
     if (route === 'GET v1/delivery_estimates' && this.deliveryBy) {
       const skus = req.query.getAll('variant_skus[]').concat(req.query.getAll('variant_skus'));
       return { status: 200, body: { data: skus.map((sku) => ({ variant_sku: sku, production_days: 10, delivery_days: { min: 1, max: 3 }, order_date: '2026-02-02', ship_date: '2026-02-16', min_date: '2026-02-17', max_date: this.deliveryBy })), meta: { region: 'eu', start_date: '2026-02-02', start_time: '09:00', cut_off_time: '12:00' } } };
+    }
+    if (req.method === 'GET' && (m = req.path.match(/^pim\/products\/(\d+)$/))) {
+      // Like the API's lookup by id: family products only (the variant skus of the cart are keys too).
+      const key = Object.keys(PIM_PRODUCTS).find((k) => PIM_PRODUCTS[k]!.id === Number(m![1]) && PIM_PRODUCTS[k]!.sku === k);
+      if (!key) return apiError(404, 'not_found', `Product ${m[1]} not found in PIM`);
+      return { status: 200, body: { data: pimProduct(key, req.query.getAll('expand')) } };
     }
     if (route === 'GET pim/products') {
       const key = req.query.getAll('variants[sku]')[0] ?? '';

@@ -40,6 +40,22 @@ function recommendationOf(product: PimProduct, quantity: number, currency: strin
 }
 
 /**
+ * `GET pim/products/{id}` with variants and their volume pricing (commerce-core §7). The cross-sell names
+ * the product by id; the lookup by sku answers variant skus only.
+ */
+async function fetchProductById(client: ApiClient, ctx: CatalogueContext, id: number, signal?: AbortSignal): Promise<PimProduct> {
+  const answer = await client.get<{ data: PimProduct }>(`pim/products/${id}`, {
+    auth: false,
+    signal,
+    headers: { Authorization: `Bearer ${ctx.catalogueToken}` },
+    query: { region: ctx.region, lang: ctx.lang, expand: ['variants', 'variants.volume_pricings'] },
+    arrayFormat: 'plain',
+  });
+  if (!answer) throw new Error(`Product ${id} not found in PIM`);
+  return answer.data;
+}
+
+/**
  * Reads the cross-sells of every product family in the order and resolves each recommended product
  * not already in the cart. A failure to read the cart's products is an error (no recommendations);
  * a recommended product that cannot be read or priced is left out.
@@ -48,17 +64,17 @@ export async function loadCrossSells(client: ApiClient, ctx: CatalogueContext, o
   const lineSkus = [...new Set(order.line_items.filter((l) => l.kind === 'product').map((l) => l.sku))];
   const inCart = await mapWithConcurrency(lineSkus, VARIANTS_CONCURRENCY, (sku) => fetchProductBySku(client, ctx, sku, { expand: ['cross_sells'], signal }));
   const families = new Set(inCart.map((p) => p.sku));
-  const wanted = new Map<string, { quantity: number; pageUrl: string | null }>();
+  const wanted = new Map<number, { sku: string; quantity: number; pageUrl: string | null }>();
   for (const product of inCart) {
     for (const group of product.crossSells ?? []) {
       for (const p of group.products) {
-        if (!families.has(p.sku) && !wanted.has(p.sku)) wanted.set(p.sku, { quantity: p.minimumOrderQuantity, pageUrl: p.productPageUrl || null });
+        if (!families.has(p.sku) && !wanted.has(p.id)) wanted.set(p.id, { sku: p.sku, quantity: p.minimumOrderQuantity, pageUrl: p.productPageUrl || null });
       }
     }
   }
-  const resolved = await mapWithConcurrency([...wanted], VARIANTS_CONCURRENCY, async ([sku, w]) => {
+  const resolved = await mapWithConcurrency([...wanted], VARIANTS_CONCURRENCY, async ([id, w]) => {
     try {
-      const product = await fetchProductBySku(client, ctx, sku, { expand: ['variants', 'variants.volume_pricings'], signal });
+      const product = await fetchProductById(client, ctx, id, signal);
       // Sample packs are ordered through their own form, not as a line of a quantity.
       return product.type === 'sample' ? null : recommendationOf(product, w.quantity, order.currency, w.pageUrl);
     } catch {
