@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { catalogueBundleProducts, catalogueBundles, cataloguePatterns } from '../db/schema/catalogue';
 import { NotFound } from '../errors';
+import { errors } from '../http/schemas';
 import { boardColour, boxSvg, bundleSvg, inkColour, patternSvg, type BoxPicture } from './images';
 import * as repo from './repository';
 import { toMillimetres } from './units';
@@ -20,6 +21,9 @@ export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 function sendSvg(reply: FastifyReply, body: string) {
   return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', IMAGE_CACHE_CONTROL).send(body);
 }
+
+/** Documented as an SVG document (a string); sent as-is with the image content type. */
+const SVG_RESPONSES = { 200: z.string().describe('image/svg+xml document'), ...errors(400, 404) };
 
 const keyOf = (file: string) => file.replace(/\.svg$/i, '');
 
@@ -56,7 +60,7 @@ async function variantsOfProduct(db: Db, sku: string): Promise<{ product: repo.P
 export const catalogueImageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
 
-  app.get('/assets/variants/:file', { schema: { tags: ['catalogue'], summary: 'Picture of a variant (SVG): the box in its board with its size', params: z.strictObject({ file: FILE }) } }, async (request, reply) => {
+  app.get('/assets/variants/:file', { schema: { tags: ['catalogue'], summary: 'Picture of a variant (SVG): the box in its board with its size', params: z.strictObject({ file: FILE }), response: SVG_RESPONSES } }, async (request, reply) => {
     const { file } = request.params;
     const rows = await repo.findVariantsBySkus(db, [keyOf(file)]);
     const row = rows[0];
@@ -67,7 +71,7 @@ export const catalogueImageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/assets/products/:sku/:file',
-    { schema: { tags: ['catalogue'], summary: 'Picture of a product (SVG): its first variant; `detail` shows the smallest size', params: z.strictObject({ sku: SKU, file: z.enum(['main.svg', 'detail.svg']) }) } },
+    { schema: { tags: ['catalogue'], summary: 'Picture of a product (SVG): its first variant; `detail` adds its size label', params: z.strictObject({ sku: SKU, file: z.enum(['main.svg', 'detail.svg']) }), response: SVG_RESPONSES } },
     async (request, reply) => {
       const { sku, file } = request.params;
       const { product, variants } = await variantsOfProduct(db, sku);
@@ -78,14 +82,14 @@ export const catalogueImageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/assets/custom-size/:file', { schema: { tags: ['catalogue'], summary: 'Custom size picture (SVG): the box with its L, W, H edges', params: z.strictObject({ file: FILE }) } }, async (request, reply) => {
+  app.get('/assets/custom-size/:file', { schema: { tags: ['catalogue'], summary: 'Custom size picture (SVG): the box with its L, W, H edges', params: z.strictObject({ file: FILE }), response: SVG_RESPONSES } }, async (request, reply) => {
     const { file } = request.params;
     const { product, variants } = await variantsOfProduct(db, keyOf(file));
     const box = (await boxes(db, [variants[0]!])).get(variants[0]!.variant.id)!;
     return sendSvg(reply, boxSvg({ ...box, ink: null, label: null, dimensionLetters: true }, product.name.en));
   });
 
-  app.get('/assets/bundles/:file', { schema: { tags: ['catalogue'], summary: 'Picture of a bundle (SVG): its products side by side', params: z.strictObject({ file: FILE }) } }, async (request, reply) => {
+  app.get('/assets/bundles/:file', { schema: { tags: ['catalogue'], summary: 'Picture of a bundle (SVG): its products side by side', params: z.strictObject({ file: FILE }), response: SVG_RESPONSES } }, async (request, reply) => {
     const { file } = request.params;
     const [bundle] = await db.select().from(catalogueBundles).where(eq(catalogueBundles.key, keyOf(file)));
     if (!bundle) throw new NotFound(`No picture for bundle ${keyOf(file)}`);
@@ -102,7 +106,7 @@ export const catalogueImageRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendSvg(reply, bundleSvg(shown.map((v) => pictures.get(v.variant.id)!), bundle.name.en));
   });
 
-  app.get('/assets/patterns/:file', { schema: { tags: ['catalogue'], summary: 'A print pattern tile (SVG)', params: z.strictObject({ file: FILE }) } }, async (request, reply) => {
+  app.get('/assets/patterns/:file', { schema: { tags: ['catalogue'], summary: 'A print pattern tile (SVG)', params: z.strictObject({ file: FILE }), response: SVG_RESPONSES } }, async (request, reply) => {
     const { file } = request.params;
     const [pattern] = await db.select().from(cataloguePatterns).where(eq(cataloguePatterns.key, keyOf(file)));
     if (!pattern) throw new NotFound(`No picture for pattern ${keyOf(file)}`);
