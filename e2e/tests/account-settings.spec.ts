@@ -1,0 +1,92 @@
+import { collectPageErrors, test, expect } from '../support/store';
+
+test('a customer answers the onboarding survey, changes the password and signs in with the new one', async ({ page, store }) => {
+  // The wrong current password (422) and the old password after the change (401) are meant to fail;
+  // the client logs those refusals, anything else in the console is a bug.
+  const pageErrors = collectPageErrors(page);
+  const expectedRefusal = /\[api-client\] (PUT users\/\d+\/password: Request failed with status code 422|POST users\/sign_in: Request failed with status code 401)/;
+  const email = `e2e-settings-${Date.now()}@example.com`;
+  const oldPassword = 'correct-horse-battery';
+  const newPassword = 'staple-lantern-violet';
+  await page.goto(`${store.url}/registration?return_to=%2Faccount%2Fsettings`);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel(/^Password/).fill(oldPassword);
+  await page.getByRole('button', { name: 'Create the account' }).click();
+  await page.getByRole('dialog', { name: 'Confirm your e-mail address' }).getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/account\/settings$/);
+
+  const survey = page.getByRole('form', { name: 'About your business' });
+  await survey.getByLabel('Your industry').selectOption({ label: 'Food and beverage' });
+  await survey.getByLabel('Your role').selectOption({ label: 'Owner or founder' });
+  await survey.getByRole('button', { name: 'Save my answers' }).click();
+  await expect(survey.getByRole('status')).toHaveText('Your answers are saved.');
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'About your business' }).getByLabel('Your industry')).toHaveValue('food_beverage');
+  await expect(page.getByRole('form', { name: 'About your business' }).getByLabel('Your role')).toHaveValue('owner_founder');
+
+  const password = page.getByRole('form', { name: 'Password' });
+  await password.getByLabel(/Current password/).fill('not-my-password');
+  await password.getByLabel(/^New password/).fill(newPassword);
+  await password.getByLabel(/Repeat the new password/).fill(newPassword);
+  await password.getByRole('button', { name: 'Change the password' }).click();
+  await expect(password.getByLabel(/Current password/)).toHaveAccessibleDescription('The current password is incorrect.');
+  await password.getByLabel(/Current password/).fill(oldPassword);
+  await password.getByRole('button', { name: 'Change the password' }).click();
+  const changed = page.getByRole('dialog', { name: 'Password changed' });
+  await expect(changed).toBeVisible();
+  await changed.getByRole('button', { name: 'Go to your account' }).click();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('dialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'You are signed out' })).toBeVisible();
+
+  await page.goto(`${store.url}/sign_in/`);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel(/^Password/).fill(oldPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('The e-mail address or password is incorrect.')).toBeVisible();
+  await page.getByLabel(/^Password/).fill(newPassword);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  expect(pageErrors.filter((e) => !expectedRefusal.test(e))).toEqual([]);
+  expect(pageErrors.filter((e) => expectedRefusal.test(e))).toHaveLength(2);
+});
+
+test('a signed-in customer checks out with a saved address', async ({ page, store, pageErrors }) => {
+  const email = `e2e-book-${Date.now()}@example.com`;
+  await page.goto(`${store.url}/registration?return_to=%2Faccount%2Fsettings`);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel(/^Password/).fill('correct-horse-battery');
+  await page.getByRole('button', { name: 'Create the account' }).click();
+  await page.getByRole('dialog', { name: 'Confirm your e-mail address' }).getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Add an address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add an address' });
+  await dialog.getByLabel(/First name/).fill('Ada');
+  await dialog.getByLabel(/Last name/).fill('Lovelace');
+  await dialog.getByLabel(/Street and number/).fill('Hauptstr. 1');
+  await dialog.getByLabel(/Postal code/).fill('10115');
+  await dialog.getByLabel(/City/).fill('Berlin');
+  await dialog.getByLabel(/Country/).selectOption('DE');
+  await dialog.getByRole('button', { name: 'Save the address' }).click();
+  await expect(page.getByRole('listitem', { name: /Hauptstr\. 1/ })).toBeVisible();
+
+  // The box goes into the cart through the API (the configurator has its own spec).
+  const token = (await page.evaluate(() => window.localStorage.getItem('ph-api-token') ?? window.sessionStorage.getItem('ph-api-token')))!;
+  const headers = { 'X-Api-Token': token, 'X-Region': 'eu' };
+  const variants = (await (await page.request.get(`${store.url}/api/v2/variants?region=eu&external_pim_id[]=1001`, { headers })).json()) as { data: { id: number; volume_prices: { range_start: number }[] }[] };
+  const variant = variants.data[0]!;
+  const { order } = (await (await page.request.post(`${store.url}/api/v2/orders`, { headers, data: { currency: 'EUR' } })).json()) as { order: { id: number; number: string } };
+  const added = await page.request.post(`${store.url}/api/v2/orders/${order.id}/line_item`, { headers, data: { variant_id: variant.id, quantity: Math.max(100, variant.volume_prices[0]!.range_start) } });
+  expect(added.ok()).toBe(true);
+
+  await page.goto(`${store.url}/cart/`);
+  await page.getByRole('button', { name: 'Go to checkout' }).click();
+  const book = page.getByRole('group', { name: 'Your saved addresses' });
+  await expect(book.getByRole('radio', { name: /Hauptstr\. 1, 10115 Berlin, DE \(default\)/ })).toBeChecked();
+  await expect(page.getByLabel(/^Street and number/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Delivery and payment method' })).toBeVisible();
+  const saved = (await (await page.request.get(`${store.url}/api/orders/${order.number}`, { headers })).json()) as { order: { bill_address: { street: string } | null } };
+  expect(saved.order.bill_address?.street).toBe('Hauptstr. 1');
+  expect(pageErrors).toEqual([]);
+});
