@@ -53,7 +53,7 @@ export function Configurator({ product }: { product: PimProduct }) {
   const { navigate } = useMountProps();
   const { client, ctx } = useCatalogueApi();
   const display = useTaxDisplay();
-  const variants = product.variants ?? [];
+  const variants = useMemo(() => product.variants ?? [], [product.variants]);
   const sizes = useMemo(() => sizesOf(variants), [variants]);
 
   const [variant, setVariant] = useState<PimVariant | undefined>(variants[0]);
