@@ -57,13 +57,17 @@ export function TreeSection({ client, order, prices, onOrder }: Props) {
   return (
     <section aria-labelledby="cc-trees-title" className="cc-trees">
       <h2 id="cc-trees-title"><FormattedMessage id="trees.title" defaultMessage="Plant trees with your order" /></h2>
-      {planted !== null && planted > 0 && (
+      {planted !== null && (
         <p>
-          <FormattedMessage
-            id="trees.planted"
-            defaultMessage="Our customers have planted {count} trees so far."
-            values={{ count: <strong><FormattedNumber value={planted} /></strong> }}
-          />
+          {planted > 0 ? (
+            <FormattedMessage
+              id="trees.planted"
+              defaultMessage="Our customers have planted {count} trees so far."
+              values={{ count: <strong><FormattedNumber value={planted} /></strong> }}
+            />
+          ) : (
+            <FormattedMessage id="trees.plantedNone" defaultMessage="Plant the first trees with your order." />
+          )}
         </p>
       )}
       {prices ? (

@@ -70,6 +70,14 @@ describe('tree planting', () => {
     expect(within(totalRow('Items')).getByText('€100.00')).toBeInTheDocument();
   });
 
+  it('invites to plant the first trees while none are planted', async () => {
+    api.orders.push(makeOrder());
+    api.plantedTrees = 0;
+    await renderRemote(App, catalogues, { path: '/cart/' });
+    expect(await screen.findByText('Plant the first trees with your order.')).toBeInTheDocument();
+    expect(screen.queryByText(/Our customers have planted/)).not.toBeInTheDocument();
+  });
+
   it('offers no tree planting when the API has no price for it', async () => {
     api.orders.push(makeOrder());
     api.on('GET', /service_prices/, () => ({ status: 503, body: { statusCode: 503, error: 'Unavailable', message: 'down' } }));
