@@ -80,6 +80,7 @@ function DeliveryForm({ client, order, onDone, onBusy, countries, user, addresse
     email: 'required',
     customerType: true,
     acceptedVatId: order.bill_address?.vat_id ?? null,
+    unsupportedStates: region.unsupportedStates,
   });
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -143,7 +144,7 @@ function DeliveryForm({ client, order, onDone, onBusy, countries, user, addresse
       )}
       {!saved && (
         <>
-          <AddressFields form={form} />
+          <AddressFields form={form} phoneHint={region.phoneCountryCode} />
           {user && (
             <Checkbox
               label={intl.formatMessage({ id: 'checkout.delivery.saveToBook', defaultMessage: 'Save this address in my address book' })}

@@ -36,15 +36,15 @@ export function AddressFormMessages({ children }: { children: ReactNode }) {
  * The fields of the shared address form in three sections (personal, company, delivery). The
  * caller owns the `<form>`, its submit button and what happens with the address.
  */
-export function AddressFields({ form, legends = true }: { form: AddressForm; legends?: boolean }) {
+export function AddressFields({ form, legends = true, phoneHint }: { form: AddressForm; legends?: boolean; phoneHint?: string }) {
   return (
     <AddressFormMessages>
-      <Fields form={form} legends={legends} />
+      <Fields form={form} legends={legends} phoneHint={phoneHint} />
     </AddressFormMessages>
   );
 }
 
-function Fields({ form, legends }: { form: AddressForm; legends: boolean }) {
+function Fields({ form, legends, phoneHint }: { form: AddressForm; legends: boolean; phoneHint?: string }) {
   const intl = useIntl();
   const root = useRef<HTMLDivElement>(null);
   const { values: v, errors, options, states } = form;
@@ -89,7 +89,7 @@ function Fields({ form, legends }: { form: AddressForm; legends: boolean }) {
         {options.email === 'required' && text('email', t('addressForm.field.email', 'E-mail'), { type: 'email', autoComplete: 'email' }, true)}
         {text('firstName', t('addressForm.field.firstName', 'First name'), { autoComplete: 'given-name', maxLength: 100 }, true)}
         {text('lastName', t('addressForm.field.lastName', 'Last name'), { autoComplete: 'family-name', maxLength: 100 }, true)}
-        {text('phone', t('addressForm.field.phone', 'Phone number'), { type: 'tel', autoComplete: 'tel' })}
+        {text('phone', t('addressForm.field.phone', 'Phone number'), { type: 'tel', autoComplete: 'tel', hint: phoneHint })}
         {options.email === 'optional' &&
           text('email', t('addressForm.field.noticeEmail', 'E-mail for delivery notices (optional)'), { type: 'email', autoComplete: 'email' })}
         </>,

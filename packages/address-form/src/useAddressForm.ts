@@ -19,6 +19,8 @@ export interface AddressFormOptions {
   customerType: boolean;
   /** A VAT ID already accepted (the saved one): not checked again. */
   acceptedVatId?: string | null;
+  /** ISO 3166-2 codes (`US-AK`, `ES-CN`) left out of the state lists: the store does not deliver there. */
+  unsupportedStates?: readonly string[];
 }
 
 export interface AddressForm {
@@ -64,7 +66,12 @@ export function useAddressForm(o: AddressFormOptions): AddressForm {
     return () => controller.abort();
   }, [client, values.countryIso]);
 
-  const hasStates = states.country === values.countryIso && states.states.length > 0;
+  const unsupportedKey = (o.unsupportedStates ?? []).join(',');
+  const stateList = useMemo(() => {
+    const excluded = new Set(unsupportedKey ? unsupportedKey.split(',') : []);
+    return { ...states, states: states.states.filter((s) => !excluded.has(`${states.country}-${s.code}`)) };
+  }, [states, unsupportedKey]);
+  const hasStates = stateList.country === values.countryIso && stateList.states.length > 0;
 
   const set = useCallback((field: AddressField, value: string) => {
     setValuesState((old) => ({ ...old, [field]: value, ...(field === 'countryIso' && value !== old.countryIso ? { stateCode: '' } : {}) }));
@@ -87,7 +94,7 @@ export function useAddressForm(o: AddressFormOptions): AddressForm {
   return {
     values,
     errors,
-    states,
+    states: stateList,
     countries,
     options: { email: o.email, customerType: o.customerType },
     failedChecks,

@@ -113,6 +113,13 @@ describe('the shared address form', () => {
     expect(sent[0]).toMatchObject({ countryIso: 'US', stateCode: 'NY' });
   });
 
+  it('leaves out the states the store does not deliver to', async () => {
+    renderForm({ unsupportedStates: ['US-NY', 'ES-CN'] });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Country/ }), 'US');
+    const state = await screen.findByRole('combobox', { name: /^State/ });
+    expect(within(state).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a state', 'California']);
+  });
+
   it('offers an optional state list where the API does not require one (Italy)', async () => {
     renderForm();
     await fillValid();
