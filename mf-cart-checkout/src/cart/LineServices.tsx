@@ -65,6 +65,8 @@ export function LineServices({ client, order, item, prices, onOrder }: Props) {
     return () => ctl.abort();
   }, [client, item.sku, region.apiRegion]);
 
+  // Controls stay enabled while a change runs (disabling would drop the keyboard focus); a second
+  // change waits for the first answer instead.
   const run = async (what: 'check' | 'express', call: () => Promise<Order>): Promise<void> => {
     if (busy) return;
     setBusy(what);
@@ -96,7 +98,6 @@ export function LineServices({ client, order, item, prices, onOrder }: Props) {
           }
           hint={intl.formatMessage({ id: 'expertCheck.hint', defaultMessage: 'A packaging expert checks your design before it is printed.' })}
           checked={check !== null}
-          disabled={busy !== null}
           onCheckedChange={(on) => {
             if (on) void run('check', () => addExpertCheck(client, item.id));
             else setConfirming(true);
@@ -114,7 +115,6 @@ export function LineServices({ client, order, item, prices, onOrder }: Props) {
               type="radio"
               name={group}
               checked={item.express_delivery_option_id === null}
-              disabled={busy !== null}
               onChange={() => void run('express', () => chooseLineExpressOption(client, order.id, item.id, null))}
             />{' '}
             {standardBy ? (
@@ -133,8 +133,7 @@ export function LineServices({ client, order, item, prices, onOrder }: Props) {
                 type="radio"
                 name={group}
                 checked={item.express_delivery_option_id === o.id}
-                disabled={busy !== null}
-                onChange={() => void run('express', () => chooseLineExpressOption(client, order.id, item.id, o.id))}
+                  onChange={() => void run('express', () => chooseLineExpressOption(client, order.id, item.id, o.id))}
               />{' '}
               <FormattedMessage
                 id="express.option"

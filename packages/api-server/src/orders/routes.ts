@@ -42,6 +42,8 @@ import { noOrdersYet } from '../users/order-stats';
 import { completedOrderStats } from './stats';
 import { lockOwnOrder } from './service';
 import { servicePrices, setLineExpressOption } from './serviceItems';
+import { findOrder } from './repository';
+import { NotFound } from '../errors';
 import type { Currency } from '../catalogue/constants';
 
 export function actorOf(request: FastifyRequest): svc.Actor {
@@ -131,7 +133,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ...auth,
     schema: { tags: ['orders'], security: tokenAuth, params: OrderPathParams, response: { 200: ServicePricesResponse, ...errors(400, 401, 404) } },
   }, async (request) => {
-    const order = await db.transaction((tx) => lockOwnOrder(tx, actorOf(request), request.params.id, { editable: false }));
+    // A read: no row lock. Another user's order is a 404 like everywhere else.
+    const order = await findOrder(db, request.params.id);
+    if (!order || order.userId !== actorOf(request).userId) throw new NotFound('Order not found');
     return { data: servicePrices(order.currency as Currency) };
   });
 
