@@ -83,6 +83,8 @@ export function LineServices({ client, order, item, prices, onOrder }: Props) {
   const designed = item.box_design_id !== null;
   const options = express.status === 'ready' ? express.options : [];
   const group = `cc-express-${item.id}`;
+  // An option chosen for another delivery country (the address changed at checkout) is not in the list.
+  const stale = express.status === 'ready' && item.express_delivery_option_id !== null && !options.some((o) => o.id === item.express_delivery_option_id);
 
   return (
     <div className="cc-line-services">
@@ -106,6 +108,15 @@ export function LineServices({ client, order, item, prices, onOrder }: Props) {
       )}
       {express.status === 'error' && (
         <p><FormattedMessage id="express.failed" defaultMessage="Express delivery options could not be loaded." /></p>
+      )}
+      {stale && (
+        <p role="status">
+          <FormattedMessage
+            id="express.stale"
+            defaultMessage="The express production chosen earlier is not offered for delivery to {country}. Choose the delivery speed again."
+            values={{ country }}
+          />
+        </p>
       )}
       {options.length > 0 && (
         <fieldset className="cc-express" aria-busy={busy === 'express' || undefined}>

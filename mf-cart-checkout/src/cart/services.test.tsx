@@ -151,6 +151,13 @@ describe('express delivery', () => {
     expect(api.calls('PUT', /line_items\/1$/)[1]?.body).toEqual({ line_item: { express_delivery_option_id: null } });
   });
 
+  it('asks to choose again when the chosen option is not offered for the delivery country', async () => {
+    api.orders.push(makeOrder({ line_items: [makeLine({ express_delivery_option_id: 71 })], ship_address: { first_name: 'A', last_name: 'B', company_name: null, vat_id: null, street: 'S 1', street2: null, city: 'Paris', zip_code: '75001', country_iso: 'FR', state_code: null, phone: null } }));
+    await renderRemote(App, catalogues, { path: '/cart/' });
+    expect(await screen.findByText('The express production chosen earlier is not offered for delivery to FR. Choose the delivery speed again.')).toBeInTheDocument();
+    expect(api.calls('GET', /prices\/express_delivery/)[0]?.query.get('country')).toBe('FR');
+  });
+
   it('dates standard production with the API estimate', async () => {
     api.orders.push(makeOrder());
     api.deliveryBy = '2026-02-19';
