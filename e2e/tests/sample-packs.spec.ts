@@ -31,11 +31,16 @@ test('a bundle with chosen variants and quantity: API prices per line, one bulk 
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().includes('/line_items/bulk_create')) bulkCalls.push(r.postData() ?? '');
   });
+  // The smallest screen the spec supports: the chooser and its price table fit without page scroll.
+  await page.setViewportSize({ width: 320, height: 800 });
   await page.goto(`${store.url}/bundles`);
+  // At this width the cookie banner covers the page's lower half; a shopper answers it first.
+  await page.getByRole('region', { name: 'We value your privacy' }).getByRole('button', { name: 'Reject all' }).click();
   const card = page.getByRole('article', { name: 'Wine gift set' });
   await card.getByRole('button', { name: 'Choose variants and quantity' }).click();
   const table = card.getByRole('table', { name: /Price of your set/ });
   await expect(table.getByRole('row', { name: /Total/ })).toHaveText(/€[\d,]+\.\d{2}/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
   const main = card.getByLabel('Wine box (main product)');
   const labels = await main.locator('option').allTextContents();

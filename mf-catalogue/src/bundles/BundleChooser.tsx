@@ -161,50 +161,52 @@ export function BundleChooser({ bundle }: { bundle: PimBundle }) {
             />
           )
         ) : prices.status === 'success' ? (
-          <table className="cat-table" data-testid={`bundle-prices-${bundle.id}`}>
-            <caption>
-              <FormattedMessage id="catalogue.bundles.priceCaption" defaultMessage="Price of your set" /> <TaxNote display={display} />
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">
-                  <FormattedMessage id="catalogue.bundles.product" defaultMessage="Product" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="catalogue.bundles.pieces" defaultMessage="Pieces" />
-                </th>
-                <th scope="col">
-                  <FormattedMessage id="catalogue.bundles.linePrice" defaultMessage="Price" />
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {prices.data.lines.map((l) => {
-                const v = nameOf(l.sku);
-                return (
-                  <tr key={l.variant_id}>
-                    <td>
-                      {productOf(l.sku)} {v ? `(${variantLabel(v)})` : null}
-                    </td>
-                    <td>{intl.formatNumber(l.quantity)}</td>
-                    <td>
-                      <Money minor={amount(l)} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={2}>
-                  <FormattedMessage id="catalogue.bundles.total" defaultMessage="Total" />
-                </th>
-                <td>
-                  <Money minor={amount(prices.data.total)} />
-                </td>
-              </tr>
-            </tfoot>
-          </table>
+          <div className="cat-table-wrap">
+            <table className="cat-table" data-testid={`bundle-prices-${bundle.id}`}>
+              <caption>
+                <FormattedMessage id="catalogue.bundles.priceCaption" defaultMessage="Price of your set" /> <TaxNote display={display} />
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <FormattedMessage id="catalogue.bundles.product" defaultMessage="Product" />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage id="catalogue.bundles.pieces" defaultMessage="Pieces" />
+                  </th>
+                  <th scope="col">
+                    <FormattedMessage id="catalogue.bundles.linePrice" defaultMessage="Price" />
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {prices.data.lines.map((l) => {
+                  const v = nameOf(l.sku);
+                  return (
+                    <tr key={l.variant_id}>
+                      <td>
+                        {productOf(l.sku)} {v ? `(${variantLabel(v)})` : null}
+                      </td>
+                      <td>{intl.formatNumber(l.quantity)}</td>
+                      <td>
+                        <Money minor={amount(l)} />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" colSpan={2}>
+                    <FormattedMessage id="catalogue.bundles.total" defaultMessage="Total" />
+                  </th>
+                  <td>
+                    <Money minor={amount(prices.data.total)} />
+                  </td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
         ) : prices.status === 'loading' ? (
           <Spinner label={intl.formatMessage({ id: 'catalogue.bundles.pricing', defaultMessage: 'Loading the price of this set' })} />
         ) : null}

@@ -3,7 +3,7 @@
 const CSS = `
 .cat-page{box-sizing:border-box;max-width:1300px;margin:0 auto;padding:16px;min-width:0}
 .cat-page *{box-sizing:border-box}
-.cat-grid{list-style:none;margin:0;padding:0;display:grid;gap:16px;grid-template-columns:1fr}
+.cat-grid{list-style:none;margin:0;padding:0;display:grid;gap:16px;grid-template-columns:minmax(0,1fr)}
 .cat-card{border:1px solid #d0d4dc;border-radius:8px;overflow:hidden;display:flex;flex-direction:column;height:100%}
 .cat-card img{width:100%;aspect-ratio:4/3;object-fit:cover;background:#f1f3f6;display:block}
 .cat-card-body{padding:12px;display:flex;flex-direction:column;gap:6px}
@@ -21,6 +21,9 @@ const CSS = `
 .cat-error{color:#b3261e}
 .cat-summary{position:sticky;bottom:0;background:#fff;padding:12px 0;border-top:1px solid #e3e6eb;display:flex;flex-wrap:wrap;gap:12px;align-items:center;justify-content:space-between}
 .cat-nav-list{list-style:none;padding:0;display:flex;flex-wrap:wrap;gap:8px 16px}
+.cat-bundle-chooser,.cat-sample-builder{display:flex;flex-direction:column;align-items:flex-start;gap:6px;min-width:0;max-width:100%}
+.cat-bundle-chooser select{max-width:100%}
+.cat-bundle-chooser .cat-table-wrap{align-self:stretch}
 @media (min-width:480px){.cat-grid{grid-template-columns:repeat(2,minmax(0,1fr))}.cat-size-inputs{grid-template-columns:repeat(3,minmax(0,1fr))}}
 @media (min-width:767px){.cat-page{padding:24px}}
 @media (min-width:1024px){.cat-grid{grid-template-columns:repeat(3,minmax(0,1fr))}.cat-layout{grid-template-columns:minmax(0,5fr) minmax(0,7fr)}}
