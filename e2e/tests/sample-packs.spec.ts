@@ -3,11 +3,14 @@ import { test, expect } from '../support/store';
 // A custom sample pack and a bundle with chosen variants go into the cart on the composed site.
 
 test('a custom sample pack: chosen samples, the API price, into the cart', async ({ page, store, pageErrors }) => {
+  await page.setViewportSize({ width: 320, height: 800 });
   await page.goto(`${store.url}/sample-packs`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sample packs' })).toBeVisible();
+  await page.getByRole('region', { name: 'We value your privacy' }).getByRole('button', { name: 'Reject all' }).click();
   await page.getByRole('button', { name: 'Create a sample pack' }).click();
   const samples = page.getByRole('group', { name: /^Choose up to \d+ samples$/ });
   await expect(samples).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await expect(page.getByTestId('sample-pack-price')).toHaveText(/^Price of the pack: €\d+\.\d{2} excl\. VAT$/);
   await samples.getByRole('checkbox', { name: 'Mailer box: Kraft cardboard', exact: true }).check();
   await samples.getByRole('checkbox', { name: 'Shipping box: Kraft cardboard', exact: true }).check();

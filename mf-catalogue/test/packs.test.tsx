@@ -190,6 +190,22 @@ describe('choosing inside a bundle', () => {
   });
 });
 
+describe('a choice the API refuses', () => {
+  it('says so in the shopper’s words and cannot be added', async () => {
+    failures.push((req) =>
+      req.path === '/v2/bundles/prices'
+        ? { status: 422, answer: { statusCode: 422, error: 'Unprocessable Entity', code: 'incompatible_bundle_variant', message: 'x does not go with y' } }
+        : undefined,
+    );
+    await renderRemote(App, catalogues, { path: '/bundles' });
+    const card = await screen.findByRole('article', { name: 'Wine gift set' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Choose variants and quantity' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent('This set cannot be ordered like this. Change the variants or the quantity.');
+    expect(within(card).getByRole('button', { name: 'Add this set to cart' })).toBeDisabled();
+    expect(replay.requests.filter((r) => r.path.endsWith('/bulk_create'))).toEqual([]);
+  });
+});
+
 describe('failure texts', () => {
   const kinds = Object.keys(CATALOGUE_ERRORS) as Array<keyof typeof CATALOGUE_ERRORS>;
 
