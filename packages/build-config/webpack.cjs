@@ -3,6 +3,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { DefinePlugin } = require('webpack');
 
 /** Workspace packages that hold run-time state and so must exist once in the page. */
 // @ph/api-client is shared too so that `instanceof ApiError` holds for errors of the page-wide client.
@@ -104,6 +105,11 @@ function createFederatedConfig(o) {
       performance: { hints: false },
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       plugins: [
+        // The PIM's bearer token is public (commerce-core §6): baked in from the API's setting, read
+        // by @ph/api-client's PUBLIC_CATALOGUE_TOKEN in whichever app's bundle provides it.
+        new DefinePlugin({
+          'process.env.PH_PUBLIC_CATALOGUE_TOKEN': JSON.stringify(process.env.PUBLIC_CATALOGUE_TOKEN ?? 'dev-public-catalogue-token'),
+        }),
         new ModuleFederationPlugin({
           name: o.name,
           filename: 'remoteEntry.js',

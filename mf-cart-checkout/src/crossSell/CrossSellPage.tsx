@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { addLineItem, type CatalogueContext, type Order } from '@ph/api-client';
+import { addLineItem, PUBLIC_CATALOGUE_TOKEN, type CatalogueContext, type Order } from '@ph/api-client';
 import { useRegion } from '@ph/i18n';
 import { RouteLink, useRoutePath } from '@ph/remote-kit';
 import { Button, ErrorPanel, Price, Spinner } from '@ph/ui';
@@ -15,8 +15,6 @@ import { apiReason } from '../common/errors';
 import { useShopperClient } from '../session/useShopperClient';
 import { crossSellsUnavailable, loadCrossSells, type CrossSellState, type Recommendation } from './loadCrossSells';
 
-// The PIM routes take a public bearer token (commerce-core §6); a build may define it, else the API's dev default.
-const CATALOGUE_TOKEN = (typeof process !== 'undefined' && process.env.PH_PUBLIC_CATALOGUE_TOKEN) || 'dev-public-catalogue-token';
 
 /** `/cart/recommended-products-and-services/s`: products and services recommended for the cart, each addable in place. */
 export function CrossSellPage() {
@@ -28,7 +26,7 @@ export function CrossSellPage() {
   const pathOf = useRoutePath();
   const order = load.status === 'ready' && load.order && load.order.line_items.length > 0 ? load.order : null;
   const prices = useServicePrices(client, order);
-  const ctx = useMemo<CatalogueContext>(() => ({ region: region.apiRegion, lang: intl.locale.slice(0, 2), catalogueToken: CATALOGUE_TOKEN }), [region.apiRegion, intl.locale]);
+  const ctx = useMemo<CatalogueContext>(() => ({ region: region.apiRegion, lang: intl.locale.slice(0, 2), catalogueToken: PUBLIC_CATALOGUE_TOKEN }), [region.apiRegion, intl.locale]);
   const [crossSells, setCrossSells] = useState<CrossSellState>({ status: 'initial' });
   const [adding, setAdding] = useState<string | null>(null);
   const [added, setAdded] = useState<string[]>([]);

@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
-import type { ApiClient, CatalogueContext } from '@ph/api-client';
+import { PUBLIC_CATALOGUE_TOKEN, type ApiClient, type CatalogueContext } from '@ph/api-client';
 import { useRegion } from '@ph/i18n';
 import { pageApiClient } from '@ph/session';
 import { useIntl } from 'react-intl';
-
-const DEV_CATALOGUE_TOKEN = 'dev-public-catalogue-token';
 
 export interface CatalogueApi {
   client: ApiClient;
@@ -19,7 +17,7 @@ export function useCatalogueApi(): CatalogueApi {
   return useMemo(
     () => ({
       client: pageApiClient(region.code),
-      ctx: { region: region.apiRegion, lang, catalogueToken: process.env.PH_PUBLIC_CATALOGUE_TOKEN ?? DEV_CATALOGUE_TOKEN },
+      ctx: { region: region.apiRegion, lang, catalogueToken: PUBLIC_CATALOGUE_TOKEN },
     }),
     [region.code, region.apiRegion, lang],
   );

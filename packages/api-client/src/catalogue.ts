@@ -86,6 +86,13 @@ async function guardedUnlessRefused<T>(message: string, call: () => Promise<T | 
   }
 }
 
+/**
+ * The PIM routes' public bearer token (commerce-core §6). It is public, so every app's build bakes it
+ * in from the API's `PUBLIC_CATALOGUE_TOKEN` (see @ph/build-config's DefinePlugin); without a build
+ * (tests) it is the API's dev default.
+ */
+export const PUBLIC_CATALOGUE_TOKEN: string = process.env.PH_PUBLIC_CATALOGUE_TOKEN ?? 'dev-public-catalogue-token';
+
 export interface CatalogueContext {
   /** API region code (region-config's `apiRegion`). */
   region: string;

@@ -93,6 +93,7 @@ export {
   type DeliveryEstimatesResponse,
   type ExpressDeliveryOption,
   type Emissions,
+  PUBLIC_CATALOGUE_TOKEN,
 } from './catalogue';
 export {
   checkoutStateFor,
