@@ -72,6 +72,8 @@ for (const region of ['eu', 'pl', 'gb'] as const) {
     await client.get('v1/delivery_estimates', { auth: false, query: { region, variant_skus: [sample.sku] } });
     await client.get('prices/express_delivery', { auth: false, query: { sku: sample.sku, country: 'DE' } });
     await client.get(`v2/products/${sample.sku}/emissions`, { auth: true, query: { quantity: defaultQuantity(sampleQuantities) } });
+    // A visitor without a cart: the catalogue looks for an open order before it creates one.
+    await client.get('orders/mine', { auth: true, query: { per_page: 100 } });
     const created = await client.post<{ order: { id: number; number: string } }>('v2/orders', { currency: 'EUR' }, { auth: true });
     const line = { variant_id: variant.id, quantity: defaultQuantity(quantities), express_delivery_option_id: null };
     await client.post(`v2/orders/${created.order.id}/line_item`, line, { auth: true });

@@ -34,6 +34,8 @@ const offer = await fetchSamplePacks(client, { region: 'eu', lang: 'en' });
 const anon = await client.get<{ token: string }>('users/anonymous', { auth: false });
 client.tokens.set(anon!.token);
 await client.get('users/me', { auth: true });
+// A visitor without a cart: the catalogue looks for an open order before it creates one.
+await client.get('orders/mine', { auth: true, query: { per_page: 100 } });
 const created = await client.post<{ order: { id: number; number: string } }>('v2/orders', { currency: 'EUR' }, { auth: true });
 await client.get(`orders/${created.order.number}`, { auth: true });
 // The test picks the first two samples.

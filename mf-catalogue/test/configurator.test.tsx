@@ -284,7 +284,8 @@ describe('add to cart', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Design later and add to cart' }));
     expect(await screen.findByText(/Added to your cart\./)).toBeInTheDocument();
     const added = captured<OrderAnswer>((e) => e.path === `/v2/orders/${created().id}/line_item` && JSON.stringify(e.body).includes(`"variant_id":${variant.id}`)).order;
-    expect(phStore.get(cartSummaryAtom)).toEqual({ orderNumber: added.number, itemCount: added.item_count });
+    // The badge counts products in the cart (one line of 30 boxes), not pieces.
+    expect(phStore.get(cartSummaryAtom)).toEqual({ orderNumber: added.number, itemCount: 1 });
     const writes = replay.requests.filter((r) => r.method === 'POST' && r.path.includes('orders'));
     expect(writes).toEqual([
       { method: 'POST', path: '/v2/orders', search: '', body: { currency: 'EUR' } },
@@ -302,7 +303,8 @@ describe('add to cart', () => {
     await userEvent.click(button);
     await waitFor(() => expect(navigations).toEqual(['/cart/']));
     expect(replay.requests.filter((r) => r.method === 'POST' && r.path.includes('orders')).map((r) => r.path)).toEqual([`/v2/orders/${order.id}/line_item`]);
-    expect(phStore.get(cartSummaryAtom).itemCount).toBeGreaterThan(30);
+    // The captured order then holds the box line and the sample pack line.
+    expect(phStore.get(cartSummaryAtom).itemCount).toBe(2);
   });
 });
 
@@ -316,7 +318,8 @@ describe('bundles', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Add the set to cart (2 products)' }));
     expect(await within(card).findByText('Added to your cart.')).toBeInTheDocument();
     const bulk = captured<OrderAnswer>((e) => e.path === `/v2/orders/${order.id}/line_items/bulk_create`).order;
-    expect(phStore.get(cartSummaryAtom)).toEqual({ orderNumber: bulk.number, itemCount: bulk.item_count });
+    // Box, sample pack and custom-size lines captured before, plus the bundle's two lines.
+    expect(phStore.get(cartSummaryAtom)).toEqual({ orderNumber: bulk.number, itemCount: 5 });
     const sent = replay.requests.find((r) => r.path.endsWith('/bulk_create'));
     expect(sent?.body).toMatchObject({ bundle_id: 1, line_items_params: [{ quantity: 30 }, { quantity: 30 }] });
   });

@@ -3,6 +3,8 @@ import { createIntl } from 'react-intl';
 import { AppIntlProvider } from '@ph/i18n';
 import { Provider as JotaiProvider } from 'jotai';
 import { bindCartEvents, phStore } from '@ph/contracts';
+import { getRegionConfig } from '@ph/region-config';
+import { pageApiClient, syncCartSummary } from '@ph/session';
 import { resolveShellContext } from './context';
 import { shellMessages } from './messages';
 import { Frame } from './frame/Frame';
@@ -13,6 +15,7 @@ async function main(): Promise<void> {
   const ctx = resolveShellContext(window.location);
   document.documentElement.lang = ctx.locale;
   bindCartEvents();
+  void syncCartSummary(pageApiClient(ctx.region), getRegionConfig(ctx.region).currency);
 
   const header = document.getElementById('ph-header');
   const footer = document.getElementById('ph-footer');

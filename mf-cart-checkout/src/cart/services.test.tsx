@@ -33,7 +33,8 @@ describe('tree planting', () => {
     expect(await within(section).findByText(/3 trees in your order/)).toBeInTheDocument();
     // Items 100 × €1.00 + 3 trees × €1.00, as the API answered.
     expect(within(totalRow('Items')).getByText('€103.00')).toBeInTheDocument();
-    expect(phStore.get(cartSummaryAtom).itemCount).toBe(2);
+    // The badge counts products: trees ride along with the box line.
+    expect(phStore.get(cartSummaryAtom).itemCount).toBe(1);
 
     await userEvent.clear(trees);
     await userEvent.type(trees, '10{Enter}');

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchOrder, findOpenOrder, isOpenOrder, type ApiClient, type Order } from '@ph/api-client';
-import { cartSummaryAtom, phStore, publishCartChanged } from '@ph/contracts';
+import { cartSummaryAtom, phStore } from '@ph/contracts';
+import { publishCart } from '@ph/session';
 import { useRegion } from '@ph/i18n';
 import type { SessionLoad } from '../session/useShopperClient';
 
@@ -8,7 +9,7 @@ export type OrderLoad = { status: 'loading' } | { status: 'ready'; order: Order 
 
 /** Tells the header and the other remotes what the cart holds now. */
 export function publishOrder(order: Order | null): void {
-  publishCartChanged({ orderNumber: order?.number ?? null, itemCount: order?.item_count ?? 0 });
+  publishCart(order);
 }
 
 async function loadOpenOrder(client: ApiClient, currency: string): Promise<Order | null> {

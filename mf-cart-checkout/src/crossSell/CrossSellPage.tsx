@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { addLineItem, PUBLIC_CATALOGUE_TOKEN, type CatalogueContext, type Order } from '@ph/api-client';
+import { addLineItem, cartLineCount, PUBLIC_CATALOGUE_TOKEN, type CatalogueContext, type Order } from '@ph/api-client';
 import { useRegion } from '@ph/i18n';
 import { RouteLink, useRoutePath } from '@ph/remote-kit';
 import { Button, ErrorPanel, Price, Spinner } from '@ph/ui';
@@ -110,7 +110,7 @@ export function CrossSellPage() {
     <section aria-labelledby="cc-title">
       {heading}
       <p>
-        <FormattedMessage id="crossSell.cartCount" defaultMessage="{count, plural, one {# item} other {# items}} in your cart." values={{ count: order.item_count }} />
+        <FormattedMessage id="crossSell.cartCount" defaultMessage="{count, plural, one {# item} other {# items}} in your cart." values={{ count: cartLineCount(order) }} />
       </p>
       <section aria-labelledby="cc-xs-products" aria-busy={crossSells.status === 'loading' || undefined}>
         <h2 id="cc-xs-products"><FormattedMessage id="crossSell.products" defaultMessage="Recommended products" /></h2>

@@ -1,18 +1,12 @@
-// Adding a configured variant to the visitor's order (commerce-core §7 Orders): the order named in
-// the cart summary when it is still a cart, else a new order in the store's currency.
-import type { ApiClient } from '@ph/api-client';
-import { isApiError } from '@ph/api-client';
-import { cartSummaryAtom, phStore, publishCartChanged } from '@ph/contracts';
-import { ensureSession } from '@ph/session';
+// Adding a configured variant to the visitor's order (commerce-core §7 Orders): the open order the
+// cart page shows (the one named in the cart summary, else the newest open one in the store's
+// currency), else a new order in that currency.
+import { findOpenOrder, isApiError, isOpenOrder, type ApiClient, type Order } from '@ph/api-client';
+import { cartSummaryAtom, phStore } from '@ph/contracts';
+import { ensureSession, publishCart } from '@ph/session';
 
 /** The fields of the API's Order this remote reads. */
-interface OrderView {
-  id: number;
-  number: string;
-  state: string;
-  currency: string;
-  item_count: number;
-}
+type OrderView = Pick<Order, 'id' | 'number' | 'state' | 'currency' | 'item_count' | 'line_items'>;
 
 interface OrderAnswer {
   order: OrderView;
@@ -26,13 +20,13 @@ export interface AddLineItem {
   customSize?: { length: number; width: number; height: number } | undefined;
 }
 
-async function currentCart(client: ApiClient, currency: string): Promise<OrderView | undefined> {
+async function hintedCart(client: ApiClient, currency: string): Promise<OrderView | undefined> {
   const number = phStore.get(cartSummaryAtom).orderNumber;
   if (!number) return undefined;
   try {
     const answer = await client.get<OrderAnswer>(`orders/${encodeURIComponent(number)}`, { auth: true });
     const order = answer.order;
-    return order.state === 'cart' && order.currency === currency ? order : undefined;
+    return isOpenOrder(order) && order.currency === currency ? order : undefined;
   } catch (err) {
     // A cart that is gone or belongs to another visitor is replaced by a new one.
     if (isApiError(err) && (err.status === 404 || err.status === 403)) return undefined;
@@ -42,12 +36,16 @@ async function currentCart(client: ApiClient, currency: string): Promise<OrderVi
 
 async function cartOrNew(client: ApiClient, currency: string): Promise<OrderView> {
   await ensureSession(client);
-  return (await currentCart(client, currency)) ?? (await client.post<OrderAnswer>('v2/orders', { currency }, { auth: true })).order;
+  return (
+    (await hintedCart(client, currency)) ??
+    (await findOpenOrder(client, currency)) ??
+    (await client.post<OrderAnswer>('v2/orders', { currency }, { auth: true })).order
+  );
 }
 
 function published(answer: OrderAnswer | undefined, fallback: OrderView): OrderView {
   const result = answer?.order ?? fallback;
-  publishCartChanged({ orderNumber: result.number, itemCount: result.item_count });
+  publishCart(result);
   return result;
 }
 

@@ -98,6 +98,7 @@ export {
 export {
   checkoutStateFor,
   isOpenOrder,
+  cartLineCount,
   fetchOrder,
   findOpenOrder,
   createOrder,

@@ -31,6 +31,15 @@ export function isOpenOrder(order: Pick<Order, 'state'>): boolean {
   return !FINISHED.has(order.state);
 }
 
+/**
+ * What the cart badge counts: the products the shopper put in the cart (product and sample-pack
+ * lines). Pieces would read "500 items" for one line of boxes, and services (trees, an expert check)
+ * only ride along with those products.
+ */
+export function cartLineCount(order: Pick<Order, 'line_items'>): number {
+  return order.line_items.filter((l) => l.kind === 'product' || l.kind === 'sample_pack').length;
+}
+
 export async function fetchOrder(client: ApiClient, number: string, signal?: AbortSignal): Promise<Order> {
   return (await client.get<OrderResponse>(`orders/${encodeURIComponent(number)}`, { auth: true, signal })).order;
 }

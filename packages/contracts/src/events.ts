@@ -18,6 +18,10 @@ export const EVENTS = {
 
 export interface CartSummary {
   orderNumber: string | null;
+  /**
+   * The products in the cart (product and sample-pack lines), what the header's badge shows; not
+   * pieces and not services. `@ph/session`'s `publishCart(order)` derives it from an API order.
+   */
   itemCount: number;
 }
 

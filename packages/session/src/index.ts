@@ -1,2 +1,3 @@
 export { pageApiClient } from './client';
 export { ensureSession, refreshSession, type Session, type SessionOptions } from './bootstrap';
+export { publishCart, syncCartSummary } from './cart';
