@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { publishCartChanged } from '@ph/contracts';
+import { publishCart } from '@ph/session';
 import { RouteLink } from '@ph/remote-kit';
 import { BlockingOverlay, Button, ErrorPanel, Spinner } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
@@ -64,7 +64,7 @@ function OrderDetails({ order: o, back }: { order: AccountOrder; back: ReactNode
     setReorderError(null);
     try {
       const cart = await reorder(client, o);
-      publishCartChanged({ orderNumber: cart.number, itemCount: cart.item_count });
+      publishCart(cart);
       nav.toRoute('cart');
     } catch (err) {
       setReorderError(describeError(intl, err).message);

@@ -36,7 +36,7 @@ export function isOpenOrder(order: Pick<Order, 'state'>): boolean {
  * lines). Pieces would read "500 items" for one line of boxes, and services (trees, an expert check)
  * only ride along with those products.
  */
-export function cartLineCount(order: Pick<Order, 'line_items'>): number {
+export function cartLineCount(order: { line_items: ReadonlyArray<Pick<Order['line_items'][number], 'kind'>> }): number {
   return order.line_items.filter((l) => l.kind === 'product' || l.kind === 'sample_pack').length;
 }
 

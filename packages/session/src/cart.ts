@@ -2,7 +2,7 @@ import { cartLineCount, findOpenOrder, type ApiClient, type Order } from '@ph/ap
 import { cartSummaryAtom, phStore, publishCartChanged, type BindOptions } from '@ph/contracts';
 
 /** Tells the header and every remote what the cart holds now (its products, see `cartLineCount`). */
-export function publishCart(order: Pick<Order, 'number' | 'line_items'> | null, opts: BindOptions = {}): void {
+export function publishCart(order: (Pick<Order, 'number'> & Parameters<typeof cartLineCount>[0]) | null, opts: BindOptions = {}): void {
   publishCartChanged({ orderNumber: order?.number ?? null, itemCount: order ? cartLineCount(order) : 0 }, opts);
 }
 
