@@ -6,6 +6,7 @@ import { Button } from '@ph/ui';
 import { CHECKOUT_EVENTS, orderProperties } from '../analytics/checkoutEvents';
 import { checkoutTracker } from '../analytics/tracker';
 import { apiReason } from '../common/errors';
+import { EmptyCart } from './CartPageStates';
 import { CouponSection } from './CouponSection';
 import { LineItemRow } from './LineItemRow';
 import { LineServices } from './LineServices';
@@ -52,15 +53,7 @@ export function CartView({ client, order, onOrder, onCheckout }: Props) {
     </h1>
   );
 
-  if (!order || order.line_items.length === 0) {
-    return (
-      <section aria-labelledby="cc-title">
-        {heading}
-        <p><FormattedMessage id="cart.empty" defaultMessage="Your cart is empty." /></p>
-        <RouteLink to="productSelect"><FormattedMessage id="cart.continueShopping" defaultMessage="Continue shopping" /></RouteLink>
-      </section>
-    );
-  }
+  if (!order || order.line_items.length === 0) return <EmptyCart heading={heading} />;
 
   // The tree line has its own section below the items.
   const roots = order.line_items.filter((li) => li.parent_id === null && li.kind !== 'tree');

@@ -3,11 +3,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Order } from '@ph/api-client';
 import { useRoutePath } from '@ph/remote-kit';
-import { BlockingOverlay, ErrorPanel, Spinner } from '@ph/ui';
+import { BlockingOverlay } from '@ph/ui';
 import { CHECKOUT_EVENTS, orderProperties } from '../analytics/checkoutEvents';
 import { checkoutTracker } from '../analytics/tracker';
 import { CartView } from '../cart/CartView';
 import { useOpenOrder } from '../cart/useOpenOrder';
+import { cartPageState } from '../cart/CartPageStates';
 import { useShopperClient } from '../session/useShopperClient';
 import { AddressStep } from './AddressStep';
 import { MethodStep } from './MethodStep';
@@ -53,24 +54,9 @@ export function CartRoute() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, effectiveStep, shownOrder?.id]);
 
-  if (session.status === 'error' || load.status === 'error') {
-    return (
-      <section aria-labelledby="cc-title">
-        <h1 id="cc-title"><FormattedMessage id="cart.title" defaultMessage="Your cart" /></h1>
-        <ErrorPanel
-          message={intl.formatMessage({ id: 'cart.loadFailed', defaultMessage: 'Your cart could not be loaded.' })}
-          onRetry={() => (session.status === 'error' ? retry() : reload())}
-        />
-      </section>
-    );
-  }
-  if (session.status === 'loading' || load.status === 'loading') {
-    return (
-      <section aria-labelledby="cc-title" aria-busy="true">
-        <h1 id="cc-title"><FormattedMessage id="cart.title" defaultMessage="Your cart" /></h1>
-        <Spinner label={intl.formatMessage({ id: 'cart.loading', defaultMessage: 'Loading your cart…' })} />
-      </section>
-    );
+  if (load.status !== 'ready' || session.status !== 'ready') {
+    const heading = <h1 id="cc-title"><FormattedMessage id="cart.title" defaultMessage="Your cart" /></h1>;
+    return cartPageState({ heading, session, load, retry, reload });
   }
 
   const order = load.order;

@@ -4,12 +4,13 @@ import { useNavigate } from 'react-router';
 import { addLineItem, cartLineCount, PUBLIC_CATALOGUE_TOKEN, type CatalogueContext, type Order } from '@ph/api-client';
 import { useRegion } from '@ph/i18n';
 import { RouteLink, useRoutePath } from '@ph/remote-kit';
-import { Button, ErrorPanel, Price, Spinner } from '@ph/ui';
+import { Button, Price, Spinner } from '@ph/ui';
 import { CHECKOUT_EVENTS, orderProperties } from '../analytics/checkoutEvents';
 import { checkoutTracker } from '../analytics/tracker';
 import { LineServices } from '../cart/LineServices';
 import { TreeSection } from '../cart/TreeSection';
 import { useOpenOrder } from '../cart/useOpenOrder';
+import { cartPageState } from '../cart/CartPageStates';
 import { useServicePrices } from '../cart/useServicePrices';
 import { apiReason } from '../common/errors';
 import { useShopperClient } from '../session/useShopperClient';
@@ -61,34 +62,9 @@ export function CrossSellPage() {
   const heading = (
     <h1 id="cc-title"><FormattedMessage id="cart.crossSell.title" defaultMessage="Recommended products and services" /></h1>
   );
-  if (session.status === 'error' || load.status === 'error') {
-    return (
-      <section aria-labelledby="cc-title">
-        {heading}
-        <ErrorPanel
-          message={intl.formatMessage({ id: 'cart.loadFailed', defaultMessage: 'Your cart could not be loaded.' })}
-          onRetry={() => (session.status === 'error' ? retry() : reload())}
-        />
-      </section>
-    );
-  }
-  if (session.status === 'loading' || load.status === 'loading') {
-    return (
-      <section aria-labelledby="cc-title" aria-busy="true">
-        {heading}
-        <Spinner label={intl.formatMessage({ id: 'cart.loading', defaultMessage: 'Loading your cart…' })} />
-      </section>
-    );
-  }
-  if (!order) {
-    return (
-      <section aria-labelledby="cc-title">
-        {heading}
-        <p><FormattedMessage id="cart.empty" defaultMessage="Your cart is empty." /></p>
-        <RouteLink to="productSelect"><FormattedMessage id="cart.continueShopping" defaultMessage="Continue shopping" /></RouteLink>
-      </section>
-    );
-  }
+  const state = cartPageState({ heading, session, load, retry, reload });
+  // `order` is set whenever there is no state to show; the check narrows its type.
+  if (state !== null || !order) return state;
 
   const add = async (r: Recommendation) => {
     if (adding) return;

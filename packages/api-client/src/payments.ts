@@ -1,4 +1,4 @@
-import type { PaymentIntentView } from '@ph/api-server/contract';
+import type { PaymentIntentView, ScheduleOptions } from '@ph/api-server/contract';
 import type { ApiClient } from './client';
 import { createIdempotencyKey } from './client';
 import { ApiError } from './errors';
@@ -145,15 +145,7 @@ export async function fetchPaymentStatus(client: ApiClient, orderNumber: string,
   return (await client.get<{ data: PaymentStatusAnswer }>(`v2/orders/${encodeURIComponent(orderNumber)}/payment_status`, { auth: true, query, signal })).data;
 }
 
-export interface ScheduleOptions {
-  eligible: boolean;
-  /** Why instalments are not offered (null when eligible). */
-  reason: { code: string; message: string } | null;
-  amount_due: number;
-  currency: string;
-  minimum: number | null;
-  plans: Array<{ count: number; installments: Array<{ position: number; due_date: string; amount: number }> }>;
-}
+export type { ScheduleOptions } from '@ph/api-server/contract';
 
 /** Whether the order may be paid in instalments, and the plans (dates, amounts) the API computes. */
 export async function fetchScheduleOptions(client: ApiClient, orderId: number): Promise<ScheduleOptions> {

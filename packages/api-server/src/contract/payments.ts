@@ -94,6 +94,7 @@ export const PaymentScheduleOptionsResponse = z.object({
     plans: z.array(z.object({ count: z.number().int(), installments: z.array(ScheduleInstallment) })),
   }),
 });
+export type ScheduleOptions = z.infer<typeof PaymentScheduleOptionsResponse>['data'];
 
 export const BankDetailsView = z.object({
   currency: z.string(),

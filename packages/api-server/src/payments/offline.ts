@@ -9,6 +9,7 @@ import { bankDetailsFor, type BankDetails } from './bank-details';
 import * as repo from './intents-repo';
 import { assertMethodAllowed } from './methods';
 import { assertPayable, orderIdForNumber, type PaymentDeps } from './service';
+import type { ScheduleOptions } from '../contract/payments';
 
 const BUSY_TIMEOUT_MS = 60_000;
 export const MAX_INSTALLMENTS = 6;
@@ -181,14 +182,7 @@ function assertScheduleAllowed(due: number, currency: string): void {
   }
 }
 
-export interface ScheduleOptions {
-  eligible: boolean;
-  reason: { code: string; message: string } | null;
-  amount_due: number;
-  currency: string;
-  minimum: number | null;
-  plans: Array<{ count: number; installments: Array<{ position: number; due_date: string; amount: number }> }>;
-}
+export type { ScheduleOptions };
 
 /**
  * `GET payment_schedules/options`: whether the order may be paid in instalments and the plans the
