@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
+import { AppIntlProvider } from '@ph/i18n';
 import { uiMessagesFor } from '@ph/ui';
 import { RegionMigrationNotice, shouldShowRegionMigration } from './RegionMigrationNotice';
 
@@ -17,9 +17,9 @@ describe('region-migration notice', () => {
     const onShown = jest.fn();
     const onClose = jest.fn();
     render(
-      <IntlProvider locale="en-US" messages={uiMessagesFor('en-US')}>
+      <AppIntlProvider locale="en-US" messages={uiMessagesFor('en-US')}>
         <RegionMigrationNotice onShown={onShown} onClose={onClose} />
-      </IntlProvider>,
+      </AppIntlProvider>,
     );
     const dialog = screen.getByRole('dialog');
     expect(dialog).toHaveAccessibleName(/Packhelp.cz is now Packhelp.com/);
