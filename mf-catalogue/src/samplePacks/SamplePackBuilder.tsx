@@ -108,7 +108,7 @@ function Builder({ offer }: { offer: SamplePacks }) {
         <FormattedMessage
           id="catalogue.samplePacks.price"
           defaultMessage="Price of the pack: {price}"
-          values={{ price: <Money minor={display === 'gross' ? pack.gross : pack.net} /> }}
+          values={{ price: <Money key="price" minor={display === 'gross' ? pack.gross : pack.net} /> }}
         />{' '}
         <TaxNote display={display} />
       </p>
