@@ -64,6 +64,6 @@ writeSection(
   'Product page Lighthouse (mobile)',
   `Command: \`node scripts/bench/lighthouse-product-page.mjs\` (part of \`pnpm bench\`), measured ${new Date().toISOString().slice(0, 10)} ` +
     `on \`${ROUTE}\` with Lighthouse ${'12'} (default mobile preset: simulated slow 4G, 4× CPU slowdown) in Debian's Chromium, ` +
-    'production build served by the local static host (no compression), API on in-memory PGlite.\n\n' +
+    'production build served by the local static host (brotli or gzip for text assets, as a CDN would), API on in-memory PGlite.\n\n' +
     table,
 );

@@ -5,6 +5,7 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -57,12 +58,48 @@ function resolveFile(root, urlPath) {
   return null;
 }
 
-function sendFile(res, file, extraHeaders = {}) {
-  res.writeHead(200, {
+/** Text assets are sent compressed, as any CDN or web server in front of a deployment would. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.json', '.css', '.map', '.svg', '.txt']);
+/** @type {Map<string, { mtimeMs: number, body: Buffer }>} compressed bodies by encoding and file */
+const compressed = new Map();
+
+/** @param {string} file @param {'br' | 'gzip'} encoding */
+function compressedBody(file, encoding) {
+  const key = `${encoding}:${file}`;
+  const { mtimeMs } = fs.statSync(file);
+  const hit = compressed.get(key);
+  if (hit && hit.mtimeMs === mtimeMs) return hit.body;
+  const raw = fs.readFileSync(file);
+  const body =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+      : zlib.gzipSync(raw, { level: 9 });
+  compressed.set(key, { mtimeMs, body });
+  return body;
+}
+
+/** @param {http.IncomingMessage} req @returns {'br' | 'gzip' | null} */
+function acceptedEncoding(req) {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+/** @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} file */
+function sendFile(req, res, file, extraHeaders = {}) {
+  const headers = {
     'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
     'cache-control': cacheControl(file),
     ...extraHeaders,
-  });
+  };
+  const encoding = COMPRESSIBLE.has(path.extname(file)) ? acceptedEncoding(req) : null;
+  if (encoding) {
+    const body = compressedBody(file, encoding);
+    res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': body.length, vary: 'Accept-Encoding' });
+    return res.end(req.method === 'HEAD' ? undefined : body);
+  }
+  res.writeHead(200, headers);
   fs.createReadStream(file).pipe(res);
 }
 
@@ -109,10 +146,10 @@ export function serveSite(o) {
       return res.end(body);
     }
     const file = resolveFile(root, url.pathname);
-    if (file) return sendFile(res, file, cors);
+    if (file) return sendFile(req, res, file, cors);
     // Client-side routes of the shell all answer with its page; a missing asset is a real 404.
     const looksLikeAsset = path.extname(url.pathname) !== '';
-    if (o.spaFallback && !looksLikeAsset) return sendFile(res, path.join(root, 'index.html'));
+    if (o.spaFallback && !looksLikeAsset) return sendFile(req, res, path.join(root, 'index.html'));
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...cors });
     res.end('Not found');
   });
