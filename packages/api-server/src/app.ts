@@ -18,6 +18,7 @@ import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { devOutboxRoutes } from './email/dev-routes';
+import { devManagerRoutes } from './wallet/dev-routes';
 import { OutboxSender, smtpTransport, type MailTransport } from './email/sender';
 import { registerErrorHandling } from './http/error-handler';
 import { parseQueryString } from './http/querystring';
@@ -159,6 +160,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
       await api.register(locationRoutes);
       await api.register(addressRoutes);
       if (config.nodeEnv !== 'production') await api.register(devOutboxRoutes);
+      if (config.nodeEnv !== 'production') await api.register(devManagerRoutes);
       // feature route plugins: `await api.register(somethingRoutes);` (paths relative to /api)
       await api.register(orderRoutes);
       await api.register(packRoutes);
