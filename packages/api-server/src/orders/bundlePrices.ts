@@ -3,15 +3,19 @@
 // bundle price; the storefront must not price lines itself, so the API answers with the same rules
 // bulk_create applies (a choice priced here is one bulk_create accepts, and vice versa).
 import type { RegionCode } from '@ph/region-config';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { priceContext } from '../catalogue/regionContext';
+import { priceContext, type PriceContext } from '../catalogue/regionContext';
 import * as catalogue from '../catalogue/repository';
 import { RegionCodeSchema } from '../contract/catalogue';
 import { BulkCreateBody } from '../contract/orders';
 import type { Db } from '../db/client';
+import { orders } from '../db/schema/orders';
+import type { UserRow } from '../db/schema/users';
 import { RuleViolation } from '../errors';
 import { PricingError, priceLine, type TaxCustomer } from '../pricing';
 import { checkBundleChoice, loadBundleRules } from './bundleChoice';
+import { orderTax } from './recalculate';
 import { checkQuantity, findSellableVariant, type VariantWithProduct } from './service';
 
 export const BundlePricesBody = BulkCreateBody.pick({ bundle_id: true, line_items_params: true }).extend({ region: RegionCodeSchema.optional() });
@@ -28,10 +32,38 @@ export const BundlePricesResponse = z.object({
 });
 export type BundlePricesResponse = z.infer<typeof BundlePricesResponse>;
 
+/** The open checkout states; a set added now lands in the newest such order (see `openOrderFor`). */
+const OPEN_STATES = ['cart', 'address', 'delivery', 'payment', 'confirm'] as const;
+
+export type BundleShopper = Pick<UserRow, 'id' | 'customerType' | 'shippingCountryIso'>;
+
+/**
+ * Currency and VAT for the shopper's destination, decided as their order will be: the open order's
+ * ship address (with the order's customer, `orderTax`), else the destination the shopper set
+ * (`v2/users/set_shipping_destination`) when the store ships there — the price list's rule — else
+ * the store's default shipping country.
+ */
+async function shopperPriceContext(db: Db, region: RegionCode, user: BundleShopper): Promise<{ ctx: PriceContext; customer: TaxCustomer }> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, user.id), eq(orders.region, region), inArray(orders.state, [...OPEN_STATES])))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(1);
+  if (order?.shipAddress?.country_iso) {
+    const customer: TaxCustomer = { type: order.customerType, validatedVatCountryIso: order.validatedVatCountryIso };
+    return { ctx: { ...priceContext(region, null, customer), tax: orderTax(order) }, customer };
+  }
+  const customer: TaxCustomer = { type: user.customerType ?? 'b2c', validatedVatCountryIso: null };
+  const chosen = user.shippingCountryIso?.toUpperCase() ?? null;
+  const shipsThere = chosen !== null && priceContext(region).taxRegion.allowedShippingCountries.includes(chosen);
+  return { ctx: priceContext(region, shipsThere ? chosen : null, customer), customer };
+}
+
 export async function bundlePrices(
   db: Db,
   region: RegionCode,
-  customer: TaxCustomer | null,
+  user: BundleShopper,
   bundleId: number,
   items: ReadonlyArray<{ variant_id: number; quantity: number }>,
 ): Promise<BundlePricesResponse> {
@@ -39,7 +71,7 @@ export async function bundlePrices(
   const variants: VariantWithProduct[] = [];
   for (const [k, i] of items.entries()) variants.push(await findSellableVariant(db, i.variant_id, `line_items_params.${k}.variant_id`));
   checkBundleChoice(rules, variants.map((v) => ({ variantId: v.variant.id, productId: v.product.id, sku: v.variant.sku })));
-  const ctx = priceContext(region, null, customer);
+  const { ctx, customer } = await shopperPriceContext(db, region, user);
   const tiers = await catalogue.findVolumePrices(db, variants.map((v) => v.variant.id), ctx.currency);
   const lines = variants.map((v, k) => {
     const quantity = items[k]?.quantity ?? 0;

@@ -29,8 +29,6 @@ export const packRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: BundlePricesResponse, ...errors(400, 401, 422) },
     },
   }, async (request) => {
-    const { user } = currentSession(request);
-    const customer = { type: user.customerType ?? 'b2c', validatedVatCountryIso: null } as const;
-    return bundlePrices(db, requestRegion(request, request.body.region), customer, request.body.bundle_id, request.body.line_items_params);
+    return bundlePrices(db, requestRegion(request, request.body.region), currentSession(request).user, request.body.bundle_id, request.body.line_items_params);
   });
 };
