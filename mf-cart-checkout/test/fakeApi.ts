@@ -268,6 +268,17 @@ export class FakeApi extends FakeFetchApi {
         o.customer_type = (f.customer_type as 'b2b' | 'b2c') ?? 'b2c';
         o.bill_address = bill;
         o.ship_address = f.use_billing ? bill : (f.ship_address as Order['ship_address']);
+        // Like the API: an express option the new delivery country is not offered goes, and the answer says so.
+        const country = o.ship_address?.country_iso;
+        const notices: NonNullable<Order['notices']> = [];
+        for (const li of o.line_items) {
+          const option = EXPRESS_OPTIONS.find((e) => e.id === li.express_delivery_option_id);
+          if (!option || option.country_iso === country) continue;
+          li.express_delivery_option_id = null;
+          notices.push({ code: 'express_delivery_removed', message: `Express production of ${li.name} is not offered for delivery to ${country}`, line_item_id: li.id, sku: li.sku, name: li.name, express_delivery_option_id: option.id, country_iso: country ?? '' });
+        }
+        o.state = 'delivery';
+        return { status: 200, body: { order: { ...reprice(o), notices } } };
       }
       if (requested === 'delivery') o.shipping_method = String(f.shipping_method);
       if (requested === 'payment') o.payment_method = (f.payments_attributes as Array<{ payment_method_id: string }>)[0]!.payment_method_id;

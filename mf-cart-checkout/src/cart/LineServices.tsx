@@ -16,6 +16,7 @@ import { useFormatMoney, useRegion } from '@ph/i18n';
 import { Switch } from '@ph/ui';
 import { apiReason } from '../common/errors';
 import { ConfirmDialog } from './ConfirmDialog';
+import { ExpressNotices } from './ExpressNotices';
 
 interface Props {
   client: ApiClient;
@@ -83,9 +84,6 @@ export function LineServices({ client, order, item, prices, onOrder }: Props) {
   const designed = item.box_design_id !== null;
   const options = express.status === 'ready' ? express.options : [];
   const group = `cc-express-${item.id}`;
-  // An option chosen for another delivery country (the address changed at checkout) is not in the list.
-  const stale = express.status === 'ready' && item.express_delivery_option_id !== null && !options.some((o) => o.id === item.express_delivery_option_id);
-
   return (
     <div className="cc-line-services">
       {designed && (prices || check) && (
@@ -109,15 +107,7 @@ export function LineServices({ client, order, item, prices, onOrder }: Props) {
       {express.status === 'error' && (
         <p><FormattedMessage id="express.failed" defaultMessage="Express delivery options could not be loaded." /></p>
       )}
-      {stale && (
-        <p role="status">
-          <FormattedMessage
-            id="express.stale"
-            defaultMessage="The express production chosen earlier is not offered for delivery to {country}. Choose the delivery speed again."
-            values={{ country }}
-          />
-        </p>
-      )}
+      <ExpressNotices order={order} lineId={item.id} />
       {options.length > 0 && (
         <fieldset className="cc-express" aria-busy={busy === 'express' || undefined}>
           <legend><FormattedMessage id="express.legend" defaultMessage="Delivery speed for {name}" values={{ name: item.name }} /></legend>

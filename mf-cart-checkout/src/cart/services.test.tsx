@@ -152,11 +152,27 @@ describe('express delivery', () => {
     expect(api.calls('PUT', /line_items\/1$/)[1]?.body).toEqual({ line_item: { express_delivery_option_id: null } });
   });
 
-  it('asks to choose again when the chosen option is not offered for the delivery country', async () => {
-    api.orders.push(makeOrder({ line_items: [makeLine({ express_delivery_option_id: 71 })], ship_address: { first_name: 'A', last_name: 'B', company_name: null, vat_id: null, street: 'S 1', street2: null, city: 'Paris', zip_code: '75001', country_iso: 'FR', state_code: null, phone: null } }));
+  it('says so when the API took the express option off because the delivery address moved to another country', async () => {
+    api.orders.push(makeOrder({ line_items: [makeLine({ express_delivery_option_id: 71 })] }));
     await renderRemote(App, catalogues, { path: '/cart/' });
-    expect(await screen.findByText('The express production chosen earlier is not offered for delivery to FR. Choose the delivery speed again.')).toBeInTheDocument();
-    expect(api.calls('GET', /prices\/express_delivery/)[0]?.query.get('country')).toBe('FR');
+    await userEvent.click(await screen.findByRole('button', { name: 'Go to checkout' }));
+    await screen.findByRole('heading', { level: 2, name: 'Your details' });
+    await userEvent.type(screen.getByRole('textbox', { name: /E-mail/ }), 'ada@example.com');
+    await userEvent.type(screen.getByRole('textbox', { name: /First name/ }), 'Ada');
+    await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Lovelace');
+    await userEvent.type(screen.getByRole('textbox', { name: /Street and number/ }), 'Rua Augusta 1');
+    await userEvent.type(screen.getByRole('textbox', { name: /Postal code/ }), '1100-048');
+    await userEvent.type(screen.getByRole('textbox', { name: /City/ }), 'Lisboa');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Country/ }), 'PT');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const notice = 'Express production of Mailer box F33 is not offered for delivery to Portugal, so it is back to standard production.';
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: /Delivery and payment method|Shipping/ })).toBeInTheDocument();
+    // Back in the cart the line shows the notice and standard production, at the price the API answered.
+    await userEvent.click(screen.getByRole('button', { name: 'Back to your cart' }));
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+    expect(within(totalRow('Items')).getByText('€100.00')).toBeInTheDocument();
+    expect(screen.queryByText(/Choose the delivery speed again/)).not.toBeInTheDocument();
   });
 
   it('dates standard production with the API estimate', async () => {

@@ -7,6 +7,7 @@ import { BlockingOverlay } from '@ph/ui';
 import { CHECKOUT_EVENTS, orderProperties } from '../analytics/checkoutEvents';
 import { checkoutTracker } from '../analytics/tracker';
 import { CartView } from '../cart/CartView';
+import { ExpressNotices } from '../cart/ExpressNotices';
 import { useOpenOrder } from '../cart/useOpenOrder';
 import { cartPageState } from '../cart/CartPageStates';
 import { useShopperClient } from '../session/useShopperClient';
@@ -109,6 +110,7 @@ export function CartRoute() {
       <button type="button" className="cc-step-link" onClick={() => go(null)}>
         <FormattedMessage id="checkout.backToCart" defaultMessage="Back to your cart" />
       </button>
+      <ExpressNotices order={order} />
       {step === 'delivery' && (
         <AddressStep client={client} order={order} onBusy={setSubmitting} onDone={(o) => { completed(o, 'delivery'); setOrder(o); go('methods'); }} />
       )}

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { isPaymentMethodAllowed, shippingCountriesFor } from '@ph/region-config';
 import { findAddress } from '../addresses/repository';
 import { validateAddress } from '../addresses/validation';
-import type { CheckoutBody, Order } from '../contract/orders';
+import type { CheckoutBody, Order, OrderNotice } from '../contract/orders';
 import type { Db } from '../db/client';
 import { orders, type AddressSnapshot } from '../db/schema/orders';
 import { AppError, RuleViolation } from '../errors';
@@ -15,6 +15,7 @@ import { presentOrder } from '../orders/present';
 import { orderRegion, recalculateOrder, shippingPrice } from '../orders/recalculate';
 import * as repo from '../orders/repository';
 import { lockOwnOrder, type Actor } from '../orders/service';
+import { dropExpressNotOffered, type ExpressRemoval } from '../orders/serviceItems';
 import { FIELDS_BY_STEP, isCheckoutStep, nextStep, rewindTarget, type CheckoutStep } from './stateMachine';
 
 type OrderFields = CheckoutBody['order'];
@@ -129,6 +130,18 @@ async function assertCanLeave(tx: Db, order: repo.OrderRow, step: CheckoutStep):
   }
 }
 
+function noticeOf(r: ExpressRemoval): OrderNotice {
+  return {
+    code: 'express_delivery_removed',
+    message: `Express production of ${r.name} is not offered for delivery to ${r.countryIso}; the line is back to standard production`,
+    line_item_id: r.lineItemId,
+    sku: r.sku,
+    name: r.name,
+    express_delivery_option_id: r.optionId,
+    country_iso: r.countryIso,
+  };
+}
+
 export async function updateCheckout(
   db: Db,
   actor: Actor,
@@ -152,11 +165,13 @@ export async function updateCheckout(
     const set = await applyFields(tx, locked, step, fields, ctx.vies);
     const [applied] = await tx.update(orders).set({ ...set, state: step, updatedAt: ctx.now }).where(eq(orders.id, locked.id)).returning();
     if (!applied) throw new Error('order vanished');
+    // Express options are offered per delivery country: the server drops one the new address is not offered.
+    const removals = step === 'address' ? await dropExpressNotOffered(tx, applied) : [];
     // Prices depend on the address (VAT, customs) and shipping method: re-price before checking the step.
     const priced = await recalculateOrder(tx, applied, ctx.now);
     await assertCanLeave(tx, priced, step);
     const next = nextStep(step);
     const [advanced] = await tx.update(orders).set({ state: next ?? step }).where(eq(orders.id, locked.id)).returning();
-    return presentOrder(tx, advanced ?? priced);
+    return { ...(await presentOrder(tx, advanced ?? priced)), notices: removals.map(noticeOf) };
   });
 }

@@ -66,6 +66,19 @@ export const OrderPromotion = z.object({
 
 export const OrderBundle = z.object({ id: z.number().int(), bundle_id: z.number().int(), quantity: z.number().int() });
 
+export const OrderNotice = z
+  .object({
+    code: z.enum(['express_delivery_removed']),
+    message: z.string(),
+    line_item_id: z.number().int(),
+    sku: z.string(),
+    name: z.string(),
+    express_delivery_option_id: z.number().int().describe('the option taken off the line'),
+    country_iso: z.string().describe('the delivery country the option is not offered for'),
+  })
+  .describe('something the API changed on its own while applying the request');
+export type OrderNotice = z.infer<typeof OrderNotice>;
+
 export const Order = z.object({
   id: z.number().int(),
   number: z.string(),
@@ -102,6 +115,7 @@ export const Order = z.object({
     .array(z.object({ method: z.string(), net: z.number().int(), available: z.boolean() }))
     .describe('methods of the region for this cart'),
   payment_methods: z.array(z.string()).describe('payment methods of the order region'),
+  notices: z.array(OrderNotice).optional().describe('only in the answer of the request that caused them (`PUT checkouts/{id}`)'),
 });
 export type Order = z.infer<typeof Order>;
 

@@ -1,6 +1,6 @@
 // Prices of the service lines that are not catalogue variants. The catalogue has no rows for them, so
 // they are fixed here per currency (net minor units); the warranty is a share of the line it covers.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { getRegionConfig } from '@ph/region-config';
 import type { Currency } from '../catalogue/constants';
 import type { Db } from '../db/client';
@@ -72,4 +72,37 @@ export async function setLineExpressOption(tx: Db, order: OrderRow, lineId: numb
     throw new RuleViolation('express_option_invalid', `Express delivery option ${optionId} is not offered for delivery to ${country} in ${order.currency}`, 'express_delivery_option_id');
   }
   await tx.update(lineItems).set({ expressDeliveryOptionId: option.id, ...withExpress(option.priceNet) }).where(eq(lineItems.id, row.line.id));
+}
+
+/** An express option taken off a line because the new delivery country is not offered it (`notices` of the checkout answer). */
+export interface ExpressRemoval {
+  lineItemId: number;
+  sku: string;
+  name: string;
+  optionId: number;
+  countryIso: string;
+}
+
+/**
+ * Takes the express option off every product line whose option is not offered for the order's delivery
+ * country (and currency) any more: the line goes back to standard production. Options are priced per
+ * country, so an option chosen for DE is never silently kept for an address in PT. The caller re-prices.
+ */
+export async function dropExpressNotOffered(tx: Db, order: OrderRow): Promise<ExpressRemoval[]> {
+  const country = order.shipAddress?.country_iso ?? getRegionConfig(order.region).defaultShippingCountryCode;
+  const rows = await tx
+    .select({ line: lineItems, option: catalogueExpressDeliveryOptions })
+    .from(lineItems)
+    .leftJoin(catalogueExpressDeliveryOptions, eq(catalogueExpressDeliveryOptions.id, lineItems.expressDeliveryOptionId))
+    .where(and(eq(lineItems.orderId, order.id), isNotNull(lineItems.expressDeliveryOptionId)))
+    .orderBy(lineItems.id);
+  const removed: ExpressRemoval[] = [];
+  for (const { line, option } of rows) {
+    if (line.expressDeliveryOptionId === null) continue;
+    if (option && option.countryIso === country && option.currency === order.currency) continue;
+    const net = line.itemNet + line.promoNet;
+    await tx.update(lineItems).set({ expressDeliveryOptionId: null, expressNet: 0, net, gross: net + line.tax }).where(eq(lineItems.id, line.id));
+    removed.push({ lineItemId: line.id, sku: line.sku, name: line.name, optionId: line.expressDeliveryOptionId, countryIso: country });
+  }
+  return removed;
 }
