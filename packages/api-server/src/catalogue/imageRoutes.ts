@@ -3,13 +3,15 @@
 // drawing style would get new URLs).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { catalogueBundleProducts, catalogueBundles, cataloguePatterns } from '../db/schema/catalogue';
+import { catalogueBundleProducts, catalogueBundles, cataloguePatterns, catalogueProperties, catalogueSizes } from '../db/schema/catalogue';
+import { PROPERTY_TYPES } from './constants';
 import { NotFound } from '../errors';
 import { errors } from '../http/schemas';
-import { boardColour, boxSvg, bundleSvg, inkColour, patternSvg, type BoxPicture } from './images';
+import { BOARD_COLOURS, boardColour, boxSvg, bundleSvg, inkColour, patternSvg, propertySlug, type BoxPicture } from './images';
+import { dielineSvg, propertySvg } from './optionImages';
 import * as repo from './repository';
 import { toMillimetres } from './units';
 
@@ -112,4 +114,48 @@ export const catalogueImageRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!pattern) throw new NotFound(`No picture for pattern ${keyOf(file)}`);
     return sendSvg(reply, patternSvg(pattern.key, pattern.name.en));
   });
+
+  app.get('/assets/sizes/:file', { schema: { tags: ['catalogue'], summary: 'Picture of a size (SVG): a plain box with its outer dimensions', params: z.strictObject({ file: FILE }), response: SVG_RESPONSES } }, async (request, reply) => {
+    const key = keyOf(request.params.file).toLowerCase();
+    const [size] = await db.select().from(catalogueSizes).where(eq(sql`lower(${catalogueSizes.key})`, key));
+    if (!size) throw new NotFound(`No picture for size ${key}`);
+    const mm = (v: number | null) => toMillimetres(v ?? 0, size.lengthUnit);
+    const [length, width, height] = [mm(size.length), mm(size.width), mm(size.height || size.diameter)];
+    return sendSvg(reply, boxSvg({ length: length || 100, width: width || 100, height: height || 50, board: BOARD_COLOURS.kraft!, ink: null, label: size.label }, size.label));
+  });
+
+  app.get(
+    '/assets/properties/:type/:slug/:file',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Picture of a property value (SVG): `swatch` (its image) or `description` (its description image)',
+        params: z.strictObject({ type: z.enum(PROPERTY_TYPES), slug: SKU, file: z.enum(['swatch.svg', 'description.svg']) }),
+        response: SVG_RESPONSES,
+      },
+    },
+    async (request, reply) => {
+      const { type, slug, file } = request.params;
+      const values = await db.select().from(catalogueProperties).where(eq(catalogueProperties.type, type));
+      const property = values.find((p) => propertySlug(p.key) === slug.toLowerCase());
+      if (!property) throw new NotFound(`No picture for ${type} ${slug}`);
+      return sendSvg(reply, propertySvg(type, property.key, file === 'swatch.svg' ? 'swatch' : 'description', property.name.en));
+    },
+  );
+
+  app.get(
+    '/assets/dielines/:sku/:file',
+    { schema: { tags: ['catalogue'], summary: 'Dieline of a product in one of its sizes (SVG): the flat blank on inner dimensions', params: z.strictObject({ sku: SKU, file: FILE }), response: SVG_RESPONSES } },
+    async (request, reply) => {
+      const { sku, file } = request.params;
+      const code = keyOf(file).toLowerCase();
+      const { product, variants } = await variantsOfProduct(db, sku);
+      const size = variants.map((v) => v.size).find((s) => s.code.toLowerCase() === code);
+      if (!size) throw new NotFound(`No dieline for ${sku} in size ${code}`);
+      const mm = (v: number | null, fallback: number | null) => toMillimetres(v ?? fallback ?? 0, size.lengthUnit);
+      const inner = { innerLength: mm(size.innerLength, size.length), innerWidth: mm(size.innerWidth, size.width), innerHeight: mm(size.innerHeight ?? size.innerDiameter, size.height) };
+      if (!inner.innerLength || !inner.innerWidth || !inner.innerHeight) throw new NotFound(`No dieline for ${sku} in size ${code}`);
+      return sendSvg(reply, dielineSvg(inner, `${product.name.en} · ${size.code}`));
+    },
+  );
 };

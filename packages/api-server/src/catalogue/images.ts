@@ -12,7 +12,18 @@ export const imageUrl = {
   bundle: (key: string) => `${IMAGE_BASE}/bundles/${key}.svg`,
   pattern: (key: string) => `${IMAGE_BASE}/patterns/${key}.svg`,
   customSize: (productSku: string) => `${IMAGE_BASE}/custom-size/${productSku}.svg`,
+  size: (sizeKey: string) => `${IMAGE_BASE}/sizes/${sizeKey.toLowerCase()}.svg`,
+  property: (type: string, key: string, view: 'swatch' | 'description') => `${IMAGE_BASE}/properties/${type}/${propertySlug(key)}/${view}.svg`,
+  dieline: (productSku: string, sizeCode: string) => `${IMAGE_BASE}/dielines/${productSku}/${sizeCode.toLowerCase()}.svg`,
 };
+
+/** A property key as a URL segment: `Outside + Inside` → `outside-inside`. */
+export function propertySlug(key: string): string {
+  return key
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase();
+}
 
 export const IMAGE_WIDTH = 400;
 export const IMAGE_HEIGHT = 300;
@@ -31,7 +42,7 @@ export interface BoxPicture {
   dimensionLetters?: boolean;
 }
 
-const BOARD_COLOURS: Readonly<Record<string, string>> = { white: '#f3f1ec', kraft: '#c89f6a', black: '#2b2b2b' };
+export const BOARD_COLOURS: Readonly<Record<string, string>> = { white: '#f3f1ec', kraft: '#c89f6a', black: '#2b2b2b' };
 
 /** The board colour of a variant: its `material_color`, else what its material looks like. */
 export function boardColour(props: { material_color?: string | undefined; material?: string | undefined }): string {
@@ -48,7 +59,7 @@ export function inkColour(printMode: string | undefined, board: string): string 
   return '#1d63ed';
 }
 
-function esc(text: string): string {
+export function esc(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
@@ -104,7 +115,7 @@ function boxShapes(box: BoxPicture, area: { x: number; y: number; w: number; h: 
   return out;
 }
 
-function svg(body: string, title: string): string {
+export function svg(body: string, title: string): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${IMAGE_WIDTH} ${IMAGE_HEIGHT}" width="${IMAGE_WIDTH}" height="${IMAGE_HEIGHT}" role="img">` +
     `<title>${esc(title)}</title><rect width="100%" height="100%" fill="#f6f7f9"/>${body}</svg>`

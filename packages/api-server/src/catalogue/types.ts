@@ -87,7 +87,7 @@ export interface EditorRenderConfig {
 }
 
 export interface EditorAssets {
-  dielines: { pdf?: string; ai?: string };
+  dielines: { pdf?: string; ai?: string; svg?: string };
   flags: EditorFlags;
   renderConfig: EditorRenderConfig;
 }

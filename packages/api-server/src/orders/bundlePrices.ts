@@ -11,7 +11,7 @@ import { RegionCodeSchema } from '../contract/catalogue';
 import { BulkCreateBody } from '../contract/orders';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema/orders';
-import type { UserRow } from '../db/schema/users';
+import type { UserRow } from '../users/repository';
 import { RuleViolation } from '../errors';
 import { PricingError, priceLine, type TaxCustomer } from '../pricing';
 import { checkBundleChoice, loadBundleRules } from './bundleChoice';

@@ -55,7 +55,7 @@ export async function seedCatalogue(db: Db): Promise<SeedReport> {
     // Properties
     const propertyRows = await tx
       .insert(catalogueProperties)
-      .values(SEED_PROPERTIES.map((p) => ({ type: p.type, key: p.key, name: p.name, title: p.title, description: p.description ?? null, image: p.image ?? null, position: p.position })))
+      .values(SEED_PROPERTIES.map((p) => ({ type: p.type, key: p.key, name: p.name, title: p.title, description: p.description ?? null, image: p.image ?? null, descriptionImage: p.descriptionImage ?? null, position: p.position })))
       .onConflictDoNothing()
       .returning({ id: catalogueProperties.id });
     count('properties', propertyRows.length);

@@ -1,6 +1,7 @@
 // Expands a seed product into its variants: every size in every option, with skus, PIM ids, the
 // properties they carry, editor assets and DEMO PRICES.
 import type { PropertyType } from '../catalogue/constants';
+import { imageUrl } from '../catalogue/images';
 import type { EditorAssets } from '../catalogue/types';
 import type { SeedSize } from './data/sizes';
 import type { SeedOption, SeedProduct } from './data/types';
@@ -26,7 +27,7 @@ function variantEditorAssets(product: SeedProduct, size: SeedSize): EditorAssets
   if (!product.editorFlags) return null;
   const { length: l, width: w, height: h } = size;
   return {
-    dielines: { pdf: `/assets/dielines/${product.sku}/${size.code}.pdf`, ai: `/assets/dielines/${product.sku}/${size.code}.ai` },
+    dielines: { svg: imageUrl.dieline(product.sku, size.code) },
     flags: product.editorFlags,
     renderConfig: {
       model: product.style,

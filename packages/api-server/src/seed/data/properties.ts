@@ -1,6 +1,7 @@
 // Property values of commerce-core §3 with display names. Keys are the spec's values verbatim.
 import type { PropertyType } from '../../catalogue/constants';
 import type { LocalizedText } from '../../catalogue/types';
+import { imageUrl } from '../../catalogue/images';
 import { t } from './text';
 
 export interface SeedProperty {
@@ -10,10 +11,10 @@ export interface SeedProperty {
   title: LocalizedText;
   description?: LocalizedText;
   image?: string;
+  descriptionImage?: string;
   position: number;
 }
 
-const img = (type: string, key: string): string => `/assets/properties/${type}/${key.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`;
 
 function group(type: PropertyType, entries: Array<[string, LocalizedText, LocalizedText?]>): SeedProperty[] {
   return entries.map(([key, name, description], position) => ({
@@ -22,7 +23,8 @@ function group(type: PropertyType, entries: Array<[string, LocalizedText, Locali
     name,
     title: name,
     ...(description ? { description } : {}),
-    image: img(type, key),
+    image: imageUrl.property(type, key, 'swatch'),
+    descriptionImage: imageUrl.property(type, key, 'description'),
     position,
   }));
 }

@@ -1,6 +1,7 @@
 // Box sizes. Outer dimensions are what a customer measures; inner dimensions subtract the board
 // thickness on both sides; weight is the blank's board area times the board's grammage.
 import { blankAreaM2, type BoxStyle } from '../../catalogue/geometry';
+import { imageUrl } from '../../catalogue/images';
 
 export interface SeedSize {
   key: string;
@@ -54,7 +55,7 @@ function size(set: string, code: string, dims: [number, number, number], board: 
     volume: Math.round((innerLength * innerWidth * innerHeight) / 1000),
     weight: Math.round(blankAreaM2({ length, width, height }, style) * board.grammage),
     sleeveWidth,
-    image: `/assets/sizes/${set}/${code.toLowerCase()}.png`,
+    image: imageUrl.size(`${set}-${code}`),
   };
 }
 
