@@ -173,7 +173,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod<Partial<CatalogueCacheOption
         skus: q.variant_skus,
         startDate: q.start_date,
         startTime: q.start_time,
-        country: q.country,
         now: app.ctx.now(),
       });
     },
