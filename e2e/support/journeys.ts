@@ -1,0 +1,169 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './store';
+
+// Steps many specs walk through before the part they test. Each one asserts that its step worked, so a
+// spec that uses it fails at the step that broke.
+
+export const PASSWORD = 'correct-horse-battery';
+
+export const DELIVERY_ADDRESS = { first_name: 'Anna', last_name: 'Schmidt', street: 'Hauptstraße 1', city: 'Berlin', zip_code: '10115', country_iso: 'DE' };
+
+/** The session token the storefront stored for this visitor (the anonymous bootstrap or a sign-in writes it). */
+export async function visitorToken(page: Page): Promise<string> {
+  const read = () => page.evaluate(() => window.localStorage.getItem('ph-api-token') ?? window.sessionStorage.getItem('ph-api-token'));
+  await expect.poll(read).toBeTruthy();
+  return (await read())!;
+}
+
+export type ApiCall = <T = Record<string, unknown>>(method: 'get' | 'post' | 'put', path: string, data?: unknown) => Promise<T>;
+
+/** Calls `/api/<path>` of the store as the holder of `token` (eu region); any non-2xx fails the spec with the API's answer. */
+export function apiAs(request: APIRequestContext, base: string, token: string): ApiCall {
+  const headers = { 'X-Api-Token': token, 'X-Region': 'eu' };
+  return async <T>(method: 'get' | 'post' | 'put', path: string, data?: unknown): Promise<T> => {
+    const res = await request[method](`${base}/api/${path}`, { headers, data });
+    expect(res.ok(), `${method.toUpperCase()} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
+    return (await res.json()) as T;
+  };
+}
+
+export interface CartOrder {
+  id: number;
+  number: string;
+  total: number;
+}
+
+/**
+ * A new EUR cart with mailer boxes (the first seeded product) at the smallest price tier of at least
+ * `quantity`, put in through the API: the configurator has its own spec.
+ */
+export async function addMailerBoxToCart(call: ApiCall, o: { quantity?: number; designId?: string } = {}): Promise<CartOrder & { itemName: string }> {
+  const variants = await call<{ data: { id: number; volume_prices: { range_start: number }[] }[] }>('get', 'v2/variants?region=eu&external_pim_id[]=1001');
+  const variant = variants.data[0]!;
+  const { order } = await call<{ order: CartOrder }>('post', 'v2/orders', { currency: 'EUR' });
+  const quantity = Math.max(o.quantity ?? 100, variant.volume_prices[0]!.range_start);
+  const added = await call<{ order: CartOrder & { line_items: { name: string }[] } }>('post', `v2/orders/${order.id}/line_item`, {
+    variant_id: variant.id,
+    quantity,
+    ...(o.designId ? { box_design_id: o.designId } : {}),
+  });
+  return { id: order.id, number: order.number, total: added.order.total, itemName: added.order.line_items[0]!.name };
+}
+
+/**
+ * Takes a cart through the checkout steps by API (address, first available delivery, `method`):
+ * the order then waits for its payment. Answers the order's total as the API priced it.
+ */
+export async function checkoutByApi(call: ApiCall, orderId: number, method: string, o: { company?: boolean } = {}): Promise<number> {
+  type OrderView = { total: number; shipping_methods: { method: string; available: boolean }[] };
+  await call('put', `checkouts/${orderId}?state=cart`, { order: {} });
+  const address = o.company ? { ...DELIVERY_ADDRESS, company_name: 'Schmidt Verpackung GmbH', vat_id: 'DE136695976' } : DELIVERY_ADDRESS;
+  const addressed = await call<{ order: OrderView }>('put', `checkouts/${orderId}?state=address`, {
+    order: { email: 'buyer@example.com', customer_type: o.company ? 'b2b' : 'b2c', bill_address: address, use_billing: true },
+  });
+  const shipping = addressed.order.shipping_methods.find((m) => m.available)!.method;
+  await call('put', `checkouts/${orderId}?state=delivery`, { order: { shipping_method: shipping } });
+  const placed = await call<{ order: OrderView }>('put', `checkouts/${orderId}?state=payment`, {
+    order: { payments_attributes: [{ payment_method_id: method, reject_payment_schedule: true }] },
+  });
+  return placed.order.total;
+}
+
+/** A visitor with one mailer box in the cart, looking at the cart. */
+export async function cartWithMailerBox(page: Page, base: string): Promise<CartOrder> {
+  await page.goto(`${base}/cart/`);
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  const order = await addMailerBoxToCart(apiAs(page.request, base, await visitorToken(page)));
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem').first()).toBeVisible();
+  return order;
+}
+
+/**
+ * Signs up on `/registration` and continues past the "confirm your e-mail" dialog; the e-mail stays
+ * unconfirmed (see `confirmEmail`). Lands where `returnTo` says, or on the account's orders.
+ */
+export async function register(page: Page, base: string, o: { email: string; password?: string; firstName?: string; returnTo?: string }): Promise<void> {
+  await page.goto(`${base}/registration${o.returnTo ? `?return_to=${encodeURIComponent(o.returnTo)}` : ''}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+  if (o.firstName) await page.getByLabel('First name').fill(o.firstName);
+  await page.getByLabel('E-mail address').fill(o.email);
+  await page.getByLabel(/^Password/).fill(o.password ?? PASSWORD);
+  await page.getByRole('button', { name: 'Create the account' }).click();
+  const check = page.getByRole('dialog', { name: 'Confirm your e-mail address' });
+  await expect(check).toContainText(o.email);
+  await check.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(o.returnTo ? new RegExp(`${o.returnTo.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : /\/account\/orders$/);
+}
+
+/** The link of the latest e-mail to `to` whose path starts with `pathPrefix`, from the dev outbox page. */
+export async function outboxLink(page: Page, base: string, to: string, pathPrefix: string): Promise<string> {
+  await page.goto(`${base}/api/dev/outbox`);
+  const row = page.locator('tr', { hasText: to }).filter({ has: page.locator(`a[href*="${pathPrefix}"]`) }).first();
+  const href = await row.locator(`a[href*="${pathPrefix}"]`).first().getAttribute('href');
+  expect(href, `an e-mail to ${to} with a ${pathPrefix} link`).toBeTruthy();
+  const url = new URL(href!);
+  return `${base}${url.pathname}${url.search}`;
+}
+
+/** Follows the confirmation link e-mailed to `email` (dev outbox) and checks the page says so. */
+export async function confirmEmail(page: Page, base: string, email: string): Promise<void> {
+  await page.goto(await outboxLink(page, base, email, '/auth/confirm_email/'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Your e-mail address is confirmed' })).toBeVisible();
+}
+
+/** A new account with a confirmed e-mail address, signed in. */
+export async function registerAndConfirm(page: Page, base: string, o: { email: string; password?: string; firstName?: string; returnTo?: string }): Promise<void> {
+  await register(page, base, o);
+  await confirmEmail(page, base, o.email);
+}
+
+/** On `/account/settings`: adds Ada Lovelace's Berlin address (Hauptstr. 1, 10115) to the address book. */
+export async function addSavedAddress(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Add an address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add an address' });
+  await dialog.getByLabel(/First name/).fill('Ada');
+  await dialog.getByLabel(/Last name/).fill('Lovelace');
+  await dialog.getByLabel(/Street and number/).fill('Hauptstr. 1');
+  await dialog.getByLabel(/Postal code/).fill('10115');
+  await dialog.getByLabel(/City/).fill('Berlin');
+  await dialog.getByLabel(/Country/).selectOption('DE');
+  await dialog.getByRole('button', { name: 'Save the address' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** The checkout's "Your details" step: contact and delivery address of Anna Schmidt in Berlin, then Continue. */
+export async function fillDeliveryAddress(page: Page, o: { email?: string } = {}): Promise<void> {
+  await expect(page.getByRole('heading', { level: 2, name: 'Your details' })).toBeVisible();
+  // A signed-in shopper's e-mail comes from the account.
+  if (o.email !== undefined) await page.getByLabel(/^E-mail/).fill(o.email);
+  await page.getByLabel(/^First name/).fill(DELIVERY_ADDRESS.first_name);
+  await page.getByLabel(/^Last name/).fill(DELIVERY_ADDRESS.last_name);
+  await page.getByLabel(/^Street and number/).fill(DELIVERY_ADDRESS.street);
+  await page.getByLabel(/^Postal code/).fill(DELIVERY_ADDRESS.zip_code);
+  await page.getByLabel(/^City/).fill(DELIVERY_ADDRESS.city);
+  await page.getByLabel(/^Country/).selectOption(DELIVERY_ADDRESS.country_iso);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Delivery and payment method' })).toBeVisible();
+}
+
+/** From the cart: details, courier, `payment`, the terms; lands on the payment page. */
+export async function checkoutToPayment(page: Page, payment: 'Card' | 'Bank transfer' | 'iDEAL', o: { email?: string } = {}): Promise<void> {
+  await page.getByRole('button', { name: 'Go to checkout' }).click();
+  await fillDeliveryAddress(page, o);
+  await page.getByRole('radio', { name: /^Courier/ }).check();
+  await page.getByRole('radio', { name: payment, exact: true }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Order summary' })).toBeVisible();
+  await page.getByLabel(/I accept the terms/).check();
+  await page.getByRole('button', { name: 'Place order and pay' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+}
+
+/** The sandbox card form on the payment page: `number`, a future expiry, a CVC, then Pay. */
+export async function payByCard(page: Page, number: string): Promise<void> {
+  await page.getByLabel(/^Card number/).fill(number);
+  await page.getByLabel(/^Expiry date/).fill('12/34');
+  await page.getByLabel(/^Security code/).fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
