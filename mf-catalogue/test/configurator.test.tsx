@@ -105,6 +105,37 @@ describe('configurator prices (API fixtures)', () => {
   });
 });
 
+describe('option pictures', () => {
+  it('shows the size picture and a swatch of each chosen option with alt text, sized so nothing shifts, and follows the choice', async () => {
+    await openMailerBox('eu');
+    const product = productFixture('eu');
+    const variant = product.variants![0]!;
+    const sizePicture = screen.getByRole('img', { name: `Size: ${variant.size!.label}` });
+    expect(sizePicture).toHaveAttribute('src', variant.size!.image);
+    expect(sizePicture.getAttribute('src')).toMatch(/^\/api\/assets\/sizes\/.+\.svg$/);
+    expect(sizePicture).toHaveAttribute('width', '64');
+    expect(sizePicture).toHaveAttribute('height', '48');
+    const material = variant.properties.find((p) => p.type === 'material')!;
+    const swatch = screen.getByRole('img', { name: `Material: ${material.title}` });
+    expect(swatch.getAttribute('src')).toMatch(/^\/api\/assets\/properties\/material\/.+\/swatch\.svg$/);
+    const print = variant.properties.find((p) => p.type === 'print_mode')!;
+    expect(screen.getByRole('img', { name: `Print: ${print.title}` })).toHaveAttribute('src', print.image);
+
+    const other = product.variants!.find((v) => v.size?.id !== variant.size?.id)!;
+    await userEvent.selectOptions(screen.getByLabelText('Size'), String(other.size!.id));
+    expect(await screen.findByRole('img', { name: `Size: ${other.size!.label}` })).toHaveAttribute('src', other.size!.image);
+    expect(screen.queryByRole('img', { name: `Size: ${variant.size!.label}` })).not.toBeInTheDocument();
+  });
+
+  it('names the pictures in the shopper’s language', async () => {
+    await openMailerBox('pl', 'pl-PL');
+    const variant = productFixture('pl').variants![0]!;
+    const material = variant.properties.find((p) => p.type === 'material')!;
+    expect(screen.getByRole('img', { name: `Materiał: ${material.title}` })).toHaveAttribute('src', material.image);
+    expect(screen.getByRole('img', { name: `Rozmiar: ${variant.size!.label}` })).toBeInTheDocument();
+  });
+});
+
 describe('layout while prices load', () => {
   it('shows a row per offered quantity before the prices arrive, then fills them in', async () => {
     let release: () => void = () => undefined;

@@ -103,6 +103,20 @@ describe('custom sample pack', () => {
     expect(after.item_count).toBeGreaterThan(0);
   });
 
+  it('shows each sample’s picture, decorative inside its labelled checkbox', async () => {
+    const { samples } = offer();
+    await openBuilder();
+    const box = await screen.findByRole('checkbox', { name: `${samples[0]!.product_name}: ${samples[0]!.material_name}` });
+    const picture = box.closest('label')!.querySelector('img');
+    expect(picture).toHaveAttribute('src', samples[0]!.image);
+    expect(picture).toHaveAttribute('alt', '');
+    expect(picture).toHaveAttribute('width', '48');
+    expect(picture).toHaveAttribute('height', '36');
+    const pictured = samples.filter((s) => s.image !== null).length;
+    expect(pictured).toBeGreaterThan(0);
+    expect(document.querySelectorAll('.cat-sample-picture')).toHaveLength(pictured);
+  });
+
   it('keeps the chosen samples when adding fails and sends the same pack again on "Try again"', async () => {
     const { samples } = offer();
     failOnce('POST', '/custom_sample_pack');

@@ -10,6 +10,10 @@ const CSS = `
 .cat-money{white-space:nowrap}
 .cat-layout{display:grid;gap:24px;grid-template-columns:minmax(0,1fr)}
 .cat-gallery img{width:100%;max-width:640px;aspect-ratio:4/3;object-fit:cover;background:#f1f3f6;border-radius:8px}
+.cat-option-row{display:flex;align-items:flex-end;gap:12px;min-width:0}
+.cat-option-field{flex:1 1 auto;min-width:0}
+.cat-option-picture{flex:0 0 auto;width:64px;height:48px;border-radius:4px;background:#f1f3f6}
+.cat-sample-picture{width:48px;height:36px;vertical-align:middle;border-radius:4px;background:#f1f3f6}
 .cat-fieldset{border:0;padding:0;margin:0 0 16px;min-width:0}
 .cat-size-inputs{display:grid;gap:8px;grid-template-columns:1fr}
 .cat-table-wrap{overflow-x:auto;max-width:100%}

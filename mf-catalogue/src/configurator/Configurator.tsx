@@ -23,6 +23,7 @@ import { useLoad } from '../api/useLoad';
 import { useFailureText } from '../common/failures';
 import { Money, TaxNote, useTaxDisplay } from '../common/money';
 import { CustomSizeFields } from './CustomSizeFields';
+import { PicturedField } from './OptionPicture';
 import { Delivery, Emissions } from './DeliveryAndEmissions';
 import { addToOrder } from './orders';
 import { PriceTable } from './PriceTable';
@@ -148,6 +149,7 @@ export function Configurator({ product }: { product: PimProduct }) {
     }
   };
 
+  const sizeLabel = intl.formatMessage({ id: 'catalogue.option.size', defaultMessage: 'Size' });
   const sizeOptions = [
     ...sizes.map((s) => ({ value: s.key, label: s.label })),
     ...(customConfig ? [{ value: CUSTOM, label: intl.formatMessage({ id: 'catalogue.size.custom', defaultMessage: 'Custom size' }) }] : []),
@@ -158,26 +160,21 @@ export function Configurator({ product }: { product: PimProduct }) {
       <h2 id="cat-configure">
         <FormattedMessage id="catalogue.configurator.title" defaultMessage="Configure your packaging" />
       </h2>
-      <SelectField
-        label={intl.formatMessage({ id: 'catalogue.option.size', defaultMessage: 'Size' })}
-        value={custom ? CUSTOM : sizeKey(variant)}
-        onChange={(e) => onSize(e.target.value)}
-        options={sizeOptions}
-      />
+      <PicturedField label={sizeLabel} value={custom ? sizeOptions.find((o) => o.value === CUSTOM)?.label : variant.size?.label} src={custom ? customConfig?.image : variant.size?.image}>
+        <SelectField label={sizeLabel} value={custom ? CUSTOM : sizeKey(variant)} onChange={(e) => onSize(e.target.value)} options={sizeOptions} />
+      </PicturedField>
       {custom && customConfig && customResult ? (
         <CustomSizeFields unit={unit} onUnitChange={setUnit} values={typed} onChange={(f, v) => setTyped((t) => ({ ...t, [f]: v }))} result={customResult} />
       ) : null}
       {OPTION_TYPES.map((type) => {
         const values = optionValues(variants, sizeKey(variant), type);
         if (values.length === 0) return null;
+        const label = intl.formatMessage(OPTION_LABELS[type]);
+        const chosen = values.find((v) => v.key === selection[type]);
         return (
-          <SelectField
-            key={type}
-            label={intl.formatMessage(OPTION_LABELS[type])}
-            value={selection[type] ?? ''}
-            onChange={(e) => onOption(type, e.target.value)}
-            options={values.map((v) => ({ value: v.key, label: v.title }))}
-          />
+          <PicturedField key={type} label={label} value={chosen?.title} src={chosen?.image}>
+            <SelectField label={label} value={selection[type] ?? ''} onChange={(e) => onOption(type, e.target.value)} options={values.map((v) => ({ value: v.key, label: v.title }))} />
+          </PicturedField>
         );
       })}
       <SelectField

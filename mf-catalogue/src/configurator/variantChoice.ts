@@ -20,13 +20,13 @@ export function sizesOf(variants: readonly PimVariant[]): Array<{ key: string; l
 }
 
 /** Values of a property type offered in a size, with their titles, ordered by the property position. */
-export function optionValues(variants: readonly PimVariant[], size: string, type: OptionType): Array<{ key: string; title: string }> {
-  const values = new Map<string, { key: string; title: string; position: number }>();
+export function optionValues(variants: readonly PimVariant[], size: string, type: OptionType): Array<{ key: string; title: string; image: string | null }> {
+  const values = new Map<string, { key: string; title: string; image: string | null; position: number }>();
   for (const v of variants) {
     if (sizeKey(v) !== size) continue;
-    for (const p of v.properties) if (p.type === type && !values.has(p.key)) values.set(p.key, { key: p.key, title: p.title, position: p.position });
+    for (const p of v.properties) if (p.type === type && !values.has(p.key)) values.set(p.key, { key: p.key, title: p.title, image: p.image, position: p.position });
   }
-  return [...values.values()].sort((a, b) => a.position - b.position).map(({ key, title }) => ({ key, title }));
+  return [...values.values()].sort((a, b) => a.position - b.position).map(({ key, title, image }) => ({ key, title, image }));
 }
 
 /**

@@ -88,6 +88,8 @@ function Builder({ offer }: { offer: SamplePacks }) {
                   <li key={s.sku}>
                     <label>
                       <input type="checkbox" checked={checked} disabled={!checked && full} onChange={(e) => toggle(s.sku, e.target.checked)} />{' '}
+                      {/* Decorative: the label names the sample, and an alt text would be read twice in the checkbox's name. */}
+                      {s.image ? <img className="cat-sample-picture" src={s.image} alt="" width={48} height={36} decoding="async" loading="lazy" /> : null}{' '}
                       {s.material_name ? `${s.product_name}: ${s.material_name}` : s.product_name}
                     </label>
                   </li>

@@ -36,8 +36,9 @@ function boardSection(material: string): string {
   const [outside, inside] = liners(material);
   const layer = (y: number, fill: string) => `<rect x="30" y="${y}" width="340" height="14" fill="${fill}" stroke="#000" stroke-opacity=".3"/>`;
   if (!corrugated(material)) return layer(120, outside) + layer(134, inside) + (material.startsWith('cardboard-coated') ? `<rect x="30" y="114" width="340" height="6" fill="#fff" stroke="#000" stroke-opacity=".2"/>` : '');
-  let flute = 'M30 150';
-  for (let x = 30; x < 370; x += 40) flute += ` Q ${x + 10} 90 ${x + 20} 120 T ${x + 40} 150`;
+  // The wave between the liners: crests touch the outer liner, troughs the inner one.
+  let flute = 'M30 122';
+  for (let x = 30, up = true; x < 370; x += 20, up = !up) flute += ` Q ${x + 10} ${up ? 66 : 178} ${x + 20} 122`;
   return layer(80, outside) + `<path d="${flute}" fill="none" stroke="${KRAFT}" stroke-width="5"/>` + layer(150, inside);
 }
 
