@@ -100,6 +100,8 @@ export class FakeApi extends FakeFetchApi {
   plantedTrees = 12_345;
   /** The standard delivery estimate's last day (YYYY-MM-DD); null answers 404 like an unknown route. */
   deliveryBy: string | null = null;
+  /** Latest delivery date with an express option (by option id), answered when `country` is asked. */
+  expressBy: Record<number, string> = {};
   private tokens = new Set<string>();
 
   private order(id: string | undefined): Order | undefined {
@@ -149,7 +151,12 @@ export class FakeApi extends FakeFetchApi {
     }
     if (route === 'GET v1/delivery_estimates' && this.deliveryBy) {
       const skus = req.query.getAll('variant_skus[]').concat(req.query.getAll('variant_skus'));
-      return { status: 200, body: { data: skus.map((sku) => ({ variant_sku: sku, production_days: 10, delivery_days: { min: 1, max: 3 }, order_date: '2026-02-02', ship_date: '2026-02-16', min_date: '2026-02-17', max_date: this.deliveryBy })), meta: { region: 'eu', start_date: '2026-02-02', start_time: '09:00', cut_off_time: '12:00' } } };
+      const country = req.query.get('country');
+      const express = (sku: string) =>
+        EXPRESS_OPTIONS.filter((e) => sku.startsWith(e.sku) && e.country_iso === country && this.expressBy[e.id]).map((e) => ({
+          express_delivery_option_id: e.id, days_saved: e.days_saved, production_days: 10 - e.days_saved, ship_date: '2026-02-09', min_date: '2026-02-10', max_date: this.expressBy[e.id]!,
+        }));
+      return { status: 200, body: { data: skus.map((sku) => ({ variant_sku: sku, production_days: 10, delivery_days: { min: 1, max: 3 }, order_date: '2026-02-02', ship_date: '2026-02-16', min_date: '2026-02-17', max_date: this.deliveryBy, ...(country ? { express: express(sku) } : {}) })), meta: { region: 'eu', start_date: '2026-02-02', start_time: '09:00', cut_off_time: '12:00' } } };
     }
     if (req.method === 'GET' && (m = req.path.match(/^pim\/products\/(\d+)$/))) {
       // Like the API's lookup by id: family products only (the variant skus of the cart are keys too).

@@ -17,6 +17,7 @@ import { Switch } from '@ph/ui';
 import { apiReason } from '../common/errors';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ExpressNotices } from './ExpressNotices';
+import { formatRegionDate } from './regionDate';
 
 interface Props {
   client: ApiClient;
@@ -44,7 +45,9 @@ export function LineServices({ client, order, item, prices, onOrder }: Props) {
   const [busy, setBusy] = useState<'check' | 'express' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [standardBy, setStandardBy] = useState<string | null>(null);
+  const [dates, setDates] = useState<{ standard: string | null; express: ReadonlyMap<number, string> }>({ standard: null, express: new Map() });
+  const standardBy = dates.standard;
+  const deliveryDate = (isoDate: string) => formatRegionDate(isoDate, region.datesFormattingRules);
 
   useEffect(() => {
     const ctl = new AbortController();
@@ -58,13 +61,18 @@ export function LineServices({ client, order, item, prices, onOrder }: Props) {
 
   useEffect(() => {
     const ctl = new AbortController();
-    // The API's estimate of standard production; without it the standard option shows no date.
-    fetchDeliveryEstimates(client, { region: region.apiRegion, variantSkus: [item.sku] }, ctl.signal).then(
-      (answer) => !ctl.signal.aborted && setStandardBy(answer.data.find((e) => e.variant_sku === item.sku)?.max_date ?? null),
+    // The API's estimate of standard production and of each express option for the delivery country;
+    // without it the options show no date.
+    fetchDeliveryEstimates(client, { region: region.apiRegion, variantSkus: [item.sku], country }, ctl.signal).then(
+      (answer) => {
+        if (ctl.signal.aborted) return;
+        const estimate = answer.data.find((e) => e.variant_sku === item.sku);
+        setDates({ standard: estimate?.max_date ?? null, express: new Map((estimate?.express ?? []).map((e) => [e.express_delivery_option_id, e.max_date])) });
+      },
       () => undefined,
     );
     return () => ctl.abort();
-  }, [client, item.sku, region.apiRegion]);
+  }, [client, item.sku, region.apiRegion, country]);
 
   // Controls stay enabled while a change runs (disabling would drop the keyboard focus); a second
   // change waits for the first answer instead.
@@ -122,7 +130,7 @@ export function LineServices({ client, order, item, prices, onOrder }: Props) {
               <FormattedMessage
                 id="express.standardBy"
                 defaultMessage="Standard production (delivered by {date})"
-                values={{ date: intl.formatDate(`${standardBy}T12:00:00`, { dateStyle: 'medium' }) }}
+                values={{ date: deliveryDate(standardBy) }}
               />
             ) : (
               <FormattedMessage id="express.standard" defaultMessage="Standard production" />
@@ -136,11 +144,19 @@ export function LineServices({ client, order, item, prices, onOrder }: Props) {
                 checked={item.express_delivery_option_id === o.id}
                   onChange={() => void run('express', () => chooseLineExpressOption(client, order.id, item.id, o.id))}
               />{' '}
-              <FormattedMessage
-                id="express.option"
-                defaultMessage="Express: {days, plural, one {# working day} other {# working days}} sooner (+{price})"
-                values={{ days: o.days_saved, price: money(o.price.net) }}
-              />
+              {dates.express.has(o.id) ? (
+                <FormattedMessage
+                  id="express.optionBy"
+                  defaultMessage="Express: delivered by {date} (+{price})"
+                  values={{ date: deliveryDate(dates.express.get(o.id)!), price: money(o.price.net) }}
+                />
+              ) : (
+                <FormattedMessage
+                  id="express.option"
+                  defaultMessage="Express: {days, plural, one {# working day} other {# working days}} sooner (+{price})"
+                  values={{ days: o.days_saved, price: money(o.price.net) }}
+                />
+              )}
             </label>
           ))}
         </fieldset>

@@ -167,7 +167,7 @@ describe('express delivery', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const notice = 'Express production of Mailer box F33 is not offered for delivery to Portugal, so it is back to standard production.';
     expect(await screen.findByText(notice)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: /Delivery and payment method|Shipping/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: /Delivery and payment method|Shipping/ })).toBeInTheDocument();
     // Back in the cart the line shows the notice and standard production, at the price the API answered.
     await userEvent.click(screen.getByRole('button', { name: 'Back to your cart' }));
     expect(await screen.findByText(notice)).toBeInTheDocument();
@@ -180,7 +180,27 @@ describe('express delivery', () => {
     api.deliveryBy = '2026-02-19';
     await renderRemote(App, catalogues, { path: '/cart/' });
     const group = await screen.findByRole('group', { name: 'Delivery speed for Mailer box F33' });
-    expect(await within(group).findByRole('radio', { name: 'Standard production (delivered by Feb 19, 2026)' })).toBeChecked();
+    expect(await within(group).findByRole('radio', { name: 'Standard production (delivered by 19/02/2026)' })).toBeChecked();
+  });
+
+  it('dates each express option with the API estimate for the delivery country', async () => {
+    api.orders.push(makeOrder());
+    api.deliveryBy = '2026-02-19';
+    api.expressBy = { 71: '2026-02-12', 72: '2026-02-05' };
+    await renderRemote(App, catalogues, { path: '/cart/' });
+    const group = await screen.findByRole('group', { name: 'Delivery speed for Mailer box F33' });
+    expect(await within(group).findByRole('radio', { name: 'Express: delivered by 12/02/2026 (+€49.00)' })).not.toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'Express: delivered by 05/02/2026 (+€99.00)' })).toBeInTheDocument();
+    expect(api.calls('GET', /delivery_estimates/).at(-1)?.query.get('country')).toBe('DE');
+  });
+
+  it('dates express options in the region format (de)', async () => {
+    api.orders.push(makeOrder());
+    api.deliveryBy = '2026-02-19';
+    api.expressBy = { 71: '2026-02-12', 72: '2026-02-05' };
+    await renderRemote(App, catalogues, { path: '/cart/', region: 'de' });
+    // The de store writes dates with dots (its datesFormattingRules), whatever the language.
+    expect(await screen.findByRole('radio', { name: /^Express: delivered by 12\.02\.2026 \(\+€?49,00/ })).toBeInTheDocument();
   });
 
   it('keeps standard selected and shows the reason when the API refuses the option', async () => {

@@ -194,17 +194,17 @@ export async function fetchLinePrices(client: ApiClient, body: LinePricesBody, s
   return guardedUnlessRefused(CATALOGUE_ERRORS.pricingByVariant, () => client.post<LinePricesResponse>('v3/line_prices', body, { auth: true, signal }));
 }
 
-/** `GET v1/delivery_estimates` (no auth). */
+/** `GET v1/delivery_estimates` (no auth); with `country` each estimate also dates the express options offered there. */
 export async function fetchDeliveryEstimates(
   client: ApiClient,
-  q: { region: string; variantSkus: readonly string[]; startDate?: string; startTime?: string },
+  q: { region: string; variantSkus: readonly string[]; startDate?: string; startTime?: string; country?: string },
   signal?: AbortSignal,
 ): Promise<DeliveryEstimatesResponse> {
   return guarded(CATALOGUE_ERRORS.deliveryEstimates, () =>
     client.get<DeliveryEstimatesResponse>('v1/delivery_estimates', {
       auth: false,
       signal,
-      query: { region: q.region, variant_skus: [...q.variantSkus], start_date: q.startDate, start_time: q.startTime },
+      query: { region: q.region, variant_skus: [...q.variantSkus], start_date: q.startDate, start_time: q.startTime, country: q.country },
     }),
   );
 }

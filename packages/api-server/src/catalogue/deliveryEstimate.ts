@@ -47,6 +47,11 @@ export function estimateDelivery(input: DeliveryEstimateInput): DeliveryEstimate
   };
 }
 
+/** Production working days with an express option: the days it saves, never below one working day. */
+export function expressProductionDays(productionDays: number, daysSaved: number): number {
+  return Math.max(1, productionDays - daysSaved);
+}
+
 /** Parses HH:MM (24 h) to minutes after midnight. */
 export function parseClockTime(value: string): number | undefined {
   const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(value);

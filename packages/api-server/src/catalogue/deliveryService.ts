@@ -1,9 +1,11 @@
 // `v1/delivery_estimates`: earliest and latest delivery date per sku for an order placed now (or at
 // the given local date and time) in a store.
 import { getRegionConfig, type RegionCode } from '@ph/region-config';
+import type { DeliveryEstimatesResponse } from '../contract/catalogue';
 import type { Db } from '../db/client';
 import { BadInput } from '../errors';
-import { CUT_OFF_HOUR, estimateDelivery, parseClockTime, type DayRange } from './deliveryEstimate';
+import { CUT_OFF_HOUR, estimateDelivery, expressProductionDays, parseClockTime, type DayRange } from './deliveryEstimate';
+import { expressDelivery } from './productInfoService';
 import type { ProductRow } from './repository';
 import { resolveSkus } from './skuLookup';
 import { parseIsoDate } from './workingDays';
@@ -39,6 +41,8 @@ export interface DeliveryEstimatesInput {
   skus: string[];
   startDate?: string | undefined;
   startTime?: string | undefined;
+  /** The delivery country: each estimate then also dates the express options offered there. */
+  country?: string | undefined;
   now: Date;
 }
 
@@ -53,20 +57,39 @@ export async function deliveryEstimates(db: Db, input: DeliveryEstimatesInput) {
   if (startMinutes === undefined) throw new BadInput('start_time', `start_time ${startTimeText} is not a time HH:MM`);
 
   const resolved = await resolveSkus(db, input.skus);
+  const data: DeliveryEstimatesResponse['data'] = [];
+  // Sequential: the express lookups share one connection and there are at most 50 skus.
+  for (const { sku, product } of resolved) {
+    const deliveryDays = deliveryDaysFor(input.region, product);
+    const estimate = estimateDelivery({ startDate, startMinutes, productionDays: product.productionDays, deliveryDays });
+    // The options are the ones `prices/express_delivery` offers for the sku and country (same ids).
+    const express = input.country === undefined
+      ? undefined
+      : (await expressDelivery(db, sku, input.country)).express_delivery.map((o) => {
+          const productionDays = expressProductionDays(product.productionDays, o.days_saved);
+          const faster = estimateDelivery({ startDate, startMinutes, productionDays, deliveryDays });
+          return {
+            express_delivery_option_id: o.id,
+            days_saved: o.days_saved,
+            production_days: productionDays,
+            ship_date: faster.shipDate,
+            min_date: faster.minDate,
+            max_date: faster.maxDate,
+          };
+        });
+    data.push({
+      variant_sku: sku,
+      production_days: product.productionDays,
+      delivery_days: deliveryDays,
+      order_date: estimate.orderDay,
+      ship_date: estimate.shipDate,
+      min_date: estimate.minDate,
+      max_date: estimate.maxDate,
+      ...(express ? { express } : {}),
+    });
+  }
   return {
-    data: resolved.map(({ sku, product }) => {
-      const deliveryDays = deliveryDaysFor(input.region, product);
-      const estimate = estimateDelivery({ startDate, startMinutes, productionDays: product.productionDays, deliveryDays });
-      return {
-        variant_sku: sku,
-        production_days: product.productionDays,
-        delivery_days: deliveryDays,
-        order_date: estimate.orderDay,
-        ship_date: estimate.shipDate,
-        min_date: estimate.minDate,
-        max_date: estimate.maxDate,
-      };
-    }),
+    data,
     meta: { region: input.region, start_date: startDateText, start_time: startTimeText, cut_off_time: `${String(CUT_OFF_HOUR).padStart(2, '0')}:00` },
   };
 }

@@ -173,6 +173,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<Partial<CatalogueCacheOption
         skus: q.variant_skus,
         startDate: q.start_date,
         startTime: q.start_time,
+        country: q.country,
         now: app.ctx.now(),
       });
     },

@@ -483,6 +483,7 @@ export const DeliveryEstimatesQuery = z.strictObject({
   start_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM (24 h)').optional(),
   region: RegionCodeSchema.optional(),
   variant_skus: list(Sku, 50),
+  country: CountryIso.optional().describe('delivery country: adds `express`, the dates with each express option offered there'),
 });
 export type DeliveryEstimatesQuery = z.infer<typeof DeliveryEstimatesQuery>;
 
@@ -496,6 +497,19 @@ export const DeliveryEstimatesResponse = z.object({
       ship_date: z.string(),
       min_date: z.string(),
       max_date: z.string(),
+      express: z
+        .array(
+          z.object({
+            express_delivery_option_id: z.number().int(),
+            days_saved: z.number().int(),
+            production_days: z.number().int(),
+            ship_date: z.string(),
+            min_date: z.string(),
+            max_date: z.string(),
+          }),
+        )
+        .optional()
+        .describe('with `country` only: the same estimate with each express option of `prices/express_delivery`'),
     }),
   ),
   meta: z.object({ region: z.string(), start_date: z.string(), start_time: z.string(), cut_off_time: z.string() }),
