@@ -48,7 +48,7 @@ describe('GET /pim/products/{id}', () => {
     const first = f22?.volumePricings?.[0];
     expect(first).toMatchObject({ currency: 'PLN', rangeStart: 30, rangeEnd: 59, minQuantity: 30, taxRate: 2300 });
     expect(first!.grossPrice).toBe(first!.netPrice + Math.round((first!.netPrice * 23) / 100));
-    expect(f22?.editorAssets?.dielines.pdf).toBe('/assets/dielines/mailer-box/F22.pdf');
+    expect(f22?.editorAssets?.dielines).toEqual({ svg: '/api/assets/dielines/mailer-box/f22.svg' });
     expect(f22?.qrConfig).toEqual({ enabled: true, min: 3000, max: 20000, step: 1000 });
     expect(data.configurableProperties?.map((p) => p.type)).toEqual(expect.arrayContaining(['print_mode', 'material']));
     expect(data.descriptiveProperties?.map((p) => p.key)).toEqual(expect.arrayContaining(['None']));
