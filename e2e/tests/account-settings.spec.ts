@@ -1,4 +1,5 @@
 import { collectPageErrors, test, expect } from '../support/store';
+import { addMailerBoxToCart, addSavedAddress, apiAs, PASSWORD, register, visitorToken } from '../support/journeys';
 
 test('a customer answers the onboarding survey, changes the password and signs in with the new one', async ({ page, store }) => {
   // The wrong current password (422) and the old password after the change (401) are meant to fail;
@@ -6,14 +7,9 @@ test('a customer answers the onboarding survey, changes the password and signs i
   const pageErrors = collectPageErrors(page);
   const expectedRefusal = /\[api-client\] (PUT users\/\d+\/password: Request failed with status code 422|POST users\/sign_in: Request failed with status code 401)/;
   const email = `e2e-settings-${Date.now()}@example.com`;
-  const oldPassword = 'correct-horse-battery';
+  const oldPassword = PASSWORD;
   const newPassword = 'staple-lantern-violet';
-  await page.goto(`${store.url}/registration?return_to=%2Faccount%2Fsettings`);
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel(/^Password/).fill(oldPassword);
-  await page.getByRole('button', { name: 'Create the account' }).click();
-  await page.getByRole('dialog', { name: 'Confirm your e-mail address' }).getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/account\/settings$/);
+  await register(page, store.url, { email, password: oldPassword, returnTo: '/account/settings' });
 
   const survey = page.getByRole('form', { name: 'About your business' });
   await survey.getByLabel('Your industry').selectOption({ label: 'Food and beverage' });
@@ -54,30 +50,14 @@ test('a customer answers the onboarding survey, changes the password and signs i
 
 test('a signed-in customer checks out with a saved address', async ({ page, store, pageErrors }) => {
   const email = `e2e-book-${Date.now()}@example.com`;
-  await page.goto(`${store.url}/registration?return_to=%2Faccount%2Fsettings`);
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel(/^Password/).fill('correct-horse-battery');
-  await page.getByRole('button', { name: 'Create the account' }).click();
-  await page.getByRole('dialog', { name: 'Confirm your e-mail address' }).getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Add an address' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add an address' });
-  await dialog.getByLabel(/First name/).fill('Ada');
-  await dialog.getByLabel(/Last name/).fill('Lovelace');
-  await dialog.getByLabel(/Street and number/).fill('Hauptstr. 1');
-  await dialog.getByLabel(/Postal code/).fill('10115');
-  await dialog.getByLabel(/City/).fill('Berlin');
-  await dialog.getByLabel(/Country/).selectOption('DE');
-  await dialog.getByRole('button', { name: 'Save the address' }).click();
+  await register(page, store.url, { email, returnTo: '/account/settings' });
+  await addSavedAddress(page);
   await expect(page.getByRole('listitem', { name: /Hauptstr\. 1/ })).toBeVisible();
 
   // The box goes into the cart through the API (the configurator has its own spec).
-  const token = (await page.evaluate(() => window.localStorage.getItem('ph-api-token') ?? window.sessionStorage.getItem('ph-api-token')))!;
+  const token = await visitorToken(page);
   const headers = { 'X-Api-Token': token, 'X-Region': 'eu' };
-  const variants = (await (await page.request.get(`${store.url}/api/v2/variants?region=eu&external_pim_id[]=1001`, { headers })).json()) as { data: { id: number; volume_prices: { range_start: number }[] }[] };
-  const variant = variants.data[0]!;
-  const { order } = (await (await page.request.post(`${store.url}/api/v2/orders`, { headers, data: { currency: 'EUR' } })).json()) as { order: { id: number; number: string } };
-  const added = await page.request.post(`${store.url}/api/v2/orders/${order.id}/line_item`, { headers, data: { variant_id: variant.id, quantity: Math.max(100, variant.volume_prices[0]!.range_start) } });
-  expect(added.ok()).toBe(true);
+  const order = await addMailerBoxToCart(apiAs(page.request, store.url, token));
 
   await page.goto(`${store.url}/cart/`);
   await page.getByRole('button', { name: 'Go to checkout' }).click();

@@ -1,48 +1,19 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/store';
+import { addMailerBoxToCart, apiAs, checkoutByApi, visitorToken } from '../support/journeys';
 
 // The payment page's methods beyond card and plain transfer, against the sandbox gateway. The order
 // is taken to the payment step through the API (the wizard itself is checkout.spec.ts).
 
-interface Setup {
-  number: string;
-  total: number;
-}
-
-async function visitorToken(page: Page): Promise<string> {
-  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('ph-api-token'))).toBeTruthy();
-  return (await page.evaluate(() => window.localStorage.getItem('ph-api-token')))!;
-}
-
-const ADDRESS = { first_name: 'Anna', last_name: 'Schmidt', street: 'Hauptstraße 1', city: 'Berlin', zip_code: '10115', country_iso: 'DE' };
-
 /** A visitor's eu order of boxes at the payment step with `method`, then the payment page. */
-async function orderAtPayment(page: Page, base: string, method: string, o: { company?: boolean; quantity?: number } = {}): Promise<Setup> {
+async function orderAtPayment(page: Page, base: string, method: string, o: { company?: boolean; quantity?: number } = {}): Promise<{ number: string; total: number }> {
   await page.goto(`${base}/cart/`);
-  const headers = { 'X-Api-Token': await visitorToken(page), 'X-Region': 'eu' };
-  const call = async (verb: 'get' | 'post' | 'put', path: string, data?: unknown) => {
-    const res = await page.request[verb](`${base}/api/${path}`, { headers, data });
-    expect(res.ok(), `${verb.toUpperCase()} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-    return res.json() as Promise<Record<string, unknown>>;
-  };
-  type OrderView = { id: number; number: string; total: number; shipping_methods: { method: string; available: boolean }[] };
-  const variants = (await call('get', 'v2/variants?region=eu&external_pim_id[]=1001')) as { data: { id: number; volume_prices: { range_start: number }[] }[] };
-  const variant = variants.data[0]!;
-  const { order } = (await call('post', 'v2/orders', { currency: 'EUR' })) as { order: OrderView };
-  await call('post', `v2/orders/${order.id}/line_item`, { variant_id: variant.id, quantity: Math.max(o.quantity ?? 100, variant.volume_prices[0]!.range_start) });
-  await call('put', `checkouts/${order.id}?state=cart`, { order: {} });
-  const address = o.company ? { ...ADDRESS, company_name: 'Schmidt Verpackung GmbH', vat_id: 'DE136695976' } : ADDRESS;
-  const addressed = (await call('put', `checkouts/${order.id}?state=address`, {
-    order: { email: 'buyer@example.com', customer_type: o.company ? 'b2b' : 'b2c', bill_address: address, use_billing: true },
-  })) as { order: OrderView };
-  const shipping = addressed.order.shipping_methods.find((m) => m.available)!.method;
-  await call('put', `checkouts/${order.id}?state=delivery`, { order: { shipping_method: shipping } });
-  const placed = (await call('put', `checkouts/${order.id}?state=payment`, {
-    order: { payments_attributes: [{ payment_method_id: method, reject_payment_schedule: true }] },
-  })) as { order: OrderView };
+  const call = apiAs(page.request, base, await visitorToken(page));
+  const order = await addMailerBoxToCart(call, { quantity: o.quantity ?? 100 });
+  const total = await checkoutByApi(call, order.id, method, { company: o.company ?? false });
   await page.goto(`${base}/order/${order.number}/payment`);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-  return { number: order.number, total: placed.order.total };
+  return { number: order.number, total };
 }
 
 test('PayPal: the provider page and back, paid once the webhook arrives', async ({ page, store }) => {
