@@ -102,6 +102,8 @@ export class FakeApi extends FakeFetchApi {
   deliveryBy: string | null = null;
   /** Latest delivery date with an express option (by option id), answered when `country` is asked. */
   expressBy: Record<number, string> = {};
+  /** Instalments per order number, as `GET v2/orders/{number}/payment_schedule` answers them. */
+  schedules: Record<string, Array<{ position: number; due_date: string; amount: number; state: 'pending' | 'paid' }>> = {};
   private tokens = new Set<string>();
 
   private order(id: string | undefined): Order | undefined {
@@ -326,6 +328,11 @@ export class FakeApi extends FakeFetchApi {
           },
         },
       };
+    }
+    if (req.method === 'GET' && (m = req.path.match(/^v2\/orders\/([^/]+)\/payment_schedule$/))) {
+      const o = this.order(decodeURIComponent(m[1]!));
+      if (!o || !req.token) return apiError(404, 'not_found', 'Order not found');
+      return { status: 200, body: { data: { order_number: o.number, currency: o.currency, installments: this.schedules[o.number] ?? [] } } };
     }
     if ((m = req.path.match(/^v2\/orders\/([^/]+)\/payment_status$/))) {
       const o = this.order(decodeURIComponent(m[1]!))!;

@@ -7,6 +7,7 @@ import { CHECKOUT_EVENTS, orderCompletedProperties } from '../analytics/checkout
 import { checkoutTracker } from '../analytics/tracker';
 import { apiReason } from '../common/errors';
 import { useShopperClient } from '../session/useShopperClient';
+import { PaymentScheduleSection } from './PaymentScheduleSection';
 
 /** How often a WAITING or DELAYED payment is read again, and how many times before the page stops asking. */
 export const POLL_INTERVAL_MS = 2000;
@@ -122,6 +123,9 @@ export function PaymentSummaryPage() {
           <p><FormattedMessage id="summary.notStarted" defaultMessage="Order {number} has no payment yet." values={{ number: orderNo }} /></p>
         )}
       </div>
+      {(answer.status === 'OK' || answer.status === 'WAITING') && (
+        <PaymentScheduleSection client={client} orderNumber={answer.order_number} paymentState={answer.payment_state} />
+      )}
       {(answer.status === 'FAILED' || answer.status === 'NOT_STARTED') && (
         <RouteLink to="orderPayment" params={{ orderId: answer.order_number }}>
           <FormattedMessage id="summary.payAgain" defaultMessage="Pay for the order" />

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@ph/remote-kit/testing';
 import { App } from '../App';
@@ -147,6 +147,43 @@ describe('other methods', () => {
 });
 
 describe('payment summary', () => {
+  it('lists the instalment schedule of an order paid in instalments: due dates, amounts, which are paid', async () => {
+    confirmOrder({ state: 'complete', payment_state: 'balance_due', payment_method: 'check' });
+    api.schedules.R100000001 = [
+      { position: 1, due_date: '2026-03-02', amount: 4101, state: 'paid' },
+      { position: 2, due_date: '2026-04-01', amount: 4100, state: 'pending' },
+      { position: 3, due_date: '2026-05-01', amount: 4100, state: 'pending' },
+    ];
+    await renderRemote(App, catalogues, { path: '/order/R100000001/payment/summary' });
+    const section = await screen.findByRole('region', { name: 'Your instalments' });
+    expect(within(section).getByText('1 of 3 instalments paid.')).toBeInTheDocument();
+    const table = within(section).getByRole('table', { name: 'Instalment schedule of order R100000001' });
+    const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    expect(rows).toEqual([
+      ['1', 'Mar 2, 2026', '€41.01', 'Paid'],
+      ['2', 'Apr 1, 2026', '€41.00', 'Awaiting transfer'],
+      ['3', 'May 1, 2026', '€41.00', 'Awaiting transfer'],
+    ]);
+    expect(api.calls('GET', /payment_schedule$/)[0]?.path).toBe('v2/orders/R100000001/payment_schedule');
+  });
+
+  it('says so when the schedule cannot be read, and the summary still shows the order', async () => {
+    confirmOrder({ state: 'complete', payment_state: 'balance_due', payment_method: 'check' });
+    api.on('GET', /payment_schedule$/, () => ({ status: 500, body: { statusCode: 500, error: 'Internal', message: 'boom' } }));
+    await renderRemote(App, catalogues, { path: '/order/R100000001/payment/summary' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your instalment schedule could not be loaded.');
+    expect(screen.getByRole('status')).toHaveTextContent('Order R100000001 is placed and waiting for your bank transfer.');
+  });
+
+  it('shows no schedule for an order paid by one transfer', async () => {
+    confirmOrder({ state: 'complete', payment_state: 'balance_due', payment_method: 'check' });
+    await renderRemote(App, catalogues, { path: '/order/R100000001/payment/summary' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Waiting for your payment' })).toBeInTheDocument();
+    await waitFor(() => expect(api.calls('GET', /payment_schedule$/)).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Your instalments' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['failed', 'The payment failed', 'Order R100000001 was not paid.'],
     [null, 'The order is not paid yet', 'Order R100000001 has no payment yet.'],

@@ -1,4 +1,4 @@
-import type { PaymentIntentView, ScheduleOptions } from '@ph/api-server/contract';
+import type { PaymentIntentView, PaymentScheduleView, ScheduleOptions } from '@ph/api-server/contract';
 import type { ApiClient } from './client';
 import { createIdempotencyKey } from './client';
 import { ApiError } from './errors';
@@ -150,6 +150,13 @@ export type { ScheduleOptions } from '@ph/api-server/contract';
 /** Whether the order may be paid in instalments, and the plans (dates, amounts) the API computes. */
 export async function fetchScheduleOptions(client: ApiClient, orderId: number): Promise<ScheduleOptions> {
   return (await client.get<{ data: ScheduleOptions }>('payment_schedules/options', { auth: true, query: { order_id: String(orderId) } })).data;
+}
+
+export type { PaymentScheduleView } from '@ph/api-server/contract';
+
+/** The instalments of a placed order (due dates, amounts, paid or pending); empty without a schedule. */
+export async function fetchPaymentSchedule(client: ApiClient, orderNumber: string, signal?: AbortSignal): Promise<PaymentScheduleView> {
+  return (await client.get<{ data: PaymentScheduleView }>(`v2/orders/${encodeURIComponent(orderNumber)}/payment_schedule`, { auth: true, signal })).data;
 }
 
 /**

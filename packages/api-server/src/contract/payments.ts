@@ -125,6 +125,16 @@ export const TransferReceivedBody = z.strictObject({
 export const TransferReceivedResponse = z.object({ data: TransferData.extend({ payment_state: z.string() }) });
 
 export const PaymentStatusParams = z.strictObject({ number: OrderNumber });
+export const PaymentScheduleResponse = z.object({
+  data: z.object({
+    order_number: z.string(),
+    currency: z.string(),
+    installments: z
+      .array(ScheduleInstallment.extend({ state: z.enum(['pending', 'paid']) }))
+      .describe('empty when the order is not paid in instalments'),
+  }),
+});
+export type PaymentScheduleView = z.infer<typeof PaymentScheduleResponse>['data'];
 export const PaymentStatusQuery = z.strictObject({
   payment_intent: PaymentIntentId.optional().describe('From the return redirect: refreshes the intent from the gateway (a hint only)'),
   payment_intent_client_secret: z.string().max(200).optional(),

@@ -9,7 +9,8 @@ import { bankDetailsFor, type BankDetails } from './bank-details';
 import * as repo from './intents-repo';
 import { assertMethodAllowed } from './methods';
 import { assertPayable, orderIdForNumber, type PaymentDeps } from './service';
-import type { ScheduleOptions } from '../contract/payments';
+import type { PaymentScheduleView, ScheduleOptions } from '../contract/payments';
+import { orders } from '../db/schema/orders';
 
 const BUSY_TIMEOUT_MS = 60_000;
 export const MAX_INSTALLMENTS = 6;
@@ -213,6 +214,26 @@ export async function scheduleOptions(deps: PaymentDeps, args: { orderId: number
     });
     return { ...base, eligible: true, reason: null, plans };
   });
+}
+
+/**
+ * `GET v2/orders/{number}/payment_schedule`: the instalments of the caller's order (due dates, amounts,
+ * which are paid) for the payment summary; none when the order is not paid in instalments (a shopper who
+ * switched to one transfer has no schedule any more). Another user's order is a 404.
+ */
+export async function paymentScheduleOf(deps: PaymentDeps, args: { orderNumber: string; userId: number }): Promise<PaymentScheduleView> {
+  const orderId = await orderIdForNumber(deps.db, args.orderNumber, args.userId);
+  const [order] = await deps.db.select({ number: orders.number, currency: orders.currency }).from(orders).where(eq(orders.id, orderId));
+  if (!order) throw new NotFound('Order not found');
+  const [schedule] = await deps.db.select().from(paymentSchedules).where(eq(paymentSchedules.orderId, orderId));
+  const installments = schedule
+    ? await deps.db.select().from(paymentInstallments).where(eq(paymentInstallments.scheduleId, schedule.id)).orderBy(paymentInstallments.position)
+    : [];
+  return {
+    order_number: order.number,
+    currency: order.currency,
+    installments: installments.map((i) => ({ position: i.position, due_date: i.dueDate, amount: i.amount, state: i.state })),
+  };
 }
 
 /** `POST payment_schedules`: place the order to be paid by bank transfer in instalments. */

@@ -9,6 +9,7 @@ import {
   PaymentScheduleBody,
   PaymentScheduleOptionsQuery,
   PaymentScheduleOptionsResponse,
+  PaymentScheduleResponse,
   PaymentStatusParams,
   PaymentStatusQuery,
   PaymentStatusResponse,
@@ -28,7 +29,7 @@ import { loadOrderForPayment } from '../orders/completion';
 import { walletRoutes } from '../wallet/routes';
 import { loadPaymentsConfig, type PaymentsConfig } from './config';
 import { WebhookSignatureError, type PaymentGateway } from './gateway';
-import { createPaymentSchedule, payByBankTransfer, recordTransferReceived, scheduleOptions } from './offline';
+import { createPaymentSchedule, payByBankTransfer, paymentScheduleOf, recordTransferReceived, scheduleOptions } from './offline';
 import { setPaymentsRuntime, type PaymentsRuntime } from './runtime';
 import { TEST_CARDS } from './sandbox/cards';
 import { SandboxGateway } from './sandbox/gateway';
@@ -257,6 +258,24 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     async (request) => {
       const { user } = currentSession(request);
       return { data: await scheduleOptions(deps, { orderId: request.query.order_id, userId: user.id }) };
+    },
+  );
+
+  app.get(
+    '/v2/orders/:number/payment_schedule',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: "The order's instalments (due dates, amounts, paid or not); empty without a schedule",
+        security: tokenAuth,
+        params: PaymentStatusParams,
+        response: { 200: PaymentScheduleResponse, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { user } = currentSession(request);
+      return { data: await paymentScheduleOf(deps, { orderNumber: request.params.number, userId: user.id }) };
     },
   );
 
