@@ -17,7 +17,7 @@ import { Switch } from '@ph/ui';
 import { apiReason } from '../common/errors';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ExpressNotices } from './ExpressNotices';
-import { formatRegionDate } from './regionDate';
+import { formatRegionDate } from '@ph/region-config';
 
 interface Props {
   client: ApiClient;

@@ -1,4 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useRegion } from '@ph/i18n';
+import { formatRegionDate } from '@ph/region-config';
 import { Price } from '@ph/ui';
 
 interface Row {
@@ -11,6 +13,7 @@ interface Row {
 /** An instalment schedule as the API computed it (dates and amounts are the server's). */
 export function InstalmentTable({ installments, caption }: { installments: Row[]; caption: string }) {
   const intl = useIntl();
+  const { datesFormattingRules } = useRegion();
   const showState = installments.some((i) => i.state !== undefined);
   return (
     <table className="cc-instalments">
@@ -27,7 +30,7 @@ export function InstalmentTable({ installments, caption }: { installments: Row[]
         {installments.map((i) => (
           <tr key={i.position}>
             <td>{i.position}</td>
-            <td>{intl.formatDate(new Date(`${i.due_date}T00:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' })}</td>
+            <td>{formatRegionDate(i.due_date, datesFormattingRules)}</td>
             <td><Price amountMinor={i.amount} /></td>
             {showState && (
               <td>

@@ -160,9 +160,9 @@ describe('payment summary', () => {
     const table = within(section).getByRole('table', { name: 'Instalment schedule of order R100000001' });
     const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
     expect(rows).toEqual([
-      ['1', 'Mar 2, 2026', '€41.01', 'Paid'],
-      ['2', 'Apr 1, 2026', '€41.00', 'Awaiting transfer'],
-      ['3', 'May 1, 2026', '€41.00', 'Awaiting transfer'],
+      ['1', '02/03/2026', '€41.01', 'Paid'],
+      ['2', '01/04/2026', '€41.00', 'Awaiting transfer'],
+      ['3', '01/05/2026', '€41.00', 'Awaiting transfer'],
     ]);
     expect(api.calls('GET', /payment_schedule$/)[0]?.path).toBe('v2/orders/R100000001/payment_schedule');
   });

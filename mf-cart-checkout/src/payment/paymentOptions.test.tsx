@@ -49,9 +49,9 @@ describe('instalments', () => {
     const table = screen.getByRole('table', { name: 'Your instalments (bank transfers)' });
     const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
     expect(rows).toEqual([
-      ['1', 'Mar 2, 2026', '€47.15'],
-      ['2', 'Apr 1, 2026', '€47.15'],
-      ['3', 'May 1, 2026', '€47.15'],
+      ['1', '02/03/2026', '€47.15'],
+      ['2', '01/04/2026', '€47.15'],
+      ['3', '01/05/2026', '€47.15'],
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Place the order and pay in instalments' }));
 

@@ -27,6 +27,7 @@ export {
   type CurrencyCode,
 } from './currency';
 export { formatMoney, formatMoneyWith } from './money';
+export { formatRegionDate } from './dates';
 export {
   LANGUAGE_CODES,
   LANGUAGE_TAGS,

@@ -1,7 +1,7 @@
 // Calendar dates of the API (YYYY-MM-DD) in the store's own numeric pattern (region-config
 // `datesFormattingRules.standardFormat`: dd/MM/yyyy in eu, dd.MM.yyyy in pl and de, MM/dd/yyyy in us …),
 // the format the rest of the store's documents use, instead of the language's default.
-import type { DatesFormattingRules } from '@ph/region-config';
+import type { DatesFormattingRules } from './types';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

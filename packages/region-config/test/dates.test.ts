@@ -1,5 +1,5 @@
 import { getRegionConfig } from '@ph/region-config';
-import { formatRegionDate } from './regionDate';
+import { formatRegionDate } from '../src/dates';
 
 describe('formatRegionDate', () => {
   it.each([
