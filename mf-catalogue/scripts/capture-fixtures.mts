@@ -8,32 +8,10 @@ import path from 'node:path';
 import { createApiClient, createMemoryTokenStore, fetchBundle, fetchMinimalPrices, fetchProductBySku, PRODUCT_PAGE_EXPANSIONS } from '@ph/api-client';
 import { customSizeQuantities, defaultQuantity, standardQuantities } from '@ph/catalogue-logic';
 import { bundleLines } from '../src/screens/bundleLines';
-
-interface Exchange {
-  method: string;
-  path: string;
-  search: string;
-  body: unknown;
-  status: number;
-  answer: unknown;
-}
+import { createRecorder } from '../test/recordingFetch';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3277/api';
-const exchanges: Exchange[] = [];
-const recordingFetch: typeof fetch = async (input, init) => {
-  const url = new URL(String(input));
-  const res = await fetch(input, init);
-  const text = await res.text();
-  exchanges.push({
-    method: init?.method ?? 'GET',
-    path: url.pathname.replace(/^\/api/, ''),
-    search: url.search,
-    body: typeof init?.body === 'string' ? JSON.parse(init.body) : null,
-    status: res.status,
-    answer: text ? JSON.parse(text) : null,
-  });
-  return new Response(text, { status: res.status, headers: res.headers });
-};
+const { exchanges, fetch: recordingFetch } = createRecorder();
 
 const catalogueToken = 'dev-public-catalogue-token';
 const SKU = 'mailer-box';

@@ -7,24 +7,10 @@ import path from 'node:path';
 import { createApiClient, createMemoryTokenStore, fetchBundle, fetchBundlePrices, fetchSamplePacks } from '@ph/api-client';
 import { defaultQuantity, standardQuantities } from '@ph/catalogue-logic';
 import { optionalChoices, primaryChoices } from '../src/screens/bundleLines';
-import type { Exchange } from './apiReplay';
+import { createRecorder } from './recordingFetch';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3277/api';
-const exchanges: Exchange[] = [];
-const recordingFetch: typeof fetch = async (input, init) => {
-  const url = new URL(String(input));
-  const res = await fetch(input, init);
-  const text = await res.text();
-  exchanges.push({
-    method: init?.method ?? 'GET',
-    path: url.pathname.replace(/^\/api/, ''),
-    search: url.search,
-    body: typeof init?.body === 'string' ? JSON.parse(init.body) : null,
-    status: res.status,
-    answer: text ? JSON.parse(text) : null,
-  });
-  return new Response(text, { status: res.status, headers: res.headers });
-};
+const { exchanges, fetch: recordingFetch } = createRecorder();
 
 const catalogueToken = 'dev-public-catalogue-token';
 const client = createApiClient({ baseUrl: base, region: 'eu', tokenStore: createMemoryTokenStore(), fetch: recordingFetch });

@@ -10,7 +10,7 @@ import { ensureSession } from '@ph/session';
 import { BlockingOverlay, Button, Spinner } from '@ph/ui';
 import { useCatalogueApi } from '../api/catalogueApi';
 import { useLoad } from '../api/useLoad';
-import { apiErrorOf, FetchFailure, tryAgainMessage, useFailureText } from '../common/failures';
+import { apiErrorOf, FetchFailure, RetryAlert, useFailureText } from '../common/failures';
 import { Money, TaxNote, useTaxDisplay } from '../common/money';
 import { addBundleToOrder } from '../configurator/orders';
 import { isPaired, optionalChoices, primaryChoices, variantLabel } from '../screens/bundleLines';
@@ -221,12 +221,7 @@ export function BundleChooser({ bundle }: { bundle: PimBundle }) {
         </p>
       ) : null}
       {add.kind === 'failed' ? (
-        <div role="alert" className="cat-error">
-          <p>{addFailure(add.error)}</p>
-          <Button type="button" variant="secondary" onClick={() => void addToCart()}>
-            {intl.formatMessage(tryAgainMessage)}
-          </Button>
-        </div>
+        <RetryAlert message={addFailure(add.error)} onRetry={() => void addToCart()} />
       ) : null}
       <BlockingOverlay stage={add.kind === 'adding' ? 'addingItemToOrder' : null} />
     </div>

@@ -3,7 +3,7 @@
 // message (not `instanceof`: the page-wide client may come from another bundle's copy of the package).
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { CATALOGUE_ERRORS } from '@ph/api-client';
-import { ErrorPanel } from '@ph/ui';
+import { Button, ErrorPanel } from '@ph/ui';
 
 export type FailureKind = keyof typeof CATALOGUE_ERRORS | 'connection' | 'other';
 
@@ -63,4 +63,17 @@ export function FetchFailure({ title, error, onRetry, headingLevel }: { title: s
   const intl = useIntl();
   const text = useFailureText();
   return <ErrorPanel title={title} message={text(error)} onRetry={onRetry} retryLabel={intl.formatMessage(tryAgainMessage)} {...(headingLevel ? { headingLevel } : {})} />;
+}
+
+/** An action that failed (adding to the cart): what went wrong and "Try again", announced at once. */
+export function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const intl = useIntl();
+  return (
+    <div role="alert" className="cat-error">
+      <p>{message}</p>
+      <Button type="button" variant="secondary" onClick={onRetry}>
+        {intl.formatMessage(tryAgainMessage)}
+      </Button>
+    </div>
+  );
 }

@@ -9,7 +9,7 @@ import { RouteLink } from '@ph/remote-kit';
 import { BlockingOverlay, Button, Spinner } from '@ph/ui';
 import { useCatalogueApi } from '../api/catalogueApi';
 import { useLoad } from '../api/useLoad';
-import { apiErrorOf, FetchFailure, tryAgainMessage, useFailureText } from '../common/failures';
+import { apiErrorOf, FetchFailure, RetryAlert, useFailureText } from '../common/failures';
 import { Money, TaxNote, useTaxDisplay } from '../common/money';
 import { addSamplePackToOrder } from '../configurator/orders';
 
@@ -126,12 +126,7 @@ function Builder({ offer }: { offer: SamplePacks }) {
         </p>
       ) : null}
       {add.kind === 'failed' ? (
-        <div role="alert" className="cat-error">
-          <p>{addFailure(add.error)}</p>
-          <Button type="button" variant="secondary" onClick={() => void addToCart()}>
-            {intl.formatMessage(tryAgainMessage)}
-          </Button>
-        </div>
+        <RetryAlert message={addFailure(add.error)} onRetry={() => void addToCart()} />
       ) : null}
       <BlockingOverlay stage={add.kind === 'adding' ? 'preparingSamplePackProduct' : null} />
     </div>
