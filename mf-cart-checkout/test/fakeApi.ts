@@ -182,6 +182,18 @@ export class FakeApi extends FakeFetchApi {
     }
     if (!authed) return apiError(401, 'unauthorized', 'Unauthorized');
     if (route === 'GET users/me') return { status: 200, body: { error: null, user: { id: 1, anonymous: true }, api_key: req.token } };
+    if (route === 'POST v3/line_prices') {
+      // Priced from the fake catalogue's one tier (250 net per unit, 23 % VAT), as an order line is.
+      const items = body.items as Array<{ sku: string; quantities: number[] }>;
+      const data = items.flatMap(({ sku, quantities }) => {
+        if (!Object.values(PIM_PRODUCTS).some((p) => `${p.sku}-v` === sku)) return [];
+        return quantities.map((quantity) => ({
+          sku, quantity, currency: 'EUR', custom_size: null, reference_sku: null, pieces_per_unit: 1, range_start: 30, range_end: null, tax_rate: 2300,
+          unit: { net: 250, tax: 58, gross: 308 }, net: 250 * quantity, tax: Math.round(250 * quantity * 0.23), gross: 250 * quantity + Math.round(250 * quantity * 0.23),
+        }));
+      });
+      return { status: 200, body: { data, meta: { region: 'eu', currency: 'EUR', tax_country_iso: 'DE', tax_rate: 2300, tax_reason: 'standard' } } };
+    }
     if (route === 'GET orders/mine') return { status: 200, body: { orders: this.orders, count: this.orders.length } };
     if (route === 'GET v2/states') {
       const states = req.query.get('country_iso') === 'US' ? [['CA', 'California']] : [];

@@ -4,7 +4,7 @@
 //   pnpm --filter mf-catalogue exec tsx test/capture-packs.mts http://127.0.0.1:3277/api
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createApiClient, createMemoryTokenStore, fetchBundle, fetchBundlePrices, fetchSamplePacks } from '@ph/api-client';
+import { createApiClient, createMemoryTokenStore, fetchBundle, fetchBundlePrices, fetchSamplePacks, type CatalogueContext } from '@ph/api-client';
 import { defaultQuantity, standardQuantities } from '@ph/catalogue-logic';
 import { optionalChoices, primaryChoices } from '../src/screens/bundleLines';
 import { createRecorder } from './recordingFetch';
@@ -29,7 +29,7 @@ const samples = offer.samples.slice(0, 2).map((s) => s.sku);
 await client.post('custom_sample_pack', { sku: offer.packs[0]!.sku, samples, version: '1', order_id: created.order.id }, { auth: true });
 
 // The wine set: its default choice, then the second main variant (with the box paired with it), then a larger quantity.
-const ctx = { region: 'eu', lang: 'en', catalogueToken };
+const ctx: CatalogueContext = { region: 'eu', lang: 'en', catalogueToken };
 const bundles = await Promise.all([1, 2].map((id) => fetchBundle(client, ctx, id)));
 const wine = bundles[1]!;
 const primaryProduct = wine.products.find((p) => p.primary)!.product;

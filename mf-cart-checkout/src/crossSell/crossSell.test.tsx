@@ -25,6 +25,8 @@ describe('cross-sell page', () => {
     expect(within(list).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['Shipping box']);
     const item = within(list).getByRole('listitem', { name: 'Shipping box' });
     expect(within(item).getByText('30 pieces', { exact: false })).toHaveTextContent('30 pieces, €2.50 each');
+    // The price is the API's quote for that line, not a tier the page picked.
+    expect(api.calls('POST', /^v3\/line_prices$/).map((c) => c.body)).toEqual([{ region: 'eu', items: [{ sku: 'shipping-box-v', quantities: [30] }] }]);
 
     await userEvent.click(within(item).getByRole('button', { name: 'Add Shipping box to your cart' }));
     expect(await within(item).findByRole('status')).toHaveTextContent('Added to your cart.');

@@ -1,6 +1,8 @@
 // The catalogue's cross-sells of the products in the cart (commerce-core §3 "cross-sells", §4 loading
 // states), resolved to a variant the order's line item call can add and its API price.
 import {
+  fetchLinePrices,
+  fetchProductById,
   fetchProductBySku,
   mapWithConcurrency,
   VARIANTS_CONCURRENCY,
@@ -16,7 +18,7 @@ export interface Recommendation {
   title: string;
   variantId: number;
   quantity: number;
-  /** Net price of one piece at `quantity`, from the catalogue's volume pricing in the order's currency. */
+  /** Net price of one unit at `quantity`, as the API will charge the line (`v3/line_prices`). */
   unitNet: number;
   pageUrl: string | null;
 }
@@ -29,30 +31,31 @@ export function crossSellsUnavailable(state: CrossSellState): boolean {
   return state.status === 'error' || (state.status === 'success' && state.items.length === 0);
 }
 
-function recommendationOf(product: PimProduct, quantity: number, currency: string, pageUrl: string | null): Recommendation | null {
+/** The product's first variant that can be ordered at `quantity` (or its own minimum) in the currency. */
+function orderableVariant(product: PimProduct, quantity: number, currency: string) {
   for (const v of product.variants ?? []) {
     if (v.id === null || v.status !== 'published') continue;
     const q = Math.max(quantity, v.minQuantity ?? quantity);
-    const tier = (v.volumePricings ?? []).find((p) => p.currency === currency && p.rangeStart <= q && (p.rangeEnd === null || q <= p.rangeEnd));
-    if (tier) return { sku: product.sku, title: product.title || product.name, variantId: v.id, quantity: q, unitNet: tier.netPrice, pageUrl };
+    if ((v.volumePricings ?? []).some((p) => p.currency === currency)) return { variantId: v.id, sku: v.sku, quantity: q };
   }
   return null;
 }
 
-/**
- * `GET pim/products/{id}` with variants and their volume pricing (commerce-core §7). The cross-sell names
- * the product by id; the lookup by sku answers variant skus only.
- */
-async function fetchProductById(client: ApiClient, ctx: CatalogueContext, id: number, signal?: AbortSignal): Promise<PimProduct> {
-  const answer = await client.get<{ data: PimProduct }>(`pim/products/${id}`, {
-    auth: false,
-    signal,
-    headers: { Authorization: `Bearer ${ctx.catalogueToken}` },
-    query: { region: ctx.region, lang: ctx.lang, expand: ['variants', 'variants.volume_pricings'] },
-    arrayFormat: 'plain',
-  });
-  if (!answer) throw new Error(`Product ${id} not found in PIM`);
-  return answer.data;
+/** A recommended product resolved to a variant and the price the API answers for its line. */
+async function recommendationOf(
+  client: ApiClient,
+  ctx: CatalogueContext,
+  product: PimProduct,
+  wanted: { quantity: number; pageUrl: string | null },
+  currency: string,
+  signal?: AbortSignal,
+): Promise<Recommendation | null> {
+  const variant = orderableVariant(product, wanted.quantity, currency);
+  if (!variant) return null;
+  const priced = await fetchLinePrices(client, { region: ctx.region, items: [{ sku: variant.sku, quantities: [variant.quantity] }] }, signal);
+  const line = priced.data[0];
+  if (!line || line.currency !== currency) return null;
+  return { sku: product.sku, title: product.title || product.name, variantId: variant.variantId, quantity: line.quantity, unitNet: line.unit.net, pageUrl: wanted.pageUrl };
 }
 
 /**
@@ -74,9 +77,9 @@ export async function loadCrossSells(client: ApiClient, ctx: CatalogueContext, o
   }
   const resolved = await mapWithConcurrency([...wanted], VARIANTS_CONCURRENCY, async ([id, w]) => {
     try {
-      const product = await fetchProductById(client, ctx, id, signal);
+      const product = await fetchProductById(client, ctx, id, { expand: ['variants', 'variants.volume_pricings'], signal });
       // Sample packs are ordered through their own form, not as a line of a quantity.
-      return product.type === 'sample' ? null : recommendationOf(product, w.quantity, order.currency, w.pageUrl);
+      return product.type === 'sample' ? null : await recommendationOf(client, ctx, product, w, order.currency, signal);
     } catch {
       return null;
     }

@@ -16,6 +16,7 @@ import type {
   PriceListResponse,
   SegmentationResponse as SegmentationSchema,
 } from '@ph/api-server/contract';
+import type { ApiRegionCode } from '@ph/region-config';
 import type { ApiClient } from './client';
 import { isApiError } from './errors';
 
@@ -95,7 +96,7 @@ export const PUBLIC_CATALOGUE_TOKEN: string = process.env.PH_PUBLIC_CATALOGUE_TO
 
 export interface CatalogueContext {
   /** API region code (region-config's `apiRegion`). */
-  region: string;
+  region: ApiRegionCode;
   /** Interface language of the catalogue texts. */
   lang?: string;
   /** The public bearer token of the PIM routes (commerce-core §6). */
@@ -135,6 +136,25 @@ export async function fetchProductBySku(
   }
   // Without a token sent, the client answers a 404 with nothing (commerce-core §6).
   if (!answer) throw new ProductNotFoundError(sku);
+  return answer.data;
+}
+
+/** `GET pim/products/{id}`: a product named by its id, as cross-sells name the products they recommend. */
+export async function fetchProductById(
+  client: ApiClient,
+  ctx: CatalogueContext,
+  id: number,
+  opts: { expand?: readonly PimExpansion[]; signal?: AbortSignal } = {},
+): Promise<PimProduct> {
+  const answer = await guarded(CATALOGUE_ERRORS.product, () =>
+    client.get<{ data: PimProduct }>(`pim/products/${id}`, {
+      auth: false,
+      signal: opts.signal,
+      headers: { Authorization: `Bearer ${ctx.catalogueToken}` },
+      query: { region: ctx.region, lang: ctx.lang, expand: [...(opts.expand ?? [])] },
+      arrayFormat: 'plain',
+    }),
+  );
   return answer.data;
 }
 

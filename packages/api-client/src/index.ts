@@ -59,6 +59,7 @@ export {
 } from './account';
 export {
   fetchProductBySku,
+  fetchProductById,
   fetchBundle,
   fetchPriceList,
   fetchMinimalPrices,

@@ -7,6 +7,7 @@ import {
   fetchMinimalPrices,
   fetchProductBySku,
   ProductNotFoundError,
+  type CatalogueContext,
 } from '../src/catalogue';
 import { recordingLogger, sendJson, startTestServer, type TestServer } from './testServer';
 
@@ -16,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const ctx = { region: 'pl', lang: 'pl', catalogueToken: 'public-token' };
+const ctx: CatalogueContext = { region: 'pl', lang: 'pl', catalogueToken: 'public-token' };
 const api = (token: string | null = null) =>
   createApiClient({ baseUrl: server.baseUrl, region: 'pl', tokenStore: createMemoryTokenStore(token), logger: recordingLogger() });
 
