@@ -1,4 +1,4 @@
-import type { Messages } from '@ph/i18n';
+import { bundledCatalogueFor, type Messages } from '@ph/i18n';
 import de from './messages/de.json';
 import en from './messages/en.json';
 import pl from './messages/pl.json';
@@ -8,6 +8,5 @@ export const addressFormMessages: Record<'en' | 'pl' | 'de', Messages> = { en, p
 
 /** The catalogue for a locale tag (`pl-PL` → pl); English for languages without one. */
 export function addressFormMessagesFor(locale: string): Messages {
-  const language = locale.slice(0, 2).toLowerCase();
-  return language === 'pl' || language === 'de' ? addressFormMessages[language] : addressFormMessages.en;
+  return bundledCatalogueFor(addressFormMessages, locale);
 }

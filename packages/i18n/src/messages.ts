@@ -47,3 +47,11 @@ export async function loadMessages(loaders: CatalogueLoaders, tag: LocaleTag): P
   if (lang === FALLBACK_LANG) return {};
   return (await tryLoad(loaders, FALLBACK_LANG)) ?? {};
 }
+
+/**
+ * A package's bundled catalogues (small enough to ship every language with the package): the one of
+ * the locale's language, else English, so a package never shows raw message ids.
+ */
+export function bundledCatalogueFor(catalogues: Partial<Record<Lang, Messages>> & { en: Messages }, locale: string): Messages {
+  return catalogues[locale.slice(0, 2).toLowerCase() as Lang] ?? catalogues.en;
+}

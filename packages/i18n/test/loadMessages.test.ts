@@ -1,4 +1,4 @@
-import { loadMessages, type CatalogueLoaders } from '../src';
+import { bundledCatalogueFor, loadMessages, type CatalogueLoaders } from '../src';
 
 describe('loadMessages', () => {
   let errorSpy: jest.SpyInstance;
@@ -51,5 +51,14 @@ describe('loadMessages', () => {
     expect(errorSpy).toHaveBeenCalledTimes(2);
     await expect(loadMessages({ en: failing }, 'en-US')).resolves.toEqual({});
     expect(errorSpy).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('bundledCatalogueFor', () => {
+  const catalogues = { en: { a: 'Hello' }, pl: { a: 'Cześć' } };
+  it("picks the locale's language, English for a language the package does not ship", () => {
+    expect(bundledCatalogueFor(catalogues, 'pl-PL')).toBe(catalogues.pl);
+    expect(bundledCatalogueFor(catalogues, 'PL')).toBe(catalogues.pl);
+    expect(bundledCatalogueFor(catalogues, 'de-DE')).toBe(catalogues.en);
   });
 });

@@ -1,4 +1,4 @@
-import type { Messages } from '@ph/i18n';
+import { bundledCatalogueFor, type Messages } from '@ph/i18n';
 import de from './messages/de.json';
 import en from './messages/en.json';
 import pl from './messages/pl.json';
@@ -14,6 +14,5 @@ export const uiMessages: Record<UiCatalogueLanguage, Messages> = { en, pl, de };
  * so the UI never shows raw message ids.
  */
 export function uiMessagesFor(locale: string): Messages {
-  const language = locale.slice(0, 2).toLowerCase();
-  return language === 'pl' || language === 'de' ? uiMessages[language] : uiMessages.en;
+  return bundledCatalogueFor(uiMessages, locale);
 }
