@@ -24,7 +24,7 @@ describe('ui catalogues', () => {
     for (const m of defined) expect(m.id).toMatch(/^ui\./);
   });
 
-  it.each(['en', 'pl', 'de'] as const)('%s has exactly the defined ids, none empty', (lang) => {
+  it.each(['en', 'pl', 'de', 'es', 'fr', 'it', 'pt'] as const)('%s has exactly the defined ids, none empty', (lang) => {
     const catalogue = uiMessages[lang];
     expect(Object.keys(catalogue).sort()).toEqual(defined.map((m) => m.id).sort());
     for (const m of defined) {
@@ -44,6 +44,7 @@ describe('ui catalogues', () => {
   it('picks the catalogue by locale tag, English otherwise', () => {
     expect(uiMessagesFor('pl-PL')).toBe(uiMessages.pl);
     expect(uiMessagesFor('de-DE')).toBe(uiMessages.de);
-    expect(uiMessagesFor('fr-FR')).toBe(uiMessages.en);
+    expect(uiMessagesFor('fr-FR')).toBe(uiMessages.fr);
+    expect(uiMessagesFor('ja-JP')).toBe(uiMessages.en);
   });
 });
