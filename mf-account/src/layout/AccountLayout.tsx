@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type { RouteId } from '@ph/region-config';
 import { resendConfirmationEmail } from '@ph/api-client';
 import { RouteLink, useCurrentRoute } from '@ph/remote-kit';
@@ -9,11 +9,11 @@ import { LogoutDialog } from '../auth/SessionDialogs';
 import { describeError } from '../common/errors';
 import { useNavigateTo } from '../common/useNavigateTo';
 
-const SECTIONS: { id: RouteId; also?: RouteId[]; message: { id: string; defaultMessage: string } }[] = [
-  { id: 'accountOrders', also: ['singleOrder', 'account'], message: { id: 'account.nav.orders', defaultMessage: 'Orders' } },
-  { id: 'accountSettings', message: { id: 'account.nav.settings', defaultMessage: 'Settings' } },
-  { id: 'accountWallet', also: ['wallet'], message: { id: 'account.nav.wallet', defaultMessage: 'Wallet' } },
-  { id: 'accountReforestationSupport', message: { id: 'account.nav.reforestation', defaultMessage: 'Reforestation' } },
+const SECTIONS: { id: RouteId; also?: RouteId[]; message: MessageDescriptor }[] = [
+  { id: 'accountOrders', also: ['singleOrder', 'account'], message: defineMessage({ id: 'account.nav.orders', defaultMessage: 'Orders' }) },
+  { id: 'accountSettings', message: defineMessage({ id: 'account.nav.settings', defaultMessage: 'Settings' }) },
+  { id: 'accountWallet', also: ['wallet'], message: defineMessage({ id: 'account.nav.wallet', defaultMessage: 'Wallet' }) },
+  { id: 'accountReforestationSupport', message: defineMessage({ id: 'account.nav.reforestation', defaultMessage: 'Reforestation' }) },
 ];
 
 /** The frame of every signed-in account screen: title, sections, sign-out and the e-mail notice. */

@@ -1,11 +1,12 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { Order } from '@ph/api-client';
 import { Price } from '@ph/ui';
 
 /** The order's totals as the API computed them (minor units of the order currency). */
 export function Totals({ order }: { order: Order }) {
+  const intl = useIntl();
   return (
-    <dl className="cc-totals" aria-label="totals">
+    <dl className="cc-totals" aria-label={intl.formatMessage({ id: 'totals.label', defaultMessage: 'Order totals' })}>
       <div>
         <dt><FormattedMessage id="totals.items" defaultMessage="Items" /></dt>
         <dd><Price amountMinor={order.item_total} /></dd>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { fetchLinePrices, type PimProduct, type PimVariant } from '@ph/api-client';
 import {
   customSizeQuantities,
@@ -29,14 +29,14 @@ import { addToOrder } from './orders';
 import { PriceTable } from './PriceTable';
 import { OPTION_TYPES, optionValues, pickVariant, selectionOf, sizeKey, sizesOf, type OptionType } from './variantChoice';
 
-const OPTION_LABELS: Record<OptionType, { id: string; defaultMessage: string }> = {
+const OPTION_LABELS = defineMessages<OptionType>({
   material: { id: 'catalogue.option.material', defaultMessage: 'Material' },
   material_color: { id: 'catalogue.option.material_color', defaultMessage: 'Board colour' },
   print_mode: { id: 'catalogue.option.print_mode', defaultMessage: 'Print' },
   print_coverage: { id: 'catalogue.option.print_coverage', defaultMessage: 'Print coverage' },
   finish: { id: 'catalogue.option.finish', defaultMessage: 'Finish' },
   embellishment: { id: 'catalogue.option.embellishment', defaultMessage: 'Embellishment' },
-};
+});
 
 const CUSTOM = 'custom';
 

@@ -48,7 +48,6 @@ function Fields({ form, legends, phoneHint }: { form: AddressForm; legends: bool
   const intl = useIntl();
   const root = useRef<HTMLDivElement>(null);
   const { values: v, errors, options, states } = form;
-  const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
   const errorText = (e: AddressError | undefined) => (e === undefined ? undefined : typeof e === 'string' ? intl.formatMessage(problems[e]) : e.text);
   const change = (field: AddressField) => (e: { currentTarget: { value: string } }) => form.set(field, e.currentTarget.value);
 
@@ -84,49 +83,49 @@ function Fields({ form, legends, phoneHint }: { form: AddressForm; legends: bool
   return (
     <div ref={root} className="ph-address-form">
       {section(
-        t('addressForm.section.personal', 'Personal details'),
+        intl.formatMessage({ id: 'addressForm.section.personal', defaultMessage: 'Personal details' }),
         <>
-        {options.email === 'required' && text('email', t('addressForm.field.email', 'E-mail'), { type: 'email', autoComplete: 'email' }, true)}
-        {text('firstName', t('addressForm.field.firstName', 'First name'), { autoComplete: 'given-name', maxLength: 100 }, true)}
-        {text('lastName', t('addressForm.field.lastName', 'Last name'), { autoComplete: 'family-name', maxLength: 100 }, true)}
-        {text('phone', t('addressForm.field.phone', 'Phone number'), { type: 'tel', autoComplete: 'tel', hint: phoneHint })}
+        {options.email === 'required' && text('email', intl.formatMessage({ id: 'addressForm.field.email', defaultMessage: 'E-mail' }), { type: 'email', autoComplete: 'email' }, true)}
+        {text('firstName', intl.formatMessage({ id: 'addressForm.field.firstName', defaultMessage: 'First name' }), { autoComplete: 'given-name', maxLength: 100 }, true)}
+        {text('lastName', intl.formatMessage({ id: 'addressForm.field.lastName', defaultMessage: 'Last name' }), { autoComplete: 'family-name', maxLength: 100 }, true)}
+        {text('phone', intl.formatMessage({ id: 'addressForm.field.phone', defaultMessage: 'Phone number' }), { type: 'tel', autoComplete: 'tel', hint: phoneHint })}
         {options.email === 'optional' &&
-          text('email', t('addressForm.field.noticeEmail', 'E-mail for delivery notices (optional)'), { type: 'email', autoComplete: 'email' })}
+          text('email', intl.formatMessage({ id: 'addressForm.field.noticeEmail', defaultMessage: 'E-mail for delivery notices (optional)' }), { type: 'email', autoComplete: 'email' })}
         </>,
       )}
       {section(
-        t('addressForm.section.company', 'Company'),
+        intl.formatMessage({ id: 'addressForm.section.company', defaultMessage: 'Company' }),
         <>
         {options.customerType && (
           <SelectField
             name="customerType"
-            label={t('addressForm.field.customerType', 'I am buying as')}
+            label={intl.formatMessage({ id: 'addressForm.field.customerType', defaultMessage: 'I am buying as' })}
             value={v.customerType}
             onChange={change('customerType')}
             options={[
-              { value: 'b2c', label: t('addressForm.customerType.b2c', 'A private person') },
-              { value: 'b2b', label: t('addressForm.customerType.b2b', 'A company') },
+              { value: 'b2c', label: intl.formatMessage({ id: 'addressForm.customerType.b2c', defaultMessage: 'A private person' }) },
+              { value: 'b2b', label: intl.formatMessage({ id: 'addressForm.customerType.b2b', defaultMessage: 'A company' }) },
             ]}
           />
         )}
         {company && (
           <>
-            {text('companyName', t('addressForm.field.companyName', 'Company name'), { autoComplete: 'organization', maxLength: 200 }, options.customerType)}
-            {text('vatId', t('addressForm.field.vatId', 'VAT ID'), { hint: t('addressForm.field.vatIdHint', 'With the country prefix; we check it with the EU VIES service.') })}
+            {text('companyName', intl.formatMessage({ id: 'addressForm.field.companyName', defaultMessage: 'Company name' }), { autoComplete: 'organization', maxLength: 200 }, options.customerType)}
+            {text('vatId', intl.formatMessage({ id: 'addressForm.field.vatId', defaultMessage: 'VAT ID' }), { hint: intl.formatMessage({ id: 'addressForm.field.vatIdHint', defaultMessage: 'With the country prefix; we check it with the EU VIES service.' }) })}
           </>
         )}
         </>,
       )}
       {section(
-        t('addressForm.section.delivery', 'Delivery address'),
+        intl.formatMessage({ id: 'addressForm.section.delivery', defaultMessage: 'Delivery address' }),
         <>
-        {text('street', t('addressForm.field.street', 'Street and number'), { autoComplete: 'address-line1', maxLength: 200 }, true)}
-        {text('street2', t('addressForm.field.street2', 'Apartment, floor (optional)'), { autoComplete: 'address-line2', maxLength: 200 })}
-        {text('zipCode', t('addressForm.field.zipCode', 'Postal code'), { autoComplete: 'postal-code' }, true)}
-        {text('city', t('addressForm.field.city', 'City'), { autoComplete: 'address-level2', maxLength: 100 }, true)}
+        {text('street', intl.formatMessage({ id: 'addressForm.field.street', defaultMessage: 'Street and number' }), { autoComplete: 'address-line1', maxLength: 200 }, true)}
+        {text('street2', intl.formatMessage({ id: 'addressForm.field.street2', defaultMessage: 'Apartment, floor (optional)' }), { autoComplete: 'address-line2', maxLength: 200 })}
+        {text('zipCode', intl.formatMessage({ id: 'addressForm.field.zipCode', defaultMessage: 'Postal code' }), { autoComplete: 'postal-code' }, true)}
+        {text('city', intl.formatMessage({ id: 'addressForm.field.city', defaultMessage: 'City' }), { autoComplete: 'address-level2', maxLength: 100 }, true)}
         <SelectField
           name="countryIso"
-          label={t('addressForm.field.country', 'Country')}
+          label={intl.formatMessage({ id: 'addressForm.field.country', defaultMessage: 'Country' })}
           value={v.countryIso}
           onChange={change('countryIso')}
           options={countryOptions}
@@ -137,17 +136,17 @@ function Fields({ form, legends, phoneHint }: { form: AddressForm; legends: bool
         {stateList.length > 0 && (
           <SelectField
             name="stateCode"
-            label={t('addressForm.field.state', 'State')}
+            label={intl.formatMessage({ id: 'addressForm.field.state', defaultMessage: 'State' })}
             value={v.stateCode}
             onChange={change('stateCode')}
-            placeholder={t('addressForm.field.statePlaceholder', 'Choose a state')}
+            placeholder={intl.formatMessage({ id: 'addressForm.field.statePlaceholder', defaultMessage: 'Choose a state' })}
             options={stateList.map((s) => ({ value: s.code, label: s.name }))}
             error={errorText(errors.stateCode)}
             required={STATE_REQUIRED_COUNTRIES.has(v.countryIso)}
           />
         )}
         {states.status === 'failed' && states.country === v.countryIso && (
-          <p role="alert">{t('addressForm.statesFailed', 'The list of states could not be loaded.')}</p>
+          <p role="alert">{intl.formatMessage({ id: 'addressForm.statesFailed', defaultMessage: 'The list of states could not be loaded.' })}</p>
         )}
         </>,
       )}

@@ -1,6 +1,7 @@
 // Every app's formatjs catalogues, checked the way the production build will use them: compiled by
 // compile-messages-loader, with react-intl running without its ICU parser. A message the code uses but
 // a catalogue lacks would then fall back to its raw default text, so completeness is a build rule.
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -112,6 +113,18 @@ describe.each(apps)('%s catalogues', (app) => {
       .filter(([id, ast]) => JSON.stringify(argumentsOf(ast)) !== JSON.stringify(enArguments[id]))
       .map(([id, ast]) => `${id}: ${argumentsOf(ast).join(',')} vs en ${enArguments[id]?.join(',')}`);
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('the English catalogues', () => {
+  it('are exactly what formatjs extracts from the code (`pnpm i18n:extract --check`)', () => {
+    let report = '';
+    try {
+      execFileSync(process.execPath, [path.join(root, 'scripts/i18n-extract.mjs'), '--check'], { cwd: root, encoding: 'utf8', stdio: 'pipe' });
+    } catch (error) {
+      report = String((error as { stderr?: string }).stderr ?? error);
+    }
+    expect(report).toBe('');
   });
 });
 

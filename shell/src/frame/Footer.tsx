@@ -1,8 +1,11 @@
 import { useIntl } from 'react-intl';
 import { dispatch, EVENTS } from '@ph/contracts';
+import { getRegionConfig, type RegionCode } from '@ph/region-config';
 
-export function Footer() {
+export function Footer({ region }: { region: RegionCode }) {
   const intl = useIntl();
+  // The store's own legal pages (spec §2: a region may override them).
+  const links = getRegionConfig(region).externalLinks;
   return (
     <footer className="ph-footer">
       <button
@@ -12,6 +15,8 @@ export function Footer() {
       >
         {intl.formatMessage({ id: 'shell.footer.cookieSettings', defaultMessage: 'Cookie settings' })}
       </button>
+      <a href={links.termsOfService}>{intl.formatMessage({ id: 'shell.footer.terms', defaultMessage: 'Terms of service' })}</a>
+      <a href={links.privacyPolicy}>{intl.formatMessage({ id: 'shell.footer.privacy', defaultMessage: 'Privacy policy' })}</a>
       <p>
         {intl.formatMessage(
           { id: 'shell.footer.copyright', defaultMessage: '© {year} Packhelp. Custom printed packaging.' },

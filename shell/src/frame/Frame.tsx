@@ -10,7 +10,7 @@ export function Frame({ ctx, footer }: { ctx: ShellContext; footer: HTMLElement 
     <>
       <style>{frameCss}</style>
       <Header ctx={ctx} />
-      {createPortal(<Footer />, footer)}
+      {createPortal(<Footer region={ctx.region} />, footer)}
     </>
   );
 }

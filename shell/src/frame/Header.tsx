@@ -8,6 +8,9 @@ import type { ShellContext } from '../context';
 import { RegionSwitcher } from './RegionSwitcher';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
+/** The brand's wordmark: the same in every language. */
+const WORDMARK = 'packhelp';
+
 /** Client-side navigation through single-spa, so only the remotes change, not the page. */
 function go(e: MouseEvent<HTMLAnchorElement>) {
   if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
@@ -19,34 +22,33 @@ export function Header({ ctx }: { ctx: ShellContext }) {
   const intl = useIntl();
   const cart = useAtomValue(cartSummaryAtom);
   const href = (id: RouteId) => routePath(id, ctx.region);
-  const t = (id: string, defaultMessage: string) => intl.formatMessage({ id, defaultMessage });
   return (
     <header className="ph-header">
       <a className="ph-skip" href="#ph-page-body">
-        {t('shell.skipToContent', 'Skip to content')}
+        {intl.formatMessage({ id: 'shell.skipToContent', defaultMessage: 'Skip to content' })}
       </a>
-      <a className="ph-logo" href={href('root')} onClick={go} aria-label={t('shell.home', 'Packhelp home')}>
-        packhelp
+      <a className="ph-logo" href={href('root')} onClick={go} aria-label={intl.formatMessage({ id: 'shell.home', defaultMessage: 'Packhelp home' })}>
+        {WORDMARK}
       </a>
-      <nav aria-label={t('shell.nav.label', 'Main')}>
+      <nav aria-label={intl.formatMessage({ id: 'shell.nav.label', defaultMessage: 'Main' })}>
         <a href={href('productSelect')} onClick={go}>
-          {t('shell.nav.products', 'Products')}
+          {intl.formatMessage({ id: 'shell.nav.products', defaultMessage: 'Products' })}
         </a>
         <a href={href('samplePack')} onClick={go}>
-          {t('shell.nav.samplePacks', 'Sample packs')}
+          {intl.formatMessage({ id: 'shell.nav.samplePacks', defaultMessage: 'Sample packs' })}
         </a>
         <a href={href('bundles')} onClick={go}>
-          {t('shell.nav.bundles', 'Bundles')}
+          {intl.formatMessage({ id: 'shell.nav.bundles', defaultMessage: 'Bundles' })}
         </a>
         <a href={href('boxEditor')} onClick={go}>
-          {t('shell.nav.designer', 'Box designer')}
+          {intl.formatMessage({ id: 'shell.nav.designer', defaultMessage: 'Box designer' })}
         </a>
       </nav>
       <div className="ph-header-tools">
         <RegionSwitcher region={ctx.region} />
         <LanguageSwitcher region={ctx.region} locale={ctx.locale} />
         <a href={href('accountOrders')} onClick={go} data-testid="account-entry">
-          {t('shell.account.label', 'Your account')}
+          {intl.formatMessage({ id: 'shell.account.label', defaultMessage: 'Your account' })}
         </a>
         <a href={href('cart')} onClick={go} data-testid="cart-count">
           {intl.formatMessage(

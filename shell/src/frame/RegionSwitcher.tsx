@@ -1,9 +1,28 @@
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { REGION_CODES, getRegionConfig, routePath, type RegionCode } from '@ph/region-config';
 import { dispatch, EVENTS } from '@ph/contracts';
 import { REGION_COOKIE, REGION_COOKIE_MAX_AGE_S } from '@ph/remote-kit';
 import type { LocaleTag } from '@ph/i18n';
+
+/** Each store named as its market knows it (a visitor finds theirs whatever the page's language). */
+const REGION_NAMES = defineMessages<RegionCode>({
+  eu: { id: 'shell.region.eu', defaultMessage: 'Europe (EUR)' },
+  gb: { id: 'shell.region.gb', defaultMessage: 'United Kingdom' },
+  pl: { id: 'shell.region.pl', defaultMessage: 'Polska' },
+  de: { id: 'shell.region.de', defaultMessage: 'Deutschland' },
+  at: { id: 'shell.region.at', defaultMessage: 'Österreich' },
+  ch: { id: 'shell.region.ch', defaultMessage: 'Schweiz' },
+  no: { id: 'shell.region.no', defaultMessage: 'Norge' },
+  cz: { id: 'shell.region.cz', defaultMessage: 'Česko' },
+  fr: { id: 'shell.region.fr', defaultMessage: 'France' },
+  it: { id: 'shell.region.it', defaultMessage: 'Italia' },
+  es: { id: 'shell.region.es', defaultMessage: 'España' },
+  nl: { id: 'shell.region.nl', defaultMessage: 'Nederland' },
+  ro: { id: 'shell.region.ro', defaultMessage: 'România' },
+  se: { id: 'shell.region.se', defaultMessage: 'Sverige' },
+  us: { id: 'shell.region.us', defaultMessage: 'United States' },
+});
 
 /**
  * Where real domains exist each region has its own; locally (and on any host outside the domain
@@ -34,7 +53,7 @@ export function RegionSwitcher({ region }: { region: RegionCode }) {
       >
         {REGION_CODES.map((code) => (
           <option key={code} value={code}>
-            {intl.formatMessage({ id: `shell.region.${code}` })}
+            {intl.formatMessage(REGION_NAMES[code])}
           </option>
         ))}
       </select>
