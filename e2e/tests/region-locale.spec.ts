@@ -31,7 +31,7 @@ test('switching the language keeps the region and translates every remote', asyn
 
 test('a path-based region is resolved from its prefix', async ({ page, store, pageErrors }) => {
   await page.goto(`${store.url}/nl-nl/cart/`);
-  await expect(page.getByRole('combobox', { name: 'Region' })).toHaveValue('nl');
+  await expect(page.getByRole('combobox', { name: 'Regio' })).toHaveValue('nl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl-NL');
   // Dutch has no catalogue yet, so the cart falls back to English.
   await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();

@@ -5,4 +5,8 @@ export const catalogues: CatalogueLoaders = {
   en: () => import('./en.json').then((m) => m.default as Messages),
   pl: () => import('./pl.json').then((m) => m.default as Messages),
   de: () => import('./de.json').then((m) => m.default as Messages),
+  cs: () => import('./cs.json').then((m) => m.default as Messages),
+  ro: () => import('./ro.json').then((m) => m.default as Messages),
+  sv: () => import('./sv.json').then((m) => m.default as Messages),
+  nl: () => import('./nl.json').then((m) => m.default as Messages),
 };

@@ -207,9 +207,8 @@ describe('validateAddress', () => {
 });
 
 describe('catalogues', () => {
-  it('translates every message into Polish and German', () => {
+  it('translates every message into each bundled language', () => {
     const ids = Object.keys(addressFormMessages.en).sort();
-    expect(Object.keys(addressFormMessages.pl).sort()).toEqual(ids);
-    expect(Object.keys(addressFormMessages.de).sort()).toEqual(ids);
+    for (const lang of ['pl', 'de', 'es', 'fr', 'it', 'pt', 'cs', 'ro', 'sv', 'nl'] as const) expect([lang, Object.keys(addressFormMessages[lang]).sort()]).toEqual([lang, ids]);
   });
 });

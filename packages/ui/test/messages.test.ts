@@ -24,7 +24,7 @@ describe('ui catalogues', () => {
     for (const m of defined) expect(m.id).toMatch(/^ui\./);
   });
 
-  it.each(['en', 'pl', 'de', 'es', 'fr', 'it', 'pt'] as const)('%s has exactly the defined ids, none empty', (lang) => {
+  it.each(['en', 'pl', 'de', 'es', 'fr', 'it', 'pt', 'cs', 'ro', 'sv', 'nl'] as const)('%s has exactly the defined ids, none empty', (lang) => {
     const catalogue = uiMessages[lang];
     expect(Object.keys(catalogue).sort()).toEqual(defined.map((m) => m.id).sort());
     for (const m of defined) {
@@ -33,11 +33,10 @@ describe('ui catalogues', () => {
     }
   });
 
-  it('en equals the source defaults; pl and de are translated', () => {
+  it('en equals the source defaults; the other languages are translated', () => {
     for (const m of defined) {
       expect(uiMessages.en[m.id]).toBe(m.defaultMessage);
-      expect(uiMessages.pl[m.id]).not.toBe(m.defaultMessage);
-      expect(uiMessages.de[m.id]).not.toBe(m.defaultMessage);
+      for (const lang of ['pl', 'de', 'es', 'fr', 'it', 'pt', 'cs', 'ro', 'sv', 'nl'] as const) expect(uiMessages[lang][m.id]).not.toBe(m.defaultMessage);
     }
   });
 
@@ -45,6 +44,8 @@ describe('ui catalogues', () => {
     expect(uiMessagesFor('pl-PL')).toBe(uiMessages.pl);
     expect(uiMessagesFor('de-DE')).toBe(uiMessages.de);
     expect(uiMessagesFor('fr-FR')).toBe(uiMessages.fr);
+    expect(uiMessagesFor('cs-CZ')).toBe(uiMessages.cs);
+    expect(uiMessagesFor('nl-NL')).toBe(uiMessages.nl);
     expect(uiMessagesFor('ja-JP')).toBe(uiMessages.en);
   });
 });

@@ -10,6 +10,10 @@ const catalogues = {
   fr: () => import('./fr.json').then((m) => m.default as Messages),
   it: () => import('./it.json').then((m) => m.default as Messages),
   pt: () => import('./pt.json').then((m) => m.default as Messages),
+  cs: () => import('./cs.json').then((m) => m.default as Messages),
+  ro: () => import('./ro.json').then((m) => m.default as Messages),
+  sv: () => import('./sv.json').then((m) => m.default as Messages),
+  nl: () => import('./nl.json').then((m) => m.default as Messages),
 };
 
 export function shellMessages(locale: LocaleTag): Promise<Messages> {
