@@ -23,7 +23,7 @@ function jestConfig(rootDir, opts = {}) {
     transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', swcOptions] },
     // ESM-only dependencies must be transformed too; pnpm keeps them under node_modules/.pnpm.
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@formatjs|intl-messageformat|react-intl|jotai)[+/])'],
-    moduleNameMapper: { '\\.(css|svg|png|jpg)$': require.resolve('identity-obj-proxy') },
+    moduleNameMapper: { '\\.(css|svg|png|jpg|woff2)$': require.resolve('identity-obj-proxy') },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     setupFilesAfterEnv: [...(dom ? [require.resolve('./jest-dom-setup.cjs')] : []), ...(opts.setupFiles ?? [])],
   };

@@ -46,6 +46,33 @@ const swcRule = {
   },
 };
 
+/**
+ * Adds `<link rel="preload" as="font" crossorigin>` to index.html for the emitted fonts matching
+ * `pattern`, so they download beside the scripts instead of after them (fonts are always fetched in
+ * CORS mode, hence `crossorigin`, or the preload is not reused).
+ */
+class PreloadFontsPlugin {
+  /** @param {RegExp} pattern */
+  constructor(pattern) {
+    this.pattern = pattern;
+  }
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadFontsPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadFontsPlugin', (data) => {
+        const fonts = Object.keys(compilation.assets).filter((name) => name.endsWith('.woff2') && this.pattern.test(name)).sort();
+        const links = fonts.map((name) => ({
+          tagName: 'link',
+          voidTag: true,
+          meta: { plugin: 'PreloadFontsPlugin' },
+          attributes: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: 'anonymous', href: `/${name}` },
+        }));
+        data.headTags.unshift(...links);
+        return data;
+      });
+    });
+  }
+}
+
 /** A formatjs catalogue of an app or package: `src/messages/<lang>.json`. */
 const MESSAGE_CATALOGUE = /[\\/]src[\\/]messages[\\/][a-z]{2}\.json$/;
 
@@ -63,6 +90,7 @@ function hashedWhenPossible(pathData) {
  * @param {string[]} [o.runtimePlugins]
  * @param {boolean} [o.html]       emit an index.html (the shell, and remotes for stand-alone dev)
  * @param {Record<string,string>} [o.extraEntries] plain entries outside federation (standalone bundles)
+ * @param {RegExp} [o.preloadFonts] emitted font files index.html preloads (the ones the first paint uses)
  */
 function createFederatedConfig(o) {
   return (_env, argv) => {
@@ -100,6 +128,8 @@ function createFederatedConfig(o) {
           { test: MESSAGE_CATALOGUE, use: require.resolve('./compile-messages-loader.cjs') },
           { test: /\.css$/, type: 'asset/source' },
           { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset' },
+          // Fonts (the shell's @ph/ui/fonts): content-hashed files, cached forever by the host.
+          { test: /\.woff2$/, type: 'asset/resource', generator: { filename: 'fonts/[name].[contenthash:10][ext]' } },
         ],
       },
       performance: { hints: false },
@@ -132,7 +162,8 @@ function createFederatedConfig(o) {
               // The page answers every client-side route (/account/orders/…), so its own script
               // must not be resolved relative to that path; chunks still use publicPath 'auto'.
               publicPath: '/',
-            })]
+            }),
+            ...(o.preloadFonts ? [new PreloadFontsPlugin(o.preloadFonts)] : [])]
           : []),
       ],
       devServer: {

@@ -85,12 +85,14 @@ function ActiveOverlay({ stage, children, container, className }: BlockingOverla
       aria-busy={!isError}
       data-stage={stage}
     >
-      {!isError && <Spinner size="lg" decorative />}
-      <div role="status" aria-live="polite" aria-atomic="true" className="ph-ui-overlay__message">
-        {announced !== null && intl.formatMessage(stageText[announced])}
+      <div className="ph-ui-overlay__card">
+        {!isError && <Spinner size="lg" decorative />}
+        <div role="status" aria-live="polite" aria-atomic="true" className="ph-ui-overlay__message">
+          {announced !== null && intl.formatMessage(stageText[announced])}
+        </div>
+        {DO_NOT_LEAVE_STAGES.has(stage) && <p className="ph-ui-overlay__hint">{intl.formatMessage(uiText.doNotLeave)}</p>}
+        {children}
       </div>
-      {DO_NOT_LEAVE_STAGES.has(stage) && <p className="ph-ui-overlay__hint">{intl.formatMessage(uiText.doNotLeave)}</p>}
-      {children}
     </div>,
     container ?? document.body,
   );

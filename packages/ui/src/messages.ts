@@ -14,6 +14,14 @@ export const uiText = defineMessages({
   },
   retry: { id: 'ui.errorPanel.retry', defaultMessage: 'Retry' },
   doNotLeave: { id: 'ui.blockingOverlay.doNotLeave', defaultMessage: 'Please do not close or reload this page.' },
+  decrease: { id: 'ui.stepper.decrease', defaultMessage: 'Decrease {label}' },
+  increase: { id: 'ui.stepper.increase', defaultMessage: 'Increase {label}' },
+  stepDone: { id: 'ui.steps.done', defaultMessage: 'completed' },
+  taxIncluded: { id: 'ui.tax.included', defaultMessage: 'incl. VAT' },
+  taxExcluded: { id: 'ui.tax.excluded', defaultMessage: 'excl. VAT' },
+  vat: { id: 'ui.tax.vat', defaultMessage: 'VAT' },
+  tax: { id: 'ui.tax.tax', defaultMessage: 'Tax' },
+  dismiss: { id: 'ui.toast.dismiss', defaultMessage: 'Dismiss' },
 });
 
 export const stageText = defineMessages({

@@ -1,96 +1,292 @@
 import { useInsertionEffect } from 'react';
-import { BREAKPOINTS } from './breakpoints';
+import { minWidth, maxWidth } from './breakpoints';
+import { tokens, tokensCss } from './tokens';
 
-// Injected once as a <style> element rather than imported as a .css file: remotes are built by
-// different webpack configs and may not all have a CSS loader, and :focus-visible / :checked /
-// media queries cannot be written as inline styles.
-// Colours meet WCAG AA: text 15:1, muted 6.4:1, primary 6.5:1 (white on it too), error 6.5:1,
-// control borders 4.5:1, focus ring 4.6:1 against white.
+// ONE CSS approach for the whole store (README "Styles"): tokens as CSS custom properties plus one
+// stylesheet per package, injected once per document as a <style> element. Every app is built and
+// deployed on its own and not all of them have a CSS pipeline (the consent element even renders into
+// a shadow root), so a sheet that travels inside the JavaScript that uses it is the one thing that
+// works everywhere, with no request of its own and no flash of unstyled content. This package's
+// sheet holds the tokens, a small base and every component; remotes add layout rules only, written
+// with `var(--ph-…)` (a test rejects colours, pixel lengths and font sizes in their styles).
+
+/** Colour values for the rare place that needs one in JavaScript (a canvas); CSS uses the tokens. */
 export const colors = {
-  text: '#1f2328',
-  muted: '#57606a',
-  primary: '#0a58ca',
-  primaryHover: '#084298',
-  error: '#b42318',
-  border: '#6e7781',
-  divider: '#d0d7de',
-  focus: '#1f6feb',
-  surface: '#ffffff',
+  text: tokens['color-text'],
+  muted: tokens['color-text-muted'],
+  primary: tokens['color-primary'],
+  primaryHover: tokens['color-primary-hover'],
+  error: tokens['color-danger'],
+  border: tokens['color-border-strong'],
+  divider: tokens['color-border'],
+  focus: tokens['color-focus'],
+  surface: tokens['color-surface'],
 } as const;
 
-const STYLE_ELEMENT_ID = 'ph-ui-styles-v1';
+const v = (name: keyof typeof tokens): string => `var(--ph-${name})`;
+
+// A chevron for selects and accordions, drawn in the muted text colour.
+const CHEVRON = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8' viewBox='0 0 12 8'%3E%3Cpath d='M1 1.5l5 5 5-5' fill='none' stroke='%23545d6a' stroke-width='1.8' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E")`;
+
+const focusRing = `outline:${v('focus-ring')} solid ${v('color-focus')};outline-offset:2px`;
+
+export const baseCss = `
+:where(body){margin:0;font-family:${v('font-sans')};font-size:${v('font-size-md')};line-height:${v('line-height-base')};color:${v('color-text')};background:${v('color-bg')};-webkit-font-smoothing:antialiased;text-rendering:optimizeLegibility}
+:where(h1,h2,h3,h4){line-height:${v('line-height-tight')};font-weight:${v('font-weight-semibold')};letter-spacing:-0.01em;margin:0 0 ${v('space-3')}}
+:where(h1){font-size:${v('font-size-3xl')}}
+:where(h2){font-size:${v('font-size-2xl')}}
+:where(h3){font-size:${v('font-size-lg')}}
+:where(p){margin:0 0 ${v('space-3')}}
+:where(a){color:${v('color-primary')};text-underline-offset:0.15em}
+:where(a:hover){color:${v('color-primary-hover')}}
+:where(a,button,input,select,textarea,summary,[tabindex]):focus-visible{${focusRing}}
+:where(img,svg){max-width:100%}
+:where(table){border-collapse:collapse}
+`;
 
 export const uiCss = `
 .ph-ui-visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
-.ph-ui-button:focus-visible,.ph-ui-field__control:focus-visible,.ph-ui-check input:focus-visible,.ph-ui-switch input:focus-visible,.ph-ui-modal-close:focus-visible{outline:3px solid ${colors.focus};outline-offset:2px}
+.ph-ui-button:focus-visible,.ph-ui-field__control:focus-visible,.ph-ui-check input:focus-visible,.ph-ui-switch input:focus-visible,.ph-ui-modal-close:focus-visible,.ph-ui-tile input:focus-visible+.ph-ui-tile__body,.ph-ui-tabs__tab:focus-visible,.ph-ui-accordion summary:focus-visible,.ph-ui-stepper__button:focus-visible,.ph-ui-stepper__input:focus-visible{${focusRing}}
 .ph-ui-modal:focus-visible,.ph-ui-overlay:focus-visible{outline:none}
-.ph-ui-button{box-sizing:border-box;font:inherit;font-weight:600;display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:44px;padding:0 20px;border-radius:6px;border:2px solid transparent;cursor:pointer;text-decoration:none}
-.ph-ui-button--primary{background:${colors.primary};color:#fff}
-.ph-ui-button--primary:hover{background:${colors.primaryHover}}
-.ph-ui-button--secondary{background:${colors.surface};color:${colors.primary};border-color:${colors.primary}}
-.ph-ui-button--secondary:hover{color:${colors.primaryHover};border-color:${colors.primaryHover}}
-.ph-ui-button--link{background:none;border:0;min-height:auto;padding:0;color:${colors.primary};text-decoration:underline}
+.ph-ui-icon{width:${v('icon-size')};height:${v('icon-size')};flex:none;vertical-align:middle}
+
+.ph-ui-button{box-sizing:border-box;font:inherit;font-weight:${v('font-weight-semibold')};line-height:1.2;display:inline-flex;align-items:center;justify-content:center;gap:${v('space-2')};min-height:${v('control-height')};padding:0 ${v('space-5')};border-radius:${v('radius-md')};border:${v('border-width-strong')} solid transparent;cursor:pointer;text-decoration:none;text-align:center;transition:background-color ${v('duration-fast')} ${v('ease-standard')},border-color ${v('duration-fast')},color ${v('duration-fast')},box-shadow ${v('duration-fast')}}
+.ph-ui-button--sm{min-height:${v('control-height-sm')};padding:0 ${v('space-3')};font-size:${v('font-size-sm')}}
+.ph-ui-button--block{display:flex;width:100%}
+.ph-ui-button--primary{background:${v('color-primary')};color:${v('color-on-primary')};box-shadow:${v('shadow-sm')}}
+.ph-ui-button--primary:hover{background:${v('color-primary-hover')};color:${v('color-on-primary')}}
+.ph-ui-button--secondary{background:${v('color-surface')};color:${v('color-primary')};border-color:${v('color-primary')}}
+.ph-ui-button--secondary:hover{color:${v('color-primary-hover')};border-color:${v('color-primary-hover')};background:${v('color-primary-soft')}}
+.ph-ui-button--ghost{background:transparent;color:${v('color-text')}}
+.ph-ui-button--ghost:hover{background:${v('color-surface-sunken')};color:${v('color-text')}}
+.ph-ui-button--link{background:none;border:0;min-height:auto;padding:0;color:${v('color-primary')};text-decoration:underline;font-weight:${v('font-weight-regular')};box-shadow:none}
+.ph-ui-button--link:hover{color:${v('color-primary-hover')}}
+.ph-ui-button--icon{background:transparent;color:${v('color-text')};padding:0;width:${v('control-height')};border-radius:${v('radius-pill')}}
+.ph-ui-button--icon:hover{background:${v('color-surface-sunken')}}
 .ph-ui-button[aria-busy="true"]{cursor:progress}
-.ph-ui-button:disabled,.ph-ui-button[aria-disabled="true"]{opacity:.65;cursor:not-allowed}
+.ph-ui-button:disabled,.ph-ui-button[aria-disabled="true"]{opacity:.6;cursor:not-allowed;box-shadow:none}
+
 .ph-ui-spinner{display:inline-block;flex:none;width:1em;height:1em;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:ph-ui-spin .75s linear infinite;vertical-align:middle}
 .ph-ui-spinner--md{width:1.5em;height:1.5em}
 .ph-ui-spinner--lg{width:2.5em;height:2.5em;border-width:3px}
 @keyframes ph-ui-spin{to{transform:rotate(360deg)}}
 @media (prefers-reduced-motion:reduce){.ph-ui-spinner{animation-duration:2.5s}}
-.ph-ui-field{display:flex;flex-direction:column;gap:4px;color:${colors.text}}
-.ph-ui-field__label{font-weight:600}
-.ph-ui-field__required{color:${colors.error};margin-left:2px}
-.ph-ui-field__control{box-sizing:border-box;font:inherit;min-height:44px;padding:8px 12px;border:1px solid ${colors.border};border-radius:6px;background:${colors.surface};color:${colors.text}}
-.ph-ui-field__control[aria-invalid="true"]{border-color:${colors.error};border-width:2px}
-.ph-ui-field__hint{color:${colors.muted};font-size:.875rem}
-.ph-ui-field__error{color:${colors.error};font-size:.875rem;font-weight:600}
-.ph-ui-check{display:flex;align-items:flex-start;gap:8px}
+
+.ph-ui-field{display:flex;flex-direction:column;gap:${v('space-1')};color:${v('color-text')};min-width:0}
+.ph-ui-field__label{font-weight:${v('font-weight-semibold')};font-size:${v('font-size-sm')}}
+.ph-ui-field__required{color:${v('color-danger')};margin-left:2px}
+.ph-ui-field__control{box-sizing:border-box;width:100%;font:inherit;min-height:${v('control-height')};padding:${v('space-2')} ${v('space-3')};border:${v('border-width')} solid ${v('color-border-strong')};border-radius:${v('radius-md')};background:${v('color-surface')};color:${v('color-text')};transition:border-color ${v('duration-fast')},box-shadow ${v('duration-fast')}}
+.ph-ui-field__control:hover{border-color:${v('color-text')}}
+select.ph-ui-field__control{appearance:none;-webkit-appearance:none;padding-right:${v('space-7')};background:${v('color-surface')} ${CHEVRON} no-repeat right ${v('space-3')} center;text-overflow:ellipsis}
+.ph-ui-field__control[aria-invalid="true"]{border-color:${v('color-danger')};box-shadow:inset 0 0 0 1px ${v('color-danger')}}
+.ph-ui-field__hint{color:${v('color-text-muted')};font-size:${v('font-size-sm')}}
+.ph-ui-field__error{color:${v('color-danger')};font-size:${v('font-size-sm')};font-weight:${v('font-weight-semibold')}}
+.ph-ui-check{display:flex;align-items:flex-start;gap:${v('space-2')}}
 .ph-ui-switch{align-items:center}
-.ph-ui-check input{width:20px;height:20px;margin:2px 0 0;accent-color:${colors.primary};flex:none}
-.ph-ui-switch input{appearance:none;-webkit-appearance:none;position:relative;flex:none;width:44px;height:24px;margin:0;border-radius:12px;background:${colors.border};cursor:pointer;transition:background .15s}
-.ph-ui-switch input::before{content:"";position:absolute;top:2px;left:2px;width:20px;height:20px;border-radius:50%;background:#fff;transition:transform .15s}
-.ph-ui-switch input:checked{background:${colors.primary}}
+.ph-ui-check input{width:20px;height:20px;margin:2px 0 0;accent-color:${v('color-primary')};flex:none}
+.ph-ui-switch input{appearance:none;-webkit-appearance:none;position:relative;flex:none;width:44px;height:24px;margin:0;border-radius:12px;background:${v('color-border-strong')};cursor:pointer;transition:background ${v('duration-base')}}
+.ph-ui-switch input::before{content:"";position:absolute;top:2px;left:2px;width:20px;height:20px;border-radius:50%;background:${v('color-surface')};transition:transform ${v('duration-base')} ${v('ease-standard')}}
+.ph-ui-switch input:checked{background:${v('color-primary')}}
 .ph-ui-switch input:checked::before{transform:translateX(20px)}
 .ph-ui-switch input:disabled{opacity:.65;cursor:not-allowed}
 @media (forced-colors:active){.ph-ui-switch input{border:1px solid CanvasText}.ph-ui-switch input::before{background:CanvasText}}
-.ph-ui-modal-backdrop{position:fixed;inset:0;z-index:1000;display:flex;overflow-y:auto;background:rgba(0,0,0,.5)}
-.ph-ui-modal-backdrop--plain{align-items:flex-start;justify-content:center;padding:16px}
-.ph-ui-modal-backdrop--side{justify-content:flex-end}
-.ph-ui-modal{position:relative;box-sizing:border-box;background:${colors.surface};color:${colors.text};box-shadow:0 8px 32px rgba(0,0,0,.24)}
-.ph-ui-modal--plain{margin:auto;border-radius:8px;padding:24px;max-width:calc(100vw - 32px)}
-.ph-ui-modal--plain.ph-ui-modal--spaced{margin-top:var(--ph-ui-modal-top)}
-.ph-ui-modal--side{min-height:100%;width:100%;max-width:480px;padding:24px;overflow-y:auto}
-.ph-ui-modal--side.ph-ui-modal--spaced{padding-top:var(--ph-ui-modal-top)}
-.ph-ui-modal--xs{width:100%;max-width:360px}
-.ph-ui-modal--sm{width:100%;max-width:480px}
-.ph-ui-modal--md{width:100%;max-width:640px}
-.ph-ui-modal--lg{width:100%;max-width:800px}
-.ph-ui-modal--xl{width:100%;max-width:1024px}
-@media (max-width:${BREAKPOINTS.mobileMax}px){.ph-ui-modal--side{max-width:none}}
-.ph-ui-modal-header{display:flex;align-items:flex-start;justify-content:space-between;gap:16px;margin-bottom:24px}
-.ph-ui-modal-header--border{border-bottom:1px solid ${colors.divider}}
-.ph-ui-modal-header__title{margin:0;font-size:1.25rem;line-height:1.4}
-.ph-ui-modal-close{flex:none;min-width:44px;min-height:44px;margin:-10px -10px 0 0;border:0;background:none;color:${colors.text};font-size:1.5rem;line-height:1;cursor:pointer;border-radius:6px}
-.ph-ui-modal-footer{display:flex;flex-wrap:wrap;justify-content:flex-end;gap:12px;margin-top:24px}
-.ph-ui-overlay{position:fixed;inset:0;z-index:2000;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:16px;padding:24px;text-align:center;background:rgba(255,255,255,.94);color:${colors.text};cursor:progress}
-.ph-ui-overlay--error{cursor:default}
-.ph-ui-overlay__message{font-size:1.125rem;font-weight:600;max-width:36em}
-.ph-ui-overlay__hint{color:${colors.muted}}
-.ph-ui-error-panel{box-sizing:border-box;padding:16px 20px;border:1px solid ${colors.divider};border-left:4px solid ${colors.error};border-radius:6px;background:${colors.surface};color:${colors.text}}
-.ph-ui-error-panel__title{margin:0 0 8px;font-size:1.125rem}
-.ph-ui-error-panel__message{margin:0 0 16px}
+
+.ph-ui-tiles{border:0;padding:0;margin:0;min-width:0}
+.ph-ui-tiles__legend{padding:0;margin-bottom:${v('space-2')};font-weight:${v('font-weight-semibold')};font-size:${v('font-size-sm')}}
+.ph-ui-tiles__legend-value{font-weight:${v('font-weight-regular')};color:${v('color-text-muted')}}
+.ph-ui-tiles__list{display:grid;gap:${v('space-2')};grid-template-columns:repeat(auto-fill,minmax(8.5rem,1fr))}
+.ph-ui-tiles--swatch .ph-ui-tiles__list{grid-template-columns:repeat(auto-fill,minmax(5.5rem,1fr))}
+.ph-ui-tile{position:relative;display:block;cursor:pointer;min-width:0}
+.ph-ui-tile input{position:absolute;opacity:0;width:1px;height:1px;margin:0}
+.ph-ui-tile__body{box-sizing:border-box;height:100%;display:flex;flex-direction:column;align-items:flex-start;gap:${v('space-2')};padding:${v('space-2')};border:${v('border-width')} solid ${v('color-border')};border-radius:${v('radius-md')};background:${v('color-surface')};transition:border-color ${v('duration-fast')},box-shadow ${v('duration-fast')},background ${v('duration-fast')}}
+.ph-ui-tile:hover .ph-ui-tile__body{border-color:${v('color-border-strong')}}
+.ph-ui-tile input:checked+.ph-ui-tile__body{border-color:${v('color-primary')};box-shadow:inset 0 0 0 1px ${v('color-primary')};background:${v('color-primary-soft')}}
+.ph-ui-tile input:disabled+.ph-ui-tile__body{opacity:.5;cursor:not-allowed}
+.ph-ui-tile__picture{display:block;width:100%;aspect-ratio:4/3;height:auto;object-fit:cover;border-radius:${v('radius-sm')};background:${v('color-surface-muted')}}
+.ph-ui-tile__text{display:flex;flex-direction:column;gap:2px;font-size:${v('font-size-sm')};line-height:1.3}
+.ph-ui-tile__title{font-weight:${v('font-weight-semibold')}}
+.ph-ui-tile__hint{color:${v('color-text-muted')}}
+.ph-ui-tile__check{position:absolute;top:${v('space-2')};right:${v('space-2')};display:none;width:1.25rem;height:1.25rem;border-radius:50%;background:${v('color-primary')};color:${v('color-on-primary')}}
+.ph-ui-tile input:checked~.ph-ui-tile__check{display:grid;place-items:center}
+.ph-ui-tile__check .ph-ui-icon,.ph-ui-steps__number .ph-ui-icon{width:0.875rem;height:0.875rem}
+.ph-ui-tiles--swatch .ph-ui-tile__body{align-items:center;text-align:center}
+.ph-ui-tiles--swatch .ph-ui-tile__picture{aspect-ratio:1;border-radius:50%;width:3rem}
+
+.ph-ui-stepper{display:inline-flex;align-items:stretch;border:${v('border-width')} solid ${v('color-border-strong')};border-radius:${v('radius-md')};background:${v('color-surface')};overflow:hidden}
+.ph-ui-stepper__button{font:inherit;border:0;background:transparent;color:${v('color-text')};width:${v('control-height')};min-height:${v('control-height')};display:grid;place-items:center;cursor:pointer}
+.ph-ui-stepper__button:hover:not(:disabled){background:${v('color-surface-sunken')}}
+.ph-ui-stepper__button:disabled{color:${v('color-border-strong')};cursor:not-allowed}
+.ph-ui-stepper__input{font:inherit;width:6ch;min-width:0;border:0;border-left:${v('border-width')} solid ${v('color-border')};border-right:${v('border-width')} solid ${v('color-border')};text-align:center;font-variant-numeric:tabular-nums;-moz-appearance:textfield;background:transparent;color:${v('color-text')}}
+.ph-ui-stepper__input::-webkit-outer-spin-button,.ph-ui-stepper__input::-webkit-inner-spin-button{-webkit-appearance:none;margin:0}
+
+.ph-ui-steps{list-style:none;margin:0;padding:0;display:flex;gap:${v('space-2')};counter-reset:ph-step}
+.ph-ui-steps__item{flex:1 1 0;min-width:0;display:flex;flex-direction:column;gap:${v('space-2')};font-size:${v('font-size-sm')};color:${v('color-text-muted')}}
+.ph-ui-steps__bar{height:4px;border-radius:${v('radius-pill')};background:${v('color-border')}}
+.ph-ui-steps__item--done .ph-ui-steps__bar,.ph-ui-steps__item--current .ph-ui-steps__bar{background:${v('color-primary')}}
+.ph-ui-steps__label{display:flex;align-items:center;gap:${v('space-2')};min-width:0}
+.ph-ui-steps__number{flex:none;display:grid;place-items:center;width:1.5rem;height:1.5rem;border-radius:50%;border:${v('border-width-strong')} solid currentColor;font-size:${v('font-size-xs')};font-weight:${v('font-weight-semibold')}}
+.ph-ui-steps__item--current{color:${v('color-text')};font-weight:${v('font-weight-semibold')}}
+.ph-ui-steps__item--current .ph-ui-steps__number{background:${v('color-primary')};border-color:${v('color-primary')};color:${v('color-on-primary')}}
+.ph-ui-steps__item--done{color:${v('color-text')}}
+.ph-ui-steps__item--done .ph-ui-steps__number{background:${v('color-primary-soft')};border-color:${v('color-primary')};color:${v('color-primary')}}
+.ph-ui-steps__name{overflow:hidden;text-overflow:ellipsis}
+.ph-ui-steps__link{font:inherit;color:inherit;background:none;border:0;padding:0;cursor:pointer;text-align:left;display:inline-flex;align-items:center;gap:${v('space-2')};min-width:0;text-decoration:underline;text-underline-offset:0.15em}
+@media ${maxWidth('mobileL')}{.ph-ui-steps__item:not(.ph-ui-steps__item--current) .ph-ui-steps__name{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}}
+
+.ph-ui-card{box-sizing:border-box;background:${v('color-surface')};border:${v('border-width')} solid ${v('color-border')};border-radius:${v('radius-lg')};padding:${v('space-5')};box-shadow:${v('shadow-sm')};min-width:0}
+.ph-ui-card--flush{padding:0;overflow:hidden}
+.ph-ui-card--muted{background:${v('color-surface-muted')};box-shadow:none}
+.ph-ui-card__title{font-size:${v('font-size-lg')};margin:0 0 ${v('space-4')}}
+
+.ph-ui-badge{display:inline-flex;align-items:center;gap:${v('space-1')};padding:2px ${v('space-2')};border-radius:${v('radius-pill')};font-size:${v('font-size-xs')};font-weight:${v('font-weight-semibold')};line-height:1.5;white-space:nowrap;background:${v('color-surface-sunken')};color:${v('color-text')}}
+.ph-ui-badge--info{background:${v('color-primary-soft')};color:${v('color-primary-hover')}}
+.ph-ui-badge--success{background:${v('color-success-soft')};color:${v('color-success')}}
+.ph-ui-badge--warning{background:${v('color-warning-soft')};color:${v('color-warning')}}
+.ph-ui-badge--danger{background:${v('color-danger-soft')};color:${v('color-danger')}}
+
 .ph-ui-price{font-variant-numeric:tabular-nums;white-space:nowrap}
+.ph-ui-price-tag{display:inline-flex;flex-wrap:wrap;align-items:baseline;gap:0 ${v('space-2')}}
+.ph-ui-price-tag__amount{font-weight:${v('font-weight-semibold')}}
+.ph-ui-price-tag--lg .ph-ui-price-tag__amount{font-size:${v('font-size-2xl')}}
+.ph-ui-price-tag__note{font-size:${v('font-size-sm')};color:${v('color-text-muted')}}
+
+.ph-ui-summary__rows{margin:0;display:grid;gap:${v('space-2')}}
+.ph-ui-summary__row{display:flex;justify-content:space-between;align-items:baseline;gap:${v('space-4')}}
+.ph-ui-summary__row dt{color:${v('color-text-muted')}}
+.ph-ui-summary__row dd{margin:0;text-align:right;font-variant-numeric:tabular-nums}
+.ph-ui-summary__row--discount dd,.ph-ui-summary__row--discount dt{color:${v('color-success')}}
+.ph-ui-summary__row--total{border-top:${v('border-width')} solid ${v('color-border')};padding-top:${v('space-3')};margin-top:${v('space-1')};font-size:${v('font-size-lg')}}
+.ph-ui-summary__row--total dt{color:${v('color-text')};font-weight:${v('font-weight-semibold')}}
+.ph-ui-summary__row--total dd{font-weight:${v('font-weight-semibold')}}
+.ph-ui-summary__note{margin:${v('space-1')} 0 0;font-size:${v('font-size-sm')};color:${v('color-text-muted')};text-align:right}
+.ph-ui-summary__actions{display:grid;gap:${v('space-3')};margin-top:${v('space-5')}}
+
+.ph-ui-alert{box-sizing:border-box;display:flex;gap:${v('space-3')};align-items:flex-start;padding:${v('space-3')} ${v('space-4')};border-radius:${v('radius-md')};border:${v('border-width')} solid transparent;background:${v('color-primary-soft')};color:${v('color-text')}}
+.ph-ui-alert__body{flex:1;min-width:0}
+.ph-ui-alert__body>:last-child{margin-bottom:0}
+.ph-ui-alert__title{font-weight:${v('font-weight-semibold')};margin:0 0 ${v('space-1')}}
+.ph-ui-alert .ph-ui-icon{margin-top:2px}
+.ph-ui-alert--info .ph-ui-icon{color:${v('color-primary')}}
+.ph-ui-alert--success{background:${v('color-success-soft')}}
+.ph-ui-alert--success .ph-ui-icon{color:${v('color-success')}}
+.ph-ui-alert--warning{background:${v('color-warning-soft')}}
+.ph-ui-alert--warning .ph-ui-icon{color:${v('color-warning')}}
+.ph-ui-alert--danger{background:${v('color-danger-soft')};border-color:${v('color-danger')}}
+.ph-ui-alert--danger .ph-ui-icon{color:${v('color-danger')}}
+.ph-ui-toasts{position:fixed;z-index:${v('z-toast')};left:50%;bottom:${v('space-5')};transform:translateX(-50%);display:grid;gap:${v('space-2')};width:min(28rem,calc(100vw - 2rem));pointer-events:none}
+.ph-ui-toast{pointer-events:auto;display:flex;align-items:center;gap:${v('space-3')};padding:${v('space-3')} ${v('space-3')} ${v('space-3')} ${v('space-4')};border-radius:${v('radius-md')};background:${v('color-ink')};color:${v('color-on-ink')};box-shadow:${v('shadow-lg')};animation:ph-ui-rise ${v('duration-base')} ${v('ease-standard')}}
+.ph-ui-toast__text{flex:1}
+.ph-ui-toast .ph-ui-button--icon{color:${v('color-on-ink')};width:${v('control-height-sm')};min-height:${v('control-height-sm')}}
+.ph-ui-toast .ph-ui-button--icon:hover{background:transparent;text-decoration:underline}
+.ph-ui-toast a{color:${v('color-on-ink')}}
+@keyframes ph-ui-rise{from{transform:translateY(0.5rem);opacity:0}}
+
+.ph-ui-skeleton{display:block;border-radius:${v('radius-sm')};background:${v('color-skeleton')};background-image:linear-gradient(90deg,${v('color-skeleton')} 0,${v('color-skeleton-shine')} 50%,${v('color-skeleton')} 100%);background-size:200% 100%;animation:ph-ui-shine 1.4s ease-in-out infinite}
+.ph-ui-skeleton--text{height:1em;margin:0.25em 0}
+.ph-ui-skeleton--round{border-radius:50%}
+@keyframes ph-ui-shine{from{background-position:150% 0}to{background-position:-50% 0}}
+@media (prefers-reduced-motion:reduce){.ph-ui-skeleton{animation:none}}
+
+.ph-ui-tabs__list{display:flex;gap:${v('space-1')};border-bottom:${v('border-width')} solid ${v('color-border')};overflow-x:auto}
+.ph-ui-tabs__tab{font:inherit;background:none;border:0;border-bottom:3px solid transparent;padding:${v('space-3')} ${v('space-4')};color:${v('color-text-muted')};cursor:pointer;white-space:nowrap}
+.ph-ui-tabs__tab[aria-selected="true"]{color:${v('color-text')};border-bottom-color:${v('color-primary')};font-weight:${v('font-weight-semibold')}}
+.ph-ui-tabs__panel{padding-top:${v('space-4')}}
+
+.ph-ui-accordion{border-top:${v('border-width')} solid ${v('color-border')}}
+.ph-ui-accordion details{border-bottom:${v('border-width')} solid ${v('color-border')}}
+.ph-ui-accordion summary{list-style:none;cursor:pointer;display:flex;justify-content:space-between;align-items:center;gap:${v('space-3')};padding:${v('space-4')} 0;font-weight:${v('font-weight-semibold')}}
+.ph-ui-accordion summary::-webkit-details-marker{display:none}
+.ph-ui-accordion summary::after{content:"";flex:none;width:12px;height:8px;background:${CHEVRON} no-repeat center;transition:transform ${v('duration-base')}}
+.ph-ui-accordion details[open]>summary::after{transform:rotate(180deg)}
+.ph-ui-accordion__panel{padding:0 0 ${v('space-4')}}
+
+.ph-ui-breadcrumbs ol{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:${v('space-1')} ${v('space-2')};font-size:${v('font-size-sm')};color:${v('color-text-muted')}}
+.ph-ui-breadcrumbs li{display:inline-flex;align-items:center;gap:${v('space-2')}}
+.ph-ui-breadcrumbs li+li::before{content:"/";color:${v('color-border-strong')}}
+.ph-ui-breadcrumbs a{color:${v('color-text-muted')}}
+.ph-ui-breadcrumbs [aria-current="page"]{color:${v('color-text')}}
+
+.ph-ui-empty{display:flex;flex-direction:column;align-items:center;text-align:center;gap:${v('space-3')};padding:${v('space-7')} ${v('space-4')};border:${v('border-width')} dashed ${v('color-border')};border-radius:${v('radius-lg')};background:${v('color-surface-muted')}}
+.ph-ui-empty__icon{display:grid;place-items:center;width:3.5rem;height:3.5rem;border-radius:50%;background:${v('color-surface')};color:${v('color-primary')};box-shadow:${v('shadow-sm')}}
+.ph-ui-empty__icon .ph-ui-icon{width:1.75rem;height:1.75rem}
+.ph-ui-empty__title{margin:0;font-size:${v('font-size-xl')}}
+.ph-ui-empty__text{margin:0;color:${v('color-text-muted')};max-width:${v('content-max')}}
+.ph-ui-empty__actions{display:flex;flex-wrap:wrap;justify-content:center;gap:${v('space-3')};margin-top:${v('space-2')}}
+
+.ph-ui-modal-backdrop{position:fixed;inset:0;z-index:${v('z-modal')};display:flex;overflow-y:auto;background:${v('color-backdrop')};animation:ph-ui-fade ${v('duration-base')} ${v('ease-standard')}}
+.ph-ui-modal-backdrop--plain{align-items:flex-start;justify-content:center;padding:${v('space-4')}}
+.ph-ui-modal-backdrop--side{justify-content:flex-end}
+.ph-ui-modal{position:relative;box-sizing:border-box;background:${v('color-surface')};color:${v('color-text')};box-shadow:${v('shadow-lg')}}
+.ph-ui-modal--plain{margin:auto;border-radius:${v('radius-lg')};padding:${v('space-5')};max-width:calc(100vw - 2rem)}
+.ph-ui-modal--plain.ph-ui-modal--spaced{margin-top:var(--ph-ui-modal-top)}
+.ph-ui-modal--side{min-height:100%;width:100%;max-width:30rem;padding:${v('space-5')};overflow-y:auto;animation:ph-ui-slide ${v('duration-slow')} ${v('ease-standard')}}
+.ph-ui-modal--side.ph-ui-modal--spaced{padding-top:var(--ph-ui-modal-top)}
+.ph-ui-modal--xs{width:100%;max-width:22.5rem}
+.ph-ui-modal--sm{width:100%;max-width:30rem}
+.ph-ui-modal--md{width:100%;max-width:40rem}
+.ph-ui-modal--lg{width:100%;max-width:50rem}
+.ph-ui-modal--xl{width:100%;max-width:64rem}
+@keyframes ph-ui-fade{from{opacity:0}}
+@keyframes ph-ui-slide{from{transform:translateX(2rem);opacity:0}}
+@media ${maxWidth('mobileMax')}{.ph-ui-modal--side{max-width:none}}
+.ph-ui-modal-header{display:flex;align-items:flex-start;justify-content:space-between;gap:${v('space-4')};margin-bottom:${v('space-5')}}
+.ph-ui-modal-header--border{border-bottom:${v('border-width')} solid ${v('color-border')}}
+.ph-ui-modal-header__title{margin:0;font-size:${v('font-size-xl')};line-height:1.4}
+.ph-ui-modal-close{flex:none;min-width:${v('control-height')};min-height:${v('control-height')};margin:-10px -10px 0 0;border:0;background:none;color:${v('color-text')};font-size:${v('font-size-2xl')};line-height:1;cursor:pointer;border-radius:${v('radius-pill')}}
+.ph-ui-modal-close:hover{background:${v('color-surface-sunken')}}
+.ph-ui-drawer{display:flex;flex-direction:column;padding-bottom:0}
+.ph-ui-drawer .ph-ui-modal-body{flex:1 1 auto}
+.ph-ui-drawer__footer{position:sticky;bottom:0;margin:0 calc(-1 * ${v('space-5')});padding:${v('space-4')} ${v('space-5')};background:${v('color-surface')};border-top:${v('border-width')} solid ${v('color-border')}}
+.ph-ui-modal-footer{display:flex;flex-wrap:wrap;justify-content:flex-end;gap:${v('space-3')};margin-top:${v('space-5')}}
+.ph-ui-overlay{position:fixed;inset:0;z-index:${v('z-overlay')};display:flex;flex-direction:column;align-items:center;justify-content:center;gap:${v('space-4')};padding:${v('space-5')};text-align:center;background:${v('color-scrim')};color:${v('color-text')};cursor:progress;animation:ph-ui-fade ${v('duration-base')} ${v('ease-standard')}}
+.ph-ui-overlay--error{cursor:default}
+.ph-ui-overlay__card{display:flex;flex-direction:column;align-items:center;gap:${v('space-4')};padding:${v('space-6')} ${v('space-6')};max-width:min(28rem,100%);box-sizing:border-box;border-radius:${v('radius-lg')};background:${v('color-surface')};box-shadow:${v('shadow-lg')};color:${v('color-primary')}}
+.ph-ui-overlay__message{font-size:${v('font-size-lg')};font-weight:${v('font-weight-semibold')};max-width:36em;color:${v('color-text')}}
+.ph-ui-overlay__hint{color:${v('color-text-muted')};margin:0}
+.ph-ui-error-panel{box-sizing:border-box;padding:${v('space-4')} ${v('space-5')};border:${v('border-width')} solid ${v('color-border')};border-left:4px solid ${v('color-danger')};border-radius:${v('radius-md')};background:${v('color-surface')};color:${v('color-text')}}
+.ph-ui-error-panel__title{margin:0 0 ${v('space-2')};font-size:${v('font-size-lg')}}
+.ph-ui-error-panel__message{margin:0 0 ${v('space-4')}}
+@media ${minWidth('tabletS')}{.ph-ui-toasts{left:auto;right:${v('space-5')};transform:none}}
 `;
 
-/** Adds the package's stylesheet to the document once (every component calls it). */
-export function useUiStyles(): void {
+/** A short, stable hash of a sheet: copies of one version share an element, other versions add theirs. */
+function hash(text: string): string {
+  let h = 5381;
+  for (let i = 0; i < text.length; i++) h = ((h << 5) + h + text.charCodeAt(i)) | 0;
+  return (h >>> 0).toString(36);
+}
+
+/**
+ * Adds `css` to the document once, as `<style id="<id>-<hash>">`. The one way a remote adds its layout
+ * rules (and how this package adds its own): two copies of the same sheet (two remotes bundling the
+ * same version) share one element; another version of it adds its own, later, element.
+ */
+export function injectStyleSheet(doc: Document, id: string, css: string): void {
+  const elementId = `${id}-${hash(css)}`;
+  if (doc.getElementById(elementId)) return;
+  const style = doc.createElement('style');
+  style.id = elementId;
+  style.textContent = css;
+  doc.head.appendChild(style);
+}
+
+/** Hook form of `injectStyleSheet`, run before the first paint of the component that needs it. */
+export function useStyleSheet(id: string, css: string): void {
   useInsertionEffect(() => {
-    if (typeof document === 'undefined' || document.getElementById(STYLE_ELEMENT_ID)) return;
-    const style = document.createElement('style');
-    style.id = STYLE_ELEMENT_ID;
-    style.textContent = uiCss;
-    document.head.appendChild(style);
-  }, []);
+    if (typeof document !== 'undefined') injectStyleSheet(document, id, css);
+  }, [id, css]);
+}
+
+const UI_SHEET = tokensCss(':root') + baseCss + uiCss;
+
+/** Adds the package's stylesheet (tokens, base, components) to the document once (every component calls it). */
+export function useUiStyles(): void {
+  useStyleSheet('ph-ui-styles', UI_SHEET);
+}
+
+/** The whole sheet of this package, for a shadow root (tokens on `:host`). */
+export function uiSheetFor(scope: ':root' | ':host'): string {
+  return tokensCss(scope) + baseCss + uiCss;
 }
 
 export function cx(...names: Array<string | false | null | undefined>): string {

@@ -43,7 +43,7 @@ describe('BlockingOverlay', () => {
     checkout.focus();
     act(() => setStageFromTest('addingItemToOrder'));
 
-    const overlay = screen.getByRole('status').parentElement!;
+    const overlay = screen.getByRole('status').closest('.ph-ui-overlay')!;
     expect(overlay).toHaveAttribute('aria-busy', 'true');
     expect(container).toHaveAttribute('inert');
     expect(overlay).toHaveFocus();
@@ -63,7 +63,7 @@ describe('BlockingOverlay', () => {
     renderUi(<Page initial="loadingBoxDataUnauthorizedError" />);
     const signIn = screen.getByRole('button', { name: 'Sign in' });
     expect(screen.getByRole('status')).toHaveTextContent('You do not have access to this box design.');
-    expect(screen.getByRole('status').parentElement).toHaveAttribute('aria-busy', 'false');
+    expect(screen.getByRole('status').closest('.ph-ui-overlay')).toHaveAttribute('aria-busy', 'false');
     expect(document.querySelector('.ph-ui-spinner')).toBeNull();
     expect(signIn).toHaveFocus();
     await user.tab();
