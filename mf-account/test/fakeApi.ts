@@ -1,7 +1,7 @@
 // A stateful stand-in for the commerce API behind `fetch`: the screens run their real client,
-// session bootstrap and error handling against answers shaped like @ph/api-server's contract.
+// session bootstrap and error handling against answers shaped like @ph/api-contract.
 import { FakeFetchApi, apiError, type FakeAnswer, type FakeRequest } from '@ph/api-client/testing';
-import type { Address, User } from '@ph/api-server/contract';
+import type { Address, User } from '@ph/api-contract';
 import type { AccountOrder, OrderLineItem } from '../src/orders/types';
 
 

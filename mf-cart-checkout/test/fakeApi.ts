@@ -1,9 +1,9 @@
 // A stateful stand-in for the commerce API behind `fetch`: the screens run their real client, session
-// bootstrap and error handling against answers shaped like @ph/api-server's contract. Prices follow a
+// bootstrap and error handling against answers shaped like @ph/api-contract. Prices follow a
 // volume tier (so a quantity change visibly re-prices), coupons and checkout follow the API's rules
 // closely enough that a screen sending the wrong step or field gets the API's refusal.
 import { FakeFetchApi, apiError, type FakeAnswer, type FakeRequest } from '@ph/api-client/testing';
-import type { LineItem, Order, PaymentIntentView } from '@ph/api-server/contract';
+import type { LineItem, Order, PaymentIntentView } from '@ph/api-contract';
 import { cartSummaryAtom, phStore } from '@ph/contracts';
 
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Address } from '@ph/api-server/contract';
+import type { Address } from '@ph/api-contract';
 import { deleteAddress, listAddresses, setDefaultAddress } from '@ph/api-client';
 import { Button, ErrorPanel, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';

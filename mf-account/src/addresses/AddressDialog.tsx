@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Address, AddressInput } from '@ph/api-server/contract';
+import type { Address, AddressInput } from '@ph/api-contract';
 import { createAddress, updateAddress } from '@ph/api-client';
 import { AddressFields, addressFieldOfApi, useAddressForm, valuesFromAddress } from '@ph/address-form';
 import { useRegion } from '@ph/i18n';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { User } from '@ph/api-server/contract';
+import type { User } from '@ph/api-contract';
 import { signIn } from '@ph/api-client';
 import { Button, Checkbox, TextField } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';

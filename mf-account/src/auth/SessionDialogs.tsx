@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { User } from '@ph/api-server/contract';
+import type { User } from '@ph/api-contract';
 import { resendConfirmationEmail } from '@ph/api-client';
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';

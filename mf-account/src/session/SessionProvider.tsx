@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ApiClient } from '@ph/api-client';
-import type { SessionResponse, User } from '@ph/api-server/contract';
+import type { SessionResponse, User } from '@ph/api-contract';
 import { ensureSession, pageApiClient, refreshSession } from '@ph/session';
 import { useMountProps } from '@ph/remote-kit';
 import { EVENTS, listen } from '@ph/contracts';

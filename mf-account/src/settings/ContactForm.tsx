@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { UpdateContactBody, User } from '@ph/api-server/contract';
+import type { UpdateContactBody, User } from '@ph/api-contract';
 import { updateContact } from '@ph/api-client';
 import { Button, SelectField, TextField } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';

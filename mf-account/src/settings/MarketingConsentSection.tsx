@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { User } from '@ph/api-server/contract';
+import type { User } from '@ph/api-contract';
 import { loadConsents, saveConsents } from '@ph/api-client';
 import { useMountProps } from '@ph/remote-kit';
 import { Button, ErrorPanel, Spinner, Switch } from '@ph/ui';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import type { OnboardingSurveyPatch, User } from '@ph/api-server/contract';
-import { ONBOARDING_SURVEY, ONBOARDING_SURVEY_KEYS, type OnboardingSurveyKey } from '@ph/api-server/contract/onboarding-survey';
+import type { OnboardingSurveyPatch, User } from '@ph/api-contract';
+import { ONBOARDING_SURVEY, ONBOARDING_SURVEY_KEYS, type OnboardingSurveyKey } from '@ph/api-contract/onboarding-survey';
 import { updateContact } from '@ph/api-client';
 import { Button, SelectField } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@ph/remote-kit/testing';
 import { App } from '../App';
 import { catalogues } from '../messages';
-import { ONBOARDING_SURVEY, ONBOARDING_SURVEY_KEYS } from '@ph/api-server/contract/onboarding-survey';
+import { ONBOARDING_SURVEY, ONBOARDING_SURVEY_KEYS } from '@ph/api-contract/onboarding-survey';
 import { apiError, installFakeApi, makeAddress, signInAs, type FakeApi } from '../../test/fakeApi';
 import { surveyAnswers, surveyQuestions } from './surveyMessages';
 

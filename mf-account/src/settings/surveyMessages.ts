@@ -1,7 +1,7 @@
-// One entry per question and answer of @ph/api-server/contract/onboarding-survey; every text is a
+// One entry per question and answer of @ph/api-contract/onboarding-survey; every text is a
 // literal so the catalogue check (messages.test.ts) and formatjs extraction can see it.
 import { defineMessages } from 'react-intl';
-import type { OnboardingSurveyKey } from '@ph/api-server/contract/onboarding-survey';
+import type { OnboardingSurveyKey } from '@ph/api-contract/onboarding-survey';
 
 export const surveyQuestions = defineMessages({
   company_size_employees: { id: 'account.survey.q.company_size_employees', defaultMessage: 'How many people work in your company?' },

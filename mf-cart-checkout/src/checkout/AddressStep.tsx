@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Address, User } from '@ph/api-server/contract';
+import type { Address, User } from '@ph/api-contract';
 import { advanceCheckout, createAddress, listAddresses, type ApiClient, type Order } from '@ph/api-client';
 import {
   AddressFields,

@@ -4,7 +4,7 @@ import { renderRemote } from '@ph/remote-kit/testing';
 import { App } from '../App';
 import { catalogues } from '../messages';
 import { installFakeApi, makeOrder, type FakeApi } from '../../test/fakeApi';
-import type { Address } from '@ph/api-server/contract';
+import type { Address } from '@ph/api-contract';
 
 // Typing a whole address through user-event is slow on a loaded CI machine.
 jest.setTimeout(30_000);

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { Address } from '@ph/api-server/contract';
+import type { Address } from '@ph/api-contract';
 import { addressSummary } from './values';
 
 export const NEW_ADDRESS = 'new';

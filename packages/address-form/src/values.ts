@@ -1,4 +1,4 @@
-import type { Address, AddressInput, OrderAddress } from '@ph/api-server/contract';
+import type { Address, AddressInput, OrderAddress } from '@ph/api-contract';
 
 /** The user details form (storefront-config §2 "Forms"): personal, company and delivery sections. */
 export interface AddressFormValues {

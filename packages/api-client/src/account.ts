@@ -19,7 +19,7 @@ import type {
   UpdateContactBody,
   User,
   ValidateVatResponse,
-} from '@ph/api-server/contract';
+} from '@ph/api-contract';
 import type { ApiClient } from './client';
 
 /**

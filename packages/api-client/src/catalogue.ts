@@ -1,5 +1,5 @@
 // Typed calls of the catalogue and pricing routes (commerce-core §7 "Prices and catalogue").
-// Shapes come from @ph/api-server's contract as types only (`import type`), so no zod reaches the
+// Shapes come from @ph/api-contract as types only (`import type`), so no zod reaches the
 // browser. Failures surface with the spec's messages (§8) as `CatalogueFetchError`.
 import type {
   DeliveryEstimatesResponse,
@@ -15,7 +15,7 @@ import type {
   PimProduct,
   PriceListResponse,
   SegmentationResponse as SegmentationSchema,
-} from '@ph/api-server/contract';
+} from '@ph/api-contract';
 import type { ApiRegionCode } from '@ph/region-config';
 import type { ApiClient } from './client';
 import { isApiError } from './errors';

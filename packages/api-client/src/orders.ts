@@ -1,4 +1,4 @@
-import type { Order, OrderResponse, ServicePricesResponse } from '@ph/api-server/contract';
+import type { Order, OrderResponse, ServicePricesResponse } from '@ph/api-contract';
 import type { ApiClient } from './client';
 import { createIdempotencyKey } from './client';
 
@@ -7,7 +7,7 @@ import { createIdempotencyKey } from './client';
  * Every call needs the visitor's token (anonymous visitors get one from @ph/session first).
  */
 
-export type { Order, LineItem, OrderAddress } from '@ph/api-server/contract';
+export type { Order, LineItem, OrderAddress } from '@ph/api-contract';
 
 /** The wizard's stages as the storefront names them (storefront-config §2 "Wizard stages"). */
 export type CheckoutStage = 'cart' | 'delivery' | 'payment' | 'confirm';

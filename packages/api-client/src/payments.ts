@@ -1,4 +1,4 @@
-import type { PaymentIntentView, PaymentScheduleView, ScheduleOptions } from '@ph/api-server/contract';
+import type { PaymentIntentView, PaymentScheduleView, ScheduleOptions } from '@ph/api-contract';
 import type { ApiClient } from './client';
 import { createIdempotencyKey } from './client';
 import { ApiError } from './errors';
@@ -9,7 +9,7 @@ import { ApiError } from './errors';
  * `payment_methods_url`), and only that id is sent with the order.
  */
 
-export type { PaymentIntentView } from '@ph/api-server/contract';
+export type { PaymentIntentView } from '@ph/api-contract';
 
 export type PaymentStatus = 'OK' | 'WAITING' | 'DELAYED' | 'FAILED' | 'NOT_STARTED';
 
@@ -145,14 +145,14 @@ export async function fetchPaymentStatus(client: ApiClient, orderNumber: string,
   return (await client.get<{ data: PaymentStatusAnswer }>(`v2/orders/${encodeURIComponent(orderNumber)}/payment_status`, { auth: true, query, signal })).data;
 }
 
-export type { ScheduleOptions } from '@ph/api-server/contract';
+export type { ScheduleOptions } from '@ph/api-contract';
 
 /** Whether the order may be paid in instalments, and the plans (dates, amounts) the API computes. */
 export async function fetchScheduleOptions(client: ApiClient, orderId: number): Promise<ScheduleOptions> {
   return (await client.get<{ data: ScheduleOptions }>('payment_schedules/options', { auth: true, query: { order_id: String(orderId) } })).data;
 }
 
-export type { PaymentScheduleView } from '@ph/api-server/contract';
+export type { PaymentScheduleView } from '@ph/api-contract';
 
 /** The instalments of a placed order (due dates, amounts, paid or pending); empty without a schedule. */
 export async function fetchPaymentSchedule(client: ApiClient, orderNumber: string, signal?: AbortSignal): Promise<PaymentScheduleView> {

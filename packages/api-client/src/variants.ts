@@ -19,7 +19,7 @@ export interface VolumePrice {
 }
 
 /**
- * The price record of `GET v2/variants` (commerce-core §3), field for field as @ph/api-server's
+ * The price record of `GET v2/variants` (commerce-core §3), field for field as @ph/api-contract's
  * `PriceRecord` contract declares it; kept as a plain interface so browser bundles do not pull in
  * the server's zod schemas.
  */

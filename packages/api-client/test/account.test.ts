@@ -1,4 +1,4 @@
-import type { Address, User } from '@ph/api-server/contract';
+import type { Address, User } from '@ph/api-contract';
 import { createApiClient } from '../src/client';
 import { createMemoryTokenStore } from '../src/tokenStore';
 import {

@@ -1,6 +1,6 @@
 // The cart's services: the express option of an existing line (PUT orders/{id}/line_items/{itemId}) and the
 // unit prices of trees and the expert check an order can add (GET v2/orders/{id}/service_prices).
-import { ExpressDeliveryResponse, type Order } from '../src/contract';
+import { ExpressDeliveryResponse, type Order } from '@ph/api-contract';
 import { anonymousUser, type TestSession } from './helpers/app';
 import { addItem, createCart, createSeededApp, orderSnapshot, pickVariant, type SeededApp } from './orders.fixtures';
 

@@ -1,4 +1,4 @@
-import { DeliveryEstimatesResponse, EmissionsResponse, ExpressDeliveryResponse, PatternsResponse, ProductStructureResponse } from '../src/contract/catalogue';
+import { DeliveryEstimatesResponse, EmissionsResponse, ExpressDeliveryResponse, PatternsResponse, ProductStructureResponse } from '@ph/api-contract';
 import { anonymousUser } from './helpers/app';
 import { createSeededApp, type SeededApp } from './catalogue.fixtures';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { PimBundleResponse, PimProductResponse } from '../src/contract/catalogue';
+import { PimBundleResponse, PimProductResponse } from '@ph/api-contract';
 import { invalidateCatalogue } from '../src/catalogue/responseCache';
 import { catalogueProducts, catalogueVariants, catalogueVolumePrices } from '../src/db/schema/catalogue';
 import { bearer, createSeededApp, type SeededApp } from './catalogue.fixtures';

@@ -1,7 +1,7 @@
 // `GET v1/delivery_estimates?country=`: the delivery window with each express option offered for the
 // delivery country (the options and ids of `prices/express_delivery`), next to the standard one.
 import { expressProductionDays } from '../src/catalogue/deliveryEstimate';
-import { DeliveryEstimatesResponse, ExpressDeliveryResponse } from '../src/contract/catalogue';
+import { DeliveryEstimatesResponse, ExpressDeliveryResponse } from '@ph/api-contract';
 import { createSeededApp, type SeededApp } from './catalogue.fixtures';
 
 let t: SeededApp;

@@ -1,7 +1,7 @@
 // The delivery country owns the express option: `PUT checkouts/{id}?state=address` with an address in a
 // country the line's express option is not offered for takes the option off (standard production,
 // re-priced) and says so in `notices`; an address in the option's country keeps it.
-import { ExpressDeliveryResponse, type Order } from '../src/contract';
+import { ExpressDeliveryResponse, type Order } from '@ph/api-contract';
 import { anonymousUser, type TestSession } from './helpers/app';
 import { ADDRESS_DE, addItem, checkout, createCart, createSeededApp, pickVariant, type SeededApp } from './orders.fixtures';
 

@@ -1,7 +1,7 @@
 // Properties of the order money path: whatever a client sends next to a request, the server charges
 // what the catalogue and the promotion rules say; line totals always add up to the order total.
 import fc from 'fast-check';
-import { CheckoutBody, CouponBody, LineItemPayload, LegacyLineItemBody, UpdateOrderBody } from '../src/contract/orders';
+import { CheckoutBody, CouponBody, LineItemPayload, LegacyLineItemBody, UpdateOrderBody } from '@ph/api-contract';
 import { priceLine } from '../src/pricing/priceLine';
 import { taxRegionOf } from '../src/pricing/tax';
 import { evaluate, isRejection, type PromotionRule } from '../src/promotions/rules';

@@ -5,7 +5,7 @@ import { HEADERS } from '@ph/contracts/http';
 import { catalogueProducts, catalogueVariants, catalogueVolumePrices } from '../src/db/schema/catalogue';
 import { adjustments, lineItems, orderBundles, orderConsents, orderPromotions, orders, promotions, promotionUsages } from '../src/db/schema/orders';
 import type { Db } from '../src/db/client';
-import type { Order } from '../src/contract/orders';
+import type { Order } from '@ph/api-contract';
 import { createSeededApp, type SeededApp } from './catalogue.fixtures';
 import type { TestSession } from './helpers/app';
 

@@ -1,6 +1,6 @@
 // `GET v2/orders/{number}/payment_schedule`: the instalments of the caller's order for the payment summary.
 import { eq } from 'drizzle-orm';
-import { PaymentScheduleResponse } from '../src/contract/payments';
+import { PaymentScheduleResponse } from '@ph/api-contract';
 import { users } from '../src/db/schema/users';
 import { anonymousUser, registeredUser } from './helpers/app';
 import { auth, createPaymentsApp, orderAtConfirm, type PaymentsApp, type PlacedOrder, SEED_TIMEOUT_MS } from './payments.fixtures';

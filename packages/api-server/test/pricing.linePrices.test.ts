@@ -1,7 +1,7 @@
 // POST v3/line_prices (what an order line is charged, for every product and for custom sizes) and
 // custom-size order lines. Amounts are checked to the cent against the seeded demo prices.
 import { count, eq } from 'drizzle-orm';
-import { LinePricesResponse, PriceListResponse } from '../src/contract/catalogue';
+import { LinePricesResponse, PriceListResponse } from '@ph/api-contract';
 import { catalogueSizes } from '../src/db/schema/catalogue';
 import { lineItems } from '../src/db/schema/orders';
 import { anonymousUser, type TestSession } from './helpers/app';

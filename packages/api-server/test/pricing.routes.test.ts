@@ -8,7 +8,7 @@ import {
   SegmentationResponse,
   ShipmentPricesResponse,
   VariantsResponse,
-} from '../src/contract/catalogue';
+} from '@ph/api-contract';
 import { users } from '../src/db/schema';
 import { anonymousUser, registeredUser } from './helpers/app';
 import { createSeededApp, type SeededApp } from './catalogue.fixtures';

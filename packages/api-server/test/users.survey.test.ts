@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ONBOARDING_SURVEY, ONBOARDING_SURVEY_KEYS } from '../src/contract/users';
+import { ONBOARDING_SURVEY, ONBOARDING_SURVEY_KEYS } from '@ph/api-contract';
 import { users } from '../src/db/schema';
 import { anonymousUser, createTestApp, registeredUser, type TestApp } from './helpers/app';
 

@@ -1,6 +1,6 @@
 import { isApiError, type ApiClient } from '@ph/api-client';
 import { pageSingleton, publishSessionChanged } from '@ph/contracts';
-import type { CurrentUserResponse, SessionResponse, User } from '@ph/api-server/contract';
+import type { CurrentUserResponse, SessionResponse, User } from '@ph/api-contract';
 
 export interface Session {
   user: User;

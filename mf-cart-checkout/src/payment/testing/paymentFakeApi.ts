@@ -1,7 +1,7 @@
 // The checkout fake API plus what the payment page's newer options call: store credit, instalment
 // plans, Hokodo's company check, and Stripe mode (client secrets, confirm after 3-D Secure in the
 // page). Answers follow @ph/api-server's payment routes closely enough that a wrong call fails.
-import type { Order } from '@ph/api-server/contract';
+import type { Order } from '@ph/api-contract';
 import { FakeApi, apiError, installFakeApi, type FakeAnswer, type FakeRequest } from '../../../test/fakeApi';
 
 export const MIN_SCHEDULE = 10_000;

@@ -1,4 +1,4 @@
-import type { Address } from '../contract/addresses';
+import type { Address } from '@ph/api-contract';
 import { findState } from '../location/states';
 import type { AddressRow } from './repository';
 

@@ -8,7 +8,7 @@ import {
   ContactInformationBody,
   ContactInformationResponse,
   UserAddressParams,
-} from '../contract/addresses';
+} from '@ph/api-contract';
 import { assertOwnUser, requireUser } from '../http/auth';
 import { errors, NoContent, tokenAuth } from '../http/schemas';
 import { presentUser } from '../users/present';

@@ -1,4 +1,4 @@
-import type { AddressInput, AddressPatch, ContactInformationBody } from '../contract/addresses';
+import type { AddressInput, AddressPatch, ContactInformationBody } from '@ph/api-contract';
 import type { Db } from '../db/client';
 import { NotFound, RuleViolation } from '../errors';
 import { lockUser, updateUser, type UserRow } from '../users/repository';

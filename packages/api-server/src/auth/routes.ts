@@ -10,8 +10,8 @@ import {
   ResetPasswordBody,
   SignInBody,
   SignUpBody,
-} from '../contract/auth';
-import { SessionResponse, User, UserIdParams } from '../contract/users';
+} from '@ph/api-contract';
+import { SessionResponse, User, UserIdParams } from '@ph/api-contract';
 import { assertOwnUser, currentSession, lenientUser, requireUser } from '../http/auth';
 import { errors, NoContent, tokenAuth } from '../http/schemas';
 import { presentUser } from '../users/present';

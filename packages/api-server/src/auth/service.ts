@@ -1,4 +1,4 @@
-import type { SignInBody, SignUpBody } from '../contract/auth';
+import type { SignInBody, SignUpBody } from '@ph/api-contract';
 import type { Db } from '../db/client';
 import { findPgError } from '../db/errors';
 import { anonymousMerges } from '../db/schema';

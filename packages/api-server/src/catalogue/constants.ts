@@ -1,5 +1,24 @@
 // Closed vocabularies of the catalogue (commerce-core §1, §3; storefront-config §1, §3, §9).
-// Kept as `as const` tuples so zod enums, pgEnums and TypeScript unions come from one list.
+// Kept as `as const` tuples so zod enums, pgEnums and TypeScript unions come from one list. Lists the
+// storefront shares (languages, currencies, shipping methods) come from @ph/region-config, vocabularies
+// that appear in API answers from @ph/api-contract.
+import {
+  CURRENCY_CODES,
+  LANGUAGE_CODES,
+  SHIPMENT_METHODS,
+  type CurrencyCode,
+  type LanguageCode,
+  type ShipmentMethod,
+} from '@ph/region-config';
+
+export {
+  PRODUCT_TYPES,
+  PROPERTY_TYPES,
+  PUBLICATION_STATUSES,
+  type ProductType,
+  type PropertyType,
+  type PublicationStatus,
+} from '@ph/api-contract';
 
 export const PRODUCT_FAMILY_SKUS = [
   'mailer-box',
@@ -16,23 +35,6 @@ export const PRODUCT_FAMILY_SKUS = [
   'samples',
 ] as const;
 export type ProductFamilySku = (typeof PRODUCT_FAMILY_SKUS)[number];
-
-export const PRODUCT_TYPES = ['plain', 'pre-printed', 'custom', 'sample', 'other'] as const;
-export type ProductType = (typeof PRODUCT_TYPES)[number];
-
-/** Publication status; products and variants default to published (commerce-core §4). */
-export const PUBLICATION_STATUSES = ['published', 'draft', 'archived'] as const;
-export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
-
-export const PROPERTY_TYPES = [
-  'material',
-  'material_color',
-  'print_coverage',
-  'embellishment',
-  'print_mode',
-  'finish',
-] as const;
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
 export const MATERIALS = [
   'cardboard-white-one-side',
@@ -83,8 +85,8 @@ export const MATERIAL_COLORS = ['white', 'kraft', 'black'] as const;
 export type MaterialColor = (typeof MATERIAL_COLORS)[number];
 
 /** Interface languages (commerce-core §2). Catalogue texts are stored per language, `en` always present. */
-export const LANGUAGES = ['cs', 'de', 'en', 'es', 'fr', 'it', 'pl', 'pt', 'sv', 'ro', 'nl'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export const LANGUAGES = LANGUAGE_CODES;
+export type Language = LanguageCode;
 
 /** Quantity tiers offered by the editor (storefront-config §9); the demo volume prices use them as range starts. */
 export const EDITOR_QUANTITY_TIERS = [30, 60, 90, 120, 240, 500, 750, 1000, 1500, 2000, 2500] as const;
@@ -93,17 +95,9 @@ export const EDITOR_QUANTITY_TIERS = [30, 60, 90, 120, 240, 500, 750, 1000, 1500
 export const DEFAULT_PRODUCTION_DAYS = 21;
 
 /** Currencies the store sells in (storefront-config §9). */
-export const CURRENCIES = ['EUR', 'PLN', 'GBP', 'RON', 'SEK', 'USD'] as const;
-export type Currency = (typeof CURRENCIES)[number];
+export const CURRENCIES = CURRENCY_CODES;
+export type Currency = CurrencyCode;
 
 /** Shipping methods (storefront-config §3). */
-export const SHIPPING_METHODS = [
-  'shipping-method-courier',
-  'shipping-method-courier-free',
-  'shipping-method-sample-packs',
-  'shipping-method-sample-packs-free',
-  'shipping-method-sample-packs-eu4',
-  'shipping-method-pick-up',
-  'shipping-method-polish-post',
-] as const;
-export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
+export const SHIPPING_METHODS = SHIPMENT_METHODS;
+export type ShippingMethod = ShipmentMethod;

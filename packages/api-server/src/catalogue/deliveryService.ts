@@ -1,7 +1,7 @@
 // `v1/delivery_estimates`: earliest and latest delivery date per sku for an order placed now (or at
 // the given local date and time) in a store.
 import { getRegionConfig, type RegionCode } from '@ph/region-config';
-import type { DeliveryEstimatesResponse } from '../contract/catalogue';
+import type { DeliveryEstimatesResponse } from '@ph/api-contract';
 import type { Db } from '../db/client';
 import { BadInput } from '../errors';
 import { CUT_OFF_HOUR, estimateDelivery, expressProductionDays, parseClockTime, type DayRange } from './deliveryEstimate';

@@ -1,5 +1,5 @@
 // Rows → the PIM's camelCase answer shapes. Pure functions: no database, no HTTP.
-import type { PimProduct, PimProperty, PimSize, PimVariant, PimVolumePricing } from '../contract/catalogue';
+import type { PimProduct, PimProperty, PimSize, PimVariant, PimVolumePricing } from '@ph/api-contract';
 import { DEFAULT_PRODUCTION_DAYS, type Language } from './constants';
 import type { FallbackProductDescriptor } from './fallbackProduct';
 import { localize, localizeOptional } from './localize';

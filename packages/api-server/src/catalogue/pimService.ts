@@ -1,7 +1,7 @@
 // The PIM reads: products by id or by variant sku, bundles. Filters (region, sales channel,
 // unavailable items, empty pricing) and expansions are applied here; presenters shape the answer.
 import { getRegionConfig, type RegionCode } from '@ph/region-config';
-import type { PimBundle, PimExpansion, PimProduct, PimVolumePricing } from '../contract/catalogue';
+import type { PimBundle, PimExpansion, PimProduct, PimVolumePricing } from '@ph/api-contract';
 import type { Db } from '../db/client';
 import { NotFound, RuleViolation } from '../errors';
 import { taxAmounts } from '../pricing/priceLine';

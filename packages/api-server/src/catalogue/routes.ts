@@ -18,7 +18,7 @@ import {
   PimProductsQuery,
   ProductStructureQuery,
   ProductStructureResponse,
-} from '../contract/catalogue';
+} from '@ph/api-contract';
 import { requireUser } from '../http/auth';
 import { errors, tokenAuth } from '../http/schemas';
 import { pricingRoutes } from '../pricing/routes';

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { isPaymentMethodAllowed, shippingCountriesFor } from '@ph/region-config';
 import { findAddress } from '../addresses/repository';
 import { validateAddress } from '../addresses/validation';
-import type { CheckoutBody, Order, OrderNotice } from '../contract/orders';
+import type { CheckoutBody, Order, OrderNotice } from '@ph/api-contract';
 import type { Db } from '../db/client';
 import { orders, type AddressSnapshot } from '../db/schema/orders';
 import { AppError, RuleViolation } from '../errors';

@@ -6,7 +6,7 @@ import {
   GlobalConsentsNeededResponse,
   SaveConsentsBody,
   SaveConsentsResponse,
-} from '../contract/consent';
+} from '@ph/api-contract';
 import { currentSession, requireUser } from '../http/auth';
 import { errors, tokenAuth } from '../http/schemas';
 import { moveConsents } from './repository';

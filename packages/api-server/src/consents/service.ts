@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { GLOBAL_CONSENT_NAMES, SaveConsentsBody as SaveConsentsBodySchema, type ConsentName, type ConsentRecord } from '../contract/consent';
+import { GLOBAL_CONSENT_NAMES, SaveConsentsBody as SaveConsentsBodySchema, type ConsentName, type ConsentRecord } from '@ph/api-contract';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { Forbidden } from '../errors';

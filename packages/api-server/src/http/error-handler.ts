@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
-import type { ErrorBody } from '../contract/common';
+import type { ErrorBody } from '@ph/api-contract';
 import { mapPgError } from '../db/errors';
 import { AppError } from '../errors';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ErrorBody } from '../contract/common';
+import { ErrorBody } from '@ph/api-contract';
 
 /** Error answers a route documents in OpenAPI: `response: { 200: X, ...errors(400, 401) }`. */
 export function errors<const C extends readonly number[]>(...codes: C): Record<C[number], typeof ErrorBody> {

@@ -7,7 +7,7 @@ import {
   StatesResponse,
   ValidateVatQuery,
   ValidateVatResponse,
-} from '../contract/location';
+} from '@ph/api-contract';
 import { currentSession, requireUser } from '../http/auth';
 import { errors, NoContent, tokenAuth } from '../http/schemas';
 import {

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { getRegionConfig, paymentMethodsFor } from '@ph/region-config';
 import * as catalogue from '../catalogue/repository';
-import type { Order } from '../contract/orders';
+import type { Order } from '@ph/api-contract';
 import type { Db } from '../db/client';
 import { orderBundles } from '../db/schema/orders';
 import { evaluate, isRejection } from '../promotions/rules';

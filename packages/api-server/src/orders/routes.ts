@@ -29,7 +29,7 @@ import {
   OrderTokenQuery,
   ServicePricesResponse,
   UpdateOrderBody,
-} from '../contract/orders';
+} from '@ph/api-contract';
 import { orderConsents, orders } from '../db/schema/orders';
 import { users } from '../db/schema/users';
 import { currentSession, optionalUser, requireUser } from '../http/auth';

@@ -5,7 +5,7 @@ import { and, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { getRegionConfig, type RegionCode } from '@ph/region-config';
 import * as catalogue from '../catalogue/repository';
 import { customSizeQuantities, qrQuantities } from '../catalogue/quantityRanges';
-import type { LineItemPayload, Order } from '../contract/orders';
+import type { LineItemPayload, Order } from '@ph/api-contract';
 import type { Db } from '../db/client';
 import { catalogueExpressDeliveryOptions, catalogueProducts, catalogueVariants } from '../db/schema/catalogue';
 import { lineItems, orderBundles, orders, type LineItemKind } from '../db/schema/orders';

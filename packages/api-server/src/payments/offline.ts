@@ -9,7 +9,7 @@ import { bankDetailsFor, type BankDetails } from './bank-details';
 import * as repo from './intents-repo';
 import { assertMethodAllowed } from './methods';
 import { assertPayable, orderIdForNumber, type PaymentDeps } from './service';
-import type { PaymentScheduleView, ScheduleOptions } from '../contract/payments';
+import type { PaymentScheduleView, ScheduleOptions } from '@ph/api-contract';
 import { orders } from '../db/schema/orders';
 
 const BUSY_TIMEOUT_MS = 60_000;

@@ -22,7 +22,7 @@ import {
   WebhookResponse,
   WorkflowTokenQuery,
   WorkflowTokenResponse,
-} from '../contract/payments';
+} from '@ph/api-contract';
 import { currentSession, requireManager, requireUser } from '../http/auth';
 import { errors, tokenAuth } from '../http/schemas';
 import { loadOrderForPayment } from '../orders/completion';

@@ -1,7 +1,7 @@
 // Price reads of the commerce API: price list, variants by PIM id, minimal prices, country taxes,
 // shipping prices, segmentation and dynamic prices. Amounts are minor units of the store currency.
 import { getRegionConfig, DELIVERY_METHOD_OF_SHIPMENT, type RegionCode, type ShipmentMethod } from '@ph/region-config';
-import type { PriceRecord, VolumePrice } from '../contract/catalogue';
+import type { PriceRecord, VolumePrice } from '@ph/api-contract';
 import type { Db } from '../db/client';
 import { NotFound, RuleViolation } from '../errors';
 import { priceContext, type PriceContext } from '../catalogue/regionContext';

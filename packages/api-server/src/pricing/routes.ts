@@ -16,7 +16,7 @@ import {
   ShipmentPricesResponse,
   VariantsQuery,
   VariantsResponse,
-} from '../contract/catalogue';
+} from '@ph/api-contract';
 import { findSession } from '../auth/sessions';
 import { Unauthorized } from '../errors';
 import { currentSession, requireUser } from '../http/auth';

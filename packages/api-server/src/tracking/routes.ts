@@ -12,7 +12,7 @@ import {
   TrackBody,
   TrackedEventsQuery,
   TrackedEventsResponse,
-} from '../contract/consent';
+} from '@ph/api-contract';
 import { currentSession, requireUser } from '../http/auth';
 import { errors, tokenAuth } from '../http/schemas';
 import { appendToSession, assertSelf, createSegmentSession, eventsOfUser, moveEvents, recordEvent } from './service';

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { ConsentName, TrackedEvent } from '../contract/consent';
+import type { ConsentName, TrackedEvent } from '@ph/api-contract';
 import type { Db } from '../db/client';
 import { segmentSessions, trackingEvents } from '../db/schema';
 import { AppError, Forbidden, NotFound } from '../errors';

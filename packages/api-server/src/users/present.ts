@@ -1,4 +1,4 @@
-import { ONBOARDING_SURVEY, type OnboardingSurvey, type User } from '../contract/users';
+import { ONBOARDING_SURVEY, type OnboardingSurvey, type User } from '@ph/api-contract';
 import type { UserRow } from './repository';
 
 /** The API shape of a user row. Secrets (password hash) never leave this module. */

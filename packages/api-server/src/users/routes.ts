@@ -9,7 +9,7 @@ import {
   UpdateContactBody,
   User,
   UserIdParams,
-} from '../contract/users';
+} from '@ph/api-contract';
 import { assertOwnUser, currentSession, requireManager, requireUser } from '../http/auth';
 import { errors, tokenAuth } from '../http/schemas';
 import { presentUser } from './present';

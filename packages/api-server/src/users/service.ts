@@ -1,5 +1,5 @@
 import { issueToken } from '../auth/sessions';
-import type { UpdateContactBody } from '../contract/users';
+import type { UpdateContactBody } from '@ph/api-contract';
 import type { Db } from '../db/client';
 import { NotFound } from '../errors';
 import type { CompletedOrderStats, OrderStatsSource } from './order-stats';

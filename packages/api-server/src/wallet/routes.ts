@@ -2,7 +2,7 @@
 // `POST v1/wallet/credits`: a manager grants or takes credit (the only way credit is created).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import { WalletCreditBody, WalletPayBody, WalletPayResponse, WalletQuery, WalletResponse } from '../contract/payments';
+import { WalletCreditBody, WalletPayBody, WalletPayResponse, WalletQuery, WalletResponse } from '@ph/api-contract';
 import { users } from '../db/schema/users';
 import { NotFound } from '../errors';
 import { currentSession, requireManager, requireUser } from '../http/auth';

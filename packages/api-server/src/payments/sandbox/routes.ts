@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SandboxPaymentMethodBody, SandboxPaymentMethodResponse } from '../../contract/payments';
+import { SandboxPaymentMethodBody, SandboxPaymentMethodResponse } from '@ph/api-contract';
 import { sandboxPaymentMethods } from '../../db/schema/payments';
 import { AppError, BadInput, NotFound, RuleViolation } from '../../errors';
 import { errors } from '../../http/schemas';

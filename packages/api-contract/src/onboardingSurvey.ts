@@ -1,4 +1,4 @@
-// No zod here: storefronts import this table (`@ph/api-server/contract/onboarding-survey`) without
+// No zod here: storefronts import this table (`@ph/api-contract/onboarding-survey`) without
 // pulling the schema library into their bundles.
 
 /**

@@ -2,15 +2,9 @@
 // The PIM routes (`/pim/...`) answer camelCase like the product information system they stand in for;
 // the commerce routes answer snake_case like the rest of the API. Amounts are integer minor units of
 // `currency`; tax rates are basis points (2300 = 23 %).
-import { REGION_CODES } from '@ph/region-config';
+import { LANGUAGE_CODES, REGION_CODES, SHIPMENT_METHODS } from '@ph/region-config';
 import { z } from 'zod';
-import {
-  LANGUAGES,
-  PRODUCT_TYPES,
-  PROPERTY_TYPES,
-  PUBLICATION_STATUSES,
-  SHIPPING_METHODS,
-} from '../catalogue/constants';
+import { PRODUCT_TYPES, PROPERTY_TYPES, PUBLICATION_STATUSES } from './catalogueVocabulary';
 import { CountryIso } from './common';
 
 // ---------------------------------------------------------------------------------------------
@@ -24,7 +18,7 @@ const list = <T extends z.ZodTypeAny>(item: T, max: number) =>
 export const QueryBoolean = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 export const RegionCodeSchema = z.enum(REGION_CODES, { error: (issue) => `Unknown region ${JSON.stringify(issue.input)}` });
-export const LanguageSchema = z.enum(LANGUAGES, {
+export const LanguageSchema = z.enum(LANGUAGE_CODES, {
   error: (issue) => `Unknown language ${JSON.stringify(issue.input)} of language-tag ${JSON.stringify(issue.input)}`,
 });
 
@@ -341,7 +335,7 @@ export const MinimalOrderPricesResponse = z.object({
 export const ShipmentPricesResponse = z.object({
   data: z.array(
     z.object({
-      method: z.enum(SHIPPING_METHODS),
+      method: z.enum(SHIPMENT_METHODS),
       delivery_type: z.string(),
       currency: z.string(),
       price: Amounts,

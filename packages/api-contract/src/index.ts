@@ -1,0 +1,13 @@
+// Request/response schemas of the commerce API and their types, shared by the server (validation,
+// OpenAPI) and the browser (`import type { User } from '@ph/api-contract'`). Files here import only
+// zod and @ph/region-config, never server code.
+export * from './catalogueVocabulary';
+export * from './common';
+export * from './users';
+export * from './auth';
+export * from './location';
+export * from './addresses';
+export * from './catalogue';
+export * from './orders';
+export * from './consent';
+export * from './payments';
