@@ -5,4 +5,8 @@ export const catalogues: CatalogueLoaders = {
   en: () => import('./en.json').then((m) => m.default as Messages),
   pl: () => import('./pl.json').then((m) => m.default as Messages),
   de: () => import('./de.json').then((m) => m.default as Messages),
+  es: () => import('./es.json').then((m) => m.default as Messages),
+  fr: () => import('./fr.json').then((m) => m.default as Messages),
+  it: () => import('./it.json').then((m) => m.default as Messages),
+  pt: () => import('./pt.json').then((m) => m.default as Messages),
 };
