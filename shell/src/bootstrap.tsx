@@ -14,6 +14,7 @@ import { startApplications } from './federation/applications';
 async function main(): Promise<void> {
   const ctx = resolveShellContext(window.location);
   document.documentElement.lang = ctx.locale;
+  if (ctx.rejectedLocale) console.warn(ctx.rejectedLocale.error.message);
   bindCartEvents();
   void syncCartSummary(pageApiClient(ctx.region), getRegionConfig(ctx.region).currency);
 
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
   createRoot(header).render(
     <JotaiProvider store={phStore}>
       <AppIntlProvider locale={ctx.locale} messages={messages}>
-        <Frame ctx={ctx} footer={footer} />
+        <Frame ctx={ctx} footer={footer} announcements={document.getElementById('ph-announcements')} />
       </AppIntlProvider>
     </JotaiProvider>,
   );

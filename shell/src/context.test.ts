@@ -32,3 +32,13 @@ describe('shell context', () => {
     expect(resolveShellContext(at('http://localhost:3000/?locale=pt')).locale).toBe('pt-PT');
   });
 });
+
+describe('an unknown ?locale=', () => {
+  it("is rejected with the spec's message and the page keeps the region's language", () => {
+    const ctx = resolveShellContext(at('http://localhost:3000/pl-pl-x?locale=tlh'));
+    expect(ctx.locale).toBe('en-US');
+    expect(ctx.rejectedLocale?.requested).toBe('tlh');
+    expect(ctx.rejectedLocale?.error.message).toBe('Unknown language tlh of language-tag tlh');
+    expect(resolveShellContext(at('http://localhost:3000/sv-se/?locale=en-GB'))).toMatchObject({ locale: 'sv-SE', rejectedLocale: { requested: 'en-GB' } });
+  });
+});

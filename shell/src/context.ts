@@ -1,5 +1,5 @@
 import { resolveRegion, type RegionCode } from '@ph/region-config';
-import { resolveLocale, type LocaleTag } from '@ph/i18n';
+import { resolveLocale, UnknownLanguageError, type LocaleTag } from '@ph/i18n';
 import { REGION_COOKIE, readCookie } from '@ph/remote-kit';
 
 export interface ShellContext {
@@ -7,6 +7,8 @@ export interface ShellContext {
   /** '/nl-nl' for path-based regions, '' otherwise. */
   pathPrefix: string;
   locale: LocaleTag;
+  /** `?locale=` named a language the store does not have: the page is in the region's language. */
+  rejectedLocale?: { requested: string; error: UnknownLanguageError };
 }
 
 /** Region from path, domain or cookie; locale from `?locale=` or the region's language (design §3). */
@@ -16,6 +18,12 @@ export function resolveShellContext(loc: Pick<Location, 'hostname' | 'pathname' 
     pathname: loc.pathname,
     regionCookie: readCookie(REGION_COOKIE),
   });
-  const locale = resolveLocale({ search: loc.search, region });
-  return { region, pathPrefix, locale };
+  try {
+    return { region, pathPrefix, locale: resolveLocale({ search: loc.search, region }) };
+  } catch (error) {
+    if (!(error instanceof UnknownLanguageError)) throw error;
+    // Rejected (spec §9), not a blank page: the store's own language, and a notice saying so.
+    const requested = new URLSearchParams(loc.search).get('locale') ?? '';
+    return { region, pathPrefix, locale: resolveLocale({ search: '', region }), rejectedLocale: { requested, error } };
+  }
 }

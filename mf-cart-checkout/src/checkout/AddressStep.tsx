@@ -4,7 +4,6 @@ import type { Address, User } from '@ph/api-contract';
 import { advanceCheckout, createAddress, listAddresses, type ApiClient, type Order } from '@ph/api-client';
 import {
   AddressFields,
-  AddressFormMessages,
   NEW_ADDRESS,
   SavedAddressPicker,
   addressFieldOfApi,
@@ -138,9 +137,7 @@ function DeliveryForm({ client, order, onDone, onBusy, countries, user, addresse
         </p>
       )}
       {addresses.length > 0 && (
-        <AddressFormMessages>
-          <SavedAddressPicker addresses={addresses} value={choice} onChange={setChoice} />
-        </AddressFormMessages>
+        <SavedAddressPicker addresses={addresses} value={choice} onChange={setChoice} />
       )}
       {!saved && (
         <>

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppIntlProvider } from '@ph/i18n';
-import { uiMessagesFor } from '@ph/ui';
+import uiEn from '../../../packages/ui/src/messages/en.json';
 import { RegionMigrationNotice, shouldShowRegionMigration } from './RegionMigrationNotice';
 
 describe('region-migration notice', () => {
@@ -17,7 +17,7 @@ describe('region-migration notice', () => {
     const onShown = jest.fn();
     const onClose = jest.fn();
     render(
-      <AppIntlProvider locale="en-US" messages={uiMessagesFor('en-US')}>
+      <AppIntlProvider locale="en-US" messages={uiEn}>
         <RegionMigrationNotice onShown={onShown} onClose={onClose} />
       </AppIntlProvider>,
     );

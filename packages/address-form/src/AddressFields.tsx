@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { defineMessages, IntlProvider, useIntl, type IntlConfig } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { SelectField, TextField } from '@ph/ui';
-import { addressFormMessagesFor } from './messages';
 import type { AddressError, AddressForm } from './useAddressForm';
 import { STATE_REQUIRED_COUNTRIES } from './validation';
 import { ADDRESS_FIELD_ORDER, type AddressField } from './values';
@@ -16,32 +15,11 @@ const problems = defineMessages({
 });
 
 /**
- * Adds this package's catalogue under the app's (the app's own ids win), so a remote needs no
- * change to its catalogues to use the form.
- */
-export function AddressFormMessages({ children }: { children: ReactNode }) {
-  const outer = useIntl();
-  const messages = useMemo(
-    () => ({ ...addressFormMessagesFor(outer.locale), ...outer.messages }) as IntlConfig['messages'],
-    [outer.locale, outer.messages],
-  );
-  return (
-    <IntlProvider locale={outer.locale} defaultLocale={outer.defaultLocale} messages={messages} onError={outer.onError}>
-      {children}
-    </IntlProvider>
-  );
-}
-
-/**
  * The fields of the shared address form in three sections (personal, company, delivery). The
  * caller owns the `<form>`, its submit button and what happens with the address.
  */
 export function AddressFields({ form, legends = true, phoneHint }: { form: AddressForm; legends?: boolean; phoneHint?: string }) {
-  return (
-    <AddressFormMessages>
-      <Fields form={form} legends={legends} phoneHint={phoneHint} />
-    </AddressFormMessages>
-  );
+  return <Fields form={form} legends={legends} phoneHint={phoneHint} />;
 }
 
 function Fields({ form, legends, phoneHint }: { form: AddressForm; legends: boolean; phoneHint?: string }) {

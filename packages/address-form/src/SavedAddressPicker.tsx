@@ -6,7 +6,7 @@ export const NEW_ADDRESS = 'new';
 
 /**
  * The signed-in shopper's address book as radio choices, plus "a new address". `value` is an
- * address id as a string or `NEW_ADDRESS`. Must be rendered inside `<AddressFormMessages>`.
+ * address id as a string or `NEW_ADDRESS`. Its texts come from `addressFormCatalogues`, merged into the app's.
  */
 export function SavedAddressPicker({ addresses, value, onChange }: { addresses: Address[]; value: string; onChange(value: string): void }) {
   const intl = useIntl();

@@ -1,4 +1,4 @@
-export { AddressFields, AddressFormMessages } from './AddressFields';
+export { AddressFields } from './AddressFields';
 export { SavedAddressPicker, NEW_ADDRESS } from './SavedAddressPicker';
 export { useAddressForm, type AddressForm, type AddressFormOptions, type AddressError, type AddressErrors, type StatesLoad } from './useAddressForm';
 export { validateAddress, STATE_REQUIRED_COUNTRIES, type AddressProblem, type ValidationOptions } from './validation';
@@ -15,4 +15,4 @@ export {
   type AddressField,
   type AddressFormValues,
 } from './values';
-export { addressFormMessages, addressFormMessagesFor } from './messages';
+export { addressFormCatalogues } from './messages';

@@ -1,20 +1,19 @@
-import { bundledCatalogueFor, type Messages } from '@ph/i18n';
-import cs from './messages/cs.json';
-import de from './messages/de.json';
-import en from './messages/en.json';
-import es from './messages/es.json';
-import fr from './messages/fr.json';
-import it from './messages/it.json';
-import nl from './messages/nl.json';
-import pl from './messages/pl.json';
-import pt from './messages/pt.json';
-import ro from './messages/ro.json';
-import sv from './messages/sv.json';
+import type { CatalogueLoaders, Messages } from '@ph/i18n';
 
-/** The form's catalogues; small enough to ship them all with the form. */
-export const addressFormMessages: Record<'en' | 'pl' | 'de' | 'es' | 'fr' | 'it' | 'pt' | 'cs' | 'ro' | 'sv' | 'nl', Messages> = { en, pl, de, es, fr, it, pt, cs, ro, sv, nl };
-
-/** The catalogue for a locale tag (`pl-PL` → pl); English for languages without one. */
-export function addressFormMessagesFor(locale: string): Messages {
-  return bundledCatalogueFor(addressFormMessages, locale);
-}
+/**
+ * The form's catalogues, one chunk per language. An app that shows the form passes them to
+ * `createRemoteLifecycles({ packageCatalogues })`, so only the active language is fetched.
+ */
+export const addressFormCatalogues: CatalogueLoaders = {
+  en: () => import('./messages/en.json').then((m) => m.default as Messages),
+  pl: () => import('./messages/pl.json').then((m) => m.default as Messages),
+  de: () => import('./messages/de.json').then((m) => m.default as Messages),
+  es: () => import('./messages/es.json').then((m) => m.default as Messages),
+  fr: () => import('./messages/fr.json').then((m) => m.default as Messages),
+  it: () => import('./messages/it.json').then((m) => m.default as Messages),
+  pt: () => import('./messages/pt.json').then((m) => m.default as Messages),
+  cs: () => import('./messages/cs.json').then((m) => m.default as Messages),
+  ro: () => import('./messages/ro.json').then((m) => m.default as Messages),
+  sv: () => import('./messages/sv.json').then((m) => m.default as Messages),
+  nl: () => import('./messages/nl.json').then((m) => m.default as Messages),
+};

@@ -12,6 +12,6 @@ export {
   type LocaleTag,
   type Lang,
 } from './locale';
-export { loadMessages, bundledCatalogueFor, type Message, type Messages, type CatalogueLoaders, type LoadedCatalogue } from './messages';
+export { loadMessages, mergeCatalogueLoaders, type Message, type Messages, type CatalogueLoaders, type LoadedCatalogue } from './messages';
 export { AppIntlProvider, type AppIntlProviderProps } from './AppIntlProvider';
 export { RegionProvider, useRegion, useFormatMoney, useRoutePath, type RegionProviderProps } from './region';

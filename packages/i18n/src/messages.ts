@@ -49,9 +49,18 @@ export async function loadMessages(loaders: CatalogueLoaders, tag: LocaleTag): P
 }
 
 /**
- * A package's bundled catalogues (small enough to ship every language with the package): the one of
- * the locale's language, else English, so a package never shows raw message ids.
+ * Several catalogues (a package's and an app's) as one: for each language, every part's catalogue of
+ * that language (or its English one) is fetched in parallel and merged, later parts winning on an id.
+ * Still only the active language travels: each part's loader is its own chunk.
  */
-export function bundledCatalogueFor(catalogues: Partial<Record<Lang, Messages>> & { en: Messages }, locale: string): Messages {
-  return catalogues[locale.slice(0, 2).toLowerCase() as Lang] ?? catalogues.en;
+export function mergeCatalogueLoaders(...parts: CatalogueLoaders[]): CatalogueLoaders {
+  const langs = new Set(parts.flatMap((p) => Object.keys(p) as Lang[]));
+  const merged: CatalogueLoaders = {};
+  for (const lang of langs) {
+    merged[lang] = async () => {
+      const loaded = await Promise.all(parts.map((p) => (p[lang] ?? p[FALLBACK_LANG])?.().then(unwrap)));
+      return Object.assign({}, ...loaded.filter((m): m is Messages => m !== undefined)) as Messages;
+    };
+  }
+  return merged;
 }

@@ -1,4 +1,4 @@
-import { bundledCatalogueFor, loadMessages, type CatalogueLoaders } from '../src';
+import { loadMessages, mergeCatalogueLoaders, type CatalogueLoaders } from '../src';
 
 describe('loadMessages', () => {
   let errorSpy: jest.SpyInstance;
@@ -54,11 +54,24 @@ describe('loadMessages', () => {
   });
 });
 
-describe('bundledCatalogueFor', () => {
-  const catalogues = { en: { a: 'Hello' }, pl: { a: 'Cześć' } };
-  it("picks the locale's language, English for a language the package does not ship", () => {
-    expect(bundledCatalogueFor(catalogues, 'pl-PL')).toBe(catalogues.pl);
-    expect(bundledCatalogueFor(catalogues, 'PL')).toBe(catalogues.pl);
-    expect(bundledCatalogueFor(catalogues, 'de-DE')).toBe(catalogues.en);
+describe('mergeCatalogueLoaders', () => {
+  const calls: string[] = [];
+  const loader = (name: string, messages: Record<string, string>) => () => {
+    calls.push(name);
+    return Promise.resolve({ default: messages });
+  };
+  const pkg: CatalogueLoaders = { en: loader('pkg.en', { a: 'Hello', b: 'Package' }), pl: loader('pkg.pl', { a: 'Cześć', b: 'Pakiet' }) };
+  const app: CatalogueLoaders = { en: loader('app.en', { b: 'App', c: 'Only the app' }), de: loader('app.de', { b: 'Anwendung', c: 'Nur die App' }) };
+  beforeEach(() => calls.splice(0));
+
+  it('merges the parts of the active language only, later parts winning', async () => {
+    await expect(loadMessages(mergeCatalogueLoaders(pkg, app), 'de-DE')).resolves.toEqual({ a: 'Hello', b: 'Anwendung', c: 'Nur die App' });
+    // The package has no German: its English stands in; nothing of Polish is fetched.
+    expect(calls.sort()).toEqual(['app.de', 'pkg.en']);
+  });
+
+  it('offers every language one of the parts has', async () => {
+    expect(Object.keys(mergeCatalogueLoaders(pkg, app)).sort()).toEqual(['de', 'en', 'pl']);
+    await expect(loadMessages(mergeCatalogueLoaders(pkg, app), 'pl-PL')).resolves.toEqual({ a: 'Cześć', b: 'App', c: 'Only the app' });
   });
 });

@@ -3,13 +3,15 @@ import { Provider as JotaiProvider } from 'jotai';
 import { BrowserRouter } from 'react-router';
 import { AppIntlProvider, RegionProvider, type CatalogueLoaders, type Messages } from '@ph/i18n';
 import { phStore, type RemoteMountProps } from '@ph/contracts';
-import { Spinner, uiMessagesFor } from '@ph/ui';
+import { loadUiMessages, Spinner } from '@ph/ui';
 import { loadRemoteMessages } from './messages';
 import { MountPropsContext } from './mount-props';
 
 interface Props {
   props: RemoteMountProps;
   catalogues: CatalogueLoaders;
+  /** Catalogues of packages whose components the remote shows (e.g. `addressFormCatalogues`). */
+  packageCatalogues?: readonly CatalogueLoaders[];
   children: ReactNode;
 }
 
@@ -17,26 +19,26 @@ interface Props {
  * Everything a remote's screens may rely on: the shared jotai store, region, locale with the
  * active catalogue only, and a router that follows the address bar shared with single-spa.
  */
-export function RemoteRoot({ props, catalogues, children }: Props) {
+export function RemoteRoot({ props, catalogues, packageCatalogues, children }: Props) {
   const [messages, setMessages] = useState<Messages | null>(null);
+  const [spinnerMessages, setSpinnerMessages] = useState<Messages | null>(null);
 
   useEffect(() => {
     let alive = true;
-    void loadRemoteMessages(catalogues, props.locale).then((m) => {
-      if (alive) setMessages(m);
-    });
+    // The UI kit's catalogue is small and arrives first, so the spinner speaks the page's language.
+    void loadUiMessages(props.locale).then((m) => alive && setSpinnerMessages(m));
+    void loadRemoteMessages(catalogues, props.locale, packageCatalogues).then((m) => alive && setMessages(m));
     return () => {
       alive = false;
     };
-  }, [catalogues, props.locale]);
+  }, [catalogues, packageCatalogues, props.locale]);
 
   if (!messages) {
-    // The UI kit's own strings are bundled, so the spinner is announced in the right language.
-    return (
-      <AppIntlProvider locale={props.locale} messages={uiMessagesFor(props.locale)}>
+    return spinnerMessages ? (
+      <AppIntlProvider locale={props.locale} messages={spinnerMessages}>
         <Spinner />
       </AppIntlProvider>
-    );
+    ) : null;
   }
   return (
     <JotaiProvider store={phStore}>

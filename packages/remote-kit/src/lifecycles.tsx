@@ -1,9 +1,9 @@
-import React from 'react';
+import React, { useEffect, useState } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { AppIntlProvider, type CatalogueLoaders } from '@ph/i18n';
+import { AppIntlProvider, type CatalogueLoaders, type Messages } from '@ph/i18n';
 import type { RemoteMountProps } from '@ph/contracts';
-import { ErrorPanel, uiMessagesFor } from '@ph/ui';
+import { ErrorPanel, loadUiMessages } from '@ph/ui';
 import { RemoteRoot, type RemoteApp } from './RemoteRoot';
 
 export interface RemoteLifecycles {
@@ -18,19 +18,27 @@ type MountedProps = RemoteMountProps & { name: string };
 
 /** A crash inside a remote stays inside its mount point: the frame and other remotes keep working. */
 function CrashPanel({ locale }: { locale: RemoteMountProps['locale'] }) {
-  return (
-    <AppIntlProvider locale={locale} messages={uiMessagesFor(locale)}>
+  const [messages, setMessages] = useState<Messages | null>(null);
+  useEffect(() => {
+    let alive = true;
+    void loadUiMessages(locale).then((m) => alive && setMessages(m));
+    return () => {
+      alive = false;
+    };
+  }, [locale]);
+  return messages ? (
+    <AppIntlProvider locale={locale} messages={messages}>
       <ErrorPanel onRetry={() => window.location.reload()} />
     </AppIntlProvider>
-  );
+  ) : null;
 }
 
 /** single-spa lifecycles for a remote, exposed as `./lifecycles`. */
-export function createRemoteLifecycles(opts: { App: RemoteApp; catalogues: CatalogueLoaders }): RemoteLifecycles {
+export function createRemoteLifecycles(opts: { App: RemoteApp; catalogues: CatalogueLoaders; packageCatalogues?: readonly CatalogueLoaders[] }): RemoteLifecycles {
   function Root(props: MountedProps) {
     const { App } = opts;
     return (
-      <RemoteRoot props={props} catalogues={opts.catalogues}>
+      <RemoteRoot props={props} catalogues={opts.catalogues} {...(opts.packageCatalogues ? { packageCatalogues: opts.packageCatalogues } : {})}>
         <App {...props} />
       </RemoteRoot>
     );

@@ -1,8 +1,10 @@
-import { loadMessages, type CatalogueLoaders, type LocaleTag, type Messages } from '@ph/i18n';
-import { uiMessagesFor } from '@ph/ui';
+import { loadMessages, mergeCatalogueLoaders, type CatalogueLoaders, type LocaleTag, type Messages } from '@ph/i18n';
+import { uiCatalogues } from '@ph/ui';
 
-/** The shared UI kit's strings under the app's own: an app may override a ui.* message. */
-export async function loadRemoteMessages(catalogues: CatalogueLoaders, locale: LocaleTag): Promise<Messages> {
-  const own = await loadMessages(catalogues, locale);
-  return { ...uiMessagesFor(locale), ...own };
+/**
+ * An app's catalogue of a locale with the UI kit's and those of the packages it shows (the address
+ * form), each only in the active language: an app's own ids win, so it may override a ui.* message.
+ */
+export function loadRemoteMessages(catalogues: CatalogueLoaders, locale: LocaleTag, packages: readonly CatalogueLoaders[] = []): Promise<Messages> {
+  return loadMessages(mergeCatalogueLoaders(uiCatalogues, ...packages, catalogues), locale);
 }

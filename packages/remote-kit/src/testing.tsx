@@ -9,6 +9,8 @@ export interface RenderRemoteOptions {
   region?: RegionCode;
   locale?: LocaleTag;
   pathPrefix?: string;
+  /** As the remote's lifecycles pass them (e.g. `[addressFormCatalogues]`). */
+  packageCatalogues?: readonly CatalogueLoaders[];
 }
 
 /**
@@ -29,7 +31,7 @@ export async function renderRemote(
     navigate: (to) => navigations.push(to),
   };
   const result = render(
-    <RemoteRoot props={props} catalogues={catalogues}>
+    <RemoteRoot props={props} catalogues={catalogues} {...(o.packageCatalogues ? { packageCatalogues: o.packageCatalogues } : {})}>
       <App {...props} />
     </RemoteRoot>,
   );

@@ -12,7 +12,7 @@ export { BlockingOverlay, type BlockingOverlayProps } from './BlockingOverlay';
 export { BLOCKING_OVERLAY_STAGES, type BlockingOverlayStage } from './blockingOverlayStages';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
-export { uiMessages, uiMessagesFor, type UiCatalogueLanguage } from './uiMessages';
+export { uiCatalogues, loadUiMessages } from './uiMessages';
 export { BREAKPOINTS, minWidth, maxWidth, type Breakpoint } from './breakpoints';
 export { colors, useStyleSheet, injectStyleSheet, useUiStyles, uiSheetFor, cx } from './styles';
 export { tokens, tokensCss, cssVar, type TokenName } from './tokens';

@@ -1,26 +1,24 @@
-import { bundledCatalogueFor, type Messages } from '@ph/i18n';
-import cs from './messages/cs.json';
-import de from './messages/de.json';
-import en from './messages/en.json';
-import es from './messages/es.json';
-import fr from './messages/fr.json';
-import it from './messages/it.json';
-import nl from './messages/nl.json';
-import pl from './messages/pl.json';
-import pt from './messages/pt.json';
-import ro from './messages/ro.json';
-import sv from './messages/sv.json';
-
-export type UiCatalogueLanguage = 'en' | 'pl' | 'de' | 'es' | 'fr' | 'it' | 'pt' | 'cs' | 'ro' | 'sv' | 'nl';
-
-/** The package's catalogues; apps merge the active one into their IntlProvider messages. */
-// Source strings to TypeScript; compiled ASTs in a production bundle (see @ph/i18n's Message).
-export const uiMessages: Record<UiCatalogueLanguage, Messages> = { en, pl, de, es, fr, it, pt, cs, ro, sv, nl };
+import { loadMessages, type CatalogueLoaders, type LocaleTag, type Messages } from '@ph/i18n';
 
 /**
- * The catalogue for a locale tag (`pl-PL` → pl, `de-DE` → de); English for languages without one,
- * so the UI never shows raw message ids.
+ * The package's catalogues, one chunk per language: an app merges the active one into its own
+ * (`@ph/remote-kit` does it for every remote and the shell), so a page fetches one language only.
  */
-export function uiMessagesFor(locale: string): Messages {
-  return bundledCatalogueFor(uiMessages, locale);
+export const uiCatalogues: CatalogueLoaders = {
+  en: () => import('./messages/en.json').then((m) => m.default as Messages),
+  pl: () => import('./messages/pl.json').then((m) => m.default as Messages),
+  de: () => import('./messages/de.json').then((m) => m.default as Messages),
+  es: () => import('./messages/es.json').then((m) => m.default as Messages),
+  fr: () => import('./messages/fr.json').then((m) => m.default as Messages),
+  it: () => import('./messages/it.json').then((m) => m.default as Messages),
+  pt: () => import('./messages/pt.json').then((m) => m.default as Messages),
+  cs: () => import('./messages/cs.json').then((m) => m.default as Messages),
+  ro: () => import('./messages/ro.json').then((m) => m.default as Messages),
+  sv: () => import('./messages/sv.json').then((m) => m.default as Messages),
+  nl: () => import('./messages/nl.json').then((m) => m.default as Messages),
+};
+
+/** The UI kit's catalogue of a locale (English for a language without one). */
+export function loadUiMessages(locale: LocaleTag): Promise<Messages> {
+  return loadMessages(uiCatalogues, locale);
 }

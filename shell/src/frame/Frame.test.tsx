@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { Provider as JotaiProvider } from 'jotai';
 import { bindCartEvents, dispatch, EVENTS, listen, phStore } from '@ph/contracts';
+import { UnknownLanguageError } from '@ph/i18n';
 import en from '../messages/en.json';
 import { Frame } from './Frame';
 import { regionSwitchTarget } from './RegionSwitcher';
@@ -50,6 +51,26 @@ describe('page frame', () => {
     renderFrame('pl');
     expect(screen.getByTestId('account-entry')).toHaveAttribute('href', '/konto/zamowienia');
     expect(screen.getByTestId('cart-count')).toHaveAttribute('href', '/koszyk/');
+  });
+});
+
+describe('a refused ?locale=', () => {
+  it('says in the announcements which language the page is shown in instead', () => {
+    const footer = document.createElement('div');
+    const announcements = document.createElement('div');
+    document.body.append(footer, announcements);
+    render(
+      <JotaiProvider store={phStore}>
+        <IntlProvider locale="en-US" messages={en}>
+          <Frame
+            ctx={{ region: 'eu', pathPrefix: '', locale: 'en-US', rejectedLocale: { requested: 'tlh', error: new UnknownLanguageError('tlh', 'tlh') } }}
+            footer={footer}
+            announcements={announcements}
+          />
+        </IntlProvider>
+      </JotaiProvider>,
+    );
+    expect(announcements).toHaveTextContent('The language “tlh” is not available. This page is shown in English.');
   });
 });
 

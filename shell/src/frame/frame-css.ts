@@ -9,6 +9,7 @@ export const frameCss = `
 .ph-skip { position: absolute; left: -9999px; }
 .ph-skip:focus { left: 8px; top: 8px; background: #fff; padding: 8px; z-index: 10; }
 .ph-footer { border-top: 1px solid #e3e3e3; padding: 16px; display: flex; gap: 24px; align-items: center; flex-wrap: wrap; }
+.ph-locale-notice { margin: 0; padding: 8px 16px; background: #fff4e5; border-bottom: 1px solid #f0c36d; }
 .ph-link-button { background: none; border: 0; padding: 0; color: #0b57d0; text-decoration: underline; cursor: pointer; font: inherit; }
 :focus-visible { outline: 3px solid #0b57d0; outline-offset: 2px; }
 @media (max-width: 767px) { .ph-header-tools { margin-left: 0; } }
