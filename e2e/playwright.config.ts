@@ -1,6 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumExecutable } from './support/chromium';
 
+// Chromium refuses some ports outright (6000 is X11's, ERR_UNSAFE_PORT); a run moved by
+// E2E_PORT_OFFSET may land the store on one, so the store's own ports are allowed explicitly.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const storePorts = [3000, 3001, 3002, 3003, 3004, 3005, 3199].map((p) => p + offset);
+
 /**
  * E2E runs against the production build, served as `pnpm start` serves it. Playwright never
  * downloads a browser here: it drives the Chromium of Debian's `chromium` package.
@@ -18,7 +23,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumExecutable(),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [`--explicitly-allowed-ports=${storePorts.join(',')}`, '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

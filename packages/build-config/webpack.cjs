@@ -76,6 +76,29 @@ class PreloadFontsPlugin {
 /** A formatjs catalogue of an app or package: `src/messages/<lang>.json`. */
 const MESSAGE_CATALOGUE = /[\\/]src[\\/]messages[\\/][a-z]{2}\.json$/;
 
+/**
+ * Names each chunk that holds one catalogue `messages-<lang>-<owner>` (`messages-pl-ui`,
+ * `messages-de-mf-account`), so the network panel, the e2e check that a page fetches one language
+ * only, and the bundle figures can tell them apart. Other chunks keep their numeric names.
+ */
+class NameCatalogueChunks {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('NameCatalogueChunks', (compilation) => {
+      compilation.hooks.afterOptimizeChunks.tap('NameCatalogueChunks', (chunks) => {
+        for (const chunk of chunks) {
+          if (chunk.name || chunk.hasRuntime()) continue;
+          const modules = compilation.chunkGraph.getChunkModules(chunk);
+          const resource = modules.length === 1 ? modules[0].resource : undefined;
+          if (!resource || !MESSAGE_CATALOGUE.test(resource)) continue;
+          const lang = path.basename(resource, '.json');
+          const owner = path.basename(path.resolve(path.dirname(resource), '../..'));
+          chunk.name = `messages-${lang}-${owner}`;
+        }
+      });
+    });
+  }
+}
+
 /** @param {{ chunk?: { contentHash?: Record<string, string> } }} pathData */
 function hashedWhenPossible(pathData) {
   return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
@@ -135,6 +158,7 @@ function createFederatedConfig(o) {
       performance: { hints: false },
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       plugins: [
+        new NameCatalogueChunks(),
         // The PIM's bearer token is public (commerce-core §6): baked in from the API's setting, read
         // by @ph/api-client's PUBLIC_CATALOGUE_TOKEN in whichever app's bundle provides it.
         new DefinePlugin({
