@@ -1,2 +1,8 @@
 const { jestConfig } = require('@ph/build-config/jest');
-module.exports = jestConfig(__dirname, { env: 'dom' });
+
+const base = jestConfig(__dirname, { env: 'dom', setupFiles: [require.resolve('jest-canvas-mock')] });
+module.exports = {
+  ...base,
+  // Konva ships ES modules only; jest-canvas-mock gives jsdom a 2D context so its stage renders.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@formatjs|intl-messageformat|react-intl|jotai|konva)[+/@])'],
+};

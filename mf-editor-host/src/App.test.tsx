@@ -1,22 +1,125 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@ph/remote-kit/testing';
 import { App } from './App';
 import { catalogues } from './messages';
+import { installFakeDesignApi, makeFile, type FakeDesignApi } from '../test/fakeApi';
 
-describe('editor-host remote', () => {
-  it('shows the editor entry and sends the shopper to choose a product', async () => {
+let api: FakeDesignApi;
+beforeEach(() => {
+  api = installFakeDesignApi();
+  // Uploads go through the API client's fetch in tests (jsdom's XHR would reach the network).
+  (globalThis as { XMLHttpRequest?: unknown }).XMLHttpRequest = undefined;
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+async function openNewDesign() {
+  await renderRemote(App, catalogues, { path: '/box/design?sku=mailer-box-f33-white-hd&quantity=250' });
+  return screen.findByRole('heading', { level: 1, name: 'My box design' }, { timeout: 5000 });
+}
+
+describe('box editor', () => {
+  it('without a product sends the shopper to choose one', async () => {
     await renderRemote(App, catalogues, { path: '/box/design' });
     expect(screen.getByRole('heading', { level: 1, name: 'Design your box' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Choose a product first' }));
     expect(window.location.pathname).toBe('/products');
   });
 
-  it('is translated to Polish and German', async () => {
-    const [en, de, pl] = await Promise.all([catalogues.en!(), catalogues.de!(), catalogues.pl!()]);
-    expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
-    expect(Object.keys(pl).sort()).toEqual(Object.keys(en).sort());
-    await renderRemote(App, catalogues, { path: '/', locale: 'de-DE' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Gestalten Sie Ihre Box' })).toBeInTheDocument();
+  it('creates a design for the sku and opens it at its own address', async () => {
+    await openNewDesign();
+    expect(api.calls('POST', /^box_designs$/)[0]?.body).toMatchObject({ sku: 'mailer-box-f33-white-hd', quantity: 250 });
+    expect(window.location.pathname).toMatch(/^\/box\/d\d+$/);
+    expect(screen.getByRole('radio', { name: /Front/ })).toBeChecked();
+    expect(screen.getByRole('group', { name: 'Front side, empty' })).toBeInTheDocument();
+  });
+
+  it('uploads artwork to the current side, shows its print quality, and moves it by keyboard with undo', async () => {
+    const user = userEvent.setup();
+    await openNewDesign();
+    api.nextFile = makeFile({ width_px: 300, height_px: 300 });
+    const input = screen.getByLabelText('Artwork files');
+    await user.upload(input, new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' }));
+    const objectButton = await screen.findByRole('button', { name: 'Image' });
+    expect(objectButton).toHaveAttribute('aria-pressed', 'true');
+    // 300 px placed at 25.4 mm (its natural size at 300 dpi): exactly 300 dpi.
+    expect(screen.getByText(/Print quality: 300 dpi, good/)).toBeInTheDocument();
+    const width = screen.getByLabelText('Width (mm)');
+    await user.clear(width);
+    await user.type(width, '80');
+    expect(screen.getByText(/Print quality: 95 dpi, too low/)).toBeInTheDocument();
+
+    const x = Number((screen.getByLabelText('From left (mm)') as HTMLInputElement).value);
+    screen.getByRole('group', { name: /Front side/ }).focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{Shift>}{ArrowRight}{/Shift}');
+    await waitFor(() => expect(Number((screen.getByLabelText('From left (mm)') as HTMLInputElement).value)).toBeCloseTo(x + 12, 1));
+    await user.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect(Number((screen.getByLabelText('From left (mm)') as HTMLInputElement).value)).toBeCloseTo(x, 1));
+    await user.keyboard('{Delete}');
+    expect(screen.queryByRole('button', { name: 'Image' })).not.toBeInTheDocument();
+  });
+
+  it('autosaves a change with the design version, and saves with a name from the dialog', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await openNewDesign();
+    await user.type(screen.getByLabelText('Text to add'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Add text' }));
+    expect(await screen.findByRole('button', { name: 'Text “Hello”' })).toBeInTheDocument();
+    expect(screen.getByTestId('save-state')).toHaveTextContent('Unsaved changes');
+    await act(async () => {
+      jest.advanceTimersByTime(2100);
+    });
+    await waitFor(() => expect(screen.getByTestId('save-state')).toHaveTextContent('All changes saved'));
+    const put = api.calls('PUT', /^box_designs\//)[0];
+    expect(put?.body).toMatchObject({ version: 1, document: { faces: { front: { objects: [{ type: 'text', text: 'Hello' }] } } } });
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = screen.getByRole('dialog', { name: 'Save your design' });
+    const name = within(dialog).getByLabelText(/Design name/);
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Give the design a name of 1 to 120 characters.')).toBeInTheDocument();
+    await user.type(name, 'Spring mailer');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls('PUT', /^box_designs\//).at(-1)?.body).toMatchObject({ version: 2, name: 'Spring mailer', status: 'saved' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Spring mailer' })).toBeInTheDocument();
+    jest.useRealTimers();
+  });
+
+  it('sets a background colour from the palette and refuses a malformed one', async () => {
+    const user = userEvent.setup();
+    await openNewDesign();
+    await user.click(screen.getByRole('radio', { name: 'Navy' }));
+    expect(screen.getByText('1 of 32 colours used')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Any colour (hex)'), 'blue');
+    await user.click(screen.getByRole('button', { name: 'Use this colour' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a colour as # and six hexadecimal digits');
+  });
+
+  it('shares a read-only link, in a dialog that closes on Escape', async () => {
+    const user = userEvent.setup();
+    await openNewDesign();
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share your design' });
+    expect(within(dialog).getByLabelText('Link to the design')).toHaveValue(`http://localhost${window.location.pathname}?share=share-abc`);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('explains the artwork rules before upload', async () => {
+    const user = userEvent.setup();
+    await openNewDesign();
+    expect(screen.getByText(/at most 7,?000 pixels wide and high/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Why?' }));
+    expect(screen.getByRole('dialog', { name: 'Artwork guidelines' })).toHaveTextContent('300 pixels per inch');
+  });
+
+  it('says when a product cannot be designed', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderRemote(App, catalogues, { path: '/box/design?sku=tape-plain' });
+    expect(await screen.findByText('This box cannot be designed here. Choose another product or size.')).toBeInTheDocument();
   });
 });

@@ -1,22 +1,282 @@
-import { FormattedMessage } from 'react-intl';
-import { RouteLink } from '@ph/remote-kit';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  convertDesignFromV1,
+  createDesign,
+  duplicateDesign,
+  fetchDesign,
+  isApiError,
+  remindOnDesktop,
+  shareDesign,
+  type ApiClient,
+  type BoxDesign,
+} from '@ph/api-client';
+import { routePath, type RegionCode } from '@ph/region-config';
+import { RouteLink, useCurrentRoute, useMountProps } from '@ph/remote-kit';
+import { BlockingOverlay, Button, ErrorPanel } from '@ph/ui';
+import { useEditorSession, type SessionLoad } from './api/useEditorSession';
+import { rememberAnonymousDesign } from './api/anonymousDesigns';
+import { editorTracker, DESIGN_EVENTS } from './analytics/tracker';
+import { EditorPage } from './editor/EditorPage';
+import { ConvertOldProjectDialog } from './dialogs/ConvertOldProjectDialog';
+import { RemindOnDesktopDialog } from './dialogs/RemindOnDesktopDialog';
+import { QuantityAndQualityPage } from './order/QuantityAndQualityPage';
+import { DEFAULT_QUANTITY } from './order/quality';
+import { useEditorStyles } from './styles';
 
-/** Entry screen of the box design editor. */
+const positive = (v: string | null) => {
+  const n = v === null ? NaN : Number(v);
+  return Number.isFinite(n) && n > 0 ? n : null;
+};
+
+/** The box editor's routes: new design, a saved or shared design, and its quantity-and-quality step. */
 export function App() {
+  useEditorStyles();
+  const current = useCurrentRoute();
+  const { search } = useLocation();
+  const query = new URLSearchParams(search);
+  const id = current?.route.id;
+  const params = current?.params ?? {};
+  const quantity = positive(query.get('quantity'));
+  if (id === 'boxOrderQuantityAndQuality' && params.boxId) return <OrderScreen id={params.boxId} quantity={quantity} />;
+  if (id === 'boxById' && params.boxId) return <DesignScreen key={params.boxId} id={params.boxId} shareToken={query.get('share')} quantity={quantity} />;
+  if (id === 'productEditor' && params.designId) return <DesignScreen key={params.designId} id={params.designId} shareToken={query.get('share')} quantity={quantity} />;
+  const sku = query.get('sku') ?? (id === 'productEditor' ? params.sku : undefined);
+  if (sku) {
+    const [length, width, height] = ['length', 'width', 'height'].map((k) => positive(query.get(k)));
+    const customSize = length && width && height ? { length, width, height } : undefined;
+    return <NewDesignScreen sku={sku} quantity={quantity} customSize={customSize} />;
+  }
+  return <EntryScreen />;
+}
+
+function EntryScreen() {
   return (
-    <section aria-labelledby="ed-title">
+    <section aria-labelledby="ed-title" className="ed-entry">
       <h1 id="ed-title">
         <FormattedMessage id="editor.title" defaultMessage="Design your box" />
       </h1>
       <p>
-        <FormattedMessage
-          id="editor.intro"
-          defaultMessage="Add your artwork to every side of the box and see it in 3D before you order."
-        />
+        <FormattedMessage id="editor.intro" defaultMessage="Add your artwork to every side of the box and see it in 3D before you order." />
       </p>
       <RouteLink to="productSelect">
         <FormattedMessage id="editor.chooseProduct" defaultMessage="Choose a product first" />
       </RouteLink>
     </section>
   );
+}
+
+function SessionFailure({ session, reload }: { session: SessionLoad; reload(): void }) {
+  const intl = useIntl();
+  if (session.status !== 'error') return null;
+  return (
+    <section aria-labelledby="ed-title">
+      <h1 id="ed-title">
+        <FormattedMessage id="editor.title" defaultMessage="Design your box" />
+      </h1>
+      <ErrorPanel headingLevel={2} message={intl.formatMessage({ id: 'editor.sessionFailed', defaultMessage: 'The store cannot be reached right now.' })} onRetry={reload} />
+    </section>
+  );
+}
+
+function NewDesignScreen({ sku, quantity, customSize }: { sku: string; quantity: number | null; customSize?: { length: number; width: number; height: number } | undefined }) {
+  const intl = useIntl();
+  const { client, session, reload } = useEditorSession();
+  const { region } = useMountProps();
+  const navigate = useNavigate();
+  const [error, setError] = useState<unknown>(null);
+  const [attempt, setAttempt] = useState(0);
+  const ready = session.status === 'ready' ? session.user : null;
+  useEffect(() => {
+    if (!ready) return;
+    let alive = true;
+    const name = intl.formatMessage({ id: 'editor.defaultName', defaultMessage: 'My box design' });
+    createDesign(client, { sku, name, ...(quantity ? { quantity } : {}), ...(customSize ? { custom_size: customSize } : {}) }).then(
+      (design) => {
+        if (!alive) return;
+        const token = client.tokens.get();
+        if (ready.anonymous && token) rememberAnonymousDesign(design.id, token);
+        editorTracker(client).track(DESIGN_EVENTS.methodSelected, { source: 'editor', method: 'design-yourself', sku });
+        navigate(`${routePath('boxById', region, { boxId: design.id })}${quantity ? `?quantity=${quantity}` : ''}`, { replace: true });
+      },
+      (err: unknown) => alive && setError(err),
+    );
+    return () => {
+      alive = false;
+    };
+    // One design per visit of this address (and per retry).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, attempt]);
+  if (session.status === 'error') return <SessionFailure session={session} reload={reload} />;
+  if (error) {
+    const notFound = isApiError(error) && (error.status === 404 || error.status === 422);
+    return (
+      <section aria-labelledby="ed-title">
+        <h1 id="ed-title">
+          <FormattedMessage id="editor.title" defaultMessage="Design your box" />
+        </h1>
+        {notFound ? (
+          <p role="alert">
+            <FormattedMessage id="editor.new.unknown" defaultMessage="This box cannot be designed here. Choose another product or size." />{' '}
+            <RouteLink to="productSelect">
+              <FormattedMessage id="editor.chooseProduct" defaultMessage="Choose a product first" />
+            </RouteLink>
+          </p>
+        ) : (
+          <ErrorPanel headingLevel={2} message={error instanceof Error ? error.message : String(error)} onRetry={() => setAttempt((a) => a + 1)} />
+        )}
+      </section>
+    );
+  }
+  return <BlockingOverlay stage="creatingBoxDesign" />;
+}
+
+function shareUrl(region: RegionCode, id: string, token: string): string {
+  return `${window.location.origin}${routePath('boxById', region, { boxId: id })}?share=${encodeURIComponent(token)}`;
+}
+
+function useDesign(client: ApiClient, id: string, shareToken: string | null, ready: boolean) {
+  const [state, setState] = useState<{ status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; design: BoxDesign }>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!ready) return;
+    let alive = true;
+    setState({ status: 'loading' });
+    fetchDesign(client, id, { shareToken }).then(
+      (design) => alive && setState({ status: 'ready', design }),
+      (error: unknown) => alive && setState({ status: 'error', error }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [client, id, shareToken, ready, attempt]);
+  return { state, setState, retry: () => setAttempt((a) => a + 1) };
+}
+
+function DesignFailure({ error, retry }: { error: unknown; retry(): void }) {
+  const intl = useIntl();
+  const notFound = isApiError(error) && (error.status === 404 || error.status === 403);
+  return (
+    <section aria-labelledby="ed-title">
+      <h1 id="ed-title">
+        {notFound ? <FormattedMessage id="editor.notFound" defaultMessage="Design not found" /> : <FormattedMessage id="editor.title" defaultMessage="Design your box" />}
+      </h1>
+      {notFound ? (
+        <p>
+          <FormattedMessage id="editor.notFoundBody" defaultMessage="This design does not exist or is not yours. Shared designs open with their full link." />{' '}
+          <RouteLink to="accountBoxes">
+            <FormattedMessage id="editor.myDesigns" defaultMessage="Your designs" />
+          </RouteLink>
+        </p>
+      ) : (
+        <ErrorPanel headingLevel={2} message={error instanceof Error ? error.message : intl.formatMessage({ id: 'editor.sessionFailed', defaultMessage: 'The store cannot be reached right now.' })} onRetry={retry} />
+      )}
+    </section>
+  );
+}
+
+function DesignScreen({ id, shareToken, quantity }: { id: string; shareToken: string | null; quantity: number | null }) {
+  const intl = useIntl();
+  const { client, region, session, reload } = useEditorSession();
+  const { region: regionCode } = useMountProps();
+  const navigate = useNavigate();
+  const { state, setState, retry } = useDesign(client, id, shareToken, session.status === 'ready');
+  const [converting, setConverting] = useState<'ask' | 'busy' | 'no' | null>(null);
+  const [convertError, setConvertError] = useState<string | null>(null);
+  const [copying, setCopying] = useState(false);
+  const [remind, setRemind] = useState<{ busy: boolean; sent: boolean; error: string | null } | null>(null);
+
+  useEffect(() => {
+    if (state.status === 'ready' && state.design.legacy && converting === null) setConverting('ask');
+  }, [state, converting]);
+
+  if (session.status === 'error') return <SessionFailure session={session} reload={reload} />;
+  if (state.status === 'error') return <DesignFailure error={state.error} retry={retry} />;
+  if (state.status === 'loading') return <BlockingOverlay stage="fetchingBoxDesign" />;
+  const design = state.design;
+
+  const convert = async () => {
+    setConverting('busy');
+    setConvertError(null);
+    try {
+      const converted = await convertDesignFromV1(client, design.id);
+      setState({ status: 'ready', design: converted });
+      setConverting('no');
+    } catch (err) {
+      setConvertError(err instanceof Error ? err.message : String(err));
+      setConverting('ask');
+    }
+  };
+
+  const copyShared = async () => {
+    setCopying(true);
+    try {
+      const copy = await duplicateDesign(client, design.id, { shareToken });
+      const token = client.tokens.get();
+      if (session.status === 'ready' && session.user.anonymous && token) rememberAnonymousDesign(copy.id, token);
+      editorTracker(client).track(DESIGN_EVENTS.duplicated, { source: 'editor', design_id: design.id, shared: true });
+      navigate(routePath('boxById', regionCode, { boxId: copy.id }));
+    } catch (err) {
+      setCopying(false);
+      setState({ status: 'error', error: err });
+    }
+  };
+
+  const sendReminder = async (email: string) => {
+    setRemind({ busy: true, sent: false, error: null });
+    try {
+      await remindOnDesktop(client, { email, locale: intl.locale, sku: design.variant_sku, quantity: quantity ?? DEFAULT_QUANTITY });
+      setRemind({ busy: false, sent: true, error: null });
+    } catch (err) {
+      setRemind({ busy: false, sent: false, error: err instanceof Error ? err.message : String(err) });
+    }
+  };
+
+  return (
+    <>
+      {design.read_only ? (
+        <div className="ed-notice" role="note">
+          <p>
+            <FormattedMessage id="editor.shared.notice" defaultMessage="You are looking at a design someone shared with you. Copy it to your designs to change it." />
+          </p>
+          <Button type="button" busy={copying} onClick={() => void copyShared()}>
+            <FormattedMessage id="editor.shared.copy" defaultMessage="Copy to my designs" />
+          </Button>
+        </div>
+      ) : null}
+      <EditorPage
+        key={`${design.id}:${design.legacy ? 'legacy' : 'current'}`}
+        client={client}
+        region={region}
+        initial={design}
+        onShare={async (d) => shareUrl(regionCode, d.id, (await shareDesign(client, d.id)).share_token)}
+        onOrder={(d) => navigate(`${routePath('boxOrderQuantityAndQuality', regionCode, { boxId: d.id })}${quantity ? `?quantity=${quantity}` : ''}`)}
+        onRemindOnDesktop={() => setRemind({ busy: false, sent: false, error: null })}
+      />
+      {converting === 'ask' || converting === 'busy' ? (
+        <ConvertOldProjectDialog busy={converting === 'busy'} error={convertError} onConvert={() => void convert()} onClose={() => setConverting('no')} />
+      ) : null}
+      {remind ? <RemindOnDesktopDialog {...remind} onSend={(email) => void sendReminder(email)} onClose={() => setRemind(null)} /> : null}
+      <BlockingOverlay stage={converting === 'busy' ? 'convertingBoxDesign' : null} />
+    </>
+  );
+}
+
+function OrderScreen({ id, quantity }: { id: string; quantity: number | null }) {
+  const { client, session, reload } = useEditorSession();
+  const { region } = useMountProps();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const anonymous = session.status === 'ready' && session.user.anonymous;
+  const { state, retry } = useDesign(client, id, null, session.status === 'ready' && !anonymous);
+  useEffect(() => {
+    // A signed-in route (storefront-config §2): sign in or register first, then come back here; the
+    // design made anonymously is claimed on the way back (useEditorSession).
+    if (anonymous) navigate(`${routePath('signIn', region)}?return_to=${encodeURIComponent(pathname + search)}`);
+  }, [anonymous, navigate, region, pathname, search]);
+  if (session.status === 'error') return <SessionFailure session={session} reload={reload} />;
+  if (state.status === 'error') return <DesignFailure error={state.error} retry={retry} />;
+  if (state.status === 'loading' || anonymous) return <BlockingOverlay stage="loadingBoxData" />;
+  return <QuantityAndQualityPage client={client} design={state.design} initialQuantity={quantity} />;
 }

@@ -73,9 +73,10 @@ function crease(panel: Panel): { a: Vec3; b: Vec3 } {
 
 /**
  * Folded pose of every panel at `progress` (0 flat, 1 closed box), by panel id. Each piece keeps its
- * root panel where it lies on the blank.
+ * root panel where it lies on the blank. `progress` may be a function of the panel, so a preview can
+ * open one closure (the lid) while the rest of the box stays folded.
  */
-export function foldPanels(d: Dieline, progress = 1): Map<string, Mat4> {
+export function foldPanels(d: Dieline, progress: number | ((panel: Panel) => number) = 1): Map<string, Mat4> {
   const poses = new Map<string, Mat4>();
   const byId = new Map(d.panels.map((p) => [p.id, p]));
   const pose = (p: Panel): Mat4 => {
@@ -94,7 +95,8 @@ export function foldPanels(d: Dieline, progress = 1): Map<string, Mat4> {
     const mid = flat({ x: p.rect.x + p.rect.width / 2, y: p.rect.y + p.rect.height / 2 });
     const probe = transformPoint(rotationAbout(a, dir, Math.PI / 2), mid);
     const sign = probe.z < 0 ? 1 : -1;
-    const local = rotationAbout(a, dir, (sign * p.hinge.angle * progress * Math.PI) / 180);
+    const t = typeof progress === 'function' ? progress(p) : progress;
+    const local = rotationAbout(a, dir, (sign * p.hinge.angle * t * Math.PI) / 180);
     const m = mul(pose(parent), local);
     poses.set(p.id, m);
     return m;

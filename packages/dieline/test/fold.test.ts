@@ -106,4 +106,15 @@ describe('folding the blank', () => {
     const half = foldPanels(d, 0.5);
     expect(dot(transformDirection(half.get('front')!, base), base)).toBeCloseTo(Math.SQRT1_2, 9);
   });
+
+  it('folds each panel by its own progress when given a function (a preview opens only the lid)', () => {
+    const d = dieline(input('fefco-0427', 300, 200, 50, 3));
+    const base = { x: 0, y: 0, z: 1 };
+    const closed = foldPanels(d, 1);
+    const open = foldPanels(d, (p) => (p.id === 'lid' ? 0.5 : 1));
+    const n = (poses: Map<string, number[]>, id: string) => transformDirection(poses.get(id)!, base);
+    const dot = (a: Vec3, b: Vec3) => a.x * b.x + a.y * b.y + a.z * b.z;
+    expect(n(open, 'front')).toEqual(n(closed, 'front'));
+    expect(dot(n(open, 'lid'), n(closed, 'lid'))).not.toBeCloseTo(1, 3);
+  });
 });

@@ -1,0 +1,31 @@
+import { consentManagerFor, createTracker, type Tracker } from '@ph/analytics';
+import type { ApiClient } from '@ph/api-client';
+import { phStore, sessionAtom } from '@ph/contracts';
+
+let current: { client: ApiClient; tracker: Tracker } | null = null;
+
+/**
+ * The editor's consent-gated tracker: events wait for marketing-and-analytics consent and go to the
+ * API's segment proxy with the visitor's session (the same bridge as the checkout's).
+ */
+export function editorTracker(client: ApiClient): Tracker {
+  if (current?.client === client) return current.tracker;
+  const tracker = createTracker({
+    consent: consentManagerFor(window),
+    anonymousId: () => phStore.get(sessionAtom).userId,
+    userEmail: () => phStore.get(sessionAtom).email,
+    send: (path, body) => client.post(path, body, { auth: true }),
+  });
+  current = { client, tracker };
+  return tracker;
+}
+
+/** commerce-core §4 design events, with the editor as their page source (storefront-config §2). */
+export const DESIGN_EVENTS = {
+  saved: 'Design Saved',
+  deleted: 'Design Deleted',
+  duplicated: 'Design Duplicated',
+  shared: 'Design Shared',
+  methodSelected: 'Design Method Selected',
+  materialAdded: 'Design Material Added',
+} as const;

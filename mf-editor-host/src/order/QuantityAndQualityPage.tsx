@@ -1,0 +1,160 @@
+import { useEffect, useMemo, useState } from 'react';
+import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
+import { addLineItem, fetchLinePrices, fetchProductBySku, findOpenOrder, createOrder, PUBLIC_CATALOGUE_TOKEN, type ApiClient, type BoxDesign, type LinePrice, type PimVariant } from '@ph/api-client';
+import { useRegion } from '@ph/i18n';
+import { publishCart } from '@ph/session';
+import { routePath } from '@ph/region-config';
+import { useMountProps, RouteLink } from '@ph/remote-kit';
+import { BlockingOverlay, Button, Price, SelectField, TextField } from '@ph/ui';
+import { DEFAULT_QUANTITY, PRINT_QUALITIES, QUANTITY_CHOICES, variantsByQuality, type PrintQuality } from './quality';
+
+const QUALITY_LABELS = defineMessages<PrintQuality>({
+  standard: { id: 'editor.order.quality.standard', defaultMessage: 'Standard' },
+  hd: { id: 'editor.order.quality.hd', defaultMessage: 'HD+' },
+  hdGlossy: { id: 'editor.order.quality.hdGlossy', defaultMessage: 'HD+ glossy' },
+});
+
+const MAX_QUANTITY = 100_000;
+
+/** `/box/{id}/quantity-and-quality`: quantity and print quality of the designed box, then into the cart. */
+export function QuantityAndQualityPage({ client, design, initialQuantity }: { client: ApiClient; design: BoxDesign; initialQuantity: number | null }) {
+  const intl = useIntl();
+  const region = useRegion();
+  const { navigate } = useMountProps();
+  const [variants, setVariants] = useState<PimVariant[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [quality, setQuality] = useState<PrintQuality | null>(null);
+  const [quantityText, setQuantityText] = useState(String(initialQuantity ?? DEFAULT_QUANTITY));
+  const [price, setPrice] = useState<LinePrice | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let alive = true;
+    const ctx = { region: region.apiRegion, lang: intl.locale.slice(0, 2), catalogueToken: PUBLIC_CATALOGUE_TOKEN };
+    fetchProductBySku(client, ctx, design.variant_sku, { expand: ['variants'] }).then(
+      (p) => alive && setVariants(p.variants ?? []),
+      (err: unknown) => alive && setLoadError(err instanceof Error ? err.message : String(err)),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [client, design.variant_sku, region.apiRegion, intl.locale]);
+
+  const byQuality = useMemo(() => (variants ? variantsByQuality(variants, design.variant_sku) : {}), [variants, design.variant_sku]);
+  const chosenQuality = quality ?? (PRINT_QUALITIES.find((q) => byQuality[q]?.sku === design.variant_sku) ?? null);
+  const variant = chosenQuality ? byQuality[chosenQuality] : undefined;
+  const quantity = Number(quantityText);
+  const quantityValid = Number.isInteger(quantity) && quantity >= DEFAULT_QUANTITY && quantity <= MAX_QUANTITY;
+
+  useEffect(() => {
+    if (!variant || !quantityValid) {
+      setPrice(null);
+      return;
+    }
+    let alive = true;
+    const body = { region: region.apiRegion, items: [{ sku: variant.sku, quantities: [quantity], ...(design.custom_size ? { custom_size: design.custom_size } : {}) }] };
+    fetchLinePrices(client, body).then(
+      (r) => alive && setPrice(r.data[0] ?? null),
+      () => alive && setPrice(null),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [client, variant, quantity, quantityValid, region.apiRegion, design.custom_size]);
+
+  const add = async () => {
+    if (!variant || variant.id === null || !quantityValid) return;
+    setAdding(true);
+    setError(null);
+    try {
+      const order = (await findOpenOrder(client, region.currency)) ?? (await createOrder(client, region.currency));
+      const updated = await addLineItem(client, order.id, {
+        variant_id: variant.id,
+        quantity,
+        box_design_id: design.id,
+        ...(design.custom_size ? { custom_size: design.custom_size } : {}),
+      });
+      publishCart(updated);
+      navigate(routePath('cart', region.code));
+    } catch (err) {
+      setError(intl.formatMessage({ id: 'editor.order.addFailed', defaultMessage: 'The box could not be added to your cart: {reason}' }, { reason: err instanceof Error ? err.message : String(err) }));
+      setAdding(false);
+    }
+  };
+
+  return (
+    <section className="ed-order" aria-labelledby="ed-order-title">
+      <h1 id="ed-order-title">
+        <FormattedMessage id="editor.order.title" defaultMessage="Quantity and print quality" />
+      </h1>
+      <p>
+        <FormattedMessage id="editor.order.design" defaultMessage="Design: {name}" values={{ name: design.name }} />{' '}
+        <RouteLink to="boxById" params={{ boxId: design.id }}>
+          <FormattedMessage id="editor.order.back" defaultMessage="Back to the editor" />
+        </RouteLink>
+      </p>
+      {design.thumbnail_url ? <img src={design.thumbnail_url} alt="" className="ed-thumb" /> : null}
+      {loadError ? (
+        <p role="alert" className="ed-error">
+          {loadError}
+        </p>
+      ) : null}
+      <fieldset className="ed-qualities">
+        <legend>
+          <FormattedMessage id="editor.order.quality" defaultMessage="Print quality" />
+        </legend>
+        {PRINT_QUALITIES.map((q) => (
+          <label key={q} className="ed-view">
+            <input type="radio" name="ed-quality" value={q} checked={chosenQuality === q} disabled={!byQuality[q]} onChange={() => setQuality(q)} />
+            <span>{intl.formatMessage(QUALITY_LABELS[q])}</span>
+            {byQuality[q] ? null : (
+              <small>
+                <FormattedMessage id="editor.order.quality.unavailable" defaultMessage="not offered for this box" />
+              </small>
+            )}
+          </label>
+        ))}
+      </fieldset>
+      <SelectField
+        label={intl.formatMessage({ id: 'editor.order.quantityChoice', defaultMessage: 'Quantity' })}
+        value={(QUANTITY_CHOICES as readonly number[]).includes(quantity) ? String(quantity) : ''}
+        placeholder={intl.formatMessage({ id: 'editor.order.quantityOther', defaultMessage: 'Another quantity' })}
+        onChange={(e) => e.currentTarget.value && setQuantityText(e.currentTarget.value)}
+        options={QUANTITY_CHOICES.map((q) => ({ value: String(q), label: intl.formatNumber(q) }))}
+      />
+      <TextField
+        label={intl.formatMessage({ id: 'editor.order.quantityExact', defaultMessage: 'Exact quantity (pieces)' })}
+        type="number"
+        inputMode="numeric"
+        min={DEFAULT_QUANTITY}
+        max={MAX_QUANTITY}
+        value={quantityText}
+        onChange={(e) => setQuantityText(e.currentTarget.value)}
+        error={
+          quantityValid
+            ? undefined
+            : intl.formatMessage({ id: 'editor.order.quantityInvalid', defaultMessage: 'Enter a whole number from {min} to {max}.' }, { min: DEFAULT_QUANTITY, max: intl.formatNumber(MAX_QUANTITY) })
+        }
+      />
+      <p aria-live="polite" data-testid="order-price">
+        {price ? (
+          <FormattedMessage
+            id="editor.order.price"
+            defaultMessage="{quantity, plural, one {# piece} other {# pieces}}: {total}"
+            values={{ quantity: price.quantity, total: <Price key="t" amountMinor={region.alwaysShowAddedTax ? price.gross : price.net} /> }}
+          />
+        ) : null}
+      </p>
+      {error ? (
+        <p role="alert" className="ed-error">
+          {error}
+        </p>
+      ) : null}
+      <Button type="button" onClick={() => void add()} disabled={!variant || !quantityValid}>
+        <FormattedMessage id="editor.order.add" defaultMessage="Add to cart" />
+      </Button>
+      <BlockingOverlay stage={adding ? 'addingItemToOrder' : null} />
+    </section>
+  );
+}

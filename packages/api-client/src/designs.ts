@@ -1,0 +1,330 @@
+import { API_BASE_PATH, HEADERS } from '@ph/contracts/http';
+import type { ApiClient } from './client';
+import { createIdempotencyKey } from './client';
+import { ApiError, isApiErrorBody } from './errors';
+
+/**
+ * Typed calls of the design routes (commerce-core §7 "Designs"), artwork files and design proofs.
+ *
+ * The design document types below are plain interfaces (no zod in browser bundles) that follow the
+ * document format of issue 14: a versioned document in millimetres, per face a background colour and
+ * placed objects. They move to `@ph/api-contract` when the API's schemas are published there.
+ */
+
+// Mirrors the API's `ArtworkFile` (packages/api-server/src/contract/files.ts on the designs branch);
+// imported from the contract once that lands on main.
+export type FileVariant = 'original' | 'original_bw' | 'limited' | 'thumbnail' | 'thumbnail_bw';
+
+/** An uploaded artwork file (`POST v1/files`). */
+export interface ArtworkFile {
+  id: string;
+  type: 'pdf' | 'png' | 'jpeg' | 'svg';
+  content_type: string;
+  name: string;
+  byte_size: number;
+  /** Natural pixels (raster) or intrinsic size (SVG); null for PDF. */
+  width_px: number | null;
+  height_px: number | null;
+  /** PDF: first page size; SVG: at 96 px per inch; null for raster images. */
+  width_mm: number | null;
+  height_mm: number | null;
+  page_count: number | null;
+  sanitized: boolean;
+  variants: FileVariant[];
+  created_at: string;
+}
+
+interface ArtworkFileResponse {
+  file: ArtworkFile;
+}
+
+/** storefront-config §5 and §9: accepted artwork types and the largest image side. */
+export const ARTWORK_RULES = {
+  extensions: ['pdf', 'png', 'jpg', 'jpeg', 'svg'] as const,
+  accept: '.pdf,.png,.jpg,.jpeg,.svg,application/pdf,image/png,image/jpeg,image/svg+xml',
+  maxPixels: 7000,
+} as const;
+
+export const DESIGN_FACES = ['front', 'top', 'back', 'left', 'right', 'bottom'] as const;
+export type DesignFace = (typeof DESIGN_FACES)[number];
+
+/** Current version of the design document; v1 was the old pixel-based format (converted on open). */
+export const DESIGN_SCHEMA_VERSION = 2;
+
+/** Where an object sits on its face: the unrotated box's top-left and size in face-local mm, clockwise degrees. */
+export interface DesignPlacement {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  rotation: number;
+}
+
+export interface DesignImage extends DesignPlacement {
+  id: string;
+  type: 'image';
+  file_id: string;
+  /** Natural pixels of the artwork (null for PDF/SVG without a pixel size): the effective DPI is computed from them. */
+  natural_width_px: number | null;
+  natural_height_px: number | null;
+}
+
+export interface DesignText extends DesignPlacement {
+  id: string;
+  type: 'text';
+  text: string;
+  /** One of the editor's fonts (`DESIGN_FONTS`). */
+  font_family: string;
+  /** Cap-to-descender size of a line in mm. */
+  font_size_mm: number;
+  /** `#rrggbb`. */
+  colour: string;
+}
+
+export type DesignObject = DesignImage | DesignText;
+
+export interface DesignFaceContent {
+  /** `#rrggbb`, or null for the bare board. */
+  background: string | null;
+  /** Bottom to top. */
+  objects: DesignObject[];
+}
+
+export interface DesignDocument {
+  schema_version: typeof DESIGN_SCHEMA_VERSION;
+  faces: Record<DesignFace, DesignFaceContent>;
+}
+
+/** The fonts a design may use; the print file embeds the same families. */
+export const DESIGN_FONTS = ['Roboto', 'Playfair Display', 'Oswald', 'Pacifico'] as const;
+export type DesignFont = (typeof DESIGN_FONTS)[number];
+
+export type DielineStyleName = 'fefco-0427' | 'fefco-0201' | 'reverse-tuck-end' | 'two-piece';
+
+export type DesignStatus = 'draft' | 'saved';
+
+export interface BoxDesign {
+  id: string;
+  name: string;
+  status: DesignStatus;
+  /** Optimistic lock: send it back with every update; a stale one answers 409. */
+  version: number;
+  product_sku: string;
+  variant_sku: string;
+  /** Inner size in mm the blank is built from. */
+  size: { length: number; width: number; height: number };
+  /** Set when the shopper chose a custom size: the line item carries it and is priced for it. */
+  custom_size: { length: number; width: number; height: number } | null;
+  board_thickness_mm: number;
+  dieline_style: DielineStyleName;
+  bleed_mm: number;
+  safe_area_mm: number;
+  document: DesignDocument;
+  thumbnail_url: string | null;
+  /** True when the caller may only look (a shared design of someone else). */
+  read_only: boolean;
+  /** Set once shared: anyone with the link may view and copy the design. */
+  share_token: string | null;
+  /** A v1 (pixel) design that must be converted before it can be edited. */
+  legacy: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BoxDesignResponse {
+  box_design: BoxDesign;
+}
+
+export interface BoxDesignListResponse {
+  box_designs: BoxDesign[];
+}
+
+export interface CreateDesignInput {
+  /** The variant the design is for (its size, board and dieline come from the catalogue). */
+  sku: string;
+  quantity?: number;
+  /** Inner size in mm for a custom size chosen in the configurator. */
+  custom_size?: { length: number; width: number; height: number };
+  name?: string;
+  document?: DesignDocument;
+}
+
+export interface UpdateDesignInput {
+  version: number;
+  name?: string;
+  status?: DesignStatus;
+  document?: DesignDocument;
+  /** A PNG data URL, at most 300 × 300 px (storefront-config §9). */
+  thumbnail?: string;
+}
+
+const designPath = (id: string) => `box_designs/${encodeURIComponent(id)}`;
+
+export async function listMyDesigns(client: ApiClient, signal?: AbortSignal): Promise<BoxDesign[]> {
+  return (await client.get<BoxDesignListResponse>('box_designs/mine', { auth: true, signal })).box_designs;
+}
+
+/** A design of the caller, or a shared one when `shareToken` is given (then `read_only`). */
+export async function fetchDesign(client: ApiClient, id: string, o: { shareToken?: string | null; signal?: AbortSignal } = {}): Promise<BoxDesign> {
+  return (
+    await client.get<BoxDesignResponse>(designPath(id), { auth: true, signal: o.signal, query: o.shareToken ? { share_token: o.shareToken } : {} })
+  ).box_design;
+}
+
+export async function createDesign(client: ApiClient, input: CreateDesignInput): Promise<BoxDesign> {
+  return (await client.post<BoxDesignResponse>('box_designs', input, { auth: true, idempotencyKey: createIdempotencyKey() })).box_design;
+}
+
+export async function updateDesign(client: ApiClient, id: string, input: UpdateDesignInput): Promise<BoxDesign> {
+  return (await client.put<BoxDesignResponse>(designPath(id), input, { auth: true })).box_design;
+}
+
+export async function deleteDesign(client: ApiClient, id: string): Promise<void> {
+  await client.delete<void>(designPath(id), { auth: true });
+}
+
+export async function duplicateDesign(client: ApiClient, id: string, o: { name?: string; shareToken?: string | null } = {}): Promise<BoxDesign> {
+  const body = { ...(o.name ? { name: o.name } : {}), ...(o.shareToken ? { share_token: o.shareToken } : {}) };
+  return (await client.post<BoxDesignResponse>(`${designPath(id)}/duplicate`, body, { auth: true, idempotencyKey: createIdempotencyKey() })).box_design;
+}
+
+export async function convertDesignFromV1(client: ApiClient, id: string): Promise<BoxDesign> {
+  return (await client.post<BoxDesignResponse>(`${designPath(id)}/convert_from_v1`, {}, { auth: true })).box_design;
+}
+
+export interface ShareAnswer {
+  share_token: string;
+}
+
+export async function shareDesign(client: ApiClient, id: string): Promise<ShareAnswer> {
+  return client.post<ShareAnswer>(`${designPath(id)}/share`, {}, { auth: true });
+}
+
+export interface RemindOnDesktopInput {
+  email: string;
+  locale: string;
+  sku: string;
+  quantity: number;
+}
+
+export async function remindOnDesktop(client: ApiClient, input: RemindOnDesktopInput): Promise<void> {
+  await client.post<void>('box_designs/remind_on_desktop', input, { auth: true });
+}
+
+/**
+ * `POST v3/users/me/designs`: moves a design made anonymously (`designToken`, the anonymous
+ * visitor's token) into the account that just signed in (`accessToken`).
+ */
+export async function claimDesign(client: ApiClient, id: string, tokens: { designToken: string; accessToken: string }): Promise<BoxDesign> {
+  return (
+    await client.post<BoxDesignResponse>('v3/users/me/designs', { id }, { auth: true, headers: { 'design-token': tokens.designToken, 'access-token': tokens.accessToken } })
+  ).box_design;
+}
+
+// Design proofs (client approval filesets, commerce-core §3).
+
+export type ProofStatus = 'pending' | 'approved' | 'changes_requested';
+
+export interface ApprovalFileset {
+  uuid: string;
+  type: 'client_approval_fileset';
+  attributes: {
+    status: ProofStatus;
+    review_reason: string | null;
+    email: string | null;
+    order_number: string;
+    line_item_id: number;
+    box_design_id: string;
+    /** Where the proof (the print-ready PDF of the paid design version) is read. */
+    proof_url: string;
+    low_resolution: boolean;
+  };
+}
+
+export async function fetchApprovalFileset(client: ApiClient, uuid: string, signal?: AbortSignal): Promise<ApprovalFileset> {
+  return (await client.get<{ data: ApprovalFileset }>(`client_approval_filesets/${encodeURIComponent(uuid)}`, { auth: true, signal })).data;
+}
+
+export async function reviewApprovalFileset(
+  client: ApiClient,
+  uuid: string,
+  review: { status: 'approved' } | { status: 'changes_requested'; review_reason: string },
+): Promise<ApprovalFileset> {
+  return (await client.put<{ data: ApprovalFileset }>(`client_approval_filesets/${encodeURIComponent(uuid)}`, review, { auth: true })).data;
+}
+
+// Artwork files.
+
+export interface UploadOptions {
+  /** The storefront region (sent as `X-Region` like every call). */
+  region: string;
+  /** Called with 0…1 while the bytes go up. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+  baseUrl?: string;
+}
+
+function headersFor(client: ApiClient, region: string): Record<string, string> {
+  const token = client.tokens.get();
+  return { [HEADERS.region]: region, ...(token ? { [HEADERS.apiToken]: token } : {}) };
+}
+
+/**
+ * `POST v1/files` (multipart, part `file`). Uses XMLHttpRequest because fetch cannot report upload
+ * progress, which the "waiting for files" overlay shows. A refused file rejects with an ApiError
+ * carrying the API's code (`file_type_not_allowed`, `image_too_large`, `file_too_large`…).
+ */
+export function uploadArtwork(client: ApiClient, file: File | Blob, o: UploadOptions): Promise<ArtworkFile> {
+  const url = `${o.baseUrl ?? API_BASE_PATH}/v1/files`;
+  const form = new FormData();
+  form.append('file', file, file instanceof File ? file.name : 'artwork');
+  if (typeof XMLHttpRequest === 'undefined') {
+    return client.post<ArtworkFileResponse>('v1/files', form, { auth: true, signal: o.signal }).then((r) => r.file);
+  }
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    for (const [k, v] of Object.entries(headersFor(client, o.region))) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) o.onProgress?.(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      let body: unknown = undefined;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        body = xhr.responseText;
+      }
+      if (xhr.status >= 200 && xhr.status < 300 && body && typeof body === 'object' && 'file' in body) {
+        o.onProgress?.(1);
+        resolve((body as ArtworkFileResponse).file);
+        return;
+      }
+      const message = isApiErrorBody(body) ? body.message : `Request failed with status code ${xhr.status}`;
+      reject(new ApiError(message, { kind: 'status', status: xhr.status, body, method: 'POST', url }));
+    };
+    xhr.onerror = () => reject(new ApiError('Network Error', { kind: 'network', method: 'POST', url }));
+    xhr.onabort = () => reject(new ApiError('Request aborted', { kind: 'aborted', method: 'POST', url }));
+    o.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
+/**
+ * The bytes of a file variant as a Blob. Files are owner-only, so an `<img src>` (no token header)
+ * cannot read them; the editor draws the blob's object URL instead.
+ */
+export async function fetchArtworkContent(client: ApiClient, id: string, o: { region: string; variant?: FileVariant; signal?: AbortSignal; baseUrl?: string }): Promise<Blob> {
+  const url = `${o.baseUrl ?? API_BASE_PATH}/v1/files/${encodeURIComponent(id)}/content?variant=${o.variant ?? 'limited'}`;
+  const res = await fetch(url, { headers: headersFor(client, o.region), signal: o.signal });
+  if (!res.ok) throw new ApiError(`Request failed with status code ${res.status}`, { kind: 'status', status: res.status, method: 'GET', url });
+  return res.blob();
+}
+
+/** The print-ready PDF of a design (owner or manager); `lowResolution` mirrors the `X-Low-Resolution` header. */
+export async function fetchPrintFile(client: ApiClient, id: string, o: { region: string; baseUrl?: string }): Promise<{ pdf: Blob; lowResolution: boolean }> {
+  const url = `${o.baseUrl ?? API_BASE_PATH}/${designPath(id)}/print_file`;
+  const res = await fetch(url, { headers: headersFor(client, o.region) });
+  if (!res.ok) throw new ApiError(`Request failed with status code ${res.status}`, { kind: 'status', status: res.status, method: 'GET', url });
+  return { pdf: await res.blob(), lowResolution: res.headers.get('X-Low-Resolution') !== null };
+}
