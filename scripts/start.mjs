@@ -17,13 +17,30 @@ if (!fs.existsSync(path.join(repo, 'node_modules', '.modules.yaml'))) {
 }
 
 const { ensureBuild } = await import('./ensure-build.mjs');
-const { serveStore } = await import('./lib/static-host.mjs');
+const { serveStore, serveSite } = await import('./lib/static-host.mjs');
 const { startApi } = await import('./lib/api-process.mjs');
+
+// --deployed: remotes.json is the deploy store's pointer (.deploy/, see `pnpm deploy:remote`), served
+// with the releases on a local CDN at :3006. --allow-overrides: developers may point a remote at
+// their dev server (:3001–3005) from the page, as on a staging site.
+const deployed = process.argv.includes('--deployed');
+const allowOverrides = process.argv.includes('--allow-overrides');
+const host = process.env.HOST ?? '127.0.0.1';
 
 await ensureBuild();
 const api = await startApi({ repo, port: API_PORT });
-const store = await serveStore({ repo, port: PORT, apiPort: API_PORT, host: process.env.HOST ?? '127.0.0.1' });
+const deployStore = path.resolve(repo, process.env.DEPLOY_STORE ?? '.deploy');
+const cdn = deployed ? await serveSite({ root: deployStore, port: 3006, host, cors: true }) : null;
+const store = await serveStore({
+  repo,
+  port: PORT,
+  apiPort: API_PORT,
+  host,
+  ...(deployed ? { pointerFile: path.join(deployStore, 'remotes.json') } : {}),
+  ...(allowOverrides ? { overrideOrigins: [3001, 3002, 3003, 3004, 3005].map((p) => `http://localhost:${p}`) } : {}),
+});
 console.log(`\n  Packhelp store running at ${store.url}\n  API docs at ${store.url}/api/docs\n  Press Ctrl-C to stop.\n`);
+if (cdn) console.log(`  Remotes from ${path.relative(repo, deployStore)}/remotes.json, releases served at http://localhost:3006\n`);
 
 let stopping = false;
 async function stop() {
@@ -31,6 +48,8 @@ async function stop() {
   stopping = true;
   console.log('\nstopping…');
   await store.close();
+  cdn?.closeAllConnections();
+  cdn?.close();
   await api.stop();
   process.exit(0);
 }

@@ -20,6 +20,10 @@ export interface StoreOptions {
   down?: RemoteKey[];
   remoteRoots?: Partial<Record<RemoteKey, string>>;
   remoteEntries?: Partial<Record<RemoteKey, string>>;
+  /** Serve remotes.json from a deploy store's pointer (read on every request). */
+  pointerFile?: string;
+  /** Origins developer overrides may load remotes from (remotes.json `$overrides`). */
+  overrideOrigins?: string[];
 }
 
 type ServeStore = (o: StoreOptions & { repo: string; apiPort: number }) => Promise<Store>;

@@ -4,6 +4,7 @@ const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { DefinePlugin } = require('webpack');
+const { releaseInfo, contractVersions, manifestAdditions } = require('./release-metadata.cjs');
 
 /** Workspace packages that hold run-time state and so must exist once in the page. */
 // @ph/api-client is shared too so that `instanceof ApiError` holds for errors of the page-wide client.
@@ -114,6 +115,8 @@ function hashedWhenPossible(pathData) {
  * @param {boolean} [o.html]       emit an index.html (the shell, and remotes for stand-alone dev)
  * @param {Record<string,string>} [o.extraEntries] plain entries outside federation (standalone bundles)
  * @param {RegExp} [o.preloadFonts] emitted font files index.html preloads (the ones the first paint uses)
+ * @param {() => Record<string, string[]>} [o.requires] the exposes this app loads from each remote
+ *   (the shell), written into its manifest for the deploy gate
  */
 function createFederatedConfig(o) {
   return (_env, argv) => {
@@ -122,6 +125,8 @@ function createFederatedConfig(o) {
     const src = process.env.PH_SOURCE_DIR ? path.resolve(o.dir, process.env.PH_SOURCE_DIR) : path.join(o.dir, 'src');
     const fromSrc = (p) => (p.startsWith('./src/') ? path.join(src, p.slice('./src/'.length)) : p);
     const exposes = Object.fromEntries(Object.entries(o.exposes ?? {}).map(([k, v]) => [k, fromSrc(v)]));
+    const release = releaseInfo(o.dir);
+    const shared = sharedModules(o.dir);
     return {
       mode: production ? 'production' : 'development',
       context: o.dir,
@@ -163,17 +168,22 @@ function createFederatedConfig(o) {
         // by @ph/api-client's PUBLIC_CATALOGUE_TOKEN in whichever app's bundle provides it.
         new DefinePlugin({
           'process.env.PH_PUBLIC_CATALOGUE_TOKEN': JSON.stringify(process.env.PUBLIC_CATALOGUE_TOKEN ?? 'dev-public-catalogue-token'),
+          // Which build this is, for error reports (@ph/remote-kit) and the shell's release list. No build
+          // time here: the same commit should give the same hashed chunks; the manifest carries the time.
+          'process.env.PH_RELEASE': JSON.stringify({ name: release.name, version: release.version, commit: release.commit }),
         }),
         new ModuleFederationPlugin({
           name: o.name,
           filename: 'remoteEntry.js',
           exposes,
           remotes: {},
-          shared: sharedModules(o.dir),
+          shared,
           // version-first would fetch every remote at start-up: one remote down would break the shell.
           shareStrategy: 'loaded-first',
           runtimePlugins: o.runtimePlugins ?? [],
-          manifest: true,
+          manifest: {
+            additionalData: manifestAdditions({ release, contracts: contractVersions(o.dir), requires: o.requires?.(), shared }),
+          },
           dts: false,
           // One federation runtime per page: the shell ships it, production remotes use it instead of
           // each carrying its own ~90 KB copy. Dev builds keep theirs so a remote runs on its own page.

@@ -7,29 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-};
-
-/** Files whose name does not change when their content does must be revalidated every time. */
-const UNHASHED = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'remotes.json', 'consent.js']);
-
-function cacheControl(file) {
-  const base = path.basename(file);
-  if (UNHASHED.has(base) || base.endsWith('.html')) return 'no-cache';
-  return /\.[0-9a-f]{8,}\./.test(base) ? 'public, max-age=31536000, immutable' : 'public, max-age=300';
-}
+// One answer to "how is this file cached" for the local host and the deploy upload alike.
+import { cacheControlFor, contentTypeFor } from '../../packages/deploy/src/asset-headers.js';
 
 /**
  * @param {string} root folder to serve
@@ -88,11 +67,19 @@ function acceptedEncoding(req) {
 
 /** @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} file */
 function sendFile(req, res, file, extraHeaders = {}) {
+  const stat = fs.statSync(file);
+  // A validator makes `no-cache` cheap: the browser revalidates and gets a 304 when nothing changed.
+  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
   const headers = {
-    'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-    'cache-control': cacheControl(file),
+    'content-type': contentTypeFor(file),
+    'cache-control': cacheControlFor(file),
+    etag,
     ...extraHeaders,
   };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers);
+    return res.end();
+  }
   const encoding = COMPRESSIBLE.has(path.extname(file)) ? acceptedEncoding(req) : null;
   if (encoding) {
     const body = compressedBody(file, encoding);
@@ -170,10 +157,14 @@ export const REMOTES = /** @type {const} */ ({
 /**
  * The whole composed store: shell on `port`, remotes on port+1..port+5, /api proxied to apiPort.
  * `remoteEntries` points remotes.json at a build served elsewhere (a deployed release); no local
- * server is started for those remotes.
+ * server is started for those remotes. `pointerFile` serves remotes.json from a deploy store's
+ * pointer instead (read on every request, as a CDN would revalidate it); remotes it does not name
+ * yet come from their local builds. `overrideOrigins` lets the page load remotes from those origins
+ * through developer overrides (the `$overrides` setting, see shell/src/devtools).
  * @param {{ repo: string, port?: number, host?: string, apiPort?: number, down?: string[],
  *   remoteRoots?: Partial<Record<keyof typeof REMOTES, string>>,
- *   remoteEntries?: Partial<Record<keyof typeof REMOTES, string>>, publicHost?: string }} o
+ *   remoteEntries?: Partial<Record<keyof typeof REMOTES, string>>, publicHost?: string,
+ *   pointerFile?: string, overrideOrigins?: string[] }} o
  */
 export async function serveStore(o) {
   const port = o.port ?? 3000;
@@ -183,6 +174,11 @@ export async function serveStore(o) {
   const remotesJson = Object.fromEntries(
     keys.map((k, i) => [k, o.remoteEntries?.[k] ?? `http://${publicHost}:${port + 1 + i}/mf-manifest.json`]),
   );
+  const settings = o.overrideOrigins ? { $overrides: { origins: o.overrideOrigins } } : {};
+  const currentRemotesJson = () => {
+    if (!o.pointerFile || !fs.existsSync(o.pointerFile)) return { ...remotesJson, ...settings };
+    return { ...remotesJson, ...JSON.parse(fs.readFileSync(o.pointerFile, 'utf8')), ...settings };
+  };
   const servers = [];
   servers.push(
     await serveSite({
@@ -191,7 +187,7 @@ export async function serveStore(o) {
       host,
       spaFallback: true,
       api: { host: '127.0.0.1', port: o.apiPort ?? 3100 },
-      routes: { '/remotes.json': () => ({ type: 'application/json', body: JSON.stringify(remotesJson, null, 2) }) },
+      routes: { '/remotes.json': () => ({ type: 'application/json', body: JSON.stringify(currentRemotesJson(), null, 2) }) },
     }),
   );
   for (const [i, key] of keys.entries()) {

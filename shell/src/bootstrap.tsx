@@ -8,8 +8,9 @@ import { pageApiClient, syncCartSummary } from '@ph/session';
 import { resolveShellContext } from './context';
 import { shellMessages } from './messages';
 import { Frame } from './frame/Frame';
-import { fetchRemotesManifest } from './federation/remotes';
+import { loadComposition } from './federation/composition';
 import { startApplications } from './federation/applications';
+import { mountDevtools } from './devtools/mount';
 
 async function main(): Promise<void> {
   const ctx = resolveShellContext(window.location);
@@ -31,8 +32,9 @@ async function main(): Promise<void> {
   );
 
   try {
-    const remotes = await fetchRemotesManifest('/remotes.json');
-    startApplications(ctx, remotes);
+    const composition = await loadComposition('/remotes.json');
+    startApplications(ctx, composition.remotes);
+    mountDevtools(ctx, composition);
   } catch (err) {
     // Without remotes.json the frame still works; the body says what happened.
     console.warn('remotes.json could not be loaded', err);

@@ -2,7 +2,11 @@
 // incompatible version gets its own copy. Keeping the store and atoms on globalThis under a
 // versioned registry key means even such a copy reads and writes the same shared state instead
 // of silently forking it (the cart badge in the header would otherwise stop updating).
-const REGISTRY_KEY = Symbol.for('@ph/contracts/shared-state@1');
+// The version lives in shared-state.json because builds record it in their manifests: bump it when an
+// atom's value changes shape, and the deploy gate refuses remotes built against the other version.
+import sharedState from './shared-state.json';
+
+const REGISTRY_KEY = Symbol.for(`@ph/contracts/shared-state@${sharedState.version}`);
 
 type Registry = Map<string, unknown>;
 

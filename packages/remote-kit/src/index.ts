@@ -4,3 +4,4 @@ export { useMountProps } from './mount-props';
 export { useCurrentRoute, useRoutePath, RouteLink, type CurrentRoute } from './routing';
 export { mountStandalone, readCookie, REGION_COOKIE, REGION_COOKIE_MAX_AGE_S } from './standalone';
 export { loadRemoteMessages } from './messages';
+export { appRelease, describeRelease, parseRelease, type ReleaseInfo } from './release';

@@ -5,6 +5,7 @@ import { AppIntlProvider, type CatalogueLoaders, type Messages } from '@ph/i18n'
 import type { RemoteMountProps } from '@ph/contracts';
 import { ErrorPanel, loadUiMessages } from '@ph/ui';
 import { RemoteRoot, type RemoteApp } from './RemoteRoot';
+import { appRelease, describeRelease } from './release';
 
 export interface RemoteLifecycles {
   bootstrap: (props: object) => Promise<unknown>;
@@ -16,9 +17,17 @@ export interface RemoteLifecycles {
 /** What the shell hands to single-spa as custom props, plus single-spa's own. */
 type MountedProps = RemoteMountProps & { name: string };
 
-/** A crash inside a remote stays inside its mount point: the frame and other remotes keep working. */
-function CrashPanel({ locale }: { locale: RemoteMountProps['locale'] }) {
+/**
+ * A crash inside a remote stays inside its mount point: the frame and other remotes keep working.
+ * The report names the release that crashed (console, and `data-release` on the panel), so whoever
+ * reads it knows which build to roll back or fix.
+ */
+export function CrashPanel({ locale, error }: { locale: RemoteMountProps['locale']; error: unknown }) {
+  const release = describeRelease(appRelease());
   const [messages, setMessages] = useState<Messages | null>(null);
+  useEffect(() => {
+    console.error(`${release} crashed`, error);
+  }, [release, error]);
   useEffect(() => {
     let alive = true;
     void loadUiMessages(locale).then((m) => alive && setMessages(m));
@@ -26,11 +35,15 @@ function CrashPanel({ locale }: { locale: RemoteMountProps['locale'] }) {
       alive = false;
     };
   }, [locale]);
-  return messages ? (
-    <AppIntlProvider locale={locale} messages={messages}>
-      <ErrorPanel onRetry={() => window.location.reload()} />
-    </AppIntlProvider>
-  ) : null;
+  return (
+    <div data-release={release}>
+      {messages ? (
+        <AppIntlProvider locale={locale} messages={messages}>
+          <ErrorPanel onRetry={() => window.location.reload()} />
+        </AppIntlProvider>
+      ) : null}
+    </div>
+  );
 }
 
 /** single-spa lifecycles for a remote, exposed as `./lifecycles`. */
@@ -47,7 +60,7 @@ export function createRemoteLifecycles(opts: { App: RemoteApp; catalogues: Catal
     React,
     ReactDOMClient,
     rootComponent: Root,
-    errorBoundary: (_err: Error, _info: React.ErrorInfo, props: MountedProps) => <CrashPanel locale={props.locale} />,
+    errorBoundary: (err: Error, _info: React.ErrorInfo, props: MountedProps) => <CrashPanel locale={props.locale} error={err} />,
   }) as unknown as RemoteLifecycles; // single-spa-react types lifecycles per props; the shell only needs the shape
 
 }

@@ -15,11 +15,10 @@ import { federationName, type RemoteKey, type RemotesManifest } from './remotes'
 import { retryPlugin, unavailableRemotePlugin } from './plugins';
 import { unavailableLifecycles } from './unavailable';
 import { notFoundLifecycles } from './not-found';
+import { LIFECYCLES_EXPOSE, PAGE_REMOTES, remoteModuleId } from './requirements';
+import { describeRelease, recordRemoteFailure, releasePlugin } from './releases';
 
 type ShellProps = RemoteMountProps & { domElement: HTMLElement };
-
-/** Page-body remotes own routes of the route table; the consent remote is always on. */
-const PAGE_REMOTES = ['catalogue', 'cart-checkout', 'account', 'editor-host'] as const;
 
 function slot(mountPointId: string, name: string): HTMLElement {
   const mountPoint = document.getElementById(mountPointId);
@@ -48,7 +47,16 @@ export function startApplications(ctx: ShellContext, remotes: RemotesManifest): 
     registerRemotes([{ name: federationName(key), entry: remotes[key] }], { force: true });
     void unloadApplication(key, { waitForUnmount: false }).then(() => triggerAppChange());
   };
-  registerPlugins([retryPlugin(), unavailableRemotePlugin((key) => unavailableLifecycles(key, ctx, retry))]);
+  registerPlugins([
+    retryPlugin(),
+    releasePlugin(),
+    unavailableRemotePlugin((key, error) => {
+      // The report names the release that failed, so whoever reads it knows which build to look at.
+      const entry = recordRemoteFailure(key);
+      console.warn(`${key} is unavailable: ${entry?.release ? describeRelease(entry.release) : 'release unknown'} from ${entry?.manifest ?? '?'}`, error);
+      return unavailableLifecycles(key, ctx, retry);
+    }),
+  ]);
 
   const props = (name: string, mountPointId: string): ShellProps => ({
     region: ctx.region,
@@ -59,7 +67,7 @@ export function startApplications(ctx: ShellContext, remotes: RemotesManifest): 
   });
 
   const load = async (key: RemoteKey): Promise<LifeCycles<ShellProps>> => {
-    const mod = await loadRemote<LifeCycles<ShellProps>>(`${federationName(key)}/lifecycles`);
+    const mod = await loadRemote<LifeCycles<ShellProps>>(remoteModuleId(key, LIFECYCLES_EXPOSE));
     return mod ?? (unavailableLifecycles(key, ctx, retry) as LifeCycles<ShellProps>);
   };
 

@@ -32,9 +32,18 @@ export function parseRemotesManifest(raw: unknown, base: string): RemotesManifes
   return out;
 }
 
+/** remotes.json: the remotes, and its `$` keys (`$overrides` configuration, the deploy tools' `$deploy`). */
+export interface RemotesDocument {
+  remotes: RemotesManifest;
+  settings: Record<string, unknown>;
+}
+
 /** remotes.json is never cached: pointing it at a new build is how a remote is deployed. */
-export async function fetchRemotesManifest(url: string, fetchImpl: typeof fetch = fetch): Promise<RemotesManifest> {
+export async function fetchRemotesDocument(url: string, fetchImpl: typeof fetch = fetch): Promise<RemotesDocument> {
   const res = await fetchImpl(url, { cache: 'no-store' });
   if (!res.ok) throw new RemotesManifestError(`remotes.json answered ${res.status}`);
-  return parseRemotesManifest(await res.json(), new URL(url, window.location.href).toString());
+  const raw: unknown = await res.json();
+  const remotes = parseRemotesManifest(raw, new URL(url, window.location.href).toString());
+  const settings = Object.fromEntries(Object.entries(raw as Record<string, unknown>).filter(([k]) => k.startsWith('$')));
+  return { remotes, settings };
 }
