@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
-import { Modal, ModalBody, ModalHeader } from '@ph/ui';
+import { Badge, Button, Modal, ModalBody, ModalHeader } from '@ph/ui';
 import type { Composition } from '../federation/composition';
 import { getPageReleases, subscribePageReleases } from '../federation/releases';
 import type { Overrides } from '../federation/overrides';
@@ -31,7 +31,7 @@ export function Devtools({ composition, stored, showAbout, onSaveOverrides }: De
   return (
     <div className="ph-devtools">
       {overridden.length > 0 && (
-        <p className="ph-devtools-badge" role="status" data-testid="override-badge">
+        <Badge tone="danger" className="ph-devtools-badge" role="status" data-testid="override-badge">
           {intl.formatMessage(
             {
               id: 'shell.devtools.badge',
@@ -39,11 +39,13 @@ export function Devtools({ composition, stored, showAbout, onSaveOverrides }: De
             },
             { count: overridden.length, remotes: intl.formatList(overridden) },
           )}
-        </p>
+        </Badge>
       )}
-      <button type="button" className="ph-devtools-button" onClick={() => setOpen(true)}>
-        {title}
-      </button>
+      {showAbout && (
+        <Button type="button" variant="secondary" onClick={() => setOpen(true)}>
+          {title}
+        </Button>
+      )}
       <Modal open={open} onClose={() => setOpen(false)} size="lg">
         <ModalHeader>{title}</ModalHeader>
         <ModalBody>
