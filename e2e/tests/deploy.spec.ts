@@ -146,6 +146,8 @@ test('a catalogue release with a visible change passes the gate and goes live wi
     expect(running).toMatchObject({ status: 'loaded', overridden: false, release: { name: 'mf-catalogue', commit: release.commit, builtAt: release.builtAt } });
     expect(running?.manifest).toBe(pointer().catalogue);
     expect(running?.manifest).not.toBe(live);
+    // The pointer is revalidated on every page load.
+    expect((await page.request.get(`${store.url}/remotes.json`)).headers()['cache-control']).toBe('no-cache');
   });
 
   // Cache headers of the release on the CDN and of the pointer.
