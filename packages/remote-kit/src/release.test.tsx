@@ -25,12 +25,12 @@ describe('a remote’s release', () => {
     expect(describeRelease(null)).toBe('an unnamed build');
   });
 
-  it('is named in the crash report of the remote', () => {
+  it('is named in the crash report of the remote', async () => {
     process.env.PH_RELEASE = JSON.stringify({ name: 'mf-catalogue', version: '0.1.0', commit: '3f2a1bc9d0e8f7a6' });
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const error = new Error('boom');
     const { container } = render(<CrashPanel locale="en-US" error={error} />);
-    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(container.firstElementChild).toHaveAttribute('data-release', 'mf-catalogue@0.1.0 (3f2a1bc)');
     expect(logged).toHaveBeenCalledWith('mf-catalogue@0.1.0 (3f2a1bc) crashed', error);
   });

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
-import { uiMessagesFor } from '@ph/ui';
+import { loadUiMessages } from '@ph/ui';
 import en from '../messages/en.json';
 import { Devtools } from './Devtools';
 import { overridePolicy, type Overrides } from '../federation/overrides';
@@ -16,14 +16,15 @@ const deployed = {
   'editor-host': 'https://cdn.example/releases/editor-host/r1/mf-manifest.json',
 };
 
-function setup(o: { active?: Overrides; origins?: string[] | null; showAbout?: boolean } = {}) {
+async function setup(o: { active?: Overrides; origins?: string[] | null; showAbout?: boolean } = {}) {
+  const ui = await loadUiMessages('en-US');
   const policy = o.origins === null ? overridePolicy({}, false) : overridePolicy({ $overrides: { origins: o.origins ?? ['http://localhost:3001'] } }, false);
   const active = o.active ?? {};
   const composition: Composition = { remotes: { ...deployed, ...active }, deployed, active, policy };
   publishComposition(composition.remotes, active);
   const saved: Overrides[] = [];
   render(
-    <IntlProvider locale="en-US" messages={{ ...uiMessagesFor('en-US'), ...en }}>
+    <IntlProvider locale="en-US" messages={{ ...ui, ...en }}>
       <Devtools composition={composition} stored={active} showAbout={o.showAbout ?? true} onSaveOverrides={(x) => saved.push(x)} />
     </IntlProvider>,
   );
@@ -31,19 +32,19 @@ function setup(o: { active?: Overrides; origins?: string[] | null; showAbout?: b
 }
 
 describe('developer tools', () => {
-  it('show nothing on a production page without overrides', () => {
-    setup({ origins: null, showAbout: false });
+  it('show nothing on a production page without overrides', async () => {
+    await setup({ origins: null, showAbout: false });
     expect(screen.queryByRole('button', { name: 'About this page' })).toBeNull();
     expect(screen.queryByTestId('override-badge')).toBeNull();
   });
 
-  it('show a badge while an override is active', () => {
-    setup({ active: { catalogue: 'http://localhost:3001/mf-manifest.json' } });
+  it('show a badge while an override is active', async () => {
+    await setup({ active: { catalogue: 'http://localhost:3001/mf-manifest.json' } });
     expect(screen.getByRole('status')).toHaveTextContent('Local override: catalogue');
   });
 
   it('list the release of each part of the page in "About this page"', async () => {
-    setup();
+    await setup();
     const plugin = releasePlugin() as { afterLoadManifest: (args: unknown) => void };
     act(() =>
       plugin.afterLoadManifest({
@@ -65,7 +66,7 @@ describe('developer tools', () => {
   });
 
   it('save an allowed override and refuse one from another origin', async () => {
-    const { saved } = setup();
+    const { saved } = await setup();
     await userEvent.click(screen.getByRole('button', { name: 'About this page' }));
     const account = screen.getByRole('textbox', { name: 'account: manifest address' });
     await userEvent.type(account, 'https://evil.example/mf-manifest.json');
@@ -81,7 +82,7 @@ describe('developer tools', () => {
   });
 
   it('hide the overrides form where overrides are not allowed', async () => {
-    setup({ origins: null, showAbout: true });
+    await setup({ origins: null, showAbout: true });
     await userEvent.click(screen.getByRole('button', { name: 'About this page' }));
     expect(screen.getByRole('table')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
