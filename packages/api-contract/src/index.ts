@@ -11,3 +11,4 @@ export * from './catalogue';
 export * from './orders';
 export * from './consent';
 export * from './payments';
+export * from './files';

@@ -20,6 +20,7 @@ import { runMigrations } from './db/migrate';
 import { devOutboxRoutes } from './email/dev-routes';
 import { devManagerRoutes } from './wallet/dev-routes';
 import { OutboxSender, smtpTransport, type MailTransport } from './email/sender';
+import { openStorage, type FileStorage } from './files/storage';
 import { registerErrorHandling } from './http/error-handler';
 import { parseQueryString } from './http/querystring';
 import { genReqId, REQUEST_ID_HEADER } from './http/request-id';
@@ -39,6 +40,7 @@ import { paymentRoutes } from './payments/routes';
 import { consentRoutes } from './consents/routes';
 import { trackingRoutes } from './tracking/routes';
 import { catalogueRoutes } from './catalogue/routes';
+import { fileRoutes } from './files/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +65,8 @@ export interface BuildAppOptions {
   mailTransport?: MailTransport | null;
   orderStats?: OrderStatsSource;
   now?: () => Date;
+  /** Overrides the file store derived from the config. */
+  storage?: FileStorage;
 }
 
 /** Builds the API (not listening). Opens and migrates the database unless one is passed in. */
@@ -103,6 +107,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     orderStats: opts.orderStats ?? noOrdersYet,
     mailer: new OutboxSender(database.db, transport, config.mailFrom, app.log),
     vies,
+    files: opts.storage ?? openStorage(config.fileStorage),
     now: opts.now ?? (() => new Date()),
   };
   app.decorate('ctx', ctx);
@@ -170,6 +175,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
       await api.register(consentRoutes);
       await api.register(trackingRoutes);
       await api.register(catalogueRoutes);
+      await api.register(fileRoutes);
     },
     { prefix: API_BASE_PATH },
   );

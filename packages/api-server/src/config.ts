@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { StorageConfig } from './files/storage';
 import { REPO_ROOT } from './paths';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -35,6 +36,10 @@ export interface AppConfig {
   rateLimits: { signIn: RateLimitSetting; signUp: RateLimitSetting; passwordReset: RateLimitSetting };
   /** Session lifetimes; a registered session matches the 31-day logged-in cookie (storefront §9). */
   sessionTtlMs: { anonymous: number; registered: number };
+  /** Where uploaded files and their variants are kept (README "Files"). */
+  fileStorage: StorageConfig;
+  /** Largest accepted upload in bytes. */
+  uploadMaxBytes: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,6 +52,22 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a non-negative integer, got "${raw}"`);
   return value;
+}
+
+function storageFrom(env: NodeJS.ProcessEnv): StorageConfig {
+  const kind = env.FILE_STORAGE || (env.S3_BUCKET ? 's3' : 'local');
+  if (kind === 'local') return { kind, dir: path.resolve(REPO_ROOT, env.FILES_DIR || path.join('.data', 'files')) };
+  if (kind !== 's3') throw new ConfigError(`FILE_STORAGE must be local or s3, got "${kind}"`);
+  if (!env.S3_BUCKET) throw new ConfigError('S3_BUCKET must be set when FILE_STORAGE=s3');
+  return {
+    kind,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint: env.S3_ENDPOINT || undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true' || Boolean(env.S3_ENDPOINT),
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+  };
 }
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -89,6 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       passwordReset: perMinute('RATE_LIMIT_PASSWORD_RESET', 5),
     },
     sessionTtlMs: { anonymous: 365 * DAY_MS, registered: 31 * DAY_MS },
+    fileStorage: storageFrom(env),
+    uploadMaxBytes: intFrom(env, 'UPLOAD_MAX_BYTES', 50 * 1024 * 1024),
   };
   if (config.nodeEnv === 'production' && !env.PUBLIC_CATALOGUE_TOKEN) {
     throw new ConfigError('PUBLIC_CATALOGUE_TOKEN must be set in production');

@@ -1,6 +1,7 @@
 import type { AppConfig } from './config';
 import type { Db, DriverName } from './db/client';
 import type { OutboxSender } from './email/sender';
+import type { FileStorage } from './files/storage';
 import type { ViesClient } from './location/vies';
 import type { UserHooks } from './users/hooks';
 import type { OrderStatsSource } from './users/order-stats';
@@ -20,6 +21,8 @@ export interface AppContext {
   mailer: OutboxSender;
   /** VIES client when `VIES_URL` is set; null means offline format checks only. */
   vies: ViesClient | null;
+  /** The file store (local disk or S3) for uploads, their variants and print files. */
+  files: FileStorage;
   /** Injectable clock for expiry logic and tests. */
   now: () => Date;
 }

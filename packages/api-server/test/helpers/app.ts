@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp, type App, type BuildAppOptions } from '../../src/app';
@@ -76,9 +79,11 @@ async function freshPostgres(databaseUrl: string): Promise<{ database: Database;
  */
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL;
+  // Uploaded files go to a throw-away folder per app (removed by close()).
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ph-files-'));
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
-    { databaseUrl, dataDir: 'memory://', ...opts.config },
+    { databaseUrl, dataDir: 'memory://', fileStorage: { kind: 'local', dir: filesDir }, ...opts.config },
   );
   const { config: _ignored, beforeReady, ...buildOpts } = opts;
   let database: Database;
@@ -99,6 +104,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
       await app.close();
       await database.close();
       await drop();
+      fs.rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -6,3 +6,4 @@ export * from './catalogue';
 export * from './orders';
 export * from './payments';
 export * from './consent';
+export * from './designs';

@@ -1,0 +1,82 @@
+// Artwork uploads: checked and prepared in memory first (analyse.ts), then stored; a refused file
+// leaves nothing behind. Reads are owner-only: another user's file is a 404 like a missing one.
+import { randomUUID } from 'node:crypto';
+import type { FileVariant } from '@ph/api-contract';
+import type { Db } from '../db/client';
+import { NotFound } from '../errors';
+import { analyseArtwork, type Variant } from './analyse';
+import * as repo from './repository';
+import { BUCKETS, type FileStorage } from './storage';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (id: string) => UUID.test(id);
+
+const variantKey = (row: Pick<repo.ArtworkFileRow, 'storagePrefix'>, variant: string) => `${row.storagePrefix}/${variant}`;
+
+/** File names are shown back to their owner only; keep them printable and bounded. */
+function cleanName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const printable = [...base].filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f).join('').trim().slice(0, 200);
+  return printable || 'artwork';
+}
+
+export async function uploadArtwork(db: Db, storage: FileStorage, userId: number, upload: { bytes: Buffer; filename: string | undefined }, now: Date): Promise<repo.ArtworkFileRow> {
+  const analysed = await analyseArtwork(upload.bytes);
+  const id = randomUUID();
+  const storagePrefix = `${BUCKETS.userFiles}/${id}`;
+  const stored: string[] = [];
+  try {
+    for (const [variant, v] of Object.entries(analysed.variants)) {
+      const key = variantKey({ storagePrefix }, variant);
+      await storage.put(key, v.bytes, v.contentType);
+      stored.push(key);
+    }
+    return await repo.insertFile(db, {
+      id,
+      userId,
+      type: analysed.type,
+      contentType: analysed.contentType,
+      originalName: cleanName(upload.filename),
+      byteSize: analysed.variants.original?.bytes.length ?? upload.bytes.length,
+      widthPx: analysed.widthPx,
+      heightPx: analysed.heightPx,
+      widthMm: analysed.widthMm,
+      heightMm: analysed.heightMm,
+      pageCount: analysed.pageCount,
+      sanitized: analysed.sanitized,
+      variants: Object.keys(analysed.variants),
+      storagePrefix,
+      createdAt: now,
+    });
+  } catch (err) {
+    await Promise.all(stored.map((k) => storage.delete(k).catch(() => undefined)));
+    throw err;
+  }
+}
+
+export async function ownFile(db: Db, userId: number, id: string): Promise<repo.ArtworkFileRow> {
+  const row = isUuid(id) ? await repo.findOwnFile(db, userId, id) : undefined;
+  if (!row) throw new NotFound('File not found');
+  return row;
+}
+
+/** The bytes of one variant; a variant the file does not have (a PDF's thumbnail) is a 404. */
+export async function fileContent(storage: FileStorage, row: repo.ArtworkFileRow, variant: FileVariant | Variant): Promise<{ bytes: Buffer; contentType: string }> {
+  if (!row.variants.includes(variant)) throw new NotFound(`This file has no ${variant} variant`);
+  const bytes = await storage.get(variantKey(row, variant));
+  if (!bytes) throw new NotFound('File content not found');
+  const raster = row.type === 'jpeg' && variant !== 'thumbnail' && variant !== 'thumbnail_bw' ? 'image/jpeg' : 'image/png';
+  return { bytes, contentType: variant === 'original' ? row.contentType : raster };
+}
+
+/** Copies a file (every variant) to another owner, e.g. when a shared design is copied into an account. */
+export async function copyFile(db: Db, storage: FileStorage, row: repo.ArtworkFileRow, toUserId: number, now: Date): Promise<repo.ArtworkFileRow> {
+  const id = randomUUID();
+  const storagePrefix = `${BUCKETS.userFiles}/${id}`;
+  for (const variant of row.variants) {
+    const bytes = await storage.get(variantKey(row, variant));
+    if (bytes) await storage.put(variantKey({ storagePrefix }, variant), bytes, variant === 'original' ? row.contentType : 'application/octet-stream');
+  }
+  const { id: _old, storagePrefix: _prefix, createdAt: _created, ...rest } = row;
+  return repo.insertFile(db, { ...rest, id, storagePrefix, userId: toUserId, createdAt: now });
+}

@@ -1,0 +1,122 @@
+// One interface for every stored file (artwork, its variants, print files). Two implementations:
+// local disk under `.data/files` (the embedded default) and any S3-compatible bucket. The spec's
+// buckets (user files, quote requests, dielines, contact form) are key prefixes of one store.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+
+export const BUCKETS = {
+  userFiles: 'user-files',
+  quoteRequests: 'quote-requests',
+  dielines: 'dielines',
+  contactForm: 'contact-form',
+} as const;
+export type Bucket = (typeof BUCKETS)[keyof typeof BUCKETS];
+
+export interface FileStorage {
+  readonly kind: 'local' | 's3';
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** The bytes, or null when nothing is stored under the key. */
+  get(key: string): Promise<Buffer | null>;
+  delete(key: string): Promise<void>;
+}
+
+/** Keys are `bucket/segment/…` of [A-Za-z0-9._-] segments: no traversal, same rules on disk and S3. */
+export function assertKey(key: string): void {
+  const parts = key.split('/');
+  if (parts.length < 2 || parts.some((p) => !/^[A-Za-z0-9._-]+$/.test(p) || p === '.' || p === '..')) {
+    throw new Error(`Invalid storage key ${JSON.stringify(key)}`);
+  }
+}
+
+export class LocalDiskStorage implements FileStorage {
+  readonly kind = 'local' as const;
+  constructor(private readonly root: string) {}
+
+  private file(key: string): string {
+    assertKey(key);
+    return path.join(this.root, ...key.split('/'));
+  }
+
+  async put(key: string, body: Buffer): Promise<void> {
+    const target = this.file(key);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    // Write then rename, so a reader never sees half a file.
+    const tmp = `${target}.${createHash('sha1').update(String(Math.random())).digest('hex').slice(0, 8)}.tmp`;
+    await fs.writeFile(tmp, body);
+    await fs.rename(tmp, target);
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      return await fs.readFile(this.file(key));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await fs.rm(this.file(key), { force: true });
+  }
+}
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** For S3-compatible services (MinIO, s3rver, R2…); AWS itself needs none. */
+  endpoint?: string | undefined;
+  forcePathStyle: boolean;
+  accessKeyId?: string | undefined;
+  secretAccessKey?: string | undefined;
+}
+
+export class S3Storage implements FileStorage {
+  readonly kind = 's3' as const;
+  private readonly client: S3Client;
+  constructor(private readonly settings: S3Settings) {
+    this.client = new S3Client({
+      region: settings.region,
+      forcePathStyle: settings.forcePathStyle,
+      ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+      ...(settings.accessKeyId && settings.secretAccessKey
+        ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
+        : {}),
+    });
+  }
+
+  async put(key: string, body: Buffer, contentType: string): Promise<void> {
+    assertKey(key);
+    await this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: body, ContentType: contentType }));
+  }
+
+  async get(key: string): Promise<Buffer | null> {
+    assertKey(key);
+    try {
+      const out = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+      if (!out.Body) return null;
+      return Buffer.from(await out.Body.transformToByteArray());
+    } catch (err) {
+      if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
+      throw err;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    assertKey(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+  }
+
+  destroy(): void {
+    this.client.destroy();
+  }
+}
+
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | ({ kind: 's3' } & S3Settings);
+
+export function openStorage(config: StorageConfig): FileStorage {
+  return config.kind === 's3' ? new S3Storage(config) : new LocalDiskStorage(config.dir);
+}
