@@ -19,6 +19,7 @@ const run = (label, cmd, args, cwd = repo) => {
 
 run('build', 'node', ['scripts/ensure-build.mjs']);
 run('API throughput', 'pnpm', ['--filter', '@ph/api-server', 'bench']);
+run('Print file', 'pnpm', ['--filter', '@ph/api-server', 'bench:print']);
 run('JavaScript per route', 'node', ['scripts/bench/js-per-route.mjs']);
 run('Product page Lighthouse (mobile)', 'node', ['scripts/bench/lighthouse-product-page.mjs']);
 // Benchmarks owned by single apps, when present.

@@ -37,15 +37,17 @@ export interface CartOrder {
  * A new EUR cart with mailer boxes (the first seeded product) at the smallest price tier of at least
  * `quantity`, put in through the API: the configurator has its own spec.
  */
-export async function addMailerBoxToCart(call: ApiCall, o: { quantity?: number; designId?: string } = {}): Promise<CartOrder & { itemName: string }> {
+export async function addMailerBoxToCart(call: ApiCall, o: { quantity?: number; designed?: boolean } = {}): Promise<CartOrder & { itemName: string }> {
   const variants = await call<{ data: { id: number; volume_prices: { range_start: number }[] }[] }>('get', 'v2/variants?region=eu&external_pim_id[]=1001');
   const variant = variants.data[0]!;
+  // A designed box: a saved design of this variant (the API checks it is the shopper's and fits).
+  const designId = o.designed ? (await call<{ box_design: { id: string } }>('post', 'box_designs', { variant_id: variant.id, status: 'saved' })).box_design.id : undefined;
   const { order } = await call<{ order: CartOrder }>('post', 'v2/orders', { currency: 'EUR' });
   const quantity = Math.max(o.quantity ?? 100, variant.volume_prices[0]!.range_start);
   const added = await call<{ order: CartOrder & { line_items: { name: string }[] } }>('post', `v2/orders/${order.id}/line_item`, {
     variant_id: variant.id,
     quantity,
-    ...(o.designId ? { box_design_id: o.designId } : {}),
+    ...(designId ? { box_design_id: designId } : {}),
   });
   return { id: order.id, number: order.number, total: added.order.total, itemName: added.order.line_items[0]!.name };
 }

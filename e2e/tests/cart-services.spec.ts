@@ -20,7 +20,7 @@ test('trees, expert check and express production change the totals the API compu
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
   const call = apiAs(page.request, store.url, await visitorToken(page));
   // A designed box: the expert check is offered for lines with a design.
-  const order = await addMailerBoxToCart(call, { designId: 'e2e-design-1' });
+  const order = await addMailerBoxToCart(call, { designed: true });
   const current = async () => (await call<{ order: ApiOrder }>('get', `orders/${order.number}`)).order;
   const total = page.locator('.cc-totals > div').filter({ hasText: 'Total' }).locator('dd');
 

@@ -12,3 +12,4 @@ export * from './orders';
 export * from './consent';
 export * from './payments';
 export * from './files';
+export * from './designs';

@@ -33,6 +33,14 @@ export const LineItem = z.object({
   name: z.string(),
   quantity: z.number().int(),
   box_design_id: z.string().nullable(),
+  // Optional in the schema so older clients' fixtures stay valid; this API always sends them.
+  box_design: z
+    .object({ id: z.string(), name: z.string(), version: z.number().int(), design_status: z.enum(['draft', 'saved']), thumbnail_url: z.string().nullable() })
+    .nullable()
+    .optional()
+    .describe('The design of a designed line (for a complete order: the version it was paid with)'),
+  thumbnail: z.string().nullable().optional().describe('URL of the line’s design thumbnail'),
+  proof: z.object({ id: z.string(), status: z.enum(['pending', 'approved', 'changes_requested']) }).nullable().optional().describe('The design proof of a designed line of a complete order'),
   parent_id: z.number().int().nullable(),
   bundle_id: z.number().int().nullable(),
   express_delivery_option_id: z.number().int().nullable(),
@@ -108,6 +116,11 @@ export const Order = z.object({
   completed_at: IsoDateTime.nullable(),
   created_at: IsoDateTime,
   line_items: z.array(LineItem),
+  production_state: z
+    .enum(['awaiting_payment', 'awaiting_proof_approval', 'ready_for_production'])
+    .nullable()
+    .optional()
+    .describe('Complete orders: production starts only when paid and every design proof is approved; null before completion'),
   adjustments: z.array(Adjustment),
   promotions: z.array(OrderPromotion),
   bundles: z.array(OrderBundle),

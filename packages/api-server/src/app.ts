@@ -41,6 +41,7 @@ import { consentRoutes } from './consents/routes';
 import { trackingRoutes } from './tracking/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { fileRoutes } from './files/routes';
+import { designRoutes } from './designs/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -176,6 +177,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
       await api.register(trackingRoutes);
       await api.register(catalogueRoutes);
       await api.register(fileRoutes);
+      await api.register(designRoutes);
     },
     { prefix: API_BASE_PATH },
   );

@@ -2,6 +2,7 @@
 // unit prices of trees and the expert check an order can add (GET v2/orders/{id}/service_prices).
 import { ExpressDeliveryResponse, type Order } from '@ph/api-contract';
 import { anonymousUser, type TestSession } from './helpers/app';
+import { createDesign } from './designs.fixtures';
 import { addItem, createCart, createSeededApp, orderSnapshot, pickVariant, type SeededApp } from './orders.fixtures';
 
 let t: SeededApp;
@@ -17,7 +18,9 @@ async function expressOptions(sku: string, country: string) {
 
 async function cartWithMailer(s: TestSession): Promise<{ order: Order; lineId: number; sku: string }> {
   const mailer = await pickVariant(t.app.ctx.db, 'mailer-box');
-  const order = await addItem(t, s, (await createCart(t, s)).id, { variant_id: mailer.id, quantity: mailer.minQuantity });
+  // A designed box: the expert check is only offered for lines with a design.
+  const { box_design: design } = await createDesign(t.app, s.headers, { variant_id: mailer.id });
+  const order = await addItem(t, s, (await createCart(t, s)).id, { variant_id: mailer.id, quantity: mailer.minQuantity, box_design_id: design.id });
   return { order, lineId: order.line_items[0]!.id, sku: mailer.sku };
 }
 

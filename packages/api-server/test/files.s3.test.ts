@@ -2,7 +2,10 @@
 // PostgreSQL + S3, the production set-up.
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
+import { PDFDocument } from 'pdf-lib';
+import { seedCatalogue } from '../src/seed';
 import { createTestApp, registeredUser, type TestApp } from './helpers/app';
+import { createDesign, image, variantOf } from './designs.fixtures';
 import { png, upload } from './helpers/files';
 import { startS3, type LocalS3 } from './helpers/s3';
 
@@ -11,7 +14,8 @@ let t: TestApp;
 beforeAll(async () => {
   s3 = await startS3();
   t = await createTestApp({ config: { fileStorage: s3.storage } });
-});
+  await seedCatalogue(t.app.ctx.db);
+}, 180_000);
 afterAll(async () => {
   await t.close();
   await s3.close();
@@ -38,4 +42,23 @@ it('stores nothing for a refused upload', async () => {
   const owner = await registeredUser(t.app);
   const res = await upload(t.app, owner.headers, 'big.png', await png(7001, 10));
   expect(res.json()).toMatchObject({ statusCode: 422, code: 'image_too_large' });
+});
+
+it('saves a design with artwork from the bucket, shares and copies it, and prints it', async () => {
+  const owner = await registeredUser(t.app);
+  const variant = await variantOf(t.app.ctx.db, 'mailer-box');
+  const logo = (await upload(t.app, owner.headers, 'logo.png', await png(800, 400))).json().file.id;
+  const { box_design: d } = await createDesign(t.app, owner.headers, { variant_id: variant.id, faces: { front: { background: '#ffffff', objects: [image('logo', logo)] } } });
+  const saved = await t.app.inject({ method: 'PUT', url: `/api/box_designs/${d.id}`, headers: owner.headers, payload: { version: 1, name: 'On S3' } });
+  expect(saved.json().box_design).toMatchObject({ version: 2, name: 'On S3' });
+  expect((await t.app.inject({ method: 'PUT', url: `/api/box_designs/${d.id}`, headers: owner.headers, payload: { version: 1, name: 'stale' } })).statusCode).toBe(409);
+  const { share_token } = (await t.app.inject({ method: 'POST', url: `/api/box_designs/${d.id}/share`, headers: owner.headers })).json();
+  const other = await registeredUser(t.app);
+  const copy = await t.app.inject({ method: 'POST', url: `/api/box_designs/${d.id}/duplicate`, headers: other.headers, payload: { share_token } });
+  expect(copy.statusCode).toBe(201);
+  const copied = copy.json().box_design.document.faces.front.objects[0].fileId;
+  expect((await t.app.inject({ method: 'GET', url: `/api/v1/files/${copied}/content`, headers: other.headers })).statusCode).toBe(200);
+  const pdf = await t.app.inject({ method: 'GET', url: `/api/box_designs/${d.id}/print_file`, headers: owner.headers });
+  expect(pdf.headers['content-type']).toBe('application/pdf');
+  expect((await PDFDocument.load(pdf.rawPayload)).getPageCount()).toBe(1);
 });

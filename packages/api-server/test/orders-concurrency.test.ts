@@ -5,6 +5,7 @@ import { orders, promotions, promotionUsages } from '../src/db/schema/orders';
 import { outbox } from '../src/db/schema/outbox';
 import { completeOrder } from '../src/orders/completion';
 import { anonymousUser } from './helpers/app';
+import { createDesign } from './designs.fixtures';
 import { addItem, createCart, createSeededApp, pickVariant, toConfirm, type PickedVariant, type SeededApp } from './orders.fixtures';
 
 const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
@@ -60,9 +61,10 @@ onPostgres('concurrency on PostgreSQL', () => {
   it('50 concurrent line-item adds to one order lose none and the totals match the lines', async () => {
     const s = await anonymousUser(t.app);
     const cart = await createCart(t, s);
+    const designs = await Promise.all(Array.from({ length: 50 }, () => createDesign(t.app, s.headers, { variant_id: mailer.id }).then((d) => d.box_design.id)));
     const responses = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        t.app.inject({ method: 'POST', url: `/api/v2/orders/${cart.id}/line_item`, headers: s.headers, payload: { variant_id: mailer.id, quantity: mailer.minQuantity, box_design_id: `design-${i}` } }),
+      designs.map((designId) =>
+        t.app.inject({ method: 'POST', url: `/api/v2/orders/${cart.id}/line_item`, headers: s.headers, payload: { variant_id: mailer.id, quantity: mailer.minQuantity, box_design_id: designId } }),
       ),
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(50).fill(201));

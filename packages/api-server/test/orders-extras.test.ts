@@ -1,5 +1,6 @@
 // Bundles (bulk_create, v2/bundles), expert checks, custom sample packs and order consents.
 import { anonymousUser } from './helpers/app';
+import { createDesign } from './designs.fixtures';
 import { addItem, createCart, createSeededApp, orderSnapshot, pickVariant, regionHeaders, type PickedVariant, type SeededApp } from './orders.fixtures';
 
 let t: SeededApp;
@@ -80,9 +81,10 @@ describe('bundles', () => {
 });
 
 describe('expert checks', () => {
-  it('adds one expert check per product line and removes it', async () => {
+  it('adds one expert check per designed product line and removes it', async () => {
     const s = await anonymousUser(t.app);
-    const cart = await addItem(t, s, (await createCart(t, s)).id, { variant_id: mailer.id, quantity: mailer.minQuantity });
+    const { box_design: design } = await createDesign(t.app, s.headers, { variant_id: mailer.id });
+    const cart = await addItem(t, s, (await createCart(t, s)).id, { variant_id: mailer.id, quantity: mailer.minQuantity, box_design_id: design.id });
     const parentId = cart.line_items[0]!.id;
     const res = await t.app.inject({ method: 'POST', url: '/api/v2/expert_checks', headers: s.headers, payload: { parent_id: parentId } });
     expect(res.statusCode).toBe(201);

@@ -9,6 +9,7 @@ import { orders } from '../src/db/schema/orders';
 import { anonymousUser, registeredUser } from './helpers/app';
 import { addItem, createCart, createSeededApp, orderSnapshot, pickVariant, regionHeaders, toConfirm, type PickedVariant, type SeededApp } from './orders.fixtures';
 import { completeOrder } from '../src/orders/completion';
+import { createDesign } from './designs.fixtures';
 
 let t: SeededApp;
 let mailer: PickedVariant;
@@ -61,9 +62,10 @@ describe('line items and server-side pricing', () => {
   it('prices a line from the tier of its quantity, with tax per line and totals that add up', async () => {
     const s = await anonymousUser(t.app);
     const cart = await createCart(t, s);
-    const order = await addItem(t, s, cart.id, { variant_id: mailer.id, quantity: mailer.minQuantity, box_design_id: 'design-1' });
+    const { box_design: design } = await createDesign(t.app, s.headers, { variant_id: mailer.id });
+    const order = await addItem(t, s, cart.id, { variant_id: mailer.id, quantity: mailer.minQuantity, box_design_id: design.id });
     const [line] = order.line_items;
-    expect(line).toMatchObject({ kind: 'product', variant_id: mailer.id, quantity: mailer.minQuantity, box_design_id: 'design-1', tax_rate: 2300 });
+    expect(line).toMatchObject({ kind: 'product', variant_id: mailer.id, quantity: mailer.minQuantity, box_design_id: design.id, tax_rate: 2300 });
     expect(line!.item_net).toBe(line!.unit_net * mailer.minQuantity);
     expect(line!.tax).toBe(Math.round((line!.net * 2300) / 10000));
     expect(line!.gross).toBe(line!.net + line!.tax);

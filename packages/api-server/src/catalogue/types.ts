@@ -96,3 +96,15 @@ export interface EditorStyles {
   theme: 'light' | 'dark';
   accentColour: string;
 }
+
+/**
+ * Print data of a designable product: which dieline it is cut on and how much bleed and safe area its
+ * board needs (corrugated ≥ 5 mm bleed, folding carton 3 mm). Board thickness comes from the size
+ * (outer − inner, per wall).
+ */
+export interface PrintSpec {
+  dielineStyle: 'fefco-0427' | 'fefco-0201' | 'reverse-tuck-end' | 'two-piece';
+  board: 'corrugated' | 'folding-carton' | 'rigid';
+  bleedMm: number;
+  safeAreaMm: number;
+}

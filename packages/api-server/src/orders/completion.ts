@@ -11,6 +11,7 @@ import { takePromotionUsages } from '../promotions/usage';
 import { orderPlacedEmail, orderUrl, paymentReceivedEmail } from './emails';
 import { recalculateOrder } from './recalculate';
 import * as repo from './repository';
+import { onOrderCompleted } from '../designs/proofs';
 
 export interface OrderForPayment {
   id: number;
@@ -128,6 +129,8 @@ export async function completeOrder(
     .where(eq(orders.id, order.id))
     .returning();
   if (!done) throw new Error('order vanished during completion');
+  // Designed lines keep the design version they were paid with and get a proof to approve.
+  await onOrderCompleted(tx, done, { now, storefrontUrl: storefront(args) });
   if (done.email) {
     await enqueueEmail(tx, orderPlacedEmail(done.email, done, orderUrl(storefront(args), done)));
   }

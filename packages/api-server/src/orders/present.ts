@@ -8,6 +8,7 @@ import { orderBundles } from '../db/schema/orders';
 import { evaluate, isRejection } from '../promotions/rules';
 import { orderRegion } from './recalculate';
 import * as repo from './repository';
+import { designsOfLines } from '../designs/lines';
 
 export async function presentOrder(db: Db, order: repo.OrderRow): Promise<Order> {
   const region = orderRegion(order);
@@ -21,6 +22,7 @@ export async function presentOrder(db: Db, order: repo.OrderRow): Promise<Order>
   const country = order.shipAddress?.country_iso ?? getRegionConfig(region).defaultShippingCountryCode;
   const hasProducts = lines.some((l) => l.line.kind === 'product');
   const productNet = lines.reduce((s, l) => s + l.line.itemNet, 0);
+  const designs = await designsOfLines(db, order, lines.map((l) => l.line));
   return {
     id: order.id,
     number: order.number,
@@ -57,6 +59,9 @@ export async function presentOrder(db: Db, order: repo.OrderRow): Promise<Order>
       name: l.name,
       quantity: l.quantity,
       box_design_id: l.boxDesignId,
+      box_design: designs.lines.get(l.id)?.design ?? null,
+      thumbnail: designs.lines.get(l.id)?.design?.thumbnail_url ?? null,
+      proof: designs.lines.get(l.id)?.proof ?? null,
       parent_id: l.parentId,
       bundle_id: l.bundleId,
       express_delivery_option_id: l.expressDeliveryOptionId,
@@ -91,5 +96,6 @@ export async function presentOrder(db: Db, order: repo.OrderRow): Promise<Order>
         available: (r.freeAboveNet === null || productNet >= r.freeAboveNet) && (!r.samplePacksOnly || !hasProducts),
       })),
     payment_methods: [...paymentMethodsFor(region)],
+    production_state: designs.productionState,
   };
 }

@@ -18,6 +18,7 @@ import { checkSamples } from './samplePacks';
 import { orderRegion, recalculateOrder } from './recalculate';
 import * as repo from './repository';
 import { EXPERT_CHECK_SKU, WARRANTY_SKU } from './serviceItems';
+import { designForLine } from '../designs/service';
 
 export interface Actor {
   userId: number;
@@ -213,6 +214,9 @@ export async function addServiceLine(tx: Db, order: repo.OrderRow, kind: Extract
   if (parent.kind !== 'product') throw new RuleViolation('invalid_parent', `Line item ${parentId} is not a product`, 'parent_id');
   const [existing] = await tx.select({ id: lineItems.id }).from(lineItems).where(and(eq(lineItems.parentId, parentId), eq(lineItems.kind, kind)));
   if (existing) throw new RuleViolation(`${kind}_already_added`, `Line item ${parentId} already has ${kind === 'warranty' ? 'a warranty' : 'an expert check'}`, 'parent_id');
+  if (kind === 'expert_check' && !parent.boxDesignId) {
+    throw new RuleViolation('expert_check_needs_design', `Line item ${parentId} has no design to check`, 'parent_id');
+  }
   await insertLine(tx, {
     orderId: order.id,
     kind,
@@ -242,6 +246,9 @@ export async function addLineItem(tx: Db, order: repo.OrderRow, payload: LineIte
     if (parent.kind !== 'product') throw new RuleViolation('invalid_parent', `Line item ${payload.parent_id} is not a product`, 'parent_id');
   }
   const express = payload.express_delivery_option_id ? await expressOption(tx, order, v, payload.express_delivery_option_id) : null;
+  if (payload.box_design_id) {
+    await designForLine(tx, order.userId, payload.box_design_id, { variantId: v.variant.id, customSize: size, region: orderRegion(order) });
+  }
   return insertLine(tx, {
     orderId: order.id,
     kind: v.product.type === 'sample' ? 'sample_pack' : 'product',

@@ -1,6 +1,7 @@
 // Seeds the catalogue. Idempotent: every row is inserted with ON CONFLICT DO NOTHING on its natural key
 // (sku, key, composite), so a second run inserts nothing and changes nothing. It seeds, it does not
 // sync: a row that already exists is left as it is, even if the seed data changed since.
+import { printSpecOf } from './data/sizes';
 import { inArray, sql } from 'drizzle-orm';
 import { imageUrl } from '../catalogue/images';
 import type { Db } from '../db/client';
@@ -121,6 +122,7 @@ export async function seedCatalogue(db: Db): Promise<SeedReport> {
           dynamicPricingConfig: p.dynamicPricing,
           editorAssets: productEditorAssets(p),
           editorStyles: p.editorStyles,
+          printSpec: printSpecOf(p),
           qrConfig: p.qr,
           position,
         })),

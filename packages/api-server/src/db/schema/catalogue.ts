@@ -28,6 +28,7 @@ import type {
   EditorAssets,
   EditorStyles,
   LocalizedText,
+  PrintSpec,
   QrConfig,
 } from '../../catalogue/types';
 
@@ -71,6 +72,8 @@ export const catalogueProducts = pgTable(
     dynamicPricingConfig: jsonb('dynamic_pricing_config').$type<DynamicPricingConfig>(),
     editorAssets: jsonb('editor_assets').$type<EditorAssets>(),
     editorStyles: jsonb('editor_styles').$type<EditorStyles>(),
+    /** How the box is printed: dieline style, board kind, bleed and safe area (mm). Null: not printable. */
+    printSpec: jsonb('print_spec').$type<PrintSpec>(),
     qrConfig: jsonb('qr_config').$type<QrConfig>(),
     position: integer('position').notNull().default(0),
     ...timestamps,

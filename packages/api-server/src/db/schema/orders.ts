@@ -133,6 +133,11 @@ export const lineItems = pgTable(
     sku: text('sku').notNull(),
     name: text('name').notNull(),
     boxDesignId: text('box_design_id'),
+    /**
+     * The design exactly as it was paid for (document, size, board, version), written at completion;
+     * later edits of the design do not change a placed order.
+     */
+    designSnapshot: jsonb('design_snapshot').$type<Record<string, unknown>>(),
     quantity: integer('quantity').notNull(),
     /** A service line (warranty, expert check) belongs to the product line it covers. */
     parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => lineItems.id, { onDelete: 'cascade' }),

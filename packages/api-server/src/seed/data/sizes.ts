@@ -2,6 +2,7 @@
 // thickness on both sides; weight is the blank's board area times the board's grammage.
 import { blankAreaM2, type BoxStyle } from '../../catalogue/geometry';
 import { imageUrl } from '../../catalogue/images';
+import type { PrintSpec } from '../../catalogue/types';
 
 export interface SeedSize {
   key: string;
@@ -35,6 +36,27 @@ export const BOARDS = {
   cardstock: { wall: 0.5, grammage: 350 },
   rigid: { wall: 1.2, grammage: 900 },
 } as const satisfies Record<string, Board>;
+
+/**
+ * How each construction is printed: the dieline it is cut on and the bleed and safe area its board
+ * needs. Corrugated board moves more in the die cutter than folding carton, so it gets 5 mm of bleed
+ * against 3 mm; rigid boxes are wrapped in printed paper and get the corrugated allowance. Migration
+ * 0009 writes the same values into databases seeded before the column existed.
+ */
+export const PRINT_SPECS: Readonly<Record<BoxStyle, PrintSpec | null>> = {
+  mailer: { dielineStyle: 'fefco-0427', board: 'corrugated', bleedMm: 5, safeAreaMm: 5 },
+  'sleeved-mailer': { dielineStyle: 'fefco-0427', board: 'corrugated', bleedMm: 5, safeAreaMm: 5 },
+  shipping: { dielineStyle: 'fefco-0201', board: 'corrugated', bleedMm: 5, safeAreaMm: 5 },
+  'folding-carton': { dielineStyle: 'reverse-tuck-end', board: 'folding-carton', bleedMm: 3, safeAreaMm: 3 },
+  wine: { dielineStyle: 'reverse-tuck-end', board: 'corrugated', bleedMm: 5, safeAreaMm: 5 },
+  'two-piece': { dielineStyle: 'two-piece', board: 'rigid', bleedMm: 5, safeAreaMm: 5 },
+  'sample-pack': null,
+};
+
+/** Products without an editor (plain boxes, samples) are not printed from a design. */
+export function printSpecOf(product: { style: BoxStyle; editorFlags: unknown }): PrintSpec | null {
+  return product.editorFlags ? PRINT_SPECS[product.style] : null;
+}
 
 function size(set: string, code: string, dims: [number, number, number], board: Board, style: BoxStyle, sleeveWidth: number | null = null): SeedSize {
   const [length, width, height] = dims;

@@ -1,0 +1,384 @@
+// The print-ready PDF of a design (pdf-lib): one page of the whole sheet at true size (the blank plus
+// the bleed on every side, mm × 72 / 25.4 points), with
+// - the background colour of every face filled over its panel's bleed area (never across a crease),
+// - artwork placed per face through @ph/dieline (the editor's own transforms), clipped per panel:
+//   PNG at its pixels (8-bit RGB/grey PNG data is passed through untouched; others are decoded once),
+//   JPEG as is, PDF artwork as vector pages (Form XObjects), SVG and text rasterised at 300 dpi,
+// - cut and crease lines on their own optional content groups ("Cut", "Crease") stroked in spot
+//   colours (Separation "CutContour" and "Crease"), and a slug in the bottom bleed margin on a "Slug"
+//   layer: order number, sku, size, face names.
+import { promisify } from 'node:util';
+import { deflate } from 'node:zlib';
+import { compose, dieline, placeOnBlank, printPixels, type Affine, type Dieline, type FaceName } from '@ph/dieline';
+import {
+  PDFDocument,
+  PDFName,
+  PDFNumber,
+  PDFOperator,
+  PDFOperatorNames as Ops,
+  PDFRawStream,
+  PDFString,
+  StandardFonts,
+  clip,
+  closePath,
+  concatTransformationMatrix,
+  drawObject,
+  endPath,
+  fill,
+  lineTo,
+  moveTo,
+  popGraphicsState,
+  pushGraphicsState,
+  rectangle,
+  rgb,
+  setDashPattern,
+  setFillingRgbColor,
+  setGraphicsState,
+  setLineWidth,
+  stroke,
+  type PDFPage,
+  type PDFRef,
+} from 'pdf-lib';
+import sharp from 'sharp';
+import { FACE_NAMES, type DesignDocument, type ImageObject, type TextObject } from '@ph/api-contract';
+import type { ArtworkFileRow } from '../files/repository';
+import { lowResolutionOf, type LowResolution } from './document';
+
+const PT_PER_MM = 72 / 25.4;
+const deflateAsync = promisify(deflate);
+
+export interface PrintBox {
+  size: { length: number; width: number; height: number };
+  boardThicknessMm: number;
+  dielineStyle: DesignDocument['dielineStyle'];
+  bleedMm: number;
+  safeAreaMm: number;
+}
+
+export interface PrintInput {
+  box: PrintBox;
+  document: DesignDocument;
+  /** The original bytes of every file the document uses. */
+  files: Map<string, { row: Pick<ArtworkFileRow, 'type' | 'widthPx' | 'heightPx'>; bytes: Buffer }>;
+  slug: { orderNumber: string | null; sku: string; designName: string; version: number };
+}
+
+export interface PrintFile {
+  pdf: Uint8Array;
+  dieline: Dieline;
+  lowResolution: LowResolution[];
+  /** Page size in points. */
+  pageSize: { width: number; height: number };
+}
+
+const hex = (c: string) => rgb(parseInt(c.slice(1, 3), 16) / 255, parseInt(c.slice(3, 5), 16) / 255, parseInt(c.slice(5, 7), 16) / 255);
+
+/** Parses a PNG far enough to decide whether its compressed data can go into the PDF as is. */
+function pngPassthrough(bytes: Buffer): { width: number; height: number; colors: 1 | 3; data: Buffer[] } | null {
+  if (bytes.length < 33 || bytes.readUInt32BE(12) !== 0x49484452) return null;
+  const width = bytes.readUInt32BE(16);
+  const height = bytes.readUInt32BE(20);
+  const bitDepth = bytes[24];
+  const colorType = bytes[25];
+  const interlace = bytes[28];
+  if (bitDepth !== 8 || interlace !== 0 || (colorType !== 0 && colorType !== 2)) return null;
+  const idat: Buffer[] = [];
+  for (let at = 8; at + 8 <= bytes.length; ) {
+    const len = bytes.readUInt32BE(at);
+    const type = bytes.toString('latin1', at + 4, at + 8);
+    if (type === 'tRNS') return null; // transparency needs a soft mask: decode instead
+    if (type === 'IDAT') idat.push(bytes.subarray(at + 8, at + 8 + len));
+    if (type === 'IEND') break;
+    at += 12 + len;
+  }
+  // The IDAT chunks are one zlib stream split up; they are written one after the other, never joined.
+  return idat.length ? { width, height, colors: colorType === 2 ? 3 : 1, data: idat } : null;
+}
+
+const STREAM_OPEN = Buffer.from('\nstream\n', 'latin1');
+const STREAM_CLOSE = Buffer.from('\nendstream', 'latin1');
+
+/**
+ * pdf-lib writes a stream's bytes one at a time (3 s for 270 MB of images); this stream copies them in
+ * one `set`, with the same bytes around them (PDFStream.copyBytesInto).
+ */
+function bulkCopy(stream: PDFRawStream, parts: Uint8Array[] = [stream.getContents()]): PDFRawStream {
+  const size = parts.reduce((n, p) => n + p.length, 0);
+  stream.getContentsSize = () => size;
+  stream.getContents = () => (parts.length === 1 ? (parts[0] as Uint8Array) : Buffer.concat(parts));
+  stream.copyBytesInto = (buffer: Uint8Array, offset: number): number => {
+    const start = offset;
+    offset += stream.dict.copyBytesInto(buffer, offset);
+    buffer.set(STREAM_OPEN, offset);
+    offset += STREAM_OPEN.length;
+    for (const part of parts) {
+      buffer.set(part, offset);
+      offset += part.length;
+    }
+    buffer.set(STREAM_CLOSE, offset);
+    offset += STREAM_CLOSE.length;
+    return offset - start;
+  };
+  return stream;
+}
+
+class PdfBuilder {
+  private readonly props = new Map<string, PDFRef>();
+  constructor(
+    readonly doc: PDFDocument,
+    readonly page: PDFPage,
+    readonly sheetHeightMm: number,
+    readonly bleed: number,
+  ) {}
+
+  /** Blank mm (y down) → PDF points (y up), with the blank at (bleed, bleed) on the sheet. */
+  get toPage(): Affine {
+    return { a: PT_PER_MM, b: 0, c: 0, d: -PT_PER_MM, e: this.bleed * PT_PER_MM, f: (this.sheetHeightMm - this.bleed) * PT_PER_MM };
+  }
+
+  ops(...operators: PDFOperator[]): void {
+    this.page.pushOperators(...operators);
+  }
+
+  cm(m: Affine): PDFOperator {
+    return concatTransformationMatrix(m.a, m.b, m.c, m.d, m.e, m.f);
+  }
+
+  /** Clip to a blank rectangle (mm). */
+  clipTo(r: { x: number; y: number; width: number; height: number }): PDFOperator[] {
+    const p = this.toPage;
+    return [rectangle(p.e + r.x * PT_PER_MM, p.f - (r.y + r.height) * PT_PER_MM, r.width * PT_PER_MM, r.height * PT_PER_MM), clip(), endPath()];
+  }
+
+  rawImage(width: number, height: number, colors: 1 | 3, data: Buffer[], predictor: boolean, smask?: PDFRef): PDFName {
+    return this.page.node.newXObject('Art', this.rawStream(width, height, colors, data, predictor, smask));
+  }
+
+  /** An image XObject of already-deflated data (registered, not yet placed on the page). */
+  rawStream(width: number, height: number, colors: 1 | 3, data: Buffer[], predictor: boolean, smask?: PDFRef): PDFRef {
+    const dict = this.doc.context.obj({
+      Type: 'XObject',
+      Subtype: 'Image',
+      Width: width,
+      Height: height,
+      ColorSpace: colors === 3 ? 'DeviceRGB' : 'DeviceGray',
+      BitsPerComponent: 8,
+      Filter: 'FlateDecode',
+      ...(predictor ? { DecodeParms: { Predictor: 15, Colors: colors, BitsPerComponent: 8, Columns: width } } : {}),
+      ...(smask ? { SMask: smask } : {}),
+      Length: data.reduce((n, p) => n + p.length, 0),
+    });
+    return this.doc.context.register(bulkCopy(PDFRawStream.of(dict, new Uint8Array(0)), data));
+  }
+
+  /** An optional content group (a layer in Acrobat and RIPs). */
+  layer(name: string): PDFName {
+    const ref = this.doc.context.register(this.doc.context.obj({ Type: 'OCG', Name: PDFString.of(name) }));
+    this.props.set(name, ref);
+    const key = `OC${this.props.size}`;
+    const resources = this.page.node.Resources();
+    if (!resources) throw new Error('page without resources');
+    const existing = resources.get(PDFName.of('Properties'));
+    const properties = existing ?? this.doc.context.obj({});
+    (properties as ReturnType<typeof this.doc.context.obj> & { set(k: PDFName, v: PDFRef): void }).set(PDFName.of(key), ref);
+    if (!existing) resources.set(PDFName.of('Properties'), properties);
+    return PDFName.of(key);
+  }
+
+  finishLayers(): void {
+    const refs = [...this.props.values()];
+    this.doc.catalog.set(PDFName.of('OCProperties'), this.doc.context.obj({ OCGs: refs, D: { Order: refs, ON: refs } }));
+  }
+
+  /** A Separation (spot) colour with a CMYK fallback, registered on the page. */
+  spot(key: string, name: string, cmyk: [number, number, number, number]): PDFName {
+    const fn = this.doc.context.obj({ FunctionType: 2, Domain: [0, 1], C0: [0, 0, 0, 0], C1: cmyk, N: 1 });
+    const cs = this.doc.context.obj([PDFName.of('Separation'), PDFName.of(name), PDFName.of('DeviceCMYK'), fn]);
+    const resources = this.page.node.Resources();
+    if (!resources) throw new Error('page without resources');
+    const existing = resources.get(PDFName.of('ColorSpace'));
+    const spaces = existing ?? this.doc.context.obj({});
+    (spaces as ReturnType<typeof this.doc.context.obj> & { set(k: PDFName, v: unknown): void }).set(PDFName.of(key), cs);
+    if (!existing) resources.set(PDFName.of('ColorSpace'), spaces);
+    return PDFName.of(key);
+  }
+}
+
+async function svgRaster(svg: Buffer, widthPx: number, heightPx: number): Promise<Buffer> {
+  const meta = await sharp(svg).metadata();
+  const density = Math.min(2400, Math.max(1, (72 * Math.max(widthPx / (meta.width ?? widthPx), heightPx / (meta.height ?? heightPx)))));
+  return sharp(svg, { density }).resize(widthPx, heightPx, { fit: 'fill' }).png().toBuffer();
+}
+
+function escapeXml(s: string): string {
+  return s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Text rasterised at 300 dpi through librsvg and fontconfig (any Unicode the system fonts cover). */
+async function textRaster(t: TextObject): Promise<Buffer> {
+  const w = Math.max(1, printPixels(t.width));
+  const h = Math.max(1, printPixels(t.height));
+  const pxPerMm = w / t.width;
+  const size = t.font.sizeMm * pxPerMm;
+  const anchor = t.align === 'center' ? 'middle' : t.align === 'right' ? 'end' : 'start';
+  const x = t.align === 'center' ? w / 2 : t.align === 'right' ? w : 0;
+  const lines = t.text.split('\n');
+  const tspans = lines.map((l, i) => `<tspan x="${x}" dy="${i === 0 ? size : size * 1.2}">${escapeXml(l)}</tspan>`).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><text font-family="${escapeXml(t.font.family)}, sans-serif" font-size="${size}" font-weight="${t.font.weight}" font-style="${t.font.style}" fill="${t.color}" text-anchor="${anchor}">${tspans}</text></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+type Drawable = { kind: 'xobject'; name: PDFName } | { kind: 'page'; page: Awaited<ReturnType<PDFDocument['embedPdf']>>[number] };
+
+async function embedImage(b: PdfBuilder, file: { row: Pick<ArtworkFileRow, 'type'>; bytes: Buffer }, obj: ImageObject): Promise<Drawable> {
+  switch (file.row.type) {
+    case 'jpeg': {
+      const img = await b.doc.embedJpg(file.bytes);
+      await img.embed();
+      const stream = b.doc.context.lookup(img.ref);
+      if (stream instanceof PDFRawStream) bulkCopy(stream);
+      return { kind: 'xobject', name: b.page.node.newXObject('Art', img.ref) };
+    }
+    case 'png': {
+      const direct = pngPassthrough(file.bytes);
+      if (direct) return { kind: 'xobject', name: b.rawImage(direct.width, direct.height, direct.colors, direct.data, true) };
+      return rasterPng(b, file.bytes);
+    }
+    case 'svg':
+      return rasterPng(b, await svgRaster(file.bytes, Math.max(1, printPixels(obj.width)), Math.max(1, printPixels(obj.height))));
+    case 'pdf': {
+      const [page] = await b.doc.embedPdf(file.bytes, [0]);
+      if (!page) throw new Error('PDF artwork without a page');
+      return { kind: 'page', page };
+    }
+  }
+}
+
+/**
+ * Any other picture (palette, 16-bit, transparent, a rasterised SVG or text): decoded once by sharp to
+ * 8-bit pixels; the colour and the alpha (the soft mask) are deflated at level 1 in zlib's threads.
+ */
+async function rasterPng(b: PdfBuilder, bytes: Buffer): Promise<Drawable> {
+  const { data, info } = await sharp(bytes).toColourspace('srgb').raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = info;
+  const hasAlpha = channels === 2 || channels === 4;
+  const colors: 1 | 3 = channels >= 3 ? 3 : 1;
+  let pixels = data;
+  let alpha: Buffer | null = null;
+  if (hasAlpha) {
+    pixels = Buffer.allocUnsafe(width * height * colors);
+    alpha = Buffer.allocUnsafe(width * height);
+    for (let i = 0, p = 0, q = 0; i < width * height; i++, q += channels) {
+      for (let c = 0; c < colors; c++) pixels[p++] = data[q + c] as number;
+      alpha[i] = data[q + channels - 1] as number;
+    }
+  }
+  const [colourZ, alphaZ] = await Promise.all([deflateAsync(pixels, { level: 1 }), alpha ? deflateAsync(alpha, { level: 1 }) : Promise.resolve(null)]);
+  const mask = alphaZ ? b.rawStream(width, height, 1, [alphaZ], false) : undefined;
+  return { kind: 'xobject', name: b.rawImage(width, height, colors, [colourZ], false, mask) };
+}
+
+export async function buildPrintFile(input: PrintInput): Promise<PrintFile> {
+  const { box, document } = input;
+  const d = dieline({ style: box.dielineStyle, size: box.size, boardThickness: box.boardThicknessMm, bleed: box.bleedMm, safeArea: box.safeAreaMm });
+  const doc = await PDFDocument.create();
+  doc.setTitle(`${input.slug.designName} — print file`);
+  doc.setProducer('Packhelp store print file (pdf-lib)');
+  doc.setCreator('@ph/api-server');
+  const pageSize = { width: d.sheet.width * PT_PER_MM, height: d.sheet.height * PT_PER_MM };
+  const page = doc.addPage([pageSize.width, pageSize.height]);
+  // The whole page is blank + bleed; the trim box is the blank.
+  page.setBleedBox(0, 0, pageSize.width, pageSize.height);
+  page.setTrimBox(d.bleedMm * PT_PER_MM, d.bleedMm * PT_PER_MM, d.blank.width * PT_PER_MM, d.blank.height * PT_PER_MM);
+  const b = new PdfBuilder(doc, page, d.sheet.height, d.bleedMm);
+  const toPage = b.toPage;
+
+  // 1. Backgrounds: each face's colour over its panels' bleed areas; non-face panels that show print with their face.
+  const fillRect = (r: { x: number; y: number; width: number; height: number }, colour: string) => {
+    const c = hex(colour);
+    b.ops(pushGraphicsState(), setFillingRgbColor(c.red, c.green, c.blue), rectangle(toPage.e + r.x * PT_PER_MM, toPage.f - (r.y + r.height) * PT_PER_MM, r.width * PT_PER_MM, r.height * PT_PER_MM), fill(), popGraphicsState());
+  };
+  const panelById = new Map(d.panels.map((p) => [p.id, p]));
+  for (const face of FACE_NAMES) {
+    const bg = document.faces[face].background;
+    if (!bg) continue;
+    for (const r of d.faces[face].regions) fillRect(panelById.get(r.panel)!.bleed, bg);
+    for (const p of d.panels) if (p.printsWith === face) fillRect(p.bleed, bg);
+  }
+
+  // 2. Artwork per face, clipped to each panel's bleed area.
+  for (const face of FACE_NAMES) {
+    for (const obj of document.faces[face].objects) {
+      const placements = placeOnBlank(d, face as FaceName, obj);
+      if (placements.length === 0) continue;
+      let drawable: Drawable;
+      if (obj.type === 'image') {
+        const file = input.files.get(obj.fileId);
+        if (!file) continue;
+        drawable = await embedImage(b, file, obj);
+      } else {
+        drawable = await rasterPng(b, await textRaster(obj));
+      }
+      const opacity = obj.type === 'image' ? obj.opacity : 1;
+      const gs = opacity < 1 ? page.node.newExtGState('GS', doc.context.obj({ ca: opacity, CA: opacity })) : null;
+      for (const p of placements) {
+        // Unit square (y up) → object box (mm, y down) → blank → page.
+        const unit: Affine = { a: obj.width, b: 0, c: 0, d: -obj.height, e: 0, f: obj.height };
+        const m = compose(toPage, compose(p.transform, unit));
+        b.ops(pushGraphicsState(), ...b.clipTo(p.clip), ...(gs ? [setGraphicsState(gs)] : []), b.cm(m));
+        if (drawable.kind === 'xobject') b.ops(drawObject(drawable.name));
+        else page.drawPage(drawable.page, { x: 0, y: 0, width: 1, height: 1 });
+        b.ops(popGraphicsState());
+      }
+    }
+  }
+
+  // 3. Cut and crease on their own layers and spot colours.
+  const cutLayer = b.layer('Cut');
+  const creaseLayer = b.layer('Crease');
+  const slugLayer = b.layer('Slug');
+  const cutColour = b.spot('CSCut', 'CutContour', [0, 1, 0, 0]);
+  const creaseColour = b.spot('CSCrease', 'Crease', [1, 0, 0, 0]);
+  const pt = (x: number, y: number) => [toPage.e + x * PT_PER_MM, toPage.f - y * PT_PER_MM] as const;
+  const strokeIn = (layer: PDFName, colour: PDFName, draw: PDFOperator[], dashed: boolean) =>
+    b.ops(
+      PDFOperator.of(Ops.BeginMarkedContentSequence, [PDFName.of('OC'), layer]),
+      pushGraphicsState(),
+      PDFOperator.of(Ops.StrokingColorspace, [colour]),
+      PDFOperator.of(Ops.StrokingColorN, [PDFNumber.of(1)]),
+      setLineWidth(0.5),
+      ...(dashed ? [setDashPattern([4, 3], 0)] : []),
+      ...draw,
+      stroke(),
+      popGraphicsState(),
+      PDFOperator.of(Ops.EndMarkedContent),
+    );
+  strokeIn(
+    cutLayer,
+    cutColour,
+    d.cut.flatMap((line) => [
+      moveTo(...pt(line.points[0]!.x, line.points[0]!.y)),
+      ...line.points.slice(1).map((q) => lineTo(...pt(q.x, q.y))),
+      ...(line.closed ? [closePath()] : []),
+    ]),
+    false,
+  );
+  strokeIn(creaseLayer, creaseColour, d.crease.flatMap((s) => [moveTo(...pt(s.a.x, s.a.y)), lineTo(...pt(s.b.x, s.b.y))]), true);
+
+  // 4. Slug in the bottom bleed margin, outside the blank.
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const { length: L, width: W, height: H } = box.size;
+  const ascii = (s: string) => s.replace(/[^\x20-\x7e]/g, '?');
+  const slug = ascii(
+    `${input.slug.orderNumber ? `Order ${input.slug.orderNumber} | ` : ''}${input.slug.sku} | ${L} x ${W} x ${H} mm inner, board ${box.boardThicknessMm} mm, ${box.dielineStyle} | design "${input.slug.designName}" v${input.slug.version} | faces: ${FACE_NAMES.join(', ')} | bleed ${box.bleedMm} mm`,
+  );
+  const slugSize = Math.max(3, Math.min(6, d.bleedMm * PT_PER_MM * 0.6));
+  b.ops(PDFOperator.of(Ops.BeginMarkedContentSequence, [PDFName.of('OC'), slugLayer]));
+  page.drawText(slug, { x: 2, y: Math.max(1, (d.bleedMm * PT_PER_MM - slugSize) / 2), size: slugSize, font, color: rgb(0, 0, 0) });
+  b.ops(PDFOperator.of(Ops.EndMarkedContent));
+  b.finishLayers();
+
+  const rows = new Map([...input.files].map(([id, f]) => [id, f.row]));
+  const pdf = await doc.save({ useObjectStreams: false });
+  return { pdf, dieline: d, lowResolution: lowResolutionOf(document, rows), pageSize };
+}

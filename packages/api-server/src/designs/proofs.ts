@@ -1,0 +1,159 @@
+// Design proofs (client approval filesets). At order completion every designed line gets a snapshot
+// of the design version it was paid with and a proof in `pending`; the owner approves it or asks for
+// changes. Production of an order waits until every proof is approved (`production_state`).
+//
+//   pending ──approve──▶ approved            (production may start once every proof is approved)
+//      └────ask for changes──▶ changes_requested   (production waits; our team prepares a new proof)
+import { and, eq, inArray } from 'drizzle-orm';
+import { getRegionConfig, isRegionCode } from '@ph/region-config';
+import type { DesignDocument } from '@ph/api-contract';
+import type { Db } from '../db/client';
+import { designProofs, type ProofStatus } from '../db/schema/designs';
+import { lineItems, orders } from '../db/schema/orders';
+import { enqueueEmail } from '../email/outbox';
+import { NotFound, RuleViolation } from '../errors';
+import * as files from '../files/repository';
+import { isUuid } from '../files/service';
+import { fileIdsOf, lowResolutionOf } from './document';
+import { proofReadyEmail, proofReviewedEmail } from './emails';
+import * as repo from './repository';
+
+export type ProofRow = typeof designProofs.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+
+/** What a paid line keeps of its design: enough to print it exactly as it was, whatever happens to the design later. */
+export interface DesignSnapshot {
+  box_design_id: string;
+  version: number;
+  name: string;
+  product_sku: string;
+  variant_sku: string;
+  size: { length: number; width: number; height: number };
+  board_thickness_mm: number;
+  dieline_style: string;
+  bleed_mm: number;
+  safe_area_mm: number;
+  thumbnail_file_id: string | null;
+  document: Record<string, unknown>;
+}
+
+export function snapshotOf(row: repo.BoxDesignRow): DesignSnapshot {
+  return {
+    box_design_id: row.id,
+    version: row.version,
+    name: row.name,
+    product_sku: row.productSku,
+    variant_sku: row.variantSku,
+    size: { length: row.lengthMm, width: row.widthMm, height: row.heightMm },
+    board_thickness_mm: row.boardThicknessMm,
+    dieline_style: row.dielineStyle,
+    bleed_mm: row.bleedMm,
+    safe_area_mm: row.safeAreaMm,
+    thumbnail_file_id: row.thumbnailFileId,
+    document: row.document,
+  };
+}
+
+const languageOfOrder = (order: Pick<OrderRow, 'region'>) => (isRegionCode(order.region) ? getRegionConfig(order.region).locale : 'en');
+
+export const proofUrl = (storefrontUrl: string, proofId: string) => `${storefrontUrl.replace(/\/+$/, '')}/account/proofs/${proofId}`;
+
+/**
+ * Called by order completion, in its transaction: snapshots the design of every designed product line
+ * and opens a pending proof for it (one e-mail per proof). Lines that already have a proof are skipped.
+ */
+export async function onOrderCompleted(tx: Db, order: OrderRow, opts: { now: Date; storefrontUrl: string }): Promise<void> {
+  const lines = await tx.select().from(lineItems).where(and(eq(lineItems.orderId, order.id), eq(lineItems.kind, 'product')));
+  for (const line of lines) {
+    if (!line.boxDesignId) continue;
+    const design = isUuid(line.boxDesignId) ? await repo.findDesign(tx, line.boxDesignId) : undefined;
+    if (!design || design.userId !== order.userId) {
+      throw new RuleViolation('design_not_found', `The design of line ${line.id} is gone; choose the design again`, `line_items.${line.id}.box_design_id`);
+    }
+    const snapshot = snapshotOf(design);
+    await tx.update(lineItems).set({ designSnapshot: snapshot as unknown as Record<string, unknown> }).where(eq(lineItems.id, line.id));
+    const used = await files.findFiles(tx, fileIdsOf(design.document));
+    const low = design.schemaVersion === 2 ? lowResolutionOf(design.document as unknown as DesignDocument, new Map(used.map((f) => [f.id, f]))) : [];
+    const [proof] = await tx
+      .insert(designProofs)
+      .values({ orderId: order.id, lineItemId: line.id, userId: order.userId, boxDesignId: design.id, designVersion: design.version, email: order.email, lowResolution: low, createdAt: opts.now, updatedAt: opts.now })
+      .onConflictDoNothing()
+      .returning();
+    if (proof && order.email) {
+      await enqueueEmail(
+        tx,
+        proofReadyEmail(languageOfOrder(order), order.email, {
+          design: design.name,
+          number: order.number,
+          url: proofUrl(opts.storefrontUrl, proof.id),
+          lowResolutionFaces: [...new Set(low.map((l) => l.face))],
+        }),
+      );
+    }
+  }
+}
+
+export async function proofsOfOrders(db: Db, orderIds: number[]): Promise<ProofRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(designProofs).where(inArray(designProofs.orderId, orderIds));
+}
+
+export type ProductionState = 'awaiting_payment' | 'awaiting_proof_approval' | 'ready_for_production' | null;
+
+/** Production of a complete order starts when it is paid and every proof is approved. */
+export function productionState(order: Pick<OrderRow, 'state' | 'paymentState'>, proofs: Array<Pick<ProofRow, 'status'>>): ProductionState {
+  if (order.state !== 'complete') return null;
+  if (proofs.some((p) => p.status !== 'approved')) return 'awaiting_proof_approval';
+  if (order.paymentState !== 'paid') return 'awaiting_payment';
+  return 'ready_for_production';
+}
+
+export async function ownProof(db: Db, userId: number, id: string): Promise<{ proof: ProofRow; order: OrderRow; snapshot: DesignSnapshot | null }> {
+  const [row] = isUuid(id)
+    ? await db
+        .select({ proof: designProofs, order: orders, snapshot: lineItems.designSnapshot })
+        .from(designProofs)
+        .innerJoin(orders, eq(orders.id, designProofs.orderId))
+        .innerJoin(lineItems, eq(lineItems.id, designProofs.lineItemId))
+        .where(eq(designProofs.id, id))
+    : [];
+  if (!row || row.proof.userId !== userId) throw new NotFound('Proof not found');
+  return { proof: row.proof, order: row.order, snapshot: row.snapshot as unknown as DesignSnapshot | null };
+}
+
+export async function reviewProof(
+  db: Db,
+  userId: number,
+  id: string,
+  body: { status: 'approved' | 'changes_requested'; review_reason?: string | undefined },
+  opts: { now: Date; storefrontUrl: string },
+): Promise<{ proof: ProofRow; order: OrderRow }> {
+  return db.transaction(async (tx) => {
+    const { proof, order, snapshot } = await ownProof(tx, userId, id);
+    if (proof.status !== 'pending') throw new RuleViolation('proof_not_pending', `The proof is ${proof.status.replace('_', ' ')} already`, 'status');
+    if (body.status === 'changes_requested' && !body.review_reason) {
+      throw new RuleViolation('review_reason_required', 'Tell us what should change', 'review_reason');
+    }
+    const status: ProofStatus = body.status;
+    const [updated] = await tx
+      .update(designProofs)
+      .set({ status, reviewReason: body.review_reason ?? null, reviewedAt: opts.now, updatedAt: opts.now })
+      .where(and(eq(designProofs.id, proof.id), eq(designProofs.status, 'pending')))
+      .returning();
+    if (!updated) throw new RuleViolation('proof_not_pending', 'The proof was reviewed already', 'status');
+    const to = proof.email ?? order.email;
+    if (to) {
+      await enqueueEmail(
+        tx,
+        proofReviewedEmail(languageOfOrder(order), to, {
+          design: snapshot?.name ?? 'Box design',
+          number: order.number,
+          url: proofUrl(opts.storefrontUrl, proof.id),
+          status: body.status,
+          reason: body.review_reason ?? null,
+        }),
+      );
+    }
+    return { proof: updated, order };
+  });
+}
