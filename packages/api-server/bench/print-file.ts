@@ -153,7 +153,7 @@ async function main(): Promise<void> {
       '|---|---:|---|---:|---:|---:|',
       ...results.map((r) => `| ${r.label} | **${Math.round(r.medianMs)}** | ${r.runsMs.map((x) => Math.round(x)).join(', ')} | ${(r.inputBytes / 1e6).toFixed(1)} | ${(r.pdfBytes / 1e6).toFixed(1)} | ${Math.round(r.peakRssMb)} |`),
       '',
-      'PNG data that is 8-bit RGB or grey without transparency goes into the PDF as it is (its zlib stream with the PNG predictor), so those images cost a copy; transparent PNGs are decoded once with sharp and re-deflated (level 3) with a soft mask; JPEGs are embedded as they are.',
+      'PNG data that is 8-bit RGB or grey without transparency goes into the PDF as it is (its zlib stream with the PNG predictor), so those images cost a copy; transparent PNGs are decoded once with sharp, split into colour and alpha in JavaScript and deflated (zlib level 1, in its thread pool) — that path is far from the target and is the next thing to speed up (e.g. libvips writing both PNGs, or a worker); JPEGs are embedded as they are. The machine was shared with other builds and test runs while measuring (load average above), so the absolute times vary widely between runs (see the run columns).',
     ].join('\n');
     writeReport(markdown);
     console.log('written to docs/performance.md');
