@@ -265,7 +265,7 @@ export class FakeApi extends FakeFetchApi {
       const o = this.order(m[1])!;
       if (req.method === 'PUT') {
         const code = String(body.coupon_code).toUpperCase();
-        if (!(code in COUPONS)) return apiError(422, 'coupon_not_found', `Coupon code ${code} does not exist`, 'coupon_code');
+        if (!(code in COUPONS)) return apiError(422, 'coupon_unknown', `Coupon code ${code} does not exist`, 'coupon_code');
         if (o.promotions.some((p) => p.code === code)) return apiError(422, 'coupon_already_applied', `Coupon code ${code} is already applied`, 'coupon_code');
         o.promotions.push({ code, name: `${COUPONS[code]}% off`, kind: 'percentage', amount: 0, eligible: true });
       } else {

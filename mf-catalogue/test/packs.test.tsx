@@ -4,11 +4,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { formatMoney } from '@ph/region-config';
-import { CATALOGUE_ERRORS, CatalogueFetchError, type BundlePrices, type PimBundle, type SamplePacks } from '@ph/api-client';
+import { CATALOGUE_ERRORS, CatalogueFetchError, type BundlePrices, type CatalogueFailureKind, type PimBundle, type SamplePacks } from '@ph/api-client';
 import { renderRemote } from '@ph/remote-kit/testing';
 import { cartSummaryAtom, phStore, publishCartChanged } from '@ph/contracts';
 import { App } from '../src/App';
-import { FetchFailure, type FailureKind } from '../src/common/failures';
+import { FetchFailure } from '../src/common/failures';
 import { catalogues } from '../src/messages';
 import { variantLabel } from '../src/screens/bundleLines';
 import { installApiReplay, type Exchange, type Replay } from './apiReplay';
@@ -125,7 +125,7 @@ describe('custom sample pack', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: `${samples[1]!.product_name}: ${samples[1]!.material_name}` }));
     await userEvent.click(screen.getByRole('button', { name: 'Add the sample pack to cart' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The sample pack could not be added to your cart. Something went wrong. Please try again.');
+    expect(alert).toHaveTextContent('The sample pack could not be added to your cart. Something went wrong on our side. Please try again.');
     expect(screen.getAllByRole('checkbox', { checked: true })).toHaveLength(2);
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Your sample pack is in the cart.')).toBeInTheDocument();
@@ -216,7 +216,7 @@ describe('a choice the API refuses', () => {
     await renderRemote(App, catalogues, { path: '/bundles' });
     const card = await screen.findByRole('article', { name: 'Wine gift set' });
     await userEvent.click(within(card).getByRole('button', { name: 'Choose variants and quantity' }));
-    expect(await within(card).findByRole('alert')).toHaveTextContent('This set cannot be ordered like this. Change the variants or the quantity.');
+    expect(await within(card).findByRole('alert')).toHaveTextContent('This combination is not available in the set. Please choose again.');
     expect(within(card).getByRole('button', { name: 'Add this set to cart' })).toBeDisabled();
     expect(replay.requests.filter((r) => r.path.endsWith('/bulk_create'))).toEqual([]);
   });
@@ -232,10 +232,10 @@ describe('failure texts', () => {
       const onRetry = jest.fn();
       const { unmount } = render(
         <IntlProvider locale={lang} messages={messages}>
-          <FetchFailure title="T" error={new CatalogueFetchError(CATALOGUE_ERRORS[kind])} onRetry={onRetry} />
+          <FetchFailure title="T" error={new CatalogueFetchError(kind)} onRetry={onRetry} />
         </IntlProvider>,
       );
-      const text = messages[`catalogue.failure.${kind satisfies FailureKind}`];
+      const text = messages[`catalogue.failure.${kind satisfies CatalogueFailureKind}`];
       expect(screen.getByRole('alert')).toHaveTextContent(String(text));
       if (lang === 'en') expect(text).toBe(CATALOGUE_ERRORS[kind]);
       else expect(text).not.toBe(CATALOGUE_ERRORS[kind]);

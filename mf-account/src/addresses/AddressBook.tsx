@@ -5,7 +5,7 @@ import { deleteAddress, listAddresses, setDefaultAddress } from '@ph/api-client'
 import { Button, ErrorPanel, Modal, ModalBody, ModalFooter, ModalHeader, Spinner } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
 import { useResource } from '../common/useResource';
-import { describeError } from '../common/errors';
+import { describeApiError } from '@ph/api-errors';
 import { FormAlert } from '../common/FormAlert';
 import { AddressDialog } from './AddressDialog';
 import { countryName } from '@ph/address-form';
@@ -29,7 +29,7 @@ export function AddressBook({ userId }: { userId: number }) {
       session.replaceUser(user);
       await addresses.reload();
     } catch (err) {
-      setAlert(describeError(intl, err).message);
+      setAlert(describeApiError(intl, err).message);
     } finally {
       setBusyId(null);
     }
@@ -46,7 +46,7 @@ export function AddressBook({ userId }: { userId: number }) {
         <ErrorPanel
           headingLevel={3}
           title={intl.formatMessage({ id: 'account.addresses.error', defaultMessage: 'Your addresses could not be loaded' })}
-          message={describeError(intl, addresses.error).message}
+          message={describeApiError(intl, addresses.error).message}
           onRetry={addresses.reload}
         />
       )}
@@ -177,7 +177,7 @@ function DeleteAddressDialog({ userId, address, onClose, onDeleted }: { userId: 
               await deleteAddress(client, userId, address.id);
               await onDeleted();
             } catch (err) {
-              setAlert(describeError(intl, err).message);
+              setAlert(describeApiError(intl, err).message);
               setBusy(false);
             }
           }}

@@ -7,7 +7,7 @@ import { useRegion } from '@ph/i18n';
 import { SUPPORTED_COUNTRY_CODES } from '@ph/region-config';
 import { Button, Checkbox, Modal, ModalBody, ModalFooter, ModalHeader } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
-import { describeError } from '../common/errors';
+import { describeApiError } from '@ph/api-errors';
 import { FormAlert } from '../common/FormAlert';
 
 /**
@@ -41,7 +41,7 @@ export function AddressDialog({ userId, address, onClose, onSaved }: { userId: n
       const saved = address ? await updateAddress(client, userId, address.id, body) : await createAddress(client, userId, body);
       await onSaved(saved);
     } catch (err) {
-      const d = describeError(intl, err);
+      const d = describeApiError(intl, err);
       if (!form.setFieldError(addressFieldOfApi(d.field), d.message)) setAlert(d.message);
     } finally {
       setBusy(false);

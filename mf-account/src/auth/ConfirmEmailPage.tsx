@@ -5,7 +5,7 @@ import { confirmEmail, resendConfirmationEmail } from '@ph/api-client';
 import { RouteLink } from '@ph/remote-kit';
 import { Button, Spinner } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
-import { describeError } from '../common/errors';
+import { describeApiError } from '@ph/api-errors';
 import { FormAlert } from '../common/FormAlert';
 
 const LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -37,7 +37,7 @@ export function ConfirmEmailPage() {
     }
     attempt.then(
       ({ email }) => alive && setState({ kind: 'confirmed', email }),
-      (err: unknown) => alive && setState({ kind: 'failed', message: describeError(intl, err).message }),
+      (err: unknown) => alive && setState({ kind: 'failed', message: describeApiError(intl, err).message }),
     );
     return () => {
       alive = false;
@@ -61,7 +61,7 @@ export function ConfirmEmailPage() {
       await resendConfirmationEmail(session.client);
       setResend('sent');
     } catch (err) {
-      setAlert(describeError(intl, err).message);
+      setAlert(describeApiError(intl, err).message);
       setResend('idle');
     }
   };

@@ -4,7 +4,7 @@ import type { User } from '@ph/api-contract';
 import { signIn } from '@ph/api-client';
 import { Button, Checkbox, TextField } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
-import { describeError } from '../common/errors';
+import { describeApiError } from '@ph/api-errors';
 import { FormAlert } from '../common/FormAlert';
 import { emailError, hasErrors, requiredText, type FieldErrors } from '../common/validation';
 
@@ -38,7 +38,7 @@ export function LoginForm({ initialEmail = '', onSignedIn, onForgotPassword }: P
       const user = await session.adopt(response, { remember });
       onSignedIn(user);
     } catch (err) {
-      setAlert(describeError(intl, err).message);
+      setAlert(describeApiError(intl, err).message);
       setBusy(false);
     }
   };

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { recoverPassword } from '@ph/api-client';
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader, TextField } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
-import { describeError } from '../common/errors';
+import { describeApiError } from '@ph/api-errors';
 import { FormAlert } from '../common/FormAlert';
 import { emailError } from '../common/validation';
 
@@ -36,7 +36,7 @@ function ForgottenPasswordDialog({ initialEmail, onSent, onClose }: { initialEma
       await recoverPassword(client, email.trim());
       onSent(email.trim());
     } catch (err) {
-      setAlert(describeError(intl, err).message);
+      setAlert(describeApiError(intl, err).message);
       setBusy(false);
     }
   };

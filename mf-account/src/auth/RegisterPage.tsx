@@ -5,7 +5,7 @@ import { signUp, isApiError } from '@ph/api-client';
 import { useMountProps, useRoutePath } from '@ph/remote-kit';
 import { Button, SelectField, TextField } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
-import { describeError } from '../common/errors';
+import { describeApiError } from '@ph/api-errors';
 import { FormAlert } from '../common/FormAlert';
 import { RETURN_TO_PARAM } from '../common/returnTo';
 import { emailError, hasErrors, newPasswordError, type FieldErrors } from '../common/validation';
@@ -61,7 +61,7 @@ export function RegisterPage() {
       await session.adopt(response, { remember: true });
       setDialog({ kind: 'checkEmail', email: response.user.email ?? values.email.trim() });
     } catch (err) {
-      const described = describeError(intl, err);
+      const described = describeApiError(intl, err);
       if (isApiError(err) && err.code === 'email_taken') setEmailTaken(true);
       if (described.field && ['email', 'password', 'first_name', 'last_name'].includes(described.field)) {
         setErrors({ [described.field]: described.message });

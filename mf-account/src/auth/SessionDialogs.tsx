@@ -4,7 +4,7 @@ import type { User } from '@ph/api-contract';
 import { resendConfirmationEmail } from '@ph/api-client';
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
-import { describeError } from '../common/errors';
+import { describeApiError } from '@ph/api-errors';
 import { FormAlert } from '../common/FormAlert';
 import { LoginForm } from './LoginForm';
 
@@ -70,7 +70,7 @@ export function CheckConfirmationEmailDialog({ email, onClose }: { email: string
       await resendConfirmationEmail(client);
       setState('sent');
     } catch (err) {
-      setAlert(describeError(intl, err).message);
+      setAlert(describeApiError(intl, err).message);
       setState('idle');
     }
   };

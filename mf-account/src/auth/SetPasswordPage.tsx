@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { isApiError, resetPassword } from '@ph/api-client';
 import { Button, TextField } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
-import { describeError } from '../common/errors';
+import { describeApiError } from '@ph/api-errors';
 import { FormAlert } from '../common/FormAlert';
 import { useNavigateTo } from '../common/useNavigateTo';
 import { hasErrors, newPasswordError, validationMessages, type FieldErrors } from '../common/validation';
@@ -42,7 +42,7 @@ export function SetPasswordPage() {
       setChanged(true);
     } catch (err) {
       if (isApiError(err) && (err.code === 'invalid_token' || err.field === 'token')) setLinkBroken(true);
-      else setAlert(describeError(intl, err).message);
+      else setAlert(describeApiError(intl, err).message);
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,7 @@ import { RouteLink, useCurrentRoute } from '@ph/remote-kit';
 import { Button } from '@ph/ui';
 import { useAccountSession, useSignedInUser } from '../session/SessionProvider';
 import { LogoutDialog } from '../auth/SessionDialogs';
-import { describeError } from '../common/errors';
+import { describeApiError } from '@ph/api-errors';
 import { useNavigateTo } from '../common/useNavigateTo';
 
 const SECTIONS: { id: RouteId; also?: RouteId[]; message: MessageDescriptor }[] = [
@@ -81,7 +81,7 @@ function ConfirmNotice() {
               await resendConfirmationEmail(client);
               setState('sent');
             } catch (err) {
-              setError(describeError(intl, err).message);
+              setError(describeApiError(intl, err).message);
               setState('idle');
             }
           }}

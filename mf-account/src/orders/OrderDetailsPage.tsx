@@ -5,7 +5,8 @@ import { RouteLink } from '@ph/remote-kit';
 import { BlockingOverlay, Button, ErrorPanel, Spinner } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
 import { useResource } from '../common/useResource';
-import { describeError, isNotFound } from '../common/errors';
+import { describeApiError } from '@ph/api-errors';
+import { isNotFound } from '../common/errors';
 import { useFormatAmount } from '../common/format';
 import { countryName } from '@ph/address-form';
 import { loadOrder, orderDate, reorder } from './api';
@@ -44,7 +45,7 @@ export function OrderDetailsPage({ orderNumber }: { orderNumber: string }) {
         <h2 id="acc-order-title">
           <FormattedMessage id="account.order.title" defaultMessage="Order {number}" values={{ number: orderNumber }} />
         </h2>
-        <ErrorPanel headingLevel={3} message={describeError(intl, order.error).message} onRetry={order.reload} />
+        <ErrorPanel headingLevel={3} message={describeApiError(intl, order.error).message} onRetry={order.reload} />
         {back}
       </section>
     );
@@ -67,7 +68,7 @@ function OrderDetails({ order: o, back }: { order: AccountOrder; back: ReactNode
       publishCart(cart);
       nav.toRoute('cart');
     } catch (err) {
-      setReorderError(describeError(intl, err).message);
+      setReorderError(describeApiError(intl, err).message);
       setReordering(false);
     }
   };

@@ -3,7 +3,7 @@ import { RouteLink } from '@ph/remote-kit';
 import { ErrorPanel, Spinner } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
 import { useResource } from '../common/useResource';
-import { describeError } from '../common/errors';
+import { describeApiError } from '@ph/api-errors';
 import { useFormatAmount } from '../common/format';
 import { loadMyOrders, orderDate } from './api';
 import { paymentLabels, stateLabels } from './labels';
@@ -24,7 +24,7 @@ export function OrdersPage() {
         <ErrorPanel
           headingLevel={3}
           title={intl.formatMessage({ id: 'account.orders.error', defaultMessage: 'Your orders could not be loaded' })}
-          message={describeError(intl, orders.error).message}
+          message={describeApiError(intl, orders.error).message}
           onRetry={orders.reload}
         />
       )}

@@ -137,10 +137,10 @@ describe('reorder', () => {
   it('keeps the customer on the order and explains a failure', async () => {
     const user = signInAs(api);
     api.orders.set(user.id, [makeOrder({ number: 'R8' })]);
-    api.on('POST', /^v2\/orders$/, () => ({ status: 422, body: { statusCode: 422, error: 'x', code: 'currency_not_allowed', message: 'x' } }));
+    api.on('POST', /^v2\/orders$/, () => ({ status: 422, body: { statusCode: 422, error: 'x', code: 'currency_not_sold', message: 'Currency EUR is not sold in this store' } }));
     await renderRemote(App, catalogues, { path: '/account/orders/R8' });
     await userEvent.click(await screen.findByRole('button', { name: 'Order again' }));
-    expect(await screen.findByText('x')).toBeInTheDocument();
+    expect(await screen.findByText('This store does not sell in this currency.')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/account/orders/R8');
   });
 });

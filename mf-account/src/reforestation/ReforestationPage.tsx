@@ -2,7 +2,7 @@ import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { ErrorPanel, Spinner } from '@ph/ui';
 import { useAccountSession, useSignedInUser } from '../session/SessionProvider';
 import { useResource } from '../common/useResource';
-import { describeError } from '../common/errors';
+import { describeApiError } from '@ph/api-errors';
 
 /** Shapes of `TreesTotalResponse` and `UserTreesResponse` (api-server contract orders.ts). */
 interface TreesTotal {
@@ -43,7 +43,7 @@ export function ReforestationPage() {
         <ErrorPanel
           headingLevel={3}
           title={intl.formatMessage({ id: 'account.trees.error', defaultMessage: 'The planted trees could not be loaded' })}
-          message={describeError(intl, trees.error).message}
+          message={describeApiError(intl, trees.error).message}
           onRetry={trees.reload}
         />
       )}

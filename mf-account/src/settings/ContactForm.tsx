@@ -4,7 +4,7 @@ import type { UpdateContactBody, User } from '@ph/api-contract';
 import { updateContact } from '@ph/api-client';
 import { Button, SelectField, TextField } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
-import { describeError } from '../common/errors';
+import { describeApiError } from '@ph/api-errors';
 import { FormAlert } from '../common/FormAlert';
 import { hasErrors, phoneError, type FieldErrors } from '../common/validation';
 
@@ -53,7 +53,7 @@ export function ContactForm({ user }: { user: User }) {
       session.replaceUser(await updateContact(session.client, user.id, body));
       setSaved(true);
     } catch (err) {
-      const d = describeError(intl, err);
+      const d = describeApiError(intl, err);
       if (d.field && d.field in v) setErrors({ [d.field]: d.message });
       else setAlert(d.message);
     } finally {

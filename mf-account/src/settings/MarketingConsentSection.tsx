@@ -6,7 +6,7 @@ import { useMountProps } from '@ph/remote-kit';
 import { Button, ErrorPanel, Spinner, Switch } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
 import { useResource } from '../common/useResource';
-import { describeError } from '../common/errors';
+import { describeApiError } from '@ph/api-errors';
 import { FormAlert } from '../common/FormAlert';
 
 /**
@@ -52,7 +52,7 @@ export function MarketingConsentSection({ user }: { user: User }) {
       setChoice(null);
       setSaved(true);
     } catch (err) {
-      setAlert(describeError(intl, err).message);
+      setAlert(describeApiError(intl, err).message);
     } finally {
       setBusy(false);
     }
@@ -68,7 +68,7 @@ export function MarketingConsentSection({ user }: { user: User }) {
         <ErrorPanel
           headingLevel={3}
           title={intl.formatMessage({ id: 'account.consent.error', defaultMessage: 'Your consent could not be loaded' })}
-          message={describeError(intl, current.error).message}
+          message={describeApiError(intl, current.error).message}
           onRetry={current.reload}
         />
       )}

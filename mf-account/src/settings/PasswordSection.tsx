@@ -4,7 +4,7 @@ import type { User } from '@ph/api-contract';
 import { changePassword, recoverPassword } from '@ph/api-client';
 import { Button, TextField } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
-import { describeError } from '../common/errors';
+import { describeApiError } from '@ph/api-errors';
 import { FormAlert } from '../common/FormAlert';
 import { hasErrors, newPasswordError, validationMessages, type FieldErrors } from '../common/validation';
 import { LinkSentDialog, PasswordChangedDialog } from '../auth/PasswordDialogs';
@@ -46,7 +46,7 @@ export function PasswordSection({ user }: { user: User }) {
       setV(EMPTY);
       setChanged(true);
     } catch (err) {
-      const d = describeError(intl, err);
+      const d = describeApiError(intl, err);
       if (d.field === 'current_password' || d.field === 'password') setErrors({ [d.field]: d.message });
       else setAlert(d.message);
     } finally {
@@ -61,7 +61,7 @@ export function PasswordSection({ user }: { user: User }) {
       await recoverPassword(client, email);
       setLinkSent(true);
     } catch (err) {
-      setAlert(describeError(intl, err).message);
+      setAlert(describeApiError(intl, err).message);
     } finally {
       setLinkBusy(false);
     }

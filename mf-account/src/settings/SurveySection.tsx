@@ -5,7 +5,7 @@ import { ONBOARDING_SURVEY, ONBOARDING_SURVEY_KEYS, type OnboardingSurveyKey } f
 import { updateContact } from '@ph/api-client';
 import { Button, SelectField } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
-import { describeError } from '../common/errors';
+import { describeApiError } from '@ph/api-errors';
 import { FormAlert } from '../common/FormAlert';
 import { surveyAnswers, surveyQuestions } from './surveyMessages';
 
@@ -48,7 +48,7 @@ export function SurveySection({ user }: { user: User }) {
       setAnswers(answersOf(updated));
       setSaved(true);
     } catch (err) {
-      const d = describeError(intl, err);
+      const d = describeApiError(intl, err);
       const key = d.field?.replace(/^onboarding_survey\./, '') as OnboardingSurveyKey | undefined;
       if (key && ONBOARDING_SURVEY_KEYS.includes(key)) setErrors({ [key]: d.message });
       else setAlert(d.message);

@@ -5,7 +5,7 @@ import { useRegion } from '@ph/i18n';
 import { ErrorPanel, SelectField, Spinner } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
 import { useResource } from '../common/useResource';
-import { describeError } from '../common/errors';
+import { describeApiError } from '@ph/api-errors';
 import { useFormatAmount } from '../common/format';
 
 /** `WalletView` of the API contract (payments.ts): balance and newest-first history, minor units. */
@@ -47,7 +47,7 @@ export function WalletPage() {
         <ErrorPanel
           headingLevel={3}
           title={intl.formatMessage({ id: 'account.wallet.error', defaultMessage: 'Your wallet could not be loaded' })}
-          message={describeError(intl, wallet.error).message}
+          message={describeApiError(intl, wallet.error).message}
           onRetry={wallet.reload}
         />
       )}

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
+import { describeApiError } from '@ph/api-errors';
 import { removeLineItem, updateLineQuantity, type ApiClient, type LineItem, type Order } from '@ph/api-client';
 import { RouteLink } from '@ph/remote-kit';
 import { Button } from '@ph/ui';
 import { CHECKOUT_EVENTS, orderProperties } from '../analytics/checkoutEvents';
 import { checkoutTracker } from '../analytics/tracker';
-import { apiReason } from '../common/errors';
 import { EmptyCart } from './CartPageStates';
 import { CouponSection } from './CouponSection';
 import { LineItemRow } from './LineItemRow';
@@ -41,7 +41,7 @@ export function CartView({ client, order, onOrder, onCheckout }: Props) {
     try {
       onOrder(await call());
     } catch (err) {
-      setError(apiReason(err) ?? intl.formatMessage({ id: 'cart.changeFailed', defaultMessage: 'Your cart could not be changed. Try again.' }));
+      setError(describeApiError(intl, err, { fallback: defineMessage({ id: 'cart.changeFailed', defaultMessage: 'Your cart could not be changed. Try again.' }) }).message);
     } finally {
       setBusyLine(null);
     }

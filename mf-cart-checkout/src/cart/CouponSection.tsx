@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
+import { describeApiError } from '@ph/api-errors';
 import { applyCouponCode, removeCouponCode, type ApiClient, type Order } from '@ph/api-client';
 import { Button, TextField } from '@ph/ui';
 import { CHECKOUT_EVENTS, orderProperties } from '../analytics/checkoutEvents';
 import { checkoutTracker } from '../analytics/tracker';
-import { apiReason } from '../common/errors';
+import { apiReasonForAnalytics } from '../common/errors';
 
 interface Props {
   client: ApiClient;
@@ -36,9 +37,9 @@ export function CouponSection({ client, order, onOrder }: Props) {
       setCode('');
       setNotice(intl.formatMessage({ id: 'coupon.applied', defaultMessage: 'Discount code {code} applied.' }, { code: entered.toUpperCase() }));
     } catch (err) {
-      const reason = apiReason(err);
+      const reason = apiReasonForAnalytics(err);
       if (reason) tracker.track(CHECKOUT_EVENTS.couponDenied, { order_id: order.number, coupon_id: entered.toUpperCase(), reason });
-      setDenied(reason ?? intl.formatMessage({ id: 'coupon.failed', defaultMessage: 'The code could not be checked. Try again.' }));
+      setDenied(describeApiError(intl, err, { fallback: defineMessage({ id: 'coupon.failed', defaultMessage: 'The code could not be checked. Try again.' }) }).message);
     } finally {
       setBusy(null);
     }
@@ -54,7 +55,7 @@ export function CouponSection({ client, order, onOrder }: Props) {
       checkoutTracker(client).track(CHECKOUT_EVENTS.couponRemoved, { ...orderProperties(next), coupon_id: promo });
       setNotice(intl.formatMessage({ id: 'coupon.removed', defaultMessage: 'Discount code {code} removed.' }, { code: promo }));
     } catch (err) {
-      setDenied(apiReason(err) ?? intl.formatMessage({ id: 'coupon.removeFailed', defaultMessage: 'The code could not be removed. Try again.' }));
+      setDenied(describeApiError(intl, err, { fallback: defineMessage({ id: 'coupon.removeFailed', defaultMessage: 'The code could not be removed. Try again.' }) }).message);
     } finally {
       setBusy(null);
     }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
+import { describeApiError } from '@ph/api-errors';
 import {
   addExpertCheck,
   chooseLineExpressOption,
@@ -14,7 +15,6 @@ import {
 } from '@ph/api-client';
 import { useFormatMoney, useRegion } from '@ph/i18n';
 import { Switch } from '@ph/ui';
-import { apiReason } from '../common/errors';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ExpressNotices } from './ExpressNotices';
 import { formatRegionDate } from '@ph/region-config';
@@ -83,7 +83,7 @@ export function LineServices({ client, order, item, prices, onOrder }: Props) {
     try {
       onOrder(await call());
     } catch (err) {
-      setError(apiReason(err) ?? intl.formatMessage({ id: 'services.failed', defaultMessage: 'The service could not be changed. Try again.' }));
+      setError(describeApiError(intl, err, { fallback: defineMessage({ id: 'services.failed', defaultMessage: 'The service could not be changed. Try again.' }) }).message);
     } finally {
       setBusy(null);
     }

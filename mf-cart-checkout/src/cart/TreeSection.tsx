@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { defineMessage, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { describeApiError } from '@ph/api-errors';
 import { addTrees, setTreeQuantity, type ApiClient, type Order, type ServicePrices } from '@ph/api-client';
 import { Button, Price, TextField } from '@ph/ui';
-import { apiReason } from '../common/errors';
 import { ConfirmDialog } from './ConfirmDialog';
 import { useTotalPlantedTrees } from './useServicePrices';
 
@@ -34,7 +34,7 @@ export function TreeSection({ client, order, prices, onOrder }: Props) {
       setQuantity(String(next.line_items.find((l) => l.kind === 'tree')?.quantity ?? 5));
       return true;
     } catch (err) {
-      setError(apiReason(err) ?? intl.formatMessage({ id: 'trees.failed', defaultMessage: 'The trees could not be changed. Try again.' }));
+      setError(describeApiError(intl, err, { fallback: defineMessage({ id: 'trees.failed', defaultMessage: 'The trees could not be changed. Try again.' }) }).message);
       return false;
     } finally {
       setBusy(false);

@@ -73,7 +73,7 @@ describe('cart', () => {
     const qty = await screen.findByRole('spinbutton', { name: 'Quantity' });
     await userEvent.clear(qty);
     await userEvent.type(qty, '400{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Only 300 left in stock');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This product is out of stock.');
   });
 
   it('shows an error with retry when the cart cannot be loaded', async () => {
@@ -107,7 +107,7 @@ describe('discount codes', () => {
     api.orders.push(makeOrder());
     await renderRemote(App, catalogues, { path: '/cart/' });
     await userEvent.type(await screen.findByRole('textbox', { name: 'Discount code' }), 'NOPE{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Code not applied: Coupon code NOPE does not exist');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Code not applied: This discount code does not exist.');
     expect(screen.queryByText('Promotion')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Discount code' })).toHaveValue('NOPE');
   });

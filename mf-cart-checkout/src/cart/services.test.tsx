@@ -66,7 +66,7 @@ describe('tree planting', () => {
 
     await userEvent.clear(trees);
     await userEvent.type(trees, '7{Enter}');
-    expect(await within(section).findByRole('alert')).toHaveTextContent('Trees cannot be planted right now');
+    expect(await within(section).findByRole('alert')).toHaveTextContent('The trees could not be changed. Try again.');
     expect(trees).toHaveValue(7);
     expect(within(totalRow('Items')).getByText('€100.00')).toBeInTheDocument();
   });
@@ -124,7 +124,7 @@ describe('expert check', () => {
     api.on('POST', /expert_checks/, refuse('invalid_parent', 'Line item 1 is not a product'));
     await renderRemote(App, catalogues, { path: '/cart/' });
     await userEvent.click(await screen.findByRole('switch', { name: /Expert design check/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Line item 1 is not a product');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The service could not be changed. Try again.');
     expect(screen.getByRole('switch', { name: /Expert design check/ })).not.toBeChecked();
     expect(within(totalRow('Items')).getByText('€100.00')).toBeInTheDocument();
   });
@@ -209,7 +209,7 @@ describe('express delivery', () => {
     await renderRemote(App, catalogues, { path: '/cart/' });
     const group = await screen.findByRole('group', { name: 'Delivery speed for Mailer box F33' });
     await userEvent.click(within(group).getByRole('radio', { name: /10 working days/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Express delivery option 72 is not offered');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Express production is not offered for this item and delivery country.');
     expect(within(group).getByRole('radio', { name: 'Standard production' })).toBeChecked();
     expect(within(totalRow('Items')).getByText('€100.00')).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
+import { describeApiError } from '@ph/api-errors';
 import type { Address, User } from '@ph/api-contract';
 import { advanceCheckout, createAddress, listAddresses, type ApiClient, type Order } from '@ph/api-client';
 import {
@@ -14,7 +15,7 @@ import { useRegion } from '@ph/i18n';
 import { shippingCountriesFor } from '@ph/region-config';
 import { ensureSession } from '@ph/session';
 import { Button, Checkbox, Spinner } from '@ph/ui';
-import { apiField, apiReason } from '../common/errors';
+import { apiField } from '../common/errors';
 
 interface Props {
   client: ApiClient;
@@ -118,7 +119,7 @@ function DeliveryForm({ client, order, onDone, onBusy, countries, user, addresse
       }
       onDone(next);
     } catch (err) {
-      const reason = apiReason(err) ?? intl.formatMessage({ id: 'address.saveFailed', defaultMessage: 'Your details could not be saved. Try again.' });
+      const reason = describeApiError(intl, err, { fallback: defineMessage({ id: 'address.saveFailed', defaultMessage: 'Your details could not be saved. Try again.' }) }).message;
       if (!saved) form.setFieldError(addressFieldOfApi(apiField(err)), reason);
       setFormError(reason);
     } finally {

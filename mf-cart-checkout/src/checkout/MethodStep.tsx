@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
+import { describeApiError } from '@ph/api-errors';
 import { advanceCheckout, advanceCheckoutState, type ApiClient, type Order } from '@ph/api-client';
 import { useRegion } from '@ph/i18n';
 import { paymentMethodsFor } from '@ph/region-config';
 import { Button, Price } from '@ph/ui';
-import { apiReason } from '../common/errors';
 import { PAYABLE_METHODS, paymentMethodLabel, shippingMethodLabel } from './methodLabels';
 
 interface Props {
@@ -40,7 +40,7 @@ export function MethodStep({ client, order, onDone, onBusy }: Props) {
       const shipped = await advanceCheckout(client, order.id, 'payment', { shipping_method: ship });
       onDone(await advanceCheckoutState(client, shipped.id, 'payment', { payments_attributes: [{ payment_method_id: pay, reject_payment_schedule: true }] }));
     } catch (err) {
-      setError(apiReason(err) ?? intl.formatMessage({ id: 'methods.failed', defaultMessage: 'Your choice could not be saved. Try again.' }));
+      setError(describeApiError(intl, err, { fallback: defineMessage({ id: 'methods.failed', defaultMessage: 'Your choice could not be saved. Try again.' }) }).message);
     } finally {
       setBusy(false);
       onBusy(false);

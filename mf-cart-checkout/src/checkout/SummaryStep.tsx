@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
+import { describeApiError } from '@ph/api-errors';
 import { recordOrderConsents, type ApiClient, type Order } from '@ph/api-client';
 import { Button, Checkbox } from '@ph/ui';
 import { Totals } from '../cart/Totals';
-import { apiReason } from '../common/errors';
 import { paymentMethodLabel, shippingMethodLabel } from './methodLabels';
 
 interface Props {
@@ -39,7 +39,7 @@ export function SummaryStep({ client, order, onDone, onBusy }: Props) {
       await recordOrderConsents(client, order.id, [{ name: 'terms_and_conditions_and_privacy_policy', value: 'granted', displayed_text: termsText }]);
       onDone(order);
     } catch (err) {
-      setError(apiReason(err) ?? intl.formatMessage({ id: 'summary.consentFailed', defaultMessage: 'Your consent could not be saved. Try again.' }));
+      setError(describeApiError(intl, err, { fallback: defineMessage({ id: 'summary.consentFailed', defaultMessage: 'Your consent could not be saved. Try again.' }) }).message);
     } finally {
       setBusy(false);
       onBusy(false);

@@ -84,7 +84,7 @@ describe('checkout wizard', () => {
 
   it('shows the VAT ID refusal of the API on the VAT field', async () => {
     await submitCompanyWithVat('DE000000000');
-    expect(await screen.findByRole('alert')).toHaveTextContent('VAT ID DE000000000 is not valid');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This VAT ID is not valid for the selected country.');
     expect(screen.getByRole('textbox', { name: /VAT ID/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('heading', { level: 2, name: 'Your details' })).toBeInTheDocument();
   });

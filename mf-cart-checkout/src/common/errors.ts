@@ -20,10 +20,10 @@ export function asApiError(err: unknown): ApiErrorShape | null {
 }
 
 /**
- * The text to show for a refused request: the API's own reason (a 4xx body carries a readable
- * `message`), else null so the caller shows its generic, translated message.
+ * The API's own English reason of a refused request (a 4xx body's `message`), for analytics
+ * properties only: what a shopper reads comes from @ph/api-errors' describeApiError.
  */
-export function apiReason(err: unknown): string | null {
+export function apiReasonForAnalytics(err: unknown): string | null {
   const e = asApiError(err);
   if (!e || e.status === null || e.status >= 500) return null;
   return isApiErrorBody(e.body) && e.body.message ? e.body.message : null;

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { describeApiError } from '@ph/api-errors';
 import { useNavigate } from 'react-router';
 import { addLineItem, cartLineCount, PUBLIC_CATALOGUE_TOKEN, type CatalogueContext, type Order } from '@ph/api-client';
 import { useRegion } from '@ph/i18n';
@@ -12,7 +13,6 @@ import { TreeSection } from '../cart/TreeSection';
 import { useOpenOrder } from '../cart/useOpenOrder';
 import { cartPageState } from '../cart/CartPageStates';
 import { useServicePrices } from '../cart/useServicePrices';
-import { apiReason } from '../common/errors';
 import { useShopperClient } from '../session/useShopperClient';
 import { crossSellsUnavailable, loadCrossSells, type CrossSellState, type Recommendation } from './loadCrossSells';
 
@@ -75,7 +75,7 @@ export function CrossSellPage() {
       setOrder(next);
       setAdded((list) => [...list, r.sku]);
     } catch (err) {
-      setAddError({ sku: r.sku, message: apiReason(err) ?? intl.formatMessage({ id: 'crossSell.addFailed', defaultMessage: '{title} could not be added. Try again.' }, { title: r.title }) });
+      setAddError({ sku: r.sku, message: describeApiError(intl, err, { fallback: intl.formatMessage({ id: 'crossSell.addFailed', defaultMessage: '{title} could not be added. Try again.' }, { title: r.title }) }).message });
     } finally {
       setAdding(null);
     }

@@ -72,7 +72,7 @@ describe('cross-sell page', () => {
     api.on('POST', /line_item$/, () => ({ status: 422, body: { statusCode: 422, error: 'Unprocessable', code: 'out_of_stock', message: 'shipping-box is out of stock for quantity 30' } }));
     await renderRemote(App, catalogues, { path: PATH });
     await userEvent.click(await screen.findByRole('button', { name: 'Add Shipping box to your cart' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('shipping-box is out of stock for quantity 30');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This product is out of stock.');
     expect(screen.getByRole('button', { name: 'Add Shipping box to your cart' })).toBeEnabled();
     expect(phStore.get(cartSummaryAtom).itemCount).toBe(1);
   });

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
+import { describeApiError, messageForCode } from '@ph/api-errors';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   applyWalletCredit,
@@ -26,7 +27,7 @@ import { useFormatMoney } from '@ph/i18n';
 import { useCurrentRoute, useRoutePath } from '@ph/remote-kit';
 import { BlockingOverlay, Button, ErrorPanel, Price, Spinner, type BlockingOverlayStage } from '@ph/ui';
 import { publishOrder } from '../cart/useOpenOrder';
-import { apiReason, declinedIntentId } from '../common/errors';
+import { declinedIntentId } from '../common/errors';
 import { REDIRECT_METHODS, paymentMethodLabel } from '../checkout/methodLabels';
 import { useShopperClient } from '../session/useShopperClient';
 import { BankDetails } from './BankDetails';
@@ -119,7 +120,7 @@ export function PaymentPage() {
       <section aria-labelledby="cc-title">
         {title}
         <ErrorPanel
-          message={apiReason(load.status === 'error' ? load.error : null) ?? intl.formatMessage({ id: 'payment.loadFailed', defaultMessage: 'The order could not be loaded.' })}
+          message={describeApiError(intl, load.status === 'error' ? load.error : null, { fallback: defineMessage({ id: 'payment.loadFailed', defaultMessage: 'The order could not be loaded.' }) }).message}
           onRetry={() => (session.status === 'error' ? retry() : setAttempt((n) => n + 1))}
         />
       </section>
@@ -151,7 +152,7 @@ export function PaymentPage() {
       // A card decline is a 402 carrying the intent: the retry confirms that intent again.
       const intentId = declinedIntentId(err);
       if (intentId) openIntent.current = intentId;
-      setDeclined(apiReason(err) ?? intl.formatMessage({ id: 'payment.failed', defaultMessage: 'The payment could not be started. Try again.' }));
+      setDeclined(describeApiError(intl, err, { fallback: defineMessage({ id: 'payment.failed', defaultMessage: 'The payment could not be started. Try again.' }) }).message);
     } finally {
       inFlight.current = false;
       setPaying(false);
@@ -173,7 +174,7 @@ export function PaymentPage() {
     }
     if (outcome.kind === 'declined') {
       openIntent.current = answer.payment_intent.id;
-      setDeclined(outcome.message ?? intl.formatMessage({ id: 'payment.declined', defaultMessage: 'Your card was declined.' }));
+      setDeclined(messageForCode(intl, outcome.code) ?? intl.formatMessage({ id: 'payment.declined', defaultMessage: 'Your card was declined.' }));
       return;
     }
     toSummary();

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
+import { describeApiError } from '@ph/api-errors';
 import { fetchOrder, fetchPaymentStatus, type ApiClient, type PaymentStatusAnswer } from '@ph/api-client';
 import { RouteLink, useCurrentRoute } from '@ph/remote-kit';
 import { ErrorPanel, Spinner } from '@ph/ui';
 import { CHECKOUT_EVENTS, orderCompletedProperties } from '../analytics/checkoutEvents';
 import { checkoutTracker } from '../analytics/tracker';
-import { apiReason } from '../common/errors';
 import { useShopperClient } from '../session/useShopperClient';
 import { PaymentScheduleSection } from './PaymentScheduleSection';
 
@@ -76,7 +76,7 @@ export function PaymentSummaryPage() {
       <section aria-labelledby="cc-title">
         <h1 id="cc-title">{title('')}</h1>
         <ErrorPanel
-          message={apiReason(load.status === 'error' ? load.error : null) ?? intl.formatMessage({ id: 'summary.loadFailed', defaultMessage: 'The payment status could not be read.' })}
+          message={describeApiError(intl, load.status === 'error' ? load.error : null, { fallback: defineMessage({ id: 'summary.loadFailed', defaultMessage: 'The payment status could not be read.' }) }).message}
           onRetry={() => (session.status === 'error' ? retry() : setAttempt((n) => n + 1))}
         />
       </section>

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
+import { describeApiError } from '@ph/api-errors';
 import { createSandboxPaymentMethod, type CardDetails } from '@ph/api-client';
 import { Button, TextField } from '@ph/ui';
-import { apiReason } from '../common/errors';
 
 interface Props {
   paymentMethodsUrl: string;
@@ -48,7 +48,7 @@ export function SandboxCardForm({ paymentMethodsUrl, busy, payLabel, onPaymentMe
       const method = await createSandboxPaymentMethod(paymentMethodsUrl, card);
       await onPaymentMethod(method.id);
     } catch (err) {
-      setErrors({ number: apiReason(err) ?? intl.formatMessage({ id: 'card.checkFailed', defaultMessage: 'The card could not be checked. Try again.' }) });
+      setErrors({ number: describeApiError(intl, err, { fallback: defineMessage({ id: 'card.checkFailed', defaultMessage: 'The card could not be checked. Try again.' }) }).message });
     } finally {
       setChecking(false);
     }

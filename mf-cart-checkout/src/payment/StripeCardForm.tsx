@@ -58,7 +58,8 @@ function CardElementForm({ busy, payLabel, onPaymentMethod }: Omit<Props, 'publi
 
 /** Stripe Elements card form, used only when the API reports a real publishable key. */
 export default function StripeCardForm({ publishableKey, ...rest }: Props) {
-  const stripePromise = useMemo(() => stripeLoader.load(publishableKey), [publishableKey]);
+  const intl = useIntl();
+  const stripePromise = useMemo(() => stripeLoader.load(publishableKey, intl.locale.slice(0, 2)), [publishableKey, intl.locale]);
   return (
     <Elements stripe={stripePromise}>
       <CardElementForm {...rest} />

@@ -3,7 +3,7 @@ import type { PaymentIntentView } from '@ph/api-client';
 export type IntentOutcome =
   | { kind: 'paid' }
   | { kind: 'redirect'; url: string }
-  | { kind: 'declined'; message: string | null }
+  | { kind: 'declined'; code: string | null }
   | { kind: 'processing' };
 
 /** What the screen does with the API's answer to a payment call. */
@@ -11,7 +11,8 @@ export function outcomeOf(intent: PaymentIntentView): IntentOutcome {
   if (intent.next_action?.redirect_to_url.url) return { kind: 'redirect', url: intent.next_action.redirect_to_url.url };
   if (intent.status === 'succeeded') return { kind: 'paid' };
   if (intent.status === 'requires_payment_method' || intent.status === 'canceled') {
-    return { kind: 'declined', message: intent.last_payment_error?.message ?? null };
+    // The provider's code, worded by @ph/api-errors; its English message is for logs.
+    return { kind: 'declined', code: intent.last_payment_error?.code ?? null };
   }
   return { kind: 'processing' };
 }

@@ -94,7 +94,7 @@ describe('card payment', () => {
     await renderRemote(App, catalogues, { path: '/order/R100000001/payment' });
     await screen.findByRole('textbox', { name: /Card number/ });
     await payWith('4111111111111111');
-    expect(await screen.findByText('The sandbox only accepts Stripe test cards')).toBeInTheDocument();
+    expect(await screen.findByText('In this test store, please pay with one of the test cards.')).toBeInTheDocument();
     expect(api.calls('POST', /payment_intents/)).toHaveLength(0);
   });
 

@@ -135,7 +135,7 @@ describe('store credit', () => {
     api.on('PUT', /^v1\/wallet$/, () => ({ status: 422, body: { statusCode: 422, error: 'Error', code: 'payment_in_progress', message: 'A card or bank payment for this order is already under way' } }));
     await openPayment();
     await userEvent.click(await screen.findByRole('button', { name: 'Use my store credit' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('A card or bank payment for this order is already under way');
+    expect(await screen.findByRole('alert')).toHaveTextContent('A payment for this order is already in progress. Please wait a moment.');
     expect(screen.queryByText('Submitting your order details…')).not.toBeInTheDocument();
   });
 

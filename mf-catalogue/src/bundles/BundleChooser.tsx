@@ -2,7 +2,7 @@
 // which variant goes with the primary), and the quantity of the set. Prices are the API's answer for
 // exactly that choice (`POST v2/bundles/prices`, which applies bulk_create's rules).
 import { useId, useMemo, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { fetchBundlePrices, type PimBundle } from '@ph/api-client';
 import { defaultQuantity, standardQuantities } from '@ph/catalogue-logic';
 import { useRegion } from '@ph/i18n';
@@ -10,12 +10,16 @@ import { ensureSession } from '@ph/session';
 import { BlockingOverlay, Button, Spinner } from '@ph/ui';
 import { useCatalogueApi } from '../api/catalogueApi';
 import { useLoad } from '../api/useLoad';
+import { describeApiError } from '@ph/api-errors';
 import { apiErrorOf, FetchFailure, RetryAlert, useFailureText } from '../common/failures';
 import { Money, TaxNote, useTaxDisplay } from '../common/money';
 import { addBundleToOrder } from '../configurator/orders';
 import { isPaired, optionalChoices, primaryChoices, variantLabel } from '../screens/bundleLines';
 
 type OptionalState = Record<string, { included: boolean; variantId: number | null }>;
+
+/** A refused choice whose code the shared messages do not word for a set. */
+const choiceRefused = defineMessage({ id: 'catalogue.bundles.choiceRefused', defaultMessage: 'This set cannot be ordered like this. Change the variants or the quantity.' });
 
 function optionalDefaults(bundle: PimBundle, primaryId: number): OptionalState {
   return Object.fromEntries(
@@ -75,7 +79,7 @@ export function BundleChooser({ bundle }: { bundle: PimBundle }) {
   const amount = (a: { net: number; gross: number }) => (display === 'gross' ? a.gross : a.net);
   const addFailure = (error: unknown) =>
     apiErrorOf(error)?.status === 422
-      ? intl.formatMessage({ id: 'catalogue.bundles.choiceRefused', defaultMessage: 'This set cannot be ordered like this. Change the variants or the quantity.' })
+      ? describeApiError(intl, error, { fallback: choiceRefused }).message
       : failureText(error);
 
   if (!primaryProduct || primaryId === null) {

@@ -1,53 +1,28 @@
-// Failure texts in the shopper's language. `@ph/api-client` reports catalogue failures with the
-// spec's English messages (commerce-core §8, 'Unable to fetch …'); the kind is read back from that
-// message (not `instanceof`: the page-wide client may come from another bundle's copy of the package).
+// Failure texts in the shopper's language. A catalogue read that failed is a CatalogueFetchError
+// whose `kind` says which read (the spec's 'Unable to fetch …', commerce-core §8); every other failed
+// call goes through @ph/api-errors' describeApiError, keyed by the API's error code. Both are read by
+// shape, not `instanceof`: the page-wide client may come from another bundle's copy of the package.
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { CATALOGUE_ERRORS } from '@ph/api-client';
+import type { CatalogueFailureKind } from '@ph/api-client';
+import { apiErrorOf, describeApiError } from '@ph/api-errors';
 import { Button, ErrorPanel } from '@ph/ui';
 
-export type FailureKind = keyof typeof CATALOGUE_ERRORS | 'connection' | 'other';
+export { apiErrorOf };
 
-const KIND_BY_MESSAGE = new Map<string, FailureKind>(Object.entries(CATALOGUE_ERRORS).map(([kind, message]) => [message, kind as FailureKind]));
-
-interface ErrorShape {
-  message?: unknown;
-  kind?: unknown;
-  code?: unknown;
-  status?: unknown;
-  cause?: unknown;
-}
-
-const shape = (error: unknown): ErrorShape => (typeof error === 'object' && error !== null ? (error as ErrorShape) : {});
-
-/** The ApiError behind a failure (itself, or the `cause` of a CatalogueFetchError), read by shape. */
-export function apiErrorOf(error: unknown): { kind?: string; code?: string; status?: number | null } | undefined {
-  for (let e: unknown = error, depth = 0; e && depth < 3; e = shape(e).cause, depth += 1) {
-    const s = shape(e);
-    if (typeof s.kind === 'string' && ('status' in s || 'code' in s)) {
-      return { kind: s.kind, ...(typeof s.code === 'string' ? { code: s.code } : {}), status: typeof s.status === 'number' ? s.status : null };
-    }
-  }
-  return undefined;
-}
-
-export function failureKind(error: unknown): FailureKind {
-  const message = shape(error).message;
-  const known = typeof message === 'string' ? KIND_BY_MESSAGE.get(message) : undefined;
-  if (known) return known;
-  const api = apiErrorOf(error);
-  return api && (api.kind === 'network' || api.kind === 'timeout') ? 'connection' : 'other';
+/** Which catalogue read failed, when `error` is a CatalogueFetchError. */
+export function catalogueFailureKind(error: unknown): CatalogueFailureKind | undefined {
+  const e = typeof error === 'object' && error !== null ? (error as { name?: unknown; kind?: unknown }) : {};
+  return e.name === 'CatalogueFetchError' && typeof e.kind === 'string' && e.kind in failureMessages ? (e.kind as CatalogueFailureKind) : undefined;
 }
 
 // English keeps the spec's wording; the other catalogues translate it.
-export const failureMessages = defineMessages<FailureKind, MessageDescriptor>({
+export const failureMessages = defineMessages<CatalogueFailureKind, MessageDescriptor>({
   pricingByVariant: { id: 'catalogue.failure.pricingByVariant', defaultMessage: 'Unable to fetch Pricing by Product Variant' },
   allPricing: { id: 'catalogue.failure.allPricing', defaultMessage: 'Unable to fetch All Pricing for Products' },
   emissions: { id: 'catalogue.failure.emissions', defaultMessage: 'Unable to fetch Product Emissions' },
   deliveryEstimates: { id: 'catalogue.failure.deliveryEstimates', defaultMessage: 'Unable to fetch Delivery Estimates' },
   expressDelivery: { id: 'catalogue.failure.expressDelivery', defaultMessage: 'Unable to fetch Express Delivery Options' },
   product: { id: 'catalogue.failure.product', defaultMessage: 'Unable to fetch Product' },
-  connection: { id: 'catalogue.failure.connection', defaultMessage: 'We could not reach the store. Check your connection and try again.' },
-  other: { id: 'catalogue.failure.other', defaultMessage: 'Something went wrong. Please try again.' },
 });
 
 export const tryAgainMessage = { id: 'catalogue.retry', defaultMessage: 'Try again' } as const;
@@ -55,7 +30,10 @@ export const tryAgainMessage = { id: 'catalogue.retry', defaultMessage: 'Try aga
 /** `(error) => text` in the shopper's language, for failures shown inline. */
 export function useFailureText(): (error: unknown) => string {
   const intl = useIntl();
-  return (error) => intl.formatMessage(failureMessages[failureKind(error)]);
+  return (error) => {
+    const kind = catalogueFailureKind(error);
+    return kind ? intl.formatMessage(failureMessages[kind]) : describeApiError(intl, error).message;
+  };
 }
 
 /** A failed section: its title, the translated failure and a "Try again" button. */

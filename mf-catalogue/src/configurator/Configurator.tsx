@@ -145,7 +145,7 @@ export function Configurator({ product }: { product: PimProduct }) {
       setDesignChoice(false);
       if (designless) navigate(routePath('cart', region.code));
     } catch (err) {
-      setAddStatus({ kind: 'failed', message: err instanceof Error ? err.message : String(err) });
+      setAddStatus({ kind: 'failed', message: failureText(err) });
     }
   };
 

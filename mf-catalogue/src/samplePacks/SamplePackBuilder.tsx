@@ -9,6 +9,7 @@ import { RouteLink } from '@ph/remote-kit';
 import { BlockingOverlay, Button, Spinner } from '@ph/ui';
 import { useCatalogueApi } from '../api/catalogueApi';
 import { useLoad } from '../api/useLoad';
+import { messageForCode } from '@ph/api-errors';
 import { apiErrorOf, FetchFailure, RetryAlert, useFailureText } from '../common/failures';
 import { Money, TaxNote, useTaxDisplay } from '../common/money';
 import { addSamplePackToOrder } from '../configurator/orders';
@@ -64,10 +65,7 @@ function Builder({ offer }: { offer: SamplePacks }) {
     if (code === 'too_many_samples') {
       return intl.formatMessage({ id: 'catalogue.samplePacks.tooMany', defaultMessage: 'A pack holds at most {max} samples.' }, { max: pack.max_samples });
     }
-    if (code === 'sample_not_offered' || code === 'unknown_sample') {
-      return intl.formatMessage({ id: 'catalogue.samplePacks.notOffered', defaultMessage: 'Some of these samples are no longer available. Reload the page and choose again.' });
-    }
-    return `${intl.formatMessage({ id: 'catalogue.samplePacks.addFailed', defaultMessage: 'The sample pack could not be added to your cart.' })} ${failureText(error)}`;
+    return messageForCode(intl, code) ?? `${intl.formatMessage({ id: 'catalogue.samplePacks.addFailed', defaultMessage: 'The sample pack could not be added to your cart.' })} ${failureText(error)}`;
   };
 
   return (

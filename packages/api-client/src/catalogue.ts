@@ -50,11 +50,19 @@ export const CATALOGUE_ERRORS = {
   product: 'Unable to fetch Product',
 } as const;
 
-/** A catalogue read failed; `message` is the spec's text, `cause` the underlying ApiError. */
+export type CatalogueFailureKind = keyof typeof CATALOGUE_ERRORS;
+
+/**
+ * A catalogue read failed: `kind` says which (screens word it in the shopper's language), `message`
+ * is the spec's English text for logs, `cause` the underlying ApiError.
+ */
 export class CatalogueFetchError extends Error {
   override readonly name = 'CatalogueFetchError';
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  constructor(
+    readonly kind: CatalogueFailureKind,
+    options?: { cause?: unknown },
+  ) {
+    super(CATALOGUE_ERRORS[kind], options);
   }
 }
 
@@ -66,21 +74,21 @@ export class ProductNotFoundError extends Error {
   }
 }
 
-async function guarded<T>(message: string, call: () => Promise<T | undefined>): Promise<T> {
+async function guarded<T>(kind: CatalogueFailureKind, call: () => Promise<T | undefined>): Promise<T> {
   let result: T | undefined;
   try {
     result = await call();
   } catch (cause) {
-    throw new CatalogueFetchError(message, { cause });
+    throw new CatalogueFetchError(kind, { cause });
   }
-  if (result === undefined) throw new CatalogueFetchError(message);
+  if (result === undefined) throw new CatalogueFetchError(kind);
   return result;
 }
 
 /** Like `guarded`, but a 422 (a business rule the shopper can fix) keeps the API's own message. */
-async function guardedUnlessRefused<T>(message: string, call: () => Promise<T | undefined>): Promise<T> {
+async function guardedUnlessRefused<T>(kind: CatalogueFailureKind, call: () => Promise<T | undefined>): Promise<T> {
   try {
-    return await guarded(message, call);
+    return await guarded(kind, call);
   } catch (err) {
     if (err instanceof CatalogueFetchError && isApiError(err.cause) && err.cause.status === 422) throw err.cause;
     throw err;
@@ -132,7 +140,7 @@ export async function fetchProductBySku(
     });
   } catch (cause) {
     if (isApiError(cause) && cause.status === 404) throw new ProductNotFoundError(sku);
-    throw new CatalogueFetchError(CATALOGUE_ERRORS.product, { cause });
+    throw new CatalogueFetchError('product', { cause });
   }
   // Without a token sent, the client answers a 404 with nothing (commerce-core §6).
   if (!answer) throw new ProductNotFoundError(sku);
@@ -146,7 +154,7 @@ export async function fetchProductById(
   id: number,
   opts: { expand?: readonly PimExpansion[]; signal?: AbortSignal } = {},
 ): Promise<PimProduct> {
-  const answer = await guarded(CATALOGUE_ERRORS.product, () =>
+  const answer = await guarded('product', () =>
     client.get<{ data: PimProduct }>(`pim/products/${id}`, {
       auth: false,
       signal: opts.signal,
@@ -160,7 +168,7 @@ export async function fetchProductById(
 
 /** `GET pim/bundles/{id}` with the bundle page's expansions. */
 export async function fetchBundle(client: ApiClient, ctx: CatalogueContext, id: number, opts: { signal?: AbortSignal } = {}): Promise<PimBundle> {
-  const answer = await guarded(CATALOGUE_ERRORS.product, () =>
+  const answer = await guarded('product', () =>
     client.get<{ data: PimBundle }>(`pim/bundles/${id}`, {
       auth: false,
       signal: opts.signal,
@@ -182,19 +190,19 @@ const priceQuery = (q: PriceQuery) => ({ region: q.region, product: q.product, t
 
 /** `GET prices/list` — volume prices of every published variant (of one product family). */
 export function fetchPriceList(client: ApiClient, q: PriceQuery, signal?: AbortSignal): Promise<PriceListResponse> {
-  return guarded(q.product ? CATALOGUE_ERRORS.pricingByVariant : CATALOGUE_ERRORS.allPricing, () =>
+  return guarded(q.product ? 'pricingByVariant' : 'allPricing', () =>
     client.get<PriceListResponse>('prices/list', { auth: false, signal, query: priceQuery(q) }),
   );
 }
 
 /** `GET api/prices/minimal` — the lowest unit and piece price per product ("from" prices). */
 export function fetchMinimalPrices(client: ApiClient, q: PriceQuery, signal?: AbortSignal): Promise<MinimalPricesResponse> {
-  return guarded(CATALOGUE_ERRORS.allPricing, () => client.get<MinimalPricesResponse>('api/prices/minimal', { auth: false, signal, query: priceQuery(q) }));
+  return guarded('allPricing', () => client.get<MinimalPricesResponse>('api/prices/minimal', { auth: false, signal, query: priceQuery(q) }));
 }
 
 /** `GET api/segmentation` — the visitor's store, currency, tax display and customer type. */
 export async function fetchSegmentation(client: ApiClient, q: PriceQuery, signal?: AbortSignal): Promise<Segmentation> {
-  const answer = await guarded(CATALOGUE_ERRORS.allPricing, () =>
+  const answer = await guarded('allPricing', () =>
     client.get<SegmentationResponse>('api/segmentation', { signal, query: { region: q.region, tax_country_iso: q.taxCountryIso } }),
   );
   return answer.data;
@@ -202,7 +210,7 @@ export async function fetchSegmentation(client: ApiClient, q: PriceQuery, signal
 
 /** `POST v3/dynamic_prices` (auth) — net, tax and gross totals of quantities of skus. */
 export async function fetchDynamicPrices(client: ApiClient, body: DynamicPricesBody, signal?: AbortSignal): Promise<DynamicPricesResponse> {
-  return guarded(CATALOGUE_ERRORS.pricingByVariant, () => client.post<DynamicPricesResponse>('v3/dynamic_prices', body, { auth: true, signal }));
+  return guarded('pricingByVariant', () => client.post<DynamicPricesResponse>('v3/dynamic_prices', body, { auth: true, signal }));
 }
 
 /**
@@ -211,7 +219,7 @@ export async function fetchDynamicPrices(client: ApiClient, body: DynamicPricesB
  * A refused custom size or quantity is the API's 422 (`ApiError` with the rule's message), not a fetch failure.
  */
 export async function fetchLinePrices(client: ApiClient, body: LinePricesBody, signal?: AbortSignal): Promise<LinePricesResponse> {
-  return guardedUnlessRefused(CATALOGUE_ERRORS.pricingByVariant, () => client.post<LinePricesResponse>('v3/line_prices', body, { auth: true, signal }));
+  return guardedUnlessRefused('pricingByVariant', () => client.post<LinePricesResponse>('v3/line_prices', body, { auth: true, signal }));
 }
 
 /** `GET v1/delivery_estimates` (no auth); with `country` each estimate also dates the express options offered there. */
@@ -220,7 +228,7 @@ export async function fetchDeliveryEstimates(
   q: { region: string; variantSkus: readonly string[]; startDate?: string; startTime?: string; country?: string },
   signal?: AbortSignal,
 ): Promise<DeliveryEstimatesResponse> {
-  return guarded(CATALOGUE_ERRORS.deliveryEstimates, () =>
+  return guarded('deliveryEstimates', () =>
     client.get<DeliveryEstimatesResponse>('v1/delivery_estimates', {
       auth: false,
       signal,
@@ -231,7 +239,7 @@ export async function fetchDeliveryEstimates(
 
 /** `GET prices/express_delivery` — express production options for a sku and delivery country. */
 export async function fetchExpressDelivery(client: ApiClient, q: { sku: string; country: string }, signal?: AbortSignal): Promise<ExpressDeliveryOption[]> {
-  const answer = await guarded(CATALOGUE_ERRORS.expressDelivery, () =>
+  const answer = await guarded('expressDelivery', () =>
     client.get<ExpressDeliveryResponse>('prices/express_delivery', { auth: false, signal, query: { sku: q.sku, country: q.country } }),
   );
   return answer.express_delivery;
@@ -239,7 +247,7 @@ export async function fetchExpressDelivery(client: ApiClient, q: { sku: string; 
 
 /** `GET v2/products/{sku}/emissions?quantity=` (auth); the answer's `data.attributes`. */
 export async function fetchEmissions(client: ApiClient, q: { sku: string; quantity: number }, signal?: AbortSignal): Promise<Emissions> {
-  const answer = await guarded(CATALOGUE_ERRORS.emissions, () =>
+  const answer = await guarded('emissions', () =>
     client.get<EmissionsResponse>(`v2/products/${encodeURIComponent(q.sku)}/emissions`, { auth: true, signal, query: { quantity: q.quantity } }),
   );
   return answer.data.attributes;

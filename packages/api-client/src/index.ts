@@ -73,6 +73,7 @@ export {
   ProductNotFoundError,
   CATALOGUE_ERRORS,
   PRODUCT_PAGE_EXPANSIONS,
+  type CatalogueFailureKind,
   type CatalogueContext,
   type PriceQuery,
   type PimProduct,

@@ -2,7 +2,7 @@
 // price of a choice inside a bundle (`POST v2/bundles/prices`). Shapes mirror
 // @ph/api-server's src/orders/samplePacks.ts and bundlePrices.ts. Failures surface with the spec's
 // messages (commerce-core §8) as CatalogueFetchError, the ApiError as `cause`.
-import { CATALOGUE_ERRORS, CatalogueFetchError, type CatalogueContext } from './catalogue';
+import { CatalogueFetchError, type CatalogueContext } from './catalogue';
 import type { ApiClient } from './client';
 
 export interface SamplePackOffer {
@@ -38,9 +38,9 @@ export async function fetchSamplePacks(client: ApiClient, ctx: Pick<CatalogueCon
   try {
     answer = await client.get<{ data: SamplePacks }>('v2/sample_packs', { auth: false, signal: opts.signal, query: { region: ctx.region, lang: ctx.lang } });
   } catch (cause) {
-    throw new CatalogueFetchError(CATALOGUE_ERRORS.product, { cause });
+    throw new CatalogueFetchError('product', { cause });
   }
-  if (!answer) throw new CatalogueFetchError(CATALOGUE_ERRORS.product);
+  if (!answer) throw new CatalogueFetchError('product');
   return answer.data;
 }
 
@@ -83,6 +83,6 @@ export async function fetchBundlePrices(
     );
     return answer.data;
   } catch (cause) {
-    throw new CatalogueFetchError(CATALOGUE_ERRORS.pricingByVariant, { cause });
+    throw new CatalogueFetchError('pricingByVariant', { cause });
   }
 }
