@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { describeApiError } from '@ph/api-errors';
 import { useLocation, useNavigate } from 'react-router';
 import {
   convertDesignFromV1,
@@ -124,7 +125,7 @@ function NewDesignScreen({ sku, quantity, customSize }: { sku: string; quantity:
             </RouteLink>
           </p>
         ) : (
-          <ErrorPanel headingLevel={2} message={error instanceof Error ? error.message : String(error)} onRetry={() => setAttempt((a) => a + 1)} />
+          <ErrorPanel headingLevel={2} message={describeApiError(intl, error).message} onRetry={() => setAttempt((a) => a + 1)} />
         )}
       </section>
     );
@@ -204,7 +205,7 @@ function DesignScreen({ id, shareToken, quantity }: { id: string; shareToken: st
       setState({ status: 'ready', design: converted });
       setConverting('no');
     } catch (err) {
-      setConvertError(err instanceof Error ? err.message : String(err));
+      setConvertError(describeApiError(intl, err).message);
       setConverting('ask');
     }
   };
@@ -229,7 +230,7 @@ function DesignScreen({ id, shareToken, quantity }: { id: string; shareToken: st
       await remindOnDesktop(client, { email, locale: intl.locale, sku: design.variant_sku, quantity: quantity ?? DEFAULT_QUANTITY });
       setRemind({ busy: false, sent: true, error: null });
     } catch (err) {
-      setRemind({ busy: false, sent: false, error: err instanceof Error ? err.message : String(err) });
+      setRemind({ busy: false, sent: false, error: describeApiError(intl, err).message });
     }
   };
 

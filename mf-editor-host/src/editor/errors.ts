@@ -1,4 +1,5 @@
 import type { IntlShape } from 'react-intl';
+import { describeApiError } from '@ph/api-errors';
 import { isApiError } from '@ph/api-client';
 
 /** An upload the API refused, in the shopper's language (the API's codes from `POST v1/files`). */
@@ -19,7 +20,7 @@ export function uploadErrorText(intl: IntlShape, name: string, err: unknown): st
   if (isApiError(err) && (err.kind === 'network' || err.kind === 'timeout')) {
     return intl.formatMessage({ id: 'editor.upload.error.network', defaultMessage: '{name}: the upload did not reach us. Check your connection and try again.' }, { name });
   }
-  return intl.formatMessage({ id: 'editor.upload.error.other', defaultMessage: '{name} could not be uploaded: {reason}' }, { name, reason: err instanceof Error ? err.message : String(err) });
+  return intl.formatMessage({ id: 'editor.upload.error.other', defaultMessage: '{name} could not be uploaded: {reason}' }, { name, reason: describeApiError(intl, err).message });
 }
 
 export function saveErrorText(intl: IntlShape, err: unknown): string {
@@ -29,5 +30,5 @@ export function saveErrorText(intl: IntlShape, err: unknown): string {
   if (isApiError(err) && (err.kind === 'network' || err.kind === 'timeout')) {
     return intl.formatMessage({ id: 'editor.save.error.network', defaultMessage: 'Your changes could not be saved: the store cannot be reached.' });
   }
-  return intl.formatMessage({ id: 'editor.save.error.other', defaultMessage: 'Your changes could not be saved: {reason}' }, { reason: err instanceof Error ? err.message : String(err) });
+  return intl.formatMessage({ id: 'editor.save.error.other', defaultMessage: 'Your changes could not be saved: {reason}' }, { reason: describeApiError(intl, err).message });
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
+import { describeApiError } from '@ph/api-errors';
 import { addLineItem, fetchLinePrices, fetchProductBySku, findOpenOrder, createOrder, PUBLIC_CATALOGUE_TOKEN, type ApiClient, type BoxDesign, type LinePrice, type PimVariant } from '@ph/api-client';
 import { useRegion } from '@ph/i18n';
 import { publishCart } from '@ph/session';
@@ -34,7 +35,7 @@ export function QuantityAndQualityPage({ client, design, initialQuantity }: { cl
     const ctx = { region: region.apiRegion, lang: intl.locale.slice(0, 2), catalogueToken: PUBLIC_CATALOGUE_TOKEN };
     fetchProductBySku(client, ctx, design.variant_sku, { expand: ['variants'] }).then(
       (p) => alive && setVariants(p.variants ?? []),
-      (err: unknown) => alive && setLoadError(err instanceof Error ? err.message : String(err)),
+      (err: unknown) => alive && setLoadError(describeApiError(intl, err).message),
     );
     return () => {
       alive = false;
@@ -78,7 +79,7 @@ export function QuantityAndQualityPage({ client, design, initialQuantity }: { cl
       publishCart(updated);
       navigate(routePath('cart', region.code));
     } catch (err) {
-      setError(intl.formatMessage({ id: 'editor.order.addFailed', defaultMessage: 'The box could not be added to your cart: {reason}' }, { reason: err instanceof Error ? err.message : String(err) }));
+      setError(intl.formatMessage({ id: 'editor.order.addFailed', defaultMessage: 'The box could not be added to your cart: {reason}' }, { reason: describeApiError(intl, err).message }));
       setAdding(false);
     }
   };
