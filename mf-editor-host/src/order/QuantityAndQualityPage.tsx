@@ -23,7 +23,8 @@ export function QuantityAndQualityPage({ client, design, initialQuantity }: { cl
   const region = useRegion();
   const { navigate } = useMountProps();
   const [variants, setVariants] = useState<PimVariant[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  // The failure itself, worded at render time in the page's language.
+  const [loadError, setLoadError] = useState<{ error: unknown } | null>(null);
   const [quality, setQuality] = useState<PrintQuality | null>(null);
   const [quantityText, setQuantityText] = useState(String(initialQuantity ?? DEFAULT_QUANTITY));
   const [price, setPrice] = useState<LinePrice | null>(null);
@@ -35,7 +36,7 @@ export function QuantityAndQualityPage({ client, design, initialQuantity }: { cl
     const ctx = { region: region.apiRegion, lang: intl.locale.slice(0, 2), catalogueToken: PUBLIC_CATALOGUE_TOKEN };
     fetchProductBySku(client, ctx, design.variant_sku, { expand: ['variants'] }).then(
       (p) => alive && setVariants(p.variants ?? []),
-      (err: unknown) => alive && setLoadError(describeApiError(intl, err).message),
+      (error: unknown) => alive && setLoadError({ error }),
     );
     return () => {
       alive = false;
@@ -98,7 +99,7 @@ export function QuantityAndQualityPage({ client, design, initialQuantity }: { cl
       {design.thumbnail_url ? <img src={design.thumbnail_url} alt="" className="ed-thumb" /> : null}
       {loadError ? (
         <p role="alert" className="ed-error">
-          {loadError}
+          {describeApiError(intl, loadError.error).message}
         </p>
       ) : null}
       <fieldset className="ed-qualities">
