@@ -1,5 +1,17 @@
-import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { randomUUID } from 'node:crypto';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { checkKey, PreconditionFailedError, type ObjectStore, type PutOptions, type StoredObject } from './object-store';
+
+/** The bucket accepts conditional writes but does not enforce them, so compare-and-swap would lie. */
+export class UnsafeStoreError extends Error {
+  constructor(description: string) {
+    super(
+      `${description} ignores conditional writes (If-None-Match/If-Match on PutObject): a concurrent deploy could silently undo another. ` +
+        'Use a store that enforces them (AWS S3, MinIO, Cloudflare R2).',
+    );
+    this.name = 'UnsafeStoreError';
+  }
+}
 
 export interface S3StoreOptions {
   bucket: string;
@@ -21,6 +33,7 @@ export class S3Store implements ObjectStore {
   private readonly client: S3Client;
   private readonly bucket: string;
   private readonly prefix: string;
+  private conditionalWrites: Promise<void> | undefined;
 
   constructor(o: S3StoreOptions) {
     this.bucket = o.bucket;
@@ -49,6 +62,12 @@ export class S3Store implements ObjectStore {
   }
 
   async put(key: string, body: Buffer | string, options: PutOptions = {}): Promise<{ etag: string }> {
+    // Many S3 look-alikes accept the condition headers and ignore them; a conditional write is only
+    // trusted once the bucket has refused one, so an unsafe store fails the deploy instead of the pointer.
+    if (options.ifMatch !== undefined || options.ifNoneMatch !== undefined) {
+      this.conditionalWrites ??= this.checkConditionalWrites();
+      await this.conditionalWrites;
+    }
     try {
       const res = await this.client.send(
         new PutObjectCommand({
@@ -68,6 +87,22 @@ export class S3Store implements ObjectStore {
       if (status === 412 || status === 409) throw new PreconditionFailedError(key, `conditional write refused (${status})`);
       throw err;
     }
+  }
+
+  private async checkConditionalWrites(): Promise<void> {
+    const Key = `${this.prefix}.conditional-write-check/${randomUUID()}`;
+    const put = () => this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key, Body: Buffer.alloc(0), ContentLength: 0, IfNoneMatch: '*' }));
+    await put();
+    try {
+      await put();
+    } catch (err) {
+      const status = err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined;
+      if (status === 412 || status === 409) return;
+      throw err;
+    } finally {
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key }));
+    }
+    throw new UnsafeStoreError(this.description);
   }
 
   async list(prefix: string): Promise<string[]> {
