@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
-// Builds the shell and the remotes whose sources changed since their last build, two at a time
-// (the machines have two cores). `pnpm start` and the e2e suite reuse an up-to-date build.
+// Builds the commerce API (packages/api-server/dist, run with plain `node`), the shell and the
+// remotes whose sources changed since their last build, two at a time (the machines have two
+// cores). `pnpm start` and the e2e suite reuse an up-to-date build.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
@@ -39,6 +40,19 @@ function sharedInputsMtime() {
   );
 }
 
+const API = 'packages/api-server';
+
+/**
+ * The API bundles the workspace packages it imports, so any package source, its own sources, its
+ * build script and the lockfile are its inputs.
+ */
+export function apiIsStale() {
+  const stamp = path.join(repo, API, 'dist', STAMP);
+  if (!fs.existsSync(stamp)) return true;
+  const inputs = ['src', 'package.json', 'build.mjs'].map((f) => newestMtime(path.join(repo, API, f)));
+  return Math.max(sharedInputsMtime(), ...inputs) > fs.statSync(stamp).mtimeMs;
+}
+
 export function staleApps() {
   const shared = sharedInputsMtime();
   return APPS.filter((app) => {
@@ -51,10 +65,11 @@ export function staleApps() {
   });
 }
 
+/** @param {string} app a folder of the repository (shell, mf-…, packages/api-server) */
 function build(app) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
-    const child = spawn('pnpm', ['--filter', app, 'run', 'build'], { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('pnpm', ['--filter', `./${app}`, 'run', 'build'], { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
@@ -68,7 +83,7 @@ function build(app) {
 }
 
 export async function ensureBuild() {
-  const queue = staleApps();
+  const queue = [...(apiIsStale() ? [API] : []), ...staleApps()];
   if (queue.length === 0) {
     console.log('builds are up to date');
     return;

@@ -1,5 +1,6 @@
 // @ts-check
-// Runs the commerce API as a child process and waits until it answers.
+// Runs the built commerce API (packages/api-server/dist/main.js, see scripts/ensure-build.mjs) with
+// plain `node` as a child process and waits until it answers.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -8,13 +9,9 @@ import fs from 'node:fs';
  * @param {{ repo: string, port: number, env?: Record<string, string> }} o
  */
 export async function startApi(o) {
-  const main = path.join(o.repo, 'packages/api-server/src/main.ts');
-  if (!fs.existsSync(main)) {
-    console.warn('packages/api-server has no src/main.ts yet: serving the store without the API');
-    return { stop: async () => undefined };
-  }
-  const tsx = path.join(o.repo, 'node_modules/.bin/tsx');
-  const child = spawn(tsx, [main], {
+  const main = path.join(o.repo, 'packages/api-server/dist/main.js');
+  if (!fs.existsSync(main)) throw new Error('packages/api-server/dist/main.js is missing: run `pnpm --filter @ph/api-server build`');
+  const child = spawn(process.execPath, [main], {
     cwd: path.join(o.repo, 'packages/api-server'),
     env: { ...process.env, PORT: String(o.port), HOST: '127.0.0.1', ...o.env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,4 +1,4 @@
-// Usage: pnpm --filter @ph/api-server exec tsx src/users/promote-manager.ts <email>
+// Usage: pnpm --filter @ph/api-server promote-manager <email> (after `pnpm --filter @ph/api-server build`)
 // Managers have no sign-up of their own: an existing account is promoted by an operator.
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
