@@ -1,4 +1,5 @@
 import type { IntlShape } from 'react-intl';
+import type { RedirectPaymentMethod } from '@ph/api-client';
 
 /**
  * Methods the payment screen knows how to take, in the order they are offered (stripe, stripe
@@ -6,7 +7,11 @@ import type { IntlShape } from 'react-intl';
  */
 export const PAYABLE_METHODS = ['card', 'paypal', 'check', 'p24', 'ideal', 'bancontact', 'eps', 'giropay', 'hokodo'] as const;
 /** Paid on the provider's page (bank, PayPal, Hokodo's checkout) and back to the return route. */
-export const REDIRECT_METHODS = new Set(['p24', 'ideal', 'bancontact', 'eps', 'paypal', 'giropay', 'hokodo']);
+const REDIRECT_METHODS: ReadonlySet<string> = new Set(['p24', 'ideal', 'bancontact', 'eps', 'paypal', 'giropay', 'hokodo'] satisfies RedirectPaymentMethod[]);
+
+export function isRedirectMethod(method: string): method is RedirectPaymentMethod {
+  return REDIRECT_METHODS.has(method);
+}
 
 export function paymentMethodLabel(intl: IntlShape, method: string): string {
   switch (method) {

@@ -28,7 +28,7 @@ import { useCurrentRoute, useRoutePath } from '@ph/remote-kit';
 import { BlockingOverlay, Button, ErrorPanel, Price, Spinner, type BlockingOverlayStage } from '@ph/ui';
 import { publishOrder } from '../cart/useOpenOrder';
 import { declinedIntentId } from '../common/errors';
-import { REDIRECT_METHODS, paymentMethodLabel } from '../checkout/methodLabels';
+import { isRedirectMethod, paymentMethodLabel } from '../checkout/methodLabels';
 import { useShopperClient } from '../session/useShopperClient';
 import { BankDetails } from './BankDetails';
 import { InstalmentChoice } from './InstalmentChoice';
@@ -288,7 +288,7 @@ export function PaymentPage() {
           />
         </p>
       )}
-      {payable && REDIRECT_METHODS.has(method) && (
+      {payable && isRedirectMethod(method) && (
         <Button busy={paying} onClick={() => void guarded(async () => handleIntent(await startRedirectPayment(client, order.id, method)))}>
           <FormattedMessage id="payment.redirect" defaultMessage="Continue to {provider}" values={{ provider: method === 'hokodo' ? 'Hokodo' : paymentMethodLabel(intl, method) }} />
         </Button>

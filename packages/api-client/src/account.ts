@@ -104,10 +104,13 @@ export async function setDefaultAddress(client: ApiClient, userId: number, addre
   );
 }
 
+type StateAttributes = StatesResponse['data'][number]['attributes'];
+
+/** A state as the address form offers it (from `GET v2/states`). */
 export interface CountryState {
-  /** ISO 3166-2 suffix sent as an address's `state_code` ("CA"). */
-  code: string;
-  name: string;
+  /** ISO 3166-2 suffix sent as an address's `state_code` ("CA"): the API's `abbr`. */
+  code: StateAttributes['abbr'];
+  name: StateAttributes['name'];
 }
 
 /** The states of a country (empty for countries without states). */

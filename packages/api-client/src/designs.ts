@@ -1,42 +1,29 @@
+import type {
+  ArtworkFile,
+  ArtworkFileResponse,
+  FileVariant,
+  ClientApprovalFilesetResponse,
+  ProofStatus as ProofStatusSchema,
+  RemindOnDesktopBody,
+  ShareResponse,
+  UpdateProofBody,
+} from '@ph/api-contract';
 import { API_BASE_PATH, HEADERS } from '@ph/contracts/http';
 import type { ApiClient } from './client';
+import type { Input, Output } from './contract';
 import { createIdempotencyKey } from './client';
 import { ApiError, isApiErrorBody } from './errors';
 
 /**
  * Typed calls of the design routes (commerce-core §7 "Designs"), artwork files and design proofs.
  *
- * The design document types below are plain interfaces (no zod in browser bundles) that follow the
- * document format of issue 14: a versioned document in millimetres, per face a background colour and
- * placed objects. They move to `@ph/api-contract` when the API's schemas are published there.
+ * Files, proofs, sharing and reminders are typed from `@ph/api-contract`. The design document and
+ * `BoxDesign` below are still the editor's own interfaces: the API's `DesignDocument` (camelCase,
+ * `faces` sent apart from the document, a thumbnail as an uploaded file) is not the same shape yet,
+ * so they cannot be derived until the editor speaks the contract's document.
  */
 
-// Mirrors the API's `ArtworkFile` (packages/api-server/src/contract/files.ts on the designs branch);
-// imported from the contract once that lands on main.
-export type FileVariant = 'original' | 'original_bw' | 'limited' | 'thumbnail' | 'thumbnail_bw';
-
-/** An uploaded artwork file (`POST v1/files`). */
-export interface ArtworkFile {
-  id: string;
-  type: 'pdf' | 'png' | 'jpeg' | 'svg';
-  content_type: string;
-  name: string;
-  byte_size: number;
-  /** Natural pixels (raster) or intrinsic size (SVG); null for PDF. */
-  width_px: number | null;
-  height_px: number | null;
-  /** PDF: first page size; SVG: at 96 px per inch; null for raster images. */
-  width_mm: number | null;
-  height_mm: number | null;
-  page_count: number | null;
-  sanitized: boolean;
-  variants: FileVariant[];
-  created_at: string;
-}
-
-interface ArtworkFileResponse {
-  file: ArtworkFile;
-}
+export type { ArtworkFile, FileVariant };
 
 /** storefront-config §5 and §9: accepted artwork types and the largest image side. */
 export const ARTWORK_RULES = {
@@ -192,20 +179,14 @@ export async function convertDesignFromV1(client: ApiClient, id: string): Promis
   return (await client.post<BoxDesignResponse>(`${designPath(id)}/convert_from_v1`, {}, { auth: true })).box_design;
 }
 
-export interface ShareAnswer {
-  share_token: string;
-}
+/** The share token and the link anyone may open the design with. */
+export type ShareAnswer = Output<typeof ShareResponse>;
 
 export async function shareDesign(client: ApiClient, id: string): Promise<ShareAnswer> {
   return client.post<ShareAnswer>(`${designPath(id)}/share`, {}, { auth: true });
 }
 
-export interface RemindOnDesktopInput {
-  email: string;
-  locale: string;
-  sku: string;
-  quantity: number;
-}
+export type RemindOnDesktopInput = Input<typeof RemindOnDesktopBody>;
 
 export async function remindOnDesktop(client: ApiClient, input: RemindOnDesktopInput): Promise<void> {
   await client.post<void>('box_designs/remind_on_desktop', input, { auth: true });
@@ -223,34 +204,21 @@ export async function claimDesign(client: ApiClient, id: string, tokens: { desig
 
 // Design proofs (client approval filesets, commerce-core §3).
 
-export type ProofStatus = 'pending' | 'approved' | 'changes_requested';
+export type ProofStatus = Output<typeof ProofStatusSchema>;
 
-export interface ApprovalFileset {
-  uuid: string;
-  type: 'client_approval_fileset';
-  attributes: {
-    status: ProofStatus;
-    review_reason: string | null;
-    email: string | null;
-    order_number: string;
-    line_item_id: number;
-    box_design_id: string;
-    /** Where the proof (the print-ready PDF of the paid design version) is read. */
-    proof_url: string;
-    low_resolution: boolean;
-  };
-}
+/** A design proof: the print-ready PDF of the paid design version, for the shopper to approve. */
+export type ApprovalFileset = Output<typeof ClientApprovalFilesetResponse>['data'];
 
 export async function fetchApprovalFileset(client: ApiClient, uuid: string, signal?: AbortSignal): Promise<ApprovalFileset> {
-  return (await client.get<{ data: ApprovalFileset }>(`client_approval_filesets/${encodeURIComponent(uuid)}`, { auth: true, signal })).data;
+  return (await client.get<Output<typeof ClientApprovalFilesetResponse>>(`client_approval_filesets/${encodeURIComponent(uuid)}`, { auth: true, signal })).data;
 }
 
 export async function reviewApprovalFileset(
   client: ApiClient,
   uuid: string,
-  review: { status: 'approved' } | { status: 'changes_requested'; review_reason: string },
+  review: Input<typeof UpdateProofBody> & ({ status: 'approved' } | { status: 'changes_requested'; review_reason: string }),
 ): Promise<ApprovalFileset> {
-  return (await client.put<{ data: ApprovalFileset }>(`client_approval_filesets/${encodeURIComponent(uuid)}`, review, { auth: true })).data;
+  return (await client.put<Output<typeof ClientApprovalFilesetResponse>>(`client_approval_filesets/${encodeURIComponent(uuid)}`, review, { auth: true })).data;
 }
 
 // Artwork files.

@@ -158,6 +158,7 @@ export {
   type BankTransferAnswer,
   type CardDetails,
   type CardPaymentMethod,
+  type RedirectPaymentMethod,
 } from './payments';
 export {
   fetchSamplePacks,

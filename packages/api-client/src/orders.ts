@@ -1,6 +1,24 @@
-import type { Order, OrderResponse, ServicePricesResponse } from '@ph/api-contract';
+import type {
+  AddressPayload,
+  CheckoutBody,
+  CheckoutStateEnum,
+  ConsentsBody,
+  CouponBody,
+  CreateOrderBody,
+  ExpertCheckBody,
+  LineItemPayload,
+  LineItemUpdateBody,
+  Order,
+  OrderListResponse,
+  OrderResponse,
+  ServicePricesResponse,
+  TreeBody,
+  TreesTotalResponse,
+  TreeUpdateBody,
+} from '@ph/api-contract';
 import type { ApiClient } from './client';
 import { createIdempotencyKey } from './client';
+import type { Input, Output } from './contract';
 
 /**
  * Typed calls of the orders, coupons, checkout and order-consent routes (commerce-core §7 "Orders").
@@ -12,7 +30,7 @@ export type { Order, LineItem, OrderAddress } from '@ph/api-contract';
 /** The wizard's stages as the storefront names them (storefront-config §2 "Wizard stages"). */
 export type CheckoutStage = 'cart' | 'delivery' | 'payment' | 'confirm';
 /** The order states `PUT checkouts/{id}?state=` accepts. */
-export type CheckoutApiState = 'cart' | 'address' | 'delivery' | 'payment' | 'confirm';
+export type CheckoutApiState = Output<typeof CheckoutStateEnum>;
 
 /**
  * commerce-core §4: the requested stage 'delivery' is sent as 'address' and 'payment' as 'delivery';
@@ -50,22 +68,17 @@ export async function fetchOrder(client: ApiClient, number: string, signal?: Abo
  * the same cart without anything remembered in the browser.
  */
 export async function findOpenOrder(client: ApiClient, currency: string, signal?: AbortSignal): Promise<Order | null> {
-  const res = await client.get<{ orders: Order[] }>('orders/mine', { auth: true, signal, query: { per_page: 100 } });
+  const res = await client.get<Output<typeof OrderListResponse>>('orders/mine', { auth: true, signal, query: { per_page: 100 } });
   return res.orders.find((o) => isOpenOrder(o) && o.currency === currency) ?? null;
 }
 
 export async function createOrder(client: ApiClient, currency: string): Promise<Order> {
-  return (await client.post<OrderResponse>('v2/orders', { currency }, { auth: true, idempotencyKey: createIdempotencyKey() })).order;
+  const body: Input<typeof CreateOrderBody> = { currency };
+  return (await client.post<OrderResponse>('v2/orders', body, { auth: true, idempotencyKey: createIdempotencyKey() })).order;
 }
 
-export interface AddLineItemInput {
-  variant_id: number;
-  quantity: number;
-  box_design_id?: string | null;
-  express_delivery_option_id?: number | null;
-  /** Inner size in mm for a custom-size line; the API validates and prices it (`v3/line_prices` quotes it). */
-  custom_size?: { length: number; width: number; height: number };
-}
+/** A product line: a variant (or a design of one), a quantity, an express option, a custom size in mm. */
+export type AddLineItemInput = Input<typeof LineItemPayload>;
 
 export async function addLineItem(client: ApiClient, orderId: number, item: AddLineItemInput): Promise<Order> {
   return (await client.post<OrderResponse>(`v2/orders/${orderId}/line_item`, item, { auth: true, idempotencyKey: createIdempotencyKey() })).order;
@@ -73,7 +86,8 @@ export async function addLineItem(client: ApiClient, orderId: number, item: AddL
 
 /** The API re-prices the line (volume tiers) and answers the whole order. */
 export async function updateLineQuantity(client: ApiClient, orderId: number, itemId: number, quantity: number): Promise<Order> {
-  return (await client.put<OrderResponse>(`orders/${orderId}/line_items/${itemId}`, { line_item: { quantity } }, { auth: true })).order;
+  const body: Input<typeof LineItemUpdateBody> = { line_item: { quantity } };
+  return (await client.put<OrderResponse>(`orders/${orderId}/line_items/${itemId}`, body, { auth: true })).order;
 }
 
 export async function removeLineItem(client: ApiClient, orderId: number, itemId: number): Promise<Order> {
@@ -82,7 +96,8 @@ export async function removeLineItem(client: ApiClient, orderId: number, itemId:
 
 /** A refused code throws an ApiError whose message is the API's reason (422 with a `code`). */
 export async function applyCouponCode(client: ApiClient, orderId: number, couponCode: string): Promise<Order> {
-  return (await client.put<OrderResponse>(`orders/${orderId}/apply_coupon_code`, { coupon_code: couponCode }, { auth: true })).order;
+  const body: Input<typeof CouponBody> = { coupon_code: couponCode };
+  return (await client.put<OrderResponse>(`orders/${orderId}/apply_coupon_code`, body, { auth: true })).order;
 }
 
 export async function removeCouponCode(client: ApiClient, orderId: number, couponCode?: string): Promise<Order> {
@@ -91,31 +106,11 @@ export async function removeCouponCode(client: ApiClient, orderId: number, coupo
   ).order;
 }
 
-export interface CheckoutAddressInput {
-  first_name: string;
-  last_name: string;
-  company_name?: string | null;
-  vat_id?: string | null;
-  street: string;
-  street2?: string | null;
-  city: string;
-  zip_code: string;
-  country_iso: string;
-  state_code?: string | null;
-  phone?: string | null;
-}
+/** An order address typed in at checkout (`bill_address` / `ship_address` without an `address_id`). */
+export type CheckoutAddressInput = Exclude<Input<typeof AddressPayload>, { address_id: number }>;
 
-export interface CheckoutFields {
-  email?: string;
-  customer_type?: 'b2b' | 'b2c';
-  bill_address?: CheckoutAddressInput | { address_id: number };
-  ship_address?: CheckoutAddressInput | { address_id: number };
-  use_billing?: boolean;
-  shipping_method?: string;
-  payments_attributes?: [{ payment_method_id: string; reject_payment_schedule?: boolean }];
-  payment_source?: Record<string, unknown>;
-  lock_version?: number;
-}
+/** The fields a checkout step sets (`PUT checkouts/{id}`'s `order`). */
+export type CheckoutFields = NonNullable<Input<typeof CheckoutBody>['order']>;
 
 /**
  * `PUT checkouts/{id}?state=`: sets the fields of a stage and advances the order one step. `stage`
@@ -123,37 +118,29 @@ export interface CheckoutFields {
  */
 export async function advanceCheckout(client: ApiClient, orderId: number, stage: CheckoutStage, fields: CheckoutFields = {}): Promise<Order> {
   return (
-    await client.put<OrderResponse>(`checkouts/${orderId}`, { order: fields }, { auth: true, query: { state: checkoutStateFor(stage) } })
+    await client.put<OrderResponse>(`checkouts/${orderId}`, { order: fields } satisfies Input<typeof CheckoutBody>, { auth: true, query: { state: checkoutStateFor(stage) } })
   ).order;
 }
 
 /** The same call with an API state, for the steps the storefront has no stage name for (payment method). */
 export async function advanceCheckoutState(client: ApiClient, orderId: number, state: CheckoutApiState, fields: CheckoutFields = {}): Promise<Order> {
-  return (await client.put<OrderResponse>(`checkouts/${orderId}`, { order: fields }, { auth: true, query: { state } })).order;
+  const body: Input<typeof CheckoutBody> = { order: fields };
+  return (await client.put<OrderResponse>(`checkouts/${orderId}`, body, { auth: true, query: { state } })).order;
 }
 
-export type OrderConsentName =
-  | 'terms_and_conditions_and_privacy_policy'
-  | 'terms_and_conditions_plus'
-  | 'marketing'
-  | 'newsletter'
-  | 'envelope'
-  | 'instant_service';
-
-export interface OrderConsentInput {
-  name: OrderConsentName;
-  value: 'granted' | 'declined';
-  /** The exact text the shopper saw, recorded as evidence. */
-  displayed_text: string;
-}
+/** A consent given or declined at checkout, with the exact text the shopper saw (recorded as evidence). */
+export type OrderConsentInput = Input<typeof ConsentsBody>['consents'][number];
+export type OrderConsentName = OrderConsentInput['name'];
 
 export async function recordOrderConsents(client: ApiClient, orderId: number, consents: OrderConsentInput[]): Promise<void> {
-  await client.post('v2/orders/consents', { order_id: orderId, acceptance_method: 'by-cta-click', consents }, { auth: true });
+  const body: Input<typeof ConsentsBody> = { order_id: orderId, acceptance_method: 'by-cta-click', consents };
+  await client.post('v2/orders/consents', body, { auth: true });
 }
 
 /** `PUT orders/{id}/line_items/{itemId}`: the express option of a product line, or `null` for standard delivery. */
 export async function chooseLineExpressOption(client: ApiClient, orderId: number, itemId: number, optionId: number | null): Promise<Order> {
-  return (await client.put<OrderResponse>(`orders/${orderId}/line_items/${itemId}`, { line_item: { express_delivery_option_id: optionId } }, { auth: true })).order;
+  const body: Input<typeof LineItemUpdateBody> = { line_item: { express_delivery_option_id: optionId } };
+  return (await client.put<OrderResponse>(`orders/${orderId}/line_items/${itemId}`, body, { auth: true })).order;
 }
 
 export type ServicePrices = ServicePricesResponse['data'];
@@ -165,7 +152,8 @@ export async function fetchServicePrices(client: ApiClient, orderId: number, sig
 
 /** `POST v2/expert_checks`: the expert design check of a product line (a child line of it). */
 export async function addExpertCheck(client: ApiClient, parentId: number): Promise<Order> {
-  return (await client.post<OrderResponse>('v2/expert_checks', { parent_id: parentId }, { auth: true, idempotencyKey: createIdempotencyKey() })).order;
+  const body: Input<typeof ExpertCheckBody> = { parent_id: parentId };
+  return (await client.post<OrderResponse>('v2/expert_checks', body, { auth: true, idempotencyKey: createIdempotencyKey() })).order;
 }
 
 export async function removeExpertCheck(client: ApiClient, parentId: number): Promise<Order> {
@@ -174,16 +162,18 @@ export async function removeExpertCheck(client: ApiClient, parentId: number): Pr
 
 /** `POST v1/sustainability/add_tree_line_item`: the order's tree-planting line (one per order). */
 export async function addTrees(client: ApiClient, orderId: number, quantity: number): Promise<Order> {
-  return (await client.post<OrderResponse>('v1/sustainability/add_tree_line_item', { order_id: orderId, quantity }, { auth: true, idempotencyKey: createIdempotencyKey() })).order;
+  const body: Input<typeof TreeBody> = { order_id: orderId, quantity };
+  return (await client.post<OrderResponse>('v1/sustainability/add_tree_line_item', body, { auth: true, idempotencyKey: createIdempotencyKey() })).order;
 }
 
 /** `PUT v1/sustainability/update_quantity_of_trees`; 0 removes the tree line. */
 export async function setTreeQuantity(client: ApiClient, orderId: number, quantity: number): Promise<Order> {
-  return (await client.put<OrderResponse>('v1/sustainability/update_quantity_of_trees', { order_id: orderId, quantity }, { auth: true })).order;
+  const body: Input<typeof TreeUpdateBody> = { order_id: orderId, quantity };
+  return (await client.put<OrderResponse>('v1/sustainability/update_quantity_of_trees', body, { auth: true })).order;
 }
 
 /** `GET v1/sustainability/total_planted_trees` (no auth): trees of all completed orders. */
 export async function fetchTotalPlantedTrees(client: ApiClient, signal?: AbortSignal): Promise<number | null> {
-  const answer = await client.get<{ data: { total_planted_trees: number } }>('v1/sustainability/total_planted_trees', { auth: false, signal });
+  const answer = await client.get<Output<typeof TreesTotalResponse>>('v1/sustainability/total_planted_trees', { auth: false, signal });
   return answer?.data.total_planted_trees ?? null;
 }

@@ -1,5 +1,27 @@
-import type { PaymentIntentView, PaymentScheduleView, ScheduleOptions } from '@ph/api-contract';
+import type {
+  CheckPaymentBody,
+  ConfirmBody,
+  PayBody,
+  PaymentIntentResponse,
+  PaymentScheduleBody,
+  PaymentScheduleOptionsResponse,
+  PaymentScheduleResponse,
+  PaymentScheduleView,
+  PaymentStatusResponse,
+  PaymentStatusValue,
+  PublishableKeyResponse,
+  RedirectPaymentBody,
+  SandboxPaymentMethodBody,
+  SandboxPaymentMethodResponse,
+  ScheduleOptions,
+  TransferResponse,
+  WalletPayBody,
+  WalletPayResponse,
+  WalletResponse,
+  WalletView as WalletViewSchema,
+} from '@ph/api-contract';
 import type { ApiClient } from './client';
+import type { Input, Output } from './contract';
 import { createIdempotencyKey } from './client';
 import { ApiError } from './errors';
 
@@ -11,57 +33,20 @@ import { ApiError } from './errors';
 
 export type { PaymentIntentView } from '@ph/api-contract';
 
-export type PaymentStatus = 'OK' | 'WAITING' | 'DELAYED' | 'FAILED' | 'NOT_STARTED';
-
-export interface PaymentIntentAnswer {
-  payment_intent: PaymentIntentView;
-  order_number: string;
-}
-
-export interface PaymentKeyConfig {
-  publishable_key: string;
-  mode: 'stripe' | 'sandbox';
-  sandbox: { payment_methods_url: string; test_cards: Array<{ number: string; outcome: string }> } | null;
-}
-
-export interface PaymentStatusAnswer {
-  status: PaymentStatus;
-  order_number: string;
-  order_state: string;
-  payment_state: string | null;
-  payment_intent: PaymentIntentView | null;
-}
-
-export interface BankTransferAnswer {
-  order_number: string;
-  amount: number;
-  currency: string;
-  reference: string;
-  bank_details: {
-    currency: string;
-    account_holder: string;
-    bank_name: string;
-    iban: string;
-    bic: string;
-    sort_code?: string;
-    account_number?: string;
-    demo: true;
-  };
-  payment_status: 'WAITING';
-  installments: Array<{ position: number; amount: number; due_date: string; state: string }>;
-}
-
-export interface CardDetails {
-  number: string;
-  exp_month: number;
-  exp_year: number;
-  cvc: string;
-}
-
-export interface CardPaymentMethod {
-  id: string;
-  card: { brand: string; last4: string; exp_month: number; exp_year: number };
-}
+export type PaymentStatus = Output<typeof PaymentStatusValue>;
+/** What the card and redirect payment calls answer: the order's payment intent. */
+export type PaymentIntentAnswer = Output<typeof PaymentIntentResponse>;
+/** `GET v2/{orderId}/stripe/config/publishable_key`: Stripe's key, or the sandbox and its test cards. */
+export type PaymentKeyConfig = Output<typeof PublishableKeyResponse>;
+export type PaymentStatusAnswer = Output<typeof PaymentStatusResponse>['data'];
+/** Bank transfer (`check_payments`, `payment_schedules`): the amount, the reference and where to send it. */
+export type BankTransferAnswer = Output<typeof TransferResponse>['data'];
+/** The card the sandbox form sends (what Stripe.js would send to Stripe). */
+export type CardDetails = Input<typeof SandboxPaymentMethodBody>['card'];
+/** The sandbox's payment method: its id goes to the order, the card's brand and last digits are shown. */
+export type CardPaymentMethod = Output<typeof SandboxPaymentMethodResponse>;
+/** The bank-page methods (P24, iDEAL, Bancontact, EPS…) `initiate_stripe_redirect_payment` accepts. */
+export type RedirectPaymentMethod = Input<typeof RedirectPaymentBody>['payment_method_type'];
 
 export async function fetchPaymentConfig(client: ApiClient, orderId: number): Promise<PaymentKeyConfig> {
   return client.get<PaymentKeyConfig>(`v2/${orderId}/stripe/config/publishable_key`, { auth: true });
@@ -100,12 +85,14 @@ export async function createSandboxPaymentMethod(
       : `The card was refused (${response.status})`;
     throw new ApiError(message, { kind: 'status', status: response.status, body, method: 'POST', url });
   }
+  // The sandbox's answer, shaped by the contract's SandboxPaymentMethodResponse.
   return body as CardPaymentMethod;
 }
 
 /** First card attempt of an order; `idempotencyKey` per click so a repeated request replays. */
 export async function payByCard(client: ApiClient, orderId: number, paymentMethodId: string, idempotencyKey = createIdempotencyKey()): Promise<PaymentIntentAnswer> {
-  return client.post<PaymentIntentAnswer>(`v2/${orderId}/stripe/payment_intents/pay`, { payment_method_id: paymentMethodId }, { auth: true, idempotencyKey });
+  const body: Input<typeof PayBody> = { payment_method_id: paymentMethodId };
+  return client.post<PaymentIntentAnswer>(`v2/${orderId}/stripe/payment_intents/pay`, body, { auth: true, idempotencyKey });
 }
 
 /** A retry on the order's open intent (after a decline) with another card. */
@@ -116,47 +103,40 @@ export async function confirmCardPayment(
   paymentMethodId: string,
   idempotencyKey = createIdempotencyKey(),
 ): Promise<PaymentIntentAnswer> {
-  return client.post<PaymentIntentAnswer>(
-    `v2/${orderId}/stripe/payment_intents/confirm`,
-    { payment_intent_id: paymentIntentId, payment_method_id: paymentMethodId },
-    { auth: true, idempotencyKey },
-  );
+  const body: Input<typeof ConfirmBody> = { payment_intent_id: paymentIntentId, payment_method_id: paymentMethodId };
+  return client.post<PaymentIntentAnswer>(`v2/${orderId}/stripe/payment_intents/confirm`, body, { auth: true, idempotencyKey });
 }
 
 /** P24, iDEAL, Bancontact, EPS…: answers an intent whose `next_action` is the bank page. */
-export async function startRedirectPayment(client: ApiClient, orderId: number, method: string, idempotencyKey = createIdempotencyKey()): Promise<PaymentIntentAnswer> {
-  return client.post<PaymentIntentAnswer>(
-    `v2/${orderId}/stripe/payment_intents/initiate_stripe_redirect_payment`,
-    { payment_method_type: method },
-    { auth: true, idempotencyKey },
-  );
+export async function startRedirectPayment(client: ApiClient, orderId: number, method: RedirectPaymentMethod, idempotencyKey = createIdempotencyKey()): Promise<PaymentIntentAnswer> {
+  const body: Input<typeof RedirectPaymentBody> = { payment_method_type: method };
+  return client.post<PaymentIntentAnswer>(`v2/${orderId}/stripe/payment_intents/initiate_stripe_redirect_payment`, body, { auth: true, idempotencyKey });
 }
 
 /** Places the order to be paid by bank transfer; answers the bank details and the reference. */
 export async function payByBankTransfer(client: ApiClient, orderNumber: string, rejectPaymentSchedule = true): Promise<BankTransferAnswer> {
-  return (
-    await client.post<{ data: BankTransferAnswer }>('check_payments', { order_number: orderNumber, reject_payment_schedule: rejectPaymentSchedule }, { auth: true })
-  ).data;
+  const body: Input<typeof CheckPaymentBody> = { order_number: orderNumber, reject_payment_schedule: rejectPaymentSchedule };
+  return (await client.post<Output<typeof TransferResponse>>('check_payments', body, { auth: true })).data;
 }
 
 /** The return page's status read; `returnedIntentId` (from the redirect) asks the API to refresh it. */
 export async function fetchPaymentStatus(client: ApiClient, orderNumber: string, returnedIntentId?: string | null, signal?: AbortSignal): Promise<PaymentStatusAnswer> {
   const query: Record<string, string> = returnedIntentId ? { payment_intent: returnedIntentId } : {};
-  return (await client.get<{ data: PaymentStatusAnswer }>(`v2/orders/${encodeURIComponent(orderNumber)}/payment_status`, { auth: true, query, signal })).data;
+  return (await client.get<Output<typeof PaymentStatusResponse>>(`v2/orders/${encodeURIComponent(orderNumber)}/payment_status`, { auth: true, query, signal })).data;
 }
 
 export type { ScheduleOptions } from '@ph/api-contract';
 
 /** Whether the order may be paid in instalments, and the plans (dates, amounts) the API computes. */
 export async function fetchScheduleOptions(client: ApiClient, orderId: number): Promise<ScheduleOptions> {
-  return (await client.get<{ data: ScheduleOptions }>('payment_schedules/options', { auth: true, query: { order_id: String(orderId) } })).data;
+  return (await client.get<Output<typeof PaymentScheduleOptionsResponse>>('payment_schedules/options', { auth: true, query: { order_id: String(orderId) } })).data;
 }
 
 export type { PaymentScheduleView } from '@ph/api-contract';
 
 /** The instalments of a placed order (due dates, amounts, paid or pending); empty without a schedule. */
 export async function fetchPaymentSchedule(client: ApiClient, orderNumber: string, signal?: AbortSignal): Promise<PaymentScheduleView> {
-  return (await client.get<{ data: PaymentScheduleView }>(`v2/orders/${encodeURIComponent(orderNumber)}/payment_schedule`, { auth: true, signal })).data;
+  return (await client.get<Output<typeof PaymentScheduleResponse>>(`v2/orders/${encodeURIComponent(orderNumber)}/payment_schedule`, { auth: true, signal })).data;
 }
 
 /**
@@ -164,38 +144,30 @@ export async function fetchPaymentSchedule(client: ApiClient, orderNumber: strin
  * amount (no amounts are sent: the server owns them).
  */
 export async function createPaymentSchedule(client: ApiClient, orderId: number, dueDates: string[]): Promise<BankTransferAnswer> {
-  return (
-    await client.post<{ data: BankTransferAnswer }>('payment_schedules', { order_id: orderId, installments_attributes: dueDates.map((due_date) => ({ due_date })) }, { auth: true })
-  ).data;
+  const body: Input<typeof PaymentScheduleBody> = { order_id: orderId, installments_attributes: dueDates.map((due_date) => ({ due_date })) };
+  return (await client.post<Output<typeof TransferResponse>>('payment_schedules', body, { auth: true })).data;
 }
 
 /** After Stripe.js handled 3-D Secure in the page: the API confirms the order's intent (no new card). */
 export async function confirmAfterAction(client: ApiClient, orderId: number, paymentIntentId: string, idempotencyKey = createIdempotencyKey()): Promise<PaymentIntentAnswer> {
-  return client.post<PaymentIntentAnswer>(`v2/${orderId}/stripe/payment_intents/confirm`, { payment_intent_id: paymentIntentId }, { auth: true, idempotencyKey });
+  const body: Input<typeof ConfirmBody> = { payment_intent_id: paymentIntentId };
+  return client.post<PaymentIntentAnswer>(`v2/${orderId}/stripe/payment_intents/confirm`, body, { auth: true, idempotencyKey });
 }
 
-export interface WalletView {
-  currency: string;
-  balance: number;
-  history: Array<{ id: number; amount: number; balance_after: number; kind: string; note: string | null; order_id: number | null; created_at: string }>;
-}
-
-export interface WalletPayment {
-  order_number: string;
-  applied: number;
-  remaining: number;
-  completed: boolean;
-  wallet: WalletView;
-}
+/** Store credit in one currency and its movements. */
+export type WalletView = Output<typeof WalletViewSchema>;
+/** `PUT v1/wallet`: what the wallet paid of the order, what is left, and the wallet after. */
+export type WalletPayment = Output<typeof WalletPayResponse>['data'];
 
 /** Store credit in one currency (an empty wallet answers balance 0). */
 export async function fetchWallet(client: ApiClient, currency: string): Promise<WalletView> {
-  return (await client.get<{ data: WalletView }>('v1/wallet', { auth: true, query: { currency } })).data;
+  return (await client.get<Output<typeof WalletResponse>>('v1/wallet', { auth: true, query: { currency } })).data;
 }
 
 /** Spends the wallet on the order (as much as covers it); `completed` when nothing is left to pay. */
 export async function applyWalletCredit(client: ApiClient, orderId: number, currency: string): Promise<WalletPayment> {
-  return (await client.put<{ data: WalletPayment }>('v1/wallet', { order_id: orderId }, { auth: true, query: { currency } })).data;
+  const body: Input<typeof WalletPayBody> = { order_id: orderId };
+  return (await client.put<Output<typeof WalletPayResponse>>('v1/wallet', body, { auth: true, query: { currency } })).data;
 }
 
 /** Credit of this wallet spent on the order and not given back (its history's movements for the order). */

@@ -1,3 +1,4 @@
+import type { PriceRecord, VariantsResponse, VolumePrice as ContractVolumePrice } from '@ph/api-contract';
 import type { ApiClient } from './client';
 import { chunk, mapWithConcurrency } from './concurrency';
 
@@ -6,36 +7,14 @@ export const VARIANTS_PAGE_SIZE = 100;
 export const VARIANTS_CONCURRENCY = 2;
 
 /**
- * One tier of a variant's volume pricing (commerce-core §3 "Price record"). Amounts are integer
- * minor units of the region's currency and the tax rate is in basis points (design §4); a tier
- * applies to quantities `range_start..range_end` inclusive, `range_end: null` meaning "and up".
+ * One tier of a variant's volume pricing (commerce-core §3 "Price record"): integer minor units of
+ * the region's currency, the tax rate in basis points, quantities `range_start..range_end`
+ * inclusive (`range_end: null` meaning "and up").
  */
-export interface VolumePrice {
-  net_price: number;
-  gross_price: number;
-  tax_rate: number;
-  range_start: number;
-  range_end: number | null;
-}
+export type VolumePrice = ContractVolumePrice;
 
-/**
- * The price record of `GET v2/variants` (commerce-core §3), field for field as @ph/api-contract's
- * `PriceRecord` contract declares it; kept as a plain interface so browser bundles do not pull in
- * the server's zod schemas.
- */
-export interface Variant {
-  id: number;
-  sku: string;
-  external_pim_id: string;
-  external_pim_sku: string;
-  product_sku: string;
-  product_model: string;
-  size: string;
-  currency: string;
-  pieces_per_unit: number;
-  /** Sorted by `range_start` ascending. */
-  volume_prices: VolumePrice[];
-}
+/** The price record of `GET v2/variants` (commerce-core §3); `volume_prices` sorted by `range_start`. */
+export type Variant = PriceRecord;
 
 export interface VariantQuery {
   region: string;
@@ -49,12 +28,10 @@ export interface LoadVariantsOptions {
 }
 
 /** The answer is `{ data: Variant[], meta }` (the API's list envelope); a bare array is accepted too. */
-function variantsOf(response: unknown): Variant[] | null {
+function variantsOf(response: VariantsResponse | Variant[] | undefined): Variant[] | null {
   if (response === undefined) return [];
-  if (Array.isArray(response)) return response as Variant[];
-  if (typeof response === 'object' && response !== null && Array.isArray((response as { data?: unknown }).data)) {
-    return (response as { data: Variant[] }).data;
-  }
+  if (Array.isArray(response)) return response;
+  if (typeof response === 'object' && response !== null && Array.isArray(response.data)) return response.data;
   return null;
 }
 
@@ -73,7 +50,7 @@ export async function loadVariants(
   const chunks = chunk(ids, VARIANTS_PAGE_SIZE);
   const pages = await mapWithConcurrency(chunks, VARIANTS_CONCURRENCY, async (ids, index) => {
     try {
-      const response = await client.get<unknown>('v2/variants', {
+      const response = await client.get<VariantsResponse | Variant[]>('v2/variants', {
         query: {
           per_page: VARIANTS_PAGE_SIZE,
           region: query.region,

@@ -9,6 +9,7 @@ export * from './location';
 export * from './addresses';
 export * from './catalogue';
 export * from './orders';
+export * from './packs';
 export * from './consent';
 export * from './payments';
 export * from './files';

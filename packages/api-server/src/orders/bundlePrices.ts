@@ -4,11 +4,9 @@
 // bulk_create applies (a choice priced here is one bulk_create accepts, and vice versa).
 import type { RegionCode } from '@ph/region-config';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
 import { priceContext, type PriceContext } from '../catalogue/regionContext';
 import * as catalogue from '../catalogue/repository';
-import { RegionCodeSchema } from '@ph/api-contract';
-import { BulkCreateBody } from '@ph/api-contract';
+import type { BundlePricesResponse } from '@ph/api-contract';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema/orders';
 import type { UserRow } from '../users/repository';
@@ -17,20 +15,6 @@ import { PricingError, priceLine, type TaxCustomer } from '../pricing';
 import { checkBundleChoice, loadBundleRules } from './bundleChoice';
 import { orderTax } from './recalculate';
 import { checkQuantity, findSellableVariant, type VariantWithProduct } from './service';
-
-export const BundlePricesBody = BulkCreateBody.pick({ bundle_id: true, line_items_params: true }).extend({ region: RegionCodeSchema.optional() });
-
-const Amounts = { net: z.number().int(), tax: z.number().int(), gross: z.number().int() };
-export const BundlePricesResponse = z.object({
-  data: z.object({
-    bundle_id: z.number().int(),
-    currency: z.string(),
-    tax_country_iso: z.string(),
-    lines: z.array(z.object({ variant_id: z.number().int(), sku: z.string(), quantity: z.number().int(), unit_net: z.number().int(), ...Amounts })),
-    total: z.object(Amounts),
-  }),
-});
-export type BundlePricesResponse = z.infer<typeof BundlePricesResponse>;
 
 /** The open checkout states; a set added now lands in the newest such order (see `openOrderFor`). */
 const OPEN_STATES = ['cart', 'address', 'delivery', 'payment', 'confirm'] as const;

@@ -4,8 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestRegion } from '../catalogue/http';
 import { currentSession, requireUser } from '../http/auth';
 import { errors, tokenAuth } from '../http/schemas';
-import { BundlePricesBody, BundlePricesResponse, bundlePrices } from './bundlePrices';
-import { SamplePacksQuery, SamplePacksResponse, samplePackOffers } from './samplePacks';
+import { BundlePricesBody, BundlePricesResponse, SamplePacksQuery, SamplePacksResponse } from '@ph/api-contract';
+import { bundlePrices } from './bundlePrices';
+import { samplePackOffers } from './samplePacks';
 
 export const packRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;

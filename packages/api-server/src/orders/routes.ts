@@ -27,6 +27,7 @@ import {
   OrderPathParams,
   OrderResponse,
   OrderTokenQuery,
+  SamplePackRequest,
   ServicePricesResponse,
   UpdateOrderBody,
 } from '@ph/api-contract';
@@ -36,7 +37,6 @@ import { currentSession, optionalUser, requireUser } from '../http/auth';
 import { errors, tokenAuth } from '../http/schemas';
 import { applyCoupon, removeCoupon } from '../promotions/service';
 import { seedPromotions } from '../promotions/seed';
-import { SamplePackRequest } from './samplePacks';
 import * as svc from './service';
 import { noOrdersYet } from '../users/order-stats';
 import { completedOrderStats } from './stats';

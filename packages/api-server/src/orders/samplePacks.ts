@@ -3,48 +3,17 @@
 // `GET v2/sample_packs` lists the packs a store sells (with their price) and the samples a shopper
 // can choose; `POST /custom_sample_pack` accepts exactly those.
 import { getRegionConfig, type RegionCode } from '@ph/region-config';
-import { z } from 'zod';
 import type { Language } from '../catalogue/constants';
 import { localize } from '../catalogue/localize';
 import { priceContext, defaultLanguage } from '../catalogue/regionContext';
 import * as catalogue from '../catalogue/repository';
-import { Id } from '@ph/api-contract';
-import { LanguageSchema, RegionCodeSchema } from '@ph/api-contract';
-import { SamplePackBody } from '@ph/api-contract';
+import type { SamplePacksResponse } from '@ph/api-contract';
 import type { Db } from '../db/client';
 import { RuleViolation } from '../errors';
 import { PricingError, priceLine } from '../pricing';
 
 /** Products whose boxes are sent as samples; sample packs and "other" goods are not. */
 const SAMPLEABLE_TYPES: ReadonlySet<string> = new Set(['custom', 'plain', 'pre-printed']);
-
-/** `POST /custom_sample_pack`: the spec's body, plus the cart to put the pack in (else the newest open order). */
-export const SamplePackRequest = SamplePackBody.extend({ order_id: Id.optional() });
-
-export const SamplePacksQuery = z.strictObject({ region: RegionCodeSchema.optional(), lang: LanguageSchema.optional() });
-
-const Sample = z.object({
-  sku: z.string(),
-  product_sku: z.string(),
-  product_name: z.string(),
-  material: z.string().nullable(),
-  material_name: z.string().nullable(),
-  image: z.string().nullable(),
-});
-const SamplePackOffer = z.object({
-  sku: z.string(),
-  name: z.string(),
-  description: z.string(),
-  min_samples: z.number().int(),
-  max_samples: z.number().int(),
-  currency: z.string(),
-  unit_net: z.number().int(),
-  net: z.number().int(),
-  tax: z.number().int(),
-  gross: z.number().int(),
-});
-export const SamplePacksResponse = z.object({ data: z.object({ packs: z.array(SamplePackOffer), samples: z.array(Sample) }) });
-export type SamplePacksResponse = z.infer<typeof SamplePacksResponse>;
 
 function soldIn(region: string, product: catalogue.ProductRow): boolean {
   return product.status === 'published' && (getRegionConfig(region).allowedProductTypes as readonly string[]).includes(product.productTypeKey);
