@@ -1,10 +1,12 @@
 // The print-ready PDF, read back with pdf-lib: true size, artwork embedded, layers, low-DPI header.
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFString } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef, PDFString } from 'pdf-lib';
+import sharp from 'sharp';
+import { artworkFiles } from '../src/db/schema/designs';
 import { dieline } from '@ph/dieline';
 import { users } from '../src/db/schema/users';
 import { eq } from 'drizzle-orm';
 import { registeredUser, type TestSession } from './helpers/app';
-import { jpeg, pdf, png, SVG_LOGO, uploaded } from './helpers/files';
+import { jpeg, multipart, pdf, png, SVG_LOGO, uploaded } from './helpers/files';
 import { createSeededApp, type SeededApp } from './catalogue.fixtures';
 import { createDesign, image, text, variantOf } from './designs.fixtures';
 
@@ -23,17 +25,55 @@ async function readBack(bytes: Buffer) {
   const page = doc.getPage(0);
   const xobjects = page.node.Resources()!.lookup(PDFName.of('XObject'), PDFDict);
   const images: Array<{ width: number; height: number }> = [];
+  const masked: Array<{ image: PDFRawStream; mask: PDFRawStream }> = [];
   let forms = 0;
   for (const [, ref] of xobjects.entries()) {
     const obj = doc.context.lookup(ref);
     const dict = obj instanceof PDFRawStream ? obj.dict : (obj as unknown as { dict: PDFDict }).dict;
     const subtype = dict.get(PDFName.of('Subtype'))?.toString();
     if (subtype === '/Image') images.push({ width: (dict.get(PDFName.of('Width')) as PDFNumber).asNumber(), height: (dict.get(PDFName.of('Height')) as PDFNumber).asNumber() });
+    const smask = dict.get(PDFName.of('SMask'));
+    if (smask instanceof PDFRef) masked.push({ image: obj as PDFRawStream, mask: doc.context.lookup(smask) as PDFRawStream });
     if (subtype === '/Form') forms += 1;
   }
   const oc = doc.catalog.lookup(PDFName.of('OCProperties'), PDFDict);
   const layers = oc.lookup(PDFName.of('OCGs'), PDFArray).asArray().map((r) => (doc.context.lookup(r, PDFDict).get(PDFName.of('Name')) as PDFString).decodeText());
-  return { page, images, forms, layers, size: page.getSize(), trim: page.getTrimBox() };
+  return { page, images, masked, forms, layers, size: page.getSize(), trim: page.getTrimBox() };
+}
+
+const num = (dict: PDFDict, key: string) => (dict.get(PDFName.of(key)) as PDFNumber).asNumber();
+
+/** CRC-32 of PNG chunks (zlib.crc32 is Node 22+). */
+function crc32(bytes: Buffer): number {
+  let c = ~0;
+  for (const byte of bytes) {
+    c ^= byte;
+    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
+  }
+  return ~c >>> 0;
+}
+
+/** An image XObject read back as pixels: its FlateDecode + PNG-predictor data wrapped in a PNG for sharp. */
+async function pixelsOf(stream: PDFRawStream) {
+  const d = stream.dict;
+  expect(d.get(PDFName.of('Filter'))?.toString()).toBe('/FlateDecode');
+  const parms = d.lookup(PDFName.of('DecodeParms'), PDFDict);
+  expect(num(parms, 'Predictor')).toBe(15);
+  const colours = num(parms, 'Colors');
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(num(d, 'Width'), 0);
+  ihdr.writeUInt32BE(num(d, 'Height'), 4);
+  ihdr.set([8, colours === 3 ? 2 : 0, 0, 0, 0], 8);
+  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', Buffer.from(stream.getContents())), chunk('IEND', Buffer.alloc(0))]);
+  return sharp(png).stats();
 }
 
 describe('GET box_designs/{id}/print_file', () => {
@@ -66,6 +106,60 @@ describe('GET box_designs/{id}/print_file', () => {
     expect(back.layers).toEqual(['Cut', 'Crease', 'Slug']);
     const content = Buffer.from((await PDFDocument.load(res.rawPayload, { updateMetadata: false })).getPage(0).node.Contents()!.toString());
     expect(content.length).toBeGreaterThan(0);
+  });
+
+  it('embeds a transparent PNG at its pixels with its alpha as a soft mask', async () => {
+    const variant = await variantOf(t.app.ctx.db, 'mailer-box');
+    // Left half opaque red, right half half-transparent blue.
+    const left = await sharp({ create: { width: 800, height: 600, channels: 4, background: { r: 255, g: 0, b: 0, alpha: 1 } } }).png().toBuffer();
+    const rgba = await sharp({ create: { width: 1600, height: 600, channels: 4, background: { r: 0, g: 0, b: 255, alpha: 0.5 } } }).composite([{ input: left, left: 0, top: 0, blend: 'over' }]).png().toBuffer();
+    const glass = await uploaded(t.app, owner.headers, 'glass.png', rgba);
+    const { box_design: d } = await createDesign(t.app, owner.headers, { variant_id: variant.id, faces: { front: { objects: [image('glass', glass, { width: 120, height: 45 })] } } });
+    const res = await t.app.inject({ method: 'GET', url: `/api/box_designs/${d.id}/print_file`, headers: owner.headers });
+    expect(res.statusCode).toBe(200);
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    const back = await readBack(res.rawPayload);
+    expect(back.masked).toHaveLength(1);
+    const { image: img, mask } = back.masked[0]!;
+    expect([num(img.dict, 'Width'), num(img.dict, 'Height'), num(mask.dict, 'Width'), num(mask.dict, 'Height')]).toEqual([1600, 600, 1600, 600]);
+    expect(img.dict.get(PDFName.of('ColorSpace'))?.toString()).toBe('/DeviceRGB');
+    expect(mask.dict.get(PDFName.of('ColorSpace'))?.toString()).toBe('/DeviceGray');
+    const alpha = await pixelsOf(mask);
+    expect(alpha.channels[0]).toMatchObject({ min: 128, max: 255 });
+    expect(alpha.channels[0]!.mean).toBeCloseTo((255 + 128) / 2, 0);
+    const colour = await pixelsOf(img);
+    expect(colour.channels.map((c) => [c.min, c.max])).toEqual([[0, 255], [0, 0], [0, 255]]);
+  });
+
+  it('makes and keeps the print form of a file uploaded before print forms existed', async () => {
+    const variant = await variantOf(t.app.ctx.db, 'mailer-box');
+    const rgba = await sharp({ create: { width: 900, height: 300, channels: 4, background: { r: 10, g: 200, b: 10, alpha: 0.25 } } }).png().toBuffer();
+    const id = await uploaded(t.app, owner.headers, 'old.png', rgba);
+    const [row] = await t.app.ctx.db.select().from(artworkFiles).where(eq(artworkFiles.id, id));
+    await t.app.ctx.files.delete(`${row!.storagePrefix}/print`);
+    await t.app.ctx.files.delete(`${row!.storagePrefix}/print_alpha`);
+    await t.app.ctx.db.update(artworkFiles).set({ variants: row!.variants.filter((v) => !v.startsWith('print')) }).where(eq(artworkFiles.id, id));
+    const { box_design: d } = await createDesign(t.app, owner.headers, { variant_id: variant.id, faces: { back: { objects: [image('old', id, { width: 90, height: 30 })] } } });
+    const res = await t.app.inject({ method: 'GET', url: `/api/box_designs/${d.id}/print_file`, headers: owner.headers });
+    expect(res.statusCode).toBe(200);
+    const back = await readBack(res.rawPayload);
+    expect(back.masked).toHaveLength(1);
+    expect((await pixelsOf(back.masked[0]!.mask)).channels[0]).toMatchObject({ min: 64, max: 64 });
+    const [after] = await t.app.ctx.db.select().from(artworkFiles).where(eq(artworkFiles.id, id));
+    expect(after!.variants).toEqual(expect.arrayContaining(['print', 'print_alpha']));
+    expect(await t.app.ctx.files.get(`${row!.storagePrefix}/print_alpha`)).not.toBeNull();
+  });
+
+  it('prints a JPEG with an EXIF rotation upright, as the editor shows it', async () => {
+    const variant = await variantOf(t.app.ctx.db, 'mailer-box');
+    // Stored 600 × 300, shown turned a quarter (orientation 6): 300 × 600.
+    const turned = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#336699' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const body = multipart('turned.jpg', turned);
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/files', headers: { ...owner.headers, ...body.headers }, payload: body.payload });
+    expect(res.json().file).toMatchObject({ width_px: 300, height_px: 600 });
+    const { box_design: d } = await createDesign(t.app, owner.headers, { variant_id: variant.id, faces: { front: { objects: [image('turned', res.json().file.id, { width: 25, height: 50 })] } } });
+    const pdfRes = await t.app.inject({ method: 'GET', url: `/api/box_designs/${d.id}/print_file`, headers: owner.headers });
+    expect((await readBack(pdfRes.rawPayload)).images).toEqual([{ width: 300, height: 600 }]);
   });
 
   it('prints a coarse image anyway and says so in a header', async () => {

@@ -46,6 +46,27 @@ describe('uploading artwork', () => {
     expect((await content(res.json().file.id, owner.headers, 'limited')).headers['content-type']).toBe('image/jpeg');
   });
 
+  it('stores a print form for a transparent PNG (colour and soft mask, 8-bit, ready for the PDF) without listing it', async () => {
+    const rgba = await sharp({ create: { width: 640, height: 320, channels: 4, background: { r: 200, g: 40, b: 20, alpha: 0.5 } } }).png().toBuffer();
+    const res = await upload(t.app, owner.headers, 'glass.png', rgba);
+    expect(res.statusCode).toBe(201);
+    const file = res.json().file;
+    expect(file.variants).toEqual(['original', 'thumbnail', 'thumbnail_bw', 'limited', 'original_bw']);
+    const [row] = await t.app.ctx.db.select().from(artworkFiles).where(eq(artworkFiles.id, file.id));
+    expect(row!.variants).toEqual(expect.arrayContaining(['print', 'print_alpha']));
+    const colour = (await t.app.ctx.files.get(`${row!.storagePrefix}/print`))!;
+    const alpha = (await t.app.ctx.files.get(`${row!.storagePrefix}/print_alpha`))!;
+    expect(await sharp(colour).metadata()).toMatchObject({ format: 'png', width: 640, height: 320, channels: 3, depth: 'uchar', isProgressive: false });
+    expect(await sharp(alpha).metadata()).toMatchObject({ format: 'png', width: 640, height: 320, channels: 1, depth: 'uchar' });
+    expect((await sharp(alpha).stats()).channels[0]).toMatchObject({ min: 128, max: 128 });
+    // Not a variant a client can ask for.
+    expect((await content(file.id, owner.headers, 'print')).statusCode).toBe(400);
+    // An opaque 8-bit RGB PNG prints as it is: no print form.
+    const plain = await upload(t.app, owner.headers, 'plain.png', await png(100, 100));
+    const [plainRow] = await t.app.ctx.db.select().from(artworkFiles).where(eq(artworkFiles.id, plain.json().file.id));
+    expect(plainRow!.variants).not.toContain('print');
+  });
+
   it('takes a PDF and records its first page size', async () => {
     const res = await upload(t.app, owner.headers, 'artwork.pdf', await pdf());
     expect(res.statusCode).toBe(201);

@@ -2,8 +2,10 @@
 // the bleed on every side, mm × 72 / 25.4 points), with
 // - the background colour of every face filled over its panel's bleed area (never across a crease),
 // - artwork placed per face through @ph/dieline (the editor's own transforms), clipped per panel:
-//   PNG at its pixels (8-bit RGB/grey PNG data is passed through untouched; others are decoded once),
-//   JPEG as is, PDF artwork as vector pages (Form XObjects), SVG and text rasterised at 300 dpi,
+//   PNG at its pixels and JPEG as is, never decoded here: their data or their stored print form
+//   (src/files/printForm.ts: colour + soft mask) is copied in, and the file is written as chunks
+//   pointing at those bytes (pdfWriter.ts); PDF artwork as vector pages (Form XObjects); SVG and text
+//   rasterised at 300 dpi,
 // - cut and crease lines on their own optional content groups ("Cut", "Crease") stroked in spot
 //   colours (Separation "CutContour" and "Crease"), and a slug in the bottom bleed margin on a "Slug"
 //   layer: order number, sku, size, face names.
@@ -16,7 +18,7 @@ import {
   PDFNumber,
   PDFOperator,
   PDFOperatorNames as Ops,
-  PDFRawStream,
+  type PDFEmbeddedPage,
   PDFString,
   StandardFonts,
   clip,
@@ -41,7 +43,9 @@ import {
 } from 'pdf-lib';
 import sharp from 'sharp';
 import { FACE_NAMES, type DesignDocument, type ImageObject, type TextObject } from '@ph/api-contract';
+import { pngImageData } from '../files/printForm';
 import type { ArtworkFileRow } from '../files/repository';
+import { registerStream, writePdf, type PdfChunks } from './pdfWriter';
 import { lowResolutionOf, type LowResolution } from './document';
 
 const PT_PER_MM = 72 / 25.4;
@@ -55,16 +59,24 @@ export interface PrintBox {
   safeAreaMm: number;
 }
 
+export interface PrintInputFile {
+  row: Pick<ArtworkFileRow, 'type' | 'widthPx' | 'heightPx'>;
+  bytes: Buffer;
+  /** The soft mask of a PNG print form (8-bit grey PNG), if it has transparency. */
+  alpha?: Buffer | null;
+}
+
 export interface PrintInput {
   box: PrintBox;
   document: DesignDocument;
-  /** The original bytes of every file the document uses. */
-  files: Map<string, { row: Pick<ArtworkFileRow, 'type' | 'widthPx' | 'heightPx'>; bytes: Buffer }>;
+  /** What prints for every file the document uses: its original or its print form (src/files/printForm.ts). */
+  files: Map<string, PrintInputFile>;
   slug: { orderNumber: string | null; sku: string; designName: string; version: number };
 }
 
 export interface PrintFile {
-  pdf: Uint8Array;
+  /** The PDF as chunks (the image data is not copied into one buffer); `byteLength` in all. */
+  pdf: PdfChunks;
   dieline: Dieline;
   lowResolution: LowResolution[];
   /** Page size in points. */
@@ -73,57 +85,10 @@ export interface PrintFile {
 
 const hex = (c: string) => rgb(parseInt(c.slice(1, 3), 16) / 255, parseInt(c.slice(3, 5), 16) / 255, parseInt(c.slice(5, 7), 16) / 255);
 
-/** Parses a PNG far enough to decide whether its compressed data can go into the PDF as is. */
-function pngPassthrough(bytes: Buffer): { width: number; height: number; colors: 1 | 3; data: Buffer[] } | null {
-  if (bytes.length < 33 || bytes.readUInt32BE(12) !== 0x49484452) return null;
-  const width = bytes.readUInt32BE(16);
-  const height = bytes.readUInt32BE(20);
-  const bitDepth = bytes[24];
-  const colorType = bytes[25];
-  const interlace = bytes[28];
-  if (bitDepth !== 8 || interlace !== 0 || (colorType !== 0 && colorType !== 2)) return null;
-  const idat: Buffer[] = [];
-  for (let at = 8; at + 8 <= bytes.length; ) {
-    const len = bytes.readUInt32BE(at);
-    const type = bytes.toString('latin1', at + 4, at + 8);
-    if (type === 'tRNS') return null; // transparency needs a soft mask: decode instead
-    if (type === 'IDAT') idat.push(bytes.subarray(at + 8, at + 8 + len));
-    if (type === 'IEND') break;
-    at += 12 + len;
-  }
-  // The IDAT chunks are one zlib stream split up; they are written one after the other, never joined.
-  return idat.length ? { width, height, colors: colorType === 2 ? 3 : 1, data: idat } : null;
-}
-
-const STREAM_OPEN = Buffer.from('\nstream\n', 'latin1');
-const STREAM_CLOSE = Buffer.from('\nendstream', 'latin1');
-
-/**
- * pdf-lib writes a stream's bytes one at a time (3 s for 270 MB of images); this stream copies them in
- * one `set`, with the same bytes around them (PDFStream.copyBytesInto).
- */
-function bulkCopy(stream: PDFRawStream, parts: Uint8Array[] = [stream.getContents()]): PDFRawStream {
-  const size = parts.reduce((n, p) => n + p.length, 0);
-  stream.getContentsSize = () => size;
-  stream.getContents = () => (parts.length === 1 ? (parts[0] as Uint8Array) : Buffer.concat(parts));
-  stream.copyBytesInto = (buffer: Uint8Array, offset: number): number => {
-    const start = offset;
-    offset += stream.dict.copyBytesInto(buffer, offset);
-    buffer.set(STREAM_OPEN, offset);
-    offset += STREAM_OPEN.length;
-    for (const part of parts) {
-      buffer.set(part, offset);
-      offset += part.length;
-    }
-    buffer.set(STREAM_CLOSE, offset);
-    offset += STREAM_CLOSE.length;
-    return offset - start;
-  };
-  return stream;
-}
-
 class PdfBuilder {
   private readonly props = new Map<string, PDFRef>();
+  /** What pdf-lib embeds lazily (fonts, embedded pages): embedded before writing, as save() would. */
+  readonly embeds: Array<{ embed(): Promise<void> }> = [];
   constructor(
     readonly doc: PDFDocument,
     readonly page: PDFPage,
@@ -150,12 +115,8 @@ class PdfBuilder {
     return [rectangle(p.e + r.x * PT_PER_MM, p.f - (r.y + r.height) * PT_PER_MM, r.width * PT_PER_MM, r.height * PT_PER_MM), clip(), endPath()];
   }
 
-  rawImage(width: number, height: number, colors: 1 | 3, data: Buffer[], predictor: boolean, smask?: PDFRef): PDFName {
-    return this.page.node.newXObject('Art', this.rawStream(width, height, colors, data, predictor, smask));
-  }
-
   /** An image XObject of already-deflated data (registered, not yet placed on the page). */
-  rawStream(width: number, height: number, colors: 1 | 3, data: Buffer[], predictor: boolean, smask?: PDFRef): PDFRef {
+  rawStream(width: number, height: number, colors: 1 | 3, data: Uint8Array[], predictor: boolean, smask?: PDFRef): PDFRef {
     const dict = this.doc.context.obj({
       Type: 'XObject',
       Subtype: 'Image',
@@ -166,9 +127,8 @@ class PdfBuilder {
       Filter: 'FlateDecode',
       ...(predictor ? { DecodeParms: { Predictor: 15, Colors: colors, BitsPerComponent: 8, Columns: width } } : {}),
       ...(smask ? { SMask: smask } : {}),
-      Length: data.reduce((n, p) => n + p.length, 0),
     });
-    return this.doc.context.register(bulkCopy(PDFRawStream.of(dict, new Uint8Array(0)), data));
+    return registerStream(this.doc.context, dict, data);
   }
 
   /** An optional content group (a layer in Acrobat and RIPs). */
@@ -228,20 +188,25 @@ async function textRaster(t: TextObject): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-type Drawable = { kind: 'xobject'; name: PDFName } | { kind: 'page'; page: Awaited<ReturnType<PDFDocument['embedPdf']>>[number] };
+type Drawable = { kind: 'xobject'; name: PDFName } | { kind: 'page'; page: PDFEmbeddedPage };
 
-async function embedImage(b: PdfBuilder, file: { row: Pick<ArtworkFileRow, 'type'>; bytes: Buffer }, obj: ImageObject): Promise<Drawable> {
+async function embedImage(b: PdfBuilder, file: PrintInputFile, obj: ImageObject): Promise<Drawable> {
   switch (file.row.type) {
     case 'jpeg': {
+      // pdf-lib reads the JPEG header only; the data goes in as it is (DCTDecode).
       const img = await b.doc.embedJpg(file.bytes);
       await img.embed();
-      const stream = b.doc.context.lookup(img.ref);
-      if (stream instanceof PDFRawStream) bulkCopy(stream);
       return { kind: 'xobject', name: b.page.node.newXObject('Art', img.ref) };
     }
     case 'png': {
-      const direct = pngPassthrough(file.bytes);
-      if (direct) return { kind: 'xobject', name: b.rawImage(direct.width, direct.height, direct.colors, direct.data, true) };
+      const colour = pngImageData(file.bytes);
+      const alpha = file.alpha ? pngImageData(file.alpha) : null;
+      const alphaFits = !file.alpha || (alpha !== null && alpha.colors === 1 && alpha.width === colour?.width && alpha.height === colour.height);
+      if (colour && alphaFits) {
+        const mask = alpha ? b.rawStream(alpha.width, alpha.height, 1, alpha.data, true) : undefined;
+        return { kind: 'xobject', name: b.page.node.newXObject('Art', b.rawStream(colour.width, colour.height, colour.colors, colour.data, true, mask)) };
+      }
+      // Only a file whose print form could not be read gets here: decode it now.
       return rasterPng(b, file.bytes);
     }
     case 'svg':
@@ -249,33 +214,38 @@ async function embedImage(b: PdfBuilder, file: { row: Pick<ArtworkFileRow, 'type
     case 'pdf': {
       const [page] = await b.doc.embedPdf(file.bytes, [0]);
       if (!page) throw new Error('PDF artwork without a page');
+      b.embeds.push(page);
       return { kind: 'page', page };
     }
   }
 }
 
 /**
- * Any other picture (palette, 16-bit, transparent, a rasterised SVG or text): decoded once by sharp to
- * 8-bit pixels; the colour and the alpha (the soft mask) are deflated at level 1 in zlib's threads.
+ * A picture made here (a rasterised SVG) or a PNG without a usable print form: decoded once by sharp to
+ * 8-bit pixels, colour and alpha split by libvips and deflated in zlib's thread pool (level 1: speed).
  */
 async function rasterPng(b: PdfBuilder, bytes: Buffer): Promise<Drawable> {
   const { data, info } = await sharp(bytes).toColourspace('srgb').raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
   const { width, height, channels } = info;
+  const raw = { raw: { width, height, channels } };
   const hasAlpha = channels === 2 || channels === 4;
   const colors: 1 | 3 = channels >= 3 ? 3 : 1;
-  let pixels = data;
-  let alpha: Buffer | null = null;
-  if (hasAlpha) {
-    pixels = Buffer.allocUnsafe(width * height * colors);
-    alpha = Buffer.allocUnsafe(width * height);
-    for (let i = 0, p = 0, q = 0; i < width * height; i++, q += channels) {
-      for (let c = 0; c < colors; c++) pixels[p++] = data[q + c] as number;
-      alpha[i] = data[q + channels - 1] as number;
-    }
-  }
-  const [colourZ, alphaZ] = await Promise.all([deflateAsync(pixels, { level: 1 }), alpha ? deflateAsync(alpha, { level: 1 }) : Promise.resolve(null)]);
+  const [pixels, alpha] = hasAlpha
+    ? await Promise.all([sharp(data, raw).removeAlpha().raw().toBuffer(), sharp(data, raw).extractChannel(channels === 2 ? 1 : 3).raw().toBuffer()])
+    : [data, null];
+  const zip = (buf: Buffer) => deflateAsync(buf, { level: 1, chunkSize: Math.max(64 * 1024, Math.min(buf.length, 16 << 20)) });
+  const [colourZ, alphaZ] = await Promise.all([zip(pixels), alpha ? zip(alpha) : null]);
   const mask = alphaZ ? b.rawStream(width, height, 1, [alphaZ], false) : undefined;
-  return { kind: 'xobject', name: b.rawImage(width, height, colors, [colourZ], false, mask) };
+  return { kind: 'xobject', name: b.page.node.newXObject('Art', b.rawStream(width, height, colors, [colourZ], false, mask)) };
+}
+
+/** Runs `fn` over `items`, at most `limit` at a time. */
+async function eachLimited<T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await fn(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 export async function buildPrintFile(input: PrintInput): Promise<PrintFile> {
@@ -306,16 +276,29 @@ export async function buildPrintFile(input: PrintInput): Promise<PrintFile> {
     for (const p of d.panels) if (p.printsWith === face) fillRect(p.bleed, bg);
   }
 
-  // 2. Artwork per face, clipped to each panel's bleed area.
+  // 2. Artwork per face, clipped to each panel's bleed area. Every file is embedded once however often
+  //    it is used (an SVG once per printed size), two at a time so a picture decoded here (a file
+  //    without its print form) overlaps with the next one without holding all of them at once.
+  const keyOf = (obj: ImageObject) => (input.files.get(obj.fileId)?.row.type === 'svg' ? `${obj.fileId}@${printPixels(obj.width)}x${printPixels(obj.height)}` : obj.fileId);
+  const firstUse = new Map<string, ImageObject>();
+  for (const face of FACE_NAMES) {
+    for (const obj of document.faces[face].objects) {
+      if (obj.type === 'image' && input.files.has(obj.fileId) && !firstUse.has(keyOf(obj))) firstUse.set(keyOf(obj), obj);
+    }
+  }
+  const embedded = new Map<string, Drawable>();
+  await eachLimited([...firstUse], 2, async ([key, obj]) => {
+    embedded.set(key, await embedImage(b, input.files.get(obj.fileId)!, obj));
+  });
   for (const face of FACE_NAMES) {
     for (const obj of document.faces[face].objects) {
       const placements = placeOnBlank(d, face as FaceName, obj);
       if (placements.length === 0) continue;
       let drawable: Drawable;
       if (obj.type === 'image') {
-        const file = input.files.get(obj.fileId);
-        if (!file) continue;
-        drawable = await embedImage(b, file, obj);
+        const found = embedded.get(keyOf(obj));
+        if (!found) continue;
+        drawable = found;
       } else {
         drawable = await rasterPng(b, await textRaster(obj));
       }
@@ -367,6 +350,7 @@ export async function buildPrintFile(input: PrintInput): Promise<PrintFile> {
 
   // 4. Slug in the bottom bleed margin, outside the blank.
   const font = await doc.embedFont(StandardFonts.Helvetica);
+  b.embeds.push(font);
   const { length: L, width: W, height: H } = box.size;
   const ascii = (s: string) => s.replace(/[^\x20-\x7e]/g, '?');
   const slug = ascii(
@@ -379,6 +363,7 @@ export async function buildPrintFile(input: PrintInput): Promise<PrintFile> {
   b.finishLayers();
 
   const rows = new Map([...input.files].map(([id, f]) => [id, f.row]));
-  const pdf = await doc.save({ useObjectStreams: false });
+  for (const e of b.embeds) await e.embed();
+  const pdf = writePdf(doc.context);
   return { pdf, dieline: d, lowResolution: lowResolutionOf(document, rows), pageSize };
 }

@@ -1,5 +1,6 @@
 // Saved designs and design proofs (commerce-core §7 "Designs"; README "Designs"). Parse, authorise
 // (the owner; a share token for read-only views; a manager for print files), call the services.
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,7 +29,7 @@ import { designProofs } from '../db/schema/designs';
 import { enqueueEmail } from '../email/outbox';
 import { BadInput, NotFound, RuleViolation, Unauthorized } from '../errors';
 import * as files from '../files/repository';
-import { fileContent } from '../files/service';
+import { fileContent, printSource } from '../files/service';
 import type { FileStorage } from '../files/storage';
 import { currentSession, optionalUser, requireUser } from '../http/auth';
 import { errors, NoContent, tokenAuth } from '../http/schemas';
@@ -37,7 +38,7 @@ import { eq } from 'drizzle-orm';
 import { fileIdsOf } from './document';
 import { languageOf, remindOnDesktopEmail } from './emails';
 import { presentDesign } from './present';
-import { buildPrintFile, type PrintBox } from './printFile';
+import { buildPrintFile, type PrintBox, type PrintInputFile } from './printFile';
 import * as proofs from './proofs';
 import { listDesigns, type BoxDesignRow } from './repository';
 import * as svc from './service';
@@ -52,12 +53,17 @@ const headerValue = (request: FastifyRequest, name: string) => {
   return (Array.isArray(v) ? v[0] : v)?.trim() || undefined;
 };
 
-/** Loads the original bytes of the files a document uses (the print file reads the owner's files for a manager too). */
+/** Loads what prints for each file a document uses (the print file reads the owner's files for a manager too). */
 async function printFiles(db: Db, storage: FileStorage, document: Record<string, unknown>) {
-  const out = new Map<string, { row: files.ArtworkFileRow; bytes: Buffer }>();
-  for (const row of await files.findFiles(db, fileIdsOf(document))) {
-    out.set(row.id, { row, bytes: (await fileContent(storage, row, 'original')).bytes });
-  }
+  const rows = await files.findFiles(db, fileIdsOf(document));
+  const out = new Map<string, PrintInputFile>();
+  // Two at a time: a file without its print form yet is decoded here, and six of those at once would
+  // hold six decoded pictures in memory together.
+  let next = 0;
+  const worker = async () => {
+    for (let row = rows[next++]; row; row = rows[next++]) out.set(row.id, { row, ...(await printSource(db, storage, row)) });
+  };
+  await Promise.all([worker(), worker()]);
   return out;
 }
 
@@ -78,7 +84,8 @@ async function sendPrintFile(reply: FastifyReply, db: Db, storage: FileStorage, 
       .header('x-low-resolution-details', low.map((l) => `${l.face}:${l.object_id}:${l.dpi}dpi`).join(', '))
       .header('access-control-expose-headers', 'x-low-resolution, x-low-resolution-details');
   }
-  return reply.send(Buffer.from(result.pdf));
+  // The image data is sent from the buffers it sits in, never copied into one file-sized buffer.
+  return reply.header('content-length', String(result.pdf.byteLength)).send(Readable.from(result.pdf.chunks, { objectMode: false }));
 }
 
 const boxOfDesign = (row: BoxDesignRow): PrintBox => ({

@@ -5,6 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { RuleViolation } from '../errors';
 import { CONTENT_TYPES, detectArtworkType, type ArtworkType } from './detect';
+import { makePrintForm, needsPrintForm, type PrintVariant } from './printForm';
 import { sanitizeSvg } from './sanitizeSvg';
 
 /** storefront-config §5: artwork up to 7000 px wide and 7000 px high. */
@@ -29,7 +30,7 @@ export interface AnalysedFile {
   pageCount: number | null;
   /** The SVG lost scripts, handlers or external references. */
   sanitized: boolean;
-  variants: Partial<Record<Variant, { bytes: Buffer; contentType: string }>>;
+  variants: Partial<Record<Variant | PrintVariant, { bytes: Buffer; contentType: string }>>;
 }
 
 const ACCEPTED = 'PDF, PNG, JPG/JPEG or SVG';
@@ -115,7 +116,9 @@ export async function analyseArtwork(bytes: Buffer): Promise<AnalysedFile> {
   if (width > MAX_ARTWORK_PX || height > MAX_ARTWORK_PX) tooLarge(width, height);
   let variants: AnalysedFile['variants'];
   try {
-    variants = await rasterVariants(original, type, type === 'svg');
+    // The print form (printForm.ts) is made now, once, so no print file ever decodes this picture.
+    const [previews, printForm] = await Promise.all([rasterVariants(original, type, type === 'svg'), needsPrintForm(type, original, meta.orientation) ? makePrintForm(type, original) : {}]);
+    variants = { ...previews, ...printForm };
   } catch {
     throw new RuleViolation('file_unreadable', `The ${type.toUpperCase()} file is damaged and cannot be read.`, 'file');
   }

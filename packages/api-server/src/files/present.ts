@@ -1,4 +1,4 @@
-import type { ArtworkFile } from '@ph/api-contract';
+import { FileVariant, type ArtworkFile } from '@ph/api-contract';
 import type { ArtworkFileRow } from './repository';
 
 export function presentFile(row: ArtworkFileRow): ArtworkFile {
@@ -14,7 +14,8 @@ export function presentFile(row: ArtworkFileRow): ArtworkFile {
     height_mm: row.heightMm,
     page_count: row.pageCount,
     sanitized: row.sanitized,
-    variants: row.variants as ArtworkFile['variants'],
+    // Print forms (printForm.ts) are the server's own; only the variants clients may read are listed.
+    variants: row.variants.filter((v): v is FileVariant => FileVariant.safeParse(v).success),
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -25,3 +25,10 @@ export async function moveFiles(db: Db, ids: string[], fromUserId: number, toUse
   if (ids.length === 0) return;
   await db.update(artworkFiles).set({ userId: toUserId }).where(and(inArray(artworkFiles.id, ids), eq(artworkFiles.userId, fromUserId)));
 }
+
+/** Records variants stored after the upload (a print form made on first print). */
+export async function addVariants(db: Db, row: Pick<ArtworkFileRow, 'id' | 'variants'>, names: string[]): Promise<string[]> {
+  const variants = [...new Set([...row.variants, ...names])];
+  await db.update(artworkFiles).set({ variants }).where(eq(artworkFiles.id, row.id));
+  return variants;
+}

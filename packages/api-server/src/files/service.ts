@@ -4,7 +4,9 @@ import { randomUUID } from 'node:crypto';
 import type { FileVariant } from '@ph/api-contract';
 import type { Db } from '../db/client';
 import { NotFound } from '../errors';
+import sharp from 'sharp';
 import { analyseArtwork, type Variant } from './analyse';
+import { makePrintForm, needsPrintForm, type PrintSource } from './printForm';
 import * as repo from './repository';
 import { BUCKETS, type FileStorage } from './storage';
 
@@ -79,4 +81,29 @@ export async function copyFile(db: Db, storage: FileStorage, row: repo.ArtworkFi
   }
   const { id: _old, storagePrefix: _prefix, createdAt: _created, ...rest } = row;
   return repo.insertFile(db, { ...rest, id, storagePrefix, userId: toUserId, createdAt: now });
+}
+
+/**
+ * What prints for a file: its stored print form (printForm.ts), else its original. A file uploaded
+ * before print forms existed gets one now, stored for the next print.
+ */
+export async function printSource(db: Db, storage: FileStorage, row: repo.ArtworkFileRow): Promise<PrintSource> {
+  const read = async (variant: string) => {
+    const bytes = await storage.get(variantKey(row, variant));
+    if (!bytes) throw new Error(`file ${row.id} lost its ${variant} variant`);
+    return bytes;
+  };
+  if (row.variants.includes('print')) {
+    const [bytes, alpha] = await Promise.all([read('print'), row.variants.includes('print_alpha') ? read('print_alpha') : null]);
+    return { type: row.type, bytes, alpha };
+  }
+  const original = await read('original');
+  if (row.type !== 'png' && row.type !== 'jpeg') return { type: row.type, bytes: original, alpha: null };
+  const orientation = row.type === 'jpeg' ? (await sharp(original).metadata()).orientation : undefined;
+  if (!needsPrintForm(row.type, original, orientation)) return { type: row.type, bytes: original, alpha: null };
+  const form = await makePrintForm(row.type, original);
+  const made = Object.entries(form);
+  await Promise.all(made.map(([variant, v]) => storage.put(variantKey(row, variant), v.bytes, v.contentType)));
+  row.variants = await repo.addVariants(db, row, made.map(([variant]) => variant));
+  return { type: row.type, bytes: form.print?.bytes ?? original, alpha: form.print_alpha?.bytes ?? null };
 }
