@@ -23,6 +23,9 @@ async function main(): Promise<void> {
   const footer = document.getElementById('ph-footer');
   if (!header || !footer) throw new Error('index.html lacks the page frame');
   const messages = await shellMessages(ctx.locale);
+  // Formatted, not read: in a production bundle the catalogue holds compiled messages.
+  const intl = createIntl({ locale: ctx.locale, messages: messages as Parameters<typeof createIntl>[0]['messages'], onError: () => undefined });
+  document.title = intl.formatMessage({ id: 'shell.documentTitle', defaultMessage: 'Packhelp — custom printed packaging' });
   createRoot(header).render(
     <JotaiProvider store={phStore}>
       <AppIntlProvider locale={ctx.locale} messages={messages}>
@@ -42,8 +45,6 @@ async function main(): Promise<void> {
     if (body) {
       const p = document.createElement('p');
       p.setAttribute('role', 'alert');
-      // Formatted, not read: in a production bundle the catalogue holds compiled messages.
-      const intl = createIntl({ locale: ctx.locale, messages: messages as Parameters<typeof createIntl>[0]['messages'], onError: () => undefined });
       p.textContent = intl.formatMessage({ id: 'shell.remotesFailed', defaultMessage: 'The store could not load its configuration. Please try again in a moment.' });
       body.appendChild(p);
     }
