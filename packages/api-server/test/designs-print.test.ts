@@ -1,5 +1,5 @@
 // The print-ready PDF, read back with pdf-lib: true size, artwork embedded, layers, low-DPI header.
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef, PDFString } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef, PDFString, decodePDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
 import { artworkFiles } from '../src/db/schema/designs';
 import { dieline } from '@ph/dieline';
@@ -76,6 +76,49 @@ async function pixelsOf(stream: PDFRawStream) {
   return sharp(png).stats();
 }
 
+/**
+ * The page's text as a PDF reader extracts it: each font's ToUnicode map applied to the glyph ids its
+ * Tj operators show, runs joined, one string per BT…ET block. Also the fonts' BaseFont names and
+ * whether each carries an embedded font program.
+ */
+function textOf(doc: PDFDocument) {
+  const page = doc.getPage(0);
+  const fontDict = page.node.Resources()!.lookup(PDFName.of('Font'), PDFDict);
+  const fonts = new Map<string, { name: string; embedded: boolean; toUnicode: Map<string, string> }>();
+  for (const [key, ref] of fontDict.entries()) {
+    const font = doc.context.lookup(ref, PDFDict);
+    const name = font.get(PDFName.of('BaseFont'))!.toString();
+    const descendant = font.lookupMaybe(PDFName.of('DescendantFonts'), PDFArray)?.lookup(0, PDFDict);
+    const descriptor = (descendant ?? font).lookupMaybe(PDFName.of('FontDescriptor'), PDFDict);
+    const embedded = !!descriptor && ['FontFile', 'FontFile2', 'FontFile3'].some((k) => descriptor.has(PDFName.of(k)));
+    const toUnicode = new Map<string, string>();
+    const cmapRef = font.get(PDFName.of('ToUnicode'));
+    if (cmapRef) {
+      const cmap = Buffer.from(decodePDFRawStream(doc.context.lookup(cmapRef) as PDFRawStream).decode()).toString('latin1');
+      for (const m of cmap.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>/g)) {
+        const units = m[2]!.match(/.{4}/g)!.map((h) => parseInt(h, 16));
+        toUnicode.set(m[1]!.toLowerCase(), String.fromCharCode(...units));
+      }
+    }
+    fonts.set(key.toString(), { name, embedded, toUnicode });
+  }
+  const contents = page.node.Contents()!;
+  const streams = contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
+  const ops = streams.map((st) => Buffer.from(decodePDFRawStream(st as PDFRawStream).decode()).toString('latin1')).join('\n');
+  const blocks: string[] = [];
+  for (const block of ops.matchAll(/\bBT\b([\s\S]*?)\bET\b/g)) {
+    let font: { toUnicode: Map<string, string> } | undefined;
+    let text = '';
+    for (const op of block[1]!.matchAll(/(\/[^\s/]+)\s+[\d.]+\s+Tf|<([0-9a-fA-F]*)>\s*Tj|\(((?:\\.|[^\\)])*)\)\s*Tj/g)) {
+      if (op[1]) font = fonts.get(op[1]);
+      else if (op[2] !== undefined) text += (op[2].match(/.{4}/g) ?? []).map((g) => font?.toUnicode.get(g.toLowerCase()) ?? '?').join('');
+      else text += op[3];
+    }
+    blocks.push(text);
+  }
+  return { blocks, fonts: [...fonts.values()] };
+}
+
 describe('GET box_designs/{id}/print_file', () => {
   it('is the blank plus bleed at true size, with every artwork embedded and cut/crease on their own layers', async () => {
     const variant = await variantOf(t.app.ctx.db, 'mailer-box');
@@ -100,8 +143,9 @@ describe('GET box_designs/{id}/print_file', () => {
     expect(back.size.width).toBeCloseTo(expected.sheet.width * PT, 3);
     expect(back.size.height).toBeCloseTo(expected.sheet.height * PT, 3);
     expect(back.trim.width).toBeCloseTo(expected.blank.width * PT, 3);
-    // PNG and JPEG at their own pixels; the SVG and the text rasterised at 300 dpi; the PDF as a vector page.
-    expect(back.images).toEqual(expect.arrayContaining([{ width: 1800, height: 900 }, { width: 1200, height: 800 }, { width: 473, height: 237 }, { width: 1418, height: 237 }]));
+    // PNG and JPEG at their own pixels; the SVG rasterised at 300 dpi; the PDF as a vector page; the text as text.
+    expect(back.images).toHaveLength(3);
+    expect(back.images).toEqual(expect.arrayContaining([{ width: 1800, height: 900 }, { width: 1200, height: 800 }, { width: 473, height: 237 }]));
     expect(back.forms).toBeGreaterThanOrEqual(1);
     expect(back.layers).toEqual(['Cut', 'Crease', 'Slug']);
     const content = Buffer.from((await PDFDocument.load(res.rawPayload, { updateMetadata: false })).getPage(0).node.Contents()!.toString());
@@ -160,6 +204,38 @@ describe('GET box_designs/{id}/print_file', () => {
     const { box_design: d } = await createDesign(t.app, owner.headers, { variant_id: variant.id, faces: { front: { objects: [image('turned', res.json().file.id, { width: 25, height: 50 })] } } });
     const pdfRes = await t.app.inject({ method: 'GET', url: `/api/box_designs/${d.id}/print_file`, headers: owner.headers });
     expect((await readBack(pdfRes.rawPayload)).images).toEqual([{ width: 300, height: 600 }]);
+  });
+
+  it('sets text as real text in the editor\'s fonts, embedded, that a reader can extract', async () => {
+    const variant = await variantOf(t.app.ctx.db, 'mailer-box');
+    const { box_design: d } = await createDesign(t.app, owner.headers, {
+      variant_id: variant.id,
+      faces: {
+        front: { objects: [text('hello', { text: 'Hello box', font: { family: 'Roboto', sizeMm: 8 } })] },
+        top: { objects: [text('polish', { text: 'Łódź – Zürich\nșapte ăîâ', font: { family: 'Playfair Display', sizeMm: 6, weight: 'bold' }, align: 'center' })] },
+        back: { objects: [text('other', { text: 'Any family', font: { family: 'Comic Sans MS', sizeMm: 5 } })] },
+      },
+    });
+    const res = await t.app.inject({ method: 'GET', url: `/api/box_designs/${d.id}/print_file`, headers: owner.headers });
+    expect(res.statusCode).toBe(200);
+    const doc = await PDFDocument.load(res.rawPayload);
+    const { blocks, fonts } = textOf(doc);
+    // The slug is Helvetica (a standard font); every design font is embedded (a subset). Playfair comes
+    // from its latin and latin-ext files; the unknown family prints in Roboto, the same file as "Hello box".
+    const design = fonts.filter((f) => !f.name.includes('Helvetica'));
+    expect(design.map((f) => f.name.replace(/-\d+$/, '')).sort()).toEqual(['/PlayfairDisplay-Bold', '/PlayfairDisplay-Bold', '/Roboto-Regular']);
+    expect(design.every((f) => f.embedded)).toBe(true);
+    expect(blocks).toEqual(expect.arrayContaining(['Hello box', 'Łódź – Zürichșapte ăîâ', 'Any family']));
+    // No text was rasterised: the only images would be artwork, and there is none.
+    expect((await readBack(res.rawPayload)).images).toEqual([]);
+  });
+
+  it('rasterises a text with a character no design font has', async () => {
+    const variant = await variantOf(t.app.ctx.db, 'mailer-box');
+    const { box_design: d } = await createDesign(t.app, owner.headers, { variant_id: variant.id, faces: { front: { objects: [text('cjk', { text: '包装 box', width: 40, height: 10 })] } } });
+    const res = await t.app.inject({ method: 'GET', url: `/api/box_designs/${d.id}/print_file`, headers: owner.headers });
+    expect(res.statusCode).toBe(200);
+    expect((await readBack(res.rawPayload)).images).toEqual([{ width: 473, height: 119 }]);
   });
 
   it('prints a coarse image anyway and says so in a header', async () => {

@@ -4,8 +4,8 @@
 // - artwork placed per face through @ph/dieline (the editor's own transforms), clipped per panel:
 //   PNG at its pixels and JPEG as is, never decoded here: their data or their stored print form
 //   (src/files/printForm.ts: colour + soft mask) is copied in, and the file is written as chunks
-//   pointing at those bytes (pdfWriter.ts); PDF artwork as vector pages (Form XObjects); SVG and text
-//   rasterised at 300 dpi,
+//   pointing at those bytes (pdfWriter.ts); PDF artwork as vector pages (Form XObjects); SVG rasterised
+//   at 300 dpi; text as real text in the editor's fonts, embedded as subsets (printText.ts),
 // - cut and crease lines on their own optional content groups ("Cut", "Crease") stroked in spot
 //   colours (Separation "CutContour" and "Crease"), and a slug in the bottom bleed margin on a "Slug"
 //   layer: order number, sku, size, face names.
@@ -19,8 +19,14 @@ import {
   PDFOperator,
   PDFOperatorNames as Ops,
   type PDFEmbeddedPage,
+  type PDFFont,
   PDFString,
   StandardFonts,
+  beginText,
+  endText,
+  setFontAndSize,
+  setTextMatrix,
+  showText,
   clip,
   closePath,
   concatTransformationMatrix,
@@ -46,6 +52,7 @@ import { FACE_NAMES, type DesignDocument, type ImageObject, type TextObject } fr
 import { pngImageData } from '../files/printForm';
 import type { ArtworkFileRow } from '../files/repository';
 import { registerStream, writePdf, type PdfChunks } from './pdfWriter';
+import { PrintFonts, type TextLine } from './printText';
 import { lowResolutionOf, type LowResolution } from './document';
 
 const PT_PER_MM = 72 / 25.4;
@@ -87,6 +94,7 @@ const hex = (c: string) => rgb(parseInt(c.slice(1, 3), 16) / 255, parseInt(c.sli
 
 class PdfBuilder {
   private readonly props = new Map<string, PDFRef>();
+  private readonly fontKeys = new Map<PDFFont, PDFName>();
   /** What pdf-lib embeds lazily (fonts, embedded pages): embedded before writing, as save() would. */
   readonly embeds: Array<{ embed(): Promise<void> }> = [];
   constructor(
@@ -95,6 +103,16 @@ class PdfBuilder {
     readonly sheetHeightMm: number,
     readonly bleed: number,
   ) {}
+
+  /** The page's resource name of a font (one per font however many runs use it). */
+  fontKey(font: PDFFont): PDFName {
+    let key = this.fontKeys.get(font);
+    if (!key) {
+      key = this.page.node.newFontDictionary(font.name, font.ref);
+      this.fontKeys.set(font, key);
+    }
+    return key;
+  }
 
   /** Blank mm (y down) → PDF points (y up), with the blank at (bleed, bleed) on the sheet. */
   get toPage(): Affine {
@@ -186,6 +204,19 @@ async function textRaster(t: TextObject): Promise<Buffer> {
   const tspans = lines.map((l, i) => `<tspan x="${x}" dy="${i === 0 ? size : size * 1.2}">${escapeXml(l)}</tspan>`).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><text font-family="${escapeXml(t.font.family)}, sans-serif" font-size="${size}" font-weight="${t.font.weight}" font-style="${t.font.style}" fill="${t.color}" text-anchor="${anchor}">${tspans}</text></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** A laid-out text in its object's mm (y down): one BT block, each run in its font, glyphs flipped upright. */
+function textOps(b: PdfBuilder, t: TextObject, lines: TextLine[]): PDFOperator[] {
+  const c = hex(t.color);
+  const ops: PDFOperator[] = [beginText(), setFillingRgbColor(c.red, c.green, c.blue)];
+  for (const line of lines) {
+    for (const run of line.runs) {
+      ops.push(setFontAndSize(b.fontKey(run.font), t.font.sizeMm), setTextMatrix(1, 0, 0, -1, run.x, line.baseline), showText(run.font.encodeText(run.text)));
+    }
+  }
+  ops.push(endText());
+  return ops;
 }
 
 type Drawable = { kind: 'xobject'; name: PDFName } | { kind: 'page'; page: PDFEmbeddedPage };
@@ -287,6 +318,7 @@ export async function buildPrintFile(input: PrintInput): Promise<PrintFile> {
     }
   }
   const embedded = new Map<string, Drawable>();
+  const fonts = new PrintFonts(doc);
   await eachLimited([...firstUse], 2, async ([key, obj]) => {
     embedded.set(key, await embedImage(b, input.files.get(obj.fileId)!, obj));
   });
@@ -300,6 +332,12 @@ export async function buildPrintFile(input: PrintInput): Promise<PrintFile> {
         if (!found) continue;
         drawable = found;
       } else {
+        const lines = await fonts.layout(obj);
+        if (lines) {
+          for (const p of placements) b.ops(pushGraphicsState(), ...b.clipTo(p.clip), b.cm(compose(toPage, p.transform)), ...textOps(b, obj, lines), popGraphicsState());
+          continue;
+        }
+        // A character none of the design fonts has (e.g. an emoji): drawn with the system's fonts.
         drawable = await rasterPng(b, await textRaster(obj));
       }
       const opacity = obj.type === 'image' ? obj.opacity : 1;
@@ -363,7 +401,7 @@ export async function buildPrintFile(input: PrintInput): Promise<PrintFile> {
   b.finishLayers();
 
   const rows = new Map([...input.files].map(([id, f]) => [id, f.row]));
-  for (const e of b.embeds) await e.embed();
+  for (const e of [...b.embeds, ...fonts.used]) await e.embed();
   const pdf = writePdf(doc.context);
   return { pdf, dieline: d, lowResolution: lowResolutionOf(document, rows), pageSize };
 }
