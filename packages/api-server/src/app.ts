@@ -22,6 +22,7 @@ import { devManagerRoutes } from './wallet/dev-routes';
 import { OutboxSender, smtpTransport, type MailTransport } from './email/sender';
 import { openStorage, type FileStorage } from './files/storage';
 import { registerErrorHandling } from './http/error-handler';
+import { registerInputGuard } from './http/input-guard';
 import { parseQueryString } from './http/querystring';
 import { genReqId, REQUEST_ID_HEADER } from './http/request-id';
 import { locationRoutes } from './location/routes';
@@ -89,6 +90,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Before any route: auth ahead of validation, and no control characters in any input (README "Input rules").
+  registerInputGuard(app);
 
   try {
     if (opts.migrate !== false) await runMigrations(database);

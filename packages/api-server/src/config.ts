@@ -33,7 +33,13 @@ export interface AppConfig {
   viesTimeoutMs: number;
   /** Trust X-Forwarded-For (set when the API runs behind the storefront proxy). */
   trustProxy: boolean;
-  rateLimits: { signIn: RateLimitSetting; signUp: RateLimitSetting; passwordReset: RateLimitSetting };
+  rateLimits: {
+    signIn: RateLimitSetting;
+    /** All sign-ins from one IP, whatever the e-mail: one password tried on many accounts (spraying). */
+    signInPerIp: RateLimitSetting;
+    signUp: RateLimitSetting;
+    passwordReset: RateLimitSetting;
+  };
   /** Session lifetimes; a registered session matches the 31-day logged-in cookie (storefront §9). */
   sessionTtlMs: { anonymous: number; registered: number };
   /** Where uploaded files and their variants are kept (README "Files"). */
@@ -106,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     rateLimits: {
       signIn: perMinute('RATE_LIMIT_SIGN_IN', 5),
+      signInPerIp: { max: intFrom(env, 'RATE_LIMIT_SIGN_IN_PER_IP', 30), windowMs: 10 * 60_000 },
       signUp: perMinute('RATE_LIMIT_SIGN_UP', 5),
       passwordReset: perMinute('RATE_LIMIT_PASSWORD_RESET', 5),
     },

@@ -1,10 +1,13 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { loadPaymentsConfig } from './payments/config';
 import { seedCatalogueIfEmpty } from './seed';
 
 // Starts the API on PORT/HOST. Without DATABASE_URL the embedded PGlite database lives in DATA_DIR.
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Refuse to start (production without a real gateway) before the database is opened.
+  loadPaymentsConfig(process.env, { nodeEnv: config.nodeEnv });
   const app = await buildApp({ config });
   // A fresh database gets the demo catalogue so the store has something to sell.
   if (await seedCatalogueIfEmpty(app.ctx.db)) app.log.info('catalogue seeded (demo products and DEMO PRICES)');

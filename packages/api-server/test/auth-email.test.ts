@@ -4,6 +4,7 @@ import { MAX_ATTEMPTS } from '../src/email/sender';
 import { createTestApp, registeredUser, type TestApp } from './helpers/app';
 import { emailsTo } from './helpers/outbox';
 import { startSmtpServer } from './helpers/smtp-server';
+import { createProductionApp } from './helpers/production';
 
 describe('outbox delivery over SMTP (SMTP_URL)', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -71,7 +72,7 @@ describe('GET /api/dev/outbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const prod = await createTestApp({ config: { nodeEnv: 'production' } });
+    const prod = await createProductionApp();
     try {
       expect((await prod.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
     } finally {

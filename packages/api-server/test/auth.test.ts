@@ -258,6 +258,33 @@ describe('rate limits', () => {
     expect((await post('/api/users/sign_in', { email: uniqueEmail(), password: 'x' }, {}, ip)).statusCode).toBe(401);
   });
 
+  it('limits sign-ins per IP whatever the e-mail (password spraying)', async () => {
+    const spray = await createTestApp({ config: { rateLimits: { ...t.app.ctx.config.rateLimits, signInPerIp: { max: 4, windowMs: 60_000 } } } });
+    try {
+      const ip = uniqueIp();
+      const attempt = (email: string, from = ip) =>
+        spray.app.inject({ method: 'POST', url: '/api/users/sign_in', payload: { email, password: 'Summer2025!' }, remoteAddress: from });
+      const codes: number[] = [];
+      for (let i = 0; i < 6; i++) codes.push((await attempt(uniqueEmail('sprayed'))).statusCode);
+      expect(codes).toEqual([401, 401, 401, 401, 429, 429]);
+      const limited = await attempt(uniqueEmail('sprayed'));
+      expect(limited.json().code).toBe('rate_limited');
+      expect(limited.headers['retry-after']).toBeDefined();
+      // Even the right password of a real account waits: the budget belongs to the address.
+      const account = await registeredUser(spray.app);
+      const own = await spray.app.inject({ method: 'POST', url: '/api/users/sign_in', payload: { email: account.email, password: account.password }, remoteAddress: ip });
+      expect(own.statusCode).toBe(429);
+      // Malformed attempts count as well (the limit runs before the body is read).
+      const other = uniqueIp();
+      for (let i = 0; i < 4; i++) await spray.app.inject({ method: 'POST', url: '/api/users/sign_in', payload: 'not json', headers: { 'content-type': 'application/json' }, remoteAddress: other });
+      expect((await attempt(uniqueEmail('sprayed'), other)).statusCode).toBe(429);
+      // Another address is unaffected.
+      expect((await attempt(uniqueEmail('sprayed'), uniqueIp())).statusCode).toBe(401);
+    } finally {
+      await spray.close();
+    }
+  });
+
   it('limits sign-up per IP and e-mail', async () => {
     const ip = uniqueIp();
     const email = uniqueEmail();

@@ -59,6 +59,37 @@ describe('signatures', () => {
   });
 });
 
+describe('malformed but validly signed events', () => {
+  const intent = { id: 'pi_sbx_malformed', object: 'payment_intent', amount: 1, currency: 'eur', status: 'succeeded', client_secret: null, payment_method_types: ['card'], last_payment_error: null, next_action: null, metadata: {} };
+  const event = { id: 'evt_malformed', object: 'event', type: 'payment_intent.succeeded', created: 1, data: { object: intent } };
+  const cases: [string, unknown, RegExp][] = [
+    ['a JSON array', [], /^Webhook event: /],
+    ['null', null, /^Webhook event: /],
+    ['no id', { ...event, id: undefined }, /event id/],
+    ['a numeric id', { ...event, id: 42 }, /event id/],
+    ['a NUL in the id', { ...event, id: 'evt_\u0000' }, /event id: must not contain control characters/],
+    ['no data', { ...event, data: undefined }, /event data/],
+    ['created as text', { ...event, created: 'yesterday' }, /event created/],
+    ['created beyond year 9999', { ...event, created: 1e15 }, /event created/],
+    ['an intent without payment_method_types', { ...event, data: { object: { ...intent, payment_method_types: undefined } } }, null as unknown as RegExp],
+    ['an intent without an amount', { ...event, data: { object: { ...intent, amount: undefined } } }, /data\.object\.amount/],
+    ['a fractional amount', { ...event, data: { object: { ...intent, amount: 1.5 } } }, /data\.object\.amount/],
+    ['a currency that is not a code', { ...event, data: { object: { ...intent, currency: 7 } } }, /data\.object\.currency/],
+    ['metadata that is not a map of strings', { ...event, data: { object: { ...intent, metadata: 'x' } } }, /data\.object\.metadata/],
+  ];
+  it.each(cases)('%s is a 400 invalid_event (or accepted when Stripe may omit the field), never a 500', async (_name, json, message) => {
+    const body = JSON.stringify(json);
+    const res = await post(body, signPayload(body, 'whsec_webhook_tests', Math.floor(Date.now() / 1000)));
+    if (message === null) {
+      // Stripe omits optional intent fields in older API versions: defaults apply.
+      expect(res.statusCode).toBe(200);
+      return;
+    }
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'invalid_event', message: expect.stringMatching(message) });
+  });
+});
+
 describe('redelivery and ordering', () => {
   it('a duplicated success completes the order once', async () => {
     const o = await orderAtConfirm(t);

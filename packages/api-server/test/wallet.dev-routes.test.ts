@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema';
 import { createTestApp, registeredUser, type TestApp } from './helpers/app';
+import { createProductionApp } from './helpers/production';
 
 // `POST /api/dev/managers`: the e2e suite's way to a manager (who alone grants store credit).
 describe('POST /api/dev/managers', () => {
@@ -43,7 +44,7 @@ describe('POST /api/dev/managers', () => {
   });
 
   it('does not exist in production', async () => {
-    const prod = await createTestApp({ config: { nodeEnv: 'production' } });
+    const prod = await createProductionApp();
     try {
       const account = await registeredUser(prod.app);
       const res = await prod.app.inject({ method: 'POST', url: '/api/dev/managers', payload: { email: account.email } });

@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimitSetting } from '../config';
 import {
@@ -50,6 +51,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     sessionTtlMs: ctx.config.sessionTtlMs,
   };
   const { rateLimits } = ctx.config;
+  // Besides the IP + e-mail budget: every sign-in from one IP counts towards one more budget, so one
+  // password cannot be tried against thousands of accounts (password spraying). It runs on request,
+  // before the body is parsed, so malformed attempts count too. `createRateLimit` because the plugin
+  // runs only one of its own route limits per request.
+  const signInsFromIp = app.createRateLimit({
+    max: rateLimits.signInPerIp.max,
+    timeWindow: rateLimits.signInPerIp.windowMs,
+    keyGenerator: (request) => `sign-in-ip|${request.ip}`,
+  });
+  const limitSignInsPerIp = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const verdict = await signInsFromIp(request);
+    if (verdict.isAllowed || !verdict.isExceeded) return;
+    reply.header('retry-after', verdict.ttlInSeconds);
+    throw new AppError(429, 'rate_limited', `Too many sign-in attempts from this address; retry in ${verdict.ttlInSeconds} s`);
+  };
 
   app.post(
     '/users/sign_up',
@@ -73,6 +89,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/sign_in',
     {
+      onRequest: limitSignInsPerIp,
       preHandler: lenientUser,
       config: limit(rateLimits.signIn, ipAndEmail),
       schema: {

@@ -92,3 +92,11 @@ export class WebhookSignatureError extends Error {
     this.name = 'WebhookSignatureError';
   }
 }
+
+/** A correctly signed event whose body is not a well-formed event (400 `invalid_event`). */
+export class WebhookPayloadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookPayloadError';
+  }
+}

@@ -1,7 +1,11 @@
 // Stripe's PaymentIntent JSON, the wire shape of both gateways (the sandbox emits the same JSON in
 // its webhooks), and its conversion to our GatewayIntent.
 import { INTENT_METHODS, INTENT_STATUSES, type IntentMethod, type IntentStatus } from '../db/schema/payments';
-import type { GatewayEvent, GatewayIntent } from './gateway';
+import { z } from 'zod';
+import { findControlChars } from '../http/input-guard';
+import { WebhookPayloadError, type GatewayEvent, type GatewayIntent } from './gateway';
+/** 9999-12-31: beyond it `new Date(seconds * 1000)` is not a date PostgreSQL stores. */
+const MAX_UNIX_SECONDS = 253_402_300_799;
 
 export interface StripeLikeIntent {
   id: string;
@@ -48,8 +52,56 @@ export interface StripeLikeEvent {
   data: { object: unknown };
 }
 
-export function toGatewayEvent(json: StripeLikeEvent): GatewayEvent {
-  const object = json.data?.object as Partial<StripeLikeIntent> | undefined;
-  const intent = object && object.object === 'payment_intent' ? toGatewayIntent(object as StripeLikeIntent) : null;
-  return { id: json.id, type: json.type, created: new Date(json.created * 1000), intent };
+// A validly signed event is still input: a malformed one (Stripe changing a shape, a test tool, a
+// leaked secret) is refused with a 400 before anything reads it, never a 500 half-way through.
+const text = (max: number) => z.string().min(1).max(max);
+const EventShape = z.object({
+  id: text(255),
+  type: text(255),
+  created: z.number().int().positive().max(MAX_UNIX_SECONDS),
+  data: z.object({ object: z.unknown() }),
+});
+const IntentShape = z.object({
+  id: text(255),
+  object: z.literal('payment_intent'),
+  amount: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  currency: z.string().regex(/^[A-Za-z]{3}$/, 'must be an ISO 4217 code'),
+  status: text(64),
+  client_secret: z.string().max(1000).nullable().default(null),
+  payment_method_types: z.array(z.string().max(64)).max(50).default([]),
+  last_payment_error: z
+    .object({ code: z.string().max(255).nullish(), message: z.string().max(5000).nullish() })
+    .nullable()
+    .default(null),
+  next_action: z
+    .object({
+      type: z.string().max(64),
+      redirect_to_url: z.object({ url: z.string().max(5000).nullable(), return_url: z.string().max(5000).nullable() }).nullish(),
+    })
+    .nullable()
+    .default(null),
+  metadata: z.record(z.string(), z.string()).default({}),
+});
+
+function describeIssue(error: z.ZodError, prefix: string): string {
+  const issue = error.issues[0];
+  const field = [prefix, ...(issue?.path ?? []).map(String)].filter(Boolean).join('.');
+  return `Webhook event${field ? ` ${field}` : ''}: ${issue?.message ?? 'is invalid'}`;
+}
+
+/** Validates a (signature-checked) event body and converts it; a malformed one is a WebhookPayloadError. */
+export function toGatewayEvent(json: unknown): GatewayEvent {
+  // The API's input rule (src/http/input-guard.ts) holds for the parsed event too: PostgreSQL refuses NUL.
+  const field = findControlChars(json, 'body');
+  if (field !== null) throw new WebhookPayloadError(`Webhook event ${field || 'body'}: must not contain control characters`);
+  const event = EventShape.safeParse(json);
+  if (!event.success) throw new WebhookPayloadError(describeIssue(event.error, ''));
+  const object = event.data.data.object;
+  let intent: GatewayIntent | null = null;
+  if (typeof object === 'object' && object !== null && (object as { object?: unknown }).object === 'payment_intent') {
+    const parsed = IntentShape.safeParse(object);
+    if (!parsed.success) throw new WebhookPayloadError(describeIssue(parsed.error, 'data.object'));
+    intent = toGatewayIntent(parsed.data);
+  }
+  return { id: event.data.id, type: event.data.type, created: new Date(event.data.created * 1000), intent };
 }

@@ -27,8 +27,8 @@ import { currentSession, requireManager, requireUser } from '../http/auth';
 import { errors, tokenAuth } from '../http/schemas';
 import { loadOrderForPayment } from '../orders/completion';
 import { walletRoutes } from '../wallet/routes';
-import { loadPaymentsConfig, type PaymentsConfig } from './config';
-import { WebhookSignatureError, type PaymentGateway } from './gateway';
+import { assertProductionPayments, loadPaymentsConfig, type PaymentsConfig } from './config';
+import { WebhookPayloadError, WebhookSignatureError, type PaymentGateway } from './gateway';
 import { createPaymentSchedule, payByBankTransfer, paymentScheduleOf, recordTransferReceived, scheduleOptions } from './offline';
 import { setPaymentsRuntime, type PaymentsRuntime } from './runtime';
 import { TEST_CARDS } from './sandbox/cards';
@@ -49,7 +49,9 @@ export interface PaymentRoutesOptions {
 
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, opts) => {
   const { ctx } = app;
-  const config = opts.config ?? loadPaymentsConfig();
+  const config = opts.config ?? loadPaymentsConfig(process.env, { nodeEnv: ctx.config.nodeEnv });
+  // Also for a config handed in: production never runs the sandbox or a secret from this repository.
+  if (ctx.config.nodeEnv === 'production') assertProductionPayments(config);
   let gateway: PaymentGateway;
   let sandbox: PaymentsRuntime['sandbox'] = null;
   if (config.mode === 'stripe' && config.stripe) {
@@ -348,6 +350,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         } catch (err) {
           if (err instanceof WebhookSignatureError) {
             return reply.code(400).send({ statusCode: 400, error: 'Bad Request', code: 'invalid_signature', message: err.message });
+          }
+          if (err instanceof WebhookPayloadError) {
+            return reply.code(400).send({ statusCode: 400, error: 'Bad Request', code: 'invalid_event', message: err.message });
           }
           if (err instanceof SyntaxError) {
             return reply.code(400).send({ statusCode: 400, error: 'Bad Request', code: 'invalid_json', message: 'Body is not valid JSON' });

@@ -11,7 +11,7 @@ import {
   type GatewayRefund,
   type PaymentGateway,
 } from './gateway';
-import { toGatewayEvent, toGatewayIntent, type StripeLikeEvent, type StripeLikeIntent } from './intent-json';
+import { toGatewayEvent, toGatewayIntent, type StripeLikeIntent } from './intent-json';
 
 export interface StripeGatewayOptions {
   secretKey: string;
@@ -102,7 +102,7 @@ export class StripeGateway implements PaymentGateway {
     if (!signatureHeader) throw new WebhookSignatureError('Missing Stripe-Signature header');
     try {
       const event = this.stripe.webhooks.constructEvent(rawBody, signatureHeader, this.opts.webhookSecret);
-      return toGatewayEvent(event as unknown as StripeLikeEvent);
+      return toGatewayEvent(event as unknown);
     } catch (err) {
       if (err instanceof Stripe.errors.StripeSignatureVerificationError) throw new WebhookSignatureError(err.message);
       throw err;
