@@ -2,6 +2,7 @@
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef, PDFString, decodePDFRawStream } from 'pdf-lib';
 import sharp from 'sharp';
 import { artworkFiles } from '../src/db/schema/designs';
+import { catalogueProducts } from '../src/db/schema/catalogue';
 import { dieline } from '@ph/dieline';
 import { users } from '../src/db/schema/users';
 import { eq } from 'drizzle-orm';
@@ -265,6 +266,27 @@ describe('GET box_designs/{id}/print_file', () => {
     const variantBox = dieline({ style: 'reverse-tuck-end', size: d.size as { length: number; width: number; height: number }, boardThickness: d.board_thickness_mm as number, bleed: 3, safeArea: 3 });
     expect(back.size.width).toBeCloseTo(variantBox.sheet.width * PT, 3);
     expect((await t.app.inject({ method: 'GET', url: '/api/box_designs/00000000-0000-4000-8000-000000000000/print_file', headers: manager.headers })).statusCode).toBe(404);
+  });
+
+  it('takes bleed and safe area from the product\'s print data, and keeps them with the design', async () => {
+    const [product] = await t.app.ctx.db.select().from(catalogueProducts).where(eq(catalogueProducts.sku, 'shipping-box'));
+    const seeded = product!.printSpec!;
+    expect(seeded).toEqual({ dielineStyle: 'fefco-0201', board: 'corrugated', bleedMm: 5, safeAreaMm: 5 });
+    await t.app.ctx.db.update(catalogueProducts).set({ printSpec: { ...seeded, bleedMm: 8, safeAreaMm: 6 } }).where(eq(catalogueProducts.id, product!.id));
+    try {
+      const variant = await variantOf(t.app.ctx.db, 'shipping-box');
+      const { box_design: d } = await createDesign(t.app, owner.headers, { variant_id: variant.id, faces: { front: { background: '#00aa00', objects: [] } } });
+      expect(d).toMatchObject({ dieline_style: 'fefco-0201', bleed_mm: 8, safe_area_mm: 6 });
+      // A later change of the product does not move the design's print.
+      await t.app.ctx.db.update(catalogueProducts).set({ printSpec: seeded }).where(eq(catalogueProducts.id, product!.id));
+      const res = await t.app.inject({ method: 'GET', url: `/api/box_designs/${d.id}/print_file`, headers: owner.headers });
+      const back = await readBack(res.rawPayload);
+      const box = dieline({ style: 'fefco-0201', size: d.size as { length: number; width: number; height: number }, boardThickness: d.board_thickness_mm as number, bleed: 8, safeArea: 6 });
+      expect(back.size.width).toBeCloseTo(box.sheet.width * PT, 3);
+      expect(back.size.width - back.trim.width).toBeCloseTo(2 * 8 * PT, 3);
+    } finally {
+      await t.app.ctx.db.update(catalogueProducts).set({ printSpec: seeded }).where(eq(catalogueProducts.id, product!.id));
+    }
   });
 
   it('prints every style', async () => {

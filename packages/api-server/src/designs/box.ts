@@ -15,7 +15,8 @@ export interface BoxSpec {
   variantSku: string;
   size: { length: number; width: number; height: number };
   boardThicknessMm: number;
-  print: PrintSpec;
+  /** The product's print data; a stored design keeps style, bleed and safe area, not the board kind. */
+  print: Omit<PrintSpec, 'board'> & Partial<Pick<PrintSpec, 'board'>>;
 }
 
 const round1 = (v: number) => Math.round(v * 10) / 10;

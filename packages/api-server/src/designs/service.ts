@@ -40,7 +40,7 @@ export function boxOfRow(row: repo.BoxDesignRow): BoxSpec {
     variantSku: row.variantSku,
     size: { length: row.lengthMm, width: row.widthMm, height: row.heightMm },
     boardThicknessMm: row.boardThicknessMm,
-    print: { dielineStyle: row.dielineStyle as BoxSpec['print']['dielineStyle'], board: 'corrugated', bleedMm: row.bleedMm, safeAreaMm: row.safeAreaMm },
+    print: { dielineStyle: row.dielineStyle as BoxSpec['print']['dielineStyle'], bleedMm: row.bleedMm, safeAreaMm: row.safeAreaMm },
   };
 }
 
