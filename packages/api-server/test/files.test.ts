@@ -67,14 +67,24 @@ describe('uploading artwork', () => {
     expect(plainRow!.variants).not.toContain('print');
   });
 
-  it('takes a PDF and records its first page size', async () => {
+  it('takes a PDF, records its first page size and previews its first page', async () => {
     const res = await upload(t.app, owner.headers, 'artwork.pdf', await pdf());
     expect(res.statusCode).toBe(201);
-    expect(res.json().file).toMatchObject({ type: 'pdf', width_px: null, width_mm: 210, height_mm: 297, page_count: 1, variants: ['original'] });
+    expect(res.json().file).toMatchObject({ type: 'pdf', width_px: null, width_mm: 210, height_mm: 297, page_count: 1, variants: ['original', 'thumbnail', 'thumbnail_bw', 'limited'] });
     const original = await content(res.json().file.id, owner.headers);
     expect(original.headers['content-type']).toBe('application/pdf');
     expect(original.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await content(res.json().file.id, owner.headers, 'thumbnail')).statusCode).toBe(404);
+    // The page drawn by pdf.js: A4 fitted into 300 × 300, a white margin around the blue rectangle.
+    const thumb = await content(res.json().file.id, owner.headers, 'thumbnail');
+    expect(thumb.headers['content-type']).toBe('image/png');
+    expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ width: 212, height: 300 });
+    const pixel = async (png: Buffer, x: number, y: number) => [...(await sharp(png).extract({ left: x, top: y, width: 1, height: 1 }).removeAlpha().raw().toBuffer())];
+    expect(await pixel(thumb.rawPayload, 106, 150)).toEqual([51, 102, 204]);
+    expect(await pixel(thumb.rawPayload, 1, 1)).toEqual([255, 255, 255]);
+    const limited = await content(res.json().file.id, owner.headers, 'limited');
+    expect(await sharp(limited.rawPayload).metadata()).toMatchObject({ width: 1415, height: 2000 });
+    // No raster stands in for the vector original in print.
+    expect((await content(res.json().file.id, owner.headers, 'original_bw')).statusCode).toBe(404);
   });
 
   it('takes an SVG and gives it back without scripts, handlers or external references', async () => {

@@ -5,6 +5,7 @@ import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { RuleViolation } from '../errors';
 import { CONTENT_TYPES, detectArtworkType, type ArtworkType } from './detect';
+import { renderPdfFirstPage } from './pdfPreview';
 import { makePrintForm, needsPrintForm, type PrintVariant } from './printForm';
 import { sanitizeSvg } from './sanitizeSvg';
 
@@ -57,6 +58,27 @@ async function rasterVariants(input: Buffer, type: ArtworkType, svg: boolean): P
   };
 }
 
+/**
+ * A PDF's previews, from its first page drawn by pdf.js: `limited` (what the editor shows) and the
+ * thumbnails. The PDF itself stays what prints (vector); no `original_bw` raster is made of it.
+ */
+async function pdfPreviews(bytes: Buffer): Promise<AnalysedFile['variants']> {
+  const page = await renderPdfFirstPage(bytes);
+  if (!page) return {};
+  const fit = (px: number) => ({ width: px, height: px, fit: 'inside' as const, withoutEnlargement: true });
+  const png = (s: sharp.Sharp) => s.png({ compressionLevel: 6 }).toBuffer();
+  const [limited, thumbnail, thumbnailBw] = await Promise.all([
+    png(sharp(page).resize(fit(LIMITED_PX))),
+    png(sharp(page).resize(fit(THUMBNAIL_PX))),
+    png(sharp(page).resize(fit(THUMBNAIL_PX)).grayscale().toColourspace('b-w')),
+  ]);
+  return {
+    thumbnail: { bytes: thumbnail, contentType: CONTENT_TYPES.png },
+    thumbnail_bw: { bytes: thumbnailBw, contentType: CONTENT_TYPES.png },
+    limited: { bytes: limited, contentType: CONTENT_TYPES.png },
+  };
+}
+
 function tooLarge(width: number, height: number): never {
   throw new RuleViolation(
     'image_too_large',
@@ -91,7 +113,7 @@ export async function analyseArtwork(bytes: Buffer): Promise<AnalysedFile> {
       heightMm: Math.round(height * PT_TO_MM * 100) / 100,
       pageCount,
       sanitized: false,
-      variants: { original: { bytes, contentType: CONTENT_TYPES.pdf } },
+      variants: { original: { bytes, contentType: CONTENT_TYPES.pdf }, ...(await pdfPreviews(bytes)) },
     };
   }
   let original = bytes;
