@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './store';
+import { expectNoSeriousA11yViolations } from './a11y';
 
 // Steps many specs walk through before the part they test. Each one asserts that its step worked, so a
 // spec that uses it fails at the step that broke.
@@ -85,7 +86,7 @@ export async function cartWithMailerBox(page: Page, base: string): Promise<CartO
  * Signs up on `/registration` and continues past the "confirm your e-mail" dialog; the e-mail stays
  * unconfirmed (see `confirmEmail`). Lands where `returnTo` says, or on the account's orders.
  */
-export async function register(page: Page, base: string, o: { email: string; password?: string; firstName?: string; returnTo?: string }): Promise<void> {
+export async function register(page: Page, base: string, o: { email: string; password?: string; firstName?: string; returnTo?: string; a11y?: boolean }): Promise<void> {
   await page.goto(`${base}/registration${o.returnTo ? `?return_to=${encodeURIComponent(o.returnTo)}` : ''}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
   if (o.firstName) await page.getByLabel('First name').fill(o.firstName);
@@ -94,6 +95,7 @@ export async function register(page: Page, base: string, o: { email: string; pas
   await page.getByRole('button', { name: 'Create the account' }).click();
   const check = page.getByRole('dialog', { name: 'Confirm your e-mail address' });
   await expect(check).toContainText(o.email);
+  if (o.a11y) await expectNoSeriousA11yViolations(page, 'the confirm-your-e-mail dialog');
   await check.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(o.returnTo ? new RegExp(`${o.returnTo.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : /\/account\/orders$/);
 }
@@ -134,9 +136,13 @@ export async function addSavedAddress(page: Page): Promise<void> {
   await expect(dialog).toHaveCount(0);
 }
 
-/** The checkout's "Your details" step: contact and delivery address of Anna Schmidt in Berlin, then Continue. */
-export async function fillDeliveryAddress(page: Page, o: { email?: string } = {}): Promise<void> {
+/**
+ * The checkout's "Your details" step: contact and delivery address of Anna Schmidt in Berlin, then
+ * Continue. With `a11y`, axe checks the step before it is filled.
+ */
+export async function fillDeliveryAddress(page: Page, o: { email?: string; a11y?: boolean } = {}): Promise<void> {
   await expect(page.getByRole('heading', { level: 2, name: 'Your details' })).toBeVisible();
+  if (o.a11y) await expectNoSeriousA11yViolations(page, 'the checkout step "Your details"');
   // A signed-in shopper's e-mail comes from the account.
   if (o.email !== undefined) await page.getByLabel(/^E-mail/).fill(o.email);
   await page.getByLabel(/^First name/).fill(DELIVERY_ADDRESS.first_name);
@@ -149,14 +155,16 @@ export async function fillDeliveryAddress(page: Page, o: { email?: string } = {}
   await expect(page.getByRole('heading', { level: 2, name: 'Delivery and payment method' })).toBeVisible();
 }
 
-/** From the cart: details, courier, `payment`, the terms; lands on the payment page. */
-export async function checkoutToPayment(page: Page, payment: 'Card' | 'Bank transfer' | 'iDEAL', o: { email?: string } = {}): Promise<void> {
+/** From the cart: details, courier, `payment`, the terms; lands on the payment page. With `a11y`, axe checks each step. */
+export async function checkoutToPayment(page: Page, payment: 'Card' | 'Bank transfer' | 'iDEAL', o: { email?: string; a11y?: boolean } = {}): Promise<void> {
   await page.getByRole('button', { name: 'Go to checkout' }).click();
   await fillDeliveryAddress(page, o);
+  if (o.a11y) await expectNoSeriousA11yViolations(page, 'the checkout step "Delivery and payment method"');
   await page.getByRole('radio', { name: /^Courier/ }).check();
   await page.getByRole('radio', { name: payment, exact: true }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Order summary' })).toBeVisible();
+  if (o.a11y) await expectNoSeriousA11yViolations(page, 'the checkout step "Order summary"');
   await page.getByLabel(/I accept the terms/).check();
   await page.getByRole('button', { name: 'Place order and pay' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from '../support/store';
 import { addMailerBoxToCart, apiAs, checkoutByApi, PASSWORD, register, visitorToken } from '../support/journeys';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 /**
  * Places a complete order through the API as the holder of `token`: cart, one product, checkout
@@ -45,19 +46,23 @@ test('an order placed as an anonymous visitor is in the account after signing in
   const row = page.getByRole('row', { name: new RegExp(mine.number) });
   await expect(row).toContainText('Complete');
   await expect(page.getByRole('row', { name: new RegExp(theirs.number) })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, 'the list of orders');
 
   await row.getByRole('link', { name: mine.number }).click();
   await expect(page).toHaveURL(new RegExp(`/account/orders/${mine.number}$`));
   await expect(page.getByRole('heading', { level: 2, name: `Order ${mine.number}` })).toBeVisible();
   await expect(page.getByRole('cell', { name: new RegExp(mine.itemName) })).toBeVisible();
   await expect(page.getByText('Payment status')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "an order's details");
 
   // The other account sections read their real API routes.
   await page.getByRole('link', { name: 'Wallet' }).click();
   await expect(page.getByText('Balance: €0.00')).toBeVisible();
   await expect(page.getByText('No wallet transactions in this currency yet.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the wallet page');
   await page.getByRole('link', { name: 'Reforestation' }).click();
   await expect(page.getByText('Trees planted for your orders')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the reforestation page');
 
   await page.goto(`${store.url}/account/orders/${theirs.number}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Order not found' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { test, expect } from '../support/store';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 const totalOf = (page: Page) => page.getByTestId('configurator-total');
 
@@ -10,6 +11,8 @@ test('a mailer box: size, material and quantity change the API price; design lat
   await expect(page.getByRole('heading', { level: 1, name: 'Custom printed mailer boxes' })).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
   await expect(totalOf(page)).toHaveText(/^30 pcs: €[\d,]+\.\d{2} excl\. VAT$/);
+  await expect(page.getByTestId('delivery-estimate')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the product page and its configurator');
   const first = await totalOf(page).textContent();
 
   const size = page.getByLabel('Size');
@@ -31,6 +34,7 @@ test('a mailer box: size, material and quantity change the API price; design lat
   await expect(page.getByTestId('cart-count')).toHaveText('Cart, empty');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByRole('link', { name: 'Design now' })).toHaveAttribute('href', /\/editor\/product\/design\/mailer-box-/);
+  await expectNoSeriousA11yViolations(page, 'the design-now-or-later choice');
   await page.getByRole('button', { name: 'Design later and add to cart' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
   // The badge counts products in the cart (one line of 500 boxes is one item).
@@ -88,12 +92,25 @@ test('a valid custom size gets its API price and goes into the cart with its siz
   expect(pageErrors).toEqual([]);
 });
 
+test('Design now opens the box editor for the chosen box; the editor is accessible', async ({ page, store, pageErrors }) => {
+  await page.goto(`${store.url}/products/mailer-box`);
+  await expect(totalOf(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('link', { name: 'Design now' }).click();
+  await expect(page).toHaveURL(/\/editor\/product\/design\/mailer-box-/);
+  await expect(page.getByRole('toolbar', { name: 'Design actions' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('complementary', { name: 'Objects on this side' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the box editor');
+  expect(pageErrors).toEqual([]);
+});
+
 test('an unknown product shows a not-found page; categories narrow the products', async ({ page, store }) => {
   await page.goto(`${store.url}/products/no-such-box`);
   await expect(page.getByRole('heading', { level: 1, name: 'Product not found' })).toBeVisible();
   await page.goto(`${store.url}/packaging/luxury-packaging`);
   await expect(page.getByRole('heading', { level: 1, name: 'Luxury packaging' })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(2);
+  await expectNoSeriousA11yViolations(page, 'a category page');
 });
 
 for (const width of [320, 767, 1024, 1920]) {

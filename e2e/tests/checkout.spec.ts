@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/store';
 import { cartWithMailerBox, checkoutToPayment, payByCard, visitorToken } from '../support/journeys';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 // The catalogue's configurator adds items through its own UI (catalogue.spec.ts); these specs put
 // the box in the visitor's cart through the API so they test the cart and checkout only.
@@ -21,15 +22,19 @@ test('(a) an anonymous shopper applies a coupon, checks out with courier and pay
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Discount code WELCOME10 applied.')).toBeVisible();
   await expect(page.getByText('Promotion', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the cart');
 
-  await checkoutToPayment(page, 'Card', buyer);
+  await checkoutToPayment(page, 'Card', { ...buyer, a11y: true });
+  await expectNoSeriousA11yViolations(page, 'the payment page');
   await payByCard(page, '4000 0025 0000 3155');
   await expect(page.getByRole('heading', { name: '3-D Secure authentication' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the 3-D Secure step');
   await page.getByRole('button', { name: 'Complete' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/order/${number}/payment/summary$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('status').filter({ hasText: number })).toContainText(`Order ${number} is paid.`);
+  await expectNoSeriousA11yViolations(page, 'the payment summary');
 });
 
 test('(b) a declined card, then a good card: one order, paid', async ({ page, store }) => {

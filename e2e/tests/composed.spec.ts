@@ -1,4 +1,5 @@
 import { test, expect } from '../support/store';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 test('the composed store shows the frame and the catalogue on the home page', async ({ page, store, pageErrors }) => {
   await page.goto(store.url);
@@ -8,6 +9,9 @@ test('the composed store shows the frame and the catalogue on the home page', as
   await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en-US');
   await expect(page.getByTestId('cart-count')).toHaveText('Cart, empty');
   await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeVisible();
+  // The consent banner is up on a first visit: it is checked with the page.
+  await expect(page.getByRole('region', { name: 'We value your privacy' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the home page with the consent banner');
   expect(pageErrors).toEqual([]);
 });
 
@@ -26,12 +30,15 @@ test('every remote renders its route, navigating without reloading the page', as
   await page.getByRole('link', { name: 'Your account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expect(page).toHaveURL(/\/sign_in\/\?return_to=%2Faccount%2Forders$/);
+  await expectNoSeriousA11yViolations(page, 'the sign-in page');
   await page.getByRole('link', { name: 'New here? Create an account' }).click();
   await expect(page).toHaveURL(/\/registration\?return_to=%2Faccount%2Forders$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the registration page');
 
   await page.getByRole('link', { name: 'Box designer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Design your box' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "the box designer's start");
 
   await page.getByRole('link', { name: 'Choose a product first' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Custom printed packaging' })).toBeVisible();
@@ -52,9 +59,11 @@ test('the consent remote opens from the footer; Escape asks before discarding an
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
   await expect(dialog).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the cookie settings dialog');
   await page.keyboard.press('Escape');
   const confirm = page.getByRole('dialog', { name: 'Discard your changes?' });
   await expect(confirm).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the discard-changes dialog');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(opener).toBeFocused();

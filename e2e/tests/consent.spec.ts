@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { test, expect, serveSite, port, repo } from '../support/store';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 const BANNER = { name: 'We value your privacy' };
 
@@ -37,6 +38,7 @@ test('composed site: Reject all sends no analytics; enabling analytics later is 
   expect(overlaps(await banner.boundingBox(), await footerButton.boundingBox())).toBe(false);
   expect(overlaps(await banner.boundingBox(), await page.locator('header').first().boundingBox())).toBe(false);
   await footerButton.click({ trial: true }); // nothing on top of it
+  await expectNoSeriousA11yViolations(page, 'the consent banner');
 
   await banner.getByRole('button', { name: 'Reject all' }).click();
   await expect(banner).toHaveCount(0);
@@ -48,6 +50,7 @@ test('composed site: Reject all sends no analytics; enabling analytics later is 
   await footerButton.click();
   const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
   await expect(dialog.getByRole('switch', { name: 'Allow Marketing and analytics' })).not.toBeChecked();
+  await expectNoSeriousA11yViolations(page, 'the cookie settings dialog after an answer');
   await dialog.getByRole('switch', { name: 'Allow Marketing and analytics' }).check();
   const tracked = page.waitForResponse((r) => r.url().includes('/api/v1/segment_proxies/track') && r.status() === 202);
   await dialog.getByRole('button', { name: 'Save' }).click();

@@ -6,6 +6,8 @@ const CSS = `
 .acc-layout nav ul{display:flex;flex-wrap:wrap;gap:16px;list-style:none;padding:0;margin:0 0 16px}
 .acc-layout nav a[aria-current=page]{font-weight:700}
 .acc-auth{max-width:28rem}
+/* A link alone in its paragraph is a target of its own (WCAG 2.2 target size), not a word in a sentence. */
+.acc-auth > p > a:only-child{display:inline-block;min-height:var(--ph-target-min);line-height:var(--ph-target-min)}
 .acc-auth form,.acc-content form{display:grid;gap:12px;max-width:36rem}
 .acc-content fieldset{display:grid;gap:12px;border:0;padding:0;margin:0 0 16px}
 .acc-form-alert{color:#b00020;font-weight:600}

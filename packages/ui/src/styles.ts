@@ -59,7 +59,7 @@ export const uiCss = `
 .ph-ui-button--secondary:hover{color:${v('color-primary-hover')};border-color:${v('color-primary-hover')};background:${v('color-primary-soft')}}
 .ph-ui-button--ghost{background:transparent;color:${v('color-text')}}
 .ph-ui-button--ghost:hover{background:${v('color-surface-sunken')};color:${v('color-text')}}
-.ph-ui-button--link{background:none;border:0;min-height:auto;padding:0;color:${v('color-primary')};text-decoration:underline;font-weight:${v('font-weight-regular')};box-shadow:none}
+.ph-ui-button--link{background:none;border:0;min-height:${v('target-min')};padding:0;color:${v('color-primary')};text-decoration:underline;font-weight:${v('font-weight-regular')};box-shadow:none}
 .ph-ui-button--link:hover{color:${v('color-primary-hover')}}
 .ph-ui-button--icon{background:transparent;color:${v('color-text')};padding:0;width:${v('control-height')};border-radius:${v('radius-pill')}}
 .ph-ui-button--icon:hover{background:${v('color-surface-sunken')}}

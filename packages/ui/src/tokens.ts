@@ -80,6 +80,8 @@ export const tokens = {
   // Sizes of things
   'control-height': '44px',
   'control-height-sm': '36px',
+  // WCAG 2.2 SC 2.5.8: the smallest pointer target (links and link-styled buttons standing alone).
+  'target-min': '24px',
   'icon-size': '1.25rem',
   'container-max': '1300px',
   'content-max': '40rem',

@@ -1,0 +1,33 @@
+import { test, expect } from '../support/store';
+import { seriousA11yViolations } from '../support/a11y';
+import { cartWithMailerBox, checkoutToPayment } from '../support/journeys';
+
+test('survey', async ({ page, store }) => {
+  test.setTimeout(180_000);
+  const out: string[] = [];
+  const check = async (where: string, include?: string) => { for (const v of await seriousA11yViolations(page, { include })) out.push(`${where}: ${v}`); };
+  await page.goto(store.url);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await check('home');
+  await page.getByRole('button', { name: 'Cookie settings' }).click().catch(() => undefined);
+  await page.waitForTimeout(500);
+  await check('consent dialog', '[role=dialog]');
+  await page.keyboard.press('Escape');
+  await page.goto(`${store.url}/products/mailer-box`);
+  await expect(page.getByRole('table')).toBeVisible();
+  await check('product');
+  await page.goto(`${store.url}/editor/product/design/mailer-box-f15-kraft-eco-color`);
+  await page.waitForTimeout(4000);
+  await check('editor');
+  await cartWithMailerBox(page, store.url);
+  await check('cart');
+  await checkoutToPayment(page, 'Card', { email: 'a@example.com' });
+  await check('payment');
+  await page.goto(`${store.url}/sign_in/`);
+  await page.waitForTimeout(1500);
+  await check('sign in');
+  await page.goto(`${store.url}/registration`);
+  await page.waitForTimeout(1500);
+  await check('register');
+  console.log(out.join('\n'));
+});
