@@ -289,6 +289,20 @@ describe('GET box_designs/{id}/print_file', () => {
     }
   });
 
+  it('prints an SVG or a text placed huge at less than 300 dpi instead of failing', async () => {
+    const variant = await variantOf(t.app.ctx.db, 'mailer-box');
+    const logo = await uploaded(t.app, owner.headers, 'huge.svg', Buffer.from(SVG_LOGO));
+    const { box_design: d } = await createDesign(t.app, owner.headers, {
+      variant_id: variant.id,
+      faces: { front: { objects: [image('huge', logo, { x: -2000, y: -2000, width: 5000, height: 5000 })] }, top: { objects: [text('wide', { text: '包 big', width: 5000, height: 1000 })] } },
+    });
+    const res = await t.app.inject({ method: 'GET', url: `/api/box_designs/${d.id}/print_file`, headers: owner.headers });
+    expect(res.statusCode).toBe(200);
+    const back = await readBack(res.rawPayload);
+    for (const img of back.images) expect(img.width * img.height).toBeLessThanOrEqual(36_000_000);
+    expect(back.images).toEqual(expect.arrayContaining([{ width: 6000, height: 6000 }, { width: 12000, height: 2400 }]));
+  }, 120_000);
+
   it('prints every style', async () => {
     for (const sku of ['sleeved-mailer-box', 'product-box-two-pieces', 'product-box-wine-box', 'delivery-mailer-box']) {
       const variant = await variantOf(t.app.ctx.db, sku);

@@ -25,6 +25,39 @@ it('agrees with @ph/dieline on face names and styles', () => {
   expect([...CONTRACT_STYLES]).toEqual([...DIELINE_STYLES]);
 });
 
+it('documents every design, file and proof call of the spec in the OpenAPI document, with schemas', async () => {
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { responses: Record<string, { content?: unknown }>; requestBody?: unknown; parameters?: unknown[] }>> };
+  const calls = [
+    ['get', '/api/box_designs/mine'],
+    ['post', '/api/box_designs'],
+    ['get', '/api/box_designs/{id}'],
+    ['put', '/api/box_designs/{id}'],
+    ['delete', '/api/box_designs/{id}'],
+    ['post', '/api/box_designs/{id}/duplicate'],
+    ['post', '/api/box_designs/{id}/convert_from_v1'],
+    ['post', '/api/box_designs/{id}/share'],
+    ['post', '/api/box_designs/remind_on_desktop'],
+    ['post', '/api/v3/users/me/designs'],
+    ['get', '/api/client_approval_filesets/{uuid}'],
+    ['put', '/api/client_approval_filesets/{uuid}'],
+    ['get', '/api/box_designs/{id}/print_file'],
+    ['post', '/api/v1/files'],
+    ['get', '/api/v1/files/{id}'],
+    ['get', '/api/v1/files/{id}/content'],
+  ] as const;
+  for (const [method, path] of calls) {
+    const op = doc.paths[path]?.[method];
+    expect({ call: `${method} ${path}`, documented: !!op }).toEqual({ call: `${method} ${path}`, documented: true });
+    // Every call names its 4xx answers with a schema.
+    expect(Object.keys(op!.responses).some((code) => code.startsWith('4') && op!.responses[code]!.content)).toBe(true);
+  }
+  // Bodies are zod schemas, not free objects.
+  const body = (method: string, path: string) => JSON.stringify(doc.paths[path]![method]!.requestBody);
+  expect(body('put', '/api/box_designs/{id}')).toContain('"version"');
+  expect(body('post', '/api/box_designs/remind_on_desktop')).toContain('"locale"');
+  expect(body('put', '/api/client_approval_filesets/{uuid}')).toContain('"review_reason"');
+});
+
 describe('saving a design', () => {
   it('creates a design with the variant’s box and an mm document', async () => {
     const { box_design: d, design_token } = await createDesign(t.app, owner.headers, { variant_id: mailer.id });

@@ -62,3 +62,23 @@ it('saves a design with artwork from the bucket, shares and copies it, and print
   expect(pdf.headers['content-type']).toBe('application/pdf');
   expect((await PDFDocument.load(pdf.rawPayload)).getPageCount()).toBe(1);
 });
+
+it('keeps print forms and PDF previews in the bucket and prints from them', async () => {
+  const owner = await registeredUser(t.app);
+  const variant = await variantOf(t.app.ctx.db, 'mailer-box');
+  const rgba = await sharp({ create: { width: 600, height: 300, channels: 4, background: { r: 0, g: 90, b: 200, alpha: 0.6 } } }).png().toBuffer();
+  const glass = (await upload(t.app, owner.headers, 'glass.png', rgba)).json().file.id;
+  const doc = await PDFDocument.create();
+  doc.addPage([300, 150]).drawRectangle({ x: 0, y: 0, width: 300, height: 150 });
+  const vector = (await upload(t.app, owner.headers, 'vector.pdf', Buffer.from(await doc.save()))).json().file;
+  expect(vector.variants).toEqual(['original', 'thumbnail', 'thumbnail_bw', 'limited']);
+  const client = new S3Client({ region: 'us-east-1', endpoint: s3.storage.endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  const object = async (key: string) => Buffer.from(await (await client.send(new GetObjectCommand({ Bucket: s3.storage.bucket, Key: key }))).Body!.transformToByteArray());
+  expect(await sharp(await object(`user-files/${glass}/print_alpha`)).metadata()).toMatchObject({ width: 600, height: 300, channels: 1 });
+  expect(await sharp(await object(`user-files/${vector.id}/thumbnail`)).metadata()).toMatchObject({ width: 300, height: 150 });
+  client.destroy();
+  const { box_design: d } = await createDesign(t.app, owner.headers, { variant_id: variant.id, faces: { front: { objects: [image('glass', glass), image('vector', vector.id, { y: 60 })] } } });
+  const res = await t.app.inject({ method: 'GET', url: `/api/box_designs/${d.id}/print_file`, headers: owner.headers });
+  expect(res.statusCode).toBe(200);
+  expect((await PDFDocument.load(res.rawPayload)).getPageCount()).toBe(1);
+});

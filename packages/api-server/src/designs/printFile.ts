@@ -182,6 +182,18 @@ class PdfBuilder {
   }
 }
 
+/**
+ * Pixels a raster of this many mm gets: 300 dpi, less for a huge object (objects may be 5 m across;
+ * 36 MP is 500 × 600 mm at 300 dpi, and about 150 MB while it is being made).
+ */
+export const MAX_RASTER_PIXELS = 36_000_000;
+function rasterPixels(widthMm: number, heightMm: number): { width: number; height: number } {
+  const w = Math.max(1, printPixels(widthMm));
+  const h = Math.max(1, printPixels(heightMm));
+  const shrink = Math.min(1, Math.sqrt(MAX_RASTER_PIXELS / (w * h)), 12_000 / Math.max(w, h));
+  return { width: Math.max(1, Math.floor(w * shrink)), height: Math.max(1, Math.floor(h * shrink)) };
+}
+
 async function svgRaster(svg: Buffer, widthPx: number, heightPx: number): Promise<Buffer> {
   const meta = await sharp(svg).metadata();
   const density = Math.min(2400, Math.max(1, (72 * Math.max(widthPx / (meta.width ?? widthPx), heightPx / (meta.height ?? heightPx)))));
@@ -194,8 +206,7 @@ function escapeXml(s: string): string {
 
 /** Text rasterised at 300 dpi through librsvg and fontconfig (any Unicode the system fonts cover). */
 async function textRaster(t: TextObject): Promise<Buffer> {
-  const w = Math.max(1, printPixels(t.width));
-  const h = Math.max(1, printPixels(t.height));
+  const { width: w, height: h } = rasterPixels(t.width, t.height);
   const pxPerMm = w / t.width;
   const size = t.font.sizeMm * pxPerMm;
   const anchor = t.align === 'center' ? 'middle' : t.align === 'right' ? 'end' : 'start';
@@ -240,8 +251,10 @@ async function embedImage(b: PdfBuilder, file: PrintInputFile, obj: ImageObject)
       // Only a file whose print form could not be read gets here: decode it now.
       return rasterPng(b, file.bytes);
     }
-    case 'svg':
-      return rasterPng(b, await svgRaster(file.bytes, Math.max(1, printPixels(obj.width)), Math.max(1, printPixels(obj.height))));
+    case 'svg': {
+      const px = rasterPixels(obj.width, obj.height);
+      return rasterPng(b, await svgRaster(file.bytes, px.width, px.height));
+    }
     case 'pdf': {
       const [page] = await b.doc.embedPdf(file.bytes, [0]);
       if (!page) throw new Error('PDF artwork without a page');
@@ -310,7 +323,11 @@ export async function buildPrintFile(input: PrintInput): Promise<PrintFile> {
   // 2. Artwork per face, clipped to each panel's bleed area. Every file is embedded once however often
   //    it is used (an SVG once per printed size), two at a time so a picture decoded here (a file
   //    without its print form) overlaps with the next one without holding all of them at once.
-  const keyOf = (obj: ImageObject) => (input.files.get(obj.fileId)?.row.type === 'svg' ? `${obj.fileId}@${printPixels(obj.width)}x${printPixels(obj.height)}` : obj.fileId);
+  const keyOf = (obj: ImageObject) => {
+    if (input.files.get(obj.fileId)?.row.type !== 'svg') return obj.fileId;
+    const px = rasterPixels(obj.width, obj.height);
+    return `${obj.fileId}@${px.width}x${px.height}`;
+  };
   const firstUse = new Map<string, ImageObject>();
   for (const face of FACE_NAMES) {
     for (const obj of document.faces[face].objects) {
