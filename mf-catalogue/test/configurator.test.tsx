@@ -312,6 +312,8 @@ describe('add to cart', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     const variant = productFixture('eu').variants![0]!;
     expect(screen.getByRole('link', { name: 'Design now' })).toHaveAttribute('href', `/editor/product/design/${variant.sku}`);
+    // The button that had focus is gone: focus moves to the choice, not to the start of the page.
+    expect(screen.getByRole('link', { name: 'Design now' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Design later and add to cart' }));
     expect(await screen.findByText(/Added to your cart\./)).toBeInTheDocument();
     const added = captured<OrderAnswer>((e) => e.path === `/v2/orders/${created().id}/line_item` && JSON.stringify(e.body).includes(`"variant_id":${variant.id}`)).order;

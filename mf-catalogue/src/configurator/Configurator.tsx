@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { fetchLinePrices, type PimProduct, type PimVariant } from '@ph/api-client';
 import {
@@ -64,6 +64,11 @@ export function Configurator({ product }: { product: PimProduct }) {
   const [expressId, setExpressId] = useState<number | null>(null);
   const [addStatus, setAddStatus] = useState<AddStatus>({ kind: 'idle' });
   const [designChoice, setDesignChoice] = useState(false);
+  const designChoiceRef = useRef<HTMLDivElement>(null);
+  // "Add to cart" gives way to the design choice: focus moves to it rather than falling to the page.
+  useEffect(() => {
+    if (designChoice) designChoiceRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+  }, [designChoice]);
 
   const customConfig = product.customSizeConfig;
   const sizeMm: CustomSize = useMemo(() => {
@@ -259,7 +264,7 @@ export function Configurator({ product }: { product: PimProduct }) {
           </Button>
         ) : null}
         {designChoice && !designless ? (
-          <div role="group" aria-label={intl.formatMessage({ id: 'catalogue.design.choice', defaultMessage: 'When do you want to design?' })}>
+          <div ref={designChoiceRef} role="group" aria-label={intl.formatMessage({ id: 'catalogue.design.choice', defaultMessage: 'When do you want to design?' })}>
             <RouteLink to="productEditor" params={{ sku: variant.sku }}>
               <FormattedMessage id="catalogue.design.now" defaultMessage="Design now" />
             </RouteLink>{' '}
