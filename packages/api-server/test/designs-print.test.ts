@@ -221,12 +221,13 @@ describe('GET box_designs/{id}/print_file', () => {
     expect(res.statusCode).toBe(200);
     const doc = await PDFDocument.load(res.rawPayload);
     const { blocks, fonts } = textOf(doc);
-    // The slug is Helvetica (a standard font); every design font is embedded (a subset). Playfair comes
-    // from its latin and latin-ext files; the unknown family prints in Roboto, the same file as "Hello box".
-    const design = fonts.filter((f) => !f.name.includes('Helvetica'));
-    expect(design.map((f) => f.name.replace(/-\d+$/, '')).sort()).toEqual(['/PlayfairDisplay-Bold', '/PlayfairDisplay-Bold', '/Roboto-Regular']);
-    expect(design.every((f) => f.embedded)).toBe(true);
+    // Every font is embedded (a subset). Playfair comes from its latin and latin-ext files; the unknown
+    // family and the slug print in Roboto, the same file as "Hello box".
+    expect(fonts.map((f) => f.name.replace(/-\d+$/, '')).sort()).toEqual(['/PlayfairDisplay-Bold', '/PlayfairDisplay-Bold', '/Roboto-Regular']);
+    expect(fonts.every((f) => f.embedded)).toBe(true);
     expect(blocks).toEqual(expect.arrayContaining(['Hello box', 'Łódź – Zürichșapte ăîâ', 'Any family']));
+    // The slug keeps the design's name as typed (× and quotes, not ?).
+    expect(blocks.find((b) => b.startsWith(`${variant.sku} | `))).toMatch(/mm inner, board 1\.5 mm, fefco-0427 \| design “.+ × .+” v1 \| faces: front, top, back, left, right, bottom \| bleed 5 mm$/);
     // No text was rasterised: the only images would be artwork, and there is none.
     expect((await readBack(res.rawPayload)).images).toEqual([]);
   });

@@ -403,17 +403,24 @@ export async function buildPrintFile(input: PrintInput): Promise<PrintFile> {
   );
   strokeIn(creaseLayer, creaseColour, d.crease.flatMap((s) => [moveTo(...pt(s.a.x, s.a.y)), lineTo(...pt(s.b.x, s.b.y))]), true);
 
-  // 4. Slug in the bottom bleed margin, outside the blank.
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  b.embeds.push(font);
+  // 4. Slug in the bottom bleed margin, outside the blank: in Roboto like the design's texts, so a
+  //    design name in any of the store's languages reads as it was typed (Helvetica if it cannot).
   const { length: L, width: W, height: H } = box.size;
-  const ascii = (s: string) => s.replace(/[^\x20-\x7e]/g, '?');
-  const slug = ascii(
-    `${input.slug.orderNumber ? `Order ${input.slug.orderNumber} | ` : ''}${input.slug.sku} | ${L} x ${W} x ${H} mm inner, board ${box.boardThicknessMm} mm, ${box.dielineStyle} | design "${input.slug.designName}" v${input.slug.version} | faces: ${FACE_NAMES.join(', ')} | bleed ${box.bleedMm} mm`,
-  );
+  const slug = `${input.slug.orderNumber ? `Order ${input.slug.orderNumber} | ` : ''}${input.slug.sku} | ${L} × ${W} × ${H} mm inner, board ${box.boardThicknessMm} mm, ${box.dielineStyle} | design “${input.slug.designName.replace(/\s+/g, ' ')}” v${input.slug.version} | faces: ${FACE_NAMES.join(', ')} | bleed ${box.bleedMm} mm`;
   const slugSize = Math.max(3, Math.min(6, d.bleedMm * PT_PER_MM * 0.6));
+  const slugY = Math.max(1, (d.bleedMm * PT_PER_MM - slugSize) / 2);
   b.ops(PDFOperator.of(Ops.BeginMarkedContentSequence, [PDFName.of('OC'), slugLayer]));
-  page.drawText(slug, { x: 2, y: Math.max(1, (d.bleedMm * PT_PER_MM - slugSize) / 2), size: slugSize, font, color: rgb(0, 0, 0) });
+  const slugText: TextObject = { id: 'slug', type: 'text', text: slug, font: { family: 'Roboto', sizeMm: slugSize / PT_PER_MM, weight: 'normal', style: 'normal' }, color: '#000000', align: 'left', x: 0, y: 0, width: d.sheet.width, height: slugSize / PT_PER_MM, rotation: 0 };
+  const slugLines = await fonts.layout(slugText);
+  if (slugLines) {
+    // Object mm (y down) with its baseline on slugY points above the page's bottom edge.
+    const baseline = slugLines[0]!.baseline;
+    b.ops(pushGraphicsState(), b.cm({ a: PT_PER_MM, b: 0, c: 0, d: -PT_PER_MM, e: 2, f: slugY + baseline * PT_PER_MM }), ...textOps(b, slugText, slugLines), popGraphicsState());
+  } else {
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    b.embeds.push(font);
+    page.drawText(slug.replace(/[^\x20-\x7e]/g, '?'), { x: 2, y: slugY, size: slugSize, font, color: rgb(0, 0, 0) });
+  }
   b.ops(PDFOperator.of(Ops.EndMarkedContent));
   b.finishLayers();
 
