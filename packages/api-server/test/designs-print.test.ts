@@ -176,6 +176,23 @@ describe('GET box_designs/{id}/print_file', () => {
     expect(colour.channels.map((c) => [c.min, c.max])).toEqual([[0, 255], [0, 0], [0, 255]]);
   });
 
+  it('prints palette, 16-bit and interlaced PNGs from their print forms, with a soft mask only where there is transparency', async () => {
+    const variant = await variantOf(t.app.ctx.db, 'mailer-box');
+    const palette = await sharp({ create: { width: 320, height: 160, channels: 4, background: { r: 250, g: 10, b: 10, alpha: 0.5 } } }).png({ palette: true }).toBuffer();
+    const deep = await sharp({ create: { width: 300, height: 150, channels: 3, background: '#3366cc' } }).toColourspace('rgb16').png().toBuffer();
+    const interlaced = await sharp({ create: { width: 280, height: 140, channels: 3, background: '#33cc66' } }).png({ progressive: true }).toBuffer();
+    expect([palette[25], deep[24], interlaced[28]]).toEqual([3, 16, 1]); // colour type, bit depth, interlace in IHDR
+    const ids = [await uploaded(t.app, owner.headers, 'p.png', palette), await uploaded(t.app, owner.headers, 'd.png', deep), await uploaded(t.app, owner.headers, 'i.png', interlaced)];
+    const { box_design: d } = await createDesign(t.app, owner.headers, { variant_id: variant.id, faces: { front: { objects: ids.map((id, i) => image(`o${i}`, id, { x: 5 + 45 * i, width: 40, height: 20 })) } } });
+    const res = await t.app.inject({ method: 'GET', url: `/api/box_designs/${d.id}/print_file`, headers: owner.headers });
+    expect(res.statusCode).toBe(200);
+    const back = await readBack(res.rawPayload);
+    expect(back.images).toHaveLength(3);
+    expect(back.images).toEqual(expect.arrayContaining([{ width: 320, height: 160 }, { width: 300, height: 150 }, { width: 280, height: 140 }]));
+    expect(back.masked.map((m) => num(m.image.dict, 'Width'))).toEqual([320]);
+    expect((await pixelsOf(back.masked[0]!.mask)).channels[0]).toMatchObject({ min: 128, max: 128 });
+  });
+
   it('makes and keeps the print form of a file uploaded before print forms existed', async () => {
     const variant = await variantOf(t.app.ctx.db, 'mailer-box');
     const rgba = await sharp({ create: { width: 900, height: 300, channels: 4, background: { r: 10, g: 200, b: 10, alpha: 0.25 } } }).png().toBuffer();
