@@ -34,7 +34,7 @@ export function makeOrder(over: Partial<AccountOrder> = {}): AccountOrder {
   return {
     id: 10, number: 'R100000001', token: 'guest-token', state: 'complete', payment_state: 'paid', payment_method: 'card', currency: 'EUR',
     region: 'eu', email: 'ada@example.com', customer_type: 'b2c',
-    item_total: 10000, ship_total: 1500, tax_total: 2645, promo_total: 0, additional_customs: 0, total: 14145, item_count: 1,
+    item_total: 10000, ship_total: 1500, tax_total: 2645, promo_total: 0, additional_customs: 0, total: 14145, wallet_applied: 0, amount_due: 14145, item_count: 1,
     tax_reason: null, shipping_method: 'standard', special_instructions: null, channel: 'custom', promo_code: null, lock_version: 3,
     completed_at: '2026-02-01T10:00:00.000Z', created_at: '2026-02-01T09:00:00.000Z',
     bill_address: { first_name: 'Ada', last_name: 'Lovelace', company_name: null, vat_id: null, street: 'Main St 1', street2: null, city: 'Berlin', zip_code: '10115', country_iso: 'DE', state_code: null, phone: null },

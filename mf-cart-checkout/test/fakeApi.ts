@@ -24,7 +24,7 @@ export function makeLine(over: Partial<LineItem> = {}): LineItem {
 export function makeOrder(over: Partial<Order> = {}): Order {
   const order: Order = {
     id: 10, number: 'R100000001', token: 'guest-token', state: 'cart', payment_state: null, payment_method: null, currency: 'EUR', region: 'eu',
-    email: null, customer_type: 'b2c', item_total: 0, ship_total: 0, tax_total: 0, promo_total: 0, additional_customs: 0, total: 0, item_count: 0,
+    email: null, customer_type: 'b2c', item_total: 0, ship_total: 0, tax_total: 0, promo_total: 0, additional_customs: 0, total: 0, wallet_applied: 0, amount_due: 0, item_count: 0,
     tax_reason: null, shipping_method: null, bill_address: null, ship_address: null, special_instructions: null, channel: 'custom', promo_code: null,
     lock_version: 0, completed_at: null, created_at: '2026-02-01T09:00:00.000Z', line_items: [makeLine()], adjustments: [], promotions: [], bundles: [],
     shipping_methods: [{ method: 'shipping-method-courier', net: 1500, available: true }], payment_methods: ['paypal', 'check', 'stripe', 'p24', 'ideal', 'card'],
@@ -49,6 +49,7 @@ export function reprice(o: Order): Order {
   const net = o.item_total + o.promo_total + o.ship_total;
   o.tax_total = Math.round(net * 0.23);
   o.total = net + o.tax_total;
+  o.amount_due = o.total - o.wallet_applied;
   return o;
 }
 

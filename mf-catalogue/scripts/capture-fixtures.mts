@@ -1,5 +1,5 @@
 // Captures the API answers the component tests replay: run against a freshly seeded API
-//   (cd packages/api-server && PORT=3277 DATA_DIR=memory:// pnpm start) &
+//   (cd packages/api-server && pnpm build && PORT=3277 DATA_DIR=memory:// pnpm start) &
 //   pnpm --filter mf-catalogue exec tsx scripts/capture-fixtures.mts http://127.0.0.1:3277/api
 // Each fixture records the request (method, path, query, body) and the answer, so the tests'
 // fake fetch can only answer what the real API was asked.

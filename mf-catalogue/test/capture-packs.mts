@@ -1,6 +1,6 @@
 // Captures the API answers test/packs.test.tsx replays (sample pack builder, bundle chooser), like
 // scripts/capture-fixtures.mts does for the configurator. Run against a freshly seeded API:
-//   (cd packages/api-server && PORT=3277 DATA_DIR=memory:// pnpm start) &
+//   (cd packages/api-server && pnpm build && PORT=3277 DATA_DIR=memory:// pnpm start) &
 //   pnpm --filter mf-catalogue exec tsx test/capture-packs.mts http://127.0.0.1:3277/api
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,9 +1,9 @@
+import { isEmailAddress, isPhoneNumber } from '@ph/api-contract/patterns';
 import { defineMessages, type IntlShape } from 'react-intl';
 
 /** Same limits as the API contract (auth.ts), checked before sending so mistakes show at once. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const validationMessages = defineMessages({
   required: { id: 'account.validation.required', defaultMessage: 'This field is required.' },
@@ -22,7 +22,7 @@ export function requiredText(intl: IntlShape, value: string): string | undefined
 
 export function emailError(intl: IntlShape, value: string): string | undefined {
   if (!value.trim()) return intl.formatMessage(validationMessages.required);
-  return EMAIL.test(value.trim()) ? undefined : intl.formatMessage(validationMessages.email);
+  return isEmailAddress(value) ? undefined : intl.formatMessage(validationMessages.email);
 }
 
 export function newPasswordError(intl: IntlShape, value: string): string | undefined {
@@ -34,7 +34,7 @@ export function newPasswordError(intl: IntlShape, value: string): string | undef
 
 export function phoneError(intl: IntlShape, value: string): string | undefined {
   if (!value.trim()) return undefined;
-  return /^\+?[0-9 ()./-]{5,24}$/.test(value.trim()) ? undefined : intl.formatMessage(validationMessages.phone);
+  return isPhoneNumber(value) ? undefined : intl.formatMessage(validationMessages.phone);
 }
 
 export function hasErrors<K extends string>(errors: FieldErrors<K>): boolean {

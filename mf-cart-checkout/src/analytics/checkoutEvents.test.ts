@@ -2,13 +2,15 @@ import { estimatedGrossMargin, orderCompletedProperties, toEur } from './checkou
 import { makeLine, makeOrder } from '../../test/fakeApi';
 
 describe('checkout analytics properties', () => {
-  it('converts to EUR with the spec rates and has no rate for USD', () => {
+  it('converts to EUR with the spec rates (region-config, in integer cents), USD included', () => {
     expect(toEur(10_000, 'EUR')).toBe(100);
     expect(toEur(10_000, 'GBP')).toBe(115);
     expect(toEur(10_000, 'PLN')).toBe(23);
     expect(toEur(10_000, 'SEK')).toBe(8.9);
     expect(toEur(10_000, 'RON')).toBe(20);
-    expect(toEur(10_000, 'USD')).toBeNull();
+    expect(toEur(10_000, 'USD')).toBe(92);
+    expect(toEur(1, 'SEK')).toBe(0); // 0.089 cent rounds to nothing, never to a float like 0.00089
+    expect(toEur(10_000, 'CHF')).toBeNull();
   });
 
   it('estimates 38 % margin for custom designs, 30 % otherwise, none with a sample', () => {

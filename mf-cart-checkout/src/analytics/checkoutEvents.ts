@@ -1,15 +1,31 @@
 import type { Order } from '@ph/api-client';
+import { CURRENCY_CODES, toEurMinor, type CurrencyCode } from '@ph/region-config';
 
-/** Spec storefront-config §9: conversion of order amounts to EUR for analytics. */
-export const EUR_RATES: Readonly<Record<string, number>> = { EUR: 1, GBP: 1.15, PLN: 0.23, SEK: 0.089, RON: 0.2 };
-/** Spec §9: estimated gross margin, 38 % for custom products, 30 % otherwise, none with any sample. */
-export const MARGIN_CUSTOM = 0.38;
-export const MARGIN_STANDARD = 0.3;
+/** Spec §9: estimated gross margin in per cent, 38 for custom products, 30 otherwise, none with any sample. */
+export const MARGIN_CUSTOM_PERCENT = 38n;
+export const MARGIN_STANDARD_PERCENT = 30n;
 
-/** Minor units of `currency` in EUR (major units, 2 decimals); null for a currency without a rate (USD). */
+const isCurrency = (code: string): code is CurrencyCode => (CURRENCY_CODES as readonly string[]).includes(code);
+/** Euro cents as the major units analytics reports (2 decimals). */
+const eurMajor = (cents: bigint): number => Number(cents) / 100;
+
+/** Euro cents of minor units of `currency` (region-config's one conversion); null for a currency the store does not charge in. */
+function toEurCents(amountMinor: number, currency: string): bigint | null {
+  const code = currency.toUpperCase();
+  return isCurrency(code) ? toEurMinor(amountMinor, code) : null;
+}
+
+/** Minor units of `currency` in EUR (major units, 2 decimals); null for a currency the store does not charge in. */
 export function toEur(amountMinor: number, currency: string): number | null {
-  const rate = EUR_RATES[currency.toUpperCase()];
-  return rate === undefined ? null : Math.round(amountMinor * rate) / 100;
+  const cents = toEurCents(amountMinor, currency);
+  return cents === null ? null : eurMajor(cents);
+}
+
+/** `cents × percent / 100`, rounded half away from zero, in integers. */
+function percentOf(cents: bigint, percent: bigint): bigint {
+  const scaled = cents * percent;
+  const sign = scaled < 0n ? -1n : 1n;
+  return (sign * (sign * scaled + 50n)) / 100n;
 }
 
 /**
@@ -19,8 +35,8 @@ export function toEur(amountMinor: number, currency: string): number | null {
 export function estimatedGrossMargin(order: Pick<Order, 'line_items' | 'item_total' | 'promo_total' | 'currency'>): number | null {
   if (order.line_items.some((li) => li.kind === 'sample_pack')) return null;
   const custom = order.line_items.some((li) => li.kind === 'product' && li.box_design_id !== null);
-  const net = toEur(order.item_total + order.promo_total, order.currency);
-  return net === null ? null : Math.round(net * (custom ? MARGIN_CUSTOM : MARGIN_STANDARD) * 100) / 100;
+  const net = toEurCents(order.item_total + order.promo_total, order.currency);
+  return net === null ? null : eurMajor(percentOf(net, custom ? MARGIN_CUSTOM_PERCENT : MARGIN_STANDARD_PERCENT));
 }
 
 const major = (minor: number) => minor / 100;

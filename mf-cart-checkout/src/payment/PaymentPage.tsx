@@ -21,7 +21,6 @@ import {
   type PaymentKeyConfig,
   type ScheduleOptions,
   type WalletView,
-  walletAppliedTo,
 } from '@ph/api-client';
 import { useFormatMoney } from '@ph/i18n';
 import { useCurrentRoute, useRoutePath } from '@ph/remote-kit';
@@ -137,8 +136,9 @@ export function PaymentPage() {
 
   const { order, config, wallet, schedule } = load;
   const method = order.payment_method ?? '';
-  const applied = wallet ? walletAppliedTo(wallet, order.id) : 0;
-  const due = order.total - applied;
+  // The API's figures: store credit spent on the order, and what is left to pay.
+  const applied = order.wallet_applied;
+  const due = order.amount_due;
 
   /** One payment call at a time, whatever the shopper clicks. */
   const guarded = async (call: () => Promise<void>) => {
@@ -221,9 +221,12 @@ export function PaymentPage() {
         toSummary();
         return;
       }
-      // Less is due now: the instalment plans are recomputed by the API for the rest.
-      const nextSchedule = method === 'check' ? await fetchScheduleOptions(client, order.id).catch(() => null) : schedule;
-      setLoad({ ...load, wallet: result.wallet, schedule: nextSchedule });
+      // Less is due now: the order says how much, and the instalment plans are recomputed for the rest.
+      const [nextOrder, nextSchedule] = await Promise.all([
+        fetchOrder(client, order.number),
+        method === 'check' ? fetchScheduleOptions(client, order.id).catch(() => null) : schedule,
+      ]);
+      setLoad({ ...load, order: nextOrder, wallet: result.wallet, schedule: nextSchedule });
     });
 
   const payLabel = intl.formatMessage({ id: 'payment.pay', defaultMessage: 'Pay {amount}' }, { amount: formatMoney(due) });

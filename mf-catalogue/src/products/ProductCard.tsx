@@ -1,14 +1,11 @@
 import { FormattedMessage } from 'react-intl';
 import { RouteLink } from '@ph/remote-kit';
-import { piecePrice } from '@ph/catalogue-logic';
 import type { ProductCardData } from '../api/catalogueData';
 import { Money, TaxNote, useTaxDisplay } from '../common/money';
 
-/** The "from" price per piece in the store's tax display, scaled from the API's per-piece net price. */
+/** The "from" price per piece in the store's tax display, as the API prices it. */
 function fromPiecePrice({ from }: ProductCardData, display: 'gross' | 'net'): number {
-  if (display === 'net' || from.unit.net === 0) return from.piece_net;
-  const piecesPerUnit = from.piece_net > 0 ? Math.max(1, Math.round(from.unit.net / from.piece_net)) : 1;
-  return piecePrice(from.unit.gross, piecesPerUnit);
+  return display === 'gross' ? from.piece_gross : from.piece_net;
 }
 
 export function ProductCard({ card }: { card: ProductCardData }) {

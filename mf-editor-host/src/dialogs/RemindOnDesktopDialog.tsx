@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { isEmailAddress } from '@ph/api-contract/patterns';
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader, TextField } from '@ph/ui';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** "Remind me on desktop": on a narrow screen the editor e-mails a link to continue on a computer. */
 export function RemindOnDesktopDialog({ busy, sent, error, onSend, onClose }: { busy: boolean; sent: boolean; error: string | null; onSend(email: string): void; onClose(): void }) {
@@ -11,7 +10,7 @@ export function RemindOnDesktopDialog({ busy, sent, error, onSend, onClose }: { 
   const [invalid, setInvalid] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!EMAIL.test(email.trim())) {
+    if (!isEmailAddress(email)) {
       setInvalid(intl.formatMessage({ id: 'editor.remind.invalid', defaultMessage: 'Enter an e-mail address such as name@example.com.' }));
       return;
     }

@@ -1,3 +1,4 @@
+import { isEmailAddress, isPhoneNumber } from '@ph/api-contract/patterns';
 import type { AddressField, AddressFormValues } from './values';
 
 /** What is wrong with a field; the form translates it. */
@@ -6,9 +7,6 @@ export type AddressProblem = 'required' | 'email' | 'phone' | 'vatFormat' | 'vat
 /** The API requires a state only in these countries (elsewhere a list, e.g. Italian provinces, is optional). */
 export const STATE_REQUIRED_COUNTRIES: ReadonlySet<string> = new Set(['US', 'CA', 'AU']);
 
-// Same rules as the API contract (contract/addresses.ts, contract/users.ts `Phone`).
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9 ()./-]{5,24}$/;
 const VAT = /^[A-Za-z]{2}[A-Za-z0-9 .-]{2,28}$/;
 const LIMITS: Partial<Record<AddressField, number>> = {
   firstName: 100, lastName: 100, companyName: 200, street: 200, street2: 200, city: 100, zipCode: 16,
@@ -37,8 +35,8 @@ export function validateAddress(v: AddressFormValues, o: ValidationOptions): Par
   for (const [f, max] of Object.entries(LIMITS) as Array<[AddressField, number]>) {
     if (!problems[f] && v[f].trim().length > max) problems[f] = 'tooLong';
   }
-  if (o.email !== 'none' && !problems.email && v.email.trim() && !EMAIL.test(v.email.trim())) problems.email = 'email';
-  if (v.phone.trim() && !PHONE.test(v.phone.trim())) problems.phone = 'phone';
+  if (o.email !== 'none' && !problems.email && v.email.trim() && !isEmailAddress(v.email)) problems.email = 'email';
+  if (v.phone.trim() && !isPhoneNumber(v.phone)) problems.phone = 'phone';
   const company = !o.customerType || v.customerType === 'b2b';
   if (company && v.vatId.trim() && !VAT.test(v.vatId.trim())) problems.vatId = 'vatFormat';
   return problems;

@@ -145,7 +145,6 @@ export {
   confirmAfterAction,
   fetchWallet,
   applyWalletCredit,
-  walletAppliedTo,
   type ScheduleOptions,
   type PaymentScheduleView,
   type WalletView,

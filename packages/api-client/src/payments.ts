@@ -169,8 +169,3 @@ export async function applyWalletCredit(client: ApiClient, orderId: number, curr
   const body: Input<typeof WalletPayBody> = { order_id: orderId };
   return (await client.put<Output<typeof WalletPayResponse>>('v1/wallet', body, { auth: true, query: { currency } })).data;
 }
-
-/** Credit of this wallet spent on the order and not given back (its history's movements for the order). */
-export function walletAppliedTo(wallet: WalletView, orderId: number): number {
-  return -wallet.history.filter((h) => h.order_id === orderId && (h.kind === 'payment' || h.kind === 'refund')).reduce((s, h) => s + h.amount, 0);
-}

@@ -313,6 +313,7 @@ export const MinimalPricesResponse = z.object({
       quantity: z.number().int(),
       unit: Amounts,
       piece_net: z.number().int().describe('unit net / pieces per unit, rounded half-up'),
+      piece_gross: z.number().int().describe('unit gross / pieces per unit, rounded half-up'),
     }),
   ),
   meta: TaxMeta,

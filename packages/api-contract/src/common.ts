@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from './patterns';
 
 /** Every error answer has this shape (400 adds `field`; some codes add documented extras). */
 export const ErrorBody = z
@@ -25,6 +26,7 @@ export const Email = z
   .string()
   .trim()
   .max(254)
+  .regex(EMAIL_PATTERN, 'must be a valid e-mail address')
   .pipe(z.email('must be a valid e-mail address'))
   .transform((s) => s.toLowerCase());
 

@@ -104,6 +104,8 @@ export const Order = z.object({
   promo_total: z.number().int(),
   additional_customs: z.number().int(),
   total: z.number().int(),
+  wallet_applied: z.number().int().describe('Store credit (wallet) spent on the order, minor units'),
+  amount_due: z.number().int().describe('What is left to pay: `total` less `wallet_applied`, minor units'),
   item_count: z.number().int(),
   tax_reason: z.string().nullable(),
   shipping_method: z.string().nullable(),

@@ -1,9 +1,7 @@
 // Payments, bank transfer, instalments, wallet and sandbox card form: request/response schemas.
+import { ALL_PAYMENT_METHODS as PAYMENT_METHOD_TYPES, CURRENCY_CODES as CURRENCIES } from '@ph/region-config';
 import { z } from 'zod';
 import { Id } from './common';
-
-const PAYMENT_METHOD_TYPES = ['check', 'paypal', 'stripe', 'stripe_intent', 'p24', 'ideal', 'bancontact', 'eps', 'giropay', 'sofort', 'card', 'hokodo'] as const;
-const CURRENCIES = ['EUR', 'PLN', 'GBP', 'RON', 'SEK', 'USD'] as const;
 
 export const PaymentMethodId = z
   .string()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CountryIso, Text } from './common';
 import { ONBOARDING_SURVEY, type OnboardingSurveyKey } from './onboardingSurvey';
+import { PHONE_PATTERN } from './patterns';
 
 export const LocationValue = z.object({
   country_iso: z.string(),
@@ -76,7 +77,7 @@ export type CurrentUserResponse = z.infer<typeof CurrentUserResponse>;
 export const Phone = z
   .string()
   .trim()
-  .regex(/^\+?[0-9 ()./-]{5,24}$/, 'must be a phone number (digits, spaces, + ( ) . / -)');
+  .regex(PHONE_PATTERN, 'must be a phone number (digits, spaces, + ( ) . / -)');
 
 /** `PUT users/{id}`: contact information; every field optional, null clears it. */
 export const UpdateContactBody = z.strictObject({

@@ -3,7 +3,7 @@ import { estimateEmissions, printedShareOf } from '../src/catalogue/emissions';
 import { describeFallback, fallbackKindOf } from '../src/catalogue/fallbackProduct';
 import { blankAreaM2, surfaceM2 } from '../src/catalogue/geometry';
 import { highQuantityThreshold } from '../src/catalogue/productInfoService';
-import { customSizeQuantities, dynamicPricingQuantities, qrQuantities } from '../src/catalogue/quantityRanges';
+import { customSizeQuantities, dynamicPricingQuantities, qrQuantities } from '@ph/catalogue-logic';
 import type { CustomSizeConfig, CustomSizeRule } from '../src/catalogue/types';
 import { toMillimetres, UnsupportedUnitError } from '../src/catalogue/units';
 import { SEED_PRODUCTS } from '../src/seed/data/products';

@@ -267,6 +267,18 @@ describe('wallet credit', () => {
     const booked = await ledger(o.id);
     expect(booked.reduce((s, p) => s + p.amount, 0)).toBe(o.total);
   });
+
+  it('the order says what is left to pay after store credit (wallet_applied, amount_due)', async () => {
+    const m = await manager();
+    const o = await orderAtConfirm(t);
+    const read = async () => (await t.app.inject({ method: 'GET', url: `/api/orders/${o.number}`, headers: auth(o.session) })).json().order;
+    expect(await read()).toMatchObject({ total: o.total, wallet_applied: 0, amount_due: o.total });
+    await credit(m, o.session.userId, 1234);
+    await t.app.inject({ method: 'PUT', url: '/api/v1/wallet?currency=EUR', headers: auth(o.session), payload: { order_id: o.id } });
+    expect(await read()).toMatchObject({ total: o.total, wallet_applied: 1234, amount_due: o.total - 1234 });
+    const card = await pay(o, await cardPm(t.app, CARDS.visa));
+    expect(card.json().payment_intent.amount).toBe(o.total - 1234);
+  });
 });
 
 describe('storefront helpers', () => {

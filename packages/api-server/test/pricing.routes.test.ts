@@ -103,6 +103,8 @@ describe('price siblings', () => {
     const samples = MinimalPricesResponse.parse((await get('/api/api/prices/minimal?region=eu&product=samples')).json());
     // 1900 per pack of 5 pieces → 380 per piece
     expect(samples.data[0]).toMatchObject({ quantity: 1, piece_net: 380 });
+    // The gross per piece is the API's too (eu: 23 % on 1900 = 2337 per pack → 467 per piece).
+    expect(samples.data[0]).toMatchObject({ unit: { gross: 2337 }, piece_gross: 467 });
     expect((await get('/api/api/prices/minimal?cache_buster=v1')).statusCode).toBe(400);
   });
 

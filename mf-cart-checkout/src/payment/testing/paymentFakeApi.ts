@@ -39,8 +39,7 @@ export class PaymentFakeApi extends FakeApi {
   }
 
   private applied(order: Order): number {
-    const w = this.wallets.get(order.currency);
-    return -(w?.history.filter((h) => h.order_id === order.id && h.kind === 'payment').reduce((s, h) => s + h.amount, 0) ?? 0);
+    return order.wallet_applied;
   }
 
   private findOrder(key: unknown): Order | undefined {
@@ -71,6 +70,9 @@ export class PaymentFakeApi extends FakeApi {
       w.balance -= use;
       w.history.unshift({ id: w.history.length + 1, amount: -use, balance_after: w.balance, kind: 'payment', note: `Order ${order.number}`, order_id: order.id, created_at: '2026-03-02T10:00:00.000Z' });
       this.wallets.set(currency, w);
+      // The order says what store credit paid and what is left, as the API's order does.
+      order.wallet_applied = use;
+      order.amount_due = order.total - use;
       const completed = use === order.total;
       if (completed) {
         order.state = 'complete';
@@ -81,7 +83,7 @@ export class PaymentFakeApi extends FakeApi {
     if (req.method === 'GET' && req.path === 'payment_schedules/options' && req.token) {
       const order = this.findOrder(req.query.get('order_id'));
       if (!order) return apiError(404, 'not_found', 'Order not found');
-      const due = order.total - this.applied(order);
+      const due = order.amount_due;
       const base = { amount_due: due, currency: order.currency, minimum: MIN_SCHEDULE };
       if (due < MIN_SCHEDULE) {
         return { status: 200, body: { data: { ...base, eligible: false, reason: { code: 'installments_not_eligible', message: 'Too little is due' }, plans: [] } } };
@@ -93,7 +95,7 @@ export class PaymentFakeApi extends FakeApi {
       if (!order) return apiError(404, 'not_found', 'Order not found');
       const dates = (body.installments_attributes as Array<{ due_date: string; amount?: number }>);
       if (dates.some((d) => d.amount !== undefined)) return apiError(400, 'invalid_input', 'amounts are the server’s in this storefront');
-      const due = order.total - this.applied(order);
+      const due = order.amount_due;
       const plan = this.plans(due).find((p) => p.count === dates.length);
       if (!plan) return apiError(422, 'installments_not_eligible', 'No such plan');
       order.state = 'complete';

@@ -124,7 +124,7 @@ export function presentProductBase(product: ProductRow, lang: Language): PimProd
     editorStyles: product.editorStyles ?? null,
     customSizeConfig: presentCustomSize(product.customSizeConfig ?? null, lang),
     customPropertiesConfig: presentCustomProperties(product.customPropertiesConfig ?? null, lang),
-    dynamicPricingConfig: product.dynamicPricingConfig ?? null,
+    dynamicPricingConfig: product.dynamicPricingConfig ? { ...product.dynamicPricingConfig, defaultQuantities: [...product.dynamicPricingConfig.defaultQuantities] } : null,
     qrConfig: product.qrConfig ?? null,
   };
 }

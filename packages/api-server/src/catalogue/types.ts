@@ -10,21 +10,8 @@ export interface CatalogueImage {
   alt?: LocalizedText;
 }
 
-/** Quantity selector for QR products: min..max by step, the last entry forced to max (commerce-core §5). */
-export interface QrConfig {
-  enabled: boolean;
-  min: number;
-  max: number;
-  step: number;
-}
-
-/** Dynamic pricing: quantities off the tiers are priced by the tier that contains them. */
-export interface DynamicPricingConfig {
-  enabled: boolean;
-  minQuantity: number;
-  maxQuantity: number;
-  defaultQuantities: number[];
-}
+/** Quantity selector for QR products and dynamic pricing ranges (commerce-core §5): @ph/catalogue-logic's. */
+export type { QrConfig, DynamicPricingConfig } from '@ph/catalogue-logic';
 
 export type DimensionField = 'length' | 'width' | 'height';
 

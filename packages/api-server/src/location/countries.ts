@@ -1,3 +1,5 @@
+import { EU_COUNTRY_CODES, SUPPORTED_COUNTRY_CODES } from '@ph/region-config';
+
 /** ISO 3166-1 alpha-2 codes of every officially assigned country (249). */
 export const ISO_COUNTRIES: ReadonlySet<string> = new Set(
   (
@@ -15,13 +17,11 @@ export function isCountry(iso: string): boolean {
   return ISO_COUNTRIES.has(iso);
 }
 
-/** The 27 EU member states (ISO codes; Greece's VAT prefix is EL). */
-export const EU_COUNTRIES: ReadonlySet<string> = new Set(
-  'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(' '),
-);
+/** The 27 EU member states (ISO codes; Greece's VAT prefix is EL), from @ph/region-config. */
+export const EU_COUNTRIES: ReadonlySet<string> = new Set(EU_COUNTRY_CODES);
 
 /**
  * Countries the store ships to: the EU plus GB, CH, NO, AU, CA and US (storefront-config §9).
  * Which of them a given region offers is the region's `allowedShippingCountries`.
  */
-export const SHIPPING_COUNTRIES: ReadonlySet<string> = new Set([...EU_COUNTRIES, 'GB', 'CH', 'NO', 'AU', 'CA', 'US']);
+export const SHIPPING_COUNTRIES: ReadonlySet<string> = new Set(SUPPORTED_COUNTRY_CODES);

@@ -9,6 +9,7 @@ import { evaluate, isRejection } from '../promotions/rules';
 import { orderRegion } from './recalculate';
 import * as repo from './repository';
 import { designsOfLines } from '../designs/lines';
+import { walletAppliedTo } from '../payments/intents-repo';
 
 export async function presentOrder(db: Db, order: repo.OrderRow): Promise<Order> {
   const region = orderRegion(order);
@@ -23,6 +24,7 @@ export async function presentOrder(db: Db, order: repo.OrderRow): Promise<Order>
   const hasProducts = lines.some((l) => l.line.kind === 'product');
   const productNet = lines.reduce((s, l) => s + l.line.itemNet, 0);
   const designs = await designsOfLines(db, order, lines.map((l) => l.line));
+  const walletApplied = await walletAppliedTo(db, order.id);
   return {
     id: order.id,
     number: order.number,
@@ -40,6 +42,9 @@ export async function presentOrder(db: Db, order: repo.OrderRow): Promise<Order>
     promo_total: order.promoTotal,
     additional_customs: order.additionalCustoms,
     total: order.total,
+    wallet_applied: walletApplied,
+    // The same figure as payments' amountDueOf: the total less the credit spent.
+    amount_due: order.total - walletApplied,
     item_count: order.itemCount,
     tax_reason: order.taxReason,
     shipping_method: order.shippingMethod,

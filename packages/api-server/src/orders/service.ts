@@ -4,7 +4,7 @@ import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import { getRegionConfig, type RegionCode } from '@ph/region-config';
 import * as catalogue from '../catalogue/repository';
-import { customSizeQuantities, qrQuantities } from '../catalogue/quantityRanges';
+import { customSizeQuantities, qrQuantities } from '@ph/catalogue-logic';
 import type { LineItemPayload, Order } from '@ph/api-contract';
 import type { Db } from '../db/client';
 import { catalogueExpressDeliveryOptions, catalogueProducts, catalogueVariants } from '../db/schema/catalogue';

@@ -48,6 +48,11 @@ export async function walletAppliedTo(db: Db, orderId: number): Promise<number> 
   return Number(row?.sum ?? 0);
 }
 
+/** What is left to pay on the order: its total less the store credit spent on it (the order's `amount_due`). */
+export async function amountDueOf(db: Db, order: { id: number; total: number }): Promise<number> {
+  return order.total - (await walletAppliedTo(db, order.id));
+}
+
 /** Finds an order's id and owner by its public number (no lock; the caller locks through the orders module). */
 export async function orderRefByNumber(db: Db, number: string): Promise<{ id: number; userId: number } | undefined> {
   const [row] = await db.select({ id: orders.id, userId: orders.userId }).from(orders).where(eq(orders.number, number));

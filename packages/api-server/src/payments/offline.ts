@@ -79,7 +79,7 @@ async function prepareOffline(tx: Db, order: OrderForPayment, now: Date, field: 
     throw new RuleViolation('bank_transfer_unavailable', `Bank transfer is not available in ${order.currency}`, field);
   }
   const cancel = await dropOpenIntent(tx, order, now);
-  const due = order.total - (await repo.walletAppliedTo(tx, order.id));
+  const due = await repo.amountDueOf(tx, order);
   if (due <= 0) throw new RuleViolation('nothing_to_pay', 'Store credit already covers this order');
   return { due, cancel };
 }
@@ -193,7 +193,7 @@ export type { ScheduleOptions };
 export async function scheduleOptions(deps: PaymentDeps, args: { orderId: number; userId: number }): Promise<ScheduleOptions> {
   return deps.db.transaction(async (tx) => {
     const order = await loadOrderForPayment(tx, { orderId: args.orderId, userId: args.userId });
-    const due = order.total - (await repo.walletAppliedTo(tx, order.id));
+    const due = await repo.amountDueOf(tx, order);
     const minimum = bankDetailsFor(order.currency) ? (MIN_SCHEDULE_TOTAL[order.currency] ?? null) : null;
     const base = { amount_due: due, currency: order.currency, minimum };
     try {

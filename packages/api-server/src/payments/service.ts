@@ -62,11 +62,6 @@ export function returnUrlFor(storefrontUrl: string, order: { number: string; reg
   return `${storefrontUrl}${routePath('orderPayment', region, { orderId: order.number })}`;
 }
 
-/** What is left to pay: the server's total minus store credit already spent on the order. */
-async function amountDue(tx: Db, order: OrderForPayment): Promise<number> {
-  return order.total - (await repo.walletAppliedTo(tx, order.id));
-}
-
 /**
  * `balanceDue`: a placed order still waiting for a transfer (or whose later card attempt failed) may
  * be paid by card or redirect instead — the card calls allow it, wallet and bank transfer do not.
@@ -132,7 +127,7 @@ export async function startPayment(deps: PaymentDeps, input: StartInput): Promis
     if (open?.busySince && now().getTime() - open.busySince.getTime() < BUSY_TIMEOUT_MS) {
       throw new Conflict('payment_in_progress', 'A payment for this order is being processed; wait for its result');
     }
-    const amount = await amountDue(tx, order);
+    const amount = await repo.amountDueOf(tx, order);
     if (amount <= 0) throw new RuleViolation('nothing_to_pay', 'Store credit already covers this order');
     let cancelGatewayId: string | null = null;
     if (open && open.method === method && open.amount === amount && open.currency === order.currency && open.gatewayIntentId) {

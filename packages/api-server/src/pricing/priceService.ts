@@ -106,14 +106,19 @@ export async function minimalPrices(db: Db, ctx: PriceContext, filter: Catalogue
       if (!current || price.net_price < current.price.net_price) best.set(record.product_sku, { record, price });
     }
   }
-  return [...best.values()].map(({ record, price }) => ({
-    product_sku: record.product_sku,
-    variant_sku: record.sku,
-    external_pim_id: record.external_pim_id,
-    quantity: price.range_start,
-    unit: amounts(price.net_price, ctx.tax.rateBp),
-    piece_net: toSafeNumber(divideRoundHalfUp(BigInt(price.net_price), BigInt(record.pieces_per_unit))),
-  }));
+  return [...best.values()].map(({ record, price }) => {
+    const unit = amounts(price.net_price, ctx.tax.rateBp);
+    const perPiece = (amount: number) => toSafeNumber(divideRoundHalfUp(BigInt(amount), BigInt(record.pieces_per_unit)));
+    return {
+      product_sku: record.product_sku,
+      variant_sku: record.sku,
+      external_pim_id: record.external_pim_id,
+      quantity: price.range_start,
+      unit,
+      piece_net: perPiece(unit.net),
+      piece_gross: perPiece(unit.gross),
+    };
+  });
 }
 
 /** `api/prices/minimal_price_for_minimal_order`: per product, the cheapest smallest order. */
