@@ -58,5 +58,10 @@ test("an unknown language tag is refused with the spec's message; the page stays
   await expect(page.getByRole('status').filter({ hasText: 'The language “tlh” is not available. This page is shown in English.' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   expect(warnings).toContain('Unknown language tlh of language-tag tlh');
+
+  // The pseudo-locale of development builds does not exist in a production build.
+  await page.goto(`${store.url}/?locale=en-XA`);
+  await expect(page.getByRole('status').filter({ hasText: 'The language “en-XA” is not available.' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   expect(pageErrors).toEqual([]);
 });

@@ -1,19 +1,8 @@
 import { useCallback, type JSX, type ReactNode } from 'react';
 import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
+import { isDevelopmentBuild } from './build';
 import { DEFAULT_LOCALE, type LocaleTag } from './locale';
 import type { Messages } from './messages';
-
-/**
- * True unless the bundler declared a production build. Bundlers replace `process.env.NODE_ENV` with a
- * literal; without that (no bundler, no `process`) the code is assumed to be shipped, i.e. production.
- */
-function isDevelopmentBuild(): boolean {
-  try {
-    return process.env.NODE_ENV !== 'production';
-  } catch {
-    return false;
-  }
-}
 
 export interface AppIntlProviderProps {
   locale: LocaleTag;

@@ -13,5 +13,6 @@ export {
   type Lang,
 } from './locale';
 export { loadMessages, mergeCatalogueLoaders, type Message, type Messages, type CatalogueLoaders, type LoadedCatalogue } from './messages';
+export { PSEUDO_LOCALE, pseudoLocalize, pseudoText, type PseudoLocale } from './pseudo';
 export { AppIntlProvider, type AppIntlProviderProps } from './AppIntlProvider';
 export { RegionProvider, useRegion, useFormatMoney, useRoutePath, type RegionProviderProps } from './region';

@@ -1,8 +1,11 @@
+import { isDevelopmentBuild } from './build';
+import { PSEUDO_LOCALE, type PseudoLocale } from './pseudo';
 import { getRegionConfig, isLanguageCode, LANGUAGE_CODES, LANGUAGE_TAGS, type LanguageCode, type RegionCode } from '@ph/region-config';
 
 /** Interface locale tags (spec §9); the list lives in @ph/region-config so the region table can name them. */
 export const LOCALE_TAGS = LANGUAGE_TAGS;
-export type LocaleTag = (typeof LOCALE_TAGS)[number];
+/** An interface locale: one of the eleven languages' tags, or the pseudo-locale of development builds. */
+export type LocaleTag = (typeof LOCALE_TAGS)[number] | PseudoLocale;
 export type Lang = LanguageCode;
 export const LANGS = LANGUAGE_CODES;
 
@@ -37,6 +40,8 @@ export function isLocaleTag(value: unknown): value is LocaleTag {
  */
 export function parseLocale(value: string): LocaleTag {
   const trimmed = value.trim();
+  // The pseudo-locale exists in development builds only; a production build refuses it like any tag.
+  if (trimmed.toLowerCase() === PSEUDO_LOCALE.toLowerCase() && isDevelopmentBuild()) return PSEUDO_LOCALE;
   const parts = trimmed.replace(/_/g, '-').split('-');
   const lang = (parts[0] ?? '').toLowerCase();
   if (lang === 'pt') return 'pt-PT';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { LOCALE_TAGS, type LocaleTag } from '@ph/i18n';
+import { LOCALE_TAGS, PSEUDO_LOCALE, type LocaleTag } from '@ph/i18n';
 import { dispatch, EVENTS } from '@ph/contracts';
 import type { RegionCode } from '@ph/region-config';
 
@@ -36,6 +36,8 @@ export function LanguageSwitcher({ region, locale }: { region: RegionCode; local
             {autonym(tag)}
           </option>
         ))}
+        {/* Only reachable in a development build (?locale=en-XA); shown so the select tells the truth. */}
+        {locale === PSEUDO_LOCALE && <option value={PSEUDO_LOCALE}>{PSEUDO_LOCALE}</option>}
       </select>
     </span>
   );
