@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@ph/remote-kit/testing';
-import { App } from './App';
+import { foreignRoutes, routesWithoutScreen } from '@ph/remote-kit';
+import { ACCOUNT_SCREENS, App } from './App';
 import { catalogues } from './messages';
 import { installFakeApi, signInAs, type FakeApi } from '../test/fakeApi';
 
@@ -74,5 +75,16 @@ describe('session changes elsewhere in the page', () => {
     await refreshSession(client);
     await screen.findByRole('heading', { level: 1, name: 'Your account' });
     expect(window.location.pathname).toBe('/account/orders');
+  });
+
+  it('has a screen, or says it is not available, for every route it owns in the route table', () => {
+    expect(routesWithoutScreen('account', ACCOUNT_SCREENS)).toEqual([]);
+    expect(foreignRoutes('account', ACCOUNT_SCREENS)).toEqual([]);
+  });
+
+  it('says saved designs are not available yet with the shared page', async () => {
+    await renderRemote(App, catalogues, { path: '/account/boxes' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This page is not available yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 });

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@ph/remote-kit/testing';
-import { App } from './App';
+import { foreignRoutes, routesWithoutScreen } from '@ph/remote-kit';
+import { App, CART_CHECKOUT_SCREENS } from './App';
 import { catalogues } from './messages';
 import { installFakeApi } from '../test/fakeApi';
 
@@ -31,5 +32,17 @@ describe('cart-checkout remote', () => {
     await renderRemote(App, catalogues, { path: '/koszyk/', region: 'pl', locale: 'pl-PL' });
     expect(screen.getByRole('heading', { level: 1, name: 'Twój koszyk' })).toBeInTheDocument();
     expect(await screen.findByText('Twój koszyk jest pusty.')).toBeInTheDocument();
+  });
+
+  it('has a screen, or says it is not available, for every route it owns in the route table', () => {
+    expect(routesWithoutScreen('cart-checkout', CART_CHECKOUT_SCREENS)).toEqual([]);
+    expect(foreignRoutes('cart-checkout', CART_CHECKOUT_SCREENS)).toEqual([]);
+  });
+
+  it('says the offer review is not available instead of showing the cart', async () => {
+    await renderRemote(App, catalogues, { path: '/offer/abc123/review' });
+    expect(screen.getByRole('heading', { level: 1, name: 'This page is not available yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your cart' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 });

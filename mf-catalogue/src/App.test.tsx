@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@ph/remote-kit/testing';
-import { App } from './App';
+import { foreignRoutes, routesWithoutScreen } from '@ph/remote-kit';
+import { App, CATALOGUE_SCREENS } from './App';
 import { catalogues } from './messages';
 import { installApiReplay } from '../test/apiReplay';
 
@@ -34,5 +35,23 @@ describe('catalogue remote', () => {
     const [en, de, pl] = await Promise.all([catalogues.en!(), catalogues.de!(), catalogues.pl!()]);
     expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
     expect(Object.keys(pl).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('has a screen, or says it is not available, for every route it owns in the route table', () => {
+    expect(routesWithoutScreen('catalogue', CATALOGUE_SCREENS)).toEqual([]);
+    expect(foreignRoutes('catalogue', CATALOGUE_SCREENS)).toEqual([]);
+  });
+
+  it('says the quote page is not available instead of showing the product select page', async () => {
+    await renderRemote(App, catalogues, { path: '/quote' });
+    expect(screen.getByRole('heading', { level: 1, name: 'This page is not available yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Custom printed packaging' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Go to the home page' }));
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it('says so in the visitor’s language (Polish)', async () => {
+    await renderRemote(App, catalogues, { path: '/wycena', region: 'pl', locale: 'pl-PL' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Ta strona nie jest jeszcze dostępna' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useCurrentRoute } from '@ph/remote-kit';
+import { NOT_AVAILABLE, RouteScreens, type ScreenTable } from '@ph/remote-kit';
 import { CatalogueStyles } from './common/styles';
 import { Bundles } from './screens/Bundles';
 import { CategoryPage } from './screens/CategoryPage';
@@ -6,29 +6,29 @@ import { ProductPage } from './screens/ProductPage';
 import { ProductSelect } from './screens/ProductSelect';
 import { SamplePacks } from './screens/SamplePacks';
 
-function Screen() {
-  const current = useCurrentRoute();
-  switch (current?.route.id) {
-    case 'samplePack':
-      return <SamplePacks />;
-    case 'bundles':
-      return <Bundles />;
-    case 'category':
-      return <CategoryPage slug={current.params.category ?? ''} />;
-    case 'productPage':
-    case 'productConfigurator':
-      return <ProductPage sku={current.params.productType ?? ''} />;
-    default:
-      return <ProductSelect />;
-  }
-}
+/**
+ * The catalogue's screens by route of the shared route table: every route the catalogue owns is
+ * listed (a test holds this); one without a screen yet says so instead of showing another page.
+ */
+export const CATALOGUE_SCREENS: ScreenTable = {
+  root: () => <ProductSelect />,
+  productSelect: () => <ProductSelect />,
+  productPage: (p) => <ProductPage sku={p.productType ?? ''} />,
+  productConfigurator: (p) => <ProductPage sku={p.productType ?? ''} />,
+  category: (p) => <CategoryPage slug={p.category ?? ''} />,
+  samplePack: () => <SamplePacks />,
+  bundles: () => <Bundles />,
+  boxType: NOT_AVAILABLE,
+  quote: NOT_AVAILABLE,
+  quoteSuccess: NOT_AVAILABLE,
+  fetchError: NOT_AVAILABLE,
+};
 
-/** The catalogue's screens by route of the shared route table. */
 export function App() {
   return (
     <>
       <CatalogueStyles />
-      <Screen />
+      <RouteScreens screens={CATALOGUE_SCREENS} />
     </>
   );
 }

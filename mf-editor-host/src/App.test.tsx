@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@ph/remote-kit/testing';
-import { App } from './App';
+import { foreignRoutes, routesWithoutScreen } from '@ph/remote-kit';
+import { App, EDITOR_SCREENS } from './App';
 import { catalogues } from './messages';
 import { installFakeDesignApi, makeFile, type FakeDesignApi } from '../test/fakeApi';
 
@@ -13,6 +14,13 @@ beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
+
+describe('editor routes', () => {
+  it('has a screen for every route it owns in the route table', () => {
+    expect(routesWithoutScreen('editor-host', EDITOR_SCREENS)).toEqual([]);
+    expect(foreignRoutes('editor-host', EDITOR_SCREENS)).toEqual([]);
+  });
+});
 
 async function openNewDesign() {
   await renderRemote(App, catalogues, { path: '/box/design?sku=mailer-box-f33-white-hd&quantity=250' });

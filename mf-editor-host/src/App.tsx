@@ -14,7 +14,7 @@ import {
   type BoxDesign,
 } from '@ph/api-client';
 import { routePath, type RegionCode } from '@ph/region-config';
-import { RouteLink, useCurrentRoute, useMountProps } from '@ph/remote-kit';
+import { RouteLink, RouteScreens, useCurrentRoute, useMountProps, type ScreenTable } from '@ph/remote-kit';
 import { BlockingOverlay, Button, ErrorPanel } from '@ph/ui';
 import { useEditorSession, type SessionLoad } from './api/useEditorSession';
 import { rememberAnonymousDesign } from './api/anonymousDesigns';
@@ -31,9 +31,25 @@ const positive = (v: string | null) => {
   return Number.isFinite(n) && n > 0 ? n : null;
 };
 
-/** The box editor's routes: new design, a saved or shared design, and its quantity-and-quality step. */
+/**
+ * The editor's screens by route of the shared route table: every route this remote owns is listed (a
+ * test holds this). Each opens the editor, which reads the design, sku and size from the address.
+ */
+export const EDITOR_SCREENS: ScreenTable = {
+  box: () => <EditorRoute />,
+  boxEditor: () => <EditorRoute />,
+  boxById: () => <EditorRoute />,
+  productEditor: () => <EditorRoute />,
+  boxOrderQuantityAndQuality: () => <EditorRoute />,
+};
+
 export function App() {
   useEditorStyles();
+  return <RouteScreens screens={EDITOR_SCREENS} />;
+}
+
+/** The box editor's routes: new design, a saved or shared design, and its quantity-and-quality step. */
+function EditorRoute() {
   const current = useCurrentRoute();
   const { search } = useLocation();
   const query = new URLSearchParams(search);

@@ -181,7 +181,7 @@ describe('PayPal, giropay, Hokodo', () => {
 describe('methods offered at the "delivery and payment method" step', () => {
   it.each([
     ['eu', '/cart/?step=methods', ['card', 'paypal', 'check', 'p24', 'ideal', 'bancontact', 'eps', 'giropay', 'hokodo']],
-    ['de', '/warenkorb/?step=methods', ['card', 'paypal', 'check', 'p24', 'ideal', 'bancontact', 'eps', 'giropay']],
+    ['de', '/cart/?step=methods', ['card', 'paypal', 'check', 'p24', 'ideal', 'bancontact', 'eps', 'giropay']],
     ['gb', '/cart/?step=methods', ['card', 'check', 'hokodo']],
   ] as const)('%s: the region’s list (hokodo only where contracted)', async (region, path, expected) => {
     const all = ['paypal', 'check', 'stripe', 'p24', 'ideal', 'bancontact', 'eps', 'giropay', 'card', 'hokodo'];

@@ -29,4 +29,5 @@ export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
 export { Accordion, type AccordionItem } from './components/Accordion';
 export { Breadcrumbs } from './components/Breadcrumbs';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
+export { NotAvailable, type NotAvailableProps } from './components/NotAvailable';
 export { Drawer, type DrawerProps } from './components/Drawer';

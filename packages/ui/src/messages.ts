@@ -22,6 +22,9 @@ export const uiText = defineMessages({
   vat: { id: 'ui.tax.vat', defaultMessage: 'VAT' },
   tax: { id: 'ui.tax.tax', defaultMessage: 'Tax' },
   dismiss: { id: 'ui.toast.dismiss', defaultMessage: 'Dismiss' },
+  notAvailableTitle: { id: 'ui.notAvailable.title', defaultMessage: 'This page is not available yet' },
+  notAvailableText: { id: 'ui.notAvailable.text', defaultMessage: 'We are still building this part of the store.' },
+  notAvailableHome: { id: 'ui.notAvailable.home', defaultMessage: 'Go to the home page' },
 });
 
 export const stageText = defineMessages({
