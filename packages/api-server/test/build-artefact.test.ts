@@ -1,6 +1,7 @@
 // The production artefact: `node build.mjs` bundles the API into dist/, which plain `node` runs
 // (no tsx, no TypeScript workspace sources), applying the migrations from the package's drizzle/.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PACKAGE_ROOT } from '../src/paths';
@@ -38,6 +39,22 @@ async function listeningUrl(run: Run): Promise<string> {
   }
 }
 
+/**
+ * Production refuses to start without a real gateway; a staging set-up (Stripe test keys, allowed
+ * explicitly) is the closest this offline test can come. Made up per run, so no key-shaped secret
+ * is written in the repository.
+ */
+function stagingPayments(): Record<string, string> {
+  const token = () => randomBytes(24).toString('hex');
+  return {
+    STRIPE_SECRET_KEY: `sk_test_${token()}`,
+    STRIPE_PUBLISHABLE_KEY: `pk_test_${token()}`,
+    STRIPE_WEBHOOK_SECRET: `whsec_${token()}`,
+    PAYMENTS_ALLOW_TEST_MODE: 'true',
+    PAYMENTS_TOKEN_SECRET: token(),
+  };
+}
+
 beforeAll(() => {
   const built = spawnSync(process.execPath, ['build.mjs'], { cwd: PACKAGE_ROOT, encoding: 'utf8' });
   if (built.status !== 0) throw new Error(`build failed:\n${built.stdout}${built.stderr}`);
@@ -55,7 +72,7 @@ test('the bundle imports npm packages and node built-ins only, never a workspace
 });
 
 test('`node dist/main.js` migrates a fresh database, seeds the catalogue and answers', async () => {
-  const run = runBuilt({ PORT: '0', DATA_DIR: 'memory://', LOG_LEVEL: 'info', PUBLIC_CATALOGUE_TOKEN: 'artefact-test' });
+  const run = runBuilt({ PORT: '0', DATA_DIR: 'memory://', LOG_LEVEL: 'info', PUBLIC_CATALOGUE_TOKEN: 'artefact-test', ...stagingPayments() });
   try {
     const url = await listeningUrl(run);
     const health = await fetch(`${url}/api/health`);
