@@ -210,6 +210,12 @@ describe('GET box_designs/{id}/print_file', () => {
     const [after] = await t.app.ctx.db.select().from(artworkFiles).where(eq(artworkFiles.id, id));
     expect(after!.variants).toEqual(expect.arrayContaining(['print', 'print_alpha']));
     expect(await t.app.ctx.files.get(`${row!.storagePrefix}/print_alpha`)).not.toBeNull();
+    // A print form lost from the store is made again rather than failing the print.
+    await t.app.ctx.files.delete(`${row!.storagePrefix}/print_alpha`);
+    const again = await t.app.inject({ method: 'GET', url: `/api/box_designs/${d.id}/print_file`, headers: owner.headers });
+    expect(again.statusCode).toBe(200);
+    expect((await readBack(again.rawPayload)).masked).toHaveLength(1);
+    expect(await t.app.ctx.files.get(`${row!.storagePrefix}/print_alpha`)).not.toBeNull();
   });
 
   it('prints a JPEG with an EXIF rotation upright, as the editor shows it', async () => {

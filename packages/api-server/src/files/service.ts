@@ -94,8 +94,10 @@ export async function printSource(db: Db, storage: FileStorage, row: repo.Artwor
     return bytes;
   };
   if (row.variants.includes('print')) {
-    const [bytes, alpha] = await Promise.all([read('print'), row.variants.includes('print_alpha') ? read('print_alpha') : null]);
-    return { type: row.type, bytes, alpha };
+    const hasAlpha = row.variants.includes('print_alpha');
+    const [bytes, alpha] = await Promise.all([storage.get(variantKey(row, 'print')), hasAlpha ? storage.get(variantKey(row, 'print_alpha')) : null]);
+    // A print form lost from the store is made again below, from the original.
+    if (bytes && (alpha || !hasAlpha)) return { type: row.type, bytes, alpha };
   }
   const original = await read('original');
   if (row.type !== 'png' && row.type !== 'jpeg') return { type: row.type, bytes: original, alpha: null };
