@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { findPgError } from '../db/errors';
 import { anonymousMerges } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
+import { emailLanguage } from '../email/texts';
 import { confirmationEmail, passwordResetEmail } from '../email/templates';
 import { RuleViolation, Unauthorized } from '../errors';
 import type { UserHooks } from '../users/hooks';
@@ -71,7 +72,7 @@ export async function signUp(deps: AuthDeps, body: SignUpBody, session: Session 
         user = await insertUser(tx, { ...account, createdAt: now, updatedAt: now });
       }
       const confirmToken = await issueActionToken(tx, user.id, 'confirm_email', now);
-      await enqueueEmail(tx, confirmationEmail(body.email, link(deps, 'confirm_email', confirmToken)));
+      await enqueueEmail(tx, confirmationEmail(body.email, link(deps, 'confirm_email', confirmToken), emailLanguage(body.locale)));
       const token = await issueToken(tx, user.id, deps.sessionTtlMs.registered, now);
       return { user, token };
     });
@@ -126,7 +127,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string): Promi
     const user = await findUserByEmail(tx, email);
     if (!user || user.kind !== 'registered' || !user.email) return false;
     const token = await issueActionToken(tx, user.id, 'reset_password', now);
-    await enqueueEmail(tx, passwordResetEmail(user.email, link(deps, 'set_password', token)));
+    await enqueueEmail(tx, passwordResetEmail(user.email, link(deps, 'set_password', token), emailLanguage(user.locale)));
     return true;
   });
 }
@@ -178,7 +179,7 @@ export async function changePassword(deps: AuthDeps, session: Session, currentPa
     }
     await revokeOtherTokens(tx, user.id, session.tokenId, now);
     const updated = await updateUser(tx, user.id, { passwordHash }, now);
-    await enqueueEmail(tx, passwordChangedEmail(email, `${deps.storefrontUrl}/sign_in/`));
+    await enqueueEmail(tx, passwordChangedEmail(email, `${deps.storefrontUrl}/sign_in/`, emailLanguage(locked.locale)));
     return updated;
   });
 }
@@ -203,6 +204,6 @@ export async function resendConfirmation(deps: AuthDeps, user: UserRow): Promise
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const token = await issueActionToken(tx, user.id, 'confirm_email', now);
-    await enqueueEmail(tx, confirmationEmail(email, link(deps, 'confirm_email', token)));
+    await enqueueEmail(tx, confirmationEmail(email, link(deps, 'confirm_email', token), emailLanguage(user.locale)));
   });
 }

@@ -1,5 +1,5 @@
-// E-mails of designs and proofs, in all 11 interface languages (the e-mail module itself is English
-// only so far; these carry their own texts). Formal address where the market expects it; Swedish "du".
+// E-mails of designs and proofs, in all 11 interface languages (the account and order e-mails have
+// theirs in email/texts.ts). Formal address where the market expects it; Swedish "du".
 import { isLanguageCode, type LanguageCode } from '@ph/region-config';
 import type { OutgoingEmail } from '../email/outbox';
 import { escapeHtml } from '../email/templates';

@@ -1,37 +1,36 @@
+import type { LanguageCode } from '@ph/region-config';
 import type { OutgoingEmail } from './outbox';
+import { EMAIL_TEXTS } from './texts';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function layout(title: string, paragraphs: string[], link: { url: string; label: string }): string {
+export function layout(title: string, paragraphs: string[], link: { url: string; label: string }): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
   return `<!doctype html><html><body><h1>${escapeHtml(title)}</h1>${body}<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p></body></html>`;
 }
 
-export function confirmationEmail(to: string, url: string): OutgoingEmail {
-  const subject = 'Confirm your e-mail address';
-  const lines = ['Thanks for creating an account.', 'Please confirm your e-mail address; the link is valid for 7 days.'];
+export function confirmationEmail(to: string, url: string, lang: LanguageCode = 'en'): OutgoingEmail {
+  const t = EMAIL_TEXTS[lang];
+  const lines = [...t.confirmBody];
   return {
     kind: 'confirm_email',
     to,
-    subject,
+    subject: t.confirmSubject,
     text: `${lines.join('\n')}\n\n${url}\n`,
-    html: layout(subject, lines, { url, label: 'Confirm e-mail address' }),
+    html: layout(t.confirmSubject, lines, { url, label: t.confirmLink }),
   };
 }
 
-export function passwordResetEmail(to: string, url: string): OutgoingEmail {
-  const subject = 'Set a new password';
-  const lines = [
-    'Someone asked to reset the password of your account.',
-    'The link is valid for 1 hour. If it was not you, ignore this e-mail: your password stays unchanged.',
-  ];
+export function passwordResetEmail(to: string, url: string, lang: LanguageCode = 'en'): OutgoingEmail {
+  const t = EMAIL_TEXTS[lang];
+  const lines = [...t.resetBody];
   return {
     kind: 'reset_password',
     to,
-    subject,
+    subject: t.resetSubject,
     text: `${lines.join('\n')}\n\n${url}\n`,
-    html: layout(subject, lines, { url, label: 'Set a new password' }),
+    html: layout(t.resetSubject, lines, { url, label: t.resetLink }),
   };
 }
