@@ -87,6 +87,19 @@ export const OrderNotice = z
   .describe('something the API changed on its own while applying the request');
 export type OrderNotice = z.infer<typeof OrderNotice>;
 
+/** Who caused a change of the order's state: the shopper, staff, the payment provider, or the server itself. */
+export const StateActorEnum = z.enum(['customer', 'manager', 'gateway', 'system']);
+/** The order state machine's events (packages/api-server/src/orders/stateMachine.ts); `create` starts the history. */
+export const StateEventEnum = z.enum(['create', 'next', 'back', 'cart_changed', 'shipping_dropped', 'complete', 'payment_received', 'payment_failed']);
+const stateChangeFields = { event: StateEventEnum, actor: StateActorEnum, created_at: IsoDateTime };
+export const OrderStateChange = z
+  .discriminatedUnion('machine', [
+    z.object({ machine: z.literal('order'), from: OrderStateEnum.nullable(), to: OrderStateEnum, ...stateChangeFields }),
+    z.object({ machine: z.literal('payment'), from: PaymentStateEnum.nullable(), to: PaymentStateEnum, ...stateChangeFields }),
+  ])
+  .describe('one change of `state` (machine order) or `payment_state` (machine payment); `from` is null for the first');
+export type OrderStateChange = z.infer<typeof OrderStateChange>;
+
 export const Order = z.object({
   id: z.number().int(),
   number: z.string(),
@@ -131,6 +144,7 @@ export const Order = z.object({
     .describe('methods of the region for this cart'),
   payment_methods: z.array(z.string()).describe('payment methods of the order region'),
   notices: z.array(OrderNotice).optional().describe('only in the answer of the request that caused them (`PUT checkouts/{id}`)'),
+  state_changes: z.array(OrderStateChange).optional().describe('the order\'s history, oldest first; only in `GET orders/{number}`'),
 });
 export type Order = z.infer<typeof Order>;
 

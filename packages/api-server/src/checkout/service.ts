@@ -1,5 +1,6 @@
-// `PUT checkouts/{id}`: rewind to the requested step, apply the fields that step owns, advance one step.
-// All in one transaction holding the order's row lock; `lock_version` (when sent) must match (409).
+// `PUT checkouts/{id}`: back to the requested step, apply the fields that step owns, advance one step.
+// All in one transaction holding the order's row lock; `lock_version` (when sent) must match (409). The
+// steps, their fields and exit conditions are the order's state machine (orders/stateMachine.ts).
 import { and, eq } from 'drizzle-orm';
 import { isPaymentMethodAllowed, shippingCountriesFor } from '@ph/region-config';
 import { findAddress } from '../addresses/repository';
@@ -12,11 +13,11 @@ import { EU_COUNTRIES } from '../location/countries';
 import { validateVat } from '../location/service';
 import type { ViesClient } from '../location/vies';
 import { presentOrder } from '../orders/present';
-import { orderRegion, recalculateOrder, shippingPrice } from '../orders/recalculate';
+import { orderRegion, recalculateOrder } from '../orders/recalculate';
 import * as repo from '../orders/repository';
 import { lockOwnOrder, type Actor } from '../orders/service';
 import { dropExpressNotOffered, type ExpressRemoval } from '../orders/serviceItems';
-import { FIELDS_BY_STEP, isCheckoutStep, nextStep, rewindTarget, type CheckoutStep } from './stateMachine';
+import { FIELDS_BY_STEP, transition, type CheckoutStep } from '../orders/stateMachine';
 
 type OrderFields = CheckoutBody['order'];
 type AddressPayload = NonNullable<OrderFields['bill_address']>;
@@ -101,35 +102,6 @@ async function applyFields(tx: Db, order: repo.OrderRow, step: CheckoutStep, f: 
   return set;
 }
 
-/** The step's exit condition: what must be known before the next step. */
-async function assertCanLeave(tx: Db, order: repo.OrderRow, step: CheckoutStep): Promise<void> {
-  switch (step) {
-    case 'cart': {
-      const lines = await repo.linesOf(tx, order.id);
-      if (lines.length === 0) throw new RuleViolation('order_empty', 'Add an item before checking out');
-      return;
-    }
-    case 'address':
-      if (!order.email) throw new RuleViolation('email_missing', 'An e-mail address is required', 'order.email');
-      if (!order.billAddress) throw new RuleViolation('address_missing', 'A billing address is required', 'order.bill_address');
-      if (!order.shipAddress) throw new RuleViolation('address_missing', 'A shipping address is required', 'order.ship_address');
-      return;
-    case 'delivery': {
-      if (!order.shippingMethod) throw new RuleViolation('shipping_method_missing', 'Choose a shipping method', 'order.shipping_method');
-      const lines = await repo.linesOf(tx, order.id);
-      const productNet = lines.reduce((s, l) => s + (l.line.kind === 'product' || l.line.kind === 'sample_pack' ? l.line.itemNet : 0), 0);
-      const onlySamples = lines.length > 0 && lines.every((l) => l.line.kind !== 'product');
-      await shippingPrice(tx, order, order.shippingMethod, productNet, onlySamples);
-      return;
-    }
-    case 'payment':
-      if (!order.paymentMethod) throw new RuleViolation('payment_method_missing', 'Choose a payment method', 'order.payments_attributes');
-      return;
-    case 'confirm':
-      throw new RuleViolation('payment_required', 'The order is completed by paying for it (see the payment calls)');
-  }
-}
-
 function noticeOf(r: ExpressRemoval): OrderNotice {
   return {
     code: 'express_delivery_removed',
@@ -156,22 +128,20 @@ export async function updateCheckout(
       .from(orders)
       .where(and(eq(orders.userId, actor.userId), /^\d+$/.test(idOrNumber) ? eq(orders.id, Number(idOrNumber)) : eq(orders.number, idOrNumber)));
     const locked = await lockOwnOrder(tx, actor, ref?.id ?? 0, { lockVersion: fields.lock_version });
-    if (!isCheckoutStep(locked.state)) throw new RuleViolation('order_not_editable', `Order ${locked.number} is ${locked.state}`);
-    const step = rewindTarget(locked.state, requested);
-    if (step === 'skip') {
-      throw new RuleViolation('cannot_skip_step', `The order is in ${locked.state}; it cannot jump to ${requested}`, 'state');
-    }
+    const who = { kind: 'customer', userId: actor.userId } as const;
+    // Back to an earlier step first (a later one is refused with `cannot_skip_step`).
+    const atStep = requested !== undefined && requested !== locked.state ? await transition(tx, locked, { type: 'back', to: requested }, who, ctx.now) : locked;
+    const step = atStep.state as CheckoutStep;
     assertFieldsAllowed(step, fields);
-    const set = await applyFields(tx, locked, step, fields, ctx.vies);
-    const [applied] = await tx.update(orders).set({ ...set, state: step, updatedAt: ctx.now }).where(eq(orders.id, locked.id)).returning();
+    const set = await applyFields(tx, atStep, step, fields, ctx.vies);
+    const [applied] = await tx.update(orders).set({ ...set, updatedAt: ctx.now }).where(eq(orders.id, locked.id)).returning();
     if (!applied) throw new Error('order vanished');
     // Express options are offered per delivery country: the server drops one the new address is not offered.
     const removals = step === 'address' ? await dropExpressNotOffered(tx, applied) : [];
     // Prices depend on the address (VAT, customs) and shipping method: re-price before checking the step.
     const priced = await recalculateOrder(tx, applied, ctx.now);
-    await assertCanLeave(tx, priced, step);
-    const next = nextStep(step);
-    const [advanced] = await tx.update(orders).set({ state: next ?? step }).where(eq(orders.id, locked.id)).returning();
-    return { ...(await presentOrder(tx, advanced ?? priced)), notices: removals.map(noticeOf) };
+    // Re-pricing sent the checkout back to `delivery` (the shipping method no longer fits): choose again.
+    const advanced = priced.state === step ? await transition(tx, priced, { type: 'next' }, who, ctx.now) : priced;
+    return { ...(await presentOrder(tx, advanced)), notices: removals.map(noticeOf) };
   });
 }

@@ -1,12 +1,15 @@
 // The orders ↔ payments contract (README "Orders ↔ payments"). The payments module calls these inside
 // its own transaction; each one locks the order row first, so concurrent webhooks, retries and
-// browser returns serialise on the order and only the first completion does anything.
+// browser returns serialise on the order and only the first completion does anything. The state
+// changes themselves are the order's state machine (stateMachine.ts): `complete`, `payment_received`,
+// `payment_failed`.
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { catalogueVariants } from '../db/schema/catalogue';
-import { orders, type OrderState, type PaymentState } from '../db/schema/orders';
+import { orders } from '../db/schema/orders';
 import { enqueueEmail } from '../email/outbox';
 import { AppError, NotFound, RuleViolation } from '../errors';
+import { assertCan, SYSTEM, transition, type OrderState, type PaymentState, type StateActor } from './stateMachine';
 import { takePromotionUsages } from '../promotions/usage';
 import { orderPlacedEmail, orderUrl, paymentReceivedEmail } from './emails';
 import { recalculateOrder } from './recalculate';
@@ -33,6 +36,8 @@ export interface CompletionOptions {
   now?: Date;
   /** Origin of the order link in e-mails; defaults to `STOREFRONT_URL`. */
   storefrontUrl?: string;
+  /** Who caused the change, for the order's history; defaults to the server itself (jobs, tests). */
+  actor?: StateActor;
 }
 
 function forPayment(o: repo.OrderRow): OrderForPayment {
@@ -64,19 +69,6 @@ export async function loadOrderForPayment(tx: Db, args: { orderId: number; userI
   return forPayment(row);
 }
 
-/** What must be true before an order can be placed (the checkout steps' data). */
-export function assertReadyToComplete(order: repo.OrderRow, lineCount: number): void {
-  if (order.state === 'canceled') throw new RuleViolation('order_canceled', 'The order has been canceled');
-  if (order.state !== 'confirm' && order.state !== 'payment') {
-    throw new RuleViolation('order_not_ready', `The order is in state ${order.state}; finish the checkout first`, 'state');
-  }
-  if (lineCount === 0) throw new RuleViolation('order_empty', 'The order has no items');
-  if (!order.email) throw new RuleViolation('email_missing', 'The order has no e-mail address', 'email');
-  if (!order.shipAddress || !order.billAddress) throw new RuleViolation('address_missing', 'The order has no address', 'ship_address');
-  if (!order.shippingMethod) throw new RuleViolation('shipping_method_missing', 'Choose a shipping method', 'shipping_method');
-  if (!order.paymentMethod) throw new RuleViolation('payment_method_missing', 'Choose a payment method', 'payment_method');
-}
-
 /** Takes stock of stock-controlled variants; a conditional update so two orders cannot oversell. */
 async function takeStock(tx: Db, lines: repo.LineWithCatalogue[]): Promise<void> {
   for (const l of lines) {
@@ -106,8 +98,8 @@ export async function completeOrder(
   const locked = await repo.lockOrder(tx, args.orderId);
   if (!locked) throw new NotFound('Order not found');
   if (locked.state === 'complete') return { order: forPayment(locked), alreadyComplete: true };
-  const before = await repo.linesOf(tx, locked.id);
-  assertReadyToComplete(locked, before.length);
+  const event = { type: 'complete', paymentState: args.paymentState } as const;
+  await assertCan(tx, locked, event);
 
   const order = await recalculateOrder(tx, locked, now);
   if (order.state !== locked.state) {
@@ -123,12 +115,7 @@ export async function completeOrder(
   await takePromotionUsages(tx, order, lines, now);
   await takeStock(tx, lines);
 
-  const [done] = await tx
-    .update(orders)
-    .set({ state: 'complete', completedAt: now, paymentState: args.paymentState, lockVersion: sql`${orders.lockVersion} + 1`, updatedAt: now })
-    .where(eq(orders.id, order.id))
-    .returning();
-  if (!done) throw new Error('order vanished during completion');
+  const done = await transition(tx, order, event, args.actor ?? SYSTEM, now);
   // Designed lines keep the design version they were paid with and get a proof to approve.
   await onOrderCompleted(tx, done, { now, storefrontUrl: storefront(args) });
   if (done.email) {
@@ -141,14 +128,8 @@ export async function completeOrder(
 export async function markOrderPaid(tx: Db, args: { orderId: number } & CompletionOptions): Promise<void> {
   const order = await repo.lockOrder(tx, args.orderId);
   if (!order) throw new NotFound('Order not found');
-  if (order.paymentState === 'paid') return;
-  const now = args.now ?? new Date();
-  const [done] = await tx
-    .update(orders)
-    .set({ paymentState: 'paid', lockVersion: sql`${orders.lockVersion} + 1`, updatedAt: now })
-    .where(eq(orders.id, order.id))
-    .returning();
-  if (done?.email) await enqueueEmail(tx, paymentReceivedEmail(done.email, done, orderUrl(storefront(args), done)));
+  const done = await transition(tx, order, { type: 'payment_received' }, args.actor ?? SYSTEM, args.now ?? new Date());
+  if (done !== order && done.email) await enqueueEmail(tx, paymentReceivedEmail(done.email, done, orderUrl(storefront(args), done)));
 }
 
 /**
@@ -158,9 +139,5 @@ export async function markOrderPaid(tx: Db, args: { orderId: number } & Completi
 export async function markPaymentFailed(tx: Db, args: { orderId: number } & CompletionOptions): Promise<void> {
   const order = await repo.lockOrder(tx, args.orderId);
   if (!order) throw new NotFound('Order not found');
-  if (order.paymentState === 'paid' || order.paymentState === 'failed') return;
-  await tx
-    .update(orders)
-    .set({ paymentState: 'failed', lockVersion: sql`${orders.lockVersion} + 1`, updatedAt: args.now ?? new Date() })
-    .where(eq(orders.id, order.id));
+  await transition(tx, order, { type: 'payment_failed' }, args.actor ?? SYSTEM, args.now ?? new Date());
 }

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { getRegionConfig, paymentMethodsFor } from '@ph/region-config';
 import * as catalogue from '../catalogue/repository';
-import type { Order } from '@ph/api-contract';
+import type { Order, OrderStateChange } from '@ph/api-contract';
 import type { Db } from '../db/client';
 import { orderBundles } from '../db/schema/orders';
 import { evaluate, isRejection } from '../promotions/rules';
@@ -10,6 +10,7 @@ import { orderRegion } from './recalculate';
 import * as repo from './repository';
 import { designsOfLines } from '../designs/lines';
 import { walletAppliedTo } from '../payments/intents-repo';
+import type { OrderState, PaymentState, StateChangeRow } from './stateMachine';
 
 export async function presentOrder(db: Db, order: repo.OrderRow): Promise<Order> {
   const region = orderRegion(order);
@@ -103,4 +104,12 @@ export async function presentOrder(db: Db, order: repo.OrderRow): Promise<Order>
     payment_methods: [...paymentMethodsFor(region)],
     production_state: designs.productionState,
   };
+}
+
+/** A row of `order_state_changes` → the API's history entry (who, as a kind: user ids stay private). */
+export function presentStateChange(row: StateChangeRow): OrderStateChange {
+  const common = { event: row.event, actor: row.actor, created_at: row.createdAt.toISOString() };
+  return row.machine === 'order'
+    ? { machine: 'order', from: row.fromState as OrderState | null, to: row.toState as OrderState, ...common }
+    : { machine: 'payment', from: row.fromState as PaymentState | null, to: row.toState as PaymentState, ...common };
 }

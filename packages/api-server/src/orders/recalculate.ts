@@ -12,6 +12,7 @@ import { priceLine, PricingError } from '../pricing/priceLine';
 import { decideTax, TaxCountryError, taxRegionOf, type TaxDecision } from '../pricing/tax';
 import { evaluate, isRejection } from '../promotions/rules';
 import * as repo from './repository';
+import { SYSTEM, transition } from './stateMachine';
 import { EXPERT_CHECK_NET, TREE_NET, warrantyNet } from './serviceItems';
 import { computeOrderAmounts, type DiscountInput, type LineInput } from './totals';
 
@@ -137,7 +138,6 @@ export async function recalculateOrder(db: Db, order: repo.OrderRow, now: Date):
   const hasGoods = lines.some((l) => l.line.kind === 'product' || l.line.kind === 'sample_pack');
   const onlySamples = hasGoods && lines.every((l) => l.line.kind !== 'product');
   let shippingMethod = order.shippingMethod;
-  let state = order.state;
   let shipNet = 0;
   if (shippingMethod) {
     try {
@@ -145,7 +145,6 @@ export async function recalculateOrder(db: Db, order: repo.OrderRow, now: Date):
     } catch (err) {
       if (!(err instanceof RuleViolation)) throw err;
       shippingMethod = null;
-      if (state === 'payment' || state === 'confirm') state = 'delivery';
     }
   }
   const customs = hasGoods ? customsFor(orderRegion(order), order.shipAddress?.country_iso) : 0;
@@ -189,12 +188,12 @@ export async function recalculateOrder(db: Db, order: repo.OrderRow, now: Date):
       itemCount: lines.reduce((s, l) => s + (l.line.kind === 'product' || l.line.kind === 'sample_pack' ? l.line.quantity : 0), 0),
       taxReason: tax.reason,
       shippingMethod,
-      state,
       lockVersion: sql`${orders.lockVersion} + 1`,
       updatedAt: now,
     })
     .where(and(eq(orders.id, order.id)))
     .returning();
   if (!updated) throw new Error('order vanished during recalculation');
-  return updated;
+  // A dropped method sends a checkout past `delivery` back there (the machine's `shipping_dropped`).
+  return shippingMethod === order.shippingMethod ? updated : transition(db, updated, { type: 'shipping_dropped' }, SYSTEM, now);
 }

@@ -13,19 +13,21 @@ import { findPgError } from '../db/errors';
 import { Conflict, NotFound, RuleViolation } from '../errors';
 import { checkBundleChoice, loadBundleRules } from './bundleChoice';
 import { checkCustomSize, customSizeOfLine, normaliseCustomSize } from '../pricing/customSizeService';
-import { presentOrder } from './present';
+import { presentOrder, presentStateChange } from './present';
 import { checkSamples } from './samplePacks';
 import { orderRegion, recalculateOrder } from './recalculate';
 import * as repo from './repository';
 import { EXPERT_CHECK_SKU, WARRANTY_SKU } from './serviceItems';
 import { designForLine } from '../designs/service';
+import { CHECKOUT_STEPS, recordCreation, stateChangesOf, transition, type OrderState } from './stateMachine';
 
 export interface Actor {
   userId: number;
   email: string | null;
 }
 
-const OPEN_STATES = ['cart', 'address', 'delivery', 'payment', 'confirm'] as const;
+/** Orders still in the checkout (not placed, not canceled). */
+const OPEN_STATES = CHECKOUT_STEPS;
 
 function newNumber(): string {
   return `R${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
@@ -39,12 +41,15 @@ export async function createOrder(db: Db, actor: Actor, region: RegionCode, curr
   // A random 9-digit number collides rarely; a collision is retried with a fresh number.
   for (let attempt = 0; ; attempt++) {
     try {
-      const [row] = await db
-        .insert(orders)
-        .values({ number: newNumber(), token: randomBytes(24).toString('base64url'), userId: actor.userId, currency, region, email: actor.email, createdAt: now, updatedAt: now })
-        .returning();
-      if (!row) throw new Error('order insert returned nothing');
-      return presentOrder(db, row);
+      return await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(orders)
+          .values({ number: newNumber(), token: randomBytes(24).toString('base64url'), userId: actor.userId, currency, region, email: actor.email, createdAt: now, updatedAt: now })
+          .returning();
+        if (!row) throw new Error('order insert returned nothing');
+        await recordCreation(tx, row, { kind: 'customer', userId: actor.userId }, now);
+        return presentOrder(tx, row);
+      });
     } catch (err) {
       if (attempt < 5 && findPgError(err)?.code === '23505') continue;
       throw err;
@@ -58,17 +63,17 @@ function sameSecret(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** The order if the caller owns it or holds its token; a 404 otherwise (no probing of numbers). */
+/** The order and its history if the caller owns it or holds its token; a 404 otherwise (no probing of numbers). */
 export async function viewOrder(db: Db, number: string, viewer: { userId: number | null; token: string | undefined }): Promise<Order> {
   const order = await repo.findOrderByNumber(db, number);
   const allowed = order && ((viewer.userId !== null && order.userId === viewer.userId) || (viewer.token !== undefined && sameSecret(viewer.token, order.token)));
   if (!order || !allowed) throw new NotFound('Order not found');
-  return presentOrder(db, order);
+  return { ...(await presentOrder(db, order)), state_changes: (await stateChangesOf(db, order.id)).map(presentStateChange) };
 }
 
 export async function listMine(db: Db, userId: number, states: readonly string[] | undefined, page: number, perPage: number) {
   const filter = states?.length
-    ? and(eq(orders.userId, userId), inArray(orders.state, states as Array<(typeof orders.state.enumValues)[number]>))
+    ? and(eq(orders.userId, userId), inArray(orders.state, states as OrderState[]))
     : eq(orders.userId, userId);
   const [rows, total] = await Promise.all([
     db.select().from(orders).where(filter).orderBy(desc(orders.createdAt), desc(orders.id)).limit(perPage).offset((page - 1) * perPage),
@@ -92,7 +97,7 @@ export async function lockOwnOrder(db: Db, actor: Actor, orderId: number, opts: 
 
 /**
  * Runs `change` on the caller's locked order, re-prices it and answers the new document. A cart change
- * while confirming sends the checkout back to `payment`: the shopper must see the new total first.
+ * is the machine's `cart_changed` (while confirming it sends the checkout back to `payment`).
  */
 export async function changeOrder(
   db: Db,
@@ -106,10 +111,7 @@ export async function changeOrder(
     const order = await lockOwnOrder(tx, actor, orderId, { lockVersion: opts.lockVersion });
     await change(tx, order);
     let current = (await repo.findOrder(tx, order.id)) ?? order;
-    if (opts.cartChange !== false && current.state === 'confirm') {
-      const [rewound] = await tx.update(orders).set({ state: 'payment' }).where(eq(orders.id, order.id)).returning();
-      current = rewound ?? current;
-    }
+    if (opts.cartChange !== false) current = await transition(tx, current, { type: 'cart_changed' }, { kind: 'customer', userId: actor.userId }, now);
     const updated = await recalculateOrder(tx, current, now);
     return presentOrder(tx, updated);
   });

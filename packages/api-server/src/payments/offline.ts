@@ -122,7 +122,7 @@ export async function payByBankTransfer(
       .insert(orderPayments)
       .values({ orderId: order.id, method: 'check', amount: prepared.due, currency: order.currency, state: 'pending', reference: order.number })
       .returning();
-    await completeOrder(tx, { orderId: order.id, paymentState: 'balance_due', expectedTotal: order.total, now: deps.now(), storefrontUrl: deps.storefrontUrl });
+    await completeOrder(tx, { orderId: order.id, paymentState: 'balance_due', expectedTotal: order.total, now: deps.now(), storefrontUrl: deps.storefrontUrl, actor: { kind: 'customer', userId: args.userId } });
     return transferView(tx, order, ledger!);
   });
   await cancelAtGateway(deps, cancel);
@@ -256,7 +256,7 @@ export async function createPaymentSchedule(
       .insert(orderPayments)
       .values({ orderId: order.id, method: 'installments', amount: prepared.due, currency: order.currency, state: 'pending', reference: order.number })
       .returning();
-    await completeOrder(tx, { orderId: order.id, paymentState: 'balance_due', expectedTotal: order.total, now: deps.now(), storefrontUrl: deps.storefrontUrl });
+    await completeOrder(tx, { orderId: order.id, paymentState: 'balance_due', expectedTotal: order.total, now: deps.now(), storefrontUrl: deps.storefrontUrl, actor: { kind: 'customer', userId: args.userId } });
     return transferView(tx, order, ledger!);
   });
   await cancelAtGateway(deps, cancel);
@@ -271,7 +271,7 @@ export async function createPaymentSchedule(
  */
 export async function recordTransferReceived(
   deps: PaymentDeps,
-  args: { orderNumber: string; amount: number },
+  args: { orderNumber: string; amount: number; managerId: number },
 ): Promise<TransferView & { payment_state: string }> {
   const ref = await repo.orderRefByNumber(deps.db, args.orderNumber);
   if (!ref) throw new NotFound('Order not found');
@@ -298,7 +298,7 @@ export async function recordTransferReceived(
     if (settled) {
       const [done] = await tx.update(orderPayments).set({ state: 'completed', updatedAt: deps.now() }).where(eq(orderPayments.id, expectation.id)).returning();
       ledger = done!;
-      await markOrderPaid(tx, { orderId: order.id, now: deps.now(), storefrontUrl: deps.storefrontUrl });
+      await markOrderPaid(tx, { orderId: order.id, now: deps.now(), storefrontUrl: deps.storefrontUrl, actor: { kind: 'manager', userId: args.managerId } });
     }
     const view = await transferView(tx, order, ledger, settled ? 'OK' : 'WAITING');
     return { ...view, payment_state: settled ? 'paid' : 'balance_due' };

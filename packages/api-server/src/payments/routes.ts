@@ -293,7 +293,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         response: { 200: TransferReceivedResponse, ...errors(400, 401, 403, 404, 422) },
       },
     },
-    async (request) => ({ data: await recordTransferReceived(deps, { orderNumber: request.body.order_number, amount: request.body.amount }) }),
+    async (request) => ({
+      data: await recordTransferReceived(deps, { orderNumber: request.body.order_number, amount: request.body.amount, managerId: currentSession(request).user.id }),
+    }),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import type { PaymentMethod } from '@ph/region-config';
 import { INTENT_METHODS, orderPayments, paymentEvents, paymentInstallments, paymentIntents, paymentSchedules, type IntentMethod } from '../db/schema/payments';
 import { AppError, Conflict, NotFound, RuleViolation } from '../errors';
 import { completeOrder, loadOrderForPayment, markOrderPaid, markPaymentFailed, type OrderForPayment } from '../orders/completion';
+import { assertAllowed, GATEWAY } from '../orders/stateMachine';
 import { releaseWalletPayment } from '../wallet/service';
 import { GatewayError, type GatewayEvent, type GatewayIntent, type PaymentGateway } from './gateway';
 import * as repo from './intents-repo';
@@ -67,14 +68,11 @@ export function returnUrlFor(storefrontUrl: string, order: { number: string; reg
  * be paid by card or redirect instead — the card calls allow it, wallet and bank transfer do not.
  */
 export function assertPayable(order: OrderForPayment, opts: { balanceDue?: boolean } = {}): void {
-  if (order.state === 'canceled') throw new RuleViolation('order_canceled', 'The order has been canceled');
-  if (order.state === 'complete' && opts.balanceDue && (order.paymentState === 'balance_due' || order.paymentState === 'failed')) return;
-  if (order.state === 'complete') {
-    throw new RuleViolation('order_already_placed', `Order ${order.number} is already placed (payment ${order.paymentState ?? 'none'})`);
+  if (opts.balanceDue && order.state === 'complete' && (order.paymentState === 'balance_due' || order.paymentState === 'failed')) {
+    return assertAllowed(order, { type: 'payment_received' });
   }
-  if (order.state !== 'payment' && order.state !== 'confirm') {
-    throw new RuleViolation('order_not_ready', `The order is in state ${order.state}; finish the checkout first`, 'state');
-  }
+  // Otherwise the payment places the order: the machine says whether it may be placed now.
+  assertAllowed(order, { type: 'complete', paymentState: 'paid' });
 }
 
 type Plan =
@@ -320,14 +318,14 @@ export async function applyWebhookEvent(deps: PaymentDeps, event: GatewayEvent):
       if (order.state === 'complete') {
         // A placed order awaiting a transfer was paid by card instead: the transfer is no longer expected.
         await settleOfflineExpectations(tx, order.id, now());
-        await markOrderPaid(tx, { orderId: order.id, now: now(), storefrontUrl: deps.storefrontUrl });
+        await markOrderPaid(tx, { orderId: order.id, now: now(), storefrontUrl: deps.storefrontUrl, actor: GATEWAY });
         return finish('applied');
       }
       const wallet = await repo.walletAppliedTo(tx, order.id);
       try {
         // A savepoint: a refused completion must not undo the record of the money we hold.
         await tx.transaction(async (sp) => {
-          await completeOrder(sp, { orderId: order.id, paymentState: 'paid', expectedTotal: intent.amount + wallet, now: now(), storefrontUrl: deps.storefrontUrl });
+          await completeOrder(sp, { orderId: order.id, paymentState: 'paid', expectedTotal: intent.amount + wallet, now: now(), storefrontUrl: deps.storefrontUrl, actor: GATEWAY });
         });
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
@@ -335,7 +333,7 @@ export async function applyWebhookEvent(deps: PaymentDeps, event: GatewayEvent):
         // used up, price changed): give it all back and leave the order open for the shopper.
         await tx.update(orderPayments).set({ state: 'void', updatedAt: now() }).where(eq(orderPayments.paymentIntentId, row.id));
         await releaseWalletPayment(tx, order.id, now());
-        await markPaymentFailed(tx, { orderId: order.id, now: now() });
+        await markPaymentFailed(tx, { orderId: order.id, now: now(), actor: GATEWAY });
         refundAfterCommit = intent.id;
         return finish(`completion_refused:${err.code}`);
       }
@@ -343,7 +341,7 @@ export async function applyWebhookEvent(deps: PaymentDeps, event: GatewayEvent):
     }
     if (!apply) return finish('stale');
     if (event.type === 'payment_intent.payment_failed') {
-      await markPaymentFailed(tx, { orderId: order.id, now: now() });
+      await markPaymentFailed(tx, { orderId: order.id, now: now(), actor: GATEWAY });
     }
     return finish('applied');
   });

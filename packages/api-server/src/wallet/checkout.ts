@@ -55,7 +55,8 @@ export async function payWithWallet(
     }
     const completed = use === due;
     if (completed) {
-      await completeOrder(tx, { orderId: order.id, paymentState: 'paid', expectedTotal: order.total, now: deps.now(), storefrontUrl: deps.storefrontUrl });
+      const actor = { kind: 'customer', userId: args.userId } as const;
+      await completeOrder(tx, { orderId: order.id, paymentState: 'paid', expectedTotal: order.total, now: deps.now(), storefrontUrl: deps.storefrontUrl, actor });
     }
     return {
       order_number: order.number,

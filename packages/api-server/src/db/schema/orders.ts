@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { Order, OrderStateChange } from '@ph/api-contract';
 import { catalogueBundles, catalogueExpressDeliveryOptions, catalogueVariants } from './catalogue';
 import { users } from './users';
 
@@ -25,10 +26,10 @@ const money = (name: string) => bigint(name, { mode: 'number' }).notNull().defau
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-export const ORDER_STATES = ['cart', 'address', 'delivery', 'payment', 'confirm', 'complete', 'canceled'] as const;
-export type OrderState = (typeof ORDER_STATES)[number];
-export const PAYMENT_STATES = ['balance_due', 'paid', 'failed', 'void', 'pending'] as const;
-export type PaymentState = (typeof PAYMENT_STATES)[number];
+// The order's states, their meaning and every change between them are declared in
+// src/orders/stateMachine.ts (names from @ph/api-contract); the columns only hold them.
+type OrderState = Order['state'];
+type PaymentState = NonNullable<Order['payment_state']>;
 export const LINE_ITEM_KINDS = ['product', 'warranty', 'expert_check', 'tree', 'sample_pack'] as const;
 export type LineItemKind = (typeof LINE_ITEM_KINDS)[number];
 
@@ -60,8 +61,10 @@ export const orders = pgTable(
     token: text('token').notNull(),
     currency: char('currency', { length: 3 }).notNull(),
     region: text('region').notNull(),
-    state: text('state', { enum: ORDER_STATES }).notNull().default('cart'),
-    paymentState: text('payment_state', { enum: PAYMENT_STATES }),
+    /** Written only by `transition` (orders/stateMachine.ts). */
+    state: text('state').$type<OrderState>().notNull().default('cart'),
+    /** Null until the order is placed or a payment fails; written only by `transition`. */
+    paymentState: text('payment_state').$type<PaymentState>(),
     /** The method chosen at checkout: one of region-config's PaymentMethod for this region. */
     paymentMethod: text('payment_method'),
     /** The gateway's payment method id sent with `payments_attributes` (e.g. a saved card `pm_…`). */
@@ -101,6 +104,34 @@ export const orders = pgTable(
     ),
     check('orders_amounts_valid', sql`${t.itemTotal} >= 0 AND ${t.shipTotal} >= 0 AND ${t.promoTotal} <= 0 AND ${t.total} >= 0`),
     check('orders_completed_at', sql`(${t.state} = 'complete') = (${t.completedAt} IS NOT NULL)`),
+  ],
+);
+
+/**
+ * Every change of `orders.state` (machine `order`) and `orders.payment_state` (machine `payment`),
+ * written by `transition` in the transaction of the change. `actor_user_id` is the customer or manager
+ * who caused it (null for the payment gateway and the server itself).
+ */
+export const orderStateChanges = pgTable(
+  'order_state_changes',
+  {
+    id: id(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    machine: text('machine').$type<'order' | 'payment'>().notNull(),
+    /** Null for the order's creation and its first payment state. */
+    fromState: text('from_state'),
+    toState: text('to_state').notNull(),
+    event: text('event').$type<OrderStateChange['event']>().notNull(),
+    actor: text('actor').$type<OrderStateChange['actor']>().notNull(),
+    actorUserId: bigint('actor_user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_state_changes_order_idx').on(t.orderId, t.id),
+    check('order_state_changes_machine_valid', sql`${t.machine} IN ('order', 'payment')`),
+    check('order_state_changes_actor_valid', sql`${t.actor} IN ('customer', 'manager', 'gateway', 'system')`),
   ],
 );
 

@@ -1,0 +1,313 @@
+// The whole life of an order in one file (Spree's order/checkout.rb is the model): every state of the
+// order and of its payment, every allowed transition with its guard, and `transition`, the one function
+// that writes `orders.state` and `orders.payment_state`. Each change is logged in `order_state_changes`
+// (from, to, event, actor, time) in the caller's transaction, so a refused or rolled-back change leaves
+// neither the order nor its log changed. State names are the API's (@ph/api-contract); a state added
+// there does not compile here until its meaning is written below.
+//
+//   order:    cart ─next→ address ─next→ delivery ─next→ payment ─next→ confirm
+//             (back to any step already reached)          payment|confirm ─complete→ complete
+//             confirm ─cart_changed→ payment               payment|confirm ─shipping_dropped→ delivery
+//   payment:  (none)|failed ─complete→ paid | balance_due
+//             balance_due|failed ─payment_received→ paid   (none)|balance_due ─payment_failed→ failed
+//
+// Not here: a payment intent's status mirrors the gateway's (payments/status-merge.ts), and the ledger
+// rows (`order_payments`, instalments) record money, not the order's life.
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { CheckoutStateEnum, OrderStateEnum, PaymentStateEnum } from '@ph/api-contract';
+import type { z } from 'zod';
+import type { Db } from '../db/client';
+import { orders, orderStateChanges } from '../db/schema/orders';
+import { Conflict, RuleViolation } from '../errors';
+import { shippingPrice } from './recalculate';
+import * as repo from './repository';
+
+export type OrderState = z.infer<typeof OrderStateEnum>;
+export type PaymentState = z.infer<typeof PaymentStateEnum>;
+export type CheckoutStep = z.infer<typeof CheckoutStateEnum>;
+
+// ---- states ----
+
+export const ORDER_STATES = {
+  cart: 'the shopper fills the cart',
+  address: 'checkout: e-mail, billing and delivery address',
+  delivery: 'checkout: shipping method',
+  payment: 'checkout: payment method',
+  confirm: 'checkout: the shopper reviews the order and pays',
+  complete: 'placed: paid, or payment promised (bank transfer, instalments)',
+  canceled: 'canceled; no flow of this store cancels an order yet, so no transition leads here',
+} as const satisfies Record<OrderState, string>;
+
+/** `orders.payment_state`; null until the order is placed or a payment fails. */
+export const PAYMENT_STATES = {
+  balance_due: 'placed, the money is still to come (bank transfer, instalments)',
+  paid: 'the whole total has been received',
+  failed: 'the last payment attempt failed or was refused; the shopper may pay again',
+  void: 'Spree vocabulary kept by the API; no transition leads here',
+  pending: 'Spree vocabulary kept by the API; no transition leads here',
+} as const satisfies Record<PaymentState, string>;
+
+/** The checkout steps in order: `PUT checkouts/{id}?state=X` may go back to one already reached, never skip ahead. */
+export const CHECKOUT_STEPS = ['cart', 'address', 'delivery', 'payment', 'confirm'] as const satisfies readonly CheckoutStep[];
+
+/** The order fields each step owns (`PUT checkouts/{id}` refuses others with `field_not_allowed`). */
+export const FIELDS_BY_STEP: Readonly<Record<CheckoutStep, readonly string[]>> = {
+  cart: ['email'],
+  address: ['email', 'customer_type', 'bill_address', 'ship_address', 'use_billing'],
+  delivery: ['shipping_method'],
+  payment: ['payments_attributes', 'payment_source'],
+  confirm: [],
+};
+
+export function stepIndex(state: OrderState): number {
+  return (CHECKOUT_STEPS as readonly string[]).indexOf(state);
+}
+
+export function isCheckoutStep(state: string): state is CheckoutStep {
+  return (CHECKOUT_STEPS as readonly string[]).includes(state);
+}
+
+// ---- events and who causes them ----
+
+export type OrderEvent =
+  | { type: 'next' }
+  | { type: 'back'; to: CheckoutStep }
+  | { type: 'cart_changed' }
+  | { type: 'shipping_dropped' }
+  | { type: 'complete'; paymentState: 'paid' | 'balance_due' }
+  | { type: 'payment_received' }
+  | { type: 'payment_failed' };
+export type EventName = OrderEvent['type'];
+
+export type StateActor =
+  | { kind: 'customer'; userId: number }
+  | { kind: 'manager'; userId: number }
+  | { kind: 'gateway' }
+  | { kind: 'system' };
+export const SYSTEM: StateActor = { kind: 'system' };
+export const GATEWAY: StateActor = { kind: 'gateway' };
+
+// ---- guards: what must be true before a transition (each throws a 422 naming what is missing) ----
+
+type GuardOrder = repo.OrderRow;
+type Guard = (tx: Db, order: GuardOrder) => Promise<void> | void;
+
+const hasItems: Guard = async (tx, order) => {
+  if ((await repo.linesOf(tx, order.id)).length === 0) throw new RuleViolation('order_empty', 'Add an item before checking out');
+};
+
+const hasEmailAndAddresses: Guard = (_tx, order) => {
+  if (!order.email) throw new RuleViolation('email_missing', 'An e-mail address is required', 'order.email');
+  if (!order.billAddress) throw new RuleViolation('address_missing', 'A billing address is required', 'order.bill_address');
+  if (!order.shipAddress) throw new RuleViolation('address_missing', 'A shipping address is required', 'order.ship_address');
+};
+
+/** The method is offered for the region, the delivery country and this cart (threshold, sample packs). */
+const shippingMethodOffered: Guard = async (tx, order) => {
+  if (!order.shippingMethod) throw new RuleViolation('shipping_method_missing', 'Choose a shipping method', 'order.shipping_method');
+  const lines = await repo.linesOf(tx, order.id);
+  const productNet = lines.reduce((s, l) => s + (l.line.kind === 'product' || l.line.kind === 'sample_pack' ? l.line.itemNet : 0), 0);
+  const onlySamples = lines.length > 0 && lines.every((l) => l.line.kind !== 'product');
+  await shippingPrice(tx, order, order.shippingMethod, productNet, onlySamples);
+};
+
+const paymentMethodChosen: Guard = (_tx, order) => {
+  if (!order.paymentMethod) throw new RuleViolation('payment_method_missing', 'Choose a payment method', 'order.payments_attributes');
+};
+
+/** Everything the checkout collects is still there when the order is placed. */
+const readyToPlace: Guard = async (tx, order) => {
+  if ((await repo.linesOf(tx, order.id)).length === 0) throw new RuleViolation('order_empty', 'The order has no items');
+  if (!order.email) throw new RuleViolation('email_missing', 'The order has no e-mail address', 'email');
+  if (!order.shipAddress || !order.billAddress) throw new RuleViolation('address_missing', 'The order has no address', 'ship_address');
+  if (!order.shippingMethod) throw new RuleViolation('shipping_method_missing', 'Choose a shipping method', 'shipping_method');
+  if (!order.paymentMethod) throw new RuleViolation('payment_method_missing', 'Choose a payment method', 'payment_method');
+};
+
+// ---- transitions ----
+
+interface Rule<S> {
+  event: EventName;
+  from: readonly S[];
+  to: S;
+  guard?: Guard;
+  /** The order must be in one of these states (payment transitions that belong to placed orders). */
+  orderIn?: readonly OrderState[];
+}
+
+export const ORDER_TRANSITIONS: ReadonlyArray<Rule<OrderState>> = [
+  // The checkout moves one step forward when the step's data is complete…
+  { event: 'next', from: ['cart'], to: 'address', guard: hasItems },
+  { event: 'next', from: ['address'], to: 'delivery', guard: hasEmailAndAddresses },
+  { event: 'next', from: ['delivery'], to: 'payment', guard: shippingMethodOffered },
+  { event: 'next', from: ['payment'], to: 'confirm', guard: paymentMethodChosen },
+  // …or back to any step already reached (`PUT checkouts/{id}?state=X`).
+  { event: 'back', from: ['address', 'delivery', 'payment', 'confirm'], to: 'cart' },
+  { event: 'back', from: ['delivery', 'payment', 'confirm'], to: 'address' },
+  { event: 'back', from: ['payment', 'confirm'], to: 'delivery' },
+  { event: 'back', from: ['confirm'], to: 'payment' },
+  // The server sends the shopper back when what they were confirming changed: a cart change shows
+  // the new total first; a shipping method the cart no longer qualifies for must be chosen again.
+  { event: 'cart_changed', from: ['confirm'], to: 'payment' },
+  { event: 'shipping_dropped', from: ['payment', 'confirm'], to: 'delivery' },
+  // Placing the order: the payment module calls it when money is paid or promised (orders/completion.ts).
+  { event: 'complete', from: ['payment', 'confirm'], to: 'complete', guard: readyToPlace },
+];
+
+export const PAYMENT_TRANSITIONS: ReadonlyArray<Rule<PaymentState | null>> = [
+  { event: 'complete', from: [null, 'failed'], to: 'paid' },
+  { event: 'complete', from: [null, 'failed'], to: 'balance_due' },
+  // Money that arrives after the order was placed: a bank transfer, the last instalment, a card payment.
+  { event: 'payment_received', from: ['balance_due', 'failed'], to: 'paid', orderIn: ['complete'] },
+  // A failure keeps the order's checkout state so the shopper can pay again.
+  { event: 'payment_failed', from: [null, 'balance_due'], to: 'failed' },
+];
+
+/**
+ * Events that change nothing in these states: a cart change before `confirm`, a dropped shipping
+ * method before it was confirmed, a repeated "paid", and a failure reported after the success (webhooks
+ * arrive out of order: a paid order stays paid).
+ */
+const NO_OPS: Partial<Record<EventName, { order?: readonly OrderState[]; payment?: ReadonlyArray<PaymentState | null> }>> = {
+  cart_changed: { order: ['cart', 'address', 'delivery', 'payment'] },
+  shipping_dropped: { order: ['cart', 'address', 'delivery'] },
+  payment_received: { payment: ['paid'] },
+  payment_failed: { payment: ['paid', 'failed'] },
+};
+
+/** Which columns an event moves: the order's state, its payment state, or both. */
+const MACHINES_OF: Readonly<Record<EventName, ReadonlyArray<'order' | 'payment'>>> = {
+  next: ['order'],
+  back: ['order'],
+  cart_changed: ['order'],
+  shipping_dropped: ['order'],
+  complete: ['order', 'payment'],
+  payment_received: ['payment'],
+  payment_failed: ['payment'],
+};
+
+/** The state an event names as its target, when it names one (back to a step; placed as paid or not). */
+function targetOf(machine: 'order' | 'payment', event: OrderEvent): string | undefined {
+  if (machine === 'order' && event.type === 'back') return event.to;
+  if (machine === 'payment' && event.type === 'complete') return event.paymentState;
+  return undefined;
+}
+
+// ---- deciding ----
+
+type Current = Pick<repo.OrderRow, 'number' | 'state' | 'paymentState'>;
+
+export interface Change {
+  machine: 'order' | 'payment';
+  from: string | null;
+  to: string;
+  guard?: Guard | undefined;
+}
+
+/** Why `event` cannot happen to an order in `order.state`: the stable code the API has always answered. */
+function refusal(order: Current, event: OrderEvent): RuleViolation {
+  const { state } = order;
+  if (event.type === 'complete') {
+    if (state === 'canceled') return new RuleViolation('order_canceled', 'The order has been canceled');
+    if (state === 'complete') return new RuleViolation('order_already_placed', `Order ${order.number} is already placed (payment ${order.paymentState ?? 'none'})`);
+    if (!isCheckoutStep(state) || stepIndex(state) < stepIndex('payment')) {
+      return new RuleViolation('order_not_ready', `The order is in state ${state}; finish the checkout first`, 'state');
+    }
+  }
+  if ((event.type === 'next' || event.type === 'back' || event.type === 'cart_changed') && !isCheckoutStep(state)) {
+    return new RuleViolation('order_not_editable', `Order ${order.number} is ${state} and cannot be changed`);
+  }
+  if (event.type === 'next' && state === 'confirm') {
+    return new RuleViolation('payment_required', 'The order is completed by paying for it (see the payment calls)');
+  }
+  if (event.type === 'back') {
+    return new RuleViolation('cannot_skip_step', `The order is in ${state}; it cannot jump to ${event.to}`, 'state');
+  }
+  if (event.type === 'payment_received' && state !== 'complete') {
+    return new RuleViolation('order_not_placed', `Order ${order.number} is ${state}; only a placed order can be paid later`, 'state');
+  }
+  return new RuleViolation(
+    'transition_not_allowed',
+    `Order ${order.number} (state ${state}, payment ${order.paymentState ?? 'none'}) does not allow ${event.type}`,
+    'state',
+  );
+}
+
+/**
+ * The changes `event` makes to an order as it is now, without guards (they need the database): an
+ * empty list when the event changes nothing here, a 422 when the machine does not allow it.
+ */
+export function decide(order: Current, event: OrderEvent): Change[] {
+  const changes: Change[] = [];
+  for (const machine of MACHINES_OF[event.type]) {
+    const current = machine === 'order' ? order.state : order.paymentState;
+    const noOps: ReadonlyArray<string | null> = NO_OPS[event.type]?.[machine] ?? [];
+    if (noOps.includes(current)) continue;
+    const rules: ReadonlyArray<Rule<string | null>> = machine === 'order' ? ORDER_TRANSITIONS : PAYMENT_TRANSITIONS;
+    const target = targetOf(machine, event);
+    const rule = rules.find(
+      (r) => r.event === event.type && r.from.includes(current) && (target === undefined || r.to === target) && (!r.orderIn || r.orderIn.includes(order.state)),
+    );
+    if (!rule || rule.to === null) throw refusal(order, event);
+    changes.push({ machine, from: current, to: rule.to, guard: rule.guard });
+  }
+  return changes;
+}
+
+/** Refuses `event` as `transition` would, without guards and without writing (pre-checks before work). */
+export function assertAllowed(order: Current, event: OrderEvent): void {
+  decide(order, event);
+}
+
+/** Refuses `event` as `transition` would, guards included, without writing. */
+export async function assertCan(tx: Db, order: repo.OrderRow, event: OrderEvent): Promise<void> {
+  for (const c of decide(order, event)) await c.guard?.(tx, order);
+}
+
+// ---- the one writer ----
+
+/**
+ * Moves the order (row-locked by the caller) by `event`: checks the machine and the guards, writes the
+ * new state(s) (with `completed_at` on completion and a new `lock_version`), and logs each change.
+ * Answers the updated row, or the same row when the event changes nothing in this state.
+ */
+export async function transition(tx: Db, order: repo.OrderRow, event: OrderEvent, actor: StateActor, now: Date = new Date()): Promise<repo.OrderRow> {
+  const changes = decide(order, event);
+  if (changes.length === 0) return order;
+  for (const c of changes) await c.guard?.(tx, order);
+
+  const moved: { state?: OrderState; paymentState?: PaymentState; completedAt?: Date } = {};
+  for (const c of changes) {
+    if (c.machine === 'order') moved.state = c.to as OrderState;
+    else moved.paymentState = c.to as PaymentState;
+  }
+  if (moved.state === 'complete') moved.completedAt = now;
+  // The row must still be in the states decided on: a caller holding a stale copy gets a 409, not a wrong log.
+  const unchanged: SQL[] = [eq(orders.id, order.id), eq(orders.state, order.state)];
+  unchanged.push(order.paymentState === null ? isNull(orders.paymentState) : eq(orders.paymentState, order.paymentState));
+  const [row] = await tx
+    .update(orders)
+    .set({ ...moved, lockVersion: sql`${orders.lockVersion} + 1`, updatedAt: now })
+    .where(and(...unchanged))
+    .returning();
+  if (!row) throw new Conflict('stale_order', `Order ${order.number} was changed by another request; reload it`);
+
+  const actorUserId = actor.kind === 'customer' || actor.kind === 'manager' ? actor.userId : null;
+  await tx.insert(orderStateChanges).values(
+    changes.map((c) => ({ orderId: order.id, machine: c.machine, fromState: c.from, toState: c.to, event: event.type, actor: actor.kind, actorUserId, createdAt: now })),
+  );
+  return row;
+}
+
+/** A new order starts in `cart`: the first entry of its history (called in the insert's transaction). */
+export async function recordCreation(tx: Db, order: Pick<repo.OrderRow, 'id' | 'state'>, actor: StateActor, now: Date): Promise<void> {
+  const actorUserId = actor.kind === 'customer' || actor.kind === 'manager' ? actor.userId : null;
+  await tx.insert(orderStateChanges).values({ orderId: order.id, machine: 'order', fromState: null, toState: order.state, event: 'create', actor: actor.kind, actorUserId, createdAt: now });
+}
+
+export type StateChangeRow = typeof orderStateChanges.$inferSelect;
+
+/** The order's history, oldest first. */
+export async function stateChangesOf(db: Db, orderId: number): Promise<StateChangeRow[]> {
+  return db.select().from(orderStateChanges).where(eq(orderStateChanges.orderId, orderId)).orderBy(asc(orderStateChanges.id));
+}
