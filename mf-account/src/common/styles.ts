@@ -18,6 +18,9 @@ const CSS = `
 .acc-badge{font-weight:600;margin:0}
 .acc-table{border-collapse:collapse;width:100%}
 .acc-table th,.acc-table td{text-align:left;padding:6px 8px;border-bottom:1px solid #e0e0e0}
+.acc-timeline{list-style:none;padding:0;margin:0 0 var(--ph-space-4);display:grid;gap:var(--ph-space-2)}
+.acc-timeline li{display:flex;flex-wrap:wrap;gap:var(--ph-space-2);align-items:baseline}
+.acc-timeline time{font-variant-numeric:tabular-nums;min-width:12rem}
 `;
 
 export function useAccountStyles(): void {

@@ -13,6 +13,7 @@ import { loadOrder, orderDate, reorder } from './api';
 import { useNavigateTo } from '../common/useNavigateTo';
 import { FormAlert } from '../common/FormAlert';
 import { paymentLabels, stateLabels } from './labels';
+import { OrderHistory } from './OrderHistory';
 import type { AccountOrder, OrderAddress } from './types';
 
 /** `/account/orders/{orderNumber}`: someone else's order answers 404 and is shown as not found. */
@@ -146,6 +147,7 @@ function OrderDetails({ order: o, back }: { order: AccountOrder; back: ReactNode
         <dt><FormattedMessage id="account.order.total" defaultMessage="Total" /></dt>
         <dd><strong>{amount(o.total)}</strong></dd>
       </dl>
+      <OrderHistory changes={o.state_changes ?? []} />
       {canReorder && (
         <>
           <FormAlert message={reorderError} />

@@ -13,3 +13,39 @@ export const paymentLabels = defineMessages({
   void: { id: 'account.order.payment.void', defaultMessage: 'Payment voided' },
   pending: { id: 'account.order.payment.pending', defaultMessage: 'Payment pending' },
 });
+
+/** The order's states as its history names them (the API's `state_changes`). */
+export const historyStateLabels = defineMessages({
+  cart: { id: 'account.order.history.state.cart', defaultMessage: 'Cart' },
+  address: { id: 'account.order.history.state.address', defaultMessage: 'Addresses' },
+  delivery: { id: 'account.order.history.state.delivery', defaultMessage: 'Delivery' },
+  payment: { id: 'account.order.history.state.payment', defaultMessage: 'Payment method' },
+  confirm: { id: 'account.order.history.state.confirm', defaultMessage: 'Review' },
+  complete: { id: 'account.order.history.state.complete', defaultMessage: 'Placed' },
+  canceled: { id: 'account.order.history.state.canceled', defaultMessage: 'Canceled' },
+});
+
+/** The payment's states as the history names them ("Payment: Due → Received"). */
+export const historyPaymentLabels = defineMessages({
+  balance_due: { id: 'account.order.history.paymentState.balanceDue', defaultMessage: 'Due' },
+  paid: { id: 'account.order.history.paymentState.paid', defaultMessage: 'Received' },
+  failed: { id: 'account.order.history.paymentState.failed', defaultMessage: 'Failed' },
+  void: { id: 'account.order.history.paymentState.void', defaultMessage: 'Voided' },
+  pending: { id: 'account.order.history.paymentState.pending', defaultMessage: 'Pending' },
+});
+
+export const historyLabels = defineMessages({
+  title: { id: 'account.order.history.title', defaultMessage: 'Order history' },
+  order: { id: 'account.order.history.order', defaultMessage: 'Order' },
+  payment: { id: 'account.order.history.payment', defaultMessage: 'Payment' },
+  change: { id: 'account.order.history.change', defaultMessage: '{subject}: {from} → {to}' },
+  first: { id: 'account.order.history.first', defaultMessage: '{subject}: {to}' },
+});
+
+/** Who made the change. */
+export const historyActorLabels = defineMessages({
+  customer: { id: 'account.order.history.actor.customer', defaultMessage: 'by you' },
+  manager: { id: 'account.order.history.actor.manager', defaultMessage: 'by our team' },
+  gateway: { id: 'account.order.history.actor.gateway', defaultMessage: 'by the payment provider' },
+  system: { id: 'account.order.history.actor.system', defaultMessage: 'automatically' },
+});

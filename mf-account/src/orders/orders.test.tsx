@@ -74,6 +74,50 @@ describe('order details', () => {
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('shows the order history oldest first: localised states, dates and who made each change', async () => {
+    const user = signInAs(api);
+    const at = (iso: string) => `2026-02-01T${iso}:00.000Z`;
+    api.orders.set(user.id, [
+      makeOrder({
+        number: 'R100000002',
+        state_changes: [
+          { machine: 'order', from: null, to: 'cart', event: 'create', actor: 'customer', created_at: at('09:00') },
+          { machine: 'order', from: 'cart', to: 'address', event: 'next', actor: 'customer', created_at: at('09:05') },
+          { machine: 'order', from: 'confirm', to: 'complete', event: 'complete', actor: 'customer', created_at: at('09:30') },
+          { machine: 'payment', from: null, to: 'balance_due', event: 'complete', actor: 'customer', created_at: at('09:30') },
+          { machine: 'payment', from: 'balance_due', to: 'paid', event: 'payment_received', actor: 'manager', created_at: '2026-02-03T14:15:00.000Z' },
+        ],
+      }),
+    ]);
+    const { unmount } = await renderRemote(App, catalogues, { path: '/account/orders/R100000002' });
+    const history = await screen.findByRole('region', { name: 'Order history' });
+    const items = within(history).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/^Feb 1, 2026, \d{1,2}:00\s?(AM|PM)?Order: Cartby you$/),
+      expect.stringContaining('Order: Cart → Addressesby you'),
+      expect.stringContaining('Order: Review → Placedby you'),
+      expect.stringContaining('Payment: Dueby you'),
+      expect.stringContaining('Payment: Due → Receivedby our team'),
+    ]);
+    expect(within(items[4]!).getByText(/Feb 3, 2026/).closest('time')).toHaveAttribute('dateTime', '2026-02-03T14:15:00.000Z');
+    unmount();
+
+    await renderRemote(App, catalogues, { path: '/account/orders/R100000002', locale: 'de-DE' });
+    const de = await screen.findByRole('region', { name: 'Bestellverlauf' });
+    const rows = within(de).getAllByRole('listitem');
+    expect(rows[4]).toHaveTextContent('Zahlung: Fällig → Eingegangen');
+    expect(rows[4]).toHaveTextContent('von unserem Team');
+    expect(rows[4]).toHaveTextContent('03.02.2026');
+  });
+
+  it('shows no history section for an order without one', async () => {
+    const user = signInAs(api);
+    api.orders.set(user.id, [makeOrder({ number: 'R100000003' })]);
+    await renderRemote(App, catalogues, { path: '/account/orders/R100000003' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Order R100000003' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Order history' })).not.toBeInTheDocument();
+  });
+
   it('shows a spinner while the order loads', async () => {
     const user = signInAs(api);
     api.orders.set(user.id, [makeOrder({ number: 'R5' })]);

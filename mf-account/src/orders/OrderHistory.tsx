@@ -1,0 +1,36 @@
+import { FormattedDate, useIntl } from 'react-intl';
+import type { OrderStateChange } from '@ph/api-contract';
+import { historyActorLabels, historyLabels, historyPaymentLabels, historyStateLabels } from './labels';
+
+type OrderStateName = keyof typeof historyStateLabels;
+type PaymentStateName = keyof typeof historyPaymentLabels;
+
+/** The order's state changes as a timeline, oldest first (`state_changes` of `GET orders/{number}`). */
+export function OrderHistory({ changes }: { changes: readonly OrderStateChange[] }) {
+  const intl = useIntl();
+  if (changes.length === 0) return null;
+  const describe = (c: OrderStateChange): string => {
+    const name = (state: string) =>
+      intl.formatMessage(c.machine === 'order' ? historyStateLabels[state as OrderStateName] : historyPaymentLabels[state as PaymentStateName]);
+    const subject = intl.formatMessage(c.machine === 'order' ? historyLabels.order : historyLabels.payment);
+    return c.from === null
+      ? intl.formatMessage(historyLabels.first, { subject, to: name(c.to) })
+      : intl.formatMessage(historyLabels.change, { subject, from: name(c.from), to: name(c.to) });
+  };
+  return (
+    <section aria-labelledby="acc-order-history">
+      <h3 id="acc-order-history">{intl.formatMessage(historyLabels.title)}</h3>
+      <ol className="acc-timeline">
+        {changes.map((c, i) => (
+          <li key={`${c.created_at}-${i}`}>
+            <time dateTime={c.created_at}>
+              <FormattedDate value={c.created_at} dateStyle="medium" timeStyle="short" />
+            </time>
+            <span>{describe(c)}</span>
+            <small>{intl.formatMessage(historyActorLabels[c.actor])}</small>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
