@@ -81,7 +81,8 @@ describe('box editor', () => {
     });
     await waitFor(() => expect(screen.getByTestId('save-state')).toHaveTextContent('All changes saved'));
     const put = api.calls('PUT', /^box_designs\//)[0];
-    expect(put?.body).toMatchObject({ version: 1, document: { faces: { front: { objects: [{ type: 'text', text: 'Hello' }] } } } });
+    expect(put?.body).toMatchObject({ version: 1, faces: { front: { objects: [{ type: 'text', text: 'Hello', font: { family: expect.any(String) }, color: expect.stringMatching(/^#[0-9a-f]{6}$/) }] } } });
+    expect(put?.body).not.toHaveProperty('document');
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const dialog = screen.getByRole('dialog', { name: 'Save your design' });

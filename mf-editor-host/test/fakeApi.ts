@@ -1,9 +1,10 @@
-// A stateful stand-in for the design routes of the API behind `fetch`, shaped like the contract the
-// editor follows (packages/api-client/src/designs.ts): sessions, box designs with optimistic
-// locking, shares, artwork files.
+// A stateful stand-in for the design routes of the API behind `fetch`: sessions, box designs with
+// optimistic locking, shares, artwork files. Request bodies go through @ph/api-contract's own zod
+// schemas (strict, like the server), so a body the real API would refuse is a 400 here too, and the
+// stored document is built the way the server builds it (box facts + the parsed `faces`).
 import { FakeFetchApi, apiError, type FakeAnswer, type FakeRequest } from '@ph/api-client/testing';
-import type { ArtworkFile, BoxDesign, CreateDesignInput, UpdateDesignInput } from '@ph/api-client';
-import { DESIGN_SCHEMA_VERSION } from '@ph/api-client';
+import type { ArtworkFile, BoxDesign, DesignDocument } from '@ph/api-client';
+import { CreateBoxDesignBody, DesignDocument as DesignDocumentSchema, DesignFaces, UpdateBoxDesignBody } from '@ph/api-contract';
 
 export function makeFile(over: Partial<ArtworkFile> = {}): ArtworkFile {
   return {
@@ -38,15 +39,18 @@ export class FakeDesignApi extends FakeFetchApi {
     if (route === 'GET users/me') return user ? { status: 200, body: { error: null, user: { id: user.id, anonymous: user.anonymous, email: null }, api_key: req.token } } : apiError(401, 'unauthorized', 'Sign in');
     if (!user) return apiError(401, 'unauthorized', 'Sign in');
     if (route === 'POST box_designs') {
-      const body = req.body as CreateDesignInput;
-      if (!body.sku.startsWith('mailer-box')) return apiError(422, 'not_designable', 'This product has no design');
+      const parsed = CreateBoxDesignBody.safeParse(req.body);
+      if (!parsed.success) return apiError(400, 'invalid_request', parsed.error.message);
+      const body = parsed.data;
+      if (!body.sku?.startsWith('mailer-box')) return apiError(422, 'not_designable', 'This product has no design');
       const id = `d${this.next++}`;
       const design: BoxDesign & { owner: number } = {
         id, owner: user.id, name: body.name ?? 'Design', status: 'draft', version: 1, product_sku: 'mailer-box', variant_sku: body.sku,
         size: { length: 300, width: 200, height: 50 }, custom_size: null, board_thickness_mm: 1.5, dieline_style: 'fefco-0427', bleed_mm: 5, safe_area_mm: 5,
-        document: { schema_version: DESIGN_SCHEMA_VERSION, faces: { front: { background: null, objects: [] }, top: { background: null, objects: [] }, back: { background: null, objects: [] }, left: { background: null, objects: [] }, right: { background: null, objects: [] }, bottom: { background: null, objects: [] } } },
+        variant_id: 12, schema_version: 2, document: {}, thumbnail_file_id: null, shared: false, low_resolution: [],
         thumbnail_url: null, read_only: false, share_token: null, legacy: false, created_at: '2026-01-01T10:00:00.000Z', updated_at: '2026-01-01T10:00:00.000Z',
       };
+      design.document = documentFor(design, DesignFaces.parse(body.faces ?? {}));
       this.designs.set(id, design);
       return { status: 201, body: { box_design: design } };
     }
@@ -57,9 +61,18 @@ export class FakeDesignApi extends FakeFetchApi {
       if (!design || (design.owner !== user.id && !shared)) return apiError(404, 'not_found', 'Design not found');
       if (req.method === 'GET') return { status: 200, body: { box_design: { ...design, read_only: design.owner !== user.id } } };
       if (req.method === 'PUT') {
-        const body = req.body as UpdateDesignInput;
+        const parsed = UpdateBoxDesignBody.safeParse(req.body);
+        if (!parsed.success) return apiError(400, 'invalid_request', parsed.error.message);
+        const body = parsed.data;
         if (body.version !== design.version) return apiError(409, 'stale_version', 'The design was changed meanwhile');
-        const next = { ...design, ...(body.document ? { document: body.document } : {}), ...(body.name ? { name: body.name } : {}), ...(body.status ? { status: body.status } : {}), version: design.version + 1 };
+        const next = {
+          ...design,
+          ...(body.faces ? { document: documentFor(design, body.faces) } : {}),
+          ...(body.name ? { name: body.name } : {}),
+          ...(body.status ? { status: body.status } : {}),
+          ...(body.thumbnail_file_id !== undefined ? { thumbnail_file_id: body.thumbnail_file_id, thumbnail_url: body.thumbnail_file_id ? `/api/box_designs/${design.id}/thumbnail` : null } : {}),
+          version: design.version + 1,
+        };
         this.designs.set(design.id, next);
         return { status: 200, body: { box_design: next } };
       }
@@ -72,8 +85,26 @@ export class FakeDesignApi extends FakeFetchApi {
       this.files.push(this.nextFile);
       return { status: 201, body: { file: this.nextFile } };
     }
+    const file = /^v1\/files\/([^/]+)$/.exec(req.path);
+    if (req.method === 'GET' && file) {
+      const found = this.files.find((f) => f.id === file[1]);
+      return found ? { status: 200, body: { file: found } } : apiError(404, 'not_found', 'File not found');
+    }
     return apiError(404, 'not_found', `No route ${route}`);
   }
+}
+
+/** The stored document, as the server writes it: the box facts of the design and the client's faces. */
+function documentFor(design: BoxDesign, faces: DesignDocument['faces']): Record<string, unknown> {
+  return DesignDocumentSchema.parse({
+    schemaVersion: 2,
+    unit: 'mm',
+    product: { sku: design.product_sku, variantId: design.variant_id, variantSku: design.variant_sku },
+    size: design.size,
+    boardThickness: design.board_thickness_mm,
+    dielineStyle: design.dieline_style,
+    faces,
+  });
 }
 
 export function installFakeDesignApi(): FakeDesignApi {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useRef, us
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DESIGN_FACES, isApiError, updateDesign, uploadArtwork, type ApiClient, type BoxDesign, type DesignFace, type DesignPlacement } from '@ph/api-client';
 import { BlockingOverlay, Button, Spinner } from '@ph/ui';
-import { applyEdit, findObject, placeImage, placeText, type Edit } from '../model/document';
+import { applyEdit, facesToSave, findObject, placeImage, placeText, readDocument, type Edit } from '../model/document';
 import { historyReducer, startHistory } from '../model/history';
 import { checkObject, dielineOf } from '../model/checks';
 import { FACE_LABELS } from '../model/labels';
@@ -12,6 +12,7 @@ import { DRAW_COLOURS } from '../render/colours';
 import { editorTracker, DESIGN_EVENTS } from '../analytics/tracker';
 import { FaceCanvas, type LivePlacement } from './FaceCanvas';
 import { primeArtwork, useArtworkImages } from './useArtworkImages';
+import { primeArtworkFacts, useArtworkFacts } from './useArtworkFacts';
 import { useElementWidth, useNarrowScreen } from './layout';
 import { SidePicker } from '../panels/SidePicker';
 import { UploadPanel, UploadProgress, type UploadState } from '../panels/UploadPanel';
@@ -46,6 +47,18 @@ export interface EditorPageProps {
   onRemindOnDesktop(): void;
 }
 
+/** Uploads the thumbnail PNG (a data URL) as a file of the design's owner; null when there is none or it fails. */
+async function uploadThumbnail(client: ApiClient, region: string, dataUrl: string | null): Promise<string | null> {
+  if (!dataUrl) return null;
+  try {
+    const blob = await (await fetch(dataUrl)).blob();
+    return (await uploadArtwork(client, new File([blob], 'thumbnail.png', { type: 'image/png' }), { region })).id;
+  } catch {
+    // A missing thumbnail never stops a save: the design list shows a placeholder instead.
+    return null;
+  }
+}
+
 function isTyping(target: EventTarget): boolean {
   const el = target as HTMLElement;
   return el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName);
@@ -55,7 +68,7 @@ export function EditorPage({ client, region, initial, onShare, onOrder, onRemind
   const intl = useIntl();
   const tracker = editorTracker(client);
   const [design, setDesign] = useState(initial);
-  const [history, dispatch] = useReducer(historyReducer, initial.document, startHistory);
+  const [history, dispatch] = useReducer(historyReducer, initial, (design) => startHistory(readDocument(design)));
   const doc = history.present;
   const d = useMemo(() => dielineOf(design), [design]);
   const [face, setFace] = useState<DesignFace>('front');
@@ -78,8 +91,9 @@ export function EditorPage({ client, region, initial, onShare, onOrder, onRemind
   const layout = d.faces[face];
   const content = doc.faces[face];
   const selected = findObject(doc, face, selectedId);
-  const fileIds = useMemo(() => DESIGN_FACES.flatMap((f) => doc.faces[f].objects.flatMap((o) => (o.type === 'image' ? [o.file_id] : []))), [doc]);
+  const fileIds = useMemo(() => DESIGN_FACES.flatMap((f) => doc.faces[f].objects.flatMap((o) => (o.type === 'image' ? [o.fileId] : []))), [doc]);
   const images = useArtworkImages(client, region, fileIds);
+  const facts = useArtworkFacts(client, fileIds, !initial.read_only);
 
   useEffect(() => {
     void loadDesignFonts().then(() => setFontsVersion((v) => v + 1));
@@ -94,13 +108,14 @@ export function EditorPage({ client, region, initial, onShare, onOrder, onRemind
   const versionRef = useRef(design.version);
   versionRef.current = design.version;
   const persist = useCallback(
-    async (extra: { name?: string; status?: 'saved' } = {}): Promise<BoxDesign | null> => {
+    async (extra: { name?: string; status?: 'saved' } = {}, withThumbnail = false): Promise<BoxDesign | null> => {
       setSave({ kind: 'saving' });
       try {
-        const thumbnail = thumbnailDataUrl(d, doc, images, DRAW_COLOURS) ?? undefined;
-        const saved = await updateDesign(client, design.id, { version: versionRef.current, document: doc, ...(thumbnail ? { thumbnail } : {}), ...extra });
+        // The thumbnail is an uploaded PNG file; autosave leaves it alone so drafts do not pile up files.
+        const thumbnail = withThumbnail ? await uploadThumbnail(client, region, thumbnailDataUrl(d, doc, images, DRAW_COLOURS)) : null;
+        const saved = await updateDesign(client, design.id, { version: versionRef.current, faces: facesToSave(doc), ...(thumbnail ? { thumbnail_file_id: thumbnail } : {}), ...extra });
         versionRef.current = saved.version;
-        setDesign((old) => ({ ...saved, document: old.document }));
+        setDesign(saved);
         setSave({ kind: 'saved' });
         return saved;
       } catch (err) {
@@ -109,7 +124,7 @@ export function EditorPage({ client, region, initial, onShare, onOrder, onRemind
         return null;
       }
     },
-    [client, design.id, d, doc, images, intl],
+    [client, region, design.id, d, doc, images, intl],
   );
 
   useEffect(() => {
@@ -132,6 +147,7 @@ export function EditorPage({ client, region, initial, onShare, onOrder, onRemind
           onProgress: (p) => setUploads((list) => list.map((u, j) => (j === i ? { ...u, progress: p } : u))),
         });
         primeArtwork(uploaded.id, file);
+        primeArtworkFacts(uploaded.id, uploaded);
         const image = placeImage(uploaded, layout);
         edit({ type: 'add', face, object: image });
         setSelected(image.id);
@@ -197,7 +213,7 @@ export function EditorPage({ client, region, initial, onShare, onOrder, onRemind
       const width = selected.width * f;
       const height = selected.height * f;
       place(selected.id, { width, height, x: selected.x + (selected.width - width) / 2, y: selected.y + (selected.height - height) / 2 }, `scale:${selected.id}`);
-      if (selected.type === 'text') edit({ type: 'text', face, id: selected.id, changes: { font_size_mm: selected.font_size_mm * f } }, `scale:${selected.id}`);
+      if (selected.type === 'text') edit({ type: 'text', face, id: selected.id, changes: { font: { sizeMm: selected.font.sizeMm * f } } }, `scale:${selected.id}`);
     } else if (key === 'r' || key === 'R') {
       e.preventDefault();
       place(selected.id, { rotation: selected.rotation + (key === 'R' ? -15 : 15) }, `rotate:${selected.id}`);
@@ -211,7 +227,7 @@ export function EditorPage({ client, region, initial, onShare, onOrder, onRemind
 
   const saveWithName = async (name: string) => {
     setExplicitSave(true);
-    const saved = await persist({ name, status: 'saved' });
+    const saved = await persist({ name, status: 'saved' }, true);
     setExplicitSave(false);
     if (saved) {
       setDialog(null);
@@ -232,7 +248,7 @@ export function EditorPage({ client, region, initial, onShare, onOrder, onRemind
   const order = async () => {
     if (save.kind !== 'saved' && !readOnly) {
       setExplicitSave(true);
-      const saved = await persist();
+      const saved = await persist({}, true);
       setExplicitSave(false);
       if (!saved) return;
       onOrder(saved);
@@ -242,7 +258,7 @@ export function EditorPage({ client, region, initial, onShare, onOrder, onRemind
   };
 
   const liveFor = live && selected && live.id === selected.id ? live.placement : null;
-  const checks = selected ? checkObject(layout, liveFor ? { ...selected, ...liveFor } : selected) : null;
+  const checks = selected ? checkObject(layout, liveFor ? { ...selected, ...liveFor } : selected, selected.type === 'image' ? facts.get(selected.fileId) : undefined) : null;
   const faceName = intl.formatMessage(FACE_LABELS[face]);
   const stageWidth = Math.max(240, Math.min(canvasBox, 760));
 
@@ -387,7 +403,7 @@ export function EditorPage({ client, region, initial, onShare, onOrder, onRemind
                 onLive={setLive}
                 onCommit={(id, placement, fontSizeMm) => {
                   place(id, placement);
-                  if (fontSizeMm !== undefined) edit({ type: 'text', face, id, changes: { font_size_mm: fontSizeMm } }, `resize:${id}:${Date.now()}`);
+                  if (fontSizeMm !== undefined) edit({ type: 'text', face, id, changes: { font: { sizeMm: fontSizeMm } } }, `resize:${id}:${Date.now()}`);
                 }}
               />
             </div>

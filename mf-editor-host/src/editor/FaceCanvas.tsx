@@ -112,7 +112,7 @@ export function FaceCanvas(p: FaceCanvasProps) {
     node.scaleY(1);
     setSnap({ x: false, y: false });
     p.onLive(null);
-    p.onCommit(o.id, placement, o.type === 'text' ? o.font_size_mm * scaleY : undefined);
+    p.onCommit(o.id, placement, o.type === 'text' ? o.font.sizeMm * scaleY : undefined);
   };
 
   return (
@@ -148,9 +148,9 @@ export function FaceCanvas(p: FaceCanvasProps) {
               onTransformEnd: (e: Konva.KonvaEventObject<Event>) => commit(o, e.target),
             };
             if (o.type === 'image') {
-              const img = p.images.get(o.file_id);
+              const img = p.images.get(o.fileId);
               return img ? (
-                <KonvaImage key={o.id} {...common} image={img as CanvasImageSource as HTMLImageElement} width={o.width} height={o.height} />
+                <KonvaImage key={o.id} {...common} image={img as CanvasImageSource as HTMLImageElement} opacity={o.opacity} width={o.width} height={o.height} />
               ) : (
                 <Rect key={o.id} {...common} width={o.width} height={o.height} fill={DRAW_COLOURS.placeholder} />
               );
@@ -162,10 +162,10 @@ export function FaceCanvas(p: FaceCanvasProps) {
                 text={o.text}
                 width={o.width}
                 height={o.height}
-                fontSize={o.font_size_mm}
+                fontSize={o.font.sizeMm}
                 lineHeight={TEXT_LINE_HEIGHT}
-                fontFamily={fontStack(o.font_family)}
-                fill={o.colour}
+                fontFamily={fontStack(o.font.family)}
+                fill={o.color}
                 wrap="none"
               />
             );

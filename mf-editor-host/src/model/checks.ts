@@ -2,7 +2,7 @@
 // objects that cross a fold or leave the safe area. The geometry (faces, safe areas, which edges are
 // creases) comes from @ph/dieline; nothing here blocks saving or ordering.
 import { dieline, dpiTier, effectiveDpi, placementBounds, type Dieline, type DpiTier, type FaceLayout, type Rect } from '@ph/dieline';
-import type { BoxDesign, DesignObject } from '@ph/api-client';
+import type { ArtworkFile, BoxDesign, DesignObject } from '@ph/api-client';
 
 export function dielineOf(design: Pick<BoxDesign, 'dieline_style' | 'size' | 'board_thickness_mm' | 'bleed_mm' | 'safe_area_mm'>): Dieline {
   return dieline({
@@ -19,10 +19,16 @@ export interface Resolution {
   tier: DpiTier;
 }
 
-/** Effective DPI of a placed image (smaller axis); null for vector artwork, which prints sharp at any size. */
-export function resolutionOf(o: DesignObject): Resolution | null {
-  if (o.type !== 'image' || !o.natural_width_px || !o.natural_height_px) return null;
-  const dpi = effectiveDpi({ width: o.natural_width_px, height: o.natural_height_px }, { width: o.width, height: o.height });
+/** An artwork file's natural pixels (`ArtworkFile`); null sides for vector files (PDF). */
+export type NaturalPixels = Pick<ArtworkFile, 'width_px' | 'height_px'>;
+
+/**
+ * Effective DPI of a placed image (smaller axis) from its file's natural pixels; null for vector
+ * artwork, which prints sharp at any size, and while the file's facts are not known yet.
+ */
+export function resolutionOf(o: DesignObject, natural: NaturalPixels | undefined): Resolution | null {
+  if (o.type !== 'image' || !natural?.width_px || !natural.height_px) return null;
+  const dpi = effectiveDpi({ width: natural.width_px, height: natural.height_px }, { width: o.width, height: o.height });
   return { dpi: Math.round(dpi), tier: dpiTier(dpi) };
 }
 
@@ -65,6 +71,6 @@ export interface ObjectChecks {
   leavesSafeArea: boolean;
 }
 
-export function checkObject(face: FaceLayout, o: DesignObject): ObjectChecks {
-  return { resolution: resolutionOf(o), crossesFold: crossesFold(face, o), leavesSafeArea: leavesSafeArea(face, o) };
+export function checkObject(face: FaceLayout, o: DesignObject, natural: NaturalPixels | undefined): ObjectChecks {
+  return { resolution: resolutionOf(o, natural), crossesFold: crossesFold(face, o), leavesSafeArea: leavesSafeArea(face, o) };
 }

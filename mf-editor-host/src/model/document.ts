@@ -1,15 +1,19 @@
-// The design document the editor changes: pure functions over @ph/api-client's document types
-// (millimetres, face-local coordinates, objects bottom to top). Every change makes a new document,
-// so undo/redo is a list of documents (history.ts).
+// The design document the editor changes: pure functions over the API contract's document
+// (`DesignDocument` of @ph/api-contract through @ph/api-client: millimetres, face-local coordinates,
+// objects bottom to top). Every change makes a new document, so undo/redo is a list of documents
+// (history.ts). The editor reads exactly what the API answers and sends back exactly its `faces`.
 import {
   DESIGN_FACES,
   DESIGN_SCHEMA_VERSION,
+  designDocumentOf,
+  type BoxDesign,
   type DesignDocument,
   type DesignFace,
   type DesignImage,
   type DesignObject,
   type DesignPlacement,
   type DesignText,
+  type UpdateDesignInput,
 } from '@ph/api-client';
 import palette from './palette.json';
 
@@ -24,9 +28,37 @@ export const DEFAULT_PALETTE: readonly PaletteColour[] = palette.colours;
 /** storefront-config §9: at most 32 colours per design (backgrounds and texts; photos are not counted). */
 export const MAX_COLOURS = 32;
 
-export function emptyDocument(): DesignDocument {
+/** The box facts a design's document repeats from the design (the server writes them). */
+export type DesignBox = Pick<BoxDesign, 'product_sku' | 'variant_id' | 'variant_sku' | 'size' | 'board_thickness_mm' | 'dieline_style'>;
+
+/** A document with every face empty, for the box of `design`. */
+export function emptyDocument(design: DesignBox): DesignDocument {
   const faces = Object.fromEntries(DESIGN_FACES.map((f) => [f, { background: null, objects: [] }])) as unknown as DesignDocument['faces'];
-  return { schema_version: DESIGN_SCHEMA_VERSION, faces };
+  return {
+    schemaVersion: DESIGN_SCHEMA_VERSION,
+    unit: 'mm',
+    product: { sku: design.product_sku, variantId: design.variant_id, variantSku: design.variant_sku },
+    size: { ...design.size },
+    boardThickness: design.board_thickness_mm,
+    dielineStyle: design.dieline_style,
+    faces,
+  };
+}
+
+/**
+ * The document the editor opens: the design's own (schemaVersion 2), or empty faces for a v1 design
+ * that is shown read-only until it is converted.
+ */
+export function readDocument(design: DesignBox & Pick<BoxDesign, 'schema_version' | 'document'>): DesignDocument {
+  return designDocumentOf(design) ?? emptyDocument(design);
+}
+
+/**
+ * What the editor sends to save a document (`PUT box_designs/{id}` `faces`): the faces only, since the
+ * server writes the box facts (product, size, board, dieline) from the catalogue itself.
+ */
+export function facesToSave(doc: DesignDocument): NonNullable<UpdateDesignInput['faces']> {
+  return doc.faces;
 }
 
 export function normaliseHex(value: string): string | null {
@@ -42,7 +74,7 @@ export function coloursOf(doc: DesignDocument): string[] {
   for (const face of DESIGN_FACES) {
     const f = doc.faces[face];
     if (f.background) set.add(f.background.toLowerCase());
-    for (const o of f.objects) if (o.type === 'text') set.add(o.colour.toLowerCase());
+    for (const o of f.objects) if (o.type === 'text') set.add(o.color.toLowerCase());
   }
   return [...set];
 }
@@ -53,10 +85,13 @@ export function colourAllowed(doc: DesignDocument, colour: string): boolean {
   return all.includes(colour.toLowerCase()) || all.length < MAX_COLOURS;
 }
 
+/** What the text controls change: the words, the colour and the font's family and size. */
+export type TextChanges = Partial<Pick<DesignText, 'text' | 'color'>> & { font?: Partial<Pick<DesignText['font'], 'family' | 'sizeMm'>> };
+
 export type Edit =
   | { type: 'add'; face: DesignFace; object: DesignObject }
   | { type: 'place'; face: DesignFace; id: string; placement: Partial<DesignPlacement> }
-  | { type: 'text'; face: DesignFace; id: string; changes: Partial<Pick<DesignText, 'text' | 'font_family' | 'font_size_mm' | 'colour'>> }
+  | { type: 'text'; face: DesignFace; id: string; changes: TextChanges }
   | { type: 'remove'; face: DesignFace; id: string }
   | { type: 'order'; face: DesignFace; id: string; direction: 'forward' | 'backward' | 'front' | 'back' }
   | { type: 'background'; face: DesignFace; colour: string | null };
@@ -72,7 +107,7 @@ const finite = (n: number | undefined, fallback: number) => (n !== undefined && 
 export function applyEdit(doc: DesignDocument, edit: Edit): DesignDocument {
   switch (edit.type) {
     case 'add':
-      if (edit.object.type === 'text' && !colourAllowed(doc, edit.object.colour)) return doc;
+      if (edit.object.type === 'text' && !colourAllowed(doc, edit.object.color)) return doc;
       return withFace(doc, edit.face, (objs) => [...objs, edit.object]);
     case 'place':
       return withFace(doc, edit.face, (objs) =>
@@ -91,8 +126,9 @@ export function applyEdit(doc: DesignDocument, edit: Edit): DesignDocument {
         }),
       );
     case 'text': {
-      if (edit.changes.colour && !colourAllowed(doc, edit.changes.colour)) return doc;
-      return withFace(doc, edit.face, (objs) => objs.map((o) => (o.id === edit.id && o.type === 'text' ? { ...o, ...edit.changes } : o)));
+      const { font, ...rest } = edit.changes;
+      if (rest.color && !colourAllowed(doc, rest.color)) return doc;
+      return withFace(doc, edit.face, (objs) => objs.map((o) => (o.id === edit.id && o.type === 'text' ? { ...o, ...rest, font: { ...o.font, ...font } } : o)));
     }
     case 'remove':
       return withFace(doc, edit.face, (objs) => objs.filter((o) => o.id !== edit.id));
@@ -141,14 +177,13 @@ export function placeImage(
   return {
     id: newObjectId(),
     type: 'image',
-    file_id: file.id,
-    natural_width_px: file.width_px,
-    natural_height_px: file.height_px,
+    fileId: file.id,
     x: face.width / 2 - width / 2,
     y: face.height / 2 - height / 2,
     width,
     height,
     rotation: 0,
+    opacity: 1,
   };
 }
 
@@ -161,9 +196,9 @@ export function placeText(text: string, face: { width: number; height: number },
     id: newObjectId(),
     type: 'text',
     text,
-    font_family: o.font,
-    font_size_mm: o.sizeMm,
-    colour: o.colour,
+    font: { family: o.font, sizeMm: o.sizeMm, weight: 'normal', style: 'normal' },
+    color: o.colour,
+    align: 'left',
     x: face.width / 2 - width / 2,
     y: face.height / 2 - height / 2,
     width,

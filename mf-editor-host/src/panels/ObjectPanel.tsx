@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Button, SelectField, TextField } from '@ph/ui';
-import type { DesignObject, DesignPlacement, DesignText } from '@ph/api-client';
+import type { DesignObject, DesignPlacement } from '@ph/api-client';
+import type { TextChanges } from '../model/document';
 import type { ObjectChecks } from '../model/checks';
 import { FONT_CHOICES } from '../text/fonts';
 import { DpiBadge } from './DpiBadge';
@@ -15,7 +16,7 @@ interface Props {
   live: DesignPlacement | null;
   checks: ObjectChecks;
   onPlace(placement: Partial<DesignPlacement>, coalesce: string): void;
-  onText(changes: Partial<Pick<DesignText, 'text' | 'font_family' | 'font_size_mm' | 'colour'>>, coalesce?: string): void;
+  onText(changes: TextChanges, coalesce?: string): void;
   onOrder(direction: Direction): void;
   onRemove(): void;
 }
@@ -78,21 +79,21 @@ export function ObjectPanel({ object: o, live, checks, onPlace, onText, onOrder,
           />
           <SelectField
             label={intl.formatMessage({ id: 'editor.text.font', defaultMessage: 'Font' })}
-            value={o.font_family}
-            onChange={(e) => onText({ font_family: e.currentTarget.value })}
+            value={o.font.family}
+            onChange={(e) => onText({ font: { family: e.currentTarget.value } })}
             options={FONT_CHOICES.map((f) => ({ value: f, label: f }))}
           />
           <NumberField
             label={intl.formatMessage({ id: 'editor.object.fontSize', defaultMessage: 'Size (pt)' })}
-            value={o.font_size_mm / PT_TO_MM}
+            value={o.font.sizeMm / PT_TO_MM}
             min={4}
-            onValue={(pt) => onText({ font_size_mm: pt * PT_TO_MM }, `size:${o.id}`)}
+            onValue={(pt) => onText({ font: { sizeMm: pt * PT_TO_MM } }, `size:${o.id}`)}
           />
           <label className="ed-colour-field">
             <span>
               <FormattedMessage id="editor.object.colour" defaultMessage="Text colour" />
             </span>
-            <input type="color" value={o.colour} onChange={(e) => onText({ colour: e.currentTarget.value }, `colour:${o.id}`)} />
+            <input type="color" value={o.color} onChange={(e) => onText({ color: e.currentTarget.value }, `colour:${o.id}`)} />
           </label>
         </div>
       ) : null}

@@ -34,20 +34,23 @@ function clipRect(ctx: CanvasRenderingContext2D, r: Rect): void {
 /** One object in its own mm (origin at its unrotated top-left); the context is already transformed. */
 export function drawObject(ctx: CanvasRenderingContext2D, o: DesignObject, images: ArtworkImages, colours: Pick<DrawColours, 'placeholder' | 'placeholderText'>): void {
   if (o.type === 'image') {
-    const img = images.get(o.file_id);
+    const img = images.get(o.fileId);
     if (img) {
+      ctx.save();
+      ctx.globalAlpha = o.opacity;
       ctx.drawImage(img, 0, 0, o.width, o.height);
+      ctx.restore();
     } else {
       ctx.fillStyle = colours.placeholder;
       ctx.fillRect(0, 0, o.width, o.height);
     }
     return;
   }
-  ctx.fillStyle = o.colour;
-  ctx.font = `${o.font_size_mm}px ${fontStack(o.font_family)}`;
+  ctx.fillStyle = o.color;
+  ctx.font = `${o.font.sizeMm}px ${fontStack(o.font.family)}`;
   // Konva's Text lays lines out the same way: middle baseline in the middle of each line box.
   ctx.textBaseline = 'middle';
-  const lineHeight = o.font_size_mm * TEXT_LINE_HEIGHT;
+  const lineHeight = o.font.sizeMm * TEXT_LINE_HEIGHT;
   o.text.split('\n').forEach((line, i) => ctx.fillText(line, 0, (i + 0.5) * lineHeight));
 }
 

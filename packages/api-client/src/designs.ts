@@ -1,6 +1,20 @@
 import type {
   ArtworkFile,
   ArtworkFileResponse,
+  BoxDesign as BoxDesignSchema,
+  BoxDesignCreatedResponse as BoxDesignCreatedResponseSchema,
+  BoxDesignList,
+  BoxDesignResponse as BoxDesignResponseSchema,
+  CreateBoxDesignBody,
+  DesignDocument as DesignDocumentSchema,
+  DesignFace as DesignFaceSchema,
+  DesignObject as DesignObjectSchema,
+  DesignStatus as DesignStatusSchema,
+  DIELINE_STYLES,
+  FaceName,
+  ImageObject,
+  TextObject,
+  UpdateBoxDesignBody,
   FileVariant,
   ClientApprovalFilesetResponse,
   ProofStatus as ProofStatusSchema,
@@ -17,10 +31,10 @@ import { ApiError, isApiErrorBody } from './errors';
 /**
  * Typed calls of the design routes (commerce-core §7 "Designs"), artwork files and design proofs.
  *
- * Files, proofs, sharing and reminders are typed from `@ph/api-contract`. The design document and
- * `BoxDesign` below are still the editor's own interfaces: the API's `DesignDocument` (camelCase,
- * `faces` sent apart from the document, a thumbnail as an uploaded file) is not the same shape yet,
- * so they cannot be derived until the editor speaks the contract's document.
+ * Every type here is derived from `@ph/api-contract` (checked in test/contract-types.check.ts): the
+ * design document is the contract's camelCase `DesignDocument`, and a client sends only its `faces`
+ * (the server writes the box facts from the catalogue). Bodies are strict on the server, so a field
+ * the contract does not know is a 400.
  */
 
 export type { ArtworkFile, FileVariant };
@@ -32,117 +46,47 @@ export const ARTWORK_RULES = {
   maxPixels: 7000,
 } as const;
 
-export const DESIGN_FACES = ['front', 'top', 'back', 'left', 'right', 'bottom'] as const;
-export type DesignFace = (typeof DESIGN_FACES)[number];
+export const DESIGN_FACES = ['front', 'top', 'back', 'left', 'right', 'bottom'] as const satisfies readonly Output<typeof FaceName>[];
+export type DesignFace = Output<typeof FaceName>;
 
 /** Current version of the design document; v1 was the old pixel-based format (converted on open). */
 export const DESIGN_SCHEMA_VERSION = 2;
 
+/** The design document (`schemaVersion` 2, millimetres) as the API stores and answers it. */
+export type DesignDocument = Output<typeof DesignDocumentSchema>;
+export type DesignImage = Output<typeof ImageObject>;
+export type DesignText = Output<typeof TextObject>;
+export type DesignObject = Output<typeof DesignObjectSchema>;
+/** One face's background and objects (bottom to top). */
+export type DesignFaceContent = Output<typeof DesignFaceSchema>;
 /** Where an object sits on its face: the unrotated box's top-left and size in face-local mm, clockwise degrees. */
-export interface DesignPlacement {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  rotation: number;
-}
-
-export interface DesignImage extends DesignPlacement {
-  id: string;
-  type: 'image';
-  file_id: string;
-  /** Natural pixels of the artwork (null for PDF/SVG without a pixel size): the effective DPI is computed from them. */
-  natural_width_px: number | null;
-  natural_height_px: number | null;
-}
-
-export interface DesignText extends DesignPlacement {
-  id: string;
-  type: 'text';
-  text: string;
-  /** One of the editor's fonts (`DESIGN_FONTS`). */
-  font_family: string;
-  /** Cap-to-descender size of a line in mm. */
-  font_size_mm: number;
-  /** `#rrggbb`. */
-  colour: string;
-}
-
-export type DesignObject = DesignImage | DesignText;
-
-export interface DesignFaceContent {
-  /** `#rrggbb`, or null for the bare board. */
-  background: string | null;
-  /** Bottom to top. */
-  objects: DesignObject[];
-}
-
-export interface DesignDocument {
-  schema_version: typeof DESIGN_SCHEMA_VERSION;
-  faces: Record<DesignFace, DesignFaceContent>;
-}
+export type DesignPlacement = Pick<DesignObject, 'x' | 'y' | 'width' | 'height' | 'rotation'>;
 
 /** The fonts a design may use; the print file embeds the same families. */
 export const DESIGN_FONTS = ['Roboto', 'Playfair Display', 'Oswald', 'Pacifico'] as const;
 export type DesignFont = (typeof DESIGN_FONTS)[number];
 
-export type DielineStyleName = 'fefco-0427' | 'fefco-0201' | 'reverse-tuck-end' | 'two-piece';
+export type DielineStyleName = (typeof DIELINE_STYLES)[number];
 
-export type DesignStatus = 'draft' | 'saved';
+export type DesignStatus = Output<typeof DesignStatusSchema>;
 
-export interface BoxDesign {
-  id: string;
-  name: string;
-  status: DesignStatus;
-  /** Optimistic lock: send it back with every update; a stale one answers 409. */
-  version: number;
-  product_sku: string;
-  variant_sku: string;
-  /** Inner size in mm the blank is built from. */
-  size: { length: number; width: number; height: number };
-  /** Set when the shopper chose a custom size: the line item carries it and is priced for it. */
-  custom_size: { length: number; width: number; height: number } | null;
-  board_thickness_mm: number;
-  dieline_style: DielineStyleName;
-  bleed_mm: number;
-  safe_area_mm: number;
-  document: DesignDocument;
-  thumbnail_url: string | null;
-  /** True when the caller may only look (a shared design of someone else). */
-  read_only: boolean;
-  /** Set once shared: anyone with the link may view and copy the design. */
-  share_token: string | null;
-  /** A v1 (pixel) design that must be converted before it can be edited. */
-  legacy: boolean;
-  created_at: string;
-  updated_at: string;
-}
+/** A saved design; `document` is a `DesignDocument` when `schema_version` is 2 (see `designDocumentOf`). */
+export type BoxDesign = Output<typeof BoxDesignSchema>;
+export type BoxDesignResponse = Output<typeof BoxDesignResponseSchema>;
+export type BoxDesignCreatedResponse = Output<typeof BoxDesignCreatedResponseSchema>;
+export type BoxDesignListResponse = Output<typeof BoxDesignList>;
+export type CreateDesignInput = Input<typeof CreateBoxDesignBody>;
+export type UpdateDesignInput = Input<typeof UpdateBoxDesignBody>;
 
-export interface BoxDesignResponse {
-  box_design: BoxDesign;
-}
-
-export interface BoxDesignListResponse {
-  box_designs: BoxDesign[];
-}
-
-export interface CreateDesignInput {
-  /** The variant the design is for (its size, board and dieline come from the catalogue). */
-  sku: string;
-  quantity?: number;
-  /** Inner size in mm for a custom size chosen in the configurator. */
-  custom_size?: { length: number; width: number; height: number };
-  name?: string;
-  document?: DesignDocument;
-}
-
-export interface UpdateDesignInput {
-  version: number;
-  name?: string;
-  status?: DesignStatus;
-  document?: DesignDocument;
-  /** A PNG data URL, at most 300 × 300 px (storefront-config §9). */
-  thumbnail?: string;
+/**
+ * The v2 document of a design, or null for a v1 (legacy) design that must be converted first. The
+ * server validated the document when it was written, so this only narrows the contract's
+ * `record<string, unknown>`.
+ */
+export function designDocumentOf(design: Pick<BoxDesign, 'schema_version' | 'document'>): DesignDocument | null {
+  const doc = design.document;
+  if (design.schema_version !== DESIGN_SCHEMA_VERSION || doc['schemaVersion'] !== DESIGN_SCHEMA_VERSION || typeof doc['faces'] !== 'object' || doc['faces'] === null) return null;
+  return doc as DesignDocument;
 }
 
 const designPath = (id: string) => `box_designs/${encodeURIComponent(id)}`;
@@ -159,7 +103,7 @@ export async function fetchDesign(client: ApiClient, id: string, o: { shareToken
 }
 
 export async function createDesign(client: ApiClient, input: CreateDesignInput): Promise<BoxDesign> {
-  return (await client.post<BoxDesignResponse>('box_designs', input, { auth: true, idempotencyKey: createIdempotencyKey() })).box_design;
+  return (await client.post<BoxDesignCreatedResponse>('box_designs', input, { auth: true, idempotencyKey: createIdempotencyKey() })).box_design;
 }
 
 export async function updateDesign(client: ApiClient, id: string, input: UpdateDesignInput): Promise<BoxDesign> {
@@ -276,6 +220,11 @@ export function uploadArtwork(client: ApiClient, file: File | Blob, o: UploadOpt
     o.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
   });
+}
+
+/** `GET v1/files/{id}`: an artwork file's facts (natural pixels for the live DPI of a reopened design). */
+export async function fetchArtworkFile(client: ApiClient, id: string, signal?: AbortSignal): Promise<ArtworkFile> {
+  return (await client.get<ArtworkFileResponse>(`v1/files/${encodeURIComponent(id)}`, { auth: true, signal })).file;
 }
 
 /**

@@ -89,4 +89,20 @@ export function contractTypes(): void {
   same<Equal<Client.DesignFace, Out<typeof C.FaceName>>>();
   same<Equal<Client.DesignStatus, Out<typeof C.DesignStatus>>>();
   same<Equal<Client.DielineStyleName, (typeof C.DIELINE_STYLES)[number]>>();
+
+  // Designs: the document the editor builds and reads is the contract's, field for field.
+  same<Equal<Client.BoxDesign, Out<typeof C.BoxDesign>>>();
+  same<Equal<Client.BoxDesignResponse, Out<typeof C.BoxDesignResponse>>>();
+  same<Equal<Client.BoxDesignCreatedResponse, Out<typeof C.BoxDesignCreatedResponse>>>();
+  same<Equal<Client.BoxDesignListResponse, Out<typeof C.BoxDesignList>>>();
+  same<Equal<Client.DesignDocument, Out<typeof C.DesignDocument>>>();
+  same<Equal<Client.DesignFaceContent, Out<typeof C.DesignFace>>>();
+  same<Equal<Client.DesignObject, Out<typeof C.DesignObject>>>();
+  same<Equal<Client.DesignImage, Out<typeof C.ImageObject>>>();
+  same<Equal<Client.DesignText, Out<typeof C.TextObject>>>();
+  same<Equal<Client.CreateDesignInput, In<typeof C.CreateBoxDesignBody>>>();
+  same<Equal<Client.UpdateDesignInput, In<typeof C.UpdateBoxDesignBody>>>();
+  same<Equal<NonNullable<Client.UpdateDesignInput['faces']>, In<typeof C.DesignFaces>>>();
+  // @ts-expect-error the editor's old snake_case document is not the contract's
+  same<Equal<Client.DesignDocument, { schema_version: 2; faces: Out<typeof C.DesignDocument>['faces'] }>>();
 }
