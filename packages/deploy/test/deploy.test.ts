@@ -15,21 +15,12 @@ import {
   type DeployConfig,
 } from '../src';
 import type { FederationManifest } from '../src/manifest';
-import { remoteManifest, shellManifest, withShared } from './fixtures';
+import { buildFolder as buildFolderIn, remoteManifest, shellManifest, withShared } from './fixtures';
 
 let tmp: string;
 let cfg: DeployConfig;
 
-/** A build folder as webpack leaves it: the manifest, the entry and hashed chunks. */
-function buildFolder(name: string, manifest: FederationManifest, chunk = 'console.log(1)'): string {
-  const dir = path.join(tmp, 'builds', name);
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
-  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${manifest.name} */`);
-  fs.writeFileSync(path.join(dir, 'main.0123456789.js'), chunk);
-  fs.writeFileSync(path.join(dir, '.build-stamp'), 'local only');
-  return dir;
-}
+const buildFolder = (name: string, manifest: FederationManifest, chunk?: string) => buildFolderIn(tmp, name, manifest, chunk);
 
 const catalogue = (builtAt: string) => remoteManifest('mf_catalogue', { builtAt });
 

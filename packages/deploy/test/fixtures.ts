@@ -1,4 +1,17 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FederationManifest } from '../src/manifest';
+
+/** A build folder as webpack leaves it under `root/builds/name`: the manifest, the entry and hashed chunks. */
+export function buildFolder(root: string, name: string, manifest: FederationManifest, chunk = 'console.log(1)'): string {
+  const dir = path.join(root, 'builds', name);
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${manifest.name} */`);
+  fs.writeFileSync(path.join(dir, 'main.0123456789.js'), chunk);
+  fs.writeFileSync(path.join(dir, '.build-stamp'), 'local only');
+  return dir;
+}
 
 type Shared = FederationManifest['shared'][number];
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { deployRelease, ImmutableReleaseError, POINTER_KEY, PreconditionFailedError, readPointer, rollbackRelease, S3Store, type DeployConfig } from '../src';
 import { UnsafeStoreError } from '../src/storage/s3';
 import type { FederationManifest } from '../src/manifest';
-import { remoteManifest, shellManifest } from './fixtures';
+import { buildFolder as buildFolderIn, remoteManifest, shellManifest } from './fixtures';
 import { BUCKET, startLocalS3, type LocalS3 } from './helpers/local-s3';
 
 let s3: LocalS3;
@@ -27,14 +27,7 @@ afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
 const storeAt = (endpoint: string) => new S3Store({ bucket: BUCKET, prefix: `run-${run}/store`, client: s3.client(endpoint) });
 const configFor = (store: S3Store): DeployConfig => ({ repo: tmp, store, publicUrl: 'http://cdn.test', shellManifest: path.join(tmp, 'shell-manifest.json') });
 
-function buildFolder(name: string, manifest: FederationManifest, chunk = 'console.log(1)'): string {
-  const dir = path.join(tmp, 'builds', name);
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
-  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `/* ${manifest.name} */`);
-  fs.writeFileSync(path.join(dir, 'main.0123456789.js'), chunk);
-  return dir;
-}
+const buildFolder = (name: string, manifest: FederationManifest, chunk?: string) => buildFolderIn(tmp, name, manifest, chunk);
 const catalogue = (builtAt: string) => remoteManifest('mf_catalogue', { builtAt });
 
 describe('a bucket that enforces conditional writes', () => {
