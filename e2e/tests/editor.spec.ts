@@ -1,0 +1,117 @@
+// The box editor on the composed store, against the real API: a new mailer box design, artwork
+// uploaded through the file picker onto the front, a text, saved with a name, reopened after a reload
+// exactly as saved, then ordered with 250 pieces in HD+ into the cart, by a registered shopper.
+import zlib from 'node:zlib';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from '../support/store';
+import { apiAs, register, visitorToken } from '../support/journeys';
+
+const ARTWORK_RGB = [200, 30, 40] as const;
+
+function crc32(bytes: Buffer): number {
+  let c = ~0;
+  for (const b of bytes) {
+    c ^= b;
+    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+  }
+  return ~c >>> 0;
+}
+
+/** A solid-colour RGB PNG, written here so the spec needs no binary fixture. */
+function solidPng(width: number, height: number, [r, g, b]: readonly number[]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r!, g!, b!]).flat())]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** How many pixels of the face's canvases are (nearly) the artwork's colour: the image is drawn on the 2D face. */
+function artworkPixels(face: Locator): Promise<number> {
+  return face.evaluate((el, rgb) => {
+    let hits = 0;
+    for (const canvas of el.querySelectorAll('canvas')) {
+      const ctx = canvas.getContext('2d');
+      if (!ctx || canvas.width === 0 || canvas.height === 0) continue;
+      const data = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+      for (let i = 0; i < data.length; i += 4) {
+        if (Math.abs(data[i]! - rgb[0]!) < 8 && Math.abs(data[i + 1]! - rgb[1]!) < 8 && Math.abs(data[i + 2]! - rgb[2]!) < 8) hits += 1;
+      }
+    }
+    return hits;
+  }, ARTWORK_RGB as unknown as number[]);
+}
+
+async function expectFront(page: Page, objects: number): Promise<Locator> {
+  const face = page.getByRole('group', { name: `Front side, ${objects} objects` });
+  await expect(face).toBeVisible();
+  return face;
+}
+
+test('design a mailer box: artwork and text on the front, save, reopen, order 250 pieces in HD+', async ({ page, store, pageErrors }) => {
+  test.setTimeout(60_000);
+  // Ordering (quantity and quality) is for signed-in shoppers; the anonymous design claim has its own spec.
+  await register(page, store.url, { email: `editor-${Date.now()}@example.com` });
+  const call = apiAs(page.request, store.url, await visitorToken(page));
+  const variants = await call<{ data: { sku: string }[] }>('get', 'v2/variants?region=eu&external_pim_id[]=1001');
+  const sku = variants.data[0]!.sku;
+
+  await page.goto(`${store.url}/box/design?sku=${encodeURIComponent(sku)}`);
+  await expect(page).toHaveURL(/\/box\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  await expect(page.getByRole('toolbar', { name: 'Design actions' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('group', { name: 'Front side, empty' })).toBeVisible();
+
+  // Artwork through the file picker: 600 px square, placed as large as the safe area allows (≥ 300 dpi here).
+  const picker = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload artwork' }).click();
+  await (await picker).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: solidPng(600, 600, ARTWORK_RGB) });
+  await expect(page.getByRole('group', { name: 'Front side, 1 object' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: /^Print quality: \d+ dpi, good$/ })).toBeVisible();
+  await expect.poll(() => artworkPixels(page.getByRole('group', { name: /^Front side/ }))).toBeGreaterThan(100);
+
+  await page.getByLabel('Text to add').fill('Hello box');
+  await page.getByRole('button', { name: 'Add text' }).click();
+  await expectFront(page, 2);
+  await expect(page.getByRole('button', { name: 'Text “Hello box”' })).toBeVisible();
+
+  await page.getByRole('toolbar', { name: 'Design actions' }).getByRole('button', { name: 'Save' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save your design' });
+  await dialog.getByLabel(/Design name/).fill('Spring mailer');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Spring mailer' })).toBeVisible();
+  await expect(page.getByTestId('save-state')).toHaveText('All changes saved');
+
+  // Reopened from the API: the same name, objects, text and artwork.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Spring mailer' })).toBeVisible({ timeout: 20_000 });
+  const face = await expectFront(page, 2);
+  await expect(page.getByRole('button', { name: 'Text “Hello box”' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Image' })).toBeVisible();
+  await expect.poll(() => artworkPixels(face), { timeout: 15_000 }).toBeGreaterThan(100);
+
+  await page.getByRole('button', { name: 'Choose quantity and order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Quantity and print quality' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Design: Spring mailer')).toBeVisible();
+  await page.getByRole('radio', { name: 'HD+', exact: true }).check();
+  await page.getByLabel('Exact quantity (pieces)').fill('250');
+  await expect(page.getByTestId('order-price')).toHaveText(/^250 pieces: €[\d,.]+/);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+
+  await expect(page).toHaveURL(/\/cart\/?$/, { timeout: 20_000 });
+  const line = page.locator('li.cc-line');
+  await expect(line).toHaveCount(1);
+  await expect(line.getByLabel('Quantity')).toHaveValue('250');
+  await expect(page.getByTestId('cart-count')).toHaveText('Cart, 1 item');
+  expect(pageErrors).toEqual([]);
+});
