@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { loadPaymentsConfig } from './payments/config';
-import { seedCatalogueIfEmpty } from './seed';
+import { seedCatalogueIfEmpty, seedPromotions } from './seed';
 
 // Starts the API on PORT/HOST. Without DATABASE_URL the embedded PGlite database lives in DATA_DIR.
 async function main(): Promise<void> {
@@ -11,6 +11,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ config });
   // A fresh database gets the demo catalogue so the store has something to sell.
   if (await seedCatalogueIfEmpty(app.ctx.db)) app.log.info('catalogue seeded (demo products and DEMO PRICES)');
+  // The demo coupon codes (README "Coupons") exist everywhere but in production.
+  if (config.nodeEnv !== 'production') await seedPromotions(app.ctx.db);
   // Deliver e-mails left over from a previous run.
   app.ctx.mailer.kick();
   const shutdown = (signal: string) => {

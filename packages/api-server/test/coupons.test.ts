@@ -4,6 +4,7 @@ import { promotions } from '../src/db/schema/orders';
 import { completeOrder } from '../src/orders/completion';
 import { anonymousUser } from './helpers/app';
 import { addItem, createCart, createSeededApp, orderSnapshot, pickVariant, promotionByCode, toConfirm, type PickedVariant, type SeededApp } from './orders.fixtures';
+import { seedPromotions } from '../src/seed';
 
 let t: SeededApp;
 let mailer: PickedVariant;
@@ -11,6 +12,7 @@ let shipping: PickedVariant;
 let seq = 0;
 beforeAll(async () => {
   t = await createSeededApp();
+  await seedPromotions(t.app.ctx.db);
   mailer = await pickVariant(t.app.ctx.db, 'mailer-box');
   shipping = await pickVariant(t.app.ctx.db, 'shipping-box');
 });

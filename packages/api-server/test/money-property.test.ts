@@ -8,6 +8,7 @@ import { evaluate, isRejection, type PromotionRule } from '../src/promotions/rul
 import { computeOrderAmounts, splitByLargestRemainder, type DiscountInput, type LineInput } from '../src/orders/totals';
 import { anonymousUser } from './helpers/app';
 import { createCart, createSeededApp, pickVariant, type SeededApp } from './orders.fixtures';
+import { seedPromotions } from '../src/seed';
 
 const MONEY_FIELDS = ['price', 'unit_price', 'unit_net', 'net', 'gross', 'total', 'item_total', 'discount', 'promo_total', 'amount', 'tax', 'tax_rate'];
 const noise = fc.dictionary(fc.constantFrom(...MONEY_FIELDS), fc.oneof(fc.integer(), fc.double(), fc.string()), { minKeys: 1, maxKeys: 4 });
@@ -120,6 +121,7 @@ describe('money property through HTTP', () => {
   let t: SeededApp;
   beforeAll(async () => {
     t = await createSeededApp();
+    await seedPromotions(t.app.ctx.db);
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { boxDesigns, type DesignStatus } from '../db/schema/designs';
+import { boxDesigns, designProofs, type DesignStatus } from '../db/schema/designs';
 
 export type BoxDesignRow = typeof boxDesigns.$inferSelect;
 
@@ -48,4 +48,9 @@ export async function moveDesigns(db: Db, fromUserId: number, toUserId: number):
 /** Sets the share token unless one exists (two concurrent shares end with the same token). */
 export async function setShareTokenOnce(db: Db, id: string, token: string, now: Date): Promise<void> {
   await db.update(boxDesigns).set({ shareToken: token, updatedAt: now }).where(and(eq(boxDesigns.id, id), isNull(boxDesigns.shareToken)));
+}
+
+/** Hands a visitor's print proofs to the account it signed in to. */
+export async function moveProofs(db: Db, fromUserId: number, toUserId: number): Promise<void> {
+  await db.update(designProofs).set({ userId: toUserId }).where(eq(designProofs.userId, fromUserId));
 }

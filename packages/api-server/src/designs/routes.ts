@@ -24,8 +24,7 @@ import {
 } from '@ph/api-contract';
 import { FileContentQuery } from '@ph/api-contract';
 import { findSession } from '../auth/sessions';
-import { catalogueProducts } from '../db/schema/catalogue';
-import { designProofs } from '../db/schema/designs';
+import { findProductBySku } from '../catalogue/repository';
 import { enqueueEmail } from '../email/outbox';
 import { BadInput, NotFound, RuleViolation, Unauthorized } from '../errors';
 import * as files from '../files/repository';
@@ -34,7 +33,6 @@ import type { FileStorage } from '../files/storage';
 import { currentSession, optionalUser, requireUser } from '../http/auth';
 import { errors, NoContent, tokenAuth } from '../http/schemas';
 import type { Db } from '../db/client';
-import { eq } from 'drizzle-orm';
 import { fileIdsOf } from './document';
 import { languageOf, remindOnDesktopEmail } from './emails';
 import { presentDesign } from './present';
@@ -100,10 +98,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, files: storage } = app.ctx;
   const now = () => app.ctx.now();
 
-  app.ctx.userHooks.onUserMerged(async (tx, { anonymousUserId, userId }) => {
-    await svc.moveOnMerge(tx, anonymousUserId, userId);
-    await tx.update(designProofs).set({ userId }).where(eq(designProofs.userId, anonymousUserId));
-  });
+  app.ctx.userHooks.onUserMerged((tx, { anonymousUserId, userId }) => svc.moveOnMerge(tx, anonymousUserId, userId));
 
   app.get('/box_designs/mine', {
     preHandler: requireUser,
@@ -142,7 +137,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
     const { email, locale, sku, quantity } = request.body;
     const lang = languageOf(locale);
     if (!lang) throw new BadInput('locale', `Unknown language ${locale}; use one of cs, de, en, es, fr, it, pl, pt, sv, ro, nl`);
-    const product = (await db.select().from(catalogueProducts).where(eq(catalogueProducts.sku, sku)))[0];
+    const product = await findProductBySku(db, sku);
     if (!product || product.status !== 'published' || !product.printSpec) throw new RuleViolation('product_not_designable', `${sku} is not a product you can design`, 'sku');
     const url = `${config.storefrontUrl}/box/design?sku=${encodeURIComponent(sku)}&quantity=${quantity}&locale=${lang}`;
     await enqueueEmail(db, remindOnDesktopEmail(lang, email, { product: product.name[lang] ?? product.name.en, quantity, url }));

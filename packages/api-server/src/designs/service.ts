@@ -265,6 +265,7 @@ export async function claimDesign(db: Db, accountId: number, id: string, designT
 /** Sign-in of an anonymous visitor: its designs and uploads move to the account (userHooks.onUserMerged). */
 export async function moveOnMerge(tx: Db, fromUserId: number, toUserId: number): Promise<void> {
   await repo.moveDesigns(tx, fromUserId, toUserId);
+  await repo.moveProofs(tx, fromUserId, toUserId);
   await tx.update(artworkFiles).set({ userId: toUserId }).where(eq(artworkFiles.userId, fromUserId));
 }
 

@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { catalogueProducts, catalogueVariants } from '../db/schema/catalogue';
-import { adjustments, lineItems, orderPromotions, orders, promotions } from '../db/schema/orders';
+import { adjustments, lineItems, orderConsents, orderPromotions, orders, promotions } from '../db/schema/orders';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type LineItemRow = typeof lineItems.$inferSelect;
@@ -68,4 +68,20 @@ export async function nextLinePosition(db: Db, orderId: number): Promise<number>
 export async function deleteLines(db: Db, orderId: number, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
   await db.delete(lineItems).where(and(eq(lineItems.orderId, orderId), inArray(lineItems.id, ids)));
+}
+
+/** Hands a visitor's finished (complete or canceled) orders to the account it signed in to. */
+export async function moveFinishedOrders(db: Db, fromUserId: number, toUserId: number): Promise<void> {
+  await db
+    .update(orders)
+    .set({ userId: toUserId })
+    .where(and(eq(orders.userId, fromUserId), inArray(orders.state, ['complete', 'canceled'])));
+}
+
+export type OrderConsentRow = typeof orderConsents.$inferSelect;
+export type OrderConsentInsert = typeof orderConsents.$inferInsert;
+
+export async function insertOrderConsents(db: Db, rows: OrderConsentInsert[]): Promise<OrderConsentRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(orderConsents).values(rows).returning();
 }

@@ -3,7 +3,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eq, inArray, and } from 'drizzle-orm';
 import { requestRegion } from '../catalogue/http';
 import {
   BulkCreateBody,
@@ -31,16 +30,12 @@ import {
   ServicePricesResponse,
   UpdateOrderBody,
 } from '@ph/api-contract';
-import { orderConsents, orders } from '../db/schema/orders';
-import { users } from '../db/schema/users';
 import { currentSession, optionalUser, requireUser } from '../http/auth';
 import { errors, tokenAuth } from '../http/schemas';
 import { applyCoupon, removeCoupon } from '../promotions/service';
-import { seedPromotions } from '../promotions/seed';
 import * as svc from './service';
 import { noOrdersYet } from '../users/order-stats';
 import { completedOrderStats } from './stats';
-import { lockOwnOrder } from './service';
 import { servicePrices, setLineExpressOption } from './serviceItems';
 import { findOrder } from './repository';
 import { NotFound } from '../errors';
@@ -60,18 +55,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.ctx.now();
   // Completed orders are the RFM source, unless the app was built with its own (tests inject one).
   if (app.ctx.orderStats === noOrdersYet) app.ctx.orderStats = { completedOrderStats };
-  if (app.ctx.config.nodeEnv !== 'production') await seedPromotions(db);
 
-  // A visitor who signs in takes its orders along: open ones become the account's cart (with the
-  // account's e-mail), finished ones its order history.
-  app.ctx.userHooks.onUserMerged(async (tx, { anonymousUserId, userId }) => {
-    const [account] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
-    await svc.moveOpenOrders(tx, anonymousUserId, userId, account?.email ?? null);
-    await tx
-      .update(orders)
-      .set({ userId })
-      .where(and(eq(orders.userId, anonymousUserId), inArray(orders.state, ['complete', 'canceled'])));
-  });
+  app.ctx.userHooks.onUserMerged((tx, { anonymousUserId, userId }) => svc.takeVisitorOrders(tx, anonymousUserId, userId));
 
   app.post('/v2/orders', {
     ...auth,
@@ -225,14 +210,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     const actor = actorOf(request);
     const { order_id, consents, acceptance_method } = request.body;
-    const rows = await db.transaction(async (tx) => {
-      // Consents belong to the checkout: a finished order's record is not rewritten afterwards.
-      const order = await lockOwnOrder(tx, actor, order_id);
-      return tx
-        .insert(orderConsents)
-        .values(consents.map((c) => ({ orderId: order.id, userId: actor.userId, name: c.name, value: c.value, displayedText: c.displayed_text, acceptanceMethod: acceptance_method, createdAt: now() })))
-        .returning();
-    });
+    const rows = await svc.recordOrderConsents(db, actor, order_id, consents, acceptance_method, now());
     return reply.code(201).send({
       data: rows.map((r) => ({ id: r.id, name: r.name, value: r.value, displayed_text: r.displayedText, acceptance_method: r.acceptanceMethod, created_at: r.createdAt.toISOString() })),
     });

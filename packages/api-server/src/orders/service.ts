@@ -19,6 +19,7 @@ import { orderRegion, recalculateOrder } from './recalculate';
 import * as repo from './repository';
 import { EXPERT_CHECK_SKU, WARRANTY_SKU } from './serviceItems';
 import { designForLine } from '../designs/service';
+import { findUserById } from '../users/repository';
 import { CHECKOUT_STEPS, recordCreation, stateChangesOf, transition, type OrderState } from './stateMachine';
 
 export interface Actor {
@@ -385,4 +386,29 @@ export async function orderOfLine(db: Db, lineId: number): Promise<number> {
   const [row] = await db.select({ orderId: lineItems.orderId }).from(lineItems).where(eq(lineItems.id, lineId));
   if (!row) throw new NotFound('Line item not found');
   return row.orderId;
+}
+
+/** A visitor who signs in takes its orders along: open ones become the account's cart (with the
+ *  account's e-mail), finished ones its order history. */
+export async function takeVisitorOrders(tx: Db, anonymousUserId: number, userId: number): Promise<void> {
+  const account = await findUserById(tx, userId);
+  await moveOpenOrders(tx, anonymousUserId, userId, account?.email ?? null);
+  await repo.moveFinishedOrders(tx, anonymousUserId, userId);
+}
+
+export interface ConsentInput {
+  name: repo.OrderConsentInsert['name'];
+  value: repo.OrderConsentInsert['value'];
+  displayed_text: string;
+}
+
+/** Records the consents given at checkout; a finished order's record is not rewritten afterwards. */
+export async function recordOrderConsents(db: Db, actor: Actor, orderId: number, consents: ConsentInput[], acceptanceMethod: repo.OrderConsentInsert['acceptanceMethod'], now: Date): Promise<repo.OrderConsentRow[]> {
+  return db.transaction(async (tx) => {
+    const order = await lockOwnOrder(tx, actor, orderId);
+    return repo.insertOrderConsents(
+      tx,
+      consents.map((c) => ({ orderId: order.id, userId: actor.userId, name: c.name, value: c.value, displayedText: c.displayed_text, acceptanceMethod, createdAt: now })),
+    );
+  });
 }

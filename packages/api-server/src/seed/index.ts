@@ -1,2 +1,3 @@
 export { seedCatalogue, seedCatalogueIfEmpty, catalogueIsEmpty, type SeedReport } from './seedCatalogue';
 export { DEMO_PRICE_MODEL, demoUnitNetEur, demoVolumePrices } from './priceModel';
+export { DEMO_PROMOTIONS, seedPromotions } from './promotions';

@@ -1,15 +1,12 @@
 // `GET/PUT v1/wallet?currency=`: read store credit (with its history) and spend it on an order.
 // `POST v1/wallet/credits`: a manager grants or takes credit (the only way credit is created).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { WalletCreditBody, WalletPayBody, WalletPayResponse, WalletQuery, WalletResponse } from '@ph/api-contract';
-import { users } from '../db/schema/users';
-import { NotFound } from '../errors';
 import { currentSession, requireManager, requireUser } from '../http/auth';
 import { errors, tokenAuth } from '../http/schemas';
 import type { PaymentDeps } from '../payments/service';
 import { payWithWallet } from './checkout';
-import { moveCredit, walletOf } from './service';
+import { adjustCredit, walletOf } from './service';
 
 export function walletRoutes(deps: PaymentDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -71,12 +68,7 @@ export function walletRoutes(deps: PaymentDeps): FastifyPluginAsyncZod {
       async (request) => {
         const manager = currentSession(request).user;
         const { user_id, currency, amount, note } = request.body;
-        const data = await deps.db.transaction(async (tx) => {
-          const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, user_id));
-          if (!target) throw new NotFound('User not found');
-          await moveCredit(tx, { userId: user_id, currency, amount, kind: amount > 0 ? 'credit' : 'debit', note, createdById: manager.id, now: deps.now() });
-          return walletOf(tx, user_id, currency);
-        });
+        const data = await adjustCredit(deps.db, { userId: user_id, currency, amount, note, managerId: manager.id, now: deps.now() });
         return { data };
       },
     );

@@ -3,7 +3,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderPayments, wallets, walletTransactions } from '../db/schema/payments';
-import { RuleViolation } from '../errors';
+import { NotFound, RuleViolation } from '../errors';
+import { findUserById } from '../users/repository';
 
 export type WalletTransactionRow = typeof walletTransactions.$inferSelect;
 
@@ -105,4 +106,13 @@ export async function historySum(db: Db, userId: number, currency: string): Prom
     .from(walletTransactions)
     .where(and(eq(walletTransactions.userId, userId), eq(walletTransactions.currency, currency)));
   return Number(row?.sum ?? 0);
+}
+
+/** A manager adds (positive amount) or takes (negative) store credit; answers the customer's wallet. */
+export async function adjustCredit(db: Db, m: { userId: number; currency: string; amount: number; note: string; managerId: number; now: Date }): Promise<WalletView> {
+  return db.transaction(async (tx) => {
+    if (!(await findUserById(tx, m.userId))) throw new NotFound('User not found');
+    await moveCredit(tx, { userId: m.userId, currency: m.currency, amount: m.amount, kind: m.amount > 0 ? 'credit' : 'debit', note: m.note, createdById: m.managerId, now: m.now });
+    return walletOf(tx, m.userId, m.currency);
+  });
 }

@@ -181,6 +181,11 @@ export class SandboxGateway implements PaymentGateway {
     return toGatewayIntent(this.toJson(await this.load(intentId)));
   }
 
+  /** Stores a test card the sandbox card form turned into a payment method. */
+  async savePaymentMethod(values: typeof sandboxPaymentMethods.$inferInsert): Promise<void> {
+    await this.db.insert(sandboxPaymentMethods).values(values);
+  }
+
   async retrieveRow(intentId: string): Promise<IntentRow | undefined> {
     const [row] = await this.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, intentId));
     return row;

@@ -4,7 +4,6 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SandboxPaymentMethodBody, SandboxPaymentMethodResponse } from '@ph/api-contract';
-import { sandboxPaymentMethods } from '../../db/schema/payments';
 import { AppError, BadInput, NotFound, RuleViolation } from '../../errors';
 import { errors } from '../../http/schemas';
 import { GatewayError } from '../gateway';
@@ -77,9 +76,7 @@ export function sandboxRoutes(gateway: SandboxGateway, pagesBaseUrl: string): Fa
         const id = `pm_sbx_${randomBytes(12).toString('hex')}`;
         const brand = brandOf(digits);
         const last4 = digits.slice(-4);
-        await request.server.ctx.db
-          .insert(sandboxPaymentMethods)
-          .values({ id, brand, last4, expMonth: card.exp_month, expYear: card.exp_year, outcome: test.outcome });
+        await gateway.savePaymentMethod({ id, brand, last4, expMonth: card.exp_month, expYear: card.exp_year, outcome: test.outcome });
         return { id, object: 'payment_method' as const, type: 'card' as const, card: { brand, last4, exp_month: card.exp_month, exp_year: card.exp_year } };
       },
     );

@@ -1,4 +1,5 @@
-// Demo coupon codes (README "Coupons"). Upserted by code, so seeding twice changes nothing.
+// Demo coupon codes (README "Coupons"), seeded at start-up outside production (main.ts), never by
+// registering routes. Upserted by code, so seeding twice changes nothing.
 import type { Db } from '../db/client';
 import { promotions } from '../db/schema/orders';
 
