@@ -25,7 +25,9 @@ export function makeAddress(over: Partial<Address> = {}): Address {
 export function makeLine(over: Partial<OrderLineItem> = {}): OrderLineItem {
   return {
     id: 1, kind: 'product', variant_id: 5, sku: 'mailer-box-f33', name: 'Mailer box', quantity: 100, box_design_id: null, parent_id: null,
-    bundle_id: null, express_delivery_option_id: null, options: null, unit_net: 100, item_net: 10000, express_net: 0, promo_net: 0,
+    bundle_id: null, express_delivery_option_id: null, options: null,
+    properties: [{ type: 'material', key: 'cardboard-natural', name: 'Kraft cardboard' }, { type: 'material_color', key: 'kraft', name: 'Kraft' }],
+    unit_net: 100, item_net: 10000, express_net: 0, promo_net: 0,
     net: 10000, tax_rate: 1900, tax: 1900, gross: 11900, ...over,
   };
 }

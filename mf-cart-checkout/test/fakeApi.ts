@@ -16,7 +16,9 @@ export function makeLine(over: Partial<LineItem> = {}): LineItem {
   const unit = unitPriceFor(quantity);
   return {
     id: 1, kind: 'product', variant_id: 5, sku: 'mailer-box-f33', name: 'Mailer box F33', quantity, box_design_id: null, parent_id: null,
-    bundle_id: null, express_delivery_option_id: null, options: { material: 'cardboard-white' }, unit_net: unit, item_net: unit * quantity,
+    bundle_id: null, express_delivery_option_id: null, options: { material: 'cardboard-white' },
+    properties: [{ type: 'material', key: 'cardboard-white', name: 'White cardboard' }, { type: 'print_mode', key: 'print-color-hd', name: 'HD+ colour print' }],
+    unit_net: unit, item_net: unit * quantity,
     express_net: 0, promo_net: 0, net: unit * quantity, tax_rate: 2300, tax: 0, gross: 0, ...over,
   };
 }
@@ -216,7 +218,7 @@ export class FakeApi extends FakeFetchApi {
       const has = o.line_items.some((l) => l.parent_id === parentId && l.kind === 'expert_check');
       if (req.method === 'POST') {
         if (has) return apiError(422, 'expert_check_already_added', `Line item ${parentId} already has an expert check`, 'parent_id');
-        o.line_items.push(makeLine({ id: 100 + this.nextId++, kind: 'expert_check', sku: 'service-expert-check', name: 'Expert design check', quantity: 1, parent_id: parentId, variant_id: null, options: null }));
+        o.line_items.push(makeLine({ id: 100 + this.nextId++, kind: 'expert_check', sku: 'service-expert-check', name: 'Expert design check', quantity: 1, parent_id: parentId, variant_id: null, options: null, properties: [] }));
         return { status: 201, body: { order: reprice(o) } };
       }
       if (!has) return apiError(404, 'not_found', `Line item ${parentId} has no expert check`);
@@ -230,7 +232,7 @@ export class FakeApi extends FakeFetchApi {
       const tree = o.line_items.find((l) => l.kind === 'tree');
       if (req.method === 'POST') {
         if (tree) return apiError(422, 'trees_already_added', 'The order already plants trees; update their quantity instead', 'order_id');
-        o.line_items.push(makeLine({ id: 200 + this.nextId++, kind: 'tree', sku: 'service-tree-planting', name: 'Tree planting', quantity, variant_id: null, options: null }));
+        o.line_items.push(makeLine({ id: 200 + this.nextId++, kind: 'tree', sku: 'service-tree-planting', name: 'Tree planting', quantity, variant_id: null, options: null, properties: [] }));
         return { status: 201, body: { order: reprice(o) } };
       }
       if (!tree) return apiError(422, 'no_trees', 'The order plants no trees yet; add the tree line first', 'order_id');

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { publishCart } from '@ph/session';
 import { RouteLink } from '@ph/remote-kit';
-import { BlockingOverlay, Button, ErrorPanel, Spinner } from '@ph/ui';
+import { BlockingOverlay, Button, ErrorPanel, PropertyList, Spinner } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
 import { useResource } from '../common/useResource';
 import { describeApiError } from '@ph/api-errors';
@@ -99,7 +99,9 @@ function OrderDetails({ order: o, back }: { order: AccountOrder; back: ReactNode
           {o.line_items.map((li) => (
             <tr key={li.id}>
               <td>
-                {li.name} <small>({li.sku})</small>
+                {li.name}
+                {/* The catalogue's names in the shopper's language, sent with the order; never the sku or raw keys. */}
+                <PropertyList properties={li.properties ?? []} />
               </td>
               <td>{li.quantity}</td>
               <td>{amount(li.net)}</td>

@@ -67,7 +67,11 @@ describe('order details', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'R100000001' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Order R100000001' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/account/orders/R100000001');
-    expect(screen.getByRole('cell', { name: /Mailer box/ })).toHaveTextContent('mailer-box-f33');
+    // The line names its properties as the catalogue does (sent by the API), not by sku or raw key.
+    const line = screen.getByRole('cell', { name: /Mailer box/ });
+    expect(within(line).getByText('Material').nextElementSibling).toHaveTextContent('Kraft cardboard');
+    expect(within(line).getByText('Board colour').nextElementSibling).toHaveTextContent('Kraft');
+    expect(line).not.toHaveTextContent(/mailer-box-f33|cardboard-natural/);
     expect(screen.getByRole('heading', { name: 'Billing address' }).parentElement).toHaveTextContent('Main St 1');
     expect(screen.getByText('Payment status').nextElementSibling).toHaveTextContent('Paid');
     expect(screen.getByText('Total', { selector: 'dt' }).nextElementSibling).toHaveTextContent('€141.45');

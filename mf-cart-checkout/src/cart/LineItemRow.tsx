@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { LineItem } from '@ph/api-client';
-import { Button, Modal, ModalBody, ModalFooter, ModalHeader, Price, TextField } from '@ph/ui';
+import { Button, Modal, ModalBody, ModalFooter, ModalHeader, Price, PropertyList, TextField } from '@ph/ui';
 
 interface Props {
   item: LineItem;
@@ -22,12 +22,6 @@ function thumbnailOf(item: LineItem): string | null {
     if (typeof v === 'string' && /^(https?:)?\/\//.test(v)) return v;
   }
   return null;
-}
-
-function optionEntries(item: LineItem): Array<[string, string]> {
-  return Object.entries(item.options ?? {})
-    .filter(([k, v]) => !k.includes('url') && k !== 'thumbnail' && (typeof v === 'string' || typeof v === 'number'))
-    .map(([k, v]) => [k.replace(/_/g, ' '), String(v)]);
 }
 
 /** One product line with its services, its quantity form and a confirmed removal. */
@@ -55,14 +49,8 @@ export function LineItemRow({ item, children, busy, onQuantity, onRemove, servic
       {thumb ? <img src={thumb} alt="" width={64} height={64} /> : <span className="cc-thumb" aria-hidden="true">▢</span>}
       <div>
         <h3>{item.name}</h3>
-        <p className="cc-sku">{item.sku}</p>
-        {optionEntries(item).length > 0 && (
-          <dl className="cc-options">
-            {optionEntries(item).map(([k, v]) => (
-              <div key={k}><dt>{k}</dt><dd>{v}</dd></div>
-            ))}
-          </dl>
-        )}
+        {/* The catalogue's names in the shopper's language, sent by the API; raw option keys are never shown. */}
+        <PropertyList properties={item.properties ?? []} className="cc-options" />
         {children.length > 0 && (
           <ul className="cc-services" aria-label={intl.formatMessage({ id: 'line.servicesOf', defaultMessage: 'Services for {name}' }, { name: item.name })}>
             {children.map((c) => (

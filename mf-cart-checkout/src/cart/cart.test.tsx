@@ -21,9 +21,23 @@ describe('cart', () => {
     const lines = await screen.findByRole('list', { name: 'Items in your cart' });
     expect(within(lines).getByRole('heading', { name: 'Mailer box F33' })).toBeInTheDocument();
     expect(within(lines).getByRole('heading', { name: 'Shipping box' })).toBeInTheDocument();
-    expect(within(lines).getAllByText('cardboard-white')).toHaveLength(2);
+    // The catalogue's names with the property type's label, never the raw key the line was configured with.
+    const first = within(lines).getByRole('listitem', { name: 'Mailer box F33' });
+    expect(within(first).getByText('Material').nextElementSibling).toHaveTextContent('White cardboard');
+    expect(within(first).getByText('Print').nextElementSibling).toHaveTextContent('HD+ colour print');
+    expect(within(lines).getAllByText('White cardboard')).toHaveLength(2);
+    expect(within(lines).queryByText(/cardboard-white/)).not.toBeInTheDocument();
     expect(screen.getByText('Order R2')).toBeInTheDocument();
     expect(phStore.get(cartSummaryAtom)).toEqual({ orderNumber: 'R2', itemCount: 2 });
+  });
+
+  it('labels a line’s properties in the shopper’s language, with the names the API sends', async () => {
+    api.orders.push(makeOrder({ line_items: [makeLine({ properties: [{ type: 'material_color', key: 'kraft', name: 'Kraftbraun' }, { type: 'finish', key: 'foil-none', name: 'Ohne Kaschierung' }] })] }));
+    await renderRemote(App, catalogues, { path: '/cart/', locale: 'de-DE' });
+    const line = await screen.findByRole('listitem', { name: 'Mailer box F33' });
+    expect(within(line).getByText('Kartonfarbe').nextElementSibling).toHaveTextContent('Kraftbraun');
+    expect(within(line).getByText('Oberfläche').nextElementSibling).toHaveTextContent('Ohne Kaschierung');
+    expect(within(line).queryByText(/foil-none|kraft$/)).not.toBeInTheDocument();
   });
 
   it('changes the quantity and shows the price the API answers (volume tier)', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchLinePrices, type PimProduct, type PimVariant } from '@ph/api-client';
 import {
   customSizeQuantities,
@@ -16,7 +16,7 @@ import {
 import { useRegion } from '@ph/i18n';
 import { DESIGNLESS_PRODUCT_TYPES, routePath } from '@ph/region-config';
 import { RouteLink, useMountProps } from '@ph/remote-kit';
-import { BlockingOverlay, Button, SelectField } from '@ph/ui';
+import { BlockingOverlay, Button, propertyTypeMessages, SelectField } from '@ph/ui';
 import { useCatalogueApi } from '../api/catalogueApi';
 import { withSession } from '../api/session';
 import { useLoad } from '../api/useLoad';
@@ -28,15 +28,6 @@ import { Delivery, Emissions } from './DeliveryAndEmissions';
 import { addToOrder } from './orders';
 import { PriceTable } from './PriceTable';
 import { OPTION_TYPES, optionValues, pickVariant, selectionOf, sizeKey, sizesOf, type OptionType } from './variantChoice';
-
-const OPTION_LABELS = defineMessages<OptionType>({
-  material: { id: 'catalogue.option.material', defaultMessage: 'Material' },
-  material_color: { id: 'catalogue.option.material_color', defaultMessage: 'Board colour' },
-  print_mode: { id: 'catalogue.option.print_mode', defaultMessage: 'Print' },
-  print_coverage: { id: 'catalogue.option.print_coverage', defaultMessage: 'Print coverage' },
-  finish: { id: 'catalogue.option.finish', defaultMessage: 'Finish' },
-  embellishment: { id: 'catalogue.option.embellishment', defaultMessage: 'Embellishment' },
-});
 
 const CUSTOM = 'custom';
 
@@ -174,7 +165,7 @@ export function Configurator({ product }: { product: PimProduct }) {
       {OPTION_TYPES.map((type) => {
         const values = optionValues(variants, sizeKey(variant), type);
         if (values.length === 0) return null;
-        const label = intl.formatMessage(OPTION_LABELS[type]);
+        const label = intl.formatMessage(propertyTypeMessages[type]);
         const chosen = values.find((v) => v.key === selection[type]);
         return (
           <PicturedField key={type} label={label} value={chosen?.title} src={chosen?.image}>

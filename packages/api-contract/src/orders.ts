@@ -3,8 +3,9 @@
 // Bodies are strict: a client sending a price, total or discount gets a 400 (prices are server-side only).
 import { z } from 'zod';
 import { addressFields } from './addresses';
-import { CustomSizeMm } from './catalogue';
+import { CustomSizeMm, LanguageSchema } from './catalogue';
 import { Email, Id, IsoDateTime } from './common';
+import { PROPERTY_TYPES } from './catalogueVocabulary';
 
 export const OrderStateEnum = z.enum(['cart', 'address', 'delivery', 'payment', 'confirm', 'complete', 'canceled']);
 export const PaymentStateEnum = z.enum(['balance_due', 'paid', 'failed', 'void', 'pending']);
@@ -24,6 +25,14 @@ export const OrderAddress = z.object({
   phone: z.string().nullable(),
 });
 export type OrderAddress = z.infer<typeof OrderAddress>;
+
+/** One configured property of a line's variant, named in the language the order was read in. */
+export const LineItemProperty = z.object({
+  type: z.enum(PROPERTY_TYPES),
+  key: z.string().describe('The catalogue value, e.g. `cardboard-white`; for matching, never for display'),
+  name: z.string().describe('The catalogue’s localised name of the value, e.g. “Weißer Karton”'),
+});
+export type LineItemProperty = z.infer<typeof LineItemProperty>;
 
 export const LineItem = z.object({
   id: z.number().int(),
@@ -45,6 +54,8 @@ export const LineItem = z.object({
   bundle_id: z.number().int().nullable(),
   express_delivery_option_id: z.number().int().nullable(),
   options: z.record(z.string(), z.unknown()).nullable(),
+  // Optional for the same reason as box_design; this API always sends it (empty for service lines).
+  properties: z.array(LineItemProperty).optional().describe('The variant’s properties with the catalogue’s localised names'),
   unit_net: z.number().int(),
   item_net: z.number().int(),
   express_net: z.number().int(),
@@ -156,7 +167,8 @@ export const CreateOrderBody = z.strictObject({ currency: z.string().trim().leng
 
 export const OrderPathParams = z.strictObject({ id: Id });
 export const OrderNumberParams = z.strictObject({ number: z.string().trim().min(1).max(32) });
-export const OrderTokenQuery = z.strictObject({ token: z.string().min(1).max(100).optional() });
+/** `lang` names the lines' properties in that language instead of the store's (as the catalogue reads take it). */
+export const OrderTokenQuery = z.strictObject({ token: z.string().min(1).max(100).optional(), lang: LanguageSchema.optional() });
 
 export const MineQuery = z.strictObject({
   state: z
@@ -164,6 +176,7 @@ export const MineQuery = z.strictObject({
     .optional(),
   page: z.coerce.number().int().positive().max(10_000).default(1),
   per_page: z.coerce.number().int().positive().max(100).default(25),
+  lang: LanguageSchema.optional(),
 });
 
 export const UpdateOrderBody = z.strictObject({

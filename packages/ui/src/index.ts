@@ -31,3 +31,4 @@ export { Breadcrumbs } from './components/Breadcrumbs';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { NotAvailable, type NotAvailableProps } from './components/NotAvailable';
 export { Drawer, type DrawerProps } from './components/Drawer';
+export { PropertyList, propertyTypeMessages, type PropertyListProps, type PropertyTypeName } from './components/PropertyList';

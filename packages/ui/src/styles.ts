@@ -206,6 +206,11 @@ select.ph-ui-field__control{appearance:none;-webkit-appearance:none;padding-righ
 .ph-ui-breadcrumbs a{color:${v('color-text-muted')}}
 .ph-ui-breadcrumbs [aria-current="page"]{color:${v('color-text')}}
 
+.ph-ui-properties{display:grid;grid-template-columns:max-content 1fr;gap:${v('space-1')} ${v('space-3')};margin:${v('space-2')} 0;font-size:${v('font-size-sm')}}
+.ph-ui-properties>div{display:contents}
+.ph-ui-properties dt{color:${v('color-text-muted')}}
+.ph-ui-properties dd{margin:0}
+
 .ph-ui-empty{display:flex;flex-direction:column;align-items:center;text-align:center;gap:${v('space-3')};padding:${v('space-7')} ${v('space-4')};border:${v('border-width')} dashed ${v('color-border')};border-radius:${v('radius-lg')};background:${v('color-surface-muted')}}
 .ph-ui-empty__icon{display:grid;place-items:center;width:3.5rem;height:3.5rem;border-radius:50%;background:${v('color-surface')};color:${v('color-primary')};box-shadow:${v('shadow-sm')}}
 .ph-ui-empty__icon .ph-ui-icon{width:1.75rem;height:1.75rem}

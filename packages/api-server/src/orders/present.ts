@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { getRegionConfig, paymentMethodsFor } from '@ph/region-config';
 import * as catalogue from '../catalogue/repository';
-import type { Order, OrderStateChange } from '@ph/api-contract';
+import type { LineItemProperty, Order, OrderStateChange } from '@ph/api-contract';
 import type { Db } from '../db/client';
 import { orderBundles } from '../db/schema/orders';
 import { evaluate, isRejection } from '../promotions/rules';
@@ -11,8 +11,15 @@ import * as repo from './repository';
 import { designsOfLines } from '../designs/lines';
 import { walletAppliedTo } from '../payments/intents-repo';
 import type { OrderState, PaymentState, StateChangeRow } from './stateMachine';
+import { localize } from '../catalogue/localize';
+import { defaultLanguage } from '../catalogue/regionContext';
+import type { Language } from '../catalogue/constants';
 
-export async function presentOrder(db: Db, order: repo.OrderRow): Promise<Order> {
+/**
+ * The order document. Line properties are named in `lang` (by default the store's language), from
+ * the catalogue, so no screen keeps its own copy of the property vocabulary.
+ */
+export async function presentOrder(db: Db, order: repo.OrderRow, lang?: Language): Promise<Order> {
   const region = orderRegion(order);
   // Sequential on purpose: inside a transaction all queries share one connection.
   const lines = await repo.linesOf(db, order.id);
@@ -26,6 +33,7 @@ export async function presentOrder(db: Db, order: repo.OrderRow): Promise<Order>
   const productNet = lines.reduce((s, l) => s + l.line.itemNet, 0);
   const designs = await designsOfLines(db, order, lines.map((l) => l.line));
   const walletApplied = await walletAppliedTo(db, order.id);
+  const properties = await linePropertiesOf(db, lines.map((l) => l.line.variantId), lang ?? defaultLanguage(region));
   return {
     id: order.id,
     number: order.number,
@@ -72,6 +80,7 @@ export async function presentOrder(db: Db, order: repo.OrderRow): Promise<Order>
       bundle_id: l.bundleId,
       express_delivery_option_id: l.expressDeliveryOptionId,
       options: l.options,
+      properties: (l.variantId !== null && properties.get(l.variantId)) || [],
       unit_net: l.unitNet,
       item_net: l.itemNet,
       express_net: l.expressNet,
@@ -112,4 +121,16 @@ export function presentStateChange(row: StateChangeRow): OrderStateChange {
   return row.machine === 'order'
     ? { machine: 'order', from: row.fromState as OrderState | null, to: row.toState as OrderState, ...common }
     : { machine: 'payment', from: row.fromState as PaymentState | null, to: row.toState as PaymentState, ...common };
+}
+
+/** Each variant's properties, in the catalogue's order (by type, then position), named in `lang`. */
+async function linePropertiesOf(db: Db, variantIds: Array<number | null>, lang: Language): Promise<Map<number, LineItemProperty[]>> {
+  const ids = [...new Set(variantIds.filter((id): id is number => id !== null))];
+  const byVariant = new Map<number, LineItemProperty[]>();
+  for (const { variantId, property } of await catalogue.findVariantProperties(db, ids)) {
+    const list = byVariant.get(variantId) ?? [];
+    list.push({ type: property.type, key: property.key, name: localize(property.name, lang) });
+    byVariant.set(variantId, list);
+  }
+  return byVariant;
 }

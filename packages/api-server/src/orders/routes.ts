@@ -71,15 +71,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ...auth,
     schema: { tags: ['orders'], security: tokenAuth, querystring: MineQuery, response: { 200: OrderListResponse, ...errors(400, 401) } },
   }, async (request) => {
-    const { state, page, per_page } = request.query;
-    return svc.listMine(db, currentSession(request).user.id, state, page, per_page);
+    const { state, page, per_page, lang } = request.query;
+    return svc.listMine(db, currentSession(request).user.id, state, page, per_page, lang);
   });
 
   app.get('/orders/:number', {
     preHandler: optionalUser,
     schema: { tags: ['orders'], security: tokenAuth, params: OrderNumberParams, querystring: OrderTokenQuery, response: { 200: OrderResponse, ...errors(400, 401, 404) } },
   }, async (request) => {
-    const order = await svc.viewOrder(db, request.params.number, { userId: request.session?.user.id ?? null, token: request.query.token });
+    const order = await svc.viewOrder(db, request.params.number, { userId: request.session?.user.id ?? null, token: request.query.token }, request.query.lang);
     return { order };
   });
 

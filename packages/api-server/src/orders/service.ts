@@ -7,6 +7,7 @@ import * as catalogue from '../catalogue/repository';
 import { customSizeQuantities, qrQuantities } from '@ph/catalogue-logic';
 import type { LineItemPayload, Order } from '@ph/api-contract';
 import type { Db } from '../db/client';
+import type { Language } from '../catalogue/constants';
 import { catalogueExpressDeliveryOptions, catalogueProducts, catalogueVariants } from '../db/schema/catalogue';
 import { lineItems, orderBundles, orders, type LineItemKind } from '../db/schema/orders';
 import { findPgError } from '../db/errors';
@@ -65,14 +66,14 @@ function sameSecret(a: string, b: string): boolean {
 }
 
 /** The order and its history if the caller owns it or holds its token; a 404 otherwise (no probing of numbers). */
-export async function viewOrder(db: Db, number: string, viewer: { userId: number | null; token: string | undefined }): Promise<Order> {
+export async function viewOrder(db: Db, number: string, viewer: { userId: number | null; token: string | undefined }, lang?: Language): Promise<Order> {
   const order = await repo.findOrderByNumber(db, number);
   const allowed = order && ((viewer.userId !== null && order.userId === viewer.userId) || (viewer.token !== undefined && sameSecret(viewer.token, order.token)));
   if (!order || !allowed) throw new NotFound('Order not found');
-  return { ...(await presentOrder(db, order)), state_changes: (await stateChangesOf(db, order.id)).map(presentStateChange) };
+  return { ...(await presentOrder(db, order, lang)), state_changes: (await stateChangesOf(db, order.id)).map(presentStateChange) };
 }
 
-export async function listMine(db: Db, userId: number, states: readonly string[] | undefined, page: number, perPage: number) {
+export async function listMine(db: Db, userId: number, states: readonly string[] | undefined, page: number, perPage: number, lang?: Language) {
   const filter = states?.length
     ? and(eq(orders.userId, userId), inArray(orders.state, states as OrderState[]))
     : eq(orders.userId, userId);
@@ -80,7 +81,7 @@ export async function listMine(db: Db, userId: number, states: readonly string[]
     db.select().from(orders).where(filter).orderBy(desc(orders.createdAt), desc(orders.id)).limit(perPage).offset((page - 1) * perPage),
     db.select({ n: count() }).from(orders).where(filter),
   ]);
-  return { orders: await Promise.all(rows.map((r) => presentOrder(db, r))), count: total[0]?.n ?? 0 };
+  return { orders: await Promise.all(rows.map((r) => presentOrder(db, r, lang))), count: total[0]?.n ?? 0 };
 }
 
 /** Locks the caller's order, refusing finished ones; another user's order is a 404. */
