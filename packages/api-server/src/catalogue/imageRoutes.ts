@@ -3,10 +3,8 @@
 // drawing style would get new URLs).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
-import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { catalogueBundleProducts, catalogueBundles, cataloguePatterns, catalogueProperties, catalogueSizes } from '../db/schema/catalogue';
 import { PROPERTY_TYPES } from './constants';
 import { NotFound } from '../errors';
 import { errors } from '../http/schemas';
@@ -93,14 +91,11 @@ export const catalogueImageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/assets/bundles/:file', { schema: { tags: ['catalogue'], summary: 'Picture of a bundle (SVG): its products side by side', params: z.strictObject({ file: FILE }), response: SVG_RESPONSES } }, async (request, reply) => {
     const { file } = request.params;
-    const [bundle] = await db.select().from(catalogueBundles).where(eq(catalogueBundles.key, keyOf(file)));
+    const bundle = await repo.findBundleByKey(db, keyOf(file));
     if (!bundle) throw new NotFound(`No picture for bundle ${keyOf(file)}`);
-    const products = await db
-      .select({ productId: catalogueBundleProducts.productId })
-      .from(catalogueBundleProducts)
-      .where(eq(catalogueBundleProducts.bundleId, bundle.id))
-      .orderBy(asc(catalogueBundleProducts.productId));
-    const all = await repo.findVariantsOfProducts(db, products.map((p) => p.productId));
+    // Drawn in product id order, not the bundle's listing order, so a picture's URL keeps its look.
+    const productIds = (await repo.findBundleProducts(db, bundle.id)).map((p) => p.productId).sort((a, b) => a - b);
+    const all = await repo.findVariantsOfProducts(db, productIds);
     const firsts = [...new Map(all.filter((v) => v.variant.status === 'published').map((v) => [v.variant.productId, v] as const)).values()];
     const primary = all.find((v) => v.variant.id === bundle.primaryVariantId);
     const shown = primary ? [primary, ...firsts.filter((v) => v.variant.productId !== primary.variant.productId)] : firsts;
@@ -110,14 +105,14 @@ export const catalogueImageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/assets/patterns/:file', { schema: { tags: ['catalogue'], summary: 'A print pattern tile (SVG)', params: z.strictObject({ file: FILE }), response: SVG_RESPONSES } }, async (request, reply) => {
     const { file } = request.params;
-    const [pattern] = await db.select().from(cataloguePatterns).where(eq(cataloguePatterns.key, keyOf(file)));
+    const pattern = await repo.findPatternByKey(db, keyOf(file));
     if (!pattern) throw new NotFound(`No picture for pattern ${keyOf(file)}`);
     return sendSvg(reply, patternSvg(pattern.key, pattern.name.en));
   });
 
   app.get('/assets/sizes/:file', { schema: { tags: ['catalogue'], summary: 'Picture of a size (SVG): a plain box with its outer dimensions', params: z.strictObject({ file: FILE }), response: SVG_RESPONSES } }, async (request, reply) => {
     const key = keyOf(request.params.file).toLowerCase();
-    const [size] = await db.select().from(catalogueSizes).where(eq(sql`lower(${catalogueSizes.key})`, key));
+    const size = await repo.findSizeByKey(db, key);
     if (!size) throw new NotFound(`No picture for size ${key}`);
     const mm = (v: number | null) => toMillimetres(v ?? 0, size.lengthUnit);
     const [length, width, height] = [mm(size.length), mm(size.width), mm(size.height || size.diameter)];
@@ -136,7 +131,7 @@ export const catalogueImageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { type, slug, file } = request.params;
-      const values = await db.select().from(catalogueProperties).where(eq(catalogueProperties.type, type));
+      const values = await repo.findPropertiesOfType(db, type);
       const property = values.find((p) => propertySlug(p.key) === slug.toLowerCase());
       if (!property) throw new NotFound(`No picture for ${type} ${slug}`);
       return sendSvg(reply, propertySvg(type, property.key, file === 'swatch.svg' ? 'swatch' : 'description', property.name.en));

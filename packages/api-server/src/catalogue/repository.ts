@@ -273,3 +273,23 @@ export async function listPatterns(db: Db, region: string): Promise<PatternRow[]
     )
     .orderBy(asc(cataloguePatterns.position), asc(cataloguePatterns.id));
 }
+
+export async function findBundleByKey(db: Db, key: string): Promise<BundleRow | undefined> {
+  const [row] = await db.select().from(catalogueBundles).where(eq(catalogueBundles.key, key)).limit(1);
+  return row;
+}
+
+export async function findPatternByKey(db: Db, key: string): Promise<PatternRow | undefined> {
+  const [row] = await db.select().from(cataloguePatterns).where(eq(cataloguePatterns.key, key)).limit(1);
+  return row;
+}
+
+/** Size keys are matched case-insensitively (picture URLs are lower case). */
+export async function findSizeByKey(db: Db, key: string): Promise<SizeRow | undefined> {
+  const [row] = await db.select().from(catalogueSizes).where(eq(sql`lower(${catalogueSizes.key})`, key.toLowerCase())).limit(1);
+  return row;
+}
+
+export async function findPropertiesOfType(db: Db, type: PropertyRow['type']): Promise<PropertyRow[]> {
+  return db.select().from(catalogueProperties).where(eq(catalogueProperties.type, type));
+}
