@@ -10,7 +10,7 @@ interface ApiOrder {
   number: string;
   total: number;
   item_total: number;
-  line_items: Array<{ kind: string; sku: string; quantity: number; parent_id: number | null; express_delivery_option_id: number | null }>;
+  line_items: Array<{ kind: string; sku: string; quantity: number; parent_id: number | null; express_delivery_option_id: number | null; properties: Array<{ type: string; key: string; name: string }> }>;
 }
 
 const euros = (minor: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'EUR' }).format(minor / 100);
@@ -28,6 +28,12 @@ test('trees, expert check and express production change the totals the API compu
   const lines = page.getByRole('list', { name: 'Items in your cart' });
   await expect(lines.getByRole('listitem').first()).toBeVisible();
   await expect(total).toHaveText(euros((await current()).total));
+  // The box's material under its type's label, by the catalogue's name, never the raw key.
+  const material = (await current()).line_items.find((l) => l.kind === 'product')?.properties.find((p) => p.type === 'material');
+  expect(material?.name).toBeTruthy();
+  const box = lines.getByRole('listitem').first();
+  await expect(box.locator('dt', { hasText: 'Material' }).locator('+ dd')).toHaveText(material!.name);
+  await expect(box).not.toContainText(material!.key);
 
   // Trees: priced by the API per tree.
   const trees = page.getByRole('region', { name: 'Plant trees with your order' });
