@@ -1,6 +1,7 @@
 // The box editor on the composed store, against the real API: a new mailer box design, artwork
 // uploaded through the file picker onto the front, a text, saved with a name, reopened after a reload
-// exactly as saved, then ordered with 250 pieces in HD+ into the cart, by a registered shopper.
+// exactly as saved, then ordered with 250 pieces in HD+ into the cart, by a registered shopper; the
+// cart line shows the design's thumbnail and leads back to the design.
 import zlib from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/store';
@@ -68,6 +69,7 @@ test('design a mailer box: artwork and text on the front, save, reopen, order 25
 
   await page.goto(`${store.url}/box/design?sku=${encodeURIComponent(sku)}`);
   await expect(page).toHaveURL(/\/box\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  const designPath = new URL(page.url()).pathname;
   await expect(page.getByRole('toolbar', { name: 'Design actions' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('group', { name: 'Front side, empty' })).toBeVisible();
 
@@ -112,6 +114,13 @@ test('design a mailer box: artwork and text on the front, save, reopen, order 25
   const line = page.locator('li.cc-line');
   await expect(line).toHaveCount(1);
   await expect(line.getByLabel('Quantity')).toHaveValue('250');
+  // The line shows the design's thumbnail (saved with the design) and leads back to the design.
+  await expect.poll(() => line.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
+  const back = line.getByRole('link', { name: 'Design: Spring mailer (open in the editor)' });
+  await expect(back).toHaveAttribute('href', designPath);
   await expect(page.getByTestId('cart-count')).toHaveText('Cart, 1 item');
+  await back.click();
+  await expect(page).toHaveURL(new RegExp(`${designPath}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Spring mailer' })).toBeVisible({ timeout: 20_000 });
   expect(pageErrors).toEqual([]);
 });

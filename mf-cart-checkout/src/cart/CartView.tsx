@@ -65,6 +65,7 @@ export function CartView({ client, order, onOrder, onCheckout }: Props) {
       <ul className="cc-lines" aria-label={intl.formatMessage({ id: 'cart.lines', defaultMessage: 'Items in your cart' })}>
         {roots.map((item) => (
           <LineItemRow
+            client={client}
             key={`${item.id}-${item.quantity}`}
             item={item}
             children={order.line_items.filter((c) => c.parent_id === item.id)}

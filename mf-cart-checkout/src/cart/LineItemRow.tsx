@@ -1,10 +1,14 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { LineItem } from '@ph/api-client';
+import type { ApiClient, LineItem } from '@ph/api-client';
+import { RouteLink } from '@ph/remote-kit';
 import { Button, Modal, ModalBody, ModalFooter, ModalHeader, Price, PropertyList, TextField } from '@ph/ui';
+import { useDesignThumbnail } from './useDesignThumbnail';
 
 interface Props {
   item: LineItem;
+  /** Reads a designed line's thumbnail (owner-only, so not a plain `<img src>`). */
+  client?: ApiClient;
   children: readonly LineItem[];
   busy: boolean;
   onQuantity(item: LineItem, quantity: number): Promise<void>;
@@ -25,12 +29,14 @@ function thumbnailOf(item: LineItem): string | null {
 }
 
 /** One product line with its services, its quantity form and a confirmed removal. */
-export function LineItemRow({ item, children, busy, onQuantity, onRemove, services }: Props) {
+export function LineItemRow({ item, client, children, busy, onQuantity, onRemove, services }: Props) {
   const intl = useIntl();
   const [quantity, setQuantity] = useState(String(item.quantity));
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const thumb = thumbnailOf(item);
+  const design = item.box_design ?? null;
+  const designThumb = useDesignThumbnail(client, design?.thumbnail_url ?? null);
+  const thumb = designThumb ?? thumbnailOf(item);
   const editable = item.kind === 'product' || item.kind === 'tree';
 
   const submit = async (e: FormEvent) => {
@@ -51,6 +57,13 @@ export function LineItemRow({ item, children, busy, onQuantity, onRemove, servic
         <h3>{item.name}</h3>
         {/* The catalogue's names in the shopper's language, sent by the API; raw option keys are never shown. */}
         <PropertyList properties={item.properties ?? []} className="cc-options" />
+        {design && (
+          <p className="cc-design">
+            <RouteLink to="boxById" params={{ boxId: design.id }}>
+              <FormattedMessage id="line.design" defaultMessage="Design: {name} (open in the editor)" values={{ name: design.name }} />
+            </RouteLink>
+          </p>
+        )}
         {children.length > 0 && (
           <ul className="cc-services" aria-label={intl.formatMessage({ id: 'line.servicesOf', defaultMessage: 'Services for {name}' }, { name: item.name })}>
             {children.map((c) => (

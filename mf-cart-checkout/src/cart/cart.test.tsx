@@ -40,6 +40,15 @@ describe('cart', () => {
     expect(within(line).queryByText(/foil-none|kraft$/)).not.toBeInTheDocument();
   });
 
+  it('links a designed line back to its design in the editor', async () => {
+    const design = { id: 'a0a0a0a0-b1b1-4c2c-8d3d-e4e4e4e4e4e4', name: 'Spring mailer', version: 3, design_status: 'saved' as const, thumbnail_url: null };
+    api.orders.push(makeOrder({ line_items: [makeLine({ box_design_id: design.id, box_design: design }), makeLine({ id: 2, name: 'Shipping box' })] }));
+    await renderRemote(App, catalogues, { path: '/cart/' });
+    const line = await screen.findByRole('listitem', { name: 'Mailer box F33' });
+    expect(within(line).getByRole('link', { name: 'Design: Spring mailer (open in the editor)' })).toHaveAttribute('href', `/box/${design.id}`);
+    expect(within(screen.getByRole('listitem', { name: 'Shipping box' })).queryByRole('link', { name: /Design:/ })).not.toBeInTheDocument();
+  });
+
   it('changes the quantity and shows the price the API answers (volume tier)', async () => {
     api.orders.push(makeOrder());
     await renderRemote(App, catalogues, { path: '/cart/' });

@@ -238,6 +238,16 @@ export async function fetchArtworkContent(client: ApiClient, id: string, o: { re
   return res.blob();
 }
 
+/**
+ * A design's thumbnail PNG (`thumbnail_url` of a design or a cart line, `/api/box_designs/{id}/thumbnail`).
+ * Designs are owner-only, so an `<img src>` (no token header) cannot read it; draw the blob's object URL.
+ */
+export async function fetchDesignThumbnail(client: ApiClient, thumbnailUrl: string, o: { region: string; signal?: AbortSignal }): Promise<Blob> {
+  const res = await fetch(thumbnailUrl, { headers: headersFor(client, o.region), signal: o.signal });
+  if (!res.ok) throw new ApiError(`Request failed with status code ${res.status}`, { kind: 'status', status: res.status, method: 'GET', url: thumbnailUrl });
+  return res.blob();
+}
+
 /** The print-ready PDF of a design (owner or manager); `lowResolution` mirrors the `X-Low-Resolution` header. */
 export async function fetchPrintFile(client: ApiClient, id: string, o: { region: string; baseUrl?: string }): Promise<{ pdf: Blob; lowResolution: boolean }> {
   const url = `${o.baseUrl ?? API_BASE_PATH}/${designPath(id)}/print_file`;

@@ -189,6 +189,7 @@ export {
   uploadArtwork,
   fetchArtworkContent,
   fetchArtworkFile,
+  fetchDesignThumbnail,
   fetchPrintFile,
   designDocumentOf,
   type ArtworkFile,
