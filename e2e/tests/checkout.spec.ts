@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/store';
 import { cartWithMailerBox, checkoutToPayment, payByCard, visitorToken } from '../support/journeys';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { collectCspViolations } from '../support/csp';
 
 // The catalogue's configurator adds items through its own UI (catalogue.spec.ts); these specs put
 // the box in the visitor's cart through the API so they test the cart and checkout only.
@@ -15,8 +16,14 @@ async function paymentIntents(page: Page, base: string, number: string): Promise
 }
 
 test('(a) an anonymous shopper applies a coupon, checks out with courier and pays by card with 3-D Secure', async ({ page, store }) => {
+  // The whole card payment runs under the enforced Content-Security-Policy with nothing blocked.
+  const cspViolations = await collectCspViolations(page);
+  const shell = await page.request.get(`${store.url}/cart`);
+  expect(shell.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(shell.headers()['content-security-policy-report-only']).toBeUndefined();
   const { number } = await cartWithMailerBox(page, store.url);
   await expect(page.getByTestId('cart-count')).not.toHaveText('Cart, empty');
+  expect(cspViolations, 'the composed cart loads under the policy').toEqual([]);
 
   await page.getByRole('textbox', { name: 'Discount code' }).fill('WELCOME10');
   await page.getByRole('button', { name: 'Apply' }).click();
@@ -35,6 +42,7 @@ test('(a) an anonymous shopper applies a coupon, checks out with courier and pay
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('status').filter({ hasText: number })).toContainText(`Order ${number} is paid.`);
   await expectNoSeriousA11yViolations(page, 'the payment summary');
+  expect(cspViolations).toEqual([]);
 });
 
 test('(b) a declined card, then a good card: one order, paid', async ({ page, store }) => {

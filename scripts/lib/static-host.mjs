@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 
 // One answer to "how is this file cached" for the local host and the deploy upload alike.
 import { cacheControlFor, contentTypeFor } from '../../packages/deploy/src/asset-headers.js';
+import { applySecurityHeaders, originsOf } from './security-headers.mjs';
 
 /**
  * @param {string} root folder to serve
@@ -108,7 +109,10 @@ function proxy(req, res, target) {
 /**
  * @typedef {{ root: string, port: number, host?: string, cors?: boolean, spaFallback?: boolean,
  *   routes?: Record<string, () => { type: string, body: string }>,
- *   api?: { host: string, port: number } }} SiteOptions
+ *   api?: { host: string, port: number },
+ *   pageOrigins?: () => string[] }} SiteOptions
+ * `pageOrigins`: the other origins the site's HTML pages load code from (the remotes); the pages get
+ * a Content-Security-Policy allowing them (scripts/lib/security-headers.mjs).
  * @param {SiteOptions} o
  * @returns {Promise<http.Server>}
  */
@@ -116,7 +120,13 @@ export function serveSite(o) {
   const root = path.resolve(o.root);
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
+    // The API sets its own security headers (@fastify/helmet).
     if (o.api && (url.pathname === '/api' || url.pathname.startsWith('/api/'))) return proxy(req, res, o.api);
+    /** @param {string | null} file */
+    const secure = (file) => {
+      const page = file && o.pageOrigins && file.endsWith('.html') ? { remoteOrigins: o.pageOrigins(), html: fs.readFileSync(file, 'utf8') } : undefined;
+      applySecurityHeaders(req, res, { ...(page ? { page } : {}), crossOrigin: Boolean(o.cors) });
+    };
     const cors = o.cors ? { 'access-control-allow-origin': '*' } : {};
     if (req.method === 'OPTIONS' && o.cors) {
       res.writeHead(204, { ...cors, 'access-control-allow-methods': 'GET, HEAD, OPTIONS', 'access-control-allow-headers': '*' });
@@ -128,15 +138,24 @@ export function serveSite(o) {
     }
     const dynamic = o.routes?.[url.pathname];
     if (dynamic) {
+      secure(null);
       const { type, body } = dynamic();
       res.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache', ...cors });
       return res.end(body);
     }
     const file = resolveFile(root, url.pathname);
-    if (file) return sendFile(req, res, file, cors);
+    if (file) {
+      secure(file);
+      return sendFile(req, res, file, cors);
+    }
     // Client-side routes of the shell all answer with its page; a missing asset is a real 404.
     const looksLikeAsset = path.extname(url.pathname) !== '';
-    if (o.spaFallback && !looksLikeAsset) return sendFile(req, res, path.join(root, 'index.html'));
+    if (o.spaFallback && !looksLikeAsset) {
+      const index = path.join(root, 'index.html');
+      secure(index);
+      return sendFile(req, res, index);
+    }
+    secure(null);
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...cors });
     res.end('Not found');
   });
@@ -187,6 +206,12 @@ export async function serveStore(o) {
       host,
       spaFallback: true,
       api: { host: '127.0.0.1', port: o.apiPort ?? 3100 },
+      // remotes.json is read per request (a deploy may move it), so the page's policy follows it.
+      pageOrigins: () => {
+        const { $overrides, ...entries } = /** @type {Record<string, unknown>} */ (currentRemotesJson());
+        const overrides = /** @type {{ origins?: string[] } | undefined} */ ($overrides)?.origins ?? [];
+        return originsOf([...Object.values(entries).filter((v) => typeof v === 'string'), ...overrides]);
+      },
       routes: { '/remotes.json': () => ({ type: 'application/json', body: JSON.stringify(currentRemotesJson(), null, 2) }) },
     }),
   );

@@ -23,6 +23,7 @@ import { OutboxSender, smtpTransport, type MailTransport } from './email/sender'
 import { openStorage, type FileStorage } from './files/storage';
 import { registerErrorHandling } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
+import { docsPolicy, registerSecurityHeaders } from './http/security-headers';
 import { parseQueryString } from './http/querystring';
 import { genReqId, REQUEST_ID_HEADER } from './http/request-id';
 import { locationRoutes } from './location/routes';
@@ -125,6 +126,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     if (ownsDatabase) await database.close();
   });
 
+  await registerSecurityHeaders(app, config);
+  // Only the configured origins (CORS_ORIGINS; `*` is refused in production, see config.ts).
   await app.register(cors, {
     origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,
     allowedHeaders: [
@@ -157,7 +160,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: `${API_BASE_PATH}/docs` });
+  await app.register(swaggerUi, { routePrefix: `${API_BASE_PATH}/docs`, staticCSP: true, transformStaticCSP: docsPolicy });
 
   await app.register(
     async (api) => {

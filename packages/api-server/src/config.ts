@@ -26,7 +26,10 @@ export interface AppConfig {
   publicCatalogueToken: string;
   /** Origin of the storefront, used to build links in e-mails. */
   storefrontUrl: string;
-  /** Origins allowed by CORS (remotes are served from their own origins). `*` allows any. */
+  /**
+   * Origins allowed by CORS. Default: the storefront's origin, and outside production the remotes' dev
+   * servers (:3001–3005). `*` allows any and is refused in production.
+   */
   corsOrigins: string[];
   /** Base URL of the EU VIES REST API; when absent VAT IDs get the offline format check only. */
   viesUrl: string | undefined;
@@ -76,6 +79,21 @@ function storageFrom(env: NodeJS.ProcessEnv): StorageConfig {
   };
 }
 
+/** Dev servers of the remotes (packages/build-config/webpack.cjs), allowed outside production. */
+const DEV_REMOTE_ORIGINS = [3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
+
+function corsOriginsFrom(env: NodeJS.ProcessEnv, nodeEnv: string): string[] {
+  if (env.CORS_ORIGINS) {
+    const listed = env.CORS_ORIGINS.split(',').map((o) => o.trim().replace(/\/+$/, '')).filter(Boolean);
+    for (const origin of listed) {
+      if (origin !== '*' && !/^https?:\/\/[^/\s]+$/.test(origin)) throw new ConfigError(`CORS_ORIGINS: "${origin}" is not an origin (scheme://host[:port])`);
+    }
+    return listed;
+  }
+  const storefront = new URL(env.STOREFRONT_URL || 'http://localhost:3000').origin;
+  return nodeEnv === 'production' ? [storefront] : [...new Set([storefront, ...DEV_REMOTE_ORIGINS])];
+}
+
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Reads the configuration from environment variables; every variable has a documented default (README). */
@@ -103,10 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel,
     publicCatalogueToken: env.PUBLIC_CATALOGUE_TOKEN || 'dev-public-catalogue-token',
     storefrontUrl: (env.STOREFRONT_URL || 'http://localhost:3000').replace(/\/+$/, ''),
-    corsOrigins: (env.CORS_ORIGINS || '*')
-      .split(',')
-      .map((o) => o.trim())
-      .filter(Boolean),
+    corsOrigins: corsOriginsFrom(env, nodeEnv),
     viesUrl: env.VIES_URL ? env.VIES_URL.replace(/\/+$/, '') : undefined,
     viesTimeoutMs: intFrom(env, 'VIES_TIMEOUT_MS', 5000),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
@@ -122,6 +137,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   };
   if (config.nodeEnv === 'production' && !env.PUBLIC_CATALOGUE_TOKEN) {
     throw new ConfigError('PUBLIC_CATALOGUE_TOKEN must be set in production');
+  }
+  if (config.nodeEnv === 'production' && config.corsOrigins.includes('*')) {
+    throw new ConfigError('CORS_ORIGINS must list the allowed origins in production, not *');
   }
   return { ...config, ...overrides };
 }

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PACKAGE_ROOT } from '../src/paths';
+import { livePaymentsEnv } from './helpers/production';
 
 const dist = path.join(PACKAGE_ROOT, 'dist');
 
@@ -13,7 +14,8 @@ type Run = { output: () => string; done: () => boolean; exited: Promise<number |
 function runBuilt(env: Record<string, string>): Run {
   const child = spawn(process.execPath, [path.join(dist, 'main.js')], {
     cwd: PACKAGE_ROOT,
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', ...env },
+    // Production refuses to start without a real payment gateway (src/payments/config.ts).
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', HOST: '127.0.0.1', ...livePaymentsEnv(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -1,3 +1,4 @@
+import { ConfigError, loadConfig } from '../src/config';
 import { createTestApp, anonymousUser, type TestApp } from './helpers/app';
 
 let t: TestApp;
@@ -86,5 +87,43 @@ describe('server', () => {
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3001');
     expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('x-api-token');
+  });
+
+  it('does not reflect an origin that is not on the allow-list', async () => {
+    const res = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/users/me',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-api-token' },
+    });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    const simple = await t.app.inject({ method: 'GET', url: '/api/users/anonymous', headers: { origin: 'https://evil.example' } });
+    expect(simple.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('sends security headers: no framing, no sniffing, no referrer, a locked-down CSP', async () => {
+    for (const url of ['/api/users/anonymous', '/api/no/such/route']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toEqual(expect.stringContaining("default-src 'none'"));
+      expect(res.headers['content-security-policy']).toEqual(expect.stringContaining("frame-ancestors 'none'"));
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+    }
+    // The docs page runs swagger-ui's own scripts (its policy), and may not be framed either.
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/static/index.html' });
+    expect(docs.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(docs.headers['content-security-policy']).toEqual(expect.stringContaining("object-src 'none'"));
+    expect(docs.headers['content-security-policy']).toEqual(expect.stringContaining("frame-ancestors 'none'"));
+    expect(docs.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('CORS configuration', () => {
+  it('defaults to the storefront (and the remotes\' dev servers outside production); refuses * in production', () => {
+    expect(loadConfig({ STOREFRONT_URL: 'https://shop.example/' }).corsOrigins).toEqual(['https://shop.example', ...[1, 2, 3, 4, 5].map((n) => `http://localhost:300${n}`)]);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_CATALOGUE_TOKEN: 'x', STOREFRONT_URL: 'https://shop.example' }).corsOrigins).toEqual(['https://shop.example']);
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example:8443/' }).corsOrigins).toEqual(['https://a.example', 'https://b.example:8443']);
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_CATALOGUE_TOKEN: 'x', CORS_ORIGINS: '*' })).toThrow(ConfigError);
+    expect(() => loadConfig({ CORS_ORIGINS: 'shop.example/path' })).toThrow(/not an origin/);
   });
 });
