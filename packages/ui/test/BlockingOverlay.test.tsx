@@ -33,7 +33,7 @@ describe('BlockingOverlay', () => {
 
   it('speaks the shopper language', () => {
     renderUi(<Page initial="preparingOrder" />, { locale: 'de-DE', region: 'de' });
-    expect(screen.getByRole('status')).toHaveTextContent('Deine Bestellung wird vorbereitet…');
+    expect(screen.getByRole('status')).toHaveTextContent('Ihre Bestellung wird vorbereitet…');
   });
 
   it('blocks the page behind it until the stage is cleared, then gives focus back', async () => {
