@@ -124,6 +124,9 @@ export function serveSite(o) {
     if (o.api && (url.pathname === '/api' || url.pathname.startsWith('/api/'))) return proxy(req, res, o.api);
     /** @param {string | null} file */
     const secure = (file) => {
+      // A page of a site that does not say which origins its pages load code from (a landing page
+      // served for a test) is its owner's to secure; a default-src 'none' policy would only break it.
+      if (file && file.endsWith('.html') && !o.pageOrigins) return;
       const page = file && o.pageOrigins && file.endsWith('.html') ? { remoteOrigins: o.pageOrigins(), html: fs.readFileSync(file, 'utf8') } : undefined;
       applySecurityHeaders(req, res, { ...(page ? { page } : {}), crossOrigin: Boolean(o.cors) });
     };
