@@ -4,6 +4,7 @@ import { Bundles } from './screens/Bundles';
 import { CategoryPage } from './screens/CategoryPage';
 import { ProductPage } from './screens/ProductPage';
 import { ProductSelect } from './screens/ProductSelect';
+import { ProFeaturesPage, ProForSuppliersPage, ProTermsPage } from './pro/ProPages';
 import { SamplePacks } from './screens/SamplePacks';
 
 /**
@@ -18,6 +19,9 @@ export const CATALOGUE_SCREENS: ScreenTable = {
   category: (p) => <CategoryPage slug={p.category ?? ''} />,
   samplePack: () => <SamplePacks />,
   bundles: () => <Bundles />,
+  proFeatures: () => <ProFeaturesPage />,
+  proForSuppliers: () => <ProForSuppliersPage />,
+  proTermsConditions: () => <ProTermsPage />,
   boxType: NOT_AVAILABLE,
   quote: NOT_AVAILABLE,
   quoteSuccess: NOT_AVAILABLE,

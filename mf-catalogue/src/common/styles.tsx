@@ -28,6 +28,11 @@ const CSS = `
 .cat-bundle-chooser,.cat-sample-builder{display:flex;flex-direction:column;align-items:flex-start;gap:6px;min-width:0;max-width:100%}
 .cat-bundle-chooser select{max-width:100%}
 .cat-bundle-chooser .cat-table-wrap{align-self:stretch}
+.cat-pro-lead{max-width:70ch;color:var(--ph-color-text-muted)}
+.cat-pro-grid{display:grid;gap:var(--ph-space-4);grid-template-columns:minmax(0,1fr);margin:var(--ph-space-5) 0}
+.cat-pro-grid h2{margin-top:0}
+.cat-pro-actions{display:flex;flex-wrap:wrap;gap:var(--ph-space-4);align-items:center}
+@media (min-width:767px){.cat-pro-grid{grid-template-columns:repeat(2,minmax(0,1fr))}}
 @media (min-width:480px){.cat-grid{grid-template-columns:repeat(2,minmax(0,1fr))}.cat-size-inputs{grid-template-columns:repeat(3,minmax(0,1fr))}}
 @media (min-width:767px){.cat-page{padding:24px}}
 @media (min-width:1024px){.cat-grid{grid-template-columns:repeat(3,minmax(0,1fr))}.cat-layout{grid-template-columns:minmax(0,5fr) minmax(0,7fr)}}

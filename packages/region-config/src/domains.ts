@@ -82,6 +82,10 @@ interface LinkSlugs {
   leadership: string;
   sustainability: string;
   ecoBadge: string;
+  /** The Pro pages are app routes (catalogue remote); these slugs equal their paths in the route table (a test holds this). */
+  proFeatures: string;
+  proForSuppliers: string;
+  proTermsConditions: string;
 }
 
 const ENGLISH_SLUGS: LinkSlugs = {
@@ -95,6 +99,9 @@ const ENGLISH_SLUGS: LinkSlugs = {
   leadership: 'leadership',
   sustainability: 'sustainability',
   ecoBadge: 'eco-badge',
+  proFeatures: 'pro/features',
+  proForSuppliers: 'pro/for-suppliers',
+  proTermsConditions: 'pro/terms-conditions',
 };
 
 /**
@@ -113,6 +120,9 @@ const SLUG_OVERRIDES: Partial<Record<RegionCode, Partial<LinkSlugs>>> = {
     leadership: 'zarzad',
     sustainability: 'zrownowazony-rozwoj',
     ecoBadge: 'eko-odznaka',
+    proFeatures: 'pro/funkcje',
+    proForSuppliers: 'pro/dla-dostawcow',
+    proTermsConditions: 'pro/regulamin',
   },
   de: { termsOfService: 'agb', privacyPolicy: 'datenschutz' },
   at: { termsOfService: 'agb', privacyPolicy: 'datenschutz' },
@@ -136,8 +146,8 @@ export function externalLinksFor(region: RegionCode): ExternalLinks {
     fsc: page('fsc'),
     sustainability: page(s.sustainability),
     ecoBadge: page(s.ecoBadge),
-    proFeatures: page('pro/features'),
-    proForSuppliers: page('pro/for-suppliers'),
-    proTermsConditions: page('pro/terms-conditions'),
+    proFeatures: page(s.proFeatures),
+    proForSuppliers: page(s.proForSuppliers),
+    proTermsConditions: page(s.proTermsConditions),
   });
 }

@@ -22,6 +22,9 @@ export const ROUTE_IDS = [
   'quote',
   'quoteSuccess',
   'fetchError',
+  'proFeatures',
+  'proForSuppliers',
+  'proTermsConditions',
   // editor-host
   'box',
   'boxById',
@@ -110,6 +113,10 @@ const TABLE: readonly Def[] = [
   def('quote', '/quote', '/wycena', 'catalogue', PUBLIC),
   def('quoteSuccess', '/quote/success', '/wycena/sukces', 'catalogue', PUBLIC),
   def('fetchError', '/error', '/blad', 'catalogue', SIGNED_IN),
+  // The Pro area's pages (spec §2 "Pro area"): marketing and terms pages anyone may read.
+  def('proFeatures', '/pro/features/', '/pro/funkcje/', 'catalogue', PUBLIC),
+  def('proForSuppliers', '/pro/for-suppliers/', '/pro/dla-dostawcow/', 'catalogue', PUBLIC),
+  def('proTermsConditions', '/pro/terms-conditions/', '/pro/regulamin/', 'catalogue', PUBLIC),
 
   def('box', '/box', '/pudelko', 'editor-host', PUBLIC),
   def('boxById', '/box/:boxId', '/pudelko/:boxId', 'editor-host', PUBLIC),

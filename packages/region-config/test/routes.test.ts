@@ -5,6 +5,7 @@ import {
   matchRoute,
   MissingRouteParamError,
   REGION_CODES,
+  REGIONS,
   regionPathPrefix,
   ROUTE_IDS,
   routePath,
@@ -93,6 +94,9 @@ describe('default paths of spec §2', () => {
     ['dashboardOrders', {}, '/packhelp-plus/orders'],
     ['dashboardOrderDetails', { orderNumber: 'R3' }, '/packhelp-plus/orders/R3/details'],
     ['dashboardPersonalDetails', {}, '/packhelp-plus/personal-details'],
+    ['proFeatures', {}, '/pro/features/'],
+    ['proForSuppliers', {}, '/pro/for-suppliers/'],
+    ['proTermsConditions', {}, '/pro/terms-conditions/'],
   ])('%s %p → %s', (id, params, path) => {
     expect(routePath(id, 'eu', params)).toBe(path);
   });
@@ -198,6 +202,17 @@ describe('remotes and Plus', () => {
     expect(isRouteAvailable('dashboardQuotes', 'pl')).toBe(true);
     expect(isRouteAvailable('dashboardQuotes', 'nl')).toBe(false);
     expect(isRouteAvailable('plusCatalogue', 'us')).toBe(false);
+    expect(isRouteAvailable('proFeatures', 'us')).toBe(true);
     expect(isRouteAvailable('cart', 'us')).toBe(true);
+  });
+});
+
+describe('Pro pages', () => {
+  it.each(REGION_CODES)('the external Pro links of %s lead to the Pro routes of the store', (region) => {
+    const links = REGIONS[region].externalLinks;
+    const pathOf = (url: string) => new URL(url).pathname;
+    expect(pathOf(links.proFeatures)).toBe(routePath('proFeatures', region));
+    expect(pathOf(links.proForSuppliers)).toBe(routePath('proForSuppliers', region));
+    expect(pathOf(links.proTermsConditions)).toBe(routePath('proTermsConditions', region));
   });
 });

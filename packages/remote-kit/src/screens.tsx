@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { ROUTES, type RemoteName, type RouteId } from '@ph/region-config';
+import { isRouteAvailable, ROUTES, type RemoteName, type RouteId } from '@ph/region-config';
 import { NotAvailable } from '@ph/ui';
 import { RouteLink, useCurrentRoute } from './routing';
+import { useMountProps } from './mount-props';
 
 /** A route of the table the remote owns but has no screen for yet: it says so (`NotAvailableScreen`). */
 export const NOT_AVAILABLE = 'not-available';
@@ -18,12 +19,14 @@ export function NotAvailableScreen({ headingLevel }: { headingLevel?: 1 | 2 | 3 
 }
 
 /**
- * The screen of the current route from a remote's table. A route listed as NOT_AVAILABLE, or one the
- * table does not list, shows the "not available" page: never another screen of the remote.
+ * The screen of the current route from a remote's table. A route listed as NOT_AVAILABLE, one the
+ * table does not list, or one the store does not offer (the Plus area outside Plus stores) shows the
+ * "not available" page: never another screen of the remote.
  */
 export function RouteScreens({ screens }: { screens: ScreenTable }) {
   const current = useCurrentRoute();
-  const entry = current ? screens[current.route.id] : undefined;
+  const { region } = useMountProps();
+  const entry = current && isRouteAvailable(current.route.id, region) ? screens[current.route.id] : undefined;
   if (!current || entry === undefined || entry === NOT_AVAILABLE) return <NotAvailableScreen />;
   return <>{entry(current.params)}</>;
 }

@@ -8,13 +8,13 @@ import {
   type LifeCycles,
 } from 'single-spa';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { matchRoute } from '@ph/region-config';
 import type { RemoteMountProps } from '@ph/contracts';
 import type { ShellContext } from '../context';
 import { federationName, type RemoteKey, type RemotesManifest } from './remotes';
 import { retryPlugin, unavailableRemotePlugin } from './plugins';
 import { unavailableLifecycles } from './unavailable';
 import { notFoundLifecycles } from './not-found';
+import { ownerOf } from './routeOwner';
 import { LIFECYCLES_EXPOSE, PAGE_REMOTES, remoteModuleId } from './requirements';
 import { describeRelease, recordRemoteFailure, releasePlugin } from './releases';
 
@@ -29,10 +29,6 @@ function slot(mountPointId: string, name: string): HTMLElement {
   el.dataset.app = name;
   mountPoint.appendChild(el);
   return el;
-}
-
-function ownerOf(pathname: string, ctx: ShellContext): string | null {
-  return matchRoute(pathname, ctx.region)?.route.remote ?? null;
 }
 
 export function startApplications(ctx: ShellContext, remotes: RemotesManifest): void {
