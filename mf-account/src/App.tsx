@@ -13,6 +13,7 @@ import { OrdersPage } from './orders/OrdersPage';
 import { OrderDetailsPage } from './orders/OrderDetailsPage';
 import { WalletPage } from './wallet/WalletPage';
 import { ReforestationPage } from './reforestation/ReforestationPage';
+import { BoxesPage } from './boxes/BoxesPage';
 import { useAccountStyles } from './common/styles';
 
 /** Signed-in pages: the sign-in gate, then the account's layout around the page. */
@@ -26,7 +27,7 @@ const signedIn =
 
 /**
  * The account screens by route of the shared route table: every route this remote owns is listed (a
- * test holds this); the ones not built yet (saved designs, quote requests, the Plus dashboard) say
+ * test holds this); the ones not built yet (quote requests, the Plus dashboard) say
  * so with the shared "not available" page.
  */
 export const ACCOUNT_SCREENS: ScreenTable = {
@@ -42,10 +43,10 @@ export const ACCOUNT_SCREENS: ScreenTable = {
   accountWallet: signedIn(() => <WalletPage />),
   wallet: signedIn(() => <WalletPage />),
   accountReforestationSupport: signedIn(() => <ReforestationPage />),
+  accountBoxes: signedIn(() => <BoxesPage />),
   blank: NOT_AVAILABLE,
   accountOrderQuoteRequestDetails: NOT_AVAILABLE,
   requestAQuoteDetails: NOT_AVAILABLE,
-  accountBoxes: NOT_AVAILABLE,
   dashboardQuotes: NOT_AVAILABLE,
   dashboardQuoteDetails: NOT_AVAILABLE,
   dashboardOrders: NOT_AVAILABLE,

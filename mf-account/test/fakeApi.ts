@@ -2,6 +2,7 @@
 // session bootstrap and error handling against answers shaped like @ph/api-contract.
 import { FakeFetchApi, apiError, type FakeAnswer, type FakeRequest } from '@ph/api-client/testing';
 import type { Address, User } from '@ph/api-contract';
+import type { BoxDesign } from '@ph/api-client';
 import type { AccountOrder, OrderLineItem } from '../src/orders/types';
 
 
@@ -47,6 +48,16 @@ export function makeOrder(over: Partial<AccountOrder> = {}): AccountOrder {
   };
 }
 
+export function makeDesign(over: Partial<BoxDesign> = {}): BoxDesign {
+  return {
+    id: 'a0a0a0a0-b1b1-4c2c-8d3d-e4e4e4e4e4e4', name: 'Spring mailer', status: 'saved', product_sku: 'mailer-box', variant_id: 5,
+    variant_sku: 'mailer-box-f33', size: { length: 147, width: 107, height: 37 }, board_thickness_mm: 1.5, dieline_style: 'fefco-0427',
+    bleed_mm: 3, safe_area_mm: 3, schema_version: 2, legacy: false, custom_size: null, share_token: null,
+    document: { schemaVersion: 2 }, version: 4, thumbnail_file_id: null, thumbnail_url: null, shared: false, read_only: false,
+    low_resolution: [], created_at: '2026-02-01T10:00:00.000Z', updated_at: '2026-03-05T10:00:00.000Z', ...over,
+  };
+}
+
 interface Account {
   user: User;
   password: string;
@@ -59,6 +70,10 @@ export class FakeApi extends FakeFetchApi {
   users = new Map<number, User>();
   addresses = new Map<number, Address[]>();
   orders = new Map<number, AccountOrder[]>();
+  /** Saved designs by owner, newest change first (as `box_designs/mine` answers). */
+  designs = new Map<number, BoxDesign[]>();
+  /** Design ids an open cart uses: deleting them is 422 `design_in_cart`, like the API. */
+  designsInCart = new Set<string>();
   sentMail: { to: string; kind: 'confirm' | 'reset' | 'password_changed' }[] = [];
   /** Saved consent bodies, oldest first. */
   consents: { userId: number; body: Record<string, unknown> }[] = [];
@@ -233,6 +248,34 @@ export class FakeApi extends FakeFetchApi {
     if (req.method === 'GET' && (m = req.path.match(/^orders\/([^/]+)$/))) {
       const order = me ? (this.orders.get(me.id) ?? []).find((o) => o.number === decodeURIComponent(m![1]!)) : undefined;
       return order ? { status: 200, body: { order } } : apiError(404, 'not_found', 'Order not found');
+    }
+    if (route === 'POST v1/segment_proxies/track') return { status: 200, body: { success: true } };
+    if (route === 'GET box_designs/mine') {
+      if (!me) return unauthorized;
+      const list = this.designs.get(me.id) ?? [];
+      const perPage = Number(req.query.get('per_page') ?? 25);
+      return { status: 200, body: { box_designs: list.slice(0, perPage), count: list.length } };
+    }
+    if ((m = req.path.match(/^box_designs\/([^/]+)(?:\/(duplicate|share))?$/))) {
+      if (!me) return unauthorized;
+      const list = this.designs.get(me.id) ?? [];
+      const design = list.find((d) => d.id === m![1]);
+      if (!design) return apiError(404, 'not_found', 'Design not found');
+      if (req.method === 'DELETE' && !m[2]) {
+        if (this.designsInCart.has(design.id)) return apiError(422, 'design_in_cart', 'The design is in an open order', 'id');
+        list.splice(list.indexOf(design), 1);
+        return { status: 204 };
+      }
+      if (req.method === 'POST' && m[2] === 'duplicate') {
+        const copy = makeDesign({ ...design, id: `copy-${this.nextId++}`, name: String(body.name ?? design.name), status: 'draft', version: 1, shared: false, share_token: null });
+        list.unshift(copy);
+        return { status: 201, body: { box_design: copy, design_token: null } };
+      }
+      if (req.method === 'POST' && m[2] === 'share') {
+        design.share_token ??= `share-${design.id}`;
+        design.shared = true;
+        return { status: 200, body: { share_token: design.share_token, share_url: `http://store.test/box/design/${design.id}` } };
+      }
     }
     return apiError(404, 'not_found', `No route ${route}`);
   }

@@ -13,7 +13,7 @@ import {
   type ApiClient,
   type BoxDesign,
 } from '@ph/api-client';
-import { routePath, type RegionCode } from '@ph/region-config';
+import { designSharePath, DESIGN_SHARE_PARAM, routePath, type RegionCode } from '@ph/region-config';
 import { RouteLink, RouteScreens, useCurrentRoute, useMountProps, type ScreenTable } from '@ph/remote-kit';
 import { BlockingOverlay, Button, ErrorPanel } from '@ph/ui';
 import { useEditorSession, type SessionLoad } from './api/useEditorSession';
@@ -57,8 +57,8 @@ function EditorRoute() {
   const params = current?.params ?? {};
   const quantity = positive(query.get('quantity'));
   if (id === 'boxOrderQuantityAndQuality' && params.boxId) return <OrderScreen id={params.boxId} quantity={quantity} />;
-  if (id === 'boxById' && params.boxId) return <DesignScreen key={params.boxId} id={params.boxId} shareToken={query.get('share')} quantity={quantity} />;
-  if (id === 'productEditor' && params.designId) return <DesignScreen key={params.designId} id={params.designId} shareToken={query.get('share')} quantity={quantity} />;
+  if (id === 'boxById' && params.boxId) return <DesignScreen key={params.boxId} id={params.boxId} shareToken={query.get(DESIGN_SHARE_PARAM)} quantity={quantity} />;
+  if (id === 'productEditor' && params.designId) return <DesignScreen key={params.designId} id={params.designId} shareToken={query.get(DESIGN_SHARE_PARAM)} quantity={quantity} />;
   const sku = query.get('sku') ?? (id === 'productEditor' ? params.sku : undefined);
   if (sku) {
     const [length, width, height] = ['length', 'width', 'height'].map((k) => positive(query.get(k)));
@@ -150,7 +150,7 @@ function NewDesignScreen({ sku, quantity, customSize }: { sku: string; quantity:
 }
 
 function shareUrl(region: RegionCode, id: string, token: string): string {
-  return `${window.location.origin}${routePath('boxById', region, { boxId: id })}?share=${encodeURIComponent(token)}`;
+  return `${window.location.origin}${designSharePath(region, id, token)}`;
 }
 
 function useDesign(client: ApiClient, id: string, shareToken: string | null, ready: boolean) {

@@ -20,6 +20,14 @@ const CSS = `
 .acc-table th,.acc-table td{text-align:left;padding:6px 8px;border-bottom:1px solid #e0e0e0}
 .acc-timeline{list-style:none;padding:0;margin:0 0 var(--ph-space-4);display:grid;gap:var(--ph-space-2)}
 .acc-timeline li{display:flex;flex-wrap:wrap;gap:var(--ph-space-2);align-items:baseline}
+.acc-design-list{list-style:none;padding:0;margin:0;display:grid;gap:var(--ph-space-4)}
+.acc-design{display:flex;flex-wrap:wrap;gap:var(--ph-space-4);border:var(--ph-border-width) solid var(--ph-color-border);border-radius:var(--ph-radius-md);padding:var(--ph-space-3)}
+.acc-design__thumb{width:120px;height:120px;display:flex;align-items:center;justify-content:center;background:var(--ph-color-surface-muted);border-radius:var(--ph-radius-sm);flex:none}
+.acc-design__thumb img{max-width:100%;max-height:100%;object-fit:contain}
+.acc-design__body{flex:1 1 16rem;min-width:0}
+.acc-design__body h3{margin:0 0 var(--ph-space-2);overflow-wrap:anywhere}
+.acc-design__body p{margin:0 0 var(--ph-space-2)}
+.acc-design__actions{display:flex;flex-wrap:wrap;gap:var(--ph-space-2)}
 .acc-timeline time{font-variant-numeric:tabular-nums;min-width:12rem}
 `;
 

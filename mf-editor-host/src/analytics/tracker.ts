@@ -20,12 +20,5 @@ export function editorTracker(client: ApiClient): Tracker {
   return tracker;
 }
 
-/** commerce-core §4 design events, with the editor as their page source (storefront-config §2). */
-export const DESIGN_EVENTS = {
-  saved: 'Design Saved',
-  deleted: 'Design Deleted',
-  duplicated: 'Design Duplicated',
-  shared: 'Design Shared',
-  methodSelected: 'Design Method Selected',
-  materialAdded: 'Design Material Added',
-} as const;
+/** commerce-core §4 design events (one list in @ph/analytics), with the editor as their page source. */
+export { DESIGN_EVENTS } from '@ph/analytics';

@@ -5,3 +5,4 @@ export * from './bridge/sdk';
 export * from './bridge/clientId';
 export * from './bridge/firstTouch';
 export * from './bridge/tracker';
+export * from './designEvents';

@@ -98,6 +98,8 @@ export {
   getRoute,
   routePattern,
   routePath,
+  designSharePath,
+  DESIGN_SHARE_PARAM,
   matchRoute,
   isPublicRoute,
   isRouteAvailable,

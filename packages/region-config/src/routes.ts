@@ -246,3 +246,11 @@ export function isRouteAvailable(id: RouteId, region: RegionCode): boolean {
 export function routesOfRemote(remote: RemoteName): readonly RouteDef[] {
   return ROUTES.filter((r) => r.remote === remote);
 }
+
+/** The query parameter of a shared design's read-only link (`boxById`), read by the editor. */
+export const DESIGN_SHARE_PARAM = 'share';
+
+/** The path of a design's read-only share link in a store: `/box/{id}?share={token}` (Polish `/pudelko/…`). */
+export function designSharePath(region: RegionCode, designId: string, shareToken: string): string {
+  return `${routePath('boxById', region, { boxId: designId })}?${DESIGN_SHARE_PARAM}=${encodeURIComponent(shareToken)}`;
+}

@@ -6,3 +6,4 @@ export { RouteScreens, NotAvailableScreen, NOT_AVAILABLE, routesWithoutScreen, f
 export { mountStandalone, readCookie, REGION_COOKIE, REGION_COOKIE_MAX_AGE_S } from './standalone';
 export { loadRemoteMessages } from './messages';
 export { appRelease, describeRelease, parseRelease, type ReleaseInfo } from './release';
+export { useObjectUrl } from './objectUrl';
