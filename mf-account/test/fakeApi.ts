@@ -10,7 +10,7 @@ export function makeUser(over: Partial<User> = {}): User {
   return {
     id: 1, anonymous: true, role: 'customer', email: null, email_confirmed: false, first_name: null, last_name: null, phone: null,
     company_name: null, customer_type: null, vat_id: null, locale: null, default_address_id: null,
-    segmentation_token: 'segmentation-token-0001', last_used_location: null, shipping_destination: null, onboarding_survey: {},
+    segmentation_token: 'segmentation-token-0001', last_used_location: null, shipping_destination: null, onboarding_survey: {}, plan_type: null, plan_since: null,
     created_at: '2026-01-01T10:00:00.000Z', ...over,
   };
 }

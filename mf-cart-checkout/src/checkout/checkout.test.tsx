@@ -35,7 +35,7 @@ function savedAddress(over: Partial<Address> = {}): Address {
 function signedInWithBook(book: Address[]) {
   const user = { id: 7, anonymous: false, role: 'customer', email: 'ada@example.com', email_confirmed: true, first_name: 'Ada', last_name: 'Lovelace',
     phone: null, company_name: null, customer_type: null, vat_id: null, locale: null, default_address_id: null, segmentation_token: 'seg-0000000000000001',
-    last_used_location: null, shipping_destination: null, onboarding_survey: {}, created_at: '2026-01-01T10:00:00.000Z' };
+    last_used_location: null, shipping_destination: null, onboarding_survey: {}, plan_type: null, plan_since: null, created_at: '2026-01-01T10:00:00.000Z' };
   api.on('GET', /^users\/me$/, (req) => ({ status: 200, body: { error: null, user, api_key: req.token } }));
   api.on('GET', /^v2\/users\/7\/addresses$/, () => ({ status: 200, body: { data: book } }));
   api.on('POST', /^v2\/users\/7\/addresses$/, (req) => {

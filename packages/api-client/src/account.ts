@@ -10,6 +10,7 @@ import type {
   ConsentRecordsResponse,
   ContactInformationResponse,
   CurrentUserResponse,
+  PlusSignUpBody,
   SaveConsentsBody,
   SaveConsentsResponse,
   SessionResponse,
@@ -18,6 +19,7 @@ import type {
   StatesResponse,
   UpdateContactBody,
   User,
+  UserResponse,
   ValidateVatResponse,
 } from '@ph/api-contract';
 import type { ApiClient } from './client';
@@ -134,4 +136,13 @@ export async function loadConsents(client: ApiClient, name?: ConsentName, signal
 /** Records consents given or declined (`POST v1/emails/save_with_consents`); the server stamps the time. */
 export async function saveConsents(client: ApiClient, body: SaveConsentsBody): Promise<SaveConsentsResponse> {
   return client.post<SaveConsentsResponse>('v1/emails/save_with_consents', body, { auth: true });
+}
+
+/**
+ * Joins Packhelp Plus (`POST v2/users/me/plus`): the server records the `terms_and_conditions_plus`
+ * consent with the text shown and gives the account the plus plan. 422 `plus_not_available` in a
+ * store without Plus; 401 `sign_in_required` for a visitor without an account.
+ */
+export async function joinPlus(client: ApiClient, body: PlusSignUpBody): Promise<User> {
+  return required(await client.post<UserResponse>('v2/users/me/plus', body, { auth: true }), 'v2/users/me/plus').user;
 }

@@ -55,6 +55,7 @@ export {
   validateVat,
   loadConsents,
   saveConsents,
+  joinPlus,
   type CountryState,
 } from './account';
 export {

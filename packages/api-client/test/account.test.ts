@@ -28,7 +28,7 @@ function api(token: string | null = 'tok-anon') {
 const user: User = {
   id: 7, anonymous: false, role: 'customer', email: 'a@example.com', email_confirmed: false, first_name: 'Ada', last_name: null,
   phone: null, company_name: null, customer_type: null, vat_id: null, locale: null, default_address_id: null,
-  segmentation_token: 'seg-token-0123456789', last_used_location: null, shipping_destination: null, onboarding_survey: {},
+  segmentation_token: 'seg-token-0123456789', last_used_location: null, shipping_destination: null, onboarding_survey: {}, plan_type: null, plan_since: null,
   created_at: '2026-01-01T00:00:00Z',
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CountryIso, Text } from './common';
+import { RegionCodeSchema } from './catalogue';
 import { ONBOARDING_SURVEY, type OnboardingSurveyKey } from './onboardingSurvey';
 import { PHONE_PATTERN } from './patterns';
 
@@ -38,6 +39,15 @@ export const OnboardingSurveyPatch = z.strictObject(
 );
 export type OnboardingSurveyPatch = z.infer<typeof OnboardingSurveyPatch>;
 
+/**
+ * Plan types of commerce-core §1. `plus`: the customer joined Packhelp Plus (self sign-up in a store with
+ * Plus, accepting `terms_and_conditions_plus`); `studio`: a plan an account manager gives a design studio
+ * or agency. Both open the signed-in Plus dashboard; what each unlocks is in api-server's README ("Plans").
+ */
+export const PLAN_TYPES = ['plus', 'studio'] as const;
+export const PlanType = z.enum(PLAN_TYPES, { error: (i) => `Unknown plan type ${JSON.stringify(i.input)}` });
+export type PlanType = z.infer<typeof PlanType>;
+
 export const User = z.object({
   id: z.number().int(),
   /** True for a visitor who has not signed up; such users have no e-mail. */
@@ -58,9 +68,33 @@ export const User = z.object({
   last_used_location: LocationValue.nullable(),
   shipping_destination: LocationValue.nullable(),
   onboarding_survey: OnboardingSurvey,
+  /** null: no plan. */
+  plan_type: PlanType.nullable(),
+  /** When the current plan began; null without a plan. */
+  plan_since: z.string().nullable(),
   created_at: z.string(),
 });
 export type User = z.infer<typeof User>;
+
+/**
+ * `POST v2/users/me/plus`: join Packhelp Plus. Records `terms_and_conditions_plus` as granted with the
+ * text the customer saw, and gives the account the plus plan, in one transaction.
+ */
+export const PlusSignUpBody = z.strictObject({
+  region: RegionCodeSchema.describe('the store the customer signs up in; it must offer Plus'),
+  locale: z.string().trim().min(2).max(16),
+  displayed_text: z.string().trim().min(1).max(4000).describe('the terms-of-Plus text the customer accepted'),
+  location: z.string().trim().min(1).max(2000).describe('the page address'),
+  policy_version: z.number().int().positive().max(1_000_000),
+});
+export type PlusSignUpBody = z.input<typeof PlusSignUpBody>;
+
+/** `PUT v2/users/{id}/plan` (managers only): give or take away a plan. */
+export const SetPlanBody = z.strictObject({ plan_type: PlanType.nullable() });
+export type SetPlanBody = z.input<typeof SetPlanBody>;
+
+export const UserResponse = z.object({ user: User });
+export type UserResponse = z.infer<typeof UserResponse>;
 
 /** `GET users/anonymous`, sign-in, sign-up and password reset answer a fresh session token. */
 export const SessionResponse = z.object({ token: z.string(), user: User });

@@ -25,6 +25,8 @@ export function presentUser(row: UserRow): User {
       ? { country_iso: row.shippingCountryIso, zip_code: row.shippingZipCode }
       : null,
     onboarding_survey: presentSurvey(row.onboardingSurvey),
+    plan_type: row.planType,
+    plan_since: row.planSince?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -4,15 +4,19 @@ import {
   FirstNameQuery,
   FirstNameResponse,
   ManagerResponse,
+  PlusSignUpBody,
   RfmResponse,
+  SetPlanBody,
   SessionResponse,
   UpdateContactBody,
   User,
   UserIdParams,
+  UserResponse,
 } from '@ph/api-contract';
 import { assertOwnUser, currentSession, requireManager, requireUser } from '../http/auth';
 import { errors, tokenAuth } from '../http/schemas';
 import { presentUser } from './present';
+import { setPlan, signUpForPlus } from './plan';
 import { createAnonymousUser, firstNameBySegmentationToken, updateContactInformation, userRfm } from './service';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -67,6 +71,46 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       assertOwnUser(request, request.params.id);
       const user = await updateContactInformation(ctx.db, request.params.id, request.body, ctx.now());
       return presentUser(user);
+    },
+  );
+
+  app.post(
+    '/v2/users/me/plus',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Join Packhelp Plus: records the terms_and_conditions_plus consent and gives the account the plus plan',
+        description:
+          'Registered customers only (an anonymous visitor gets 401 sign_in_required). 422 plus_not_available in a store without Plus. ' +
+          'A customer already on a plan keeps it; the consent is recorded again.',
+        security: tokenAuth,
+        body: PlusSignUpBody,
+        response: { 200: UserResponse, ...errors(400, 401, 422) },
+      },
+    },
+    async (request) => {
+      const user = await signUpForPlus(ctx.db, currentSession(request).user.id, request.body, ctx.now());
+      return { user: presentUser(user) };
+    },
+  );
+
+  app.put(
+    '/v2/users/:id/plan',
+    {
+      preHandler: requireManager,
+      schema: {
+        tags: ['users'],
+        summary: 'Give a registered customer a plan (plus, studio) or take it away (null); managers only',
+        security: tokenAuth,
+        params: UserIdParams,
+        body: SetPlanBody,
+        response: { 200: UserResponse, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = await setPlan(ctx.db, request.params.id, request.body.plan_type, ctx.now());
+      return { user: presentUser(user) };
     },
   );
 

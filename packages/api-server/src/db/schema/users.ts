@@ -52,6 +52,9 @@ export const users = pgTable(
       onDelete: 'set null',
     }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** Plan type (commerce-core §1: plus, studio); null for a customer on no plan. See the README, "Plans". */
+    planType: text('plan_type', { enum: ['plus', 'studio'] }),
+    planSince: timestamp('plan_since', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
