@@ -5,6 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 const { releaseInfo, contractVersions, manifestAdditions } = require('./release-metadata.cjs');
+const { InitialJsPlugin } = require('./initial-js-plugin.cjs');
 
 /** Workspace packages that hold run-time state and so must exist once in the page. */
 // @ph/api-client is shared too so that `instanceof ApiError` holds for errors of the page-wide client.
@@ -164,6 +165,7 @@ function createFederatedConfig(o) {
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
       plugins: [
         new NameCatalogueChunks(),
+        new InitialJsPlugin(),
         // The PIM's bearer token is public (commerce-core §6): baked in from the API's setting, read
         // by @ph/api-client's PUBLIC_CATALOGUE_TOKEN in whichever app's bundle provides it.
         new DefinePlugin({
