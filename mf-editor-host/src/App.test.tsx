@@ -4,7 +4,8 @@ import { renderRemote } from '@ph/remote-kit/testing';
 import { foreignRoutes, routesWithoutScreen } from '@ph/remote-kit';
 import { App, EDITOR_SCREENS } from './App';
 import { catalogues } from './messages';
-import { installFakeDesignApi, makeFile, type FakeDesignApi } from '../test/fakeApi';
+import { DesignFaces } from '@ph/api-contract';
+import { documentFor, installFakeDesignApi, makeFile, type FakeDesignApi } from '../test/fakeApi';
 
 let api: FakeDesignApi;
 beforeEach(() => {
@@ -116,6 +117,44 @@ describe('box editor', () => {
     expect(within(dialog).getByLabelText('Link to the design')).toHaveValue(`http://localhost${window.location.pathname}?share=share-abc`);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens a shared design read-only, shows its artwork through the share link, and copies it under a new name', async () => {
+    const user = userEvent.setup();
+    const fileId = '5b3e9f0c-1d2a-4c3b-9e8f-7a6b5c4d3e2f';
+    const base = {
+      id: 'shared1', owner: 999, name: 'Friend’s mailer', status: 'saved' as const, version: 3, product_sku: 'mailer-box', variant_sku: 'mailer-box-f33-white-hd',
+      size: { length: 300, width: 200, height: 50 }, custom_size: null, board_thickness_mm: 1.5, dieline_style: 'fefco-0427' as const, bleed_mm: 5, safe_area_mm: 5,
+      variant_id: 12, schema_version: 2, document: {}, thumbnail_file_id: null, shared: true, low_resolution: [], thumbnail_url: null, read_only: false,
+      share_token: 'share-xyz', legacy: false, created_at: '2026-01-01T10:00:00.000Z', updated_at: '2026-01-01T10:00:00.000Z',
+    };
+    const faces = DesignFaces.parse({ front: { objects: [{ id: 'logo', type: 'image', fileId, x: 10, y: 10, width: 50, height: 50 }] } });
+    api.designs.set('shared1', { ...base, document: documentFor(base, faces) });
+
+    await renderRemote(App, catalogues, { path: '/box/shared1?share=share-xyz' });
+    expect(await screen.findByText('You are looking at a design someone shared with you. Copy it to your designs to change it.', {}, { timeout: 5000 })).toBeInTheDocument();
+    // Not the owner: the picture is read through the design with the share token, never as the owner's file.
+    await waitFor(() => expect(api.calls('GET', /^box_designs\/shared1\/files\//)).toHaveLength(1));
+    expect(api.calls('GET', /^box_designs\/shared1\/files\//)[0]?.query.get('share_token')).toBe('share-xyz');
+    expect(api.calls('GET', /^v1\/files\/.+\/content$/)).toHaveLength(0);
+    expect(api.calls('PUT', /^box_designs\//)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Copy to my designs' }));
+    let dialog = screen.getByRole('dialog', { name: 'Copy to your designs' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls('POST', /duplicate$/)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Copy to my designs' }));
+    dialog = screen.getByRole('dialog', { name: 'Copy to your designs' });
+    const name = within(dialog).getByRole('textbox', { name: 'Design name' });
+    expect(name).toHaveValue('Friend’s mailer');
+    await user.clear(name);
+    await user.type(name, 'My mailer{Enter}');
+    await waitFor(() => expect(window.location.pathname).not.toBe('/box/shared1'));
+    expect(api.calls('POST', /^box_designs\/shared1\/duplicate$/)[0]?.body).toEqual({ share_token: 'share-xyz', name: 'My mailer' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My mailer' })).toBeInTheDocument();
+    expect(screen.queryByText(/someone shared with you/)).not.toBeInTheDocument();
   });
 
   it('explains the artwork rules before upload', async () => {

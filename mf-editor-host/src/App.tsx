@@ -21,6 +21,7 @@ import { rememberAnonymousDesign } from './api/anonymousDesigns';
 import { editorTracker, DESIGN_EVENTS } from './analytics/tracker';
 import { EditorPage } from './editor/EditorPage';
 import { ConvertOldProjectDialog } from './dialogs/ConvertOldProjectDialog';
+import { CopyDesignDialog } from './dialogs/CopyDesignDialog';
 import { RemindOnDesktopDialog } from './dialogs/RemindOnDesktopDialog';
 import { QuantityAndQualityPage } from './order/QuantityAndQualityPage';
 import { DEFAULT_QUANTITY } from './order/quality';
@@ -201,7 +202,7 @@ function DesignScreen({ id, shareToken, quantity }: { id: string; shareToken: st
   const { state, setState, retry } = useDesign(client, id, shareToken, session.status === 'ready');
   const [converting, setConverting] = useState<'ask' | 'busy' | 'no' | null>(null);
   const [convertError, setConvertError] = useState<string | null>(null);
-  const [copying, setCopying] = useState(false);
+  const [copy, setCopy] = useState<{ busy: boolean; error: string | null } | null>(null);
   const [remind, setRemind] = useState<{ busy: boolean; sent: boolean; error: string | null } | null>(null);
 
   useEffect(() => {
@@ -226,17 +227,16 @@ function DesignScreen({ id, shareToken, quantity }: { id: string; shareToken: st
     }
   };
 
-  const copyShared = async () => {
-    setCopying(true);
+  const copyShared = async (name: string) => {
+    setCopy({ busy: true, error: null });
     try {
-      const copy = await duplicateDesign(client, design.id, { shareToken });
+      const mine = await duplicateDesign(client, design.id, { shareToken, name });
       const token = client.tokens.get();
-      if (session.status === 'ready' && session.user.anonymous && token) rememberAnonymousDesign(copy.id, token);
+      if (session.status === 'ready' && session.user.anonymous && token) rememberAnonymousDesign(mine.id, token);
       editorTracker(client).track(DESIGN_EVENTS.duplicated, { source: 'editor', design_id: design.id, shared: true });
-      navigate(routePath('boxById', regionCode, { boxId: copy.id }));
+      navigate(routePath('boxById', regionCode, { boxId: mine.id }));
     } catch (err) {
-      setCopying(false);
-      setState({ status: 'error', error: err });
+      setCopy({ busy: false, error: describeApiError(intl, err).message });
     }
   };
 
@@ -257,7 +257,7 @@ function DesignScreen({ id, shareToken, quantity }: { id: string; shareToken: st
           <p>
             <FormattedMessage id="editor.shared.notice" defaultMessage="You are looking at a design someone shared with you. Copy it to your designs to change it." />
           </p>
-          <Button type="button" busy={copying} onClick={() => void copyShared()}>
+          <Button type="button" onClick={() => setCopy({ busy: false, error: null })}>
             <FormattedMessage id="editor.shared.copy" defaultMessage="Copy to my designs" />
           </Button>
         </div>
@@ -267,6 +267,7 @@ function DesignScreen({ id, shareToken, quantity }: { id: string; shareToken: st
         client={client}
         region={region}
         initial={design}
+        shareToken={shareToken}
         onShare={async (d) => shareUrl(regionCode, d.id, (await shareDesign(client, d.id)).share_token)}
         onOrder={(d) => navigate(`${routePath('boxOrderQuantityAndQuality', regionCode, { boxId: d.id })}${quantity ? `?quantity=${quantity}` : ''}`)}
         onRemindOnDesktop={() => setRemind({ busy: false, sent: false, error: null })}
@@ -274,6 +275,7 @@ function DesignScreen({ id, shareToken, quantity }: { id: string; shareToken: st
       {converting === 'ask' || converting === 'busy' ? (
         <ConvertOldProjectDialog busy={converting === 'busy'} error={convertError} onConvert={() => void convert()} onClose={() => setConverting('no')} />
       ) : null}
+      {copy ? <CopyDesignDialog name={design.name} {...copy} onCopy={(name) => void copyShared(name)} onClose={() => setCopy(null)} /> : null}
       {remind ? <RemindOnDesktopDialog {...remind} onSend={(email) => void sendReminder(email)} onClose={() => setRemind(null)} /> : null}
       <BlockingOverlay stage={converting === 'busy' ? 'convertingBoxDesign' : null} />
     </>

@@ -57,7 +57,9 @@ export class FakeDesignApi extends FakeFetchApi {
     const m = /^box_designs\/([^/]+)(?:\/(share|duplicate))?$/.exec(req.path);
     if (m) {
       const design = this.designs.get(m[1]!);
-      const shared = design && req.query.get('share_token') && req.query.get('share_token') === design.share_token;
+      // Reads carry the share token in the query, a copy in the body (like the API).
+      const token = req.query.get('share_token') ?? (req.body as { share_token?: string } | undefined)?.share_token;
+      const shared = design && token && token === design.share_token;
       if (!design || (design.owner !== user.id && !shared)) return apiError(404, 'not_found', 'Design not found');
       if (req.method === 'GET') return { status: 200, body: { box_design: { ...design, read_only: design.owner !== user.id } } };
       if (req.method === 'PUT') {
@@ -76,10 +78,24 @@ export class FakeDesignApi extends FakeFetchApi {
         this.designs.set(design.id, next);
         return { status: 200, body: { box_design: next } };
       }
+      if (m[2] === 'duplicate' && req.method === 'POST') {
+        const body = (req.body ?? {}) as { share_token?: string; name?: string };
+        const id = `d${this.next++}`;
+        const copy = { ...design, id, owner: user.id, name: body.name ?? design.name, status: 'draft' as const, version: 1, share_token: null, shared: false };
+        this.designs.set(id, copy);
+        return { status: 201, body: { box_design: copy, design_token: null } };
+      }
       if (m[2] === 'share') {
         this.designs.set(design.id, { ...design, share_token: 'share-abc' });
         return { status: 200, body: { share_token: 'share-abc' } };
       }
+    }
+    const designFile = /^box_designs\/([^/]+)\/files\/([^/]+)$/.exec(req.path);
+    if (req.method === 'GET' && designFile) {
+      const design = this.designs.get(designFile[1]!);
+      const shared = design && req.query.get('share_token') === design.share_token;
+      // The bytes themselves do not matter in jsdom (nothing is decoded); the right door does.
+      return design && (design.owner === user.id || shared) ? { status: 200, body: {} } : apiError(404, 'not_found', 'File not found');
     }
     if (route === 'POST v1/files') {
       this.files.push(this.nextFile);
@@ -95,7 +111,7 @@ export class FakeDesignApi extends FakeFetchApi {
 }
 
 /** The stored document, as the server writes it: the box facts of the design and the client's faces. */
-function documentFor(design: BoxDesign, faces: DesignDocument['faces']): Record<string, unknown> {
+export function documentFor(design: BoxDesign, faces: DesignDocument['faces']): Record<string, unknown> {
   return DesignDocumentSchema.parse({
     schemaVersion: 2,
     unit: 'mm',

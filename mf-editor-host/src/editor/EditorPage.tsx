@@ -41,6 +41,8 @@ export interface EditorPageProps {
   client: ApiClient;
   region: string;
   initial: BoxDesign;
+  /** The share token a read-only design was opened with: its pictures are read through the design. */
+  shareToken?: string | null;
   /** Asks the API for a share token and answers the link to show. */
   onShare(design: BoxDesign): Promise<string>;
   onOrder(design: BoxDesign): void;
@@ -64,7 +66,7 @@ function isTyping(target: EventTarget): boolean {
   return el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName);
 }
 
-export function EditorPage({ client, region, initial, onShare, onOrder, onRemindOnDesktop }: EditorPageProps) {
+export function EditorPage({ client, region, initial, shareToken = null, onShare, onOrder, onRemindOnDesktop }: EditorPageProps) {
   const intl = useIntl();
   const tracker = editorTracker(client);
   const [design, setDesign] = useState(initial);
@@ -92,7 +94,7 @@ export function EditorPage({ client, region, initial, onShare, onOrder, onRemind
   const content = doc.faces[face];
   const selected = findObject(doc, face, selectedId);
   const fileIds = useMemo(() => DESIGN_FACES.flatMap((f) => doc.faces[f].objects.flatMap((o) => (o.type === 'image' ? [o.fileId] : []))), [doc]);
-  const images = useArtworkImages(client, region, fileIds);
+  const images = useArtworkImages(client, region, fileIds, initial.read_only && shareToken ? { designId: initial.id, shareToken } : null);
   const facts = useArtworkFacts(client, fileIds, !initial.read_only);
 
   useEffect(() => {

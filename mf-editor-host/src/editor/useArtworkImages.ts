@@ -2,7 +2,7 @@
 // API client (token header) as a blob and are drawn from an object URL. A file just uploaded is
 // primed from the shopper's own bytes, so it shows at once without a round trip.
 import { useEffect, useState } from 'react';
-import { fetchArtworkContent, type ApiClient } from '@ph/api-client';
+import { fetchArtworkContent, fetchDesignFileContent, type ApiClient } from '@ph/api-client';
 
 const cache = new Map<string, Promise<HTMLImageElement | null>>();
 
@@ -23,23 +23,33 @@ export function primeArtwork(fileId: string, blob: Blob): void {
   cache.set(fileId, decode(blob));
 }
 
-function load(client: ApiClient, region: string, fileId: string): Promise<HTMLImageElement | null> {
-  let hit = cache.get(fileId);
+/** A design someone shared: its files are read through the design with the share token, not as the owner's. */
+export interface SharedSource {
+  designId: string;
+  shareToken: string;
+}
+
+function load(client: ApiClient, region: string, fileId: string, shared: SharedSource | null): Promise<HTMLImageElement | null> {
+  const cacheKey = shared ? `${shared.designId}/${fileId}` : fileId;
+  let hit = cache.get(cacheKey);
   if (!hit) {
     // `limited` is the canvas-sized variant; a PDF has none and stays a placeholder.
-    hit = fetchArtworkContent(client, fileId, { region, variant: 'limited' }).then(decode, () => null);
-    cache.set(fileId, hit);
+    const bytes = shared
+      ? fetchDesignFileContent(client, shared.designId, fileId, { region, shareToken: shared.shareToken, variant: 'limited' })
+      : fetchArtworkContent(client, fileId, { region, variant: 'limited' });
+    hit = bytes.then(decode, () => null);
+    cache.set(cacheKey, hit);
   }
   return hit;
 }
 
-export function useArtworkImages(client: ApiClient, region: string, fileIds: readonly string[]): ReadonlyMap<string, HTMLImageElement> {
+export function useArtworkImages(client: ApiClient, region: string, fileIds: readonly string[], shared: SharedSource | null = null): ReadonlyMap<string, HTMLImageElement> {
   const [images, setImages] = useState<ReadonlyMap<string, HTMLImageElement>>(new Map());
   const key = [...new Set(fileIds)].sort().join(',');
   useEffect(() => {
     let alive = true;
     const ids = key ? key.split(',') : [];
-    void Promise.all(ids.map(async (id) => [id, await load(client, region, id)] as const)).then((pairs) => {
+    void Promise.all(ids.map(async (id) => [id, await load(client, region, id, shared)] as const)).then((pairs) => {
       if (!alive) return;
       const next = new Map<string, HTMLImageElement>();
       for (const [id, img] of pairs) if (img) next.set(id, img);
@@ -48,6 +58,8 @@ export function useArtworkImages(client: ApiClient, region: string, fileIds: rea
     return () => {
       alive = false;
     };
-  }, [client, region, key]);
+    // `shared` is rebuilt each render; its two strings say when the source changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, region, key, shared?.designId, shared?.shareToken]);
   return images;
 }

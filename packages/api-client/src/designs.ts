@@ -239,6 +239,23 @@ export async function fetchArtworkContent(client: ApiClient, id: string, o: { re
 }
 
 /**
+ * An artwork file of a design read through the design (`GET box_designs/{id}/files/{fileId}`): how
+ * someone who is not the owner sees a shared design's pictures, with its share token.
+ */
+export async function fetchDesignFileContent(
+  client: ApiClient,
+  designId: string,
+  fileId: string,
+  o: { region: string; shareToken?: string | null; variant?: FileVariant; signal?: AbortSignal; baseUrl?: string },
+): Promise<Blob> {
+  const query = new URLSearchParams({ variant: o.variant ?? 'limited', ...(o.shareToken ? { share_token: o.shareToken } : {}) });
+  const url = `${o.baseUrl ?? API_BASE_PATH}/${designPath(designId)}/files/${encodeURIComponent(fileId)}?${query.toString()}`;
+  const res = await fetch(url, { headers: headersFor(client, o.region), signal: o.signal });
+  if (!res.ok) throw new ApiError(`Request failed with status code ${res.status}`, { kind: 'status', status: res.status, method: 'GET', url });
+  return res.blob();
+}
+
+/**
  * A design's thumbnail PNG (`thumbnail_url` of a design or a cart line, `/api/box_designs/{id}/thumbnail`).
  * Designs are owner-only, so an `<img src>` (no token header) cannot read it; draw the blob's object URL.
  */

@@ -191,6 +191,7 @@ export {
   fetchArtworkContent,
   fetchArtworkFile,
   fetchDesignThumbnail,
+  fetchDesignFileContent,
   fetchPrintFile,
   designDocumentOf,
   type ArtworkFile,

@@ -156,7 +156,11 @@ describe('who may see a design', () => {
     const share = await t.app.inject({ method: 'POST', url: `/api/box_designs/${d.id}/share`, headers: owner.headers });
     expect(share.statusCode).toBe(200);
     const { share_token, share_url } = share.json();
-    expect(share_url).toContain(share_token);
+    // The storefront's read-only view of the design (the editor's `boxById` route with `?share=`).
+    expect(new URL(share_url).pathname).toBe(`/box/${d.id}`);
+    expect(new URL(share_url).searchParams.get('share')).toBe(share_token);
+    const polish = await t.app.inject({ method: 'POST', url: `/api/box_designs/${d.id}/share`, headers: { ...owner.headers, 'x-region': 'pl' } });
+    expect(polish.json()).toEqual({ share_token, share_url: share_url.replace(`/box/${d.id}`, `/pudelko/${d.id}`) });
     expect((await get(d.id)).json().box_design.share_token).toBe(share_token);
     const visitor = await anonymousUser(t.app);
     const view = await get(d.id, visitor.headers, `?share_token=${share_token}`);

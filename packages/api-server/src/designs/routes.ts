@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { designSharePath } from '@ph/region-config';
 import { requestRegion } from '../catalogue/http';
 import {
   BoxDesignCreatedResponse,
@@ -217,7 +218,8 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const row = await svc.shareDesign(db, ownerOf(request), request.params.id, now());
     const token = row.shareToken as string;
-    return { share_token: token, share_url: `${config.storefrontUrl}/box/design/${row.id}?share_token=${encodeURIComponent(token)}` };
+    // The storefront's read-only view of the design in the caller's store (`/box/{id}?share=`, Polish `/pudelko/…`).
+    return { share_token: token, share_url: `${config.storefrontUrl}${designSharePath(requestRegion(request, undefined), row.id, token)}` };
   });
 
   app.get('/box_designs/:id/thumbnail', {
