@@ -2,7 +2,7 @@
 // session bootstrap and error handling against answers shaped like @ph/api-contract.
 import { FakeFetchApi, apiError, type FakeAnswer, type FakeRequest } from '@ph/api-client/testing';
 import type { Address, User } from '@ph/api-contract';
-import type { BoxDesign } from '@ph/api-client';
+import type { ApprovalFileset, BoxDesign } from '@ph/api-client';
 import type { AccountOrder, OrderLineItem } from '../src/orders/types';
 
 
@@ -58,6 +58,18 @@ export function makeDesign(over: Partial<BoxDesign> = {}): BoxDesign {
   };
 }
 
+export function makeProof(over: Partial<ApprovalFileset['attributes']> & { uuid?: string } = {}): ApprovalFileset {
+  const { uuid = 'c1c1c1c1-d2d2-4e3e-8f4f-a5a5a5a5a5a5', ...attributes } = over;
+  return {
+    uuid, type: 'client_approval_fileset',
+    attributes: {
+      status: 'pending', review_reason: null, email: 'ada@example.com', order_number: 'R100000001', line_item_id: 1,
+      box_design_id: 'a0a0a0a0-b1b1-4c2c-8d3d-e4e4e4e4e4e4', design_version: 4, low_resolution: false, low_resolution_details: [],
+      proof_url: `/api/client_approval_filesets/${uuid}/print_file`, reviewed_at: null, created_at: '2026-02-01T10:00:00.000Z', ...attributes,
+    },
+  };
+}
+
 interface Account {
   user: User;
   password: string;
@@ -74,6 +86,8 @@ export class FakeApi extends FakeFetchApi {
   designs = new Map<number, BoxDesign[]>();
   /** Design ids an open cart uses: deleting them is 422 `design_in_cart`, like the API. */
   designsInCart = new Set<string>();
+  /** Design proofs by uuid; reviewing one updates its order's line and production state like the API. */
+  proofs = new Map<string, ApprovalFileset>();
   sentMail: { to: string; kind: 'confirm' | 'reset' | 'password_changed' }[] = [];
   /** Saved consent bodies, oldest first. */
   consents: { userId: number; body: Record<string, unknown> }[] = [];
@@ -248,6 +262,23 @@ export class FakeApi extends FakeFetchApi {
     if (req.method === 'GET' && (m = req.path.match(/^orders\/([^/]+)$/))) {
       const order = me ? (this.orders.get(me.id) ?? []).find((o) => o.number === decodeURIComponent(m![1]!)) : undefined;
       return order ? { status: 200, body: { order } } : apiError(404, 'not_found', 'Order not found');
+    }
+    if ((m = req.path.match(/^client_approval_filesets\/([^/]+)(\/print_file)?$/))) {
+      const proof = this.proofs.get(m[1]!);
+      const order = me && proof ? (this.orders.get(me.id) ?? []).find((o) => o.number === proof.attributes.order_number) : undefined;
+      if (!proof || !order) return apiError(404, 'not_found', 'Proof not found');
+      if (req.method === 'GET' && m[2]) return { status: 200, body: '%PDF-1.7 proof' };
+      if (req.method === 'GET') return { status: 200, body: { data: proof } };
+      if (req.method === 'PUT') {
+        if (proof.attributes.status !== 'pending') return apiError(422, 'proof_not_pending', 'This proof has already been reviewed', 'status');
+        const review = body as { status: 'approved' | 'changes_requested'; review_reason?: string };
+        if (review.status === 'changes_requested' && !review.review_reason) return apiError(422, 'review_reason_required', 'Say what to change', 'review_reason');
+        proof.attributes = { ...proof.attributes, status: review.status, review_reason: review.review_reason ?? null, reviewed_at: '2026-02-02T10:00:00.000Z' };
+        for (const li of order.line_items) if (li.proof?.id === proof.uuid) li.proof = { id: proof.uuid, status: review.status };
+        const proofs = order.line_items.flatMap((li) => (li.proof ? [li.proof] : []));
+        order.production_state = proofs.every((p) => p.status === 'approved') ? 'ready_for_production' : 'awaiting_proof_approval';
+        return { status: 200, body: { data: proof } };
+      }
     }
     if (route === 'POST v1/segment_proxies/track') return { status: 200, body: { success: true } };
     if (route === 'GET box_designs/mine') {

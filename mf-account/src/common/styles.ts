@@ -28,6 +28,10 @@ const CSS = `
 .acc-design__body h3{margin:0 0 var(--ph-space-2);overflow-wrap:anywhere}
 .acc-design__body p{margin:0 0 var(--ph-space-2)}
 .acc-design__actions{display:flex;flex-wrap:wrap;gap:var(--ph-space-2)}
+.acc-proof-list{list-style:none;padding:0;margin:0 0 var(--ph-space-4);display:grid;gap:var(--ph-space-3)}
+.acc-proof{border:var(--ph-border-width) solid var(--ph-color-border);border-radius:var(--ph-radius-md);padding:var(--ph-space-3)}
+.acc-proof h4{margin:0 0 var(--ph-space-2)}
+.acc-proof__actions{display:flex;flex-wrap:wrap;gap:var(--ph-space-2)}
 .acc-timeline time{font-variant-numeric:tabular-nums;min-width:12rem}
 `;
 

@@ -14,6 +14,7 @@ import { useNavigateTo } from '../common/useNavigateTo';
 import { FormAlert } from '../common/FormAlert';
 import { paymentLabels, stateLabels } from './labels';
 import { OrderHistory } from './OrderHistory';
+import { DesignProofs } from './DesignProofs';
 import type { AccountOrder, OrderAddress } from './types';
 
 /** `/account/orders/{orderNumber}`: someone else's order answers 404 and is shown as not found. */
@@ -51,10 +52,12 @@ export function OrderDetailsPage({ orderNumber }: { orderNumber: string }) {
       </section>
     );
   }
-  return <OrderDetails order={order.data} back={back} />;
+  // After a proof review the production state changes: read the order again without a loading screen.
+  const refresh = () => void loadOrder(client, orderNumber, new AbortController().signal).then(order.set, () => undefined);
+  return <OrderDetails order={order.data} back={back} onProofReviewed={refresh} />;
 }
 
-function OrderDetails({ order: o, back }: { order: AccountOrder; back: ReactNode }) {
+function OrderDetails({ order: o, back, onProofReviewed }: { order: AccountOrder; back: ReactNode; onProofReviewed(): void }) {
   const intl = useIntl();
   const { client } = useAccountSession();
   const nav = useNavigateTo();
@@ -109,6 +112,7 @@ function OrderDetails({ order: o, back }: { order: AccountOrder; back: ReactNode
           ))}
         </tbody>
       </table>
+      <DesignProofs order={o} onReviewed={onProofReviewed} />
       <div className="acc-order-addresses">
         <OrderAddressBlock title={<FormattedMessage id="account.order.shipTo" defaultMessage="Delivery address" />} address={o.ship_address} />
         <OrderAddressBlock title={<FormattedMessage id="account.order.billTo" defaultMessage="Billing address" />} address={o.bill_address} />

@@ -49,3 +49,17 @@ export const historyActorLabels = defineMessages({
   gateway: { id: 'account.order.history.actor.gateway', defaultMessage: 'by the payment provider' },
   system: { id: 'account.order.history.actor.system', defaultMessage: 'automatically' },
 });
+
+/** A design proof's review state (the API's client approval fileset status). */
+export const proofStatusLabels = defineMessages({
+  pending: { id: 'account.proof.status.pending', defaultMessage: 'Waiting for your approval' },
+  approved: { id: 'account.proof.status.approved', defaultMessage: 'Approved' },
+  changes_requested: { id: 'account.proof.status.changesRequested', defaultMessage: 'Changes requested' },
+});
+
+/** Where a placed order's production stands (the API's `production_state`). */
+export const productionLabels = defineMessages({
+  awaiting_payment: { id: 'account.order.production.awaitingPayment', defaultMessage: 'Production starts once the order is paid.' },
+  awaiting_proof_approval: { id: 'account.order.production.awaitingProof', defaultMessage: 'Production starts once you have approved every design proof.' },
+  ready_for_production: { id: 'account.order.production.ready', defaultMessage: 'Every proof is approved: your order is going into production.' },
+});

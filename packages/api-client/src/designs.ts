@@ -272,3 +272,14 @@ export async function fetchPrintFile(client: ApiClient, id: string, o: { region:
   if (!res.ok) throw new ApiError(`Request failed with status code ${res.status}`, { kind: 'status', status: res.status, method: 'GET', url });
   return { pdf: await res.blob(), lowResolution: res.headers.get('X-Low-Resolution') !== null };
 }
+
+/**
+ * The print file of a design proof (`GET client_approval_filesets/{uuid}/print_file`): the PDF of the
+ * design exactly as it was paid for. Owner-only, so it comes through the client (token header).
+ */
+export async function fetchProofPrintFile(client: ApiClient, uuid: string, o: { region: string; signal?: AbortSignal; baseUrl?: string }): Promise<Blob> {
+  const url = `${o.baseUrl ?? API_BASE_PATH}/client_approval_filesets/${encodeURIComponent(uuid)}/print_file`;
+  const res = await fetch(url, { headers: headersFor(client, o.region), signal: o.signal });
+  if (!res.ok) throw new ApiError(`Request failed with status code ${res.status}`, { kind: 'status', status: res.status, method: 'GET', url });
+  return res.blob();
+}

@@ -192,6 +192,7 @@ export {
   fetchArtworkFile,
   fetchDesignThumbnail,
   fetchDesignFileContent,
+  fetchProofPrintFile,
   fetchPrintFile,
   designDocumentOf,
   type ArtworkFile,

@@ -4,6 +4,7 @@ export { ModalHeader, ModalBody, ModalFooter, MODAL_HEADER_DEFAULT_PADDING_BOTTO
 export type { ModalHeaderProps } from './modal/ModalHeader';
 export { Button, buttonClassName, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button';
 export { TextField, type TextFieldProps } from './fields/TextField';
+export { TextAreaField, type TextAreaFieldProps } from './fields/TextAreaField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './fields/SelectField';
 export { Checkbox, Switch, type CheckboxProps, type SwitchProps } from './fields/Checkbox';
 export type { FieldTextProps } from './fields/FieldFrame';

@@ -60,6 +60,7 @@ export abstract class FakeFetchApi {
       status: answer.status,
       headers: { get: (name: string) => (name.toLowerCase() === 'content-type' && text ? 'application/json' : null) },
       text: async () => text,
+      blob: async () => new Blob([text]),
     } as unknown as Response;
   };
 }
