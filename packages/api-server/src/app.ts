@@ -26,6 +26,8 @@ import { registerInputGuard } from './http/input-guard';
 import { docsPolicy, registerSecurityHeaders } from './http/security-headers';
 import { parseQueryString } from './http/querystring';
 import { genReqId, REQUEST_ID_HEADER } from './http/request-id';
+import { InstanceRegistry } from './jobs/instance';
+import { createJobs } from './jobs/queue';
 import { locationRoutes } from './location/routes';
 import { HttpViesClient, type ViesClient } from './location/vies';
 import { UserHooks } from './users/hooks';
@@ -101,6 +103,10 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     throw err;
   }
 
+  // Both start when the app is ready (below): nothing runs before every route and worker is registered.
+  const instance = new InstanceRegistry(database.db, config.instanceId ?? InstanceRegistry.defaultSlot(config.port));
+  const jobs = config.backgroundJobs ? createJobs(database, app.log) : null;
+
   const transport = opts.mailTransport !== undefined ? opts.mailTransport : config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
   const vies =
     opts.vies !== undefined ? opts.vies : config.viesUrl ? new HttpViesClient(config.viesUrl, config.viesTimeoutMs) : null;
@@ -114,6 +120,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     vies,
     files: opts.storage ?? openStorage(config.fileStorage),
     now: opts.now ?? (() => new Date()),
+    jobs,
+    instance,
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('session', null);
@@ -122,9 +130,19 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   app.addHook('onClose', async () => {
-    await ctx.mailer.flush().catch(() => undefined);
+    // Jobs first (their handlers use the database), then the heartbeat, then the database.
+    await jobs?.stop().catch((err: unknown) => app.log.warn({ err }, 'job queue did not stop cleanly'));
+    if (!jobs) await ctx.mailer.flush().catch(() => undefined);
+    await instance.stop();
     if (ownsDatabase) await database.close();
   });
+  app.addHook('onReady', async () => {
+    await instance.start();
+    await jobs?.start();
+    // Whatever a previous run left unsent is queued now.
+    if (jobs) await ctx.mailer.dispatch();
+  });
+  if (jobs) await ctx.mailer.attach(jobs);
 
   await registerSecurityHeaders(app, config);
   // Only the configured origins (CORS_ORIGINS; `*` is refused in production, see config.ts).

@@ -49,6 +49,12 @@ export interface AppConfig {
   fileStorage: StorageConfig;
   /** Largest accepted upload in bytes. */
   uploadMaxBytes: number;
+  /** Run the pg-boss workers (e-mails, sandbox webhooks, payment reconciliation) in this process. */
+  backgroundJobs: boolean;
+  /** This process's slot among the API processes (`API_INSTANCE_ID`, default host:port), see src/jobs/instance.ts. */
+  instanceId: string | undefined;
+  /** Redis for state shared by API processes (rate limits); without it the limits are in memory (one process). */
+  redisUrl: string | undefined;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -134,6 +140,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionTtlMs: { anonymous: 365 * DAY_MS, registered: 31 * DAY_MS },
     fileStorage: storageFrom(env),
     uploadMaxBytes: intFrom(env, 'UPLOAD_MAX_BYTES', 50 * 1024 * 1024),
+    backgroundJobs: env.BACKGROUND_JOBS ? env.BACKGROUND_JOBS === '1' || env.BACKGROUND_JOBS === 'true' : nodeEnv !== 'test',
+    instanceId: env.API_INSTANCE_ID || undefined,
+    redisUrl: env.REDIS_URL || undefined,
   };
   if (config.nodeEnv === 'production' && !env.PUBLIC_CATALOGUE_TOKEN) {
     throw new ConfigError('PUBLIC_CATALOGUE_TOKEN must be set in production');

@@ -2,6 +2,8 @@ import type { AppConfig } from './config';
 import type { Db, DriverName } from './db/client';
 import type { OutboxSender } from './email/sender';
 import type { FileStorage } from './files/storage';
+import type { InstanceRegistry } from './jobs/instance';
+import type { Jobs } from './jobs/queue';
 import type { ViesClient } from './location/vies';
 import type { UserHooks } from './users/hooks';
 import type { OrderStatsSource } from './users/order-stats';
@@ -25,4 +27,8 @@ export interface AppContext {
   files: FileStorage;
   /** Injectable clock for expiry logic and tests. */
   now: () => Date;
+  /** The pg-boss queue when this process runs background jobs (`BACKGROUND_JOBS`); null in tests by default. */
+  jobs: Jobs | null;
+  /** This process among the API processes (boot id, heartbeat). */
+  instance: InstanceRegistry;
 }

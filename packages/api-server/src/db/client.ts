@@ -21,6 +21,8 @@ export type DriverName = 'pglite' | 'pg';
 export interface Database {
   db: Db;
   driver: DriverName;
+  /** What a second client (the job queue, LISTEN) needs: the server's URL, or the embedded PGlite itself. */
+  raw: { kind: 'pg'; url: string } | { kind: 'pglite'; client: PGlite };
   close(): Promise<void>;
 }
 
@@ -52,9 +54,9 @@ export function openDatabase(opts: DatabaseOptions): Database {
     // An idle client that errors (server restart) must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, driver: 'pg', close: () => pool.end() };
+    return { db, driver: 'pg', raw: { kind: 'pg', url: opts.databaseUrl }, close: () => pool.end() };
   }
   const client = opts.pglite ?? createPgliteClient(opts.dataDir ?? 'memory://');
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, driver: 'pglite', close: () => client.close() };
+  return { db, driver: 'pglite', raw: { kind: 'pglite', client }, close: () => client.close() };
 }

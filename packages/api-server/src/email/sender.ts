@@ -1,11 +1,12 @@
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
+import { QUEUES, type Jobs } from '../jobs/queue';
 
 /** The part of a nodemailer transport the sender uses (tests pass a stream/json transport). */
 export interface MailTransport {
-  sendMail(message: { from: string; to: string; subject: string; text: string; html: string }): Promise<unknown>;
+  sendMail(message: { from: string; to: string; subject: string; text: string; html: string; messageId?: string }): Promise<unknown>;
 }
 
 export function smtpTransport(smtpUrl: string): MailTransport {
@@ -13,17 +14,32 @@ export function smtpTransport(smtpUrl: string): MailTransport {
 }
 
 export const MAX_ATTEMPTS = 5;
+/** How long a sender holds a row it is sending; a sender that died frees it after this. */
+const CLAIM_MS = 60_000;
+/** A row queued this long ago and still unsent lost its job (a crash between queueing and sending). */
+const REQUEUE_AFTER_MS = 10 * 60_000;
 
 interface Logger {
   warn(obj: object, msg: string): void;
 }
 
+/** The Message-ID of an outbox row: the same on every attempt, so a receiver can tell a re-send. */
+export function messageIdOf(outboxId: number, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<outbox-${outboxId}@${domain}>`;
+}
+
 /**
  * Delivers outbox rows. Without a transport e-mails stay in the outbox (dev: /api/dev/outbox).
- * Each row is marked sent right after its own delivery, so a crash re-sends at most one e-mail.
+ *
+ * With background jobs (`attach`), each row gets its own `email.deliver` job: pg-boss retries a failed
+ * delivery with backoff and a job whose process died is picked up again; a row is claimed for the time
+ * of its sending, so two processes never send it at once, and it is marked sent right after delivery.
+ * Without jobs (tests, one-off scripts) `flush()` sends in this process.
  */
 export class OutboxSender {
   private running: Promise<number> | null = null;
+  private jobs: Jobs | null = null;
 
   constructor(
     private readonly db: Db,
@@ -36,46 +52,116 @@ export class OutboxSender {
     return this.transport !== null;
   }
 
-  /** Sends every pending e-mail; concurrent calls share one run. Returns how many were sent. */
+  /** Hands delivery to the job queue and registers this process's workers (they start with the queue). */
+  async attach(jobs: Jobs): Promise<void> {
+    if (!this.transport) return;
+    this.jobs = jobs;
+    await jobs.work<{ outboxId: number }>(QUEUES.emailDeliver.name, async ({ outboxId }) => {
+      await this.deliver(outboxId, { throwOnFailure: true });
+    });
+    await jobs.work(QUEUES.emailDispatch.name, async () => {
+      await this.dispatch();
+    }, { concurrency: 1 });
+    await jobs.schedule(QUEUES.emailDispatch.name, '* * * * *');
+  }
+
+  /** Sends every pending e-mail in this process; concurrent calls share one run. Returns how many were sent. */
   flush(): Promise<number> {
     if (!this.transport) return Promise.resolve(0);
-    this.running ??= this.sendPending(this.transport).finally(() => {
+    this.running ??= this.sendPending().finally(() => {
       this.running = null;
     });
     return this.running;
   }
 
-  /** Fire-and-forget flush after a request committed e-mails. */
+  /** After a request committed e-mails: queue their jobs (or, without jobs, send them here). */
   kick(): void {
     if (!this.transport) return;
-    this.flush().catch((err: unknown) => this.log.warn({ err }, 'outbox flush failed'));
+    const run = this.jobs ? this.dispatch() : this.flush();
+    run.catch((err: unknown) => this.log.warn({ err }, 'outbox dispatch failed'));
   }
 
-  private async sendPending(transport: MailTransport): Promise<number> {
+  /** Queues one delivery job per unsent row that has none; rows are taken with SKIP LOCKED, so processes never queue one twice. */
+  async dispatch(): Promise<number> {
+    const jobs = this.jobs;
+    if (!jobs) return 0;
+    const requeueBefore = new Date(Date.now() - REQUEUE_AFTER_MS);
+    const taken = await this.db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ id: outbox.id })
+        .from(outbox)
+        .where(and(isNull(outbox.sentAt), lt(outbox.attempts, MAX_ATTEMPTS), or(isNull(outbox.queuedAt), lt(outbox.queuedAt, requeueBefore))))
+        .orderBy(asc(outbox.id))
+        .limit(100)
+        .for('update', { skipLocked: true });
+      if (rows.length === 0) return [];
+      await tx
+        .update(outbox)
+        .set({ queuedAt: new Date() })
+        .where(inArray(outbox.id, rows.map((r) => r.id)));
+      return rows;
+    });
+    // A crash right here leaves rows queued without a job: the minute's dispatch re-queues them after REQUEUE_AFTER_MS.
+    for (const row of taken) await jobs.send(QUEUES.emailDeliver.name, { outboxId: row.id }, { singletonKey: `outbox-${row.id}` });
+    return taken.length;
+  }
+
+  private async sendPending(): Promise<number> {
     const pending = await this.db
-      .select()
+      .select({ id: outbox.id })
       .from(outbox)
       .where(and(isNull(outbox.sentAt), lt(outbox.attempts, MAX_ATTEMPTS)))
       .orderBy(asc(outbox.id))
       .limit(50);
     let sent = 0;
-    for (const mail of pending) {
-      try {
-        await transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-        await this.db
-          .update(outbox)
-          .set({ sentAt: new Date(), attempts: sql`${outbox.attempts} + 1`, lastError: null })
-          .where(eq(outbox.id, mail.id));
-        sent++;
-      } catch (err) {
-        const message = err instanceof Error ? err.message : String(err);
-        await this.db
-          .update(outbox)
-          .set({ attempts: sql`${outbox.attempts} + 1`, lastError: message.slice(0, 1000) })
-          .where(eq(outbox.id, mail.id));
-        this.log.warn({ err, outboxId: mail.id }, 'e-mail delivery failed');
-      }
-    }
+    for (const mail of pending) if (await this.deliver(mail.id, { throwOnFailure: false })) sent++;
     return sent;
+  }
+
+  /**
+   * Sends one row if it is unsent and nobody else is sending it. The claim is a conditional UPDATE, so
+   * of two processes only one sends; the row is marked sent right after the SMTP server took it.
+   */
+  private async deliver(outboxId: number, opts: { throwOnFailure: boolean }): Promise<boolean> {
+    const transport = this.transport;
+    if (!transport) return false;
+    const now = new Date();
+    const [mail] = await this.db
+      .update(outbox)
+      .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS) })
+      .where(
+        and(
+          eq(outbox.id, outboxId),
+          isNull(outbox.sentAt),
+          lt(outbox.attempts, MAX_ATTEMPTS),
+          or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, now)),
+        ),
+      )
+      .returning();
+    if (!mail) return false;
+    try {
+      await transport.sendMail({
+        from: this.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: messageIdOf(mail.id, this.from),
+      });
+      await this.db
+        .update(outbox)
+        .set({ sentAt: new Date(), attempts: sql`${outbox.attempts} + 1`, lastError: null, claimedUntil: null })
+        .where(eq(outbox.id, mail.id));
+      return true;
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      await this.db
+        .update(outbox)
+        .set({ attempts: sql`${outbox.attempts} + 1`, lastError: message.slice(0, 1000), claimedUntil: null })
+        .where(eq(outbox.id, mail.id));
+      this.log.warn({ err, outboxId: mail.id }, 'e-mail delivery failed');
+      if (opts.throwOnFailure && mail.attempts + 1 < MAX_ATTEMPTS) throw err;
+      return false;
+    }
   }
 }

@@ -63,6 +63,11 @@ export interface PaymentGateway {
   confirm(intentId: string, input: ConfirmInput): Promise<GatewayIntent>;
   /** The shopper came back from a redirect: read the intent's state (a hint — webhooks decide). */
   handleReturn(intentId: string): Promise<GatewayIntent>;
+  /**
+   * The intent a create call with this idempotency key made, or null: how a process that took over
+   * from a dead one learns whether the dead one's call reached the gateway.
+   */
+  findByReference(reference: string, createdAfter: Date): Promise<GatewayIntent | null>;
   /** Verifies the signature and parses the event; throws WebhookSignatureError otherwise. */
   parseWebhook(rawBody: string, signatureHeader: string | undefined): GatewayEvent;
   refund(intentId: string, amount?: number): Promise<GatewayRefund>;

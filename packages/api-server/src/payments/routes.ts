@@ -35,12 +35,16 @@ import { TEST_CARDS } from './sandbox/cards';
 import { SandboxGateway } from './sandbox/gateway';
 import { sandboxRoutes } from './sandbox/routes';
 import { SandboxWebhookOutbox } from './sandbox/webhook-outbox';
+import { QUEUES } from '../jobs/queue';
+import { reconcilePayments } from './reconcile';
 import { applyWebhookEvent, orderIdForNumber, paymentStatusFor, startPayment, type PaymentDeps } from './service';
 import { StripeGateway } from './stripe-gateway';
 import { issueWorkflowToken, WORKFLOW_TOKEN_TTL_MS } from './workflow-token';
 import { SIGNATURE_HEADER } from './webhook-signature';
 
 export const WEBHOOK_PATH = '/webhooks/payments';
+/** A sandbox event still undelivered this long after it was written lost its job (a crash): queue it again. */
+const WEBHOOK_REQUEUE_AFTER_MS = 30_000;
 
 export interface PaymentRoutesOptions {
   /** Defaults to `loadPaymentsConfig(process.env)`. */
@@ -58,6 +62,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     gateway = new StripeGateway(config.stripe);
   } else {
     const outbox = new SandboxWebhookOutbox(
+      ctx.db,
       async (body, signature) => {
         const res = await app.inject({
           method: 'POST',
@@ -92,7 +97,34 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     now: ctx.now,
     storefrontUrl: ctx.config.storefrontUrl,
     warn: (obj, msg) => app.log.warn(obj, msg),
+    bootId: ctx.instance.bootId,
   };
+
+  if (ctx.jobs) {
+    const jobs = ctx.jobs;
+    if (sandbox) {
+      const sandboxGateway = sandbox.gateway;
+      await sandbox.outbox.attach(jobs, (intentId) => sandboxGateway.settle(intentId));
+    }
+    await jobs.work(
+      QUEUES.paymentsReconcile.name,
+      async () => {
+        const report = await reconcilePayments(deps);
+        // The sandbox's own chores, as Stripe would do them on its side: settle what the bank owes, resend lost webhooks.
+        const settled = sandbox ? await sandbox.gateway.settleOverdue() : 0;
+        const requeued = sandbox ? await sandbox.outbox.requeueUndelivered(WEBHOOK_REQUEUE_AFTER_MS) : 0;
+        if (report.booked + report.recoveredLocks + report.refreshed + settled + requeued > 0) {
+          app.log.info({ ...report, settled, requeued }, 'payments reconciled');
+        }
+      },
+      { concurrency: 1 },
+    );
+    await jobs.schedule(QUEUES.paymentsReconcile.name, '* * * * *');
+    // Once at start: a process restarted after a crash ties its loose ends now, not in a minute.
+    app.addHook('onReady', async () => {
+      await jobs.send(QUEUES.paymentsReconcile.name, {});
+    });
+  }
 
   const intentSchema = <B extends typeof PayBody | typeof ConfirmBody | typeof RedirectPaymentBody>(summary: string, body: B) => ({
     tags: ['payments'],

@@ -14,6 +14,7 @@ import { GatewayError, type GatewayEvent, type GatewayIntent, type PaymentGatewa
 import * as repo from './intents-repo';
 import { assertHokodoEligible } from './hokodo';
 import { assertMethodAllowed } from './methods';
+import { recoverDeadLock } from './reconcile';
 import { shouldApply } from './status-merge';
 
 export interface PaymentDeps {
@@ -23,10 +24,20 @@ export interface PaymentDeps {
   storefrontUrl: string;
   /** Logs what a background step could not do (a refund after a refused completion). */
   warn: (obj: Record<string, unknown>, msg: string) => void;
+  /** Boot id of this API process (src/jobs/instance.ts): names it as the owner of a gateway call in flight. */
+  bootId?: string | undefined;
 }
 
-/** A gateway call in flight for longer than this is considered dead and may be retried. */
-const BUSY_TIMEOUT_MS = 60_000;
+/**
+ * A gateway call in flight for longer than this is considered dead and may be retried. Only for a lock
+ * without an owner: one whose owning process is known dead is recovered at once (reconcile.ts).
+ */
+export const BUSY_TIMEOUT_MS = 60_000;
+
+/** The idempotency key of an intent's create call; also how a dead call's intent is found again. */
+export function intentReference(orderId: number, intentRowId: number): string {
+  return `order-${orderId}-intent-${intentRowId}`;
+}
 
 function isIntentMethod(m: string): m is IntentMethod {
   return (INTENT_METHODS as readonly string[]).includes(m);
@@ -99,6 +110,8 @@ export interface StartInput {
  */
 export async function startPayment(deps: PaymentDeps, input: StartInput): Promise<{ intent: IntentView; orderNumber: string }> {
   const { db, gateway, now } = deps;
+  // A call left in flight by a process that died is settled with the gateway first, not waited out.
+  await recoverDeadLock(deps, input.orderId);
   let order!: OrderForPayment;
   const plan: Plan = await db.transaction(async (tx) => {
     order = await loadOrderForPayment(tx, { orderId: input.orderId, userId: input.userId });
@@ -131,7 +144,7 @@ export async function startPayment(deps: PaymentDeps, input: StartInput): Promis
     if (open && open.method === method && open.amount === amount && open.currency === order.currency && open.gatewayIntentId) {
       const [row] = await tx
         .update(paymentIntents)
-        .set({ busySince: now(), attempts: sql`${paymentIntents.attempts} + 1`, updatedAt: now() })
+        .set({ busySince: now(), busyOwner: deps.bootId ?? null, attempts: sql`${paymentIntents.attempts} + 1`, updatedAt: now() })
         .where(eq(paymentIntents.id, open.id))
         .returning();
       return { kind: 'confirm', row: row!, cancelGatewayId, attempt: row!.attempts };
@@ -143,7 +156,7 @@ export async function startPayment(deps: PaymentDeps, input: StartInput): Promis
     }
     const [row] = await tx
       .insert(paymentIntents)
-      .values({ orderId: order.id, provider: gateway.provider, method, amount, currency: order.currency, busySince: now(), attempts: 1 })
+      .values({ orderId: order.id, provider: gateway.provider, method, amount, currency: order.currency, busySince: now(), busyOwner: deps.bootId ?? null, attempts: 1 })
       .returning();
     return { kind: 'create', row: row!, cancelGatewayId, attempt: 1 };
   });
@@ -165,7 +178,7 @@ export async function startPayment(deps: PaymentDeps, input: StartInput): Promis
             paymentMethodId: input.paymentMethodId,
             returnUrl,
             confirm: true,
-            idempotencyKey: `order-${order.id}-intent-${plan.row.id}`,
+            idempotencyKey: intentReference(order.id, plan.row.id),
             metadata: { order_id: String(order.id), order_number: order.number },
           })
         : await gateway.confirm(plan.row.gatewayIntentId!, {
@@ -198,11 +211,11 @@ export async function startPayment(deps: PaymentDeps, input: StartInput): Promis
 }
 
 async function releaseBusy(db: Db, id: number, now: () => Date): Promise<void> {
-  await db.update(paymentIntents).set({ busySince: null, updatedAt: now() }).where(eq(paymentIntents.id, id));
+  await db.update(paymentIntents).set({ busySince: null, busyOwner: null, updatedAt: now() }).where(eq(paymentIntents.id, id));
 }
 
 /** Stores a synchronous gateway answer on our intent (a webhook may have been faster: merge, never regress). */
-async function recordGatewayAnswer(
+export async function recordGatewayAnswer(
   deps: PaymentDeps,
   id: number,
   intent: GatewayIntent | null,
@@ -211,7 +224,7 @@ async function recordGatewayAnswer(
   return deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, id)).for('update');
     if (!current) throw new Error('payment intent vanished');
-    const set: Partial<repo.IntentRow> = { busySince: null, updatedAt: deps.now() };
+    const set: Partial<repo.IntentRow> = { busySince: null, busyOwner: null, updatedAt: deps.now() };
     if (intent) {
       set.gatewayIntentId = current.gatewayIntentId ?? intent.id;
       set.clientSecret = intent.clientSecret;
@@ -224,7 +237,7 @@ async function recordGatewayAnswer(
     } else if (failure && !current.gatewayIntentId) {
       // The gateway never created the intent: drop our placeholder, as if nothing had been tried.
       await tx.delete(paymentIntents).where(eq(paymentIntents.id, id));
-      return { ...current, busySince: null, lastErrorCode: failure.code, lastErrorMessage: failure.message };
+      return { ...current, busySince: null, busyOwner: null, lastErrorCode: failure.code, lastErrorMessage: failure.message };
     }
     const [row] = await tx.update(paymentIntents).set(set).where(eq(paymentIntents.id, id)).returning();
     return row!;

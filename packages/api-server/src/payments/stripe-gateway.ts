@@ -62,7 +62,8 @@ export class StripeGateway implements PaymentGateway {
       amount: input.amount,
       currency: input.currency.toLowerCase(),
       payment_method_types: [input.method],
-      metadata: input.metadata,
+      // ph_reference finds the intent again when the process that created it died before recording it.
+      metadata: { ...input.metadata, ph_reference: input.idempotencyKey },
     };
     if (input.method === 'card') {
       if (input.paymentMethodId) params.payment_method = input.paymentMethodId;
@@ -85,6 +86,19 @@ export class StripeGateway implements PaymentGateway {
       const params: Stripe.PaymentIntentConfirmParams = { return_url: input.returnUrl };
       if (input.paymentMethodId) params.payment_method = input.paymentMethodId;
       return asIntent(await this.stripe.paymentIntents.confirm(intentId, params, { idempotencyKey: input.idempotencyKey }));
+    } catch (err) {
+      return mapError(err);
+    }
+  }
+
+  async findByReference(reference: string, createdAfter: Date): Promise<GatewayIntent | null> {
+    try {
+      // The list endpoint is read-after-write consistent (search is not); only a minute's intents are read.
+      const since = Math.floor(createdAfter.getTime() / 1000) - 60;
+      for await (const pi of this.stripe.paymentIntents.list({ created: { gte: since }, limit: 100 })) {
+        if (pi.metadata?.ph_reference === reference) return asIntent(pi);
+      }
+      return null;
     } catch (err) {
       return mapError(err);
     }

@@ -19,6 +19,7 @@ export interface FakeIntent {
   next_action: { type: 'redirect_to_url'; redirect_to_url: { url: string; return_url: string | null } } | null;
   return_url: string | null;
   metadata: Record<string, string>;
+  created: number;
 }
 
 export interface RecordedRequest {
@@ -102,6 +103,11 @@ export class FakeStripe {
   private route(method: string, path: string, p: Record<string, string>): { status: number; body: string } {
     let m: RegExpMatchArray | null;
     if (method === 'POST' && path === '/v1/payment_intents') return this.create(p);
+    if (method === 'GET' && path === '/v1/payment_intents') {
+      const since = Number(p['created[gte]'] ?? 0);
+      const data = [...this.intents.values()].filter((pi) => pi.created >= since).reverse();
+      return this.ok({ object: 'list', url: '/v1/payment_intents', has_more: false, data });
+    }
     if (method === 'GET' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) return this.withIntent(m[1]!, (pi) => this.ok(pi));
     if (method === 'POST' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)\/confirm$/))) return this.withIntent(m[1]!, (pi) => this.confirm(pi, p));
     if (method === 'POST' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)\/cancel$/))) {
@@ -151,6 +157,7 @@ export class FakeStripe {
       next_action: null,
       return_url: null,
       metadata,
+      created: Math.floor(Date.now() / 1000),
     };
     if (pi.payment_method) pi.status = 'requires_confirmation';
     this.intents.set(id, pi);

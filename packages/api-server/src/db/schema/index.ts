@@ -7,3 +7,4 @@ export * from './orders';
 export * from './payments';
 export * from './consent';
 export * from './designs';
+export * from './instances';

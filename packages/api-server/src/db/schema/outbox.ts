@@ -14,6 +14,10 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** Set by the delivery job while it sends this row: another worker leaves it alone until then. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** When a delivery job was queued for the row (the dispatcher queues each row once). */
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
   },
   (t) => [index('outbox_unsent_idx').on(t.createdAt)],
 );

@@ -71,6 +71,8 @@ export const paymentIntents = pgTable(
     lastErrorMessage: text('last_error_message'),
     /** Set while a create/confirm call to the gateway runs: a concurrent attempt gets a 409 instead of a second charge. */
     busySince: timestamp('busy_since', { withTimezone: true }),
+    /** Boot id of the API process making that call (`api_instances`): a dead owner's lock is recovered, not waited out. */
+    busyOwner: text('busy_owner'),
     attempts: integer('attempts').notNull().default(0),
     /** `created` of the last webhook event applied, so an older event arriving late changes nothing. */
     lastEventAt: timestamp('last_event_at', { withTimezone: true }),
@@ -250,4 +252,24 @@ export const sandboxRefunds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sandbox_refunds_intent_idx').on(t.intentId)],
+);
+
+/**
+ * Every webhook event the sandbox emitted, written in the transaction that changed the intent (Stripe
+ * keeps its undelivered events on its side the same way): a delivery job posts it and marks it
+ * delivered; the reconciliation job re-queues what a crash left undelivered.
+ */
+export const sandboxWebhookEvents = pgTable(
+  'sandbox_webhook_events',
+  {
+    id: text('id').primaryKey(),
+    intentId: text('intent_id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [index('sandbox_webhook_events_undelivered_idx').on(t.createdAt).where(sql`${t.deliveredAt} IS NULL`)],
 );

@@ -1,12 +1,13 @@
 // The offline sandbox: a stateful stand-in for Stripe's test mode. Its intents live in its own tables
 // (what Stripe's servers would hold); the store learns about outcomes only from its signed webhooks.
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   sandboxPaymentIntents,
   sandboxPaymentMethods,
   sandboxRefunds,
+  sandboxWebhookEvents,
   type IntentStatus,
 } from '../../db/schema/payments';
 import {
@@ -133,8 +134,7 @@ export class SandboxGateway implements PaymentGateway {
       next = { status: 'requires_action', lastErrorCode: null, lastErrorMessage: null };
       eventType = 'payment_intent.requires_action';
     }
-    const row = await this.transition(intentId, CONFIRMABLE, { ...next, returnUrl: input.returnUrl });
-    this.emit(eventType, row);
+    const row = await this.transition(intentId, CONFIRMABLE, { ...next, returnUrl: input.returnUrl }, eventType);
     if (row.lastErrorCode === 'card_declined') {
       throw new GatewayError('card_declined', DECLINE_MESSAGE, toGatewayIntent(this.toJson(row)), true);
     }
@@ -151,30 +151,55 @@ export class SandboxGateway implements PaymentGateway {
       throw new GatewayError('payment_intent_unexpected_state', `This PaymentIntent's status is ${current.status}; there is nothing to authorise`);
     }
     if (!approve) {
-      const failed = await this.transition(intentId, ['requires_action'], {
-        status: 'requires_payment_method',
-        lastErrorCode: 'payment_intent_authentication_failure',
-        lastErrorMessage:
-          current.method === 'card' ? 'The card could not be authenticated (3-D Secure failed).' : 'The payment was not authorised at the bank.',
-      });
-      this.emit('payment_intent.payment_failed', failed);
-      return failed;
+      return this.transition(
+        intentId,
+        ['requires_action'],
+        {
+          status: 'requires_payment_method',
+          lastErrorCode: 'payment_intent_authentication_failure',
+          lastErrorMessage:
+            current.method === 'card' ? 'The card could not be authenticated (3-D Secure failed).' : 'The payment was not authorised at the bank.',
+        },
+        'payment_intent.payment_failed',
+      );
     }
     if (current.method === 'card') {
-      const done = await this.transition(intentId, ['requires_action'], { status: 'succeeded' });
-      this.emit('payment_intent.succeeded', done);
-      return done;
+      return this.transition(intentId, ['requires_action'], { status: 'succeeded' }, 'payment_intent.succeeded');
     }
-    const processing = await this.transition(intentId, ['requires_action'], { status: 'processing' });
-    this.emit('payment_intent.processing', processing);
-    this.opts.outbox.schedule(() => this.settle(intentId), this.opts.settleDelayMs ?? 1500);
+    const processing = await this.transition(intentId, ['requires_action'], { status: 'processing' }, 'payment_intent.processing');
+    // A crash before the settlement is queued leaves the intent processing: reconciliation settles it (settleOverdue).
+    await this.opts.outbox.scheduleSettle(intentId, this.opts.settleDelayMs ?? 1500, () => this.settle(intentId));
     return processing;
   }
 
   /** The bank's settlement of a processing redirect payment. */
   async settle(intentId: string): Promise<void> {
-    const done = await this.transition(intentId, ['processing'], { status: 'succeeded' });
-    this.emit('payment_intent.succeeded', done);
+    const current = await this.load(intentId);
+    // A retried settlement job finds the intent settled already (or canceled): nothing left to do.
+    if (current.status !== 'processing') return;
+    await this.transition(intentId, ['processing'], { status: 'succeeded' }, 'payment_intent.succeeded');
+  }
+
+  /** Processing intents older than the bank's delay whose settlement was lost (the process died first). */
+  async settleOverdue(): Promise<number> {
+    const delay = this.opts.settleDelayMs ?? 1500;
+    const overdue = await this.db
+      .select({ id: sandboxPaymentIntents.id })
+      .from(sandboxPaymentIntents)
+      .where(and(eq(sandboxPaymentIntents.status, 'processing'), lt(sandboxPaymentIntents.updatedAt, new Date(this.opts.now().getTime() - delay - 30_000))))
+      .limit(100);
+    for (const { id } of overdue) await this.settle(id).catch(() => undefined);
+    return overdue.length;
+  }
+
+  /** The intent our payment attempt `reference` (its idempotency key) created, if the sandbox has one. */
+  async findByReference(reference: string): Promise<GatewayIntent | null> {
+    const [row] = await this.db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(sql`${sandboxPaymentIntents.metadata}->>'idempotency_key' = ${reference}`)
+      .limit(1);
+    return row ? toGatewayIntent(this.toJson(row)) : null;
   }
 
   async handleReturn(intentId: string): Promise<GatewayIntent> {
@@ -220,8 +245,7 @@ export class SandboxGateway implements PaymentGateway {
     if (!CANCELABLE.includes(current.status)) {
       throw new GatewayError('payment_intent_unexpected_state', `This PaymentIntent's status is ${current.status}; it cannot be canceled`);
     }
-    const row = await this.transition(intentId, CANCELABLE, { status: 'canceled' });
-    this.emit('payment_intent.canceled', row);
+    const row = await this.transition(intentId, CANCELABLE, { status: 'canceled' }, 'payment_intent.canceled');
     return toGatewayIntent(this.toJson(row));
   }
 
@@ -231,14 +255,30 @@ export class SandboxGateway implements PaymentGateway {
     return row;
   }
 
-  /** A compare-and-set on the status: of two racing confirmations only one changes the intent. */
-  private async transition(intentId: string, from: IntentStatus[], set: Partial<IntentRow>): Promise<IntentRow> {
-    const [row] = await this.db
-      .update(sandboxPaymentIntents)
-      .set({ ...set, updatedAt: this.opts.now() })
-      .where(and(eq(sandboxPaymentIntents.id, intentId), inArray(sandboxPaymentIntents.status, from)))
-      .returning();
-    if (!row) {
+  /**
+   * A compare-and-set on the status: of two racing confirmations only one changes the intent. The
+   * webhook event it causes is written in the same transaction (Stripe keeps undelivered events on its
+   * side the same way), then handed to the outbox for delivery.
+   */
+  private async transition(intentId: string, from: IntentStatus[], set: Partial<IntentRow>, eventType: string): Promise<IntentRow> {
+    const moved = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(sandboxPaymentIntents)
+        .set({ ...set, updatedAt: this.opts.now() })
+        .where(and(eq(sandboxPaymentIntents.id, intentId), inArray(sandboxPaymentIntents.status, from)))
+        .returning();
+      if (!row) return null;
+      const event: StripeLikeEvent = {
+        id: randomId('evt_sbx'),
+        object: 'event',
+        type: eventType,
+        created: Math.floor(this.opts.now().getTime() / 1000),
+        data: { object: this.toJson(row) },
+      };
+      await tx.insert(sandboxWebhookEvents).values({ id: event.id, intentId, type: eventType, payload: event as unknown as Record<string, unknown> });
+      return { row, event };
+    });
+    if (!moved) {
       const now = await this.load(intentId);
       throw new GatewayError(
         'payment_intent_unexpected_state',
@@ -246,17 +286,7 @@ export class SandboxGateway implements PaymentGateway {
         toGatewayIntent(this.toJson(now)),
       );
     }
-    return row;
-  }
-
-  private emit(type: string, row: IntentRow): void {
-    const event: StripeLikeEvent = {
-      id: randomId('evt_sbx'),
-      object: 'event',
-      type,
-      created: Math.floor(this.opts.now().getTime() / 1000),
-      data: { object: this.toJson(row) },
-    };
-    this.opts.outbox.emit(event);
+    this.opts.outbox.emit(moved.event);
+    return moved.row;
   }
 }

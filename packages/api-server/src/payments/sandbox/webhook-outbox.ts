@@ -1,6 +1,15 @@
 // How the sandbox delivers its webhooks: signed like Stripe's and POSTed to the API's own webhook
 // endpoint after the request that caused them has answered (async mode), or held until a test
 // releases them — in any order and as often as it likes (manual mode).
+//
+// Every event is a row of `sandbox_webhook_events`, written with the intent's change. With background
+// jobs (`attach`) each event is a pg-boss job (retried with backoff, picked up again after a crash) and
+// a bank's settlement is a delayed job; `requeueUndelivered` (run by the reconciliation job) queues
+// again what a crash left without a job. Without jobs (tests) timers in this process deliver.
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sandboxWebhookEvents } from '../../db/schema/payments';
+import { QUEUES, type Jobs } from '../../jobs/queue';
 import { signPayload } from '../webhook-signature';
 import type { StripeLikeEvent } from '../intent-json';
 
@@ -13,10 +22,12 @@ export class SandboxWebhookOutbox {
   private readonly tasks: Array<() => Promise<void>> = [];
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly inFlight = new Set<Promise<void>>();
-  /** Every event emitted, in order (tests replay them). */
+  private jobs: Jobs | null = null;
+  /** Every event emitted by this process, in order (tests replay them). */
   readonly emitted: StripeLikeEvent[] = [];
 
   constructor(
+    private readonly db: Db,
     private readonly deliverFn: Deliver,
     private readonly secret: string,
     private readonly nowSeconds: () => number,
@@ -28,25 +39,68 @@ export class SandboxWebhookOutbox {
   }
   private readonly delayMs: number;
 
+  /** Async mode: deliveries and settlements become jobs; this process also works them. */
+  async attach(jobs: Jobs, settle: (intentId: string) => Promise<void>): Promise<void> {
+    if (this.mode !== 'async') return;
+    this.jobs = jobs;
+    await jobs.work<{ eventId: string }>(QUEUES.sandboxWebhook.name, ({ eventId }) => this.deliverStored(eventId), { concurrency: 4 });
+    await jobs.work<{ intentId: string }>(QUEUES.sandboxSettle.name, ({ intentId }) => settle(intentId));
+  }
+
+  /** Called once the event's row is committed. */
   emit(event: StripeLikeEvent): void {
     this.emitted.push(event);
     if (this.mode === 'manual') {
       this.queue.push(event);
       return;
     }
+    if (this.jobs) {
+      // If queueing fails the row stays undelivered and the reconciliation job queues it again.
+      this.jobs.send(QUEUES.sandboxWebhook.name, { eventId: event.id }, { singletonKey: event.id }).catch(this.onError);
+      return;
+    }
     this.later(() => this.deliver(event), this.delayMs);
   }
 
-  /** Runs `task` later (a bank settling a redirect payment); in manual mode when a test says so. */
-  schedule(task: () => Promise<void>, delayMs: number): void {
+  /** A bank settling a redirect payment after `delayMs`; in manual mode when a test says so. */
+  async scheduleSettle(intentId: string, delayMs: number, task: () => Promise<void>): Promise<void> {
     if (this.mode === 'manual') this.tasks.push(task);
+    else if (this.jobs) await this.jobs.send(QUEUES.sandboxSettle.name, { intentId }, { startAfterSeconds: Math.max(1, Math.ceil(delayMs / 1000)) });
     else this.later(task, delayMs);
   }
 
-  /** Signs with a fresh timestamp (like a redelivery by Stripe) and posts the event. */
+  /** Signs with a fresh timestamp (like a redelivery by Stripe), posts the event and records the delivery. */
   async deliver(event: StripeLikeEvent): Promise<void> {
     const body = JSON.stringify(event);
-    await this.deliverFn(body, signPayload(body, this.secret, this.nowSeconds()));
+    try {
+      await this.deliverFn(body, signPayload(body, this.secret, this.nowSeconds()));
+    } catch (err) {
+      await this.db
+        .update(sandboxWebhookEvents)
+        .set({ attempts: sqlIncrement(), lastError: (err instanceof Error ? err.message : String(err)).slice(0, 1000) })
+        .where(eq(sandboxWebhookEvents.id, event.id));
+      throw err;
+    }
+    await this.db.update(sandboxWebhookEvents).set({ deliveredAt: new Date(), attempts: sqlIncrement(), lastError: null }).where(eq(sandboxWebhookEvents.id, event.id));
+  }
+
+  /** The job's work: deliver the stored event unless it went out already. */
+  async deliverStored(eventId: string): Promise<void> {
+    const [row] = await this.db.select().from(sandboxWebhookEvents).where(eq(sandboxWebhookEvents.id, eventId));
+    if (!row || row.deliveredAt) return;
+    await this.deliver(row.payload as unknown as StripeLikeEvent);
+  }
+
+  /** Queues again events older than `olderThanMs` that were never delivered (their job was lost with a crash). */
+  async requeueUndelivered(olderThanMs: number): Promise<number> {
+    if (!this.jobs || this.mode !== 'async') return 0;
+    const rows = await this.db
+      .select({ id: sandboxWebhookEvents.id })
+      .from(sandboxWebhookEvents)
+      .where(and(isNull(sandboxWebhookEvents.deliveredAt), lt(sandboxWebhookEvents.createdAt, new Date(Date.now() - olderThanMs))))
+      .limit(500);
+    for (const { id } of rows) await this.jobs.send(QUEUES.sandboxWebhook.name, { eventId: id }, { singletonKey: id });
+    return rows.length;
   }
 
   /** Manual mode: events not yet delivered, oldest first. */
@@ -91,4 +145,8 @@ export class SandboxWebhookOutbox {
     }, delayMs);
     this.timers.add(timer);
   }
+}
+
+function sqlIncrement() {
+  return sql`${sandboxWebhookEvents.attempts} + 1`;
 }

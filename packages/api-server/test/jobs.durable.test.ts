@@ -1,0 +1,176 @@
+// Background work on pg-boss (src/jobs): e-mails, sandbox webhooks and bank settlements are jobs in
+// the database, retried with backoff; reconciliation books payments whose webhook was lost and
+// recovers the lock of a payment call whose process died. Runs on PGlite and on PostgreSQL.
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { outbox } from '../src/db/schema';
+import { orderPayments, paymentIntents, sandboxPaymentIntents, sandboxWebhookEvents } from '../src/db/schema/payments';
+import type { MailTransport } from '../src/email/sender';
+import { paymentsRuntime } from '../src/payments/runtime';
+import { reconcilePayments } from '../src/payments/reconcile';
+import { seedCatalogue } from '../src/seed';
+import { createTestApp, type TestApp } from './helpers/app';
+import { auth, cardPm, CARDS, orderAtConfirm, orderRow, SEED_TIMEOUT_MS } from './payments.fixtures';
+
+jest.setTimeout(120_000);
+
+interface Sent {
+  to: string;
+  subject: string;
+  messageId?: string | undefined;
+}
+
+/** An SMTP stand-in that refuses its first `failures` messages. */
+function flakyTransport(failures: number): MailTransport & { sent: Sent[]; refused: number } {
+  const t = {
+    sent: [] as Sent[],
+    refused: 0,
+    async sendMail(m: { to: string; subject: string; messageId?: string }) {
+      if (t.refused < failures) {
+        t.refused += 1;
+        throw new Error('421 try again later');
+      }
+      t.sent.push({ to: m.to, subject: m.subject, messageId: m.messageId });
+      return {};
+    },
+  };
+  return t;
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 60_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function jobsApp(env: NodeJS.ProcessEnv, transport: MailTransport): Promise<TestApp> {
+  const saved = { ...process.env };
+  Object.assign(process.env, env);
+  try {
+    const t = await createTestApp({ config: { storefrontUrl: 'http://shop.test', backgroundJobs: true }, mailTransport: transport });
+    await seedCatalogue(t.app.ctx.db);
+    return t;
+  } finally {
+    process.env = saved;
+  }
+}
+
+describe('background jobs (sandbox webhooks delivered by jobs)', () => {
+  let t: TestApp;
+  const transport = flakyTransport(2);
+  beforeAll(async () => {
+    t = await jobsApp({ SANDBOX_WEBHOOK_DELIVERY: 'async', SANDBOX_SETTLE_DELAY_MS: '20' }, transport);
+  }, SEED_TIMEOUT_MS);
+  afterAll(() => t.close());
+
+  it('a card payment completes the order through a stored webhook event, and its e-mail arrives once despite SMTP refusals', async () => {
+    const order = await orderAtConfirm(t);
+    await t.app.inject({ method: 'PATCH', url: `/api/v2/orders/${order.id}`, headers: auth(order.session), payload: { email: 'jobs-buyer@example.com' } });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/${order.id}/stripe/payment_intents/pay`,
+      headers: auth(order.session),
+      payload: { payment_method_id: await cardPm(t.app, CARDS.visa) },
+    });
+    expect(paid.statusCode).toBe(200);
+    await until('the order to be paid', async () => (await orderRow(t, order.id)).paymentState === 'paid');
+    const events = await t.app.ctx.db.select().from(sandboxWebhookEvents).where(eq(sandboxWebhookEvents.intentId, paid.json().payment_intent.id));
+    expect(events.map((e) => e.type)).toEqual(['payment_intent.succeeded']);
+    expect(events[0]!.deliveredAt).not.toBeNull();
+
+    const rows = await until('the order e-mails to be sent', async () => {
+      const mails = await t.app.ctx.db.select().from(outbox).where(eq(outbox.to, (await orderRow(t, order.id)).email ?? ''));
+      return mails.length > 0 && mails.every((m) => m.sentAt) ? mails : null;
+    });
+    // The first two deliveries were refused; pg-boss retried with backoff and each e-mail went out once.
+    expect(transport.refused).toBe(2);
+    for (const row of rows) {
+      expect(transport.sent.filter((s) => s.messageId === `<outbox-${row.id}@localhost>`)).toHaveLength(1);
+    }
+  });
+
+  it('a bank payment settles through a delayed job', async () => {
+    const order = await orderAtConfirm(t);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/${order.id}/stripe/payment_intents/initiate_stripe_redirect_payment`,
+      headers: auth(order.session),
+      payload: { payment_method_type: 'eps' },
+    });
+    await t.app.inject({ method: 'POST', url: `${started.json().payment_intent.next_action.redirect_to_url.url}/authorize`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    await until('the bank payment to settle', async () => (await orderRow(t, order.id)).paymentState === 'paid');
+  });
+});
+
+describe('reconciliation (webhooks held, as if lost)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await jobsApp({ SANDBOX_WEBHOOK_DELIVERY: 'manual' }, flakyTransport(0));
+  }, SEED_TIMEOUT_MS);
+  afterAll(() => t.close());
+
+  function deps(nowOffsetMs = 0) {
+    const runtime = paymentsRuntime(t.app.ctx);
+    return {
+      db: t.app.ctx.db,
+      gateway: runtime.gateway,
+      now: () => new Date(Date.now() + nowOffsetMs),
+      storefrontUrl: 'http://shop.test',
+      warn: () => undefined,
+      bootId: t.app.ctx.instance.bootId,
+    };
+  }
+
+  it('books a charged intent whose webhook never came, exactly once', async () => {
+    const order = await orderAtConfirm(t);
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/${order.id}/stripe/payment_intents/pay`,
+      headers: auth(order.session),
+      payload: { payment_method_id: await cardPm(t.app, CARDS.visa) },
+    });
+    expect(paid.json().payment_intent.status).toBe('succeeded');
+    expect((await orderRow(t, order.id)).state).toBe('confirm');
+    // Too fresh: the webhook may still be on its way.
+    expect((await reconcilePayments(deps())).booked).toBe(0);
+    const later = deps(5 * 60_000);
+    expect((await reconcilePayments(later)).booked).toBe(1);
+    expect((await reconcilePayments(later)).booked).toBe(0);
+    expect(await orderRow(t, order.id)).toMatchObject({ state: 'complete', paymentState: 'paid' });
+    // The webhook arriving after all changes nothing.
+    await paymentsRuntime(t.app.ctx).sandbox!.outbox.flush();
+    const booked = await t.app.ctx.db.select().from(orderPayments).where(eq(orderPayments.orderId, order.id));
+    expect(booked).toHaveLength(1);
+  });
+
+  it('a payment locked by a process that died is recovered at once, not after 60 s', async () => {
+    const order = await orderAtConfirm(t);
+    const pm = await cardPm(t.app, CARDS.visa);
+    const paid = await t.app.inject({ method: 'POST', url: `/api/v2/${order.id}/stripe/payment_intents/pay`, headers: auth(order.session), payload: { payment_method_id: pm } });
+    const gatewayId = paid.json().payment_intent.id as string;
+    // As if a process had started a call for this intent and died before the answer came back.
+    await t.app.ctx.db
+      .update(paymentIntents)
+      .set({ busySince: new Date(), busyOwner: randomUUID(), gatewayIntentId: null, status: 'requires_payment_method' })
+      .where(eq(paymentIntents.gatewayIntentId, gatewayId));
+    const again = await t.app.inject({ method: 'POST', url: `/api/v2/${order.id}/stripe/payment_intents/pay`, headers: auth(order.session), payload: { payment_method_id: pm } });
+    // The gateway is asked by the create call's key: the charge it made is the answer, no second charge.
+    expect(again.statusCode).toBe(200);
+    expect(again.json().payment_intent).toMatchObject({ id: gatewayId, status: 'succeeded' });
+    const charged = await t.app.ctx.db.select().from(sandboxPaymentIntents).where(sql`${sandboxPaymentIntents.metadata}->>'order_id' = ${String(order.id)}`);
+    expect(charged).toHaveLength(1);
+  });
+
+  it('a lock whose owner is alive still answers 409', async () => {
+    const order = await orderAtConfirm(t);
+    const pm = await cardPm(t.app, CARDS.declined);
+    await t.app.inject({ method: 'POST', url: `/api/v2/${order.id}/stripe/payment_intents/pay`, headers: auth(order.session), payload: { payment_method_id: pm } });
+    await t.app.ctx.db.update(paymentIntents).set({ busySince: new Date(), busyOwner: t.app.ctx.instance.bootId }).where(eq(paymentIntents.orderId, order.id));
+    const again = await t.app.inject({ method: 'POST', url: `/api/v2/${order.id}/stripe/payment_intents/pay`, headers: auth(order.session), payload: { payment_method_id: pm } });
+    expect(again.statusCode).toBe(409);
+  });
+});
