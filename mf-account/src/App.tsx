@@ -15,6 +15,15 @@ import { WalletPage } from './wallet/WalletPage';
 import { ReforestationPage } from './reforestation/ReforestationPage';
 import { BoxesPage } from './boxes/BoxesPage';
 import { useAccountStyles } from './common/styles';
+import { PlusLayout } from './plus/PlusLayout';
+import { RequirePlan } from './plus/RequirePlan';
+import { PlusCataloguePage } from './plus/PlusCataloguePage';
+import { PlusSuccessPage } from './plus/PlusSuccessPage';
+import { DashboardOrdersPage } from './plus/DashboardOrdersPage';
+import { DashboardOrderPage, type OrderView } from './plus/DashboardOrderPage';
+import { DashboardItemsPage } from './plus/DashboardItemsPage';
+import { ContactForm } from './settings/ContactForm';
+import { useSignedInUser } from './session/SessionProvider';
 
 /** Signed-in pages: the sign-in gate, then the account's layout around the page. */
 const signedIn =
@@ -25,10 +34,34 @@ const signedIn =
     </RequireSignIn>
   );
 
+/** Public pages of the Plus dashboard (storefront-config §2): the session's own data, guest or signed in. */
+const plusPublic =
+  (screen: (params: Record<string, string>) => ReactNode) =>
+  (params: Record<string, string>): ReactNode => <PlusLayout>{screen(params)}</PlusLayout>;
+
+/** Signed-in pages of the Plus dashboard: sign-in, then a plan (else the Plus sign-up). */
+const plusMember =
+  (screen: (params: Record<string, string>) => ReactNode) =>
+  (params: Record<string, string>): ReactNode => (
+    <RequireSignIn>
+      <PlusLayout>
+        <RequirePlan>{screen(params)}</RequirePlan>
+      </PlusLayout>
+    </RequireSignIn>
+  );
+
+const orderView = (view: OrderView) => plusMember((p) => <DashboardOrderPage orderNumber={p.orderNumber ?? ''} view={view} />);
+
+function PersonalDetails() {
+  const user = useSignedInUser();
+  return <ContactForm key={user.id} user={user} />;
+}
+
 /**
  * The account screens by route of the shared route table: every route this remote owns is listed (a
- * test holds this); the ones not built yet (quote requests, the Plus dashboard) say
- * so with the shared "not available" page.
+ * test holds this); the ones not built yet (quote requests, the Plus dashboard's quotes) say
+ * so with the shared "not available" page. The Plus area lives here because its pages are the
+ * customer's own data (orders, details, plan) behind the account's session and sign-in.
  */
 export const ACCOUNT_SCREENS: ScreenTable = {
   signIn: () => <SignInPage />,
@@ -49,15 +82,21 @@ export const ACCOUNT_SCREENS: ScreenTable = {
   requestAQuoteDetails: NOT_AVAILABLE,
   dashboardQuotes: NOT_AVAILABLE,
   dashboardQuoteDetails: NOT_AVAILABLE,
-  dashboardOrders: NOT_AVAILABLE,
-  dashboardOrderDetails: NOT_AVAILABLE,
-  dashboardOrderPlaced: NOT_AVAILABLE,
-  dashboardOrderItems: NOT_AVAILABLE,
-  dashboardOrderPaymentSummary: NOT_AVAILABLE,
-  dashboardItems: NOT_AVAILABLE,
-  dashboardPersonalDetails: NOT_AVAILABLE,
-  plusCatalogue: NOT_AVAILABLE,
-  plusSuccess: NOT_AVAILABLE,
+  dashboardOrders: plusPublic(() => <DashboardOrdersPage />),
+  dashboardOrderDetails: orderView('details'),
+  dashboardOrderPlaced: orderView('placed'),
+  dashboardOrderItems: orderView('items'),
+  dashboardOrderPaymentSummary: orderView('paymentSummary'),
+  dashboardItems: plusPublic(() => <DashboardItemsPage />),
+  dashboardPersonalDetails: plusMember(() => <PersonalDetails />),
+  plusCatalogue: () => <PlusCataloguePage />,
+  plusSuccess: () => (
+    <RequireSignIn>
+      <PlusLayout>
+        <PlusSuccessPage />
+      </PlusLayout>
+    </RequireSignIn>
+  ),
 };
 
 /** The account's screens, inside the session every page of the remote shares. */

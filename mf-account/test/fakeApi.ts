@@ -70,6 +70,20 @@ export function makeProof(over: Partial<ApprovalFileset['attributes']> & { uuid?
   };
 }
 
+/** Two products of the catalogue, named in English and Polish as the PIM answers with `lang`. */
+const CATALOGUE = [
+  {
+    from: { product_sku: 'mailer-box', variant_sku: 'mailer-box-f15-kraft-eco-color', external_pim_id: '1001', quantity: 2500, unit: { net: 22, tax: 5, gross: 27, tax_rate: 2300 }, piece_net: 22, piece_gross: 27 },
+    names: { en: 'Mailer box', pl: 'Pudełko fasonowe' } as Record<string, string>,
+    product: { id: 1, sku: 'mailer-box', title: 'Custom printed mailer boxes', description: '', images: [], status: 'published', type: 'custom', pageUrl: '/mailer-boxes', configurableProperties: [] },
+  },
+  {
+    from: { product_sku: 'shipping-box', variant_sku: 'shipping-box-k30-kraft', external_pim_id: '1002', quantity: 2500, unit: { net: 90, tax: 21, gross: 111, tax_rate: 2300 }, piece_net: 90, piece_gross: 111 },
+    names: { en: 'Shipping box', pl: 'Karton wysyłkowy' } as Record<string, string>,
+    product: { id: 2, sku: 'shipping-box', title: 'Shipping boxes', description: '', images: [], status: 'published', type: 'custom', pageUrl: '/shipping-boxes', configurableProperties: [] },
+  },
+];
+
 interface Account {
   user: User;
   password: string;
@@ -253,6 +267,27 @@ export class FakeApi extends FakeFetchApi {
       if (!me) return unauthorized;
       this.consents.push({ userId: me.id, body });
       return { status: 201, body: { consents: [] } };
+    }
+    if (route === 'POST v2/users/me/plus') {
+      if (!me) return unauthorized;
+      if (me.anonymous) return apiError(401, 'sign_in_required', 'Sign in or create an account to join Packhelp Plus');
+      if (!['eu', 'gb', 'pl', 'de', 'fr', 'it', 'es'].includes(String(body.region))) {
+        return apiError(422, 'plus_not_available', `Packhelp Plus is not offered in the ${String(body.region)} store`);
+      }
+      this.consents.push({ userId: me.id, body: { consents: [{ name: 'terms_and_conditions_plus', value: 'granted', displayed_text: body.displayed_text }], ...body } });
+      const user: User = me.plan_type ? me : { ...me, plan_type: 'plus', plan_since: '2026-03-01T10:00:00.000Z' };
+      this.users.set(user.id, user);
+      return { status: 200, body: { user } };
+    }
+    if (route === 'GET api/prices/minimal') {
+      return { status: 200, body: { data: CATALOGUE.map((c) => c.from) } };
+    }
+    if (route === 'GET pim/products') {
+      const sku = req.query.get('variants[sku]');
+      const lang = req.query.get('lang') ?? 'en';
+      const product = CATALOGUE.find((c) => c.from.variant_sku === sku);
+      if (!product) return apiError(404, 'not_found', `Product with sku ${String(sku)} not found in PIM`);
+      return { status: 200, body: { data: { ...product.product, name: product.names[lang] ?? product.names.en } } };
     }
     if (route === 'GET orders/mine') {
       if (!me) return unauthorized;

@@ -6,33 +6,11 @@ import {
   PRODUCT_PAGE_EXPANSIONS,
   type ApiClient,
   type CatalogueContext,
-  type MinimalPrice,
   type PimProduct,
 } from '@ph/api-client';
 
-export interface ProductCardData {
-  product: PimProduct;
-  /** The cheapest price the API knows for the product (its "from" price). */
-  from: MinimalPrice;
-}
-
-/** Every product of the store with its "from" price, in the API's order. */
-export async function loadProductCards(client: ApiClient, ctx: CatalogueContext, signal: AbortSignal): Promise<ProductCardData[]> {
-  const minimal = await fetchMinimalPrices(client, { region: ctx.region }, signal);
-  const cards = await Promise.all(
-    minimal.data.map(async (from) => {
-      try {
-        const product = await fetchProductBySku(client, ctx, from.variant_sku, { expand: ['configurable_properties'], signal });
-        return [{ product, from }];
-      } catch (err) {
-        // A product withdrawn between the two reads is left out rather than failing the page.
-        if (err instanceof ProductNotFoundError) return [];
-        throw err;
-      }
-    }),
-  );
-  return cards.flat();
-}
+// The product cards of the store are read once in @ph/api-client (the Plus catalogue of mf-account lists them too).
+export { fetchProductCards as loadProductCards, type ProductCardData } from '@ph/api-client';
 
 /**
  * A product page's product by family sku: the price list names one of its variants, the PIM read of

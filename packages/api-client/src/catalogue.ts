@@ -252,3 +252,29 @@ export async function fetchEmissions(client: ApiClient, q: { sku: string; quanti
   );
   return answer.data.attributes;
 }
+
+/** A product of the store with its "from" price (the cheapest price the API knows for it). */
+export interface ProductCardData {
+  product: PimProduct;
+  from: MinimalPrice;
+}
+
+/**
+ * Every product of the store with its "from" price, in the API's order, with the catalogue's names
+ * in `ctx.lang`. A product withdrawn between the two reads is left out rather than failing the list.
+ */
+export async function fetchProductCards(client: ApiClient, ctx: CatalogueContext, signal?: AbortSignal): Promise<ProductCardData[]> {
+  const minimal = await fetchMinimalPrices(client, { region: ctx.region }, signal);
+  const cards = await Promise.all(
+    minimal.data.map(async (from) => {
+      try {
+        const product = await fetchProductBySku(client, ctx, from.variant_sku, { expand: ['configurable_properties'], ...(signal ? { signal } : {}) });
+        return [{ product, from }];
+      } catch (err) {
+        if (err instanceof ProductNotFoundError) return [];
+        throw err;
+      }
+    }),
+  );
+  return cards.flat();
+}

@@ -60,6 +60,8 @@ export {
 } from './account';
 export {
   fetchProductBySku,
+  fetchProductCards,
+  type ProductCardData,
   fetchProductById,
   fetchBundle,
   fetchPriceList,
