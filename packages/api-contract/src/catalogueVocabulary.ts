@@ -18,3 +18,36 @@ export const PROPERTY_TYPES = [
   'finish',
 ] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+/** Product families by sku (commerce-core §1). */
+export const PRODUCT_FAMILY_SKUS = [
+  'mailer-box',
+  'mailer-box-white-ink',
+  'delivery-mailer-box',
+  'delivery-mailer-box-plain',
+  'mailer-box-plain',
+  'sleeved-mailer-box',
+  'product-box',
+  'product-box-two-pieces',
+  'product-box-wine-box',
+  'shipping-box',
+  'shipping-box-plain',
+  'samples',
+] as const;
+export type ProductFamilySku = (typeof PRODUCT_FAMILY_SKUS)[number];
+
+/** Print modes (commerce-core §3). */
+export const PRINT_MODES = [
+  'print-color-budget',
+  'print-color-hd',
+  'print-eco-color',
+  'print-eco-color-with-print-inside',
+  'print-monochrome',
+  'print-monochrome-with-print-inside',
+  'print-monochrome-white',
+  'print-monochrome-white-with-print-inside',
+  'no-print',
+  'print-indigo-color',
+  'print-indigo-color-with-inside',
+] as const;
+export type PrintMode = (typeof PRINT_MODES)[number];

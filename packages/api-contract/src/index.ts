@@ -14,3 +14,4 @@ export * from './consent';
 export * from './payments';
 export * from './files';
 export * from './designs';
+export * from './quotes';

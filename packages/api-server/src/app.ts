@@ -46,6 +46,8 @@ import { trackingRoutes } from './tracking/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { fileRoutes } from './files/routes';
 import { designRoutes } from './designs/routes';
+import { quoteRoutes } from './quotes/routes';
+import { offerRoutes } from './offers/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -202,6 +204,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
       await api.register(catalogueRoutes);
       await api.register(fileRoutes);
       await api.register(designRoutes);
+      await api.register(quoteRoutes);
+      await api.register(offerRoutes);
     },
     { prefix: API_BASE_PATH },
   );

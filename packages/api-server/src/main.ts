@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { loadPaymentsConfig } from './payments/config';
-import { seedCatalogueIfEmpty, seedPromotions } from './seed';
+import { DEMO_MANAGER, seedCatalogueIfEmpty, seedDemoManager, seedPromotions } from './seed';
 
 // Starts the API on PORT/HOST. Without DATABASE_URL the embedded PGlite database lives in DATA_DIR.
 async function main(): Promise<void> {
@@ -13,6 +13,11 @@ async function main(): Promise<void> {
   if (await seedCatalogueIfEmpty(app.ctx.db)) app.log.info('catalogue seeded (demo products and DEMO PRICES)');
   // The demo coupon codes (README "Coupons") exist everywhere but in production.
   if (config.nodeEnv !== 'production') await seedPromotions(app.ctx.db);
+  // The embedded default store gets an order manager (README "Quotes and offers"); PostgreSQL stores promote theirs.
+  if (config.nodeEnv !== 'production' && app.ctx.driver === 'pglite') {
+    await seedDemoManager(app.ctx.db, process.env.DEMO_MANAGER_PASSWORD || 'manager-demo-password', app.ctx.now());
+    app.log.info({ email: DEMO_MANAGER.email }, 'demo order manager ready (password: DEMO_MANAGER_PASSWORD or the README default)');
+  }
   // Deliver e-mails left over from a previous run.
   app.ctx.mailer.kick();
   const shutdown = (signal: string) => {

@@ -12,29 +12,17 @@ import {
 } from '@ph/region-config';
 
 export {
+  PRINT_MODES,
+  PRODUCT_FAMILY_SKUS,
   PRODUCT_TYPES,
   PROPERTY_TYPES,
   PUBLICATION_STATUSES,
+  type PrintMode,
+  type ProductFamilySku,
   type ProductType,
   type PropertyType,
   type PublicationStatus,
 } from '@ph/api-contract';
-
-export const PRODUCT_FAMILY_SKUS = [
-  'mailer-box',
-  'mailer-box-white-ink',
-  'delivery-mailer-box',
-  'delivery-mailer-box-plain',
-  'mailer-box-plain',
-  'sleeved-mailer-box',
-  'product-box',
-  'product-box-two-pieces',
-  'product-box-wine-box',
-  'shipping-box',
-  'shipping-box-plain',
-  'samples',
-] as const;
-export type ProductFamilySku = (typeof PRODUCT_FAMILY_SKUS)[number];
 
 export const MATERIALS = [
   'cardboard-white-one-side',
@@ -47,21 +35,6 @@ export const MATERIALS = [
   'cardboard-cardstock',
 ] as const;
 export type Material = (typeof MATERIALS)[number];
-
-export const PRINT_MODES = [
-  'print-color-budget',
-  'print-color-hd',
-  'print-eco-color',
-  'print-eco-color-with-print-inside',
-  'print-monochrome',
-  'print-monochrome-with-print-inside',
-  'print-monochrome-white',
-  'print-monochrome-white-with-print-inside',
-  'no-print',
-  'print-indigo-color',
-  'print-indigo-color-with-inside',
-] as const;
-export type PrintMode = (typeof PRINT_MODES)[number];
 
 export const PRINT_COVERAGES = ['Outside', 'Outside + Inside', 'Inside', 'Front', 'Front + Back', 'Back'] as const;
 export type PrintCoverage = (typeof PRINT_COVERAGES)[number];

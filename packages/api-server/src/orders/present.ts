@@ -107,7 +107,7 @@ export async function presentOrder(db: Db, order: repo.OrderRow, lang?: Language
       .filter((r) => r.currency === order.currency && (r.countries.length === 0 || r.countries.includes(country)))
       .map((r) => ({
         method: r.method,
-        net: r.priceNet,
+        net: order.fixedShipNet ?? r.priceNet,
         available: (r.freeAboveNet === null || productNet >= r.freeAboveNet) && (!r.samplePacksOnly || !hasProducts),
       })),
     payment_methods: [...paymentMethodsFor(region)],

@@ -86,6 +86,11 @@ export async function recalculateOrder(db: Db, order: repo.OrderRow, now: Date):
   const unit = new Map<number, { unitNet: number; itemNet: number }>();
   for (const l of lines) {
     if (!l.variant) continue;
+    // A price agreed in a custom offer is kept as agreed (offers/README: the only non-model price).
+    if (l.line.fixedUnitNet !== null) {
+      unit.set(l.line.id, { unitNet: l.line.fixedUnitNet, itemNet: l.line.fixedUnitNet * l.line.quantity });
+      continue;
+    }
     try {
       const variantId = l.variant.id;
       const size = customSizeOfLine(l.line.options);
@@ -141,7 +146,9 @@ export async function recalculateOrder(db: Db, order: repo.OrderRow, now: Date):
   let shipNet = 0;
   if (shippingMethod) {
     try {
-      shipNet = (await shippingPrice(db, order, shippingMethod, productNet, onlySamples)).net;
+      const offered = await shippingPrice(db, order, shippingMethod, productNet, onlySamples);
+      // An order made from a custom offer ships at the offer's price, whichever method is picked.
+      shipNet = order.fixedShipNet ?? offered.net;
     } catch (err) {
       if (!(err instanceof RuleViolation)) throw err;
       shippingMethod = null;

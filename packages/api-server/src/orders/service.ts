@@ -59,6 +59,78 @@ export async function createOrder(db: Db, actor: Actor, region: RegionCode, curr
   }
 }
 
+export interface FixedPriceLine {
+  variant: VariantWithProduct;
+  customSize: { length: number; width: number; height: number } | null;
+  quantity: number;
+  /** The unit net agreed in the offer; recalculation keeps it (recalculate.ts). */
+  unitNet: number;
+}
+
+/**
+ * The order of an accepted custom offer, in the caller's transaction (which holds the offer's lock):
+ * a new order in `cart` with the offer's lines at their agreed prices and the agreed shipping, priced
+ * by the same recalculation as any order (region tax, customs). The shopper then checks out as usual.
+ */
+export async function createOrderFromOffer(
+  tx: Db,
+  actor: Actor,
+  offer: { id: number; region: RegionCode; currency: string; shipNet: number },
+  lines: readonly FixedPriceLine[],
+  now: Date,
+): Promise<{ order: repo.OrderRow; lineItemIds: number[] }> {
+  let row: repo.OrderRow | undefined;
+  for (let attempt = 0; !row; attempt++) {
+    try {
+      // A savepoint, so a colliding random number can be retried without losing the caller's transaction.
+      row = await tx.transaction(async (sp) => {
+        const [inserted] = await sp
+          .insert(orders)
+          .values({
+            number: newNumber(),
+            token: randomBytes(24).toString('base64url'),
+            userId: actor.userId,
+            currency: offer.currency,
+            region: offer.region,
+            email: actor.email,
+            channel: 'custom',
+            offerId: offer.id,
+            fixedShipNet: offer.shipNet,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        return inserted;
+      });
+    } catch (err) {
+      if (attempt < 5 && findPgError(err)?.code === '23505') continue;
+      throw err;
+    }
+  }
+  if (!row) throw new Error('order insert returned nothing');
+  await recordCreation(tx, row, { kind: 'customer', userId: actor.userId }, now);
+  let lineItemIds: number[] = [];
+  if (lines.length > 0) {
+    const inserted = await tx.insert(lineItems).values(
+      lines.map((l, position) => ({
+        orderId: row.id,
+        kind: 'product' as const,
+        variantId: l.variant.variant.id,
+        sku: l.variant.variant.sku,
+        name: productName(l.variant),
+        quantity: l.quantity,
+        options: l.customSize ? { custom_size: l.customSize } : null,
+        fixedUnitNet: l.unitNet,
+        position,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    ).returning({ id: lineItems.id });
+    lineItemIds = inserted.map((r) => r.id);
+  }
+  return { order: await recalculateOrder(tx, row, now), lineItemIds };
+}
+
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
@@ -274,6 +346,9 @@ export async function updateLineQuantity(tx: Db, order: repo.OrderRow, lineId: n
   const line = await findLine(tx, order.id, lineId, 'itemId');
   if (line.kind === 'warranty' || line.kind === 'expert_check') {
     throw new RuleViolation('quantity_fixed', 'The quantity of a service line cannot be changed', 'quantity');
+  }
+  if (line.fixedUnitNet !== null) {
+    throw new RuleViolation('offer_line_fixed', 'The quantity of a line from a custom offer is the one agreed; ask your manager for a new offer', 'quantity');
   }
   if (line.variantId !== null) {
     const v = await findSellableVariant(tx, line.variantId);

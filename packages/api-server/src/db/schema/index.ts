@@ -8,3 +8,4 @@ export * from './payments';
 export * from './consent';
 export * from './designs';
 export * from './instances';
+export * from './quotes';

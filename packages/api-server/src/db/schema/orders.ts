@@ -89,6 +89,10 @@ export const orders = pgTable(
     taxReason: text('tax_reason'),
     channel: text('channel').notNull().default('other'),
     specialInstructions: text('special_instructions'),
+    /** The custom offer this order was made from (offers.order_id points back); null for a shopper's own cart. */
+    offerId: bigint('offer_id', { mode: 'number' }),
+    /** Shipping agreed in the offer (net); when set, any shipping method the shopper picks costs this. */
+    fixedShipNet: bigint('fixed_ship_net', { mode: 'number' }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -178,6 +182,8 @@ export const lineItems = pgTable(
     }),
     /** Sample pack contents and similar per-line details. */
     options: jsonb('options').$type<Record<string, unknown>>(),
+    /** A unit price agreed in a custom offer (net): recalculation keeps it instead of the price model's. */
+    fixedUnitNet: bigint('fixed_unit_net', { mode: 'number' }),
     unitNet: money('unit_net'),
     /** unit_net × quantity. */
     itemNet: money('item_net'),

@@ -1,0 +1,57 @@
+// Offer money: the price model's unit price for lines a manager did not price, and the offer's totals
+// computed exactly as the order made from it will be (orders/totals.ts, the region's tax decision for
+// a new order, the region's customs), so what the customer reviews is what the order charges.
+import type { RegionCode } from '@ph/region-config';
+import * as catalogue from '../catalogue/repository';
+import type { Currency } from '../catalogue/constants';
+import type { Db } from '../db/client';
+import { RuleViolation } from '../errors';
+import { customsFor } from '../orders/recalculate';
+import type { VariantWithProduct } from '../orders/service';
+import { computeOrderAmounts, type OrderAmounts } from '../orders/totals';
+import { customSizeTiers, type CustomSizeMm } from '../pricing/customSizeService';
+import { priceLine, PricingError } from '../pricing/priceLine';
+import { decideTax, taxRegionOf, type TaxDecision } from '../pricing/tax';
+
+/** The tax of a new order of the region (no delivery address yet, no validated VAT ID): what the offer shows. */
+export function offerTax(region: RegionCode): TaxDecision {
+  return decideTax(taxRegionOf(region), null, { type: 'b2c', validatedVatCountryIso: null });
+}
+
+/** The price model's unit net of a line (its volume tier, or the custom size's scaled tiers); 422 when it has none. */
+export async function modelUnitNet(
+  db: Db,
+  v: VariantWithProduct,
+  customSize: CustomSizeMm | null,
+  quantity: number,
+  region: RegionCode,
+  currency: string,
+  field: string,
+): Promise<number> {
+  const volumePrices = customSize
+    ? (await customSizeTiers(db, v, customSize, currency, field)).tiers
+    : await catalogue.findVolumePrices(db, [v.variant.id], currency);
+  try {
+    return priceLine({ variant: { sku: v.variant.sku, volumePrices }, quantity, currency: currency as Currency, region }).unitNet;
+  } catch (err) {
+    if (err instanceof PricingError) throw new RuleViolation(err.code, `${err.message}; a manager can price it in an offer`, field);
+    throw err;
+  }
+}
+
+export interface PricedOfferLine {
+  unitNet: number;
+  quantity: number;
+}
+
+/** Lines, shipping, tax and customs of an offer, as `recalculateOrder` will compute them for its order. */
+export function offerAmounts(region: RegionCode, lines: readonly PricedOfferLine[], shipNet: number): OrderAmounts & { taxRateBp: number } {
+  const tax = offerTax(region);
+  const amounts = computeOrderAmounts(
+    lines.map((l) => ({ itemNet: l.unitNet * l.quantity, expressNet: 0, taxRateBp: tax.rateBp })),
+    [],
+    { net: shipNet, taxRateBp: tax.rateBp },
+    lines.length > 0 ? customsFor(region, null) : 0,
+  );
+  return { ...amounts, taxRateBp: tax.rateBp };
+}

@@ -1,0 +1,234 @@
+// Custom offers: a manager builds one (catalogue variants, custom sizes, quantities, a negotiated unit
+// price signed with who set it and when, shipping, validity, a note) and it is e-mailed to the
+// customer; anyone holding the link reads it; only its customer accepts it, once, before it expires,
+// and accepting makes an order priced exactly as offered (orders/service.ts createOrderFromOffer).
+import { randomBytes } from 'node:crypto';
+import { getRegionConfig, type RegionCode } from '@ph/region-config';
+import type { AcceptOfferResponse, CreateOfferBody as CreateOfferInput, Offer } from '@ph/api-contract';
+import { QUOTE_LIMITS } from '@ph/api-contract';
+import type { Db } from '../db/client';
+import { enqueueEmail } from '../email/outbox';
+import { emailLanguage } from '../email/texts';
+import { NotFound, RuleViolation } from '../errors';
+import { checkQuantity, createOrderFromOffer, findSellableVariant, type FixedPriceLine } from '../orders/service';
+import { checkCustomSize, normaliseCustomSize } from '../pricing/customSizeService';
+import * as quotesRepo from '../quotes/repository';
+import { findUserByEmail, type UserRow } from '../users/repository';
+import { offerEmail } from '../quotes/emails';
+import { modelUnitNet, offerAmounts } from './pricing';
+import { displayName, presentOffer, presentOffers, regionOf, stateOf } from './present';
+import * as repo from './repository';
+
+export type { CreateOfferInput };
+
+export interface OfferDeps {
+  db: Db;
+  storefrontUrl: string;
+  now: () => Date;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function newToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+interface LineInput {
+  variant_id: number;
+  custom_size?: { length: number; width: number; height: number } | undefined;
+  quantity: number;
+  unit_net?: number | undefined;
+}
+
+/** Checks each line against the catalogue and prices it: the manager's price (signed) or the price model's. */
+async function priceLines(tx: Db, lines: readonly LineInput[], ctx: { region: RegionCode; currency: string; lang: ReturnType<typeof emailLanguage>; managerId: number | null; now: Date }) {
+  const out: Array<Omit<repo.OfferLineInsert, 'offerId'>> = [];
+  for (const [i, line] of lines.entries()) {
+    const field = `lines.${i}`;
+    const v = await findSellableVariant(tx, line.variant_id, `${field}.variant_id`);
+    const size = line.custom_size ? normaliseCustomSize(line.custom_size) : null;
+    if (size) checkCustomSize(v.product, size, ctx.lang, `${field}.custom_size`);
+    let unitNet: number;
+    const manual = line.unit_net !== undefined && ctx.managerId !== null;
+    if (manual) {
+      // A negotiated price may go beyond the configurator's quantity grid: that is what offers are for.
+      unitNet = line.unit_net as number;
+    } else {
+      checkQuantity(size ? { ...v, variant: { ...v.variant, isCustom: true } } : v, line.quantity, `${field}.quantity`);
+      unitNet = await modelUnitNet(tx, v, size, line.quantity, ctx.region, ctx.currency, `${field}.quantity`);
+    }
+    out.push({
+      variantId: v.variant.id,
+      sku: v.variant.sku,
+      name: v.product.name.en,
+      customSize: size,
+      quantity: line.quantity,
+      unitNet,
+      priceSource: manual ? 'manager' : 'price_model',
+      priceSetById: manual ? ctx.managerId : null,
+      priceSetAt: manual ? ctx.now : null,
+      position: i,
+    });
+  }
+  return out;
+}
+
+/** `POST v2/offers` (managers): builds and sends an offer for a quote request or a registered customer. */
+export async function createOffer(
+  deps: OfferDeps,
+  manager: UserRow,
+  body: {
+    quote_request_id?: number | undefined;
+    customer_email?: string | undefined;
+    region?: RegionCode | undefined;
+    locale?: ReturnType<typeof emailLanguage> | undefined;
+    lines: LineInput[];
+    shipping_net: number;
+    valid_until: string;
+    note?: string | null | undefined;
+  },
+): Promise<Offer> {
+  const now = deps.now();
+  const validUntil = new Date(body.valid_until);
+  if (validUntil.getTime() <= now.getTime()) throw new RuleViolation('valid_until_in_past', 'valid_until must be in the future', 'valid_until');
+  if (validUntil.getTime() > now.getTime() + QUOTE_LIMITS.maxOfferValidDays * DAY_MS) {
+    throw new RuleViolation('valid_until_too_far', `An offer can be valid for at most ${QUOTE_LIMITS.maxOfferValidDays} days`, 'valid_until');
+  }
+  return deps.db.transaction(async (tx) => {
+    let customer: { userId: number; email: string; region: RegionCode; locale: string; quoteRequestId: number | null };
+    if (body.quote_request_id !== undefined) {
+      const qr = await quotesRepo.findQuoteRequest(tx, { id: body.quote_request_id });
+      if (!qr) throw new RuleViolation('quote_request_not_found', `Quote request ${body.quote_request_id} does not exist`, 'quote_request_id');
+      if (qr.status === 'closed' || qr.status === 'accepted') throw new RuleViolation('quote_request_closed', `Quote request ${qr.number} is ${qr.status}`, 'quote_request_id');
+      customer = { userId: qr.userId, email: qr.email, region: regionOf(qr), locale: body.locale ?? qr.locale, quoteRequestId: qr.id };
+    } else {
+      const user = body.customer_email ? await findUserByEmail(tx, body.customer_email) : undefined;
+      if (!user || user.kind !== 'registered' || !user.email) throw new RuleViolation('customer_not_found', 'No registered customer has this e-mail address', 'customer_email');
+      const region = body.region as RegionCode;
+      customer = { userId: user.id, email: user.email, region, locale: body.locale ?? emailLanguage(user.locale, region), quoteRequestId: null };
+    }
+    const currency = getRegionConfig(customer.region).currency;
+    const lines = await priceLines(tx, body.lines, { region: customer.region, currency, lang: emailLanguage(customer.locale, customer.region), managerId: manager.id, now });
+    const row = await repo.insertOffer(
+      tx,
+      {
+        token: newToken(),
+        userId: customer.userId,
+        managerId: manager.id,
+        quoteRequestId: customer.quoteRequestId,
+        region: customer.region,
+        currency,
+        locale: customer.locale,
+        email: customer.email,
+        shipNet: body.shipping_net,
+        validUntil,
+        note: body.note ?? null,
+        createdAt: now,
+      },
+      lines,
+    );
+    if (customer.quoteRequestId !== null) await quotesRepo.setStatus(tx, customer.quoteRequestId, 'offer_sent', now);
+    const total = offerAmounts(customer.region, lines, row.shipNet).total;
+    await enqueueEmail(tx, offerEmail(deps.storefrontUrl, { token: row.token, region: row.region, locale: row.locale, email: row.email, total, validUntil, managerName: displayName(manager) }));
+    return presentOffer(tx, row, { now, asManager: true });
+  });
+}
+
+/** `POST v2/instant_quotes/{id}/offers`: the instant quote as an offer to accept at once (one per instant quote). */
+export async function offerFromInstantQuote(deps: OfferDeps, user: UserRow, instant: quotesRepo.InstantQuoteRow, email: string | undefined): Promise<{ offer: Offer; created: boolean }> {
+  const now = deps.now();
+  const existing = await repo.findByInstantQuote(deps.db, instant.id);
+  if (existing) return { offer: await presentOffer(deps.db, existing, { now, asManager: false }), created: false };
+  const to = email ?? user.email;
+  if (!to) throw new RuleViolation('email_required', 'Give an e-mail address for the offer', 'email');
+  const region = regionOf(instant);
+  return deps.db.transaction(async (tx) => {
+    // Re-checked now: the catalogue may have changed since the instant quote.
+    const v = await findSellableVariant(tx, instant.variantId, 'instant_quote_id');
+    const row = await repo.insertOffer(
+      tx,
+      {
+        token: newToken(),
+        userId: user.id,
+        managerId: null,
+        instantQuoteId: instant.id,
+        region,
+        currency: instant.currency,
+        locale: emailLanguage(user.locale, region),
+        email: to,
+        shipNet: 0,
+        validUntil: new Date(now.getTime() + QUOTE_LIMITS.instantOfferValidDays * DAY_MS),
+        note: null,
+        createdAt: now,
+      },
+      [{ variantId: v.variant.id, sku: v.variant.sku, name: v.product.name.en, customSize: instant.customSize, quantity: instant.quantity, unitNet: instant.unitNet, priceSource: 'price_model', position: 0 }],
+    );
+    return { offer: await presentOffer(tx, row, { now, asManager: false }), created: true };
+  });
+}
+
+/**
+ * `GET offers/{token}`: anyone holding the link. The customer's first look marks it viewed; a
+ * manager's `preview` does not.
+ */
+export async function viewOffer(deps: OfferDeps, token: string, viewer: UserRow | null, preview: boolean): Promise<Offer> {
+  const now = deps.now();
+  let row = await repo.findByToken(deps.db, token);
+  if (!row) throw new NotFound('Offer not found');
+  const asManager = viewer?.role === 'manager';
+  if (!(preview && asManager) && stateOf(row, now) === 'sent') row = (await repo.markViewed(deps.db, row.id, now)) ?? row;
+  return presentOffer(deps.db, row, { now, asManager });
+}
+
+/** The offer's customer: its account, or the registered account with the offer's (confirmed) e-mail. */
+function isCustomerOf(row: repo.OfferRow, user: UserRow): boolean {
+  if (row.userId === user.id) return true;
+  return user.kind === 'registered' && user.emailConfirmedAt !== null && user.email !== null && user.email === row.email.toLowerCase();
+}
+
+/**
+ * `POST offers/{token}/accept`: under the offer's row lock (two concurrent accepts make one order),
+ * refuses an offer already accepted or past `valid_until` (422), then makes the order of the chosen
+ * lines at the offered prices. Another customer gets a 404, like a wrong token.
+ */
+export async function acceptOffer(deps: OfferDeps, user: UserRow, token: string, body: { line_item_ids: number[]; token: string }): Promise<AcceptOfferResponse> {
+  if (body.token !== token) throw new NotFound('Offer not found');
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const row = await repo.lockByToken(tx, token);
+    if (!row || !isCustomerOf(row, user)) throw new NotFound('Offer not found');
+    if (row.state === 'accepted') throw new RuleViolation('offer_already_accepted', 'This offer has already been accepted', 'token');
+    if (row.validUntil.getTime() <= now.getTime()) throw new RuleViolation('offer_expired', 'This offer has expired; ask your manager for a new one', 'token');
+    const lines = await repo.linesOf(tx, [row.id]);
+    const wanted = [...new Set(body.line_item_ids)];
+    const unknown = wanted.findIndex((id) => !lines.some((l) => l.id === id));
+    if (unknown >= 0) throw new RuleViolation('offer_line_not_found', `Line ${wanted[unknown]} is not part of this offer`, `line_item_ids.${unknown}`);
+    const chosen = lines.filter((l) => wanted.includes(l.id));
+    const fixed: FixedPriceLine[] = [];
+    for (const l of chosen) {
+      fixed.push({ variant: await findSellableVariant(tx, l.variantId, 'line_item_ids'), customSize: l.customSize, quantity: l.quantity, unitNet: l.unitNet });
+    }
+    const { order, lineItemIds } = await createOrderFromOffer(
+      tx,
+      { userId: user.id, email: user.email ?? row.email },
+      { id: row.id, region: regionOf(row), currency: row.currency, shipNet: row.shipNet },
+      fixed,
+      now,
+    );
+    for (const [i, l] of chosen.entries()) {
+      const lineItemId = lineItemIds[i];
+      if (lineItemId !== undefined) await repo.linkLine(tx, l.id, lineItemId);
+    }
+    const accepted = await repo.markAccepted(tx, row.id, order.id, now);
+    if (row.quoteRequestId !== null) await quotesRepo.setStatus(tx, row.quoteRequestId, 'accepted', now);
+    return {
+      offer: await presentOffer(tx, accepted, { now, asManager: false }),
+      order: { id: order.id, number: order.number, token: order.token, total: order.total, currency: order.currency },
+    };
+  });
+}
+
+export async function listOffers(db: Db, filter: { state?: repo.ListedState | undefined; quoteRequestId?: number | undefined }, page: number, perPage: number, now: Date) {
+  const { rows, count } = await repo.listOffers(db, { ...filter, now }, page, perPage);
+  return { offers: await presentOffers(db, rows, { now, asManager: true }), count };
+}
