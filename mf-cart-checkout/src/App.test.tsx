@@ -39,8 +39,8 @@ describe('cart-checkout remote', () => {
     expect(foreignRoutes('cart-checkout', CART_CHECKOUT_SCREENS)).toEqual([]);
   });
 
-  it('says the offer review is not available instead of showing the cart', async () => {
-    await renderRemote(App, catalogues, { path: '/offer/abc123/review' });
+  it('says the order details page is not available instead of showing the cart', async () => {
+    await renderRemote(App, catalogues, { path: '/order/R100000001/details' });
     expect(screen.getByRole('heading', { level: 1, name: 'This page is not available yet' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Your cart' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');

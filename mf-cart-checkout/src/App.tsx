@@ -3,6 +3,7 @@ import { CartRoute } from './checkout/CartRoute';
 import { CrossSellPage } from './crossSell/CrossSellPage';
 import { PaymentPage } from './payment/PaymentPage';
 import { PaymentSummaryPage } from './payment/PaymentSummaryPage';
+import { OfferReviewPage } from './offer/OfferReviewPage';
 
 /**
  * The cart-and-checkout screens by route of the shared route table: every route this remote owns is
@@ -16,7 +17,7 @@ export const CART_CHECKOUT_SCREENS: ScreenTable = {
   orderPaymentReturn: () => <PaymentPage />,
   orderPaymentSummary: () => <PaymentSummaryPage />,
   orderDetails: NOT_AVAILABLE,
-  offerReview: NOT_AVAILABLE,
+  offerReview: () => <OfferReviewPage />,
   termsAccepted: NOT_AVAILABLE,
 };
 

@@ -3,7 +3,7 @@
 // volume tier (so a quantity change visibly re-prices), coupons and checkout follow the API's rules
 // closely enough that a screen sending the wrong step or field gets the API's refusal.
 import { FakeFetchApi, apiError, type FakeAnswer, type FakeRequest } from '@ph/api-client/testing';
-import type { LineItem, Order, PaymentIntentView } from '@ph/api-contract';
+import type { LineItem, Offer, Order, PaymentIntentView } from '@ph/api-contract';
 import { cartSummaryAtom, phStore } from '@ph/contracts';
 
 
@@ -92,6 +92,28 @@ function pimProduct(key: string, expand: string[]) {
 
 const STEPS = ['cart', 'address', 'delivery', 'payment', 'confirm'] as const;
 
+/** A custom offer as `GET offers/{token}` answers it: three lines, a manager, valid for a week. */
+export function makeOffer(over: Partial<Offer> = {}): Offer {
+  const line = (id: number, name: string, quantity: number, unit: number) => {
+    const net = unit * quantity;
+    const tax = Math.round(net * 0.23);
+    return { id, variant_id: id + 100, sku: `sku-${id}`, name, custom_size: null, quantity, unit_net: unit, net, tax_rate: 2300, tax, gross: net + tax, price_source: 'manager' as const, accepted: false };
+  };
+  const lines = [line(1, 'Mailer box F33', 25_000, 137), { ...line(2, 'Shipping box', 3_333, 289), custom_size: { length: 410, width: 300, height: 120 } }, line(3, 'Product box', 1_000, 999)];
+  const ship = 4_500;
+  const shipTax = Math.round(ship * 0.23);
+  const itemTotal = lines.reduce((s, l) => s + l.net, 0);
+  const taxTotal = lines.reduce((s, l) => s + l.tax, 0) + shipTax;
+  return {
+    id: 7, token: 'offer-token-0123456789abcdef', state: 'viewed', region: 'eu', currency: 'EUR', locale: 'en', email: 'ada@example.com',
+    order_manager: { email: 'marta@packhelp.test', name: 'Marta Nowak', avatar: '/avatars/marta.png' },
+    valid_until: '2099-03-01T12:00:00.000Z', url: '/offer/offer-token-0123456789abcdef/review', qr_number: 'QR12345678', instant_quote_id: null, order_number: null,
+    note: 'Prices include two proof rounds.', prices_include_tax: false, tax_rate: 2300, line_items: lines, ship_net: ship, ship_tax: shipTax,
+    item_total: itemTotal, ship_total: ship, additional_customs: 0, tax_total: taxTotal, total: itemTotal + ship + taxTotal,
+    created_at: '2026-02-01T09:00:00.000Z', viewed_at: null, accepted_at: null, ...over,
+  };
+}
+
 export class FakeApi extends FakeFetchApi {
   orders: Order[] = [];
   consents: unknown[] = [];
@@ -107,6 +129,9 @@ export class FakeApi extends FakeFetchApi {
   expressBy: Record<number, string> = {};
   /** Instalments per order number, as `GET v2/orders/{number}/payment_schedule` answers them. */
   schedules: Record<string, Array<{ position: number; due_date: string; amount: number; state: 'pending' | 'paid' }>> = {};
+  offers: Offer[] = [];
+  /** `POST offers/{token}/accept` answers 404, as for a visitor who is not the offer's customer. */
+  offerBelongsToSomeoneElse = false;
   private tokens = new Set<string>();
 
   private order(id: string | undefined): Order | undefined {
@@ -183,7 +208,28 @@ export class FakeApi extends FakeFetchApi {
       this.paymentMethods.set(id, outcome);
       return { status: 200, body: { id, object: 'payment_method', type: 'card', card: { brand: 'visa', last4: card.number.slice(-4), exp_month: 12, exp_year: 2030 } } };
     }
+    if (req.method === 'GET' && (m = req.path.match(/^offers\/([^/]+)$/))) {
+      const offer = this.offers.find((o) => o.token === decodeURIComponent(m![1]!));
+      return offer ? { status: 200, body: { offer } } : apiError(404, 'not_found', 'Offer not found');
+    }
     if (!authed) return apiError(401, 'unauthorized', 'Unauthorized');
+    if (req.method === 'POST' && (m = req.path.match(/^offers\/([^/]+)\/accept$/))) {
+      const offer = this.offers.find((o) => o.token === decodeURIComponent(m![1]!));
+      if (!offer || this.offerBelongsToSomeoneElse || body.token !== offer.token) return apiError(404, 'not_found', 'Offer not found');
+      if (offer.state === 'accepted') return apiError(422, 'offer_already_accepted', 'This offer has already been accepted', 'token');
+      if (offer.state === 'expired') return apiError(422, 'offer_expired', 'This offer has expired; ask your manager for a new one', 'token');
+      const ids = body.line_item_ids as number[];
+      const chosen = offer.line_items.filter((l) => ids.includes(l.id));
+      const order = makeOrder({
+        id: 40, number: 'R400000040', channel: 'custom',
+        line_items: chosen.map((l) => makeLine({ id: l.id + 500, variant_id: l.variant_id, sku: l.sku, name: l.name, quantity: l.quantity })),
+      });
+      this.orders.push(order);
+      offer.state = 'accepted';
+      offer.order_number = order.number;
+      for (const l of offer.line_items) l.accepted = ids.includes(l.id);
+      return { status: 201, body: { offer, order: { id: order.id, number: order.number, token: order.token, total: order.total, currency: order.currency } } };
+    }
     if (route === 'GET users/me') return { status: 200, body: { error: null, user: { id: 1, anonymous: true }, api_key: req.token } };
     if (route === 'POST v3/line_prices') {
       // Priced from the fake catalogue's one tier (250 net per unit, 23 % VAT), as an order line is.
