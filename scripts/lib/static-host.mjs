@@ -92,8 +92,17 @@ function sendFile(req, res, file, extraHeaders = {}) {
 }
 
 function proxy(req, res, target) {
+  // Like any reverse proxy, append the address the request came from: the API (TRUST_PROXY) reads the
+  // client's address from here, counting hops from its end, so nothing a client writes is believed.
+  const forwardedFor = [req.headers['x-forwarded-for'], req.socket.remoteAddress].flat().filter(Boolean).join(', ');
   const upstream = http.request(
-    { host: target.host, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: `${target.host}:${target.port}` } },
+    {
+      host: target.host,
+      port: target.port,
+      path: req.url,
+      method: req.method,
+      headers: { ...req.headers, host: `${target.host}:${target.port}`, 'x-forwarded-for': forwardedFor },
+    },
     (up) => {
       res.writeHead(up.statusCode ?? 502, up.headers);
       up.pipe(res);

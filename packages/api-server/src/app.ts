@@ -26,6 +26,9 @@ import { registerInputGuard } from './http/input-guard';
 import { docsPolicy, registerSecurityHeaders } from './http/security-headers';
 import { parseQueryString } from './http/querystring';
 import { genReqId, REQUEST_ID_HEADER } from './http/request-id';
+import { watchCatalogueChanges, type ChangeWatcher } from './catalogue/invalidation';
+import { invalidateCatalogue } from './catalogue/responseCache';
+import { openRedis } from './http/redis';
 import { InstanceRegistry } from './jobs/instance';
 import { createJobs } from './jobs/queue';
 import { locationRoutes } from './location/routes';
@@ -76,6 +79,10 @@ export interface BuildAppOptions {
   storage?: FileStorage;
 }
 
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 /** Builds the API (not listening). Opens and migrates the database unless one is passed in. */
 export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   const config = opts.config ?? loadConfig();
@@ -88,7 +95,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
       redact: ['req.headers["x-api-token"]', 'req.headers.authorization'],
     },
     genReqId,
-    trustProxy: config.trustProxy,
+    // A hop count trusts the n proxies nearest the API (proxy-addr asks hop by hop, nearest first).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, querystringParser: parseQueryString },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -131,14 +139,20 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  let catalogueWatcher: ChangeWatcher | null = null;
+  const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : null;
   app.addHook('onClose', async () => {
     // Jobs first (their handlers use the database), then the heartbeat, then the database.
     await jobs?.stop().catch((err: unknown) => app.log.warn({ err }, 'job queue did not stop cleanly'));
+    await catalogueWatcher?.close();
+    await redis?.quit().catch(() => undefined);
     if (!jobs) await ctx.mailer.flush().catch(() => undefined);
     await instance.stop();
     if (ownsDatabase) await database.close();
   });
   app.addHook('onReady', async () => {
+    // Another process's catalogue write drops this process's catalogue cache too (README "Several API processes").
+    catalogueWatcher = await watchCatalogueChanges(database, () => invalidateCatalogue(ctx), app.log);
     await instance.start();
     await jobs?.start();
     // Whatever a previous run left unsent is queued now.
@@ -164,7 +178,12 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   });
   // Only routes that opt in (`config.rateLimit`) are limited; the check runs after body validation
   // so the key can include the e-mail being signed in.
-  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  // With REDIS_URL the counters live in Redis, shared by every API process; without it, in memory.
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    ...(redis ? { redis, nameSpace: 'ph-rate-limit:', skipOnError: true } : {}),
+  });
 
   await app.register(swagger, {
     openapi: {

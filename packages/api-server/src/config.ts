@@ -34,8 +34,12 @@ export interface AppConfig {
   /** Base URL of the EU VIES REST API; when absent VAT IDs get the offline format check only. */
   viesUrl: string | undefined;
   viesTimeoutMs: number;
-  /** Trust X-Forwarded-For (set when the API runs behind the storefront proxy). */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For hops to believe (Fastify `trustProxy`): false, a number of proxies in front
+   * of the API (the client is that many hops from the end), their addresses/CIDRs, or true (all; only
+   * when the outermost proxy overwrites the header).
+   */
+  trustProxy: boolean | number | string[];
   rateLimits: {
     signIn: RateLimitSetting;
     /** All sign-ins from one IP, whatever the e-mail: one password tried on many accounts (spraying). */
@@ -100,6 +104,20 @@ function corsOriginsFrom(env: NodeJS.ProcessEnv, nodeEnv: string): string[] {
   return nodeEnv === 'production' ? [storefront] : [...new Set([storefront, ...DEV_REMOTE_ORIGINS])];
 }
 
+function trustProxyFrom(raw: string | undefined): AppConfig['trustProxy'] {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const listed = value.split(',').map((a) => a.trim()).filter(Boolean);
+  for (const a of listed) {
+    if (!/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(a) && !['loopback', 'linklocal', 'uniquelocal'].includes(a)) {
+      throw new ConfigError(`TRUST_PROXY: "${a}" is not an address, a CIDR range, a hop count, true or false`);
+    }
+  }
+  return listed;
+}
+
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Reads the configuration from environment variables; every variable has a documented default (README). */
@@ -130,7 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     corsOrigins: corsOriginsFrom(env, nodeEnv),
     viesUrl: env.VIES_URL ? env.VIES_URL.replace(/\/+$/, '') : undefined,
     viesTimeoutMs: intFrom(env, 'VIES_TIMEOUT_MS', 5000),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     rateLimits: {
       signIn: perMinute('RATE_LIMIT_SIGN_IN', 5),
       signInPerIp: { max: intFrom(env, 'RATE_LIMIT_SIGN_IN_PER_IP', 30), windowMs: 10 * 60_000 },
