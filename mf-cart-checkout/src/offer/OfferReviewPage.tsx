@@ -3,6 +3,7 @@ import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { describeApiError } from '@ph/api-errors';
 import { acceptOffer, fetchOffer, type Offer } from '@ph/api-client';
+import { publishCartChanged } from '@ph/contracts';
 import { RegionProvider } from '@ph/i18n';
 import { formatRegionDate, getRegionConfig, isRegionCode } from '@ph/region-config';
 import { RouteLink, useCurrentRoute, useRoutePath } from '@ph/remote-kit';
@@ -121,8 +122,9 @@ export function OfferReviewPage() {
     setAccepting(true);
     setAcceptError(null);
     try {
-      await acceptOffer(client, offer.token, offer.line_items.filter((l) => chosen.has(l.id)).map((l) => l.id));
-      // The accepted offer is now the newest open order: the cart shows it and its checkout follows.
+      const accepted = await acceptOffer(client, offer.token, offer.line_items.filter((l) => chosen.has(l.id)).map((l) => l.id));
+      // The offer's order becomes the cart (the header counts it, the cart page opens it) and its checkout follows.
+      publishCartChanged({ orderNumber: accepted.order.number, itemCount: chosen.size });
       void navigate(pathOf('cart'));
     } catch (error) {
       setAccepting(false);

@@ -174,6 +174,8 @@ export interface UploadOptions {
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
   baseUrl?: string;
+  /** `attachment`: a quote request's file, which may also be a ZIP archive (never usable in a design). */
+  purpose?: 'artwork' | 'attachment';
 }
 
 function headersFor(client: ApiClient, region: string): Record<string, string> {
@@ -187,11 +189,12 @@ function headersFor(client: ApiClient, region: string): Record<string, string> {
  * carrying the API's code (`file_type_not_allowed`, `image_too_large`, `file_too_large`…).
  */
 export function uploadArtwork(client: ApiClient, file: File | Blob, o: UploadOptions): Promise<ArtworkFile> {
-  const url = `${o.baseUrl ?? API_BASE_PATH}/v1/files`;
+  const query = o.purpose === 'attachment' ? '?purpose=attachment' : '';
+  const url = `${o.baseUrl ?? API_BASE_PATH}/v1/files${query}`;
   const form = new FormData();
   form.append('file', file, file instanceof File ? file.name : 'artwork');
   if (typeof XMLHttpRequest === 'undefined') {
-    return client.post<ArtworkFileResponse>('v1/files', form, { auth: true, signal: o.signal }).then((r) => r.file);
+    return client.post<ArtworkFileResponse>(`v1/files${query}`, form, { auth: true, signal: o.signal }).then((r) => r.file);
   }
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IsoDateTime } from './common';
 
-export const ArtworkFileType = z.enum(['pdf', 'png', 'jpeg', 'svg']);
+export const ArtworkFileType = z.enum(['pdf', 'png', 'jpeg', 'svg', 'zip']).describe('zip: an attachment of a quote request (`?purpose=attachment`), never usable in a design');
 export const FileVariant = z.enum(['original', 'original_bw', 'limited', 'thumbnail', 'thumbnail_bw']);
 export type FileVariant = z.infer<typeof FileVariant>;
 
@@ -27,6 +27,9 @@ export const ArtworkFileResponse = z.object({ file: ArtworkFile });
 export type ArtworkFileResponse = z.infer<typeof ArtworkFileResponse>;
 
 export const FileContentQuery = z.strictObject({ variant: FileVariant.default('original') });
+
+/** `POST v1/files?purpose=`: artwork (default) for designs; attachment for quote requests, which also takes ZIP archives. */
+export const FileUploadQuery = z.strictObject({ purpose: z.enum(['artwork', 'attachment']).default('artwork') });
 
 export const FILE_RULES = {
   types: ['pdf', 'png', 'jpg', 'jpeg', 'svg'] as const,

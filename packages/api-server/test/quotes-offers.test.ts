@@ -8,7 +8,7 @@ import { orders } from '../src/db/schema/orders';
 import { promoteToManager } from '../src/users/service';
 import { anonymousUser, registeredUser, type TestSession } from './helpers/app';
 import { emailsTo } from './helpers/outbox';
-import { png, uploaded } from './helpers/files';
+import { multipart, png, uploaded } from './helpers/files';
 import { createSeededApp, pickVariant, toConfirm, type PickedVariant, type SeededApp } from './orders.fixtures';
 
 let clock = new Date('2026-06-01T10:00:00Z');
@@ -292,6 +292,46 @@ describe('instant quotes', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v2/instant_quotes', headers: customer.headers, payload: { region: 'eu', variant_id: mailer.id, quantity: 1 } });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toEqual(expect.any(String));
+  });
+});
+
+/** The smallest ZIP archive: an empty one (its end-of-central-directory record). */
+const EMPTY_ZIP = Buffer.concat([Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18)]);
+
+describe('quote attachments', () => {
+  const uploadAs = (s: TestSession, url: string, name: string, bytes: Buffer) => {
+    const body = multipart(name, bytes);
+    return t.app.inject({ method: 'POST', url, headers: { ...s.headers, ...body.headers }, payload: body.payload });
+  };
+
+  it('takes a ZIP as a quote attachment (not as artwork); the manager can download it, another customer cannot; designs refuse it', async () => {
+    const customer = await registeredUser(t.app);
+    const asArtwork = await uploadAs(customer, '/api/v1/files', 'brand.zip', EMPTY_ZIP);
+    expect([asArtwork.statusCode, asArtwork.json().code]).toEqual([422, 'file_type_not_allowed']);
+    const res = await uploadAs(customer, '/api/v1/files?purpose=attachment', 'brand.zip', EMPTY_ZIP);
+    expect(res.statusCode).toBe(201);
+    const file = res.json().file;
+    expect(file).toMatchObject({ type: 'zip', content_type: 'application/zip', name: 'brand.zip', byte_size: EMPTY_ZIP.length, variants: ['original'] });
+    const notZip = await uploadAs(customer, '/api/v1/files?purpose=attachment', 'notes.txt', Buffer.from('hello'));
+    expect(notZip.statusCode).toBe(422);
+    expect((await uploadAs(customer, '/api/v1/files?purpose=bogus', 'a.zip', EMPTY_ZIP)).statusCode).toBe(400);
+
+    const qr = await sendQuoteRequest(customer, { attachment_ids: [file.id] });
+    expect(qr.attachments).toEqual([{ id: file.id, name: 'brand.zip', content_type: 'application/zip', byte_size: EMPTY_ZIP.length }]);
+    const asManager = await t.app.inject({ method: 'GET', url: `/api/v1/files/${file.id}/content`, headers: manager.headers });
+    expect(asManager.statusCode).toBe(200);
+    expect(asManager.headers['content-type']).toBe('application/zip');
+    expect(asManager.rawPayload.equals(EMPTY_ZIP)).toBe(true);
+    const stranger = await registeredUser(t.app);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/files/${file.id}/content`, headers: stranger.headers })).statusCode).toBe(404);
+
+    const design = await t.app.inject({
+      method: 'POST',
+      url: '/api/box_designs',
+      headers: customer.headers,
+      payload: { variant_id: mailer.id, thumbnail_file_id: file.id },
+    });
+    expect([design.statusCode, design.json().code, design.json().field]).toEqual([422, 'file_not_found', 'thumbnail_file_id']);
   });
 });
 

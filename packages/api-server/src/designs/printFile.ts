@@ -261,6 +261,9 @@ async function embedImage(b: PdfBuilder, file: PrintInputFile, obj: ImageObject)
       b.embeds.push(page);
       return { kind: 'page', page };
     }
+    case 'zip':
+      // Designs refuse ZIP files (designs/service.ts assertOwnFiles); one here is a bug, not input.
+      throw new Error('a ZIP archive is not artwork');
   }
 }
 

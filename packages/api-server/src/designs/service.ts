@@ -56,8 +56,11 @@ async function assertOwnFiles(db: Db, userId: number, faces: DesignFaces | null,
   if (thumbnailFileId) refs.push({ id: thumbnailFileId, field: 'thumbnail_file_id' });
   if (refs.length === 0) return;
   const ids = [...new Set(refs.map((r) => r.id))];
+  // A ZIP (a quote attachment) is the user's file but no artwork: it cannot be placed on a box.
   const owned = new Set(
-    (await db.select({ id: artworkFiles.id }).from(artworkFiles).where(and(eq(artworkFiles.userId, userId), inArray(artworkFiles.id, ids)))).map((r) => r.id),
+    (await db.select({ id: artworkFiles.id, type: artworkFiles.type }).from(artworkFiles).where(and(eq(artworkFiles.userId, userId), inArray(artworkFiles.id, ids))))
+      .filter((r) => r.type !== 'zip')
+      .map((r) => r.id),
   );
   const missing = refs.find((r) => !owned.has(r.id));
   if (missing) throw new RuleViolation('file_not_found', `File ${missing.id} is not one of your uploads`, missing.field);

@@ -16,6 +16,14 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 // XML declaration, comments, a doctype and whitespace may come before the root element.
 const SVG_ROOT = /^(?:\s|<\?xml[^>]*\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>[]*(?:\[[\s\S]*?\])?\s*>)*<svg[\s>/]/i;
 
+// Local file header, or the end record of an empty archive. Contents are not opened: a ZIP is stored
+// for a manager to download, never rendered or printed.
+const ZIP_HEADERS = [Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from([0x50, 0x4b, 0x05, 0x06])];
+
+export function isZip(bytes: Buffer): boolean {
+  return bytes.length >= 4 && ZIP_HEADERS.some((h) => bytes.subarray(0, 4).equals(h));
+}
+
 export function detectArtworkType(bytes: Buffer): ArtworkType | null {
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(PNG)) return 'png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';

@@ -2,7 +2,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ArtworkFileResponse, FileContentQuery } from '@ph/api-contract';
+import { ArtworkFileResponse, FileContentQuery, FileUploadQuery } from '@ph/api-contract';
 import { BadInput, RuleViolation } from '../errors';
 import { currentSession, requireUser } from '../http/auth';
 import { errors, tokenAuth } from '../http/schemas';
@@ -28,10 +28,11 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['files'],
         security: tokenAuth,
-        summary: 'Upload an artwork file',
+        summary: 'Upload an artwork file (or a quote request attachment)',
         description:
-          'multipart/form-data with one part named `file`: PDF, PNG, JPG/JPEG or SVG, recognised by its bytes; at most 7000 × 7000 px and UPLOAD_MAX_BYTES. SVG is sanitised. 422 `file_type_not_allowed`, `file_too_large`, `image_too_large`, `file_unreadable`; nothing is stored then.',
+          'multipart/form-data with one part named `file`: PDF, PNG, JPG/JPEG or SVG, recognised by its bytes; at most 7000 × 7000 px and UPLOAD_MAX_BYTES. SVG is sanitised. `?purpose=attachment` (quote requests) also takes a ZIP archive, stored as it is and refused in designs. 422 `file_type_not_allowed`, `file_too_large`, `image_too_large`, `file_unreadable`; nothing is stored then.',
         consumes: ['multipart/form-data'],
+        querystring: FileUploadQuery,
         response: { 201: ArtworkFileResponse, ...errors(400, 401, 422) },
       },
     },
@@ -55,7 +56,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new BadInput('file', `The file could not be received: ${(err as Error).message}`);
       }
       if (bytes.length === 0) throw new RuleViolation('file_empty', 'The file is empty.', 'file');
-      const row = await svc.uploadArtwork(db, files, user.id, { bytes, filename: part.filename }, app.ctx.now());
+      const upload = { bytes, filename: part.filename };
+      const row = request.query.purpose === 'attachment' ? await svc.uploadAttachment(db, files, user.id, upload, app.ctx.now()) : await svc.uploadArtwork(db, files, user.id, upload, app.ctx.now());
       return reply.status(201).send({ file: presentFile(row) });
     },
   );
@@ -64,11 +66,11 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/files/:id',
     {
       preHandler: requireUser,
-      schema: { tags: ['files'], security: tokenAuth, summary: 'An artwork file of the caller', params: FileParams, response: { 200: ArtworkFileResponse, ...errors(400, 401, 404) } },
+      schema: { tags: ['files'], security: tokenAuth, summary: 'An artwork file of the caller (a manager: any, e.g. a quote request attachment)', params: FileParams, response: { 200: ArtworkFileResponse, ...errors(400, 401, 404) } },
     },
     async (request) => {
       const { user } = currentSession(request);
-      return { file: presentFile(await svc.ownFile(db, user.id, request.params.id)) };
+      return { file: presentFile(await svc.readableFile(db, user, request.params.id)) };
     },
   );
 
@@ -87,7 +89,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = currentSession(request);
-      const row = await svc.ownFile(db, user.id, request.params.id);
+      const row = await svc.readableFile(db, user, request.params.id);
       const { bytes, contentType } = await svc.fileContent(files, row, request.query.variant);
       return reply
         .header('content-type', contentType)

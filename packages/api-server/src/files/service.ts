@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { analyseArtwork, type Variant } from './analyse';
 import { makePrintForm, needsPrintForm, type PrintSource } from './printForm';
 import * as repo from './repository';
+import { isZip } from './detect';
 import { BUCKETS, type FileStorage } from './storage';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -56,8 +57,44 @@ export async function uploadArtwork(db: Db, storage: FileStorage, userId: number
   }
 }
 
+/**
+ * A quote request's attachment (`?purpose=attachment`): a ZIP archive is stored as it is (its original
+ * only, no previews); anything else must be an artwork and goes through `uploadArtwork`.
+ */
+export async function uploadAttachment(db: Db, storage: FileStorage, userId: number, upload: { bytes: Buffer; filename: string | undefined }, now: Date): Promise<repo.ArtworkFileRow> {
+  if (!isZip(upload.bytes)) return uploadArtwork(db, storage, userId, upload, now);
+  const id = randomUUID();
+  const storagePrefix = `${BUCKETS.userFiles}/${id}`;
+  const key = variantKey({ storagePrefix }, 'original');
+  await storage.put(key, upload.bytes, 'application/zip');
+  try {
+    return await repo.insertFile(db, {
+      id,
+      userId,
+      type: 'zip',
+      contentType: 'application/zip',
+      originalName: cleanName(upload.filename),
+      byteSize: upload.bytes.length,
+      variants: ['original'],
+      storagePrefix,
+      createdAt: now,
+    });
+  } catch (err) {
+    await storage.delete(key).catch(() => undefined);
+    throw err;
+  }
+}
+
 export async function ownFile(db: Db, userId: number, id: string): Promise<repo.ArtworkFileRow> {
   const row = isUuid(id) ? await repo.findOwnFile(db, userId, id) : undefined;
+  if (!row) throw new NotFound('File not found');
+  return row;
+}
+
+/** The caller's file; a manager reads any (the attachments of the quote requests they answer). */
+export async function readableFile(db: Db, user: { id: number; role: string }, id: string): Promise<repo.ArtworkFileRow> {
+  if (user.role !== 'manager') return ownFile(db, user.id, id);
+  const [row] = isUuid(id) ? await repo.findFiles(db, [id]) : [];
   if (!row) throw new NotFound('File not found');
   return row;
 }
@@ -88,6 +125,8 @@ export async function copyFile(db: Db, storage: FileStorage, row: repo.ArtworkFi
  * before print forms existed gets one now, stored for the next print.
  */
 export async function printSource(db: Db, storage: FileStorage, row: repo.ArtworkFileRow): Promise<PrintSource> {
+  if (row.type === 'zip') throw new Error(`file ${row.id} is a ZIP archive, not artwork`);
+  const type = row.type;
   const read = async (variant: string) => {
     const bytes = await storage.get(variantKey(row, variant));
     if (!bytes) throw new Error(`file ${row.id} lost its ${variant} variant`);
@@ -97,10 +136,10 @@ export async function printSource(db: Db, storage: FileStorage, row: repo.Artwor
     const hasAlpha = row.variants.includes('print_alpha');
     const [bytes, alpha] = await Promise.all([storage.get(variantKey(row, 'print')), hasAlpha ? storage.get(variantKey(row, 'print_alpha')) : null]);
     // A print form lost from the store is made again below, from the original.
-    if (bytes && (alpha || !hasAlpha)) return { type: row.type, bytes, alpha };
+    if (bytes && (alpha || !hasAlpha)) return { type, bytes, alpha };
   }
   const original = await read('original');
-  if (row.type !== 'png' && row.type !== 'jpeg') return { type: row.type, bytes: original, alpha: null };
+  if (type !== 'png' && type !== 'jpeg') return { type, bytes: original, alpha: null };
   const orientation = row.type === 'jpeg' ? (await sharp(original).metadata()).orientation : undefined;
   if (!needsPrintForm(row.type, original, orientation)) return { type: row.type, bytes: original, alpha: null };
   const form = await makePrintForm(row.type, original);

@@ -13,8 +13,8 @@ export const artworkFiles = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Detected from the bytes: pdf | png | jpeg | svg. */
-    type: text('type', { enum: ['pdf', 'png', 'jpeg', 'svg'] }).notNull(),
+    /** Detected from the bytes: pdf | png | jpeg | svg; zip only for quote attachments (never in a design). */
+    type: text('type', { enum: ['pdf', 'png', 'jpeg', 'svg', 'zip'] }).notNull(),
     contentType: text('content_type').notNull(),
     originalName: text('original_name').notNull(),
     byteSize: integer('byte_size').notNull(),
