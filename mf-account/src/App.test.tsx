@@ -82,8 +82,8 @@ describe('session changes elsewhere in the page', () => {
     expect(foreignRoutes('account', ACCOUNT_SCREENS)).toEqual([]);
   });
 
-  it('says a route not built yet (the Plus dashboard quotes) is not available with the shared page', async () => {
-    await renderRemote(App, catalogues, { path: '/packhelp-plus/quotes' });
+  it('says a route not built yet (blank) is not available with the shared page', async () => {
+    await renderRemote(App, catalogues, { path: '/blank' });
     expect(await screen.findByRole('heading', { level: 1, name: 'This page is not available yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });

@@ -23,6 +23,10 @@ import { DashboardOrdersPage } from './plus/DashboardOrdersPage';
 import { DashboardOrderPage, type OrderView } from './plus/DashboardOrderPage';
 import { DashboardItemsPage } from './plus/DashboardItemsPage';
 import { ContactForm } from './settings/ContactForm';
+import { QuoteRequestDetailsPage } from './quotes/QuoteRequestDetailsPage';
+import { QuoteRequestList } from './quotes/QuoteRequestList';
+import { DashboardQuoteDetailsPage } from './quotes/DashboardQuoteDetailsPage';
+import { SignInPrompt } from './plus/PlusLayout';
 import { useSignedInUser } from './session/SessionProvider';
 
 /** Signed-in pages: the sign-in gate, then the account's layout around the page. */
@@ -59,7 +63,7 @@ function PersonalDetails() {
 
 /**
  * The account screens by route of the shared route table: every route this remote owns is listed (a
- * test holds this); the ones not built yet (quote requests, the Plus dashboard's quotes) say
+ * test holds this); the ones not built yet say
  * so with the shared "not available" page. The Plus area lives here because its pages are the
  * customer's own data (orders, details, plan) behind the account's session and sign-in.
  */
@@ -78,10 +82,15 @@ export const ACCOUNT_SCREENS: ScreenTable = {
   accountReforestationSupport: signedIn(() => <ReforestationPage />),
   accountBoxes: signedIn(() => <BoxesPage />),
   blank: NOT_AVAILABLE,
-  accountOrderQuoteRequestDetails: NOT_AVAILABLE,
-  requestAQuoteDetails: NOT_AVAILABLE,
-  dashboardQuotes: NOT_AVAILABLE,
-  dashboardQuoteDetails: NOT_AVAILABLE,
+  accountOrderQuoteRequestDetails: signedIn((p) => <QuoteRequestDetailsPage qrNumber={p.qrNumber ?? ''} />),
+  requestAQuoteDetails: signedIn((p) => <QuoteRequestDetailsPage qrNumber={p.qrNumber ?? ''} />),
+  dashboardQuotes: plusPublic(() => (
+    <>
+      <SignInPrompt />
+      <QuoteRequestList detailRoute="requestAQuoteDetails" showOffers />
+    </>
+  )),
+  dashboardQuoteDetails: plusPublic((p) => <DashboardQuoteDetailsPage token={p.token ?? ''} />),
   dashboardOrders: plusPublic(() => <DashboardOrdersPage />),
   dashboardOrderDetails: orderView('details'),
   dashboardOrderPlaced: orderView('placed'),

@@ -1,7 +1,7 @@
 // A stateful stand-in for the commerce API behind `fetch`: the screens run their real client,
 // session bootstrap and error handling against answers shaped like @ph/api-contract.
 import { FakeFetchApi, apiError, type FakeAnswer, type FakeRequest } from '@ph/api-client/testing';
-import type { Address, User } from '@ph/api-contract';
+import type { Address, Offer, QuoteRequest, User } from '@ph/api-contract';
 import type { ApprovalFileset, BoxDesign } from '@ph/api-client';
 import type { AccountOrder, OrderLineItem } from '../src/orders/types';
 
@@ -96,6 +96,8 @@ export class FakeApi extends FakeFetchApi {
   users = new Map<number, User>();
   addresses = new Map<number, Address[]>();
   orders = new Map<number, AccountOrder[]>();
+  quoteRequests = new Map<number, QuoteRequest[]>();
+  offers: Offer[] = [];
   /** Saved designs by owner, newest change first (as `box_designs/mine` answers). */
   designs = new Map<number, BoxDesign[]>();
   /** Design ids an open cart uses: deleting them is 422 `design_in_cart`, like the API. */
@@ -289,6 +291,19 @@ export class FakeApi extends FakeFetchApi {
       if (!product) return apiError(404, 'not_found', `Product with sku ${String(sku)} not found in PIM`);
       return { status: 200, body: { data: { ...product.product, name: product.names[lang] ?? product.names.en } } };
     }
+    if (route === 'GET v2/quote_requests/mine') {
+      if (!me) return unauthorized;
+      const list = this.quoteRequests.get(me.id) ?? [];
+      return { status: 200, body: { quote_requests: list, count: list.length } };
+    }
+    if (req.method === 'GET' && (m = req.path.match(/^quote_requests\/([^/]+)$/))) {
+      const qr = me ? (this.quoteRequests.get(me.id) ?? []).find((q) => q.qr_number === decodeURIComponent(m![1]!).toUpperCase()) : undefined;
+      return qr ? { status: 200, body: { quote_request: qr } } : apiError(404, 'not_found', 'Quote request not found');
+    }
+    if (req.method === 'GET' && (m = req.path.match(/^offers\/([^/]+)$/))) {
+      const offer = this.offers.find((o) => o.token === decodeURIComponent(m![1]!));
+      return offer ? { status: 200, body: { offer } } : apiError(404, 'not_found', 'Offer not found');
+    }
     if (route === 'GET orders/mine') {
       if (!me) return unauthorized;
       const orders = this.orders.get(me.id) ?? [];
@@ -385,3 +400,25 @@ export function serveCarts(api: FakeApi): { carts: AccountOrder[] } {
 }
 
 export { apiError, type FakeAnswer, type FakeRequest };
+
+export function makeQuoteRequest(over: Partial<QuoteRequest> = {}): QuoteRequest {
+  return {
+    id: 1, qr_number: 'QR00000001', mode: 0, status: 'new', region: 'eu', currency: 'EUR', locale: 'en', email: 'ada@example.com', name: 'Ada',
+    company_name: null, phone: null,
+    items: [{ sku: 'mailer-box', variant_id: null, variant_sku: null, custom_size: { length: 320, width: 210, height: 90 }, quantities: [500, 1000], print: 'print-color-hd' }],
+    deadline: '2026-06-01', description: 'Boxes for olive oil', attachments: [{ id: 'f1', name: 'logo.png', content_type: 'image/png', byte_size: 68 }],
+    offers: [], created_at: '2026-03-01T10:00:00.000Z', ...over,
+  };
+}
+
+export function makeOffer(over: Partial<Offer> = {}): Offer {
+  return {
+    id: 7, token: 'tok_abcdefghijklmnopqrstuvwxyz', state: 'sent', region: 'eu', currency: 'EUR', locale: 'en', email: 'ada@example.com',
+    order_manager: { email: 'olga@packhelp.example', name: 'Olga Nowak', avatar: null }, valid_until: '2026-04-01T00:00:00.000Z',
+    url: '/offer/tok_abcdefghijklmnopqrstuvwxyz/review', qr_number: 'QR00000001', instant_quote_id: null, order_number: null, note: null,
+    prices_include_tax: false, tax_rate: 2300,
+    line_items: [{ id: 1, variant_id: 5, sku: 'mailer-box-f33', name: 'Mailer box F33', custom_size: null, quantity: 1000, unit_net: 90, net: 90000, tax_rate: 2300, tax: 20700, gross: 110700, price_source: 'manager', accepted: false }],
+    ship_net: 0, ship_tax: 0, item_total: 90000, ship_total: 0, additional_customs: 0, tax_total: 20700, total: 110700,
+    created_at: '2026-03-02T10:00:00.000Z', viewed_at: null, accepted_at: null, ...over,
+  };
+}

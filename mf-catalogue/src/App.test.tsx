@@ -42,8 +42,8 @@ describe('catalogue remote', () => {
     expect(foreignRoutes('catalogue', CATALOGUE_SCREENS)).toEqual([]);
   });
 
-  it('says the quote page is not available instead of showing the product select page', async () => {
-    await renderRemote(App, catalogues, { path: '/quote' });
+  it('says the box type page is not available instead of showing the product select page', async () => {
+    await renderRemote(App, catalogues, { path: '/box-type' });
     expect(screen.getByRole('heading', { level: 1, name: 'This page is not available yet' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Custom printed packaging' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Go to the home page' }));
@@ -51,7 +51,7 @@ describe('catalogue remote', () => {
   });
 
   it('says so in the visitor’s language (Polish)', async () => {
-    await renderRemote(App, catalogues, { path: '/wycena', region: 'pl', locale: 'pl-PL' });
+    await renderRemote(App, catalogues, { path: '/rodzaj-pudelka', region: 'pl', locale: 'pl-PL' });
     expect(screen.getByRole('heading', { level: 1, name: 'Ta strona nie jest jeszcze dostępna' })).toBeInTheDocument();
   });
 });

@@ -4,6 +4,8 @@ import { Bundles } from './screens/Bundles';
 import { CategoryPage } from './screens/CategoryPage';
 import { ProductPage } from './screens/ProductPage';
 import { ProductSelect } from './screens/ProductSelect';
+import { QuotePage } from './quote/QuotePage';
+import { QuoteSuccessPage } from './quote/QuoteSuccessPage';
 import { ProFeaturesPage, ProForSuppliersPage, ProTermsPage } from './pro/ProPages';
 import { SamplePacks } from './screens/SamplePacks';
 
@@ -23,8 +25,8 @@ export const CATALOGUE_SCREENS: ScreenTable = {
   proForSuppliers: () => <ProForSuppliersPage />,
   proTermsConditions: () => <ProTermsPage />,
   boxType: NOT_AVAILABLE,
-  quote: NOT_AVAILABLE,
-  quoteSuccess: NOT_AVAILABLE,
+  quote: () => <QuotePage />,
+  quoteSuccess: () => <QuoteSuccessPage />,
   fetchError: NOT_AVAILABLE,
 };
 

@@ -18,6 +18,8 @@ const CSS = `
 .acc-badge{font-weight:600;margin:0}
 .acc-table{border-collapse:collapse;width:100%}
 .acc-table th,.acc-table td{text-align:left;padding:6px 8px;border-bottom:1px solid #e0e0e0}
+.acc-offer-list{list-style:none;padding:0;margin:var(--ph-space-2) 0 0;display:grid;gap:var(--ph-space-2)}
+.acc-prewrap{white-space:pre-wrap;overflow-wrap:anywhere}
 .acc-table-wrap{overflow-x:auto;max-width:100%}
 .acc-actions{display:flex;flex-wrap:wrap;gap:var(--ph-space-4);align-items:center}
 .acc-actions a{display:inline-block;min-height:var(--ph-target-min);line-height:var(--ph-target-min)}

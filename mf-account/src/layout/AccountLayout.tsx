@@ -10,7 +10,7 @@ import { describeApiError } from '@ph/api-errors';
 import { useNavigateTo } from '../common/useNavigateTo';
 
 const SECTIONS: { id: RouteId; also?: RouteId[]; message: MessageDescriptor }[] = [
-  { id: 'accountOrders', also: ['singleOrder', 'account'], message: defineMessage({ id: 'account.nav.orders', defaultMessage: 'Orders' }) },
+  { id: 'accountOrders', also: ['singleOrder', 'account', 'accountOrderQuoteRequestDetails', 'requestAQuoteDetails'], message: defineMessage({ id: 'account.nav.orders', defaultMessage: 'Orders' }) },
   { id: 'accountBoxes', message: defineMessage({ id: 'account.nav.boxes', defaultMessage: 'Designs' }) },
   { id: 'accountSettings', message: defineMessage({ id: 'account.nav.settings', defaultMessage: 'Settings' }) },
   { id: 'accountWallet', also: ['wallet'], message: defineMessage({ id: 'account.nav.wallet', defaultMessage: 'Wallet' }) },

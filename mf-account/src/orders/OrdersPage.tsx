@@ -7,9 +7,19 @@ import { describeApiError } from '@ph/api-errors';
 import { useFormatAmount } from '../common/format';
 import { loadMyOrders, orderDate } from './api';
 import { paymentLabels, stateLabels } from './labels';
+import { QuoteRequestList } from '../quotes/QuoteRequestList';
 
-/** `/account/orders`: the customer's finished orders, newest first. */
+/** `/account/orders`: the customer's finished orders, newest first, then their quote requests. */
 export function OrdersPage() {
+  return (
+    <>
+      <OrderList />
+      <QuoteRequestList detailRoute="accountOrderQuoteRequestDetails" />
+    </>
+  );
+}
+
+function OrderList() {
   const intl = useIntl();
   const { client } = useAccountSession();
   const formatAmount = useFormatAmount();

@@ -74,8 +74,6 @@ function CatalogueRow({ card: { product, from }, basis }: { card: ProductCardDat
         <RouteLink to="productPage" params={{ productType: product.sku }}>
           {product.name}
         </RouteLink>
-        <br />
-        <small>{product.title}</small>
       </th>
       <td>
         <PriceTag amountMinor={basis === 'gross' ? from.piece_gross : from.piece_net} basis={basis} />

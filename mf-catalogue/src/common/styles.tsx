@@ -28,6 +28,12 @@ const CSS = `
 .cat-bundle-chooser,.cat-sample-builder{display:flex;flex-direction:column;align-items:flex-start;gap:6px;min-width:0;max-width:100%}
 .cat-bundle-chooser select{max-width:100%}
 .cat-bundle-chooser .cat-table-wrap{align-self:stretch}
+.cat-quote form{display:grid;gap:var(--ph-space-4);max-width:48rem}
+.cat-quote-grid{display:grid;gap:var(--ph-space-3);grid-template-columns:minmax(0,1fr)}
+.cat-quote-item{border:var(--ph-border-width) solid var(--ph-color-border);border-radius:var(--ph-radius-md);padding:var(--ph-space-4);margin:0 0 var(--ph-space-4);display:grid;gap:var(--ph-space-3);min-width:0}
+.cat-quote-choice{display:flex;gap:var(--ph-space-2);align-items:flex-start;min-height:var(--ph-target-min);padding:var(--ph-space-1) 0}
+.cat-quote-files{margin:0;padding-left:var(--ph-space-5)}
+@media (min-width:767px){.cat-quote-grid{grid-template-columns:repeat(2,minmax(0,1fr))}}
 .cat-pro-lead{max-width:70ch;color:var(--ph-color-text-muted)}
 .cat-pro-grid{display:grid;gap:var(--ph-space-4);grid-template-columns:minmax(0,1fr);margin:var(--ph-space-5) 0}
 .cat-pro-grid h2{margin-top:0}

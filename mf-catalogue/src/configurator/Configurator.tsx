@@ -6,6 +6,7 @@ import {
   defaultQuantity,
   isHighQuantity,
   priceRows,
+  quotePrefillSearch,
   standardQuantities,
   toMillimetres,
   validateCustomSize,
@@ -15,7 +16,8 @@ import {
 } from '@ph/catalogue-logic';
 import { useRegion } from '@ph/i18n';
 import { DESIGNLESS_PRODUCT_TYPES, routePath } from '@ph/region-config';
-import { RouteLink, useMountProps } from '@ph/remote-kit';
+import { Link } from 'react-router';
+import { RouteLink, useMountProps, useRoutePath } from '@ph/remote-kit';
 import { BlockingOverlay, Button, propertyTypeMessages, SelectField } from '@ph/ui';
 import { useCatalogueApi } from '../api/catalogueApi';
 import { withSession } from '../api/session';
@@ -77,6 +79,12 @@ export function Configurator({ product }: { product: PimProduct }) {
       ? { length: sizeMm.length, width: sizeMm.width, height: sizeMm.height }
       : undefined;
 
+  // A size typed in full goes to the quote form as it is, even outside the limits the price model has.
+  const quoteSize =
+    sizeMm.length !== undefined && sizeMm.width !== undefined && sizeMm.height !== undefined
+      ? { length: sizeMm.length, width: sizeMm.width, height: sizeMm.height }
+      : undefined;
+
   const dynamic = product.dynamicPricingConfig?.enabled === true;
   const tiers = variant?.volumePricings;
   const quantities = useMemo(() => {
@@ -87,6 +95,8 @@ export function Configurator({ product }: { product: PimProduct }) {
   }, [custom, customConfig, product.qrConfig, product.dynamicPricingConfig, dynamic, tiers, variant?.minQuantity]);
   const [quantityChoice, setQuantity] = useState<number | undefined>(undefined);
   const quantity = quantityChoice !== undefined && quantities.includes(quantityChoice) ? quantityChoice : (defaultQuantity(quantities) ?? 0);
+  const pathOf = useRoutePath();
+  const quoteLink = `${pathOf('quote')}${quotePrefillSearch({ sku: product.sku, ...(quoteSize ? { size: quoteSize } : {}), ...(quantity > 0 ? { quantity } : {}) })}`;
 
   // Every figure of the table is the API's line price (v3/line_prices), for standard and custom sizes.
   const priced = variant !== undefined && !outOfStock(variant) && (!custom || customSize !== undefined) && quantities.length > 0;
@@ -192,6 +202,15 @@ export function Configurator({ product }: { product: PimProduct }) {
       {custom && !customSize ? (
         <p className="cat-notice" role="note">
           <FormattedMessage id="catalogue.customSize.fixToPrice" defaultMessage="Enter a size within the limits to see its price." />
+          {quoteSize ? (
+            <>
+              {' '}
+              <FormattedMessage id="catalogue.customSize.outsideLimits" defaultMessage="For a size outside them, ask us for a quote." />{' '}
+              <Link to={quoteLink}>
+                <FormattedMessage id="catalogue.customSize.requestQuote" defaultMessage="Request a quote for this size" />
+              </Link>
+            </>
+          ) : null}
         </p>
       ) : soldOut ? (
         <p className="cat-notice" role="note" data-testid="out-of-stock">
@@ -216,9 +235,9 @@ export function Configurator({ product }: { product: PimProduct }) {
       {custom && customSize ? (
         <p className="cat-notice" role="note">
           <FormattedMessage id="catalogue.customSize.priced" defaultMessage="Custom sizes are priced from the standard size with enough board for them." />{' '}
-          <RouteLink to="quote">
+          <Link to={quoteLink}>
             <FormattedMessage id="catalogue.customSize.requestQuote" defaultMessage="Request a quote for this size" />
-          </RouteLink>
+          </Link>
         </p>
       ) : null}
 

@@ -27,3 +27,4 @@ export {
 export { highQuantityThreshold, isHighQuantity } from './highQuantity';
 export { priceRows, piecePrice, deal, taxDisplay, type PriceRow, type QuotedQuantity, type TaxDisplay } from './priceTable';
 export { categoriesOf, CATEGORY_SLUGS, isCategorySlug, type CategorySlug, type CategorisedProduct } from './categories';
+export { quotePrefillSearch, parseQuotePrefill, type QuotePrefill } from './quotePrefill';
