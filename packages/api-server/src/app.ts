@@ -17,6 +17,7 @@ import { loadConfig, type AppConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
+import { withStartupLock } from './db/startup-lock';
 import { devOutboxRoutes } from './email/dev-routes';
 import { devManagerRoutes } from './wallet/dev-routes';
 import { OutboxSender, smtpTransport, type MailTransport } from './email/sender';
@@ -107,7 +108,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   registerInputGuard(app);
 
   try {
-    if (opts.migrate !== false) await runMigrations(database);
+    if (opts.migrate !== false) await withStartupLock(database.raw.kind === 'pg' ? database.raw.url : undefined, () => runMigrations(database));
   } catch (err) {
     if (ownsDatabase) await database.close();
     throw err;
@@ -138,6 +139,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
 
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    // Behind a load balancer, which process answered (only when the operator named them).
+    if (config.instanceId) reply.header('x-served-by', config.instanceId);
   });
   let catalogueWatcher: ChangeWatcher | null = null;
   const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : null;

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { withStartupLock } from './db/startup-lock';
 import { loadPaymentsConfig } from './payments/config';
 import { DEMO_MANAGER, seedCatalogueIfEmpty, seedDemoManager, seedPromotions } from './seed';
 
@@ -9,17 +10,20 @@ async function main(): Promise<void> {
   // Refuse to start (production without a real gateway) before the database is opened.
   loadPaymentsConfig(process.env, { nodeEnv: config.nodeEnv });
   const app = await buildApp({ config });
-  // A fresh database gets the demo catalogue so the store has something to sell.
-  if (await seedCatalogueIfEmpty(app.ctx.db)) app.log.info('catalogue seeded (demo products and DEMO PRICES)');
-  // The demo coupon codes (README "Coupons") exist everywhere but in production.
-  if (config.nodeEnv !== 'production') await seedPromotions(app.ctx.db);
+  // One process at a time (several may start together): the first seeds, the others find it done.
+  await withStartupLock(config.databaseUrl, async () => {
+    // A fresh database gets the demo catalogue so the store has something to sell.
+    if (await seedCatalogueIfEmpty(app.ctx.db)) app.log.info('catalogue seeded (demo products and DEMO PRICES)');
+    // The demo coupon codes (README "Coupons") exist everywhere but in production.
+    if (config.nodeEnv !== 'production') await seedPromotions(app.ctx.db);
+  });
   // The embedded default store gets an order manager (README "Quotes and offers"); PostgreSQL stores promote theirs.
   if (config.nodeEnv !== 'production' && app.ctx.driver === 'pglite') {
     await seedDemoManager(app.ctx.db, process.env.DEMO_MANAGER_PASSWORD || 'manager-demo-password', app.ctx.now());
     app.log.info({ email: DEMO_MANAGER.email }, 'demo order manager ready (password: DEMO_MANAGER_PASSWORD or the README default)');
   }
-  // Deliver e-mails left over from a previous run.
-  app.ctx.mailer.kick();
+  // Deliver e-mails left over from a previous run (with background jobs, the queue does it when ready).
+  if (!app.ctx.jobs) app.ctx.mailer.kick();
   const shutdown = (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     app

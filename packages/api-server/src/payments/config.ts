@@ -11,6 +11,8 @@ export interface PaymentsConfig {
   /** Sandbox: `async` delivers webhooks to ourselves, `manual` holds them (tests). */
   sandboxWebhookDelivery: 'async' | 'manual';
   sandboxSettleDelayMs: number;
+  /** Reconciliation asks the gateway about an open intent untouched this long (`PAYMENTS_RECONCILE_GRACE_MS`). */
+  reconcileGraceMs: number;
   /** Signs workflow tokens; without PAYMENTS_TOKEN_SECRET a random one per process (tokens die on restart). */
   tokenSecret: string;
 }
@@ -89,6 +91,7 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env, opts: L
     sandboxPagesUrl: (env.SANDBOX_PAGES_URL || '/api/sandbox').replace(/\/+$/, ''),
     sandboxWebhookDelivery: delivery,
     sandboxSettleDelayMs: Number(env.SANDBOX_SETTLE_DELAY_MS || 1500),
+    reconcileGraceMs: Number(env.PAYMENTS_RECONCILE_GRACE_MS || 30_000),
     tokenSecret: env.PAYMENTS_TOKEN_SECRET || randomBytes(32).toString('hex'),
   };
   if ((opts.nodeEnv ?? env.NODE_ENV) === 'production') assertProductionPayments(config, env);

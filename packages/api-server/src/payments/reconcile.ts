@@ -19,7 +19,7 @@ import type { IntentRow } from './intents-repo';
 import { applyWebhookEvent, BUSY_TIMEOUT_MS, intentReference, recordGatewayAnswer, type PaymentDeps } from './service';
 
 /** An open intent untouched this long is asked about (younger ones are still in the shopper's hands or the webhook's way). */
-const PENDING_GRACE_MS = 30_000;
+export const PENDING_GRACE_MS = 30_000;
 /** Intents older than this are no longer asked about (Stripe expires unconfirmed intents long before). */
 const PENDING_HORIZON_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -76,7 +76,7 @@ async function recoverIntent(deps: PaymentDeps, row: IntentRow): Promise<void> {
  * One reconciliation run: recover dead locks, then ask the gateway about open, unbooked intents and
  * book the ones that succeeded. Safe to run on several processes at once (every write is conditional).
  */
-export async function reconcilePayments(deps: PaymentDeps): Promise<ReconcileReport> {
+export async function reconcilePayments(deps: PaymentDeps, graceMs = PENDING_GRACE_MS): Promise<ReconcileReport> {
   const now = deps.now();
   const report: ReconcileReport = { recoveredLocks: 0, booked: 0, refreshed: 0 };
   const locked = await deps.db.select().from(paymentIntents).where(and(ne(paymentIntents.status, 'canceled'), deadLockCondition(now))).limit(200);
@@ -93,7 +93,7 @@ export async function reconcilePayments(deps: PaymentDeps): Promise<ReconcileRep
         isNotNull(paymentIntents.gatewayIntentId),
         ne(paymentIntents.status, 'canceled'),
         isNull(paymentIntents.busySince),
-        lt(paymentIntents.updatedAt, new Date(now.getTime() - PENDING_GRACE_MS)),
+        lt(paymentIntents.updatedAt, new Date(now.getTime() - graceMs)),
         gt(paymentIntents.createdAt, new Date(now.getTime() - PENDING_HORIZON_MS)),
         notExists(deps.db.select({ one: sql`1` }).from(orderPayments).where(eq(orderPayments.paymentIntentId, paymentIntents.id))),
       ),

@@ -109,10 +109,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     await jobs.work(
       QUEUES.paymentsReconcile.name,
       async () => {
-        const report = await reconcilePayments(deps);
+        const report = await reconcilePayments(deps, config.reconcileGraceMs);
         // The sandbox's own chores, as Stripe would do them on its side: settle what the bank owes, resend lost webhooks.
         const settled = sandbox ? await sandbox.gateway.settleOverdue() : 0;
-        const requeued = sandbox ? await sandbox.outbox.requeueUndelivered(WEBHOOK_REQUEUE_AFTER_MS) : 0;
+        const requeued = sandbox ? await sandbox.outbox.requeueUndelivered(Math.min(WEBHOOK_REQUEUE_AFTER_MS, config.reconcileGraceMs)) : 0;
         if (report.booked + report.recoveredLocks + report.refreshed + settled + requeued > 0) {
           app.log.info({ ...report, settled, requeued }, 'payments reconciled');
         }
