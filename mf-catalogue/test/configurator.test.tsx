@@ -212,6 +212,11 @@ describe('custom size', () => {
     expect(height).not.toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
     expect(screen.getByText(/Enter a size within the limits to see its price\./)).toBeInTheDocument();
+    // A size the price model cannot price goes to the quote form as typed, in millimetres.
+    expect(screen.getByRole('link', { name: 'Request a quote for this size' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/quote\?sku=mailer-box&length=200&width=300&height=40(&quantity=\d+)?$/),
+    );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(replay.requests.some((r) => JSON.stringify(r.body).includes('custom_size'))).toBe(false);
   });
@@ -230,7 +235,10 @@ describe('custom size', () => {
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(prices.length);
     expect(plain(within(rows[0]!).getAllByRole('cell')[1]!.textContent)).toBe(formatMoney(first.unit.net, 'eu'));
-    expect(screen.getByRole('link', { name: 'Request a quote for this size' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a quote for this size' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/quote\?sku=mailer-box&length=250&width=200&height=80&quantity=\d+$/),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await userEvent.click(screen.getByRole('button', { name: 'Design later and add to cart' }));

@@ -87,7 +87,7 @@ export function QuotePage() {
       setUploading(file.name);
       try {
         await ensureSession(client);
-        const stored = await uploadArtwork(client, file, { region: region.code });
+        const stored = await uploadArtwork(client, file, { region: region.code, purpose: 'attachment' });
         setFiles((f) => [...f, { id: stored.id, name: stored.name }]);
       } catch (e) {
         setFileError(`${file.name}: ${describeApiError(intl, e).message}`);
@@ -269,7 +269,7 @@ export function QuotePage() {
           hint={intl.formatMessage(quoteText.attachmentsHint)}
           type="file"
           multiple
-          accept=".pdf,.png,.jpg,.jpeg,.svg,application/pdf,image/png,image/jpeg,image/svg+xml"
+          accept=".pdf,.png,.jpg,.jpeg,.svg,.zip,application/pdf,image/png,image/jpeg,image/svg+xml,application/zip"
           disabled={uploading !== null || files.length >= QUOTE_FORM_LIMITS.attachments}
           onChange={(e) => {
             void upload(e.target.files);

@@ -15,7 +15,7 @@ beforeEach(() => {
   // Uploads fall back to fetch without XMLHttpRequest, so the replay answers them.
   (globalThis as { XMLHttpRequest?: unknown }).XMLHttpRequest = undefined;
   api.override((req) =>
-    req.method === 'POST' && req.path === '/v1/files'
+    req.method === 'POST' && req.path === '/v1/files' && req.search === '?purpose=attachment'
       ? { status: 201, answer: { file: { id: '6f1f3b9e-8f33-4c1e-9d63-2f1b1d0c0a11', type: 'png', content_type: 'image/png', name: 'logo.png', byte_size: 68, width_px: 1, height_px: 1, width_mm: null, height_mm: null, page_count: null, sanitized: false, variants: ['original'], created_at: '2026-01-01T00:00:00.000Z' } } }
       : req.method === 'POST' && req.path === '/v2/quote_requests'
         ? quoteAnswer

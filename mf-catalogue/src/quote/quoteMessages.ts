@@ -37,7 +37,7 @@ export const quoteText = defineMessages({
   description: { id: 'catalogue.quote.description', defaultMessage: 'Description' },
   descriptionHint: { id: 'catalogue.quote.descriptionHint', defaultMessage: 'What you pack, the look you want, anything we should know.' },
   attachments: { id: 'catalogue.quote.attachments', defaultMessage: 'Files (optional)' },
-  attachmentsHint: { id: 'catalogue.quote.attachmentsHint', defaultMessage: 'Your logo, a dieline or a sketch: PDF, PNG, JPEG or SVG, up to 10 files.' },
+  attachmentsHint: { id: 'catalogue.quote.attachmentsHint', defaultMessage: 'Your logo, a dieline or a sketch: PDF, PNG, JPEG, SVG or ZIP, up to 10 files.' },
   uploading: { id: 'catalogue.quote.uploading', defaultMessage: 'Uploading {name}…' },
   removeFile: { id: 'catalogue.quote.removeFile', defaultMessage: 'Remove {name}' },
   submit: { id: 'catalogue.quote.submit', defaultMessage: 'Send the request' },
