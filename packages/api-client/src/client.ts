@@ -12,6 +12,13 @@ export interface ApiClientOptions {
   region: string | (() => string);
   /** Where the session token lives; the browser token store (localStorage + remember flag) by default. */
   tokenStore?: TokenStore;
+  /**
+   * The shopper's interface language tag (`de-DE`, `pt-PT`), sent as `Accept-Language` so the API
+   * writes names, options and refusals in it; read on every request (the language switcher). By
+   * default the page's `<html lang>`, which the shell sets to the active locale; nothing is sent
+   * without one (the API then answers in the store's language).
+   */
+  language?: () => string | null;
   /** The analytics (gtag) client id, sent as `X-Analytics-Client-Id` when it returns a value. */
   getAnalyticsClientId?: () => string | null;
   /** Per-request timeout; 65000 ms by default (commerce-core §9). */
@@ -119,6 +126,12 @@ function readOptional(read: (() => string | null) | undefined): string | null {
   }
 }
 
+/** The page's `<html lang>`, where there is a page. */
+function pageLanguage(): string | null {
+  const doc = (globalThis as { document?: { documentElement?: { lang?: string } } }).document;
+  return doc?.documentElement?.lang?.trim() || null;
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = options.baseUrl ?? API_BASE_PATH;
   const tokens = options.tokenStore ?? createWebTokenStore();
@@ -154,6 +167,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const url = resolveUrl(path, opts);
     const headers: Record<string, string> = { Accept: 'application/json', [HEADERS.region]: region() };
+    const language = readOptional(options.language ?? pageLanguage);
+    if (language) headers['Accept-Language'] = language;
     const clientId = readOptional(options.getAnalyticsClientId);
     if (clientId) headers[HEADERS.analyticsClientId] = clientId;
     if (token) headers[HEADERS.apiToken] = token;

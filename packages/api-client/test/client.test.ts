@@ -46,6 +46,29 @@ describe('headers and bodies', () => {
     expect(req?.headers['content-type']).toBe('application/json');
   });
 
+  it('names the interface language as Accept-Language, read on every request, by default the page’s <html lang>', async () => {
+    server.handle((_req, res) => sendJson(res, 200, {}));
+    let language = 'de-DE';
+    const { api } = client({ language: () => language });
+    await api.get('orders/R1');
+    language = 'pt-PT';
+    await api.get('orders/R1');
+    expect(server.requests.map((r) => r.headers['accept-language'])).toEqual(['de-DE', 'pt-PT']);
+
+    const page = globalThis as { document?: unknown };
+    page.document = { documentElement: { lang: 'cs-CZ' } };
+    try {
+      await client().api.get('orders/R1');
+    } finally {
+      delete page.document;
+    }
+    expect(server.requests[2]?.headers['accept-language']).toBe('cs-CZ');
+    // No page and no language: the client names none (node's fetch sends its own `*`), the API
+    // answers in the store's language.
+    await client().api.get('orders/R1');
+    expect(server.requests[3]?.headers['accept-language'] ?? '*').toBe('*');
+  });
+
   it('leaves out the analytics header when the id is unknown or its lookup throws, and the token with auth:false', async () => {
     server.handle((_req, res) => sendJson(res, 200, {}));
     const { api } = client({ tokenStore: createMemoryTokenStore('tok'), getAnalyticsClientId: () => null });

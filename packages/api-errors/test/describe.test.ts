@@ -66,3 +66,13 @@ describe('catalogues', () => {
     expect(await apiErrorCatalogues.pl()).toEqual(catalogue('pl'));
   });
 });
+
+describe('shopperMessageOf (the API server words its refusals with it)', () => {
+  it('gives the catalogue message of a code in each language, and nothing for codes no shopper can act on', async () => {
+    const { shopperMessageOf } = await import('../src/server');
+    expect(shopperMessageOf('coupon_expired', 'de')).toBe('Dieser Rabattcode ist abgelaufen.');
+    expect(shopperMessageOf('coupon_expired', 'en')).toBe('This discount code has expired.');
+    expect(shopperMessageOf('coupon_expired', 'pt')).toBe(catalogue('pt')['apiError.couponExpired']);
+    expect(shopperMessageOf('field_not_allowed', 'de')).toBeUndefined();
+  });
+});

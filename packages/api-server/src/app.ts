@@ -32,6 +32,7 @@ import { invalidateCatalogue } from './catalogue/responseCache';
 import { openRedis } from './http/redis';
 import { InstanceRegistry } from './jobs/instance';
 import { createJobs } from './jobs/queue';
+import { registerRequestLanguage } from './http/language';
 import { locationRoutes } from './location/routes';
 import { HttpViesClient, type ViesClient } from './location/vies';
 import { UserHooks } from './users/hooks';
@@ -104,6 +105,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // First of all: every answer, a refusal too, is written in the shopper's language.
+  registerRequestLanguage(app);
   // Before any route: auth ahead of validation, and no control characters in any input (README "Input rules").
   registerInputGuard(app);
 
@@ -170,6 +173,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     allowedHeaders: [
       'content-type',
       'authorization',
+      // The storefront names the shopper's interface language (http/language.ts).
+      'accept-language',
       HEADERS.apiToken,
       HEADERS.region,
       HEADERS.analyticsClientId,

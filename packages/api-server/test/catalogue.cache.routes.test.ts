@@ -50,7 +50,7 @@ describe('catalogue response cache on the routes', () => {
     const plain = await get(url);
     const zipped = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
     expect(zipped.headers['content-encoding']).toBe('gzip');
-    expect(zipped.headers.vary).toBe('accept-encoding');
+    expect(zipped.headers.vary).toBe('accept-encoding, accept-language');
     expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
     expect((await get(url, { 'accept-encoding': 'gzip;q=0, identity' })).headers['content-encoding']).toBeUndefined();

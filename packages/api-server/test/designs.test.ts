@@ -282,7 +282,11 @@ describe('remind on desktop', () => {
 
   it('refuses an unknown language, a product without an editor and a bad e-mail', async () => {
     const post = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/box_designs/remind_on_desktop', remoteAddress: uniqueIp(), payload });
-    expect((await post({ email: 'a@example.com', locale: 'xx', sku: 'mailer-box', quantity: 30 })).json()).toMatchObject({ statusCode: 400, field: 'locale' });
+    expect((await post({ email: 'a@example.com', locale: 'xx-YY', sku: 'mailer-box', quantity: 30 })).json()).toMatchObject({
+      statusCode: 400,
+      field: 'locale',
+      message: 'Unknown language "xx" of language-tag "xx-YY"',
+    });
     expect((await post({ email: 'a@example.com', locale: 'en', sku: 'mailer-box-plain', quantity: 30 })).json()).toMatchObject({ statusCode: 422, code: 'product_not_designable' });
     expect((await post({ email: 'nope', locale: 'en', sku: 'mailer-box', quantity: 30 })).statusCode).toBe(400);
   });

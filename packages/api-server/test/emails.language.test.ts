@@ -35,12 +35,14 @@ describe('e-mail texts', () => {
     expect(confirm.html).toContain('Confirmer l’adresse e-mail');
     expect(passwordResetEmail('a@example.com', 'https://shop/reset', 'ro').text).toContain('Linkul este valabil 1 oră.');
     expect(passwordChangedEmail('a@example.com', 'https://shop/sign_in', 'nl').subject).toBe('Uw wachtwoord is gewijzigd');
-    const facts = { number: 'R123', token: 't', region: 'pl', currency: 'PLN', total: 12345, paymentState: 'paid' };
+    const facts = { number: 'R123', token: 't', region: 'pl', language: null, currency: 'PLN', total: 12345, paymentState: 'paid' };
     const placed = orderPlacedEmail('a@example.com', facts, 'https://shop/orders/R123');
     expect(placed.subject).toBe('Zamówienie R123 złożone');
     expect(placed.text).toContain('Płatność została zaksięgowana.');
     expect(placed.html).toContain('Zobacz zamówienie');
     expect(paymentReceivedEmail('a@example.com', { ...facts, region: 'de' }, 'u').subject).toBe('Zahlung für Bestellung R123 erhalten');
+    // An order placed in French in the Polish store is written to in French.
+    expect(orderPlacedEmail('a@example.com', { ...facts, language: 'fr' }, 'u').subject).toBe('Commande R123 passée');
   });
 });
 

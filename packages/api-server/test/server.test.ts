@@ -78,15 +78,16 @@ describe('server', () => {
     expect(res.json().code).toBe('invalid_json');
   });
 
-  it('allows cross-origin calls with the API token header (remotes run on other origins)', async () => {
+  it('allows cross-origin calls with the API token and language headers (remotes run on other origins)', async () => {
     const res = await t.app.inject({
       method: 'OPTIONS',
       url: '/api/users/me',
-      headers: { origin: 'http://localhost:3001', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-api-token' },
+      headers: { origin: 'http://localhost:3001', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-api-token,accept-language' },
     });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3001');
     expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('x-api-token');
+    expect(String(res.headers['access-control-allow-headers']).toLowerCase()).toContain('accept-language');
   });
 
   it('does not reflect an origin that is not on the allow-list', async () => {

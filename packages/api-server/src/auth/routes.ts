@@ -80,7 +80,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user, token } = await signUp(deps, request.body, request.session);
+      // The account keeps the interface language it was made in: the one sent, else the one asked for.
+      const body = { ...request.body, locale: request.body.locale ?? request.askedLanguage ?? undefined };
+      const { user, token } = await signUp(deps, body, request.session);
       ctx.mailer.kick();
       return reply.status(201).send({ token, user: presentUser(user) });
     },

@@ -50,7 +50,7 @@ export function requestRegion(request: FastifyRequest, fromQuery: RegionCode | u
   return value;
 }
 
-/** Lets later requests for the same URL and X-Region header take the cache's fast path. */
+/** Lets later requests for the same URL, X-Region header and asked language take the cache's fast path. */
 export function aliasOf(request: FastifyRequest, auth: RawAuth): { raw: string; auth: RawAuth } {
-  return { raw: rawKey(request.url, request.headers[REGION_HEADER]), auth };
+  return { raw: rawKey(request.url, request.headers[REGION_HEADER], request.askedLanguage), auth };
 }

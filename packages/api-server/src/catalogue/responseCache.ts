@@ -10,7 +10,7 @@
 // - Concurrent misses of one key share one computation.
 // - Fast path: once a request URL (with its X-Region header) has been answered from an entry, the
 //   same URL is answered in `onRequest`, before query parsing, validation and the handler run. Only
-//   reads whose answer depends on nothing but the URL and X-Region use it; a PIM read still needs a
+//   reads whose answer depends on nothing but the URL, X-Region and the asked language use it; a PIM read still needs a
 //   valid catalogue token there (without one it falls through to the route, which answers 401).
 // - A gzip copy is made once per entry and sent to clients that accept gzip (every browser does):
 //   catalogue answers are 20–70 KB of repetitive JSON and shrink about tenfold.
@@ -144,11 +144,13 @@ export class ResponseCache {
     schema: S,
     produce: () => Promise<z.output<S>>,
     alias?: { raw: string; auth: RawAuth } | null,
-  ): Promise<z.output<S> | void> {
+  ): Promise<z.output<S> | FastifyReply> {
     if (!this.options.enabled) return produce();
     const entry = await this.entry(key, schema, produce);
     if (alias) this.remember(alias.raw, { key, auth: alias.auth });
-    this.send(reply, entry);
+    // Answered with the reply itself: Fastify then waits for the answer to finish. Resolving with
+    // nothing while the onSend hooks are still running makes it send a second, empty answer.
+    return this.send(reply, entry);
   }
 
   /** The fast-path entry of a raw request, or undefined (unknown, expired, or invalidated). */
@@ -197,9 +199,12 @@ export class ResponseCache {
   }
 }
 
-/** The fast-path key of a request: its raw URL (path and query as sent) and its X-Region header. */
-export function rawKey(url: string, regionHeader: string | string[] | undefined): string {
-  return `${url}\u0000${Array.isArray(regionHeader) ? regionHeader.join(',') : (regionHeader ?? '')}`;
+/**
+ * The fast-path key of a request: its raw URL (path and query as sent), its X-Region header and the
+ * language it asked for in Accept-Language (request.askedLanguage), which shape the answer too.
+ */
+export function rawKey(url: string, regionHeader: string | string[] | undefined, askedLanguage: string | null): string {
+  return `${url}\u0000${Array.isArray(regionHeader) ? regionHeader.join(',') : (regionHeader ?? '')}\u0000${askedLanguage ?? ''}`;
 }
 
 const caches = new WeakMap<AppContext, ResponseCache>();

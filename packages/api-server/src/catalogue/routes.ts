@@ -28,7 +28,7 @@ import { deliveryEstimates } from './deliveryService';
 import { aliasOf, catalogueTokenAuth, hasCatalogueToken, requestRegion, requireCatalogueToken } from './http';
 import { findPimProductByVariantSku, getPimBundle, getPimProduct, type PimReadOptions } from './pimService';
 import { expressDelivery, patterns, productEmissions, productStructure } from './productInfoService';
-import { defaultLanguage } from './regionContext';
+import { languageFor } from '../http/language';
 import { catalogueCacheOf, rawKey, type CatalogueCacheOptions } from './responseCache';
 import type { FastifyRequest } from 'fastify';
 
@@ -38,7 +38,7 @@ function pimOptions(request: FastifyRequest, query: PimProductQuery): PimReadOpt
   const region = requestRegion(request, query.region);
   return {
     region,
-    lang: query.lang ?? defaultLanguage(region),
+    lang: languageFor(request, region),
     salesChannelId: query.salesChannelId,
     expand: query.expand ?? [],
     withEmptyPricing: query.withEmptyPricing ?? false,
@@ -59,7 +59,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<Partial<CatalogueCacheOption
   // query parsing, validation and the handler (see responseCache.ts).
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET') return;
-    const hit = cache.lookupRaw(rawKey(request.url, request.headers['x-region']));
+    const hit = cache.lookupRaw(rawKey(request.url, request.headers['x-region'], request.askedLanguage));
     if (!hit || (hit.auth === 'catalogue-token' && !hasCatalogueToken(request))) return;
     return cache.send(reply, hit.entry);
   });
@@ -151,7 +151,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<Partial<CatalogueCacheOption
     },
     async (request, reply) => {
       const region = requestRegion(request, request.query.region);
-      const lang = request.query.lang ?? defaultLanguage(region);
+      const lang = languageFor(request, region);
       return cache.reply(reply, `patterns|${region}|${lang}`, PatternsResponse, () => patterns(db, region, lang), aliasOf(request, 'public'));
     },
   );
@@ -213,7 +213,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<Partial<CatalogueCacheOption
     },
     async (request, reply) => {
       const region = requestRegion(request, undefined);
-      const lang = defaultLanguage(region);
+      const lang = languageFor(request, region);
       return cache.reply(reply, `structure|${request.query.sku}|${lang}`, ProductStructureResponse, () => productStructure(db, request.query.sku, lang));
     },
   );

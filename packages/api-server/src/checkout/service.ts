@@ -134,7 +134,8 @@ export async function updateCheckout(
     const step = atStep.state as CheckoutStep;
     assertFieldsAllowed(step, fields);
     const set = await applyFields(tx, atStep, step, fields, ctx.vies);
-    const [applied] = await tx.update(orders).set({ ...set, updatedAt: ctx.now }).where(eq(orders.id, locked.id)).returning();
+    // The order keeps the language of the shopper's latest step: the one it is placed in.
+    const [applied] = await tx.update(orders).set({ ...set, ...(actor.lang ? { language: actor.lang } : {}), updatedAt: ctx.now }).where(eq(orders.id, locked.id)).returning();
     if (!applied) throw new Error('order vanished');
     // Express options are offered per delivery country: the server drops one the new address is not offered.
     const removals = step === 'address' ? await dropExpressNotOffered(tx, applied) : [];
@@ -142,6 +143,9 @@ export async function updateCheckout(
     const priced = await recalculateOrder(tx, applied, ctx.now);
     // Re-pricing sent the checkout back to `delivery` (the shipping method no longer fits): choose again.
     const advanced = priced.state === step ? await transition(tx, priced, { type: 'next' }, who, ctx.now) : priced;
-    return { ...(await presentOrder(tx, advanced)), notices: removals.map(noticeOf) };
+    const presented = await presentOrder(tx, advanced, actor.lang ?? undefined);
+    // A notice names the line as the answer does: by its catalogue name in the shopper's language.
+    const named = removals.map((r) => ({ ...r, name: presented.line_items.find((l) => l.id === r.lineItemId)?.name ?? r.name }));
+    return { ...presented, notices: named.map(noticeOf) };
   });
 }

@@ -5,12 +5,12 @@
 //   pending ──approve──▶ approved            (production may start once every proof is approved)
 //      └────ask for changes──▶ changes_requested   (production waits; our team prepares a new proof)
 import { and, eq, inArray } from 'drizzle-orm';
-import { getRegionConfig, isRegionCode } from '@ph/region-config';
 import type { DesignDocument } from '@ph/api-contract';
 import type { Db } from '../db/client';
 import { designProofs, type ProofStatus } from '../db/schema/designs';
 import { lineItems, orders } from '../db/schema/orders';
 import { enqueueEmail } from '../email/outbox';
+import { emailLanguage } from '../email/texts';
 import { NotFound, RuleViolation } from '../errors';
 import * as files from '../files/repository';
 import { isUuid } from '../files/service';
@@ -54,7 +54,8 @@ export function snapshotOf(row: repo.BoxDesignRow): DesignSnapshot {
   };
 }
 
-const languageOfOrder = (order: Pick<OrderRow, 'region'>) => (isRegionCode(order.region) ? getRegionConfig(order.region).locale : 'en');
+/** Proof e-mails speak the language the order was placed in, else its store's. */
+const languageOfOrder = (order: Pick<OrderRow, 'region' | 'language'>) => emailLanguage(order.language, order.region);
 
 export const proofUrl = (storefrontUrl: string, proofId: string) => `${storefrontUrl.replace(/\/+$/, '')}/account/proofs/${proofId}`;
 

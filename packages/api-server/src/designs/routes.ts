@@ -137,7 +137,8 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     const { email, locale, sku, quantity } = request.body;
     const lang = languageOf(locale);
-    if (!lang) throw new BadInput('locale', `Unknown language ${locale}; use one of cs, de, en, es, fr, it, pl, pt, sv, ro, nl`);
+    // The spec's words for an unknown tag (commerce-core §8), as `?lang=` and the storefront say them.
+    if (!lang) throw new BadInput('locale', `Unknown language ${JSON.stringify(locale.split('-')[0])} of language-tag ${JSON.stringify(locale)}`);
     const product = await findProductBySku(db, sku);
     if (!product || product.status !== 'published' || !product.printSpec) throw new RuleViolation('product_not_designable', `${sku} is not a product you can design`, 'sku');
     const url = `${config.storefrontUrl}/box/design?sku=${encodeURIComponent(sku)}&quantity=${quantity}&locale=${lang}`;

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
 import type { ErrorBody } from '@ph/api-contract';
+import { shopperMessageOf } from '@ph/api-errors/server';
 import { mapPgError } from '../db/errors';
 import { AppError } from '../errors';
 
@@ -79,9 +80,20 @@ export function toErrorResponse(error: unknown): ErrorBody {
   return body(500, 'internal_error', 'Internal server error');
 }
 
+/**
+ * A refusal the shopper can act on, in the language the request asked for (issue #13): `message` is
+ * the storefront's own wording of the stable `code` (@ph/api-errors), the server's English stays as
+ * `detail` for developers. A caller that names no language (scripts, tools) reads the English.
+ */
+export function inAskedLanguage(response: ErrorBody, request: Pick<FastifyRequest, 'askedLanguage'>): ErrorBody {
+  const lang = request.askedLanguage;
+  const shopper = lang ? shopperMessageOf(response.code, lang) : undefined;
+  return shopper === undefined ? response : { ...response, message: shopper, detail: response.message };
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const response = toErrorResponse(error);
+    const response = inAskedLanguage(toErrorResponse(error), request);
     if (response.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: response.code, statusCode: response.statusCode }, response.message);
     return reply.status(response.statusCode).send(response);

@@ -88,7 +88,7 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = currentSession(request);
-      return reply.status(201).send(await svc.acceptOffer(deps, user, request.params.offerToken, request.body));
+      return reply.status(201).send(await svc.acceptOffer(deps, user, request.params.offerToken, request.body, request.askedLanguage));
     },
   );
 };

@@ -3,7 +3,7 @@
 // customer; anyone holding the link reads it; only its customer accepts it, once, before it expires,
 // and accepting makes an order priced exactly as offered (orders/service.ts createOrderFromOffer).
 import { randomBytes } from 'node:crypto';
-import { getRegionConfig, type RegionCode } from '@ph/region-config';
+import { getRegionConfig, type LanguageCode, type RegionCode } from '@ph/region-config';
 import type { AcceptOfferResponse, CreateOfferBody as CreateOfferInput, Offer } from '@ph/api-contract';
 import { QUOTE_LIMITS } from '@ph/api-contract';
 import type { Db } from '../db/client';
@@ -191,7 +191,7 @@ function isCustomerOf(row: repo.OfferRow, user: UserRow): boolean {
  * refuses an offer already accepted or past `valid_until` (422), then makes the order of the chosen
  * lines at the offered prices. Another customer gets a 404, like a wrong token.
  */
-export async function acceptOffer(deps: OfferDeps, user: UserRow, token: string, body: { line_item_ids: number[]; token: string }): Promise<AcceptOfferResponse> {
+export async function acceptOffer(deps: OfferDeps, user: UserRow, token: string, body: { line_item_ids: number[]; token: string }, lang: LanguageCode | null): Promise<AcceptOfferResponse> {
   if (body.token !== token) throw new NotFound('Offer not found');
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
@@ -210,7 +210,7 @@ export async function acceptOffer(deps: OfferDeps, user: UserRow, token: string,
     }
     const { order, lineItemIds } = await createOrderFromOffer(
       tx,
-      { userId: user.id, email: user.email ?? row.email },
+      { userId: user.id, email: user.email ?? row.email, lang },
       { id: row.id, region: regionOf(row), currency: row.currency, shipNet: row.shipNet },
       fixed,
       now,

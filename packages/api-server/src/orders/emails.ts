@@ -16,6 +16,8 @@ export interface OrderMailFacts {
   number: string;
   token: string;
   region: string;
+  /** The shopper's interface language the order was placed in; null for older orders. */
+  language: string | null;
   currency: string;
   total: number;
   paymentState: string | null;
@@ -25,16 +27,16 @@ export function orderUrl(storefrontUrl: string, order: Pick<OrderMailFacts, 'num
   return `${storefrontUrl.replace(/\/$/, '')}/orders/${encodeURIComponent(order.number)}?token=${encodeURIComponent(order.token)}`;
 }
 
-// In the store's language of the order's region (as the proof e-mails); the order does not keep the
-// shopper's interface language.
+// In the language the shopper placed the order in (orders.language), else the store's language of its
+// region (orders made before the order kept it).
 export function orderPlacedEmail(to: string, order: OrderMailFacts, url: string): OutgoingEmail {
-  const t = EMAIL_TEXTS[emailLanguage(null, order.region)];
+  const t = EMAIL_TEXTS[emailLanguage(order.language, order.region)];
   const lines = [t.placedThanks(order.number), t.total(amount(order.total, order.region, order.currency)), order.paymentState === 'paid' ? t.placedPaid : t.placedAwaiting];
   return build('order_placed', to, t.placedSubject(order.number), lines, url, t.orderLink);
 }
 
 export function paymentReceivedEmail(to: string, order: OrderMailFacts, url: string): OutgoingEmail {
-  const t = EMAIL_TEXTS[emailLanguage(null, order.region)];
+  const t = EMAIL_TEXTS[emailLanguage(order.language, order.region)];
   const lines = [t.received(amount(order.total, order.region, order.currency), order.number)];
   return build('payment_received', to, t.receivedSubject(order.number), lines, url, t.orderLink);
 }

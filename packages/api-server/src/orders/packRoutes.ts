@@ -18,7 +18,7 @@ export const packRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: SamplePacksQuery,
       response: { 200: SamplePacksResponse, ...errors(400) },
     },
-  }, async (request) => samplePackOffers(db, requestRegion(request, request.query.region), request.query.lang));
+  }, async (request) => samplePackOffers(db, requestRegion(request, request.query.region), request.query.lang ?? request.askedLanguage ?? undefined));
 
   app.post('/v2/bundles/prices', {
     preHandler: requireUser,

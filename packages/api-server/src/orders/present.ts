@@ -12,12 +12,14 @@ import { designsOfLines } from '../designs/lines';
 import { walletAppliedTo } from '../payments/intents-repo';
 import type { OrderState, PaymentState, StateChangeRow } from './stateMachine';
 import { localize } from '../catalogue/localize';
+import { lineName } from './lineNames';
 import { defaultLanguage } from '../catalogue/regionContext';
 import type { Language } from '../catalogue/constants';
 
 /**
- * The order document. Line properties are named in `lang` (by default the store's language), from
- * the catalogue, so no screen keeps its own copy of the property vocabulary.
+ * The order document, its texts in `lang` (the reader's interface language, by default the store's):
+ * line names and line properties come from the catalogue and the service vocabulary when the order is
+ * read, so no screen keeps its own copy and a shopper who switches language reads the cart in it.
  */
 export async function presentOrder(db: Db, order: repo.OrderRow, lang?: Language): Promise<Order> {
   const region = orderRegion(order);
@@ -33,7 +35,8 @@ export async function presentOrder(db: Db, order: repo.OrderRow, lang?: Language
   const productNet = lines.reduce((s, l) => s + l.line.itemNet, 0);
   const designs = await designsOfLines(db, order, lines.map((l) => l.line));
   const walletApplied = await walletAppliedTo(db, order.id);
-  const properties = await linePropertiesOf(db, lines.map((l) => l.line.variantId), lang ?? defaultLanguage(region));
+  const language = lang ?? order.language ?? defaultLanguage(region);
+  const properties = await linePropertiesOf(db, lines.map((l) => l.line.variantId), language);
   return {
     id: order.id,
     number: order.number,
@@ -65,12 +68,12 @@ export async function presentOrder(db: Db, order: repo.OrderRow, lang?: Language
     lock_version: order.lockVersion,
     completed_at: order.completedAt?.toISOString() ?? null,
     created_at: order.createdAt.toISOString(),
-    line_items: lines.map(({ line: l }) => ({
+    line_items: lines.map(({ line: l, product }) => ({
       id: l.id,
       kind: l.kind,
       variant_id: l.variantId,
       sku: l.sku,
-      name: l.name,
+      name: lineName(l, product, language),
       quantity: l.quantity,
       box_design_id: l.boxDesignId,
       box_design: designs.lines.get(l.id)?.design ?? null,

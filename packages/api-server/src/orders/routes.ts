@@ -43,7 +43,7 @@ import type { Currency } from '../catalogue/constants';
 
 export function actorOf(request: FastifyRequest): svc.Actor {
   const { user } = currentSession(request);
-  return { userId: user.id, email: user.email };
+  return { userId: user.id, email: user.email, lang: request.askedLanguage };
 }
 
 const auth = { preHandler: requireUser } as const;
@@ -71,15 +71,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ...auth,
     schema: { tags: ['orders'], security: tokenAuth, querystring: MineQuery, response: { 200: OrderListResponse, ...errors(400, 401) } },
   }, async (request) => {
-    const { state, page, per_page, lang } = request.query;
-    return svc.listMine(db, currentSession(request).user.id, state, page, per_page, lang);
+    const { state, page, per_page } = request.query;
+    return svc.listMine(db, currentSession(request).user.id, state, page, per_page, request.askedLanguage ?? undefined);
   });
 
   app.get('/orders/:number', {
     preHandler: optionalUser,
     schema: { tags: ['orders'], security: tokenAuth, params: OrderNumberParams, querystring: OrderTokenQuery, response: { 200: OrderResponse, ...errors(400, 401, 404) } },
   }, async (request) => {
-    const order = await svc.viewOrder(db, request.params.number, { userId: request.session?.user.id ?? null, token: request.query.token }, request.query.lang);
+    const order = await svc.viewOrder(db, request.params.number, { userId: request.session?.user.id ?? null, token: request.query.token }, request.askedLanguage ?? undefined);
     return { order };
   });
 

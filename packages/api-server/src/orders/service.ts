@@ -17,6 +17,7 @@ import { checkCustomSize, customSizeOfLine, normaliseCustomSize } from '../prici
 import { presentOrder, presentStateChange } from './present';
 import { checkSamples } from './samplePacks';
 import { orderRegion, recalculateOrder } from './recalculate';
+import { defaultLanguage } from '../catalogue/regionContext';
 import * as repo from './repository';
 import { EXPERT_CHECK_SKU, WARRANTY_SKU } from './serviceItems';
 import { designForLine } from '../designs/service';
@@ -26,6 +27,11 @@ import { CHECKOUT_STEPS, recordCreation, stateChangesOf, transition, type OrderS
 export interface Actor {
   userId: number;
   email: string | null;
+  /**
+   * The interface language the request asked for (`?lang=`, Accept-Language): answers are written in
+   * it and the order keeps it. Null when it named none: then the order's own, else its store's.
+   */
+  lang: Language | null;
 }
 
 /** Orders still in the checkout (not placed, not canceled). */
@@ -46,11 +52,11 @@ export async function createOrder(db: Db, actor: Actor, region: RegionCode, curr
       return await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(orders)
-          .values({ number: newNumber(), token: randomBytes(24).toString('base64url'), userId: actor.userId, currency, region, email: actor.email, createdAt: now, updatedAt: now })
+          .values({ number: newNumber(), token: randomBytes(24).toString('base64url'), userId: actor.userId, currency, region, email: actor.email, language: actor.lang ?? defaultLanguage(region), createdAt: now, updatedAt: now })
           .returning();
         if (!row) throw new Error('order insert returned nothing');
         await recordCreation(tx, row, { kind: 'customer', userId: actor.userId }, now);
-        return presentOrder(tx, row);
+        return presentOrder(tx, row, actor.lang ?? undefined);
       });
     } catch (err) {
       if (attempt < 5 && findPgError(err)?.code === '23505') continue;
@@ -93,6 +99,7 @@ export async function createOrderFromOffer(
             currency: offer.currency,
             region: offer.region,
             email: actor.email,
+            language: actor.lang ?? defaultLanguage(offer.region),
             channel: 'custom',
             offerId: offer.id,
             fixedShipNet: offer.shipNet,
@@ -187,7 +194,7 @@ export async function changeOrder(
     let current = (await repo.findOrder(tx, order.id)) ?? order;
     if (opts.cartChange !== false) current = await transition(tx, current, { type: 'cart_changed' }, { kind: 'customer', userId: actor.userId }, now);
     const updated = await recalculateOrder(tx, current, now);
-    return presentOrder(tx, updated);
+    return presentOrder(tx, updated, actor.lang ?? undefined);
   });
 }
 

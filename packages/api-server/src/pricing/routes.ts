@@ -22,7 +22,8 @@ import { Unauthorized } from '../errors';
 import { currentSession, requireUser } from '../http/auth';
 import { errors, tokenAuth } from '../http/schemas';
 import { aliasOf, requestRegion } from '../catalogue/http';
-import { defaultLanguage, priceContext, type PriceContext } from '../catalogue/regionContext';
+import { priceContext, type PriceContext } from '../catalogue/regionContext';
+import { languageFor } from '../http/language';
 import { linePrices } from './linePrices';
 import type { ResponseCache } from '../catalogue/responseCache';
 import type { UserRow } from '../auth/sessions';
@@ -240,7 +241,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<{ cache: ResponseCache }> = as
       const customer = taxCustomerOf(user);
       const { region, tax_country_iso, lang, items } = request.body;
       const ctx = priceContext(region, tax_country_iso, customer);
-      return { data: await linePrices(db, ctx, items, customer, lang ?? defaultLanguage(region)), meta: taxMeta(ctx) };
+      return { data: await linePrices(db, ctx, items, customer, lang ?? languageFor(request, region)), meta: taxMeta(ctx) };
     },
   );
 };

@@ -18,6 +18,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { Order, OrderStateChange } from '@ph/api-contract';
+import type { LanguageCode } from '@ph/region-config';
 import { catalogueBundles, catalogueExpressDeliveryOptions, catalogueVariants } from './catalogue';
 import { users } from './users';
 
@@ -61,6 +62,12 @@ export const orders = pgTable(
     token: text('token').notNull(),
     currency: char('currency', { length: 3 }).notNull(),
     region: text('region').notNull(),
+    /**
+     * The shopper's interface language (an interface language code), written when the order is made
+     * and at every checkout step, so the placed order keeps the one it was placed in; its e-mails are
+     * written in it. Null for orders made before it was kept: their store's language.
+     */
+    language: text('language').$type<LanguageCode>(),
     /** Written only by `transition` (orders/stateMachine.ts). */
     state: text('state').$type<OrderState>().notNull().default('cart'),
     /** Null until the order is placed or a payment fails; written only by `transition`. */
