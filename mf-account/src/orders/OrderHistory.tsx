@@ -1,17 +1,15 @@
 import { FormattedDate, useIntl } from 'react-intl';
 import type { OrderStateChange } from '@ph/api-contract';
+import { labelOf } from '@ph/ui';
 import { historyActorLabels, historyLabels, historyPaymentLabels, historyStateLabels } from './labels';
-
-type OrderStateName = keyof typeof historyStateLabels;
-type PaymentStateName = keyof typeof historyPaymentLabels;
 
 /** The order's state changes as a timeline, oldest first (`state_changes` of `GET orders/{number}`). */
 export function OrderHistory({ changes }: { changes: readonly OrderStateChange[] }) {
   const intl = useIntl();
   if (changes.length === 0) return null;
   const describe = (c: OrderStateChange): string => {
-    const name = (state: string) =>
-      intl.formatMessage(c.machine === 'order' ? historyStateLabels[state as OrderStateName] : historyPaymentLabels[state as PaymentStateName]);
+    // A state this screen has no name for yet is shown as the API sends it rather than failing.
+    const name = (state: string) => labelOf(intl, c.machine === 'order' ? historyStateLabels : historyPaymentLabels, state) ?? state;
     const subject = intl.formatMessage(c.machine === 'order' ? historyLabels.order : historyLabels.payment);
     return c.from === null
       ? intl.formatMessage(historyLabels.first, { subject, to: name(c.to) })

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, TextField } from '@ph/ui';
+import { Button, labelOf, TextField } from '@ph/ui';
 import type { DesignDocument } from '@ph/api-client';
 import { DEFAULT_PALETTE, MAX_COLOURS, colourAllowed, coloursOf, normaliseHex } from '../model/document';
 import { COLOUR_LABELS } from '../model/labels';
@@ -58,7 +58,7 @@ export function BackgroundPanel({ document, value, disabled, onChange }: Props) 
           <label key={c.uid} className="ed-swatch">
             <input type="radio" name="ed-bg" checked={value === c.hex} onChange={() => pick(c.hex)} />
             <span className="ed-swatch__chip" aria-hidden="true" style={{ background: c.hex }} />
-            <span className="ph-ui-visually-hidden">{COLOUR_LABELS[c.uid as keyof typeof COLOUR_LABELS] ? intl.formatMessage(COLOUR_LABELS[c.uid as keyof typeof COLOUR_LABELS]) : c.hex}</span>
+            <span className="ph-ui-visually-hidden">{labelOf(intl, COLOUR_LABELS, c.uid) ?? c.hex}</span>
           </label>
         ))}
       </fieldset>
