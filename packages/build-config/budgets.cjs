@@ -10,7 +10,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 
 /**
- * @typedef {{ app: string, entry: string[], own: string[], shared: Record<string, string[]>, messages: string[] }} InitialReport
+ * @typedef {{ app: string, entry: string[], own: string[], shared: Record<string, string[]>, messages: string[], provided?: Record<string, string[]> }} InitialReport
  * @typedef {{ name: string, path: string, remote: string, maxKb: number }} RouteBudget
  * @typedef {{ goalKb?: number, alwaysMounted: string[], routes: RouteBudget[], apps: Record<string, { maxKb: number }> }} Budgets
  * @typedef {{ report: InitialReport, provides: Map<string, string[]>, dist: string }} AppBuild
@@ -24,7 +24,9 @@ function readAppBuild(dist) {
   const manifestFile = path.join(dist, 'mf-manifest.json');
   const manifest = fs.existsSync(manifestFile) ? JSON.parse(fs.readFileSync(manifestFile, 'utf8')) : { shared: [] };
   /** @type {Map<string, string[]>} */
-  const provides = new Map((manifest.shared ?? []).map((s) => [s.name, s.assets?.js?.sync ?? []]));
+  const provides = new Map(
+    report.provided ? Object.entries(report.provided) : (manifest.shared ?? []).map((s) => [s.name, s.assets?.js?.sync ?? []]),
+  );
   return { report, provides, dist };
 }
 
@@ -54,7 +56,7 @@ function initialFiles(shell, remotes) {
     add(remote, [...remote.report.own, ...remote.report.messages]);
     for (const [key, own] of Object.entries(remote.report.shared)) {
       const fromShell = shell.provides.get(key);
-      if (fromShell) add(shell, shell.report.shared[key] ?? fromShell);
+      if (fromShell) add(shell, fromShell);
       else add(remote, own);
     }
   }

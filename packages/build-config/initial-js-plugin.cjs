@@ -6,7 +6,8 @@
 //   - the exposed modules (what the shell loads from a remote),
 //   - shared modules consumed on that path, recorded by share key, since the page loads one copy
 //     of each (the shell's, when it provides one),
-//   - the English message catalogues on that path (one language per page; English stands for all).
+//   - the English message catalogues on that path (one language per page; English stands for all), a
+//     shared module's with the module.
 // Other dynamic imports are code loaded after interaction and are not counted.
 const path = require('node:path');
 
@@ -29,27 +30,43 @@ class InitialJsPlugin {
         const seen = new Set();
         const entryModules = new Set();
 
-        /** @param {import('webpack').ChunkGroup} group @param {Set<string>} into */
-        const visit = (group, into) => {
+        /**
+         * @param {import('webpack').ChunkGroup} group
+         * @param {Set<string>} into
+         * @param {boolean} [inShared] a shared module's code: its catalogues come with it, from whichever app provides it
+         */
+        const visit = (group, into, inShared = false) => {
           if (seen.has(group)) return;
           seen.add(group);
           for (const chunk of group.chunks) for (const f of jsFiles(chunk)) into.add(f);
           for (const child of group.getChildren()) {
             const names = child.chunks.map((c) => c.name ?? '');
             if (names.length > 0 && names.every((n) => CATALOGUE_CHUNK.test(n))) {
-              if (names.every((n) => ENGLISH_CHUNK.test(n))) visit(child, messages);
+              if (names.every((n) => ENGLISH_CHUNK.test(n))) visit(child, inShared ? into : messages, inShared);
               continue;
             }
             const origin = child.origins.find((o) => o.module)?.module;
             const kind = origin?.constructor?.name;
             if (kind === 'ConsumeSharedModule') {
               const key = origin.options?.shareKey ?? 'unknown';
-              visit(child, (shared[key] ??= new Set()));
+              visit(provided.get(key) ?? child, (shared[key] ??= new Set()), true);
             } else if (kind === 'ContainerEntryModule' || (origin && entryModules.has(origin))) {
-              visit(child, into);
+              visit(child, into, inShared);
             }
           }
         };
+
+        // A shared module is loaded through the share scope, which runs the *providing* module's
+        // factory: its chunk is what the page fetches. Consuming modules keep a fallback chunk of their
+        // own with the same code under another id, used only where nothing provides the module.
+        /** @type {Map<string, import('webpack').ChunkGroup>} */
+        const provided = new Map();
+        for (const module of compilation.modules) {
+          if (module.constructor?.name !== 'ProvideSharedModule') continue;
+          const key = module._name;
+          const group = module.blocks?.[0] ? compilation.chunkGraph.getBlockChunkGroup(module.blocks[0]) : undefined;
+          if (typeof key === 'string' && group) provided.set(key, group);
+        }
 
         const starts = [];
         for (const [name, entrypoint] of compilation.entrypoints) {
@@ -75,6 +92,10 @@ class InitialJsPlugin {
           own: sorted(own),
           shared: Object.fromEntries(Object.entries(shared).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, sorted(v)])),
           messages: sorted(messages),
+          // Every module this app provides to the page's share scope, and the chunks that hold it.
+          provided: Object.fromEntries(
+            [...provided].sort(([a], [b]) => a.localeCompare(b)).map(([k, group]) => [k, sorted(new Set(group.chunks.flatMap(jsFiles)))]),
+          ),
         };
         compilation.emitAsset('initial-js.json', new sources.RawSource(`${JSON.stringify(report, null, 2)}\n`));
       });

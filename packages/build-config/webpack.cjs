@@ -11,6 +11,31 @@ const { InitialJsPlugin } = require('./initial-js-plugin.cjs');
 // @ph/api-client is shared too so that `instanceof ApiError` holds for errors of the page-wide client.
 const STATEFUL_WORKSPACE_PACKAGES = ['@ph/contracts', '@ph/i18n', '@ph/api-client', '@ph/session', '@ph/analytics'];
 
+/**
+ * Stateless workspace packages every app shows or routes with. Shared so that the page loads them once
+ * (the shell's copy) instead of once per app, but by content: the version is a hash of the package's
+ * sources, each app asks for exactly its own, so a remote built from other sources of the package
+ * loads its own copy rather than running against code it was not built with.
+ */
+const CONTENT_SHARED_WORKSPACE_PACKAGES = ['@ph/ui', '@ph/region-config', '@ph/api-errors'];
+const WORKSPACE_PACKAGES = path.resolve(__dirname, '..');
+
+/** @param {string} dir a package folder @returns {string} `0.1.0-h1a2b3c4d5e`: its version and a hash of its sources */
+function contentVersion(dir) {
+  const crypto = require('node:crypto');
+  const hash = crypto.createHash('sha256');
+  const walk = (d) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (!/\.test\.tsx?$/.test(e.name)) hash.update(path.relative(dir, p)).update(fs.readFileSync(p));
+    }
+  };
+  walk(path.join(dir, 'src'));
+  const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return `${version}-h${hash.digest('hex').slice(0, 12)}`;
+}
+
 function sharedModules(dir) {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const deps = pkg.dependencies ?? {};
@@ -23,12 +48,23 @@ function sharedModules(dir) {
     'react-dom': singleton('react-dom'),
     'react-dom/': { ...singleton('react-dom'), requiredVersion: deps['react-dom'] },
   };
-  for (const name of ['react-router', 'jotai', 'react-intl']) {
+  // Not react-router: every remote mounts its own router (@ph/remote-kit's RemoteRoot), so one copy per
+  // page buys nothing, and a shared module is never tree-shaken — the shell provided all of it (61 KB
+  // gzip) where each remote's own bundle keeps only the hooks and components it uses.
+  for (const name of ['jotai', 'react-intl']) {
     if (deps[name]) shared[name] = singleton(name);
   }
   for (const name of STATEFUL_WORKSPACE_PACKAGES) {
     // Workspace packages have no published version to negotiate; one copy is what matters.
     if (deps[name]) shared[name] = { singleton: true, requiredVersion: false };
+  }
+  for (const name of CONTENT_SHARED_WORKSPACE_PACKAGES) {
+    // Provided by every app, also one that reaches the package only through another (the shell gets
+    // @ph/api-errors through @ph/ui): otherwise that copy would sit inside the other package's chunk
+    // and a remote would load its own next to it. An app that never imports it never loads it.
+    const pkgDir = path.join(WORKSPACE_PACKAGES, name.replace(/^@ph\//, ''));
+    const version = contentVersion(pkgDir);
+    shared[name] = { import: path.join(pkgDir, 'src/index.ts'), singleton: false, version, requiredVersion: version };
   }
   return shared;
 }
@@ -101,6 +137,23 @@ class NameCatalogueChunks {
   }
 }
 
+/** Emits JSON files the app's host reads (the shell's route owners for the page head). */
+class JsonAssetsPlugin {
+  /** @param {() => Record<string, unknown>} assets */
+  constructor(assets) {
+    this.assets = assets;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('JsonAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'JsonAssetsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const [name, data] of Object.entries(this.assets())) {
+          compilation.emitAsset(name, new compiler.webpack.sources.RawSource(`${JSON.stringify(data, null, 2)}\n`));
+        }
+      });
+    });
+  }
+}
+
 /** @param {{ chunk?: { contentHash?: Record<string, string> } }} pathData */
 function hashedWhenPossible(pathData) {
   return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:10].js' : '[name].js';
@@ -118,6 +171,7 @@ function hashedWhenPossible(pathData) {
  * @param {RegExp} [o.preloadFonts] emitted font files index.html preloads (the ones the first paint uses)
  * @param {() => Record<string, string[]>} [o.requires] the exposes this app loads from each remote
  *   (the shell), written into its manifest for the deploy gate
+ * @param {() => Record<string, unknown>} [o.jsonAssets] JSON files to emit into dist (by file name)
  */
 function createFederatedConfig(o) {
   return (_env, argv) => {
@@ -166,6 +220,7 @@ function createFederatedConfig(o) {
       plugins: [
         new NameCatalogueChunks(),
         new InitialJsPlugin(),
+        ...(o.jsonAssets ? [new JsonAssetsPlugin(o.jsonAssets)] : []),
         // The PIM's bearer token is public (commerce-core §6): baked in from the API's setting, read
         // by @ph/api-client's PUBLIC_CATALOGUE_TOKEN in whichever app's bundle provides it.
         new DefinePlugin({
@@ -189,11 +244,18 @@ function createFederatedConfig(o) {
           dts: false,
           // One federation runtime per page: the shell ships it, production remotes use it instead of
           // each carrying its own ~90 KB copy. Dev builds keep theirs so a remote runs on its own page.
-          experiments: production ? (o.name === 'shell' ? { provideExternalRuntime: true } : { externalRuntime: true }) : {},
+          // `target: 'web'` leaves the runtime's Node.js loading code out of the browser bundle.
+          experiments: production
+            ? o.name === 'shell'
+              ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+              : { externalRuntime: true, optimization: { target: 'web' } }
+            : {},
         }),
         ...(o.html
           ? [new HtmlWebpackPlugin({
               template: path.join(src, 'index.html'),
+              // An app with its own icon names it, so browsers do not ask for a /favicon.ico that is not there.
+              ...(fs.existsSync(path.join(src, 'favicon.svg')) ? { favicon: path.join(src, 'favicon.svg') } : {}),
               chunks: ['main'],
               // The page answers every client-side route (/account/orders/…), so its own script
               // must not be resolved relative to that path; chunks still use publicPath 'auto'.

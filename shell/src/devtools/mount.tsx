@@ -5,8 +5,6 @@ import type { Composition } from '../federation/composition';
 import { DEVELOPMENT } from '../federation/composition';
 import { readStoredOverrides, writeStoredOverrides, type Overrides } from '../federation/overrides';
 import { shellMessages } from '../messages';
-import { Devtools } from './Devtools';
-import { devtoolsCss } from './devtools-css';
 
 /**
  * Renders the developer tools into their own root at the end of the page, only where they apply:
@@ -23,7 +21,8 @@ export function mountDevtools(ctx: ShellContext, composition: Composition, o: { 
     writeStoredOverrides(storage, overrides);
     window.location.reload();
   };
-  void shellMessages(ctx.locale).then((messages) => {
+  // The panel's code is fetched only on the pages that show it (overrides allowed or active).
+  void Promise.all([shellMessages(ctx.locale), import('./Devtools'), import('./devtools-css')]).then(([messages, { Devtools }, { devtoolsCss }]) => {
     createRoot(container).render(
       <AppIntlProvider locale={ctx.locale} messages={messages}>
         <style>{devtoolsCss}</style>
