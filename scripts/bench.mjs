@@ -20,8 +20,10 @@ const run = (label, cmd, args, cwd = repo) => {
 run('build', 'node', ['scripts/ensure-build.mjs']);
 run('API throughput', 'pnpm', ['--filter', '@ph/api-server', 'bench']);
 run('Print file', 'pnpm', ['--filter', '@ph/api-server', 'bench:print']);
-run('JavaScript per route', 'node', ['scripts/bench/js-per-route.mjs']);
-run('Product page Lighthouse (mobile)', 'node', ['scripts/bench/lighthouse-product-page.mjs']);
+run('JavaScript budgets (from the build)', 'node', ['scripts/check-budgets.mjs']);
+run('JavaScript per route (in Chromium)', 'node', ['scripts/bench/js-per-route.mjs']);
+run('Request chain of the product page', 'node', ['scripts/bench/request-chain.mjs']);
+run('Lighthouse (mobile), home, product page, cart', 'node', ['scripts/bench/lighthouse-routes.mjs']);
 // Benchmarks owned by single apps, when present.
 for (const [label, file] of [
   ['Consent bundle size', 'mf-consent/bench/consent-size.mjs'],

@@ -6,10 +6,12 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import crypto from 'node:crypto';
 
 // One answer to "how is this file cached" for the local host and the deploy upload alike.
 import { cacheControlFor, contentTypeFor } from '../../packages/deploy/src/asset-headers.js';
 import { applySecurityHeaders, originsOf } from './security-headers.mjs';
+import { headTags, injectHead, manifestReader, remoteAssets, routeOwner, shellPreloads } from '../../packages/deploy/src/page-head.js';
 
 /**
  * @param {string} root folder to serve
@@ -91,6 +93,25 @@ function sendFile(req, res, file, extraHeaders = {}) {
   fs.createReadStream(file).pipe(res);
 }
 
+/**
+ * An HTML page made for this request (the shell's index.html with its head filled in): never cached
+ * by anyone but revalidated by its content.
+ * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} html
+ */
+function sendHtml(req, res, html, extraHeaders = {}) {
+  const raw = Buffer.from(html, 'utf8');
+  const etag = `W/"${crypto.createHash('sha1').update(raw).digest('base64url')}"`;
+  const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', etag, vary: 'Accept-Encoding', ...extraHeaders };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers);
+    return res.end();
+  }
+  const encoding = acceptedEncoding(req);
+  const body = encoding === 'br' ? zlib.brotliCompressSync(raw) : encoding === 'gzip' ? zlib.gzipSync(raw) : raw;
+  res.writeHead(200, { ...headers, ...(encoding ? { 'content-encoding': encoding } : {}), 'content-length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 function proxy(req, res, target) {
   // Like any reverse proxy, append the address the request came from: the API (TRUST_PROXY) reads the
   // client's address from here, counting hops from its end, so nothing a client writes is believed.
@@ -119,25 +140,45 @@ function proxy(req, res, target) {
  * @typedef {{ root: string, port: number, host?: string, cors?: boolean, spaFallback?: boolean,
  *   routes?: Record<string, () => { type: string, body: string }>,
  *   api?: { host: string, port: number },
- *   pageOrigins?: () => string[] }} SiteOptions
+ *   pageOrigins?: () => string[],
+ *   pageHead?: (pathname: string, html: string) => Promise<string> }} SiteOptions
  * `pageOrigins`: the other origins the site's HTML pages load code from (the remotes); the pages get
  * a Content-Security-Policy allowing them (scripts/lib/security-headers.mjs).
+ * `pageHead`: what to add to an HTML page's head for the path it is served at (page-head.js).
  * @param {SiteOptions} o
  * @returns {Promise<http.Server>}
  */
 export function serveSite(o) {
   const root = path.resolve(o.root);
   const server = http.createServer((req, res) => {
+    handle(req, res).catch((err) => {
+      console.error(err);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Internal error');
+    });
+  });
+  /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
+  async function handle(req, res) {
     const url = new URL(req.url ?? '/', 'http://x');
     // The API sets its own security headers (@fastify/helmet).
     if (o.api && (url.pathname === '/api' || url.pathname.startsWith('/api/'))) return proxy(req, res, o.api);
-    /** @param {string | null} file */
-    const secure = (file) => {
+    /** @param {string | null} file @param {string} [html] the page as sent, when made for this request */
+    const secure = (file, html) => {
       // A page of a site that does not say which origins its pages load code from (a landing page
       // served for a test) is its owner's to secure; a default-src 'none' policy would only break it.
       if (file && file.endsWith('.html') && !o.pageOrigins) return;
-      const page = file && o.pageOrigins && file.endsWith('.html') ? { remoteOrigins: o.pageOrigins(), html: fs.readFileSync(file, 'utf8') } : undefined;
+      const page = file && o.pageOrigins && file.endsWith('.html') ? { remoteOrigins: o.pageOrigins(), html: html ?? fs.readFileSync(file, 'utf8') } : undefined;
       applySecurityHeaders(req, res, { ...(page ? { page } : {}), crossOrigin: Boolean(o.cors) });
+    };
+    /** @param {string} file */
+    const sendPage = async (file) => {
+      if (!o.pageHead || (req.method !== 'GET' && req.method !== 'HEAD')) {
+        secure(file);
+        return sendFile(req, res, file);
+      }
+      const html = await o.pageHead(url.pathname, fs.readFileSync(file, 'utf8'));
+      secure(file, html);
+      return sendHtml(req, res, html);
     };
     const cors = o.cors ? { 'access-control-allow-origin': '*' } : {};
     if (req.method === 'OPTIONS' && o.cors) {
@@ -157,20 +198,17 @@ export function serveSite(o) {
     }
     const file = resolveFile(root, url.pathname);
     if (file) {
+      if (file.endsWith('.html') && o.pageHead) return sendPage(file);
       secure(file);
       return sendFile(req, res, file, cors);
     }
     // Client-side routes of the shell all answer with its page; a missing asset is a real 404.
     const looksLikeAsset = path.extname(url.pathname) !== '';
-    if (o.spaFallback && !looksLikeAsset) {
-      const index = path.join(root, 'index.html');
-      secure(index);
-      return sendFile(req, res, index);
-    }
+    if (o.spaFallback && !looksLikeAsset) return sendPage(path.join(root, 'index.html'));
     secure(null);
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...cors });
     res.end('Not found');
-  });
+  }
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(o.port, o.host ?? '127.0.0.1', () => resolve(server));
@@ -195,7 +233,8 @@ export const REMOTES = /** @type {const} */ ({
  * @param {{ repo: string, port?: number, host?: string, apiPort?: number, down?: string[],
  *   remoteRoots?: Partial<Record<keyof typeof REMOTES, string>>,
  *   remoteEntries?: Partial<Record<keyof typeof REMOTES, string>>, publicHost?: string,
- *   pointerFile?: string, overrideOrigins?: string[] }} o
+ *   pointerFile?: string, overrideOrigins?: string[], pageHead?: boolean }} o
+ * `pageHead: false` serves index.html as built, without the remote table and preloads (to measure them).
  */
 export async function serveStore(o) {
   const port = o.port ?? 3000;
@@ -210,10 +249,39 @@ export async function serveStore(o) {
     if (!o.pointerFile || !fs.existsSync(o.pointerFile)) return { ...remotesJson, ...settings };
     return { ...remotesJson, ...JSON.parse(fs.readFileSync(o.pointerFile, 'utf8')), ...settings };
   };
+  const shellDist = path.join(o.repo, 'shell/dist');
+  const readManifest = manifestReader();
+  /** The shell's page with the route's remote table, preconnects and preloads (page-head.js). */
+  const pageHead = async (/** @type {string} */ pathname, /** @type {string} */ html) => {
+    const remotes = /** @type {Record<string, unknown>} */ (currentRemotesJson());
+    const ownersFile = path.join(shellDist, 'route-owners.json');
+    const owners = fs.existsSync(ownersFile) ? JSON.parse(fs.readFileSync(ownersFile, 'utf8')) : [];
+    const owner = routeOwner(pathname, owners);
+    const mounted = [...(owner ? [owner] : []), 'consent'].filter((k) => typeof remotes[k] === 'string');
+    // With developer overrides allowed the page may load remotes from elsewhere: no guesses then.
+    const preloadRemotes = remotes.$overrides ? [] : mounted;
+    const manifests = await Promise.all(preloadRemotes.map(async (k) => {
+      // remotes.json may name a manifest by a path on the store's own origin.
+      const url = new URL(/** @type {string} */ (remotes[k]), `http://${publicHost}:${port}`).toString();
+      const manifest = await readManifest(url);
+      return manifest ? remoteAssets(url, manifest) : null;
+    }));
+    return injectHead(
+      html,
+      headTags({
+        remotes,
+        shellScripts: shellPreloads(shellDist, html),
+        remoteOrigins: originsOf(mounted.map((k) => /** @type {string} */ (remotes[k]))),
+        // The route's own remote first: consent comes after it.
+        remotePreloads: manifests.filter((m) => m !== null),
+      }),
+    );
+  };
   const servers = [];
   servers.push(
     await serveSite({
-      root: path.join(o.repo, 'shell/dist'),
+      root: shellDist,
+      ...(o.pageHead === false ? {} : { pageHead }),
       port,
       host,
       spaFallback: true,

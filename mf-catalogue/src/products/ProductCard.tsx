@@ -8,7 +8,8 @@ function fromPiecePrice({ from }: ProductCardData, display: 'gross' | 'net'): nu
   return display === 'gross' ? from.piece_gross : from.piece_net;
 }
 
-export function ProductCard({ card }: { card: ProductCardData }) {
+/** `first`: the grid's first card, in view on any screen and the list page's largest paint: fetched at once, ahead of the rest. */
+export function ProductCard({ card, first = false }: { card: ProductCardData; first?: boolean }) {
   const display = useTaxDisplay();
   const { product } = card;
   const image = product.images[0];
@@ -16,7 +17,17 @@ export function ProductCard({ card }: { card: ProductCardData }) {
   return (
     <article className="cat-card" aria-labelledby={titleId}>
       {/* The API draws 400 × 300 pictures; the box is reserved before they load (no layout shift). */}
-      {image ? <img src={image.url} alt={image.alt ?? ''} loading="lazy" decoding="async" width={400} height={300} style={{ height: 'auto' }} /> : null}
+      {image ? (
+        <img
+          src={image.url}
+          alt={image.alt ?? ''}
+          {...(first ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+          decoding="async"
+          width={400}
+          height={300}
+          style={{ height: 'auto' }}
+        />
+      ) : null}
       <div className="cat-card-body">
         <h3 id={titleId} style={{ margin: 0 }}>
           <RouteLink to="productPage" params={{ productType: product.sku }}>

@@ -31,9 +31,9 @@ export function ProductGrid({ filter, labelledBy }: { filter?: (card: ProductCar
   }
   return (
     <ul className="cat-grid" aria-labelledby={labelledBy}>
-      {shown.map((card) => (
+      {shown.map((card, i) => (
         <li key={card.product.sku}>
-          <ProductCard card={card} />
+          <ProductCard card={card} first={i === 0} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { fetchRemotesDocument, type RemotesManifest } from './remotes';
+import { fetchRemotesDocument, inlineRemotesDocument, type RemotesManifest } from './remotes';
 import {
   applyOverrides,
   overridePolicy,
@@ -23,14 +23,16 @@ export interface Composition {
 export const DEVELOPMENT = process.env.NODE_ENV !== 'production';
 
 /**
- * remotes.json, then the developer's overrides where they are allowed; publishes the result as
+ * remotes.json (inline in the page, or fetched), then the developer's overrides where they are allowed; publishes the result as
  * `window.__PH_REMOTES__`.
  */
 export async function loadComposition(
   url: string,
   o: { development?: boolean; storage?: Storage; fetchImpl?: typeof fetch } = {},
 ): Promise<Composition> {
-  const { remotes: deployed, settings } = await fetchRemotesDocument(url, o.fetchImpl);
+  // The host inlines the table it would answer /remotes.json with (per request, so a redeployed
+  // remote is picked up by the next page load just the same).
+  const { remotes: deployed, settings } = inlineRemotesDocument() ?? (await fetchRemotesDocument(url, o.fetchImpl));
   const policy = overridePolicy(settings, o.development ?? DEVELOPMENT);
   const storage = o.storage ?? window.localStorage;
   let stored = readStoredOverrides(storage);

@@ -38,12 +38,36 @@ export interface RemotesDocument {
   settings: Record<string, unknown>;
 }
 
+/** remotes.json as parsed, checked; relative entries resolved against `base`. */
+function remotesDocumentOf(raw: unknown, base: string): RemotesDocument {
+  const remotes = parseRemotesManifest(raw, base);
+  const settings = Object.fromEntries(Object.entries(raw as Record<string, unknown>).filter(([k]) => k.startsWith('$')));
+  return { remotes, settings };
+}
+
+/** The id of the data block the page's host writes remotes.json into (packages/deploy/src/page-head.js). */
+export const INLINE_REMOTES_ID = 'ph-remotes';
+
+/**
+ * remotes.json as the host inlined it into this page, which saves the page a round trip before it can
+ * ask for a remote; null when the page has none (a dev server) or it does not parse, and then the
+ * shell fetches /remotes.json as before.
+ */
+export function inlineRemotesDocument(doc: Document = document): RemotesDocument | null {
+  const text = doc.getElementById(INLINE_REMOTES_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return remotesDocumentOf(JSON.parse(text), doc.location?.href ?? window.location.href);
+  } catch (err) {
+    console.warn('the inline remote table is unusable; fetching remotes.json', err);
+    return null;
+  }
+}
+
 /** remotes.json is never cached: pointing it at a new build is how a remote is deployed. */
 export async function fetchRemotesDocument(url: string, fetchImpl: typeof fetch = fetch): Promise<RemotesDocument> {
   const res = await fetchImpl(url, { cache: 'no-store' });
   if (!res.ok) throw new RemotesManifestError(`remotes.json answered ${res.status}`);
   const raw: unknown = await res.json();
-  const remotes = parseRemotesManifest(raw, new URL(url, window.location.href).toString());
-  const settings = Object.fromEntries(Object.entries(raw as Record<string, unknown>).filter(([k]) => k.startsWith('$')));
-  return { remotes, settings };
+  return remotesDocumentOf(raw, new URL(url, window.location.href).toString());
 }

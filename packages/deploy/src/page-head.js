@@ -1,0 +1,137 @@
+// @ts-check
+// What the host that serves the shell's index.html adds to it per request, because it knows the route
+// and remotes.json before the browser runs a line of JavaScript (issue 18, "cut the request chain"):
+//   - the remote table inline (<script type="application/json" id="ph-remotes">), so the shell does not
+//     wait for a /remotes.json round trip before it can ask for a remote;
+//   - <link rel="preload"> for the shell's own first chunks (dist/initial-js.json), which the browser
+//     would otherwise discover only after main.js has run;
+//   - preconnect to the route's remote and consent, and preloads of the route remote's manifest, entry
+//     and first chunks (read from its mf-manifest.json, as deployed), so they download beside the shell.
+// In a deployment this is an edge function in front of the CDN (docs/performance.md): it reads the same
+// remotes.json pointer and caches each release's manifest (immutable per release URL) for its lifetime.
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The expose the shell mounts from every remote (shell/src/federation/requirements.ts). */
+const LIFECYCLES = 'lifecycles';
+
+/**
+ * @typedef {{ prefix: string, pattern: string, remote: string }} RouteEntry one route of one store,
+ *   as the shell's build writes them (dist/route-owners.json)
+ */
+
+/** @param {string} pattern `/products/:productType`, `/editor/product/design/:sku?/:designId?` */
+function patternRegExp(pattern) {
+  const segments = pattern.split('/').filter(Boolean);
+  const body = segments
+    .map((s) => (s.startsWith(':') ? (s.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+') : `/${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
+    .join('');
+  return { re: new RegExp(`^${body}/?$`), staticCount: segments.filter((s) => !s.startsWith(':')).length };
+}
+
+/**
+ * The remote that owns a path, by the same rule as the shell (@ph/region-config matchRoute: the match
+ * with the most static segments), across every store's prefix; null when no route matches.
+ * @param {string} pathname
+ * @param {RouteEntry[]} table
+ */
+export function routeOwner(pathname, table) {
+  let best = /** @type {{ remote: string, score: number } | null} */ (null);
+  for (const entry of table) {
+    const prefix = entry.prefix;
+    if (prefix && pathname !== prefix && !pathname.startsWith(`${prefix}/`)) continue;
+    const rest = prefix ? pathname.slice(prefix.length) || '/' : pathname;
+    const { re, staticCount } = patternRegExp(entry.pattern);
+    if (!re.test(rest)) continue;
+    const score = staticCount + (prefix ? 1 : 0);
+    if (!best || score > best.score) best = { remote: entry.remote, score };
+  }
+  return best?.remote ?? null;
+}
+
+/**
+ * Reads a remote's mf-manifest.json and keeps it for `ttlMs` (a release's manifest URL keeps its
+ * content once deployed, and remotes.json pointing elsewhere is a new URL; the expiry only bounds how
+ * long a manifest rebuilt in place, as in local development, gives stale hints). A remote that does
+ * not answer is asked again after `retryMs`, so a page served while it is down gets no preloads for it.
+ * A wrong hint costs a wasted download, never a wrong page: the shell's runtime reads the manifest itself.
+ */
+export function manifestReader({ ttlMs = 30_000, retryMs = 5_000, fetchImpl = fetch } = {}) {
+  /** @type {Map<string, { at: number, ok: boolean | null, value: Promise<any> }>} */
+  const cache = new Map();
+  /** @param {string} url @returns {Promise<any | null>} */
+  return (url) => {
+    const hit = cache.get(url);
+    const age = hit ? Date.now() - hit.at : Infinity;
+    if (hit && (hit.ok === null || age < (hit.ok ? ttlMs : retryMs))) return hit.value;
+    const at = Date.now();
+    const value = fetchImpl(url, { signal: AbortSignal.timeout(1_000) })
+      .then((res) => (res.ok ? res.json() : null))
+      .catch(() => null)
+      .then((json) => {
+        cache.set(url, { at, ok: json !== null, value: Promise.resolve(json) });
+        return json;
+      });
+    cache.set(url, { at, ok: null, value });
+    return value;
+  };
+}
+
+/**
+ * The URLs a remote's first render needs: its manifest, remoteEntry.js and the exposed module's chunks.
+ * @param {string} manifestUrl
+ * @param {any} manifest
+ */
+export function remoteAssets(manifestUrl, manifest) {
+  const publicPath = manifest?.metaData?.publicPath;
+  const base = publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl).toString() : manifestUrl;
+  const entry = manifest?.metaData?.remoteEntry;
+  const expose = (manifest?.exposes ?? []).find((/** @type {any} */ e) => e.name === LIFECYCLES);
+  const scripts = [
+    ...(entry?.name ? [new URL(`${entry.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry.name}`, base).toString()] : []),
+    ...((expose?.assets?.js?.sync ?? []).map((/** @type {string} */ f) => new URL(f, base).toString())),
+  ];
+  return { manifest: manifestUrl, scripts };
+}
+
+const attr = (/** @type {string} */ v) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * @param {{ remotes: Record<string, unknown>, shellScripts: string[], remoteOrigins: string[],
+ *   remotePreloads: { manifest: string, scripts: string[] }[] }} o
+ */
+export function headTags(o) {
+  // No `<` in the data block at all (JSON's \u003c), so nothing in it can end or nest a script element.
+  const table = JSON.stringify(o.remotes).replace(/</g, '\\u003c');
+  return [
+    ...o.remoteOrigins.map((origin) => `<link rel="preconnect" href="${attr(origin)}">`),
+    ...o.remoteOrigins.map((origin) => `<link rel="preconnect" href="${attr(origin)}" crossorigin>`),
+    ...o.shellScripts.map((src) => `<link rel="preload" as="script" href="${attr(src)}">`),
+    ...o.remotePreloads.flatMap((p) => [
+      // The federation runtime fetches the manifest with fetch() (CORS, no credentials): the preload must match.
+      `<link rel="preload" as="fetch" href="${attr(p.manifest)}" crossorigin>`,
+      ...p.scripts.map((src) => `<link rel="preload" as="script" href="${attr(src)}">`),
+    ]),
+    `<script type="application/json" id="ph-remotes">${table}</script>`,
+  ].join('');
+}
+
+/** @param {string} html @param {string} tags */
+export function injectHead(html, tags) {
+  const at = html.indexOf('</head>');
+  return at === -1 ? html : `${html.slice(0, at)}${tags}${html.slice(at)}`;
+}
+
+/**
+ * The shell's own first chunks besides the scripts index.html names (dist/initial-js.json).
+ * @param {string} shellDist
+ * @param {string} html
+ */
+export function shellPreloads(shellDist, html) {
+  const file = path.join(shellDist, 'initial-js.json');
+  if (!fs.existsSync(file)) return [];
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  // Not the message catalogues: the host does not know the visitor's language here.
+  const files = new Set([...report.own, ...Object.values(report.shared).flat()]);
+  return [...files].filter((f) => !html.includes(`/${f}`)).sort().map((f) => `/${f}`);
+}

@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// @ts-check
+// Lighthouse mobile lab metrics (default mobile preset: a Moto G Power-sized screen, simulated slow 4G,
+// 4× CPU slowdown), median of 3 runs, for the home page, the product page and the cart (issue 18),
+// against the production build served as `pnpm start` serves it, in Debian's Chromium. The product
+// page keeps its own history table (lighthouse-product-page.mjs wrote it before; this replaces it).
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { startApi } from '../lib/api-process.mjs';
+import { serveStore } from '../lib/static-host.mjs';
+import { writeSection } from './report.mjs';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ROUTES = [
+  ['Home (product select)', '/'],
+  ['Product page', '/products/mailer-box'],
+  ['Cart', '/cart/'],
+];
+const RUNS = Number(process.env.LH_RUNS ?? 3);
+const API_PORT = 3750;
+
+const AUDITS = /** @type {const} */ ([
+  ['largest-contentful-paint', 'LCP', 'ms'],
+  ['first-contentful-paint', 'FCP', 'ms'],
+  ['total-blocking-time', 'TBT', 'ms'],
+  ['cumulative-layout-shift', 'CLS', ''],
+  ['speed-index', 'Speed Index', 'ms'],
+]);
+
+const median = (/** @type {number[]} */ xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const fmt = (/** @type {number} */ v, /** @type {string} */ unit) => (unit === 'ms' ? `${Math.round(v)} ms` : v.toFixed(3));
+
+const load = os.loadavg()[0].toFixed(1);
+const api = await startApi({ repo, port: API_PORT, env: { DATA_DIR: 'memory://', LOG_LEVEL: 'warn' } });
+const store = await serveStore({ repo, port: 3760, apiPort: API_PORT });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+const rows = [];
+try {
+  for (const [name, route] of ROUTES) {
+    /** @type {Record<string, number[]>} */
+    const values = Object.fromEntries([...AUDITS.map(([id]) => [id, []]), ['score', []]]);
+    for (let i = 0; i < RUNS; i += 1) {
+      const result = await lighthouse(store.url + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      if (!result) throw new Error('Lighthouse returned no result');
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+      for (const [id] of AUDITS) values[id]?.push(lhr.audits[id]?.numericValue ?? NaN);
+      values.score?.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+    }
+    rows.push(`| ${name} | \`${route}\` | ${median(values.score ?? [])} | ${AUDITS.map(([id, , unit]) => fmt(median(values[id] ?? []), unit)).join(' | ')} |`);
+  }
+} finally {
+  await chrome.kill();
+  await store.close();
+  await api.stop();
+}
+
+const table = [
+  `| Route | Path | Score | ${AUDITS.map(([, label]) => label).join(' | ')} |`,
+  `|---|---|---:|${AUDITS.map(() => '---:').join('|')}|`,
+  ...rows,
+].join('\n');
+console.log(table);
+writeSection(
+  repo,
+  'Lighthouse (mobile)',
+  `Command: \`node scripts/bench/lighthouse-routes.mjs\` (part of \`pnpm bench\`), measured ${new Date().toISOString().slice(0, 10)} with ` +
+    `Lighthouse 12 (default mobile preset: simulated slow 4G, 4× CPU slowdown), median of ${RUNS} runs, in Debian's Chromium; ` +
+    'production build served by the local static host (brotli or gzip for text assets, the page head as described under ' +
+    `"Cutting the request chain"), API on in-memory PGlite. 1-minute load average ${load} at the start: the machine is ` +
+    'shared with other builds and test runs, which stretches the simulated CPU figures (TBT, LCP) between runs.\n\n' +
+    table,
+);
