@@ -111,7 +111,10 @@ export function BoxesPage() {
         <ShareDesignDialog
           design={dialog.design}
           onClose={() => setDialog(null)}
-          onShared={() => tracker.track(DESIGN_EVENTS.shared, { source: ACCOUNT_PAGE_SOURCE, design_id: dialog.design.id })}
+          onShared={() => {
+            tracker.track(DESIGN_EVENTS.shared, { source: ACCOUNT_PAGE_SOURCE, design_id: dialog.design.id });
+            replace(list.map((d) => (d.id === dialog.design.id ? { ...d, shared: true } : d)), 0);
+          }}
         />
       )}
     </section>

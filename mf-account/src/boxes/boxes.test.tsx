@@ -140,6 +140,7 @@ describe('design dialogs', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent('The link is copied.');
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(card('Spring mailer')).getByText('Shared')).toBeInTheDocument();
   });
 
   it('offers to try again when the link cannot be made, and says when copying fails', async () => {
