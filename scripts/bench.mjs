@@ -19,6 +19,7 @@ const run = (label, cmd, args, cwd = repo) => {
 
 run('build', 'node', ['scripts/ensure-build.mjs']);
 run('API throughput', 'pnpm', ['--filter', '@ph/api-server', 'bench']);
+run('Cart and checkout on 1 and 2 API processes', 'node', ['scripts/bench/cluster-checkout.mjs']);
 run('Print file', 'pnpm', ['--filter', '@ph/api-server', 'bench:print']);
 run('JavaScript budgets (from the build)', 'node', ['scripts/check-budgets.mjs']);
 run('JavaScript per route (in Chromium)', 'node', ['scripts/bench/js-per-route.mjs']);

@@ -27,7 +27,7 @@ import { registerInputGuard } from './http/input-guard';
 import { docsPolicy, registerSecurityHeaders } from './http/security-headers';
 import { parseQueryString } from './http/querystring';
 import { genReqId, REQUEST_ID_HEADER } from './http/request-id';
-import { watchCatalogueChanges, type ChangeWatcher } from './catalogue/invalidation';
+import { watchCatalogueChanges } from './catalogue/invalidation';
 import { invalidateCatalogue } from './catalogue/responseCache';
 import { openRedis } from './http/redis';
 import { InstanceRegistry } from './jobs/instance';
@@ -136,6 +136,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     now: opts.now ?? (() => new Date()),
     jobs,
     instance,
+    catalogueChanges: null,
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('session', null);
@@ -145,12 +146,11 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     // Behind a load balancer, which process answered (only when the operator named them).
     if (config.instanceId) reply.header('x-served-by', config.instanceId);
   });
-  let catalogueWatcher: ChangeWatcher | null = null;
   const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : null;
   app.addHook('onClose', async () => {
     // Jobs first (their handlers use the database), then the heartbeat, then the database.
     await jobs?.stop().catch((err: unknown) => app.log.warn({ err }, 'job queue did not stop cleanly'));
-    await catalogueWatcher?.close();
+    await ctx.catalogueChanges?.close();
     await redis?.quit().catch(() => undefined);
     if (!jobs) await ctx.mailer.flush().catch(() => undefined);
     await instance.stop();
@@ -158,7 +158,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   });
   app.addHook('onReady', async () => {
     // Another process's catalogue write drops this process's catalogue cache too (README "Several API processes").
-    catalogueWatcher = await watchCatalogueChanges(database, () => invalidateCatalogue(ctx), app.log);
+    ctx.catalogueChanges = await watchCatalogueChanges(database, () => invalidateCatalogue(ctx), app.log);
     await instance.start();
     await jobs?.start();
     // Whatever a previous run left unsent is queued now.

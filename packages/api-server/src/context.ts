@@ -4,6 +4,7 @@ import type { OutboxSender } from './email/sender';
 import type { FileStorage } from './files/storage';
 import type { InstanceRegistry } from './jobs/instance';
 import type { Jobs } from './jobs/queue';
+import type { ChangeWatcher } from './catalogue/invalidation';
 import type { ViesClient } from './location/vies';
 import type { UserHooks } from './users/hooks';
 import type { OrderStatsSource } from './users/order-stats';
@@ -31,4 +32,6 @@ export interface AppContext {
   jobs: Jobs | null;
   /** This process among the API processes (boot id, heartbeat). */
   instance: InstanceRegistry;
+  /** The LISTEN on catalogue changes, once the app is ready (src/catalogue/invalidation.ts). */
+  catalogueChanges: ChangeWatcher | null;
 }

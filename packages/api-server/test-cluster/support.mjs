@@ -14,9 +14,16 @@ const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
  * @param {{ name: string, apis?: number, portBase: number, env?: Record<string, string> }} o
  */
 export async function clusterForTest(o) {
+  return clusterOn({ ...o, databaseName: `ph_cluster_${o.name}_${process.pid}` });
+}
+
+/**
+ * @param {{ databaseName: string, apis?: number, portBase: number, env?: Record<string, string> }} o
+ */
+export async function clusterOn(o) {
   const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const url = new URL(base);
-  url.pathname = `/ph_cluster_${o.name}_${process.pid}`;
+  url.pathname = `/${o.databaseName}`;
   const databaseUrl = url.toString();
   await ensureDatabase(repo, databaseUrl, { fresh: true });
   const lbPort = o.portBase + offset;
@@ -49,8 +56,13 @@ export async function clusterForTest(o) {
 }
 
 export class Api {
-  constructor(/** @type {string} */ base) {
+  /**
+   * @param {string} base
+   * @param {(method: string, url: string, ms: number, status: number) => void} [onAnswer] timing of every call (the bench)
+   */
+  constructor(base, onAnswer) {
     this.base = base;
+    this.onAnswer = onAnswer;
   }
 
   /**
@@ -63,8 +75,10 @@ export class Api {
     if (o.token) headers['x-api-token'] = o.token;
     if (o.region) headers['x-region'] = o.region;
     if (o.body !== undefined) headers['content-type'] = 'application/json';
+    const t0 = performance.now();
     const res = await fetch(`${this.base}/api${url}`, { method, headers, body: o.body === undefined ? undefined : JSON.stringify(o.body) });
     const text = await res.text();
+    this.onAnswer?.(method, url, performance.now() - t0, res.status);
     let json = null;
     try {
       json = text ? JSON.parse(text) : null;

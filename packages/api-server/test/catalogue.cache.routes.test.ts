@@ -63,7 +63,7 @@ describe('catalogue response cache on the routes', () => {
     const cache = catalogueCacheOf(t.app.ctx);
     expect(cache.size).toBeGreaterThan(0);
     await db.update(catalogueProducts).set({ name: { en: 'Shipping carton' } }).where(eq(catalogueProducts.id, id));
-    for (let i = 0; i < 50 && cache.size > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    await t.app.ctx.catalogueChanges?.barrier();
     expect(cache.size).toBe(0);
     expect((await get(url, bearer)).json().data.name).toBe('Shipping carton');
     await db.update(catalogueProducts).set({ name: { en: 'Shipping box' } }).where(eq(catalogueProducts.id, id));

@@ -16,6 +16,8 @@ export interface SeededApp extends TestApp {
 export async function createSeededApp(opts: Parameters<typeof createTestApp>[0] = {}): Promise<SeededApp> {
   const t = await createTestApp({ ...opts, config: { publicCatalogueToken: CATALOGUE_TOKEN, ...opts.config } });
   await seedCatalogue(t.app.ctx.db);
+  // The seed's catalogue writes notify the cache listener; let those land before a test reads.
+  await t.app.ctx.catalogueChanges?.barrier();
   const db = t.app.ctx.db;
   return {
     ...t,
