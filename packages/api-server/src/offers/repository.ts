@@ -1,5 +1,5 @@
 // Offer and offer-line queries (drizzle). Functions take `Db` so they run in or out of a transaction.
-import { and, asc, count, desc, eq, gt, inArray, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { offerLines, offers } from '../db/schema/quotes';
 
@@ -75,5 +75,5 @@ export async function listOffers(db: Db, filter: { state?: ListedState | undefin
 
 /** A visitor who signs in takes its offers along (userHooks.onUserMerged). */
 export async function moveOffers(db: Db, fromUserId: number, toUserId: number): Promise<void> {
-  await db.update(offers).set({ userId: toUserId }).where(or(eq(offers.userId, fromUserId)));
+  await db.update(offers).set({ userId: toUserId }).where(eq(offers.userId, fromUserId));
 }

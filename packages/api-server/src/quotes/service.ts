@@ -4,25 +4,22 @@
 import { randomInt } from 'node:crypto';
 import { getRegionConfig, type RegionCode } from '@ph/region-config';
 import type { CreateQuoteRequestBody, InstantQuote, QuoteRequest } from '@ph/api-contract';
-import { CreateQuoteRequestBody as CreateQuoteRequestSchema } from '@ph/api-contract';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { findPgError } from '../db/errors';
 import { enqueueEmail } from '../email/outbox';
 import { emailLanguage } from '../email/texts';
 import { NotFound, RuleViolation } from '../errors';
-import { offerAmounts } from '../offers/pricing';
+import { modelUnitNet, offerAmounts } from '../offers/pricing';
 import { presentOffers } from '../offers/present';
 import * as offersRepo from '../offers/repository';
 import { checkQuantity, findSellableVariant } from '../orders/service';
 import { checkCustomSize, normaliseCustomSize } from '../pricing/customSizeService';
-import { modelUnitNet } from '../offers/pricing';
 import type { UserRow } from '../users/repository';
 import { quoteQueueEmail, quoteRequestReceivedEmail } from './emails';
 import * as repo from './repository';
 
-type CreateBody = z.output<typeof CreateQuoteRequestSchema>;
-export type { CreateQuoteRequestBody };
+type CreateBody = z.output<typeof CreateQuoteRequestBody>;
 
 export interface QuoteDeps {
   db: Db;
