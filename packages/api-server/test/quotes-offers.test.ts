@@ -127,6 +127,11 @@ describe('quote requests', () => {
     expect(listed.customer).toEqual({ id: owner.userId, email: owner.email });
     const asManager = await t.app.inject({ method: 'GET', url: `/api/quote_requests/${qr.id}`, headers: manager.headers });
     expect(asManager.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/api/v2/quote_requests/${qr.id}/close`, headers: owner.headers })).statusCode).toBe(403);
+    const closed = await t.app.inject({ method: 'POST', url: `/api/v2/quote_requests/${qr.qr_number}/close`, headers: manager.headers });
+    expect([closed.statusCode, closed.json().quote_request.status]).toEqual([200, 'closed']);
+    const late = await t.app.inject({ method: 'POST', url: '/api/v2/offers', headers: manager.headers, payload: { quote_request_id: qr.id, lines: threeLines(), valid_until: inDays(7) } });
+    expect([late.statusCode, late.json().code]).toEqual([422, 'quote_request_closed']);
   });
 });
 

@@ -92,6 +92,24 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/v2/quote_requests/:id/close',
+    {
+      preHandler: requireManager,
+      schema: {
+        tags: ['quotes'],
+        security: tokenAuth,
+        summary: 'Managers: close a quote request (no offer will follow); 422 `quote_request_accepted`',
+        params: QuoteRequestParams,
+        response: { 200: QuoteRequestResponse, ...errors(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { user } = currentSession(request);
+      return { quote_request: await svc.closeQuoteRequest(db, user, request.params.id, app.ctx.now()) };
+    },
+  );
+
+  app.post(
     '/v2/instant_quotes',
     {
       preHandler: requireUser,

@@ -154,6 +154,15 @@ export async function viewQuoteRequest(db: Db, viewer: UserRow, id: string, now:
   return presented;
 }
 
+/** Managers: closes a request nobody will answer (or answered outside the store); an accepted one stays accepted. */
+export async function closeQuoteRequest(db: Db, manager: UserRow, id: string, now: Date): Promise<QuoteRequest> {
+  const row = await repo.findQuoteRequest(db, keyOf(id));
+  if (!row) throw new NotFound('Quote request not found');
+  if (row.status === 'accepted') throw new RuleViolation('quote_request_accepted', `Quote request ${row.number} has an accepted offer and cannot be closed`, 'id');
+  if (row.status !== 'closed') await repo.setStatus(db, row.id, 'closed', now);
+  return viewQuoteRequest(db, manager, String(row.id), now);
+}
+
 export async function listQuoteRequests(db: Db, filter: { userId?: number; statuses?: readonly repo.QuoteRequestStatus[] | undefined }, page: number, perPage: number, ctx: { now: Date; asManager: boolean }) {
   const { rows, count } = await repo.listQuoteRequests(db, filter, page, perPage);
   return { quote_requests: await presentQuoteRequests(db, rows, ctx), count };
