@@ -65,7 +65,10 @@ export function createJobs(database: Database, log: JobLogger, opts: { pollingSe
       ? new PgBoss({ ...common, connectionString: database.raw.url, max: 3 })
       : new PgBoss({ ...common, db: pgliteAdapter(database.raw.client) });
   boss.on('error', (err: unknown) => log.error({ err }, 'job queue error'));
-  const pollingIntervalSeconds = opts.pollingSeconds ?? 0.5;
+  // Polling finds jobs other processes sent (and retries); a job sent here wakes this process's
+  // workers at once (notifyWorker), so the interval costs latency only across processes.
+  const pollingIntervalSeconds = opts.pollingSeconds ?? 2;
+  const workers = new Map<string, string[]>();
   const setup: Array<() => Promise<void>> = [];
   let started: Promise<void> | null = null;
   let stopped = false;
@@ -86,7 +89,7 @@ export function createJobs(database: Database, log: JobLogger, opts: { pollingSe
   const addWorker = async <T extends object>(queue: QueueName, handler: (data: T) => Promise<void>, concurrency: number): Promise<void> => {
     // pg-boss 10 runs one fetch loop per `work` call: n calls, n jobs of this queue at a time.
     for (let i = 0; i < concurrency; i++) {
-      await boss.work<T>(queue, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
+      const id = await boss.work<T>(queue, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
         for (const job of jobs) {
           try {
             await handler(job.data);
@@ -96,6 +99,7 @@ export function createJobs(database: Database, log: JobLogger, opts: { pollingSe
           }
         }
       });
+      workers.set(queue, [...(workers.get(queue) ?? []), id]);
     }
   };
 
@@ -107,6 +111,11 @@ export function createJobs(database: Database, log: JobLogger, opts: { pollingSe
         ...(sendOpts.startAfterSeconds !== undefined ? { startAfter: sendOpts.startAfterSeconds } : {}),
         ...(sendOpts.singletonKey !== undefined ? { singletonKey: sendOpts.singletonKey } : {}),
       });
+      // One idle worker is enough to pick it up now; a delayed job waits for the polling anyway.
+      if (sendOpts.startAfterSeconds === undefined) {
+        const local = workers.get(queue);
+        if (local?.length) boss.notifyWorker(local[Math.floor(Math.random() * local.length)]!);
+      }
     },
     async work<T extends object>(queue: QueueName, handler: (data: T) => Promise<void>, workOpts: { concurrency?: number } = {}) {
       const step = () => addWorker(queue, handler, workOpts.concurrency ?? 2);

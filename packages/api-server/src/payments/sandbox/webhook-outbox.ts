@@ -43,8 +43,8 @@ export class SandboxWebhookOutbox {
   async attach(jobs: Jobs, settle: (intentId: string) => Promise<void>): Promise<void> {
     if (this.mode !== 'async') return;
     this.jobs = jobs;
-    await jobs.work<{ eventId: string }>(QUEUES.sandboxWebhook.name, ({ eventId }) => this.deliverStored(eventId), { concurrency: 4 });
-    await jobs.work<{ intentId: string }>(QUEUES.sandboxSettle.name, ({ intentId }) => settle(intentId));
+    await jobs.work<{ eventId: string }>(QUEUES.sandboxWebhook.name, ({ eventId }) => this.deliverStored(eventId), { concurrency: 2 });
+    await jobs.work<{ intentId: string }>(QUEUES.sandboxSettle.name, ({ intentId }) => settle(intentId), { concurrency: 1 });
   }
 
   /** Called once the event's row is committed. */
