@@ -142,6 +142,8 @@ describe('custom offers', () => {
     const offer = await makeOffer({ quote_request_id: qr.id, lines: threeLines(), shipping_net: 4_500, valid_until: inDays(10), note: 'Gültig für eine Lieferung' });
     expect(offer).toMatchObject({ state: 'sent', currency: 'EUR', email: customer.email, qr_number: qr.qr_number, order_manager: { email: manager.email, name: 'Marta' }, ship_net: 4_500 });
     expect(offer.url).toBe(`/offer/${offer.token}/review`);
+    // Named in the customer's language (the request was sent in German).
+    expect(offer.line_items[0]!.name).toBe('Versandkarton');
     expect(offer.line_items.map((l) => [l.unit_net, l.price_source, l.price_set_by?.id ?? null])).toEqual([
       [137, 'manager', manager.userId],
       [289, 'manager', manager.userId],

@@ -15,6 +15,7 @@ import { checkCustomSize, normaliseCustomSize } from '../pricing/customSizeServi
 import * as quotesRepo from '../quotes/repository';
 import { findUserByEmail, type UserRow } from '../users/repository';
 import { offerEmail } from '../quotes/emails';
+import { localize } from '../catalogue/localize';
 import { modelUnitNet, offerAmounts } from './pricing';
 import { displayName, presentOffer, presentOffers, regionOf, stateOf } from './present';
 import * as repo from './repository';
@@ -60,7 +61,8 @@ async function priceLines(tx: Db, lines: readonly LineInput[], ctx: { region: Re
     out.push({
       variantId: v.variant.id,
       sku: v.variant.sku,
-      name: v.product.name.en,
+      // In the customer's language: the offer and its e-mail are read in it.
+      name: localize(v.product.name, ctx.lang),
       customSize: size,
       quantity: line.quantity,
       unitNet,
@@ -161,7 +163,7 @@ export async function offerFromInstantQuote(deps: OfferDeps, user: UserRow, inst
         note: null,
         createdAt: now,
       },
-      [{ variantId: v.variant.id, sku: v.variant.sku, name: v.product.name.en, customSize: instant.customSize, quantity: instant.quantity, unitNet: instant.unitNet, priceSource: 'price_model', position: 0 }],
+      [{ variantId: v.variant.id, sku: v.variant.sku, name: localize(v.product.name, emailLanguage(user.locale, region)), customSize: instant.customSize, quantity: instant.quantity, unitNet: instant.unitNet, priceSource: 'price_model', position: 0 }],
     );
     return { offer: await presentOffer(tx, row, { now, asManager: false }), created: true };
   });
