@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { NOT_AVAILABLE, RouteScreens, type ScreenTable } from '@ph/remote-kit';
+import { Spinner } from '@ph/ui';
 import { SessionProvider } from './session/SessionProvider';
 import { RequireSignIn } from './layout/RequireSignIn';
 import { AccountLayout } from './layout/AccountLayout';
@@ -15,19 +16,14 @@ import { WalletPage } from './wallet/WalletPage';
 import { ReforestationPage } from './reforestation/ReforestationPage';
 import { BoxesPage } from './boxes/BoxesPage';
 import { useAccountStyles } from './common/styles';
-import { PlusLayout } from './plus/PlusLayout';
-import { RequirePlan } from './plus/RequirePlan';
-import { PlusCataloguePage } from './plus/PlusCataloguePage';
-import { PlusSuccessPage } from './plus/PlusSuccessPage';
-import { DashboardOrdersPage } from './plus/DashboardOrdersPage';
-import { DashboardOrderPage, type OrderView } from './plus/DashboardOrderPage';
-import { DashboardItemsPage } from './plus/DashboardItemsPage';
-import { ContactForm } from './settings/ContactForm';
-import { QuoteRequestDetailsPage } from './quotes/QuoteRequestDetailsPage';
-import { QuoteRequestList } from './quotes/QuoteRequestList';
-import { DashboardQuoteDetailsPage } from './quotes/DashboardQuoteDetailsPage';
-import { SignInPrompt } from './plus/PlusLayout';
-import { useSignedInUser } from './session/SessionProvider';
+import type { PlusRouteId } from './plus/PlusScreen';
+
+// The Plus area and the quote request pages are separate chunks, loaded when one of their addresses
+// is opened (the account's first load stays within its JavaScript budget, budgets.json).
+const PlusScreen = lazy(() => import(/* webpackChunkName: "plus" */ './plus/PlusScreen'));
+const QuoteRequestDetailsPage = lazy(() =>
+  import(/* webpackChunkName: "quote-requests" */ './quotes/QuoteRequestDetailsPage').then((m) => ({ default: m.QuoteRequestDetailsPage })),
+);
 
 /** Signed-in pages: the sign-in gate, then the account's layout around the page. */
 const signedIn =
@@ -38,28 +34,19 @@ const signedIn =
     </RequireSignIn>
   );
 
-/** Public pages of the Plus dashboard (storefront-config §2): the session's own data, guest or signed in. */
-const plusPublic =
-  (screen: (params: Record<string, string>) => ReactNode) =>
-  (params: Record<string, string>): ReactNode => <PlusLayout>{screen(params)}</PlusLayout>;
-
-/** Signed-in pages of the Plus dashboard: sign-in, then a plan (else the Plus sign-up). */
-const plusMember =
-  (screen: (params: Record<string, string>) => ReactNode) =>
+const plus =
+  (id: PlusRouteId) =>
   (params: Record<string, string>): ReactNode => (
-    <RequireSignIn>
-      <PlusLayout>
-        <RequirePlan>{screen(params)}</RequirePlan>
-      </PlusLayout>
-    </RequireSignIn>
+    <Suspense fallback={<Spinner />}>
+      <PlusScreen id={id} params={params} />
+    </Suspense>
   );
 
-const orderView = (view: OrderView) => plusMember((p) => <DashboardOrderPage orderNumber={p.orderNumber ?? ''} view={view} />);
-
-function PersonalDetails() {
-  const user = useSignedInUser();
-  return <ContactForm key={user.id} user={user} />;
-}
+const quoteRequest = signedIn((p) => (
+  <Suspense fallback={<Spinner />}>
+    <QuoteRequestDetailsPage qrNumber={p.qrNumber ?? ''} />
+  </Suspense>
+));
 
 /**
  * The account screens by route of the shared route table: every route this remote owns is listed (a
@@ -82,30 +69,19 @@ export const ACCOUNT_SCREENS: ScreenTable = {
   accountReforestationSupport: signedIn(() => <ReforestationPage />),
   accountBoxes: signedIn(() => <BoxesPage />),
   blank: NOT_AVAILABLE,
-  accountOrderQuoteRequestDetails: signedIn((p) => <QuoteRequestDetailsPage qrNumber={p.qrNumber ?? ''} />),
-  requestAQuoteDetails: signedIn((p) => <QuoteRequestDetailsPage qrNumber={p.qrNumber ?? ''} />),
-  dashboardQuotes: plusPublic(() => (
-    <>
-      <SignInPrompt />
-      <QuoteRequestList detailRoute="requestAQuoteDetails" showOffers />
-    </>
-  )),
-  dashboardQuoteDetails: plusPublic((p) => <DashboardQuoteDetailsPage token={p.token ?? ''} />),
-  dashboardOrders: plusPublic(() => <DashboardOrdersPage />),
-  dashboardOrderDetails: orderView('details'),
-  dashboardOrderPlaced: orderView('placed'),
-  dashboardOrderItems: orderView('items'),
-  dashboardOrderPaymentSummary: orderView('paymentSummary'),
-  dashboardItems: plusPublic(() => <DashboardItemsPage />),
-  dashboardPersonalDetails: plusMember(() => <PersonalDetails />),
-  plusCatalogue: () => <PlusCataloguePage />,
-  plusSuccess: () => (
-    <RequireSignIn>
-      <PlusLayout>
-        <PlusSuccessPage />
-      </PlusLayout>
-    </RequireSignIn>
-  ),
+  accountOrderQuoteRequestDetails: quoteRequest,
+  requestAQuoteDetails: quoteRequest,
+  dashboardQuotes: plus('dashboardQuotes'),
+  dashboardQuoteDetails: plus('dashboardQuoteDetails'),
+  dashboardOrders: plus('dashboardOrders'),
+  dashboardOrderDetails: plus('dashboardOrderDetails'),
+  dashboardOrderPlaced: plus('dashboardOrderPlaced'),
+  dashboardOrderItems: plus('dashboardOrderItems'),
+  dashboardOrderPaymentSummary: plus('dashboardOrderPaymentSummary'),
+  dashboardItems: plus('dashboardItems'),
+  dashboardPersonalDetails: plus('dashboardPersonalDetails'),
+  plusCatalogue: plus('plusCatalogue'),
+  plusSuccess: plus('plusSuccess'),
 };
 
 /** The account's screens, inside the session every page of the remote shares. */

@@ -1,13 +1,28 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { NOT_AVAILABLE, RouteScreens, type ScreenTable } from '@ph/remote-kit';
+import { Spinner } from '@ph/ui';
 import { CatalogueStyles } from './common/styles';
 import { Bundles } from './screens/Bundles';
 import { CategoryPage } from './screens/CategoryPage';
 import { ProductPage } from './screens/ProductPage';
 import { ProductSelect } from './screens/ProductSelect';
-import { QuotePage } from './quote/QuotePage';
-import { QuoteSuccessPage } from './quote/QuoteSuccessPage';
-import { ProFeaturesPage, ProForSuppliersPage, ProTermsPage } from './pro/ProPages';
 import { SamplePacks } from './screens/SamplePacks';
+
+// The Pro pages and the quote form are chunks of their own, loaded when opened: the catalogue's
+// first load (home, category, product page) stays within its JavaScript budget (budgets.json).
+const loadPro = () => import(/* webpackChunkName: "pro" */ './pro/ProPages');
+const loadQuote = () => import(/* webpackChunkName: "quote" */ './quote/QuotePage');
+const ProFeaturesPage = lazy(() => loadPro().then((m) => ({ default: m.ProFeaturesPage })));
+const ProForSuppliersPage = lazy(() => loadPro().then((m) => ({ default: m.ProForSuppliersPage })));
+const ProTermsPage = lazy(() => loadPro().then((m) => ({ default: m.ProTermsPage })));
+const QuotePage = lazy(() => loadQuote().then((m) => ({ default: m.QuotePage })));
+const QuoteSuccessPage = lazy(() => import(/* webpackChunkName: "quote" */ './quote/QuoteSuccessPage').then((m) => ({ default: m.QuoteSuccessPage })));
+
+const later = (Page: ComponentType) => () => (
+  <Suspense fallback={<Spinner />}>
+    <Page />
+  </Suspense>
+);
 
 /**
  * The catalogue's screens by route of the shared route table: every route the catalogue owns is
@@ -21,12 +36,12 @@ export const CATALOGUE_SCREENS: ScreenTable = {
   category: (p) => <CategoryPage slug={p.category ?? ''} />,
   samplePack: () => <SamplePacks />,
   bundles: () => <Bundles />,
-  proFeatures: () => <ProFeaturesPage />,
-  proForSuppliers: () => <ProForSuppliersPage />,
-  proTermsConditions: () => <ProTermsPage />,
+  proFeatures: later(ProFeaturesPage),
+  proForSuppliers: later(ProForSuppliersPage),
+  proTermsConditions: later(ProTermsPage),
   boxType: NOT_AVAILABLE,
-  quote: () => <QuotePage />,
-  quoteSuccess: () => <QuoteSuccessPage />,
+  quote: later(QuotePage),
+  quoteSuccess: later(QuoteSuccessPage),
   fetchError: NOT_AVAILABLE,
 };
 

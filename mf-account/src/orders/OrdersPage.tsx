@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { RouteLink } from '@ph/remote-kit';
 import { ErrorPanel, Spinner } from '@ph/ui';
@@ -7,14 +8,18 @@ import { describeApiError } from '@ph/api-errors';
 import { useFormatAmount } from '../common/format';
 import { loadMyOrders, orderDate } from './api';
 import { paymentLabels, stateLabels } from './labels';
-import { QuoteRequestList } from '../quotes/QuoteRequestList';
+
+// Its own chunk with the quote request pages: the account's first load stays within its budget.
+const QuoteRequestList = lazy(() => import(/* webpackChunkName: "quote-requests" */ '../quotes/QuoteRequestList').then((m) => ({ default: m.QuoteRequestList })));
 
 /** `/account/orders`: the customer's finished orders, newest first, then their quote requests. */
 export function OrdersPage() {
   return (
     <>
       <OrderList />
-      <QuoteRequestList detailRoute="accountOrderQuoteRequestDetails" />
+      <Suspense fallback={null}>
+        <QuoteRequestList detailRoute="accountOrderQuoteRequestDetails" />
+      </Suspense>
     </>
   );
 }
