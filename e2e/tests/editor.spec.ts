@@ -1,11 +1,18 @@
 // The box editor on the composed store, against the real API: a new mailer box design, artwork
 // uploaded through the file picker onto the front, a text, saved with a name, reopened after a reload
 // exactly as saved, then ordered with 250 pieces in HD+ into the cart, by a registered shopper; the
-// cart line shows the design's thumbnail and leads back to the design.
+// cart line shows the design's thumbnail and leads back to the design. Paid by the sandbox card, the
+// order's design proof is approved in the account and its print PDF is the box's sheet at true size.
+import fs from 'node:fs';
 import zlib from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import { dieline } from '@ph/dieline';
 import { test, expect } from '../support/store';
-import { apiAs, register, visitorToken } from '../support/journeys';
+import { apiAs, checkoutToPayment, payByCard, register, visitorToken } from '../support/journeys';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
+
+const PT_PER_MM = 72 / 25.4;
 
 const ARTWORK_RGB = [200, 30, 40] as const;
 
@@ -59,8 +66,8 @@ async function expectFront(page: Page, objects: number): Promise<Locator> {
   return face;
 }
 
-test('design a mailer box: artwork and text on the front, save, reopen, order 250 pieces in HD+', async ({ page, store, pageErrors }) => {
-  test.setTimeout(60_000);
+test('design a mailer box: artwork and text on the front, save, reopen, order 250 pieces in HD+, pay, approve the proof, download the print PDF', async ({ page, store, pageErrors }) => {
+  test.setTimeout(150_000);
   // Ordering (quantity and quality) is for signed-in shoppers; the anonymous design claim has its own spec.
   await register(page, store.url, { email: `editor-${Date.now()}@example.com` });
   const call = apiAs(page.request, store.url, await visitorToken(page));
@@ -122,5 +129,46 @@ test('design a mailer box: artwork and text on the front, save, reopen, order 25
   await back.click();
   await expect(page).toHaveURL(new RegExp(`${designPath}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Spring mailer' })).toBeVisible({ timeout: 20_000 });
+
+  // Pay with the sandbox card; the placed order opens a proof of the design as it was paid for.
+  await page.goto(`${store.url}/cart/`);
+  await checkoutToPayment(page, 'Card');
+  await payByCard(page, '4242424242424242');
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible({ timeout: 20_000 });
+  const number = new URL(page.url()).pathname.split('/')[2]!;
+
+  await page.goto(`${store.url}/account/orders/${number}`);
+  const proof = page.getByRole('article', { name: /Spring mailer$/ });
+  await expect(proof.getByText('Waiting for your approval')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Production starts once you have approved every design proof.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the order details with a design proof');
+
+  // The print PDF: one page, the blank plus the bleed on every side at true size, the blank as TrimBox.
+  const downloading = page.waitForEvent('download');
+  await proof.getByRole('button', { name: 'Download the print PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^order-${number}-line-\\d+\\.pdf$`));
+  const pdf = await PDFDocument.load(fs.readFileSync((await download.path())!));
+  expect(pdf.getPageCount()).toBe(1);
+  const design = (await apiAs(page.request, store.url, await visitorToken(page))<{ box_design: { size: { length: number; width: number; height: number }; board_thickness_mm: number; dieline_style: 'fefco-0427'; bleed_mm: number; safe_area_mm: number } }>('get', `box_designs/${designPath.split('/').pop()}`)).box_design;
+  const sheet = dieline({ style: design.dieline_style, size: design.size, boardThickness: design.board_thickness_mm, bleed: design.bleed_mm, safeArea: design.safe_area_mm });
+  const pdfPage = pdf.getPage(0);
+  const { width, height } = pdfPage.getSize();
+  expect(width / PT_PER_MM).toBeCloseTo(sheet.sheet.width, 1);
+  expect(height / PT_PER_MM).toBeCloseTo(sheet.sheet.height, 1);
+  const trim = pdfPage.getTrimBox();
+  expect(trim.width / PT_PER_MM).toBeCloseTo(sheet.blank.width, 1);
+  expect(trim.x / PT_PER_MM).toBeCloseTo(design.bleed_mm, 1);
+
+  await proof.getByRole('button', { name: 'Approve the proof' }).click();
+  const approve = page.getByRole('dialog', { name: 'Approve this proof?' });
+  await expectNoSeriousA11yViolations(page, 'the approve-proof dialog', { include: '[role=dialog]' });
+  await approve.getByRole('button', { name: 'Approve for print' }).click();
+  await expect(approve).toBeHidden();
+  await expect(proof.getByText('Approved')).toBeVisible();
+  await expect(page.getByText('Every proof is approved: your order is going into production.')).toBeVisible();
+  // The server says so too: the order can go into production.
+  const order = await apiAs(page.request, store.url, await visitorToken(page))<{ order: { production_state: string } }>('get', `orders/${number}`);
+  expect(order.order.production_state).toBe('ready_for_production');
   expect(pageErrors).toEqual([]);
 });

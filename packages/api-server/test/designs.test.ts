@@ -217,6 +217,22 @@ describe('an anonymous visitor’s design', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/v3/users/me/designs', headers: { 'access-token': account.token, 'design-token': visitor.token }, payload: { id: other.box_design.id } })).statusCode).toBe(404);
   });
 
+  it('is already the account’s after the visitor registers: claiming it with the old token answers it, not a 404', async () => {
+    const visitor = await anonymousUser(t.app);
+    const { box_design: d } = await createDesign(t.app, visitor.headers, { variant_id: mailer.id });
+    const signUp = await t.app.inject({ method: 'POST', url: '/api/users/sign_up', headers: visitor.headers, remoteAddress: uniqueIp(), payload: { email: uniqueEmail(), password: 'correct-horse-battery' } });
+    expect(signUp.statusCode).toBe(201);
+    const accountToken = signUp.json().token as string;
+    const claim = (designToken: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v3/users/me/designs', headers: { 'access-token': accountToken, 'design-token': designToken }, payload: { id: d.id } });
+    const ok = await claim(visitor.token);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().box_design).toMatchObject({ id: d.id, version: d.version });
+    // Another visitor's token still proves nothing.
+    const stranger = await anonymousUser(t.app);
+    expect((await claim(stranger.token)).statusCode).toBe(404);
+  });
+
   it('moves with the visitor when it signs in', async () => {
     const account = await registeredUser(t.app);
     const visitor = await anonymousUser(t.app);

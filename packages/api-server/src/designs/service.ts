@@ -254,7 +254,11 @@ export async function claimDesign(db: Db, accountId: number, id: string, designT
           .from(authTokens)
           .innerJoin(users, eq(users.id, authTokens.userId))
           .where(eq(authTokens.tokenHash, hashToken(designToken)));
-    const bySession = visitor !== undefined && visitor.kind === 'anonymous' && (visitor.userId === row.userId || (visitor.mergedInto === accountId && row.userId === accountId));
+    const bySession =
+      visitor !== undefined &&
+      ((visitor.kind === 'anonymous' && (visitor.userId === row.userId || (visitor.mergedInto === accountId && row.userId === accountId))) ||
+        // Registration upgrades the visitor in place: its old token is now the account's own, and so is the design.
+        (visitor.userId === accountId && row.userId === accountId));
     if (!byDesignToken && !bySession) throw new NotFound('Design not found');
     if (row.userId === accountId) return row;
     const ids = [...fileIdsOf(row.document), ...(row.thumbnailFileId ? [row.thumbnailFileId] : [])];
