@@ -120,7 +120,7 @@ test('design a mailer box: artwork and text on the front, save, reopen, order 25
   await expect(page).toHaveURL(/\/cart\/?$/, { timeout: 20_000 });
   const line = page.locator('li.cc-line');
   await expect(line).toHaveCount(1);
-  await expect(line.getByLabel('Quantity')).toHaveValue('250');
+  await expect(line.getByLabel('Quantity', { exact: true })).toHaveValue('250');
   // The line shows the design's thumbnail (saved with the design) and leads back to the design.
   await expect.poll(() => line.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
   const back = line.getByRole('link', { name: 'Design: Spring mailer (open in the editor)' });

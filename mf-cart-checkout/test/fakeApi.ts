@@ -41,12 +41,14 @@ export function reprice(o: Order): Order {
     li.unit_net = li.kind === 'tree' ? TREE_NET : li.kind === 'expert_check' ? EXPERT_CHECK_NET : unitPriceFor(li.quantity);
     li.item_net = li.unit_net * li.quantity;
     li.express_net = EXPRESS_OPTIONS.find((e) => e.id === li.express_delivery_option_id)?.price.net ?? 0;
-    li.net = li.item_net + li.express_net;
+    // Like the API, each line carries its share of the promotions (promo_net), so its net is after them.
+    li.promo_net = -o.promotions.reduce((s, p) => s + Math.round(((li.item_net + li.express_net) * (COUPONS[p.code] ?? 0)) / 100), 0);
+    li.net = li.item_net + li.express_net + li.promo_net;
   }
-  o.item_total = o.line_items.reduce((s, l) => s + l.net, 0);
+  o.item_total = o.line_items.reduce((s, l) => s + l.item_net + l.express_net, 0);
   o.item_count = o.line_items.length;
-  o.promo_total = -o.promotions.reduce((s, p) => s + Math.round((o.item_total * (COUPONS[p.code] ?? 0)) / 100), 0);
-  for (const p of o.promotions) p.amount = -Math.round((o.item_total * (COUPONS[p.code] ?? 0)) / 100);
+  o.promo_total = o.line_items.reduce((s, l) => s + l.promo_net, 0);
+  for (const p of o.promotions) p.amount = -o.line_items.reduce((s, l) => s + Math.round(((l.item_net + l.express_net) * (COUPONS[p.code] ?? 0)) / 100), 0);
   o.ship_total = o.shipping_method ? (o.shipping_methods.find((m) => m.method === o.shipping_method)?.net ?? 0) : 0;
   const net = o.item_total + o.promo_total + o.ship_total;
   o.tax_total = Math.round(net * 0.23);

@@ -13,6 +13,7 @@ import { LineServices } from './LineServices';
 import { TreeSection } from './TreeSection';
 import { useServicePrices } from './useServicePrices';
 import { Totals } from './Totals';
+import { useCartCheckoutLayout } from '../common/layout';
 
 interface Props {
   client: ApiClient;
@@ -24,6 +25,7 @@ interface Props {
 /** The cart: line items, discount codes, totals, and the way into checkout (or the empty state). */
 export function CartView({ client, order, onOrder, onCheckout }: Props) {
   const intl = useIntl();
+  useCartCheckoutLayout();
   const [busyLine, setBusyLine] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const viewedOrder = order && order.line_items.length > 0 ? order : null;
@@ -57,33 +59,46 @@ export function CartView({ client, order, onOrder, onCheckout }: Props) {
 
   // The tree line has its own section below the items.
   const roots = order.line_items.filter((li) => li.parent_id === null && li.kind !== 'tree');
+  // Two columns from tablet width: the lines, and beside them the summary card with the way on.
   return (
-    <section aria-labelledby="cc-title">
-      {heading}
-      <p><FormattedMessage id="cart.orderNumber" defaultMessage="Order {number}" values={{ number: order.number }} /></p>
-      {error && <p role="alert">{error}</p>}
-      <ul className="cc-lines" aria-label={intl.formatMessage({ id: 'cart.lines', defaultMessage: 'Items in your cart' })}>
-        {roots.map((item) => (
-          <LineItemRow
-            client={client}
-            key={`${item.id}-${item.quantity}`}
-            item={item}
-            children={order.line_items.filter((c) => c.parent_id === item.id)}
-            busy={busyLine === item.id}
-            onQuantity={(li, n) => change(li, () => updateLineQuantity(client, order.id, li.id, n))}
-            onRemove={(li) => change(li, () => removeLineItem(client, order.id, li.id))}
-            services={item.kind === 'product' ? <LineServices client={client} order={order} item={item} prices={prices} onOrder={onOrder} /> : null}
-          />
-        ))}
-      </ul>
-      <TreeSection key={order.id} client={client} order={order} prices={prices} onOrder={onOrder} />
-      <p>
-        <RouteLink to="crossSell"><FormattedMessage id="cart.seeRecommendations" defaultMessage="See recommended products and services" /></RouteLink>
-      </p>
-      <CouponSection client={client} order={order} onOrder={onOrder} />
-      <Totals order={order} />
-      <Button onClick={onCheckout}><FormattedMessage id="cart.checkout" defaultMessage="Go to checkout" /></Button>{' '}
-      <RouteLink to="productSelect"><FormattedMessage id="cart.continueShopping" defaultMessage="Continue shopping" /></RouteLink>
+    <section aria-labelledby="cc-title" className="cc-page">
+      <div className="cc-page__main">
+        <div className="cc-page__head">
+          {heading}
+          <p><FormattedMessage id="cart.orderNumber" defaultMessage="Order {number}" values={{ number: order.number }} /></p>
+        </div>
+        {error && <p role="alert">{error}</p>}
+        <ul className="cc-lines" aria-label={intl.formatMessage({ id: 'cart.lines', defaultMessage: 'Items in your cart' })}>
+          {roots.map((item) => (
+            <LineItemRow
+              client={client}
+              key={`${item.id}-${item.quantity}`}
+              item={item}
+              children={order.line_items.filter((c) => c.parent_id === item.id)}
+              busy={busyLine === item.id}
+              onQuantity={(li, n) => change(li, () => updateLineQuantity(client, order.id, li.id, n))}
+              onRemove={(li) => change(li, () => removeLineItem(client, order.id, li.id))}
+              services={item.kind === 'product' ? <LineServices client={client} order={order} item={item} prices={prices} onOrder={onOrder} /> : null}
+            />
+          ))}
+        </ul>
+        <TreeSection key={order.id} client={client} order={order} prices={prices} onOrder={onOrder} />
+        <p>
+          <RouteLink to="crossSell"><FormattedMessage id="cart.seeRecommendations" defaultMessage="See recommended products and services" /></RouteLink>
+        </p>
+      </div>
+      <div className="cc-page__aside">
+        <Totals
+          order={order}
+          actions={
+            <>
+              <Button block onClick={onCheckout}><FormattedMessage id="cart.checkout" defaultMessage="Go to checkout" /></Button>
+              <RouteLink to="productSelect" className="cc-continue"><FormattedMessage id="cart.continueShopping" defaultMessage="Continue shopping" /></RouteLink>
+            </>
+          }
+        />
+        <CouponSection client={client} order={order} onOrder={onOrder} />
+      </div>
     </section>
   );
 }

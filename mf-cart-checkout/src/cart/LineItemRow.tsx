@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApiClient, LineItem } from '@ph/api-client';
 import { RouteLink } from '@ph/remote-kit';
-import { Button, Modal, ModalBody, ModalFooter, ModalHeader, Price, PropertyList, TextField } from '@ph/ui';
+import { Button, Icon, Modal, ModalBody, ModalFooter, ModalHeader, Price, PropertyList, QuantityStepper } from '@ph/ui';
 import { useDesignThumbnail } from './useDesignThumbnail';
 
 interface Props {
@@ -52,8 +52,9 @@ export function LineItemRow({ item, client, children, busy, onQuantity, onRemove
 
   return (
     <li className="cc-line" aria-label={item.name}>
-      {thumb ? <img src={thumb} alt="" width={64} height={64} /> : <span className="cc-thumb" aria-hidden="true">▢</span>}
-      <div>
+      {/* The picture is decoration next to the named line; without one a drawn box keeps the column. */}
+      {thumb ? <img className="cc-thumb" src={thumb} alt="" width={72} height={72} /> : <span className="cc-thumb cc-thumb--none" aria-hidden="true"><Icon name="box" /></span>}
+      <div className="cc-line__body">
         <h3>{item.name}</h3>
         {/* The catalogue's names in the shopper's language, sent by the API; raw option keys are never shown. */}
         <PropertyList properties={item.properties ?? []} className="cc-options" />
@@ -78,15 +79,15 @@ export function LineItemRow({ item, client, children, busy, onQuantity, onRemove
         )}
         {services}
       </div>
+      <div className="cc-line__aside">
       {editable ? (
         <form onSubmit={(e) => void submit(e)} noValidate className="cc-qty">
-          <TextField
+          <QuantityStepper
             label={intl.formatMessage({ id: 'line.quantity', defaultMessage: 'Quantity' })}
-            type="number"
-            inputMode="numeric"
             min={1}
+            max={MAX_QUANTITY}
             value={quantity}
-            onChange={(e) => setQuantity(e.currentTarget.value)}
+            onValueChange={setQuantity}
             error={error ?? undefined}
           />
           <Button type="submit" variant="secondary" busy={busy}>
@@ -96,15 +97,26 @@ export function LineItemRow({ item, client, children, busy, onQuantity, onRemove
       ) : (
         <p><FormattedMessage id="line.quantityFixed" defaultMessage="Quantity: {n}" values={{ n: item.quantity }} /></p>
       )}
-      <p className="cc-line-price">
-        <span className="cc-unit">
-          <FormattedMessage id="line.unit" defaultMessage="{price} each" values={{ price: <Price amountMinor={item.unit_net} /> }} />
-        </span>{' '}
-        <Price amountMinor={item.net} />
-      </p>
+      {/* unit × quantity = the line's items amount; express production and the line's share of a discount
+          are their own rows, so every figure on the line adds up (all of them the API's). */}
+      <dl className="cc-line-price" aria-label={intl.formatMessage({ id: 'line.priceLabel', defaultMessage: 'Price of {name}' }, { name: item.name })}>
+        <div className="cc-line-price__row">
+          <dt className="cc-unit">
+            <FormattedMessage id="line.unitTimesQuantity" defaultMessage="{quantity, number} × {price}" values={{ quantity: item.quantity, price: <Price amountMinor={item.unit_net} /> }} />
+          </dt>
+          <dd><Price amountMinor={item.item_net} /></dd>
+        </div>
+        {item.promo_net !== 0 && (
+          <div className="cc-line-price__row cc-line-price__row--discount">
+            <dt><FormattedMessage id="line.discount" defaultMessage="Discount" /></dt>
+            <dd><Price amountMinor={item.promo_net} /></dd>
+          </div>
+        )}
+      </dl>
       <Button variant="link" onClick={() => setConfirming(true)} aria-label={intl.formatMessage({ id: 'line.removeLabel', defaultMessage: 'Remove {name}' }, { name: item.name })}>
         <FormattedMessage id="line.remove" defaultMessage="Remove" />
       </Button>
+      </div>
       {confirming && (
         <Modal onClose={() => setConfirming(false)} size="sm">
           <ModalHeader><FormattedMessage id="line.confirmTitle" defaultMessage="Remove this item?" /></ModalHeader>

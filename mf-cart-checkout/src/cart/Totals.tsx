@@ -1,42 +1,51 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Order } from '@ph/api-client';
-import { Price } from '@ph/ui';
+import { OrderSummary, useTaxLabel, type SummaryRow } from '@ph/ui';
 
-/** The order's totals as the API computed them (minor units of the order currency). */
-export function Totals({ order }: { order: Order }) {
+interface Props {
+  order: Order;
+  /** Heading level of the card's title (3 inside a checkout step). */
+  headingLevel?: 2 | 3;
+  /** The card's title; "Order summary" unless the page already has that heading. */
+  title?: string;
+  /** Under the figures: the way into checkout. */
+  actions?: ReactNode;
+  className?: string;
+}
+
+/**
+ * The order's totals as the API computed them (minor units of the order currency), in the UI kit's
+ * summary card: a promotion is its own row, and the tax row is named as the store's invoices name it
+ * ("VAT" wherever VAT is charged, gb included; "Tax" in us).
+ */
+export function Totals({ order, headingLevel, title, actions, className }: Props) {
   const intl = useIntl();
+  const taxLabel = useTaxLabel();
+  const candidates: Array<SummaryRow | false> = [
+    { key: 'items', label: <FormattedMessage id="totals.items" defaultMessage="Items" />, amountMinor: order.item_total },
+    order.promo_total !== 0 && {
+      key: 'promotion',
+      label: <FormattedMessage id="totals.promotion" defaultMessage="Promotion" />,
+      amountMinor: order.promo_total,
+      kind: 'discount',
+    },
+    order.shipping_method
+      ? { key: 'shipping', label: <FormattedMessage id="totals.shipping" defaultMessage="Shipping" />, amountMinor: order.ship_total }
+      : { key: 'shipping', label: <FormattedMessage id="totals.shipping" defaultMessage="Shipping" />, text: <FormattedMessage id="totals.shippingLater" defaultMessage="Calculated at checkout" /> },
+    order.additional_customs !== 0 && { key: 'customs', label: <FormattedMessage id="totals.customs" defaultMessage="Customs clearance" />, amountMinor: order.additional_customs },
+    { key: 'tax', label: taxLabel, amountMinor: order.tax_total },
+    { key: 'total', label: <FormattedMessage id="totals.total" defaultMessage="Total" />, amountMinor: order.total, kind: 'total' },
+  ];
+  const rows = candidates.filter((r): r is SummaryRow => r !== false);
   return (
-    <dl className="cc-totals" aria-label={intl.formatMessage({ id: 'totals.label', defaultMessage: 'Order totals' })}>
-      <div>
-        <dt><FormattedMessage id="totals.items" defaultMessage="Items" /></dt>
-        <dd><Price amountMinor={order.item_total} /></dd>
-      </div>
-      <div>
-        <dt><FormattedMessage id="totals.shipping" defaultMessage="Shipping" /></dt>
-        <dd>
-          {order.shipping_method ? <Price amountMinor={order.ship_total} /> : <FormattedMessage id="totals.shippingLater" defaultMessage="Calculated at checkout" />}
-        </dd>
-      </div>
-      {order.promo_total !== 0 && (
-        <div>
-          <dt><FormattedMessage id="totals.promotion" defaultMessage="Promotion" /></dt>
-          <dd><Price amountMinor={order.promo_total} /></dd>
-        </div>
-      )}
-      {order.additional_customs !== 0 && (
-        <div>
-          <dt><FormattedMessage id="totals.customs" defaultMessage="Customs clearance" /></dt>
-          <dd><Price amountMinor={order.additional_customs} /></dd>
-        </div>
-      )}
-      <div>
-        <dt><FormattedMessage id="totals.tax" defaultMessage="Tax" /></dt>
-        <dd><Price amountMinor={order.tax_total} /></dd>
-      </div>
-      <div>
-        <dt><strong><FormattedMessage id="totals.total" defaultMessage="Total" /></strong></dt>
-        <dd><strong><Price amountMinor={order.total} /></strong></dd>
-      </div>
-    </dl>
+    <OrderSummary
+      className={className}
+      headingLevel={headingLevel}
+      title={title ?? intl.formatMessage({ id: 'totals.title', defaultMessage: 'Order summary' })}
+      rowsLabel={intl.formatMessage({ id: 'totals.label', defaultMessage: 'Order totals' })}
+      rows={rows}
+      actions={actions}
+    />
   );
 }

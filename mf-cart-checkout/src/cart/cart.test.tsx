@@ -52,7 +52,7 @@ describe('cart', () => {
   it('changes the quantity and shows the price the API answers (volume tier)', async () => {
     api.orders.push(makeOrder());
     await renderRemote(App, catalogues, { path: '/cart/' });
-    const qty = await screen.findByRole('spinbutton', { name: 'Quantity' });
+    const qty = await screen.findByRole('textbox', { name: 'Quantity' });
     expect(within(totalRow('Items')).getByText('€100.00')).toBeInTheDocument();
     await userEvent.clear(qty);
     await userEvent.type(qty, '500');
@@ -66,7 +66,7 @@ describe('cart', () => {
   it('refuses a quantity that is not a whole positive number without calling the API', async () => {
     api.orders.push(makeOrder());
     await renderRemote(App, catalogues, { path: '/cart/' });
-    const qty = await screen.findByRole('spinbutton', { name: 'Quantity' });
+    const qty = await screen.findByRole('textbox', { name: 'Quantity' });
     await userEvent.clear(qty);
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(screen.getByText('Enter a whole number from 1 to 1,000,000.')).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('cart', () => {
     api.orders.push(makeOrder());
     api.on('PUT', /line_items/, () => ({ status: 422, body: { statusCode: 422, error: 'Unprocessable', code: 'out_of_stock', message: 'Only 300 left in stock' } }));
     await renderRemote(App, catalogues, { path: '/cart/' });
-    const qty = await screen.findByRole('spinbutton', { name: 'Quantity' });
+    const qty = await screen.findByRole('textbox', { name: 'Quantity' });
     await userEvent.clear(qty);
     await userEvent.type(qty, '400{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('This product is out of stock.');
@@ -107,6 +107,38 @@ describe('cart', () => {
     down = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Mailer box F33' })).toBeInTheDocument();
+  });
+});
+
+describe('figures of a line and of the order', () => {
+  it('after a 10 % coupon a line reads unit × quantity = its amount, with the discount as its own row', async () => {
+    api.orders.push(makeOrder({ line_items: [makeLine({ quantity: 250 })] }));
+    await renderRemote(App, catalogues, { path: '/cart/' });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Discount code' }), 'save10{Enter}');
+    await screen.findByText('Discount code SAVE10 applied.');
+    const figures = await screen.findByLabelText('Price of Mailer box F33');
+    const rows = within(figures).getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(rows).toEqual([
+      ['250 × €1.00', '€250.00'],
+      ['Discount', '-€25.00'],
+    ]);
+    // The line's amount is the summary's Items; the discount is the summary's own row.
+    expect(within(totalRow('Items')).getByText('€250.00')).toBeInTheDocument();
+    expect(within(totalRow('Promotion')).getByText('-€25.00')).toBeInTheDocument();
+    // The line's net after the discount (€225.00) is not passed off as "unit × quantity".
+    expect(screen.queryByText('€225.00')).not.toBeInTheDocument();
+  });
+
+  it('names the tax row as the store’s invoices do: VAT in gb and eu, Tax in us', async () => {
+    for (const [region, label, other] of [['gb', 'VAT', 'Tax'], ['eu', 'VAT', 'Tax'], ['us', 'Tax', 'VAT']] as const) {
+      api = installFakeApi();
+      api.orders.push(makeOrder({ currency: region === 'gb' ? 'GBP' : region === 'us' ? 'USD' : 'EUR', region }));
+      const { unmount } = await renderRemote(App, catalogues, { path: '/cart/', region });
+      const totals = await screen.findByLabelText('Order totals');
+      expect(within(totals).getByText(label, { selector: 'dt' })).toBeInTheDocument();
+      expect(within(totals).queryByText(other, { selector: 'dt' })).not.toBeInTheDocument();
+      unmount();
+    }
   });
 });
 

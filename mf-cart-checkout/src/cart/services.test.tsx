@@ -106,7 +106,7 @@ describe('expert check', () => {
     await userEvent.click(toggle);
     const dialog = screen.getByRole('dialog', { name: 'Remove the expert check?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, remove' }));
-    expect(await screen.findByText('€100.00', { selector: 'dd *' })).toBeInTheDocument();
+    expect(await within(totalRow('Items')).findByText('€100.00')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Services for Mailer box F33' })).not.toBeInTheDocument();
     expect(api.calls('DELETE', /expert_checks/)[0]?.query.get('parent_id')).toBe('1');
   });

@@ -67,7 +67,7 @@ export function SummaryStep({ client, order, onDone, onBusy }: Props) {
         <br />
         <FormattedMessage id="summary.payment" defaultMessage="Payment: {method}" values={{ method: paymentMethodLabel(intl, order.payment_method ?? '') }} />
       </p>
-      <Totals order={order} />
+      <Totals order={order} headingLevel={3} title={intl.formatMessage({ id: 'summary.costs', defaultMessage: 'Costs' })} />
       <fieldset>
         <legend><FormattedMessage id="summary.agreements" defaultMessage="Agreements" /></legend>
         <Checkbox name="terms" label={termsText} checked={agreed} onCheckedChange={setAgreed} required />
