@@ -6,7 +6,7 @@ import { renderRemote } from '@ph/remote-kit/testing';
 import { cartSummaryAtom, phStore, publishCartChanged } from '@ph/contracts';
 import { App } from '../src/App';
 import { catalogues } from '../src/messages';
-import { captured, installApiReplay, type Replay } from './apiReplay';
+import { captured, EXCHANGES, installApiReplay, type Replay } from './apiReplay';
 
 let replay: Replay;
 beforeEach(() => {
@@ -60,10 +60,13 @@ describe('configurator prices (API fixtures)', () => {
     const first = prices[0]!;
     const second = prices[1]!;
     const cells = (i: number) => within(rows[i]!).getAllByRole('cell').map((c) => plain(c.textContent));
-    expect(cells(0)).toEqual([String(first.quantity), formatMoney(first.unit.net, 'eu'), formatMoney(first.unit.net, 'eu'), '—', formatMoney(first.net, 'eu')]);
+    // A mailer box is sold by the piece: one price column, not "Per unit" and "Per piece" saying the same.
+    expect(variant.quantityPerUnit).toBe(1);
+    expect(within(table).getAllByRole('columnheader').map((h) => plain(h.textContent))).toEqual(['Quantity', 'Per unit', 'You save', 'Total']);
+    expect(cells(0)).toEqual([String(first.quantity), formatMoney(first.unit.net, 'eu'), '—', formatMoney(first.net, 'eu')]);
     const dealPct = Math.round(((first.unit.net - second.unit.net) / first.unit.net) * 100);
-    expect(cells(1)[3]).toBe(`${dealPct}%`);
-    expect(cells(1)[4]).toBe(formatMoney(second.net, 'eu'));
+    expect(cells(1)[2]).toBe(`${dealPct}%`);
+    expect(cells(1)[3]).toBe(formatMoney(second.net, 'eu'));
     expect(screen.getByRole('caption')).toHaveTextContent('excl. VAT');
     expect(await totalText()).toBe(`30 pcs: ${formatMoney(first.net, 'eu')} excl. VAT`);
   });
@@ -102,6 +105,46 @@ describe('configurator prices (API fixtures)', () => {
     const o500 = otherPrices.find((p) => p.quantity === 500)!;
     await waitFor(async () => expect(await totalText()).toBe(`500 pcs: ${formatMoney(o500.net, 'eu')} excl. VAT`));
     expect(o500.net).not.toBe(q500.net);
+  });
+});
+
+describe('options the configurator changes on its own', () => {
+  /** Answers a variant the fixtures did not capture with the captured answer of the first variant. */
+  const asFirstVariant = (sku: string) =>
+    replay.override((req) => {
+      const text = JSON.stringify(req.body) + req.path + req.search;
+      if (!text.includes(sku)) return undefined;
+      const first = 'mailer-box-f15-kraft-eco-color';
+      const body = req.body === null ? null : (JSON.parse(JSON.stringify(req.body).split(sku).join(first)) as unknown);
+      const search = req.search.split(encodeURIComponent(sku)).join(first).split(sku).join(first);
+      const path = req.path.split(sku).join(first);
+      const hit = EXCHANGES.find((e) => e.method === req.method && e.path === path && e.search === search && JSON.stringify(e.body) === JSON.stringify(body));
+      return hit && { status: hit.status, answer: JSON.parse(JSON.stringify(hit.answer).split(first).join(sku)) as unknown };
+    });
+
+  it('says which options white board changed and why', async () => {
+    asFirstVariant('mailer-box-f15-white-hd');
+    await openMailerBox('eu');
+    expect(screen.getByTestId('forced-changes')).toBeEmptyDOMElement();
+    await userEvent.selectOptions(screen.getByLabelText('Material', { exact: true }), 'cardboard-white-one-side');
+    const notice = within(screen.getByTestId('forced-changes')).getByRole('note');
+    expect(notice).toHaveTextContent('Other options changed to suit White cardboard (one side)');
+    const items = within(notice).getAllByRole('listitem').map((li) => plain(li.textContent));
+    expect(items).toContain('Print: HD+ colour print instead of Eco colour print, which is not available with White cardboard (one side).');
+    expect(screen.getByLabelText('Print', { exact: true })).toHaveValue('print-color-hd');
+  });
+
+  it('says that printing inside too changes the coverage', async () => {
+    asFirstVariant('mailer-box-f15-kraft-eco-color-inside');
+    await openMailerBox('eu');
+    await userEvent.selectOptions(screen.getByLabelText('Print', { exact: true }), 'print-eco-color-with-print-inside');
+    const notice = within(screen.getByTestId('forced-changes')).getByRole('note');
+    expect(within(notice).getAllByRole('listitem').map((li) => plain(li.textContent))).toEqual([
+      'Print coverage: Outside + Inside instead of Outside, which is not available with Eco colour print, inside too.',
+    ]);
+    // Back to the plain print: the coverage goes back, and that is said too.
+    await userEvent.selectOptions(screen.getByLabelText('Print', { exact: true }), 'print-eco-color');
+    expect(within(screen.getByTestId('forced-changes')).getByRole('listitem')).toHaveTextContent('Print coverage: Outside instead of Outside + Inside');
   });
 });
 

@@ -18,7 +18,7 @@ import { useRegion } from '@ph/i18n';
 import { DESIGNLESS_PRODUCT_TYPES, routePath } from '@ph/region-config';
 import { Link } from 'react-router';
 import { RouteLink, useMountProps, useRoutePath } from '@ph/remote-kit';
-import { BlockingOverlay, Button, propertyTypeMessages, SelectField } from '@ph/ui';
+import { Alert, BlockingOverlay, Button, propertyTypeMessages, SelectField } from '@ph/ui';
 import { useCatalogueApi } from '../api/catalogueApi';
 import { withSession } from '../api/session';
 import { useLoad } from '../api/useLoad';
@@ -29,7 +29,7 @@ import { PicturedField } from './OptionPicture';
 import { Delivery, Emissions } from './DeliveryAndEmissions';
 import { addToOrder } from './orders';
 import { PriceTable } from './PriceTable';
-import { OPTION_TYPES, optionValues, pickVariant, selectionOf, sizeKey, sizesOf, type OptionType } from './variantChoice';
+import { forcedChanges, OPTION_TYPES, optionValues, pickVariant, selectionOf, sizeKey, sizesOf, type ForcedChange, type OptionType } from './variantChoice';
 
 const CUSTOM = 'custom';
 
@@ -57,6 +57,8 @@ export function Configurator({ product }: { product: PimProduct }) {
   const [expressId, setExpressId] = useState<number | null>(null);
   const [addStatus, setAddStatus] = useState<AddStatus>({ kind: 'idle' });
   const [designChoice, setDesignChoice] = useState(false);
+  // Options the configurator changed on its own with the last choice, told to the shopper (never silent).
+  const [forced, setForced] = useState<{ choice: string; changes: ForcedChange[] } | null>(null);
   const designChoiceRef = useRef<HTMLDivElement>(null);
   // "Add to cart" gives way to the design choice: focus moves to it rather than falling to the page.
   useEffect(() => {
@@ -134,11 +136,18 @@ export function Configurator({ product }: { product: PimProduct }) {
     }
     setCustom(false);
     const next = pickVariant(variants, key, selection);
-    if (next) setVariant(next);
+    if (!next) return;
+    const changes = forcedChanges(variant, next);
+    setForced(changes.length > 0 ? { choice: next.size?.label ?? next.sku, changes } : null);
+    setVariant(next);
   };
   const onOption = (type: OptionType, key: string) => {
     const next = pickVariant(variants, sizeKey(variant), selection, { type, key });
-    if (next) setVariant(next);
+    if (!next) return;
+    const changes = forcedChanges(variant, next, type);
+    const choice = next.properties.find((p) => p.type === type)?.title ?? key;
+    setForced(changes.length > 0 ? { choice, changes } : null);
+    setVariant(next);
   };
 
   const add = async () => {
@@ -183,6 +192,24 @@ export function Configurator({ product }: { product: PimProduct }) {
           </PicturedField>
         );
       })}
+      {/* Always present so the notice is announced when it appears; empty takes no room. */}
+      <div aria-live="polite" data-testid="forced-changes">
+        {forced ? (
+          <Alert tone="info" role="note" title={<FormattedMessage id="catalogue.forced.title" defaultMessage="Other options changed to suit {choice}" values={{ choice: forced.choice }} />}>
+            <ul className="cat-forced">
+              {forced.changes.map((c) => (
+                <li key={c.type}>
+                  <FormattedMessage
+                    id="catalogue.forced.item"
+                    defaultMessage="{option}: {to} instead of {from}, which is not available with {choice}."
+                    values={{ option: intl.formatMessage(propertyTypeMessages[c.type]), to: c.to, from: c.from, choice: forced.choice }}
+                  />
+                </li>
+              ))}
+            </ul>
+          </Alert>
+        ) : null}
+      </div>
       <SelectField
         label={intl.formatMessage({ id: 'catalogue.option.quantity', defaultMessage: 'Quantity' })}
         value={String(quantity)}
@@ -225,7 +252,7 @@ export function Configurator({ product }: { product: PimProduct }) {
         </p>
       ) : (
         <>
-          <PriceTable quantities={quantities} rows={rows} selected={quantity} display={display} onSelect={setQuantity} busy={!current} />
+          <PriceTable quantities={quantities} rows={rows} piecesPerUnit={variant.quantityPerUnit} selected={quantity} display={display} onSelect={setQuantity} busy={!current} />
           {/* Always there (one line high) so the text coming and going moves nothing. */}
           <p aria-live="polite" style={{ margin: '4px 0 0', fontSize: '0.875em', minHeight: '1.5em' }}>
             {current ? null : <FormattedMessage id="catalogue.prices.loading" defaultMessage="Loading prices…" />}

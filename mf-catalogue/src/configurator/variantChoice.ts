@@ -52,3 +52,25 @@ export function pickVariant(
   }
   return best;
 }
+
+/** An option the configurator had to change on its own, named by the catalogue's titles. */
+export interface ForcedChange {
+  type: OptionType;
+  from: string;
+  to: string;
+}
+
+/**
+ * What else changed when the shopper picked one thing (`changed`, or a size when absent): every
+ * property type, other than the one picked, whose value differs between the variant before and
+ * after. The shopper is told these (white board comes with HD+ print; "inside too" prints inside).
+ */
+export function forcedChanges(before: PimVariant, after: PimVariant, changed?: OptionType): ForcedChange[] {
+  const titleOf = (v: PimVariant, type: OptionType) => v.properties.find((p) => p.type === type);
+  return OPTION_TYPES.flatMap((type) => {
+    if (type === changed) return [];
+    const was = titleOf(before, type);
+    const now = titleOf(after, type);
+    return was && now && was.key !== now.key ? [{ type, from: was.title, to: now.title }] : [];
+  });
+}

@@ -30,7 +30,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   'mf-account/src/common/styles.ts',
   'mf-catalogue/src/common/styles.tsx',
   'mf-catalogue/src/configurator/Configurator.tsx',
-  'mf-catalogue/src/configurator/PriceTable.tsx',
   'mf-catalogue/src/samplePacks/SamplePackBuilder.tsx',
   'mf-consent/src/ui/styles.ts',
   'mf-consent/src/ui/RegionMigrationNotice.tsx',
