@@ -22,7 +22,7 @@ test('trees, expert check and express production change the totals the API compu
   // A designed box: the expert check is offered for lines with a design.
   const order = await addMailerBoxToCart(call, { designed: true });
   const current = async () => (await call<{ order: ApiOrder }>('get', `orders/${order.number}`)).order;
-  const total = page.locator('.cc-totals > div').filter({ hasText: 'Total' }).locator('dd');
+  const total = page.getByLabel('Order totals').locator('div', { has: page.locator('dt', { hasText: /^Total$/ }) }).locator('dd');
 
   await page.reload();
   const lines = page.getByRole('list', { name: 'Items in your cart' });

@@ -88,6 +88,7 @@ export function CartView({ client, order, onOrder, onCheckout }: Props) {
         </p>
       </div>
       <div className="cc-page__aside">
+        <CouponSection client={client} order={order} onOrder={onOrder} />
         <Totals
           order={order}
           actions={
@@ -97,7 +98,6 @@ export function CartView({ client, order, onOrder, onCheckout }: Props) {
             </>
           }
         />
-        <CouponSection client={client} order={order} onOrder={onOrder} />
       </div>
     </section>
   );

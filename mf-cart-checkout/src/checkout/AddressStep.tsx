@@ -68,7 +68,8 @@ function DeliveryForm({ client, order, onDone, onBusy, countries, user, addresse
   // An order that already has its address (the shopper came back) shows it in the form.
   const [choice, setChoice] = useState<string>(preferred && !order.bill_address ? String(preferred.id) : NEW_ADDRESS);
   const [saveToBook, setSaveToBook] = useState(false);
-  const defaultCountry = countries.includes(region.defaultShippingCountryCode) ? region.defaultShippingCountryCode : (countries[0] ?? '');
+  // The European store has no home country: its shoppers choose theirs (no German default, no +49).
+  const defaultCountry = region.mainRegion ? '' : countries.includes(region.defaultShippingCountryCode) ? region.defaultShippingCountryCode : (countries[0] ?? '');
   const form = useAddressForm({
     client,
     initial: valuesFromAddress(order.bill_address, {
@@ -142,7 +143,7 @@ function DeliveryForm({ client, order, onDone, onBusy, countries, user, addresse
       )}
       {!saved && (
         <>
-          <AddressFields form={form} phoneHint={region.phoneCountryCode} />
+          <AddressFields form={form} />
           {user && (
             <Checkbox
               label={intl.formatMessage({ id: 'checkout.delivery.saveToBook', defaultMessage: 'Save this address in my address book' })}

@@ -52,6 +52,7 @@ async function fillAddress() {
   await userEvent.type(screen.getByRole('textbox', { name: /Street and number/ }), 'Main St 1');
   await userEvent.type(screen.getByRole('textbox', { name: /Postal code/ }), '10115');
   await userEvent.type(screen.getByRole('textbox', { name: /City/ }), 'Berlin');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: /Country/ }), 'DE');
 }
 
 /** A company buyer with this VAT ID presses Continue. */
@@ -80,6 +81,25 @@ describe('checkout wizard', () => {
     await openCheckout('gb');
     const country = screen.getByRole('combobox', { name: /Country/ });
     expect(within(country).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['GB']);
+  });
+
+  it('assumes no country in the eu store and hints the calling code of the country chosen', async () => {
+    await openCheckout('eu');
+    const country = screen.getByRole('combobox', { name: /Country/ });
+    const phone = screen.getByRole('textbox', { name: /Phone number/ });
+    expect(country).toHaveValue('');
+    expect(phone).toHaveValue('');
+    expect(phone).not.toHaveAccessibleDescription(/\+49/);
+    await userEvent.selectOptions(country, 'FR');
+    expect(phone).toHaveAccessibleDescription('With the country code, e.g. +33');
+    await userEvent.selectOptions(country, 'DE');
+    expect(phone).toHaveAccessibleDescription('With the country code, e.g. +49');
+  });
+
+  it('starts a national store on its own country and its calling code', async () => {
+    await openCheckout('gb');
+    expect(screen.getByRole('combobox', { name: /Country/ })).toHaveValue('GB');
+    expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveAccessibleDescription('With the country code, e.g. +44');
   });
 
   it('shows the VAT ID refusal of the API on the VAT field', async () => {
@@ -118,6 +138,7 @@ describe('checkout wizard', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Street and number/ }), 'New Way 2');
     await userEvent.type(screen.getByRole('textbox', { name: /Postal code/ }), '10115');
     await userEvent.type(screen.getByRole('textbox', { name: /City/ }), 'Berlin');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Country/ }), 'DE');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Save this address in my address book' }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Delivery and payment method' })).toBeInTheDocument();

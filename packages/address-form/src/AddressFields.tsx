@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { callingCodeOf } from '@ph/region-config';
 import { SelectField, TextField } from '@ph/ui';
 import type { AddressError, AddressForm } from './useAddressForm';
 import { STATE_REQUIRED_COUNTRIES } from './validation';
@@ -16,13 +17,14 @@ const problems = defineMessages({
 
 /**
  * The fields of the shared address form in three sections (personal, company, delivery). The
- * caller owns the `<form>`, its submit button and what happens with the address.
+ * caller owns the `<form>`, its submit button and what happens with the address. The phone field's
+ * hint names the calling code of the country chosen below it, never one assumed from the store.
  */
-export function AddressFields({ form, legends = true, phoneHint }: { form: AddressForm; legends?: boolean; phoneHint?: string }) {
-  return <Fields form={form} legends={legends} phoneHint={phoneHint} />;
+export function AddressFields({ form, legends = true }: { form: AddressForm; legends?: boolean }) {
+  return <Fields form={form} legends={legends} />;
 }
 
-function Fields({ form, legends, phoneHint }: { form: AddressForm; legends: boolean; phoneHint?: string }) {
+function Fields({ form, legends }: { form: AddressForm; legends: boolean }) {
   const intl = useIntl();
   const root = useRef<HTMLDivElement>(null);
   const { values: v, errors, options, states } = form;
@@ -45,6 +47,8 @@ function Fields({ form, legends, phoneHint }: { form: AddressForm; legends: bool
   const text = (name: AddressField, label: string, extra: Record<string, unknown> = {}, required = false) => (
     <TextField name={name} label={label} value={v[name]} onChange={change(name)} error={errorText(errors[name])} required={required} {...extra} />
   );
+  const callingCode = callingCodeOf(v.countryIso);
+  const phoneHint = callingCode ? intl.formatMessage({ id: 'addressForm.phoneHint', defaultMessage: 'With the country code, e.g. {code}' }, { code: callingCode }) : undefined;
   const company = !options.customerType || v.customerType === 'b2b';
   const stateList = states.country === v.countryIso ? states.states : [];
   // A plain function, not a component: a component declared here would remount the inputs on every keystroke.
@@ -107,6 +111,7 @@ function Fields({ form, legends, phoneHint }: { form: AddressForm; legends: bool
           value={v.countryIso}
           onChange={change('countryIso')}
           options={countryOptions}
+          placeholder={v.countryIso === '' ? intl.formatMessage({ id: 'addressForm.field.countryPlaceholder', defaultMessage: 'Choose a country' }) : undefined}
           error={errorText(errors.countryIso)}
           required
           autoComplete="country"

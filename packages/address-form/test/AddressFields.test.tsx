@@ -101,7 +101,8 @@ describe('the shared address form', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Phone number/ }), 'call me');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Enter an e-mail address like name@example.com.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveAccessibleDescription('Enter a phone number (digits, spaces and + ( ) . / -).');
+    // The hint names the chosen country's calling code; the error follows it.
+    expect(screen.getByRole('textbox', { name: /Phone number/ })).toHaveAccessibleDescription('With the country code, e.g. +49 Enter a phone number (digits, spaces and + ( ) . / -).');
     expect(sent).toEqual([]);
   });
 

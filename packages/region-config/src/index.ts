@@ -66,6 +66,7 @@ export {
   type ShipmentMethod,
   type DeliveryMethod,
 } from './shipping';
+export { callingCodeOf } from './phone';
 export {
   VAT_RATES,
   vatRateBasisPoints,
