@@ -248,3 +248,68 @@ describe('catalogues', () => {
     expect(Object.fromEntries(Object.values(m).map((d) => [d.id, d.defaultMessage]))).toEqual(en);
   });
 });
+
+describe('region-migration notice (storefront-config §2)', () => {
+  /** The page as a visitor from packhelp.cz sees it: packhelp.com?fromRegion=CZ. */
+  const fromCzechSite = () =>
+    new Proxy(window, {
+      get(target, key) {
+        if (key === 'location') return { ...window.location, search: '?fromRegion=CZ', hostname: 'www.packhelp.com', host: 'www.packhelp.com' };
+        const value: unknown = Reflect.get(target, key);
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+
+  async function renderMigration() {
+    const fake = fakeApi();
+    calls = fake.calls;
+    manager = createConsentManager();
+    const win = fromCzechSite();
+    const App = () => <ConsentRemote region="eu" locale="en-US" mainDomain="packhelp.com" api={fake.api} manager={manager} win={win} />;
+    return renderRemote(App, catalogues, { path: '/' });
+  }
+
+  it('sends "Region Migration Modal Shown" (origin cz, target com) when the notice opens, once analytics is allowed', async () => {
+    await renderMigration();
+    expect(await screen.findByRole('dialog', { name: /Packhelp.cz is now Packhelp.com/ })).toBeInTheDocument();
+    // Nothing leaves the page before the visitor allows analytics …
+    expect(tracks()).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue · Pokračovat' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept all' }));
+    // … then the event of the notice's opening is delivered with its time of opening.
+    await waitFor(() => expect(tracks().map((t) => t.body.event)).toContain('Region Migration Modal Shown'));
+    expect(tracks().find((t) => t.body.event === 'Region Migration Modal Shown')!.body).toMatchObject({ properties: { origin: 'cz', target: 'com' }, anonymous_id: '7' });
+  });
+
+  it('sends it at once for a visitor who allowed analytics before', async () => {
+    localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ functional: true, marketingAndAnalytics: true, advertising: true, essential: true, consentId: 'c-1', policyVersion: 2 }));
+    await renderMigration();
+    expect(await screen.findByRole('dialog', { name: /Packhelp.cz is now Packhelp.com/ })).toBeInTheDocument();
+    await waitFor(() => expect(tracks().map((t) => t.body.event)).toEqual(['Region Migration Modal Shown']));
+  });
+});
+
+describe('region-migration notice on a landing page (the standalone element has no API)', () => {
+  it('hands "Region Migration Modal Shown" to the analytics SDK, which holds it until consent', async () => {
+    const w = window as unknown as { phAnalyticsConfig?: unknown; rudderanalytics?: unknown[] };
+    w.phAnalyticsConfig = { writeKey: 'wk', dataPlaneUrl: 'https://dp.example' };
+    try {
+      manager = createConsentManager();
+      const win = new Proxy(window, {
+        get(target, key) {
+          if (key === 'location') return { ...window.location, search: '?fromRegion=CZ', hostname: 'packhelp.com', host: 'packhelp.com' };
+          const value: unknown = Reflect.get(target, key);
+          return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+        },
+      });
+      const App = () => <ConsentRemote region="eu" locale="en-US" mainDomain="packhelp.com" api={null} manager={manager} win={win} />;
+      await renderRemote(App, catalogues, { path: '/' });
+      expect(await screen.findByRole('dialog', { name: /Packhelp.cz is now Packhelp.com/ })).toBeInTheDocument();
+      expect(w.rudderanalytics!.filter((call) => Array.isArray(call) && call[0] === 'track')).toEqual([['track', 'Region Migration Modal Shown', { origin: 'cz', target: 'com' }]]);
+    } finally {
+      delete w.phAnalyticsConfig;
+      delete w.rudderanalytics;
+      document.querySelectorAll('script[src*="rudderlabs"]').forEach((s) => s.remove());
+    }
+  });
+});

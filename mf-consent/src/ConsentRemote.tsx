@@ -40,7 +40,7 @@ export function ConsentRemote({ region, locale, mainDomain, api, manager: given,
   const [migration, setMigration] = useState(() => shouldShowRegionMigration(win.location.search, win.location.hostname));
 
   const onDecision = useCallback((pref: ConsentPreference, method: AcceptanceMethod) => bridge?.record(pref, method), [bridge]);
-  const onMigrationShown = useCallback(() => bridge?.tracker?.track(REGION_MIGRATION_EVENT, { origin: 'cz', target: 'com' }), [bridge]);
+  const onMigrationShown = useCallback(() => bridge?.track(REGION_MIGRATION_EVENT, { origin: 'cz', target: 'com' }), [bridge]);
 
   return (
     <>

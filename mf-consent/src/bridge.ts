@@ -47,6 +47,12 @@ export interface ConsentBridgeOptions {
 
 export interface ConsentBridge {
   tracker: Tracker | null;
+  /**
+   * Tracks an event of the consent UI itself: through the API's consent-gated tracker in the
+   * composed store, else (the standalone element on a landing page, which has no API) through the
+   * analytics SDK, which holds events until consent the same way. Never silently dropped.
+   */
+  track(event: string, properties: Record<string, unknown>): void;
   /** Records an answer on the server; resolves when stored (rejects on failure, already logged). */
   record(pref: ConsentPreference, method: AcceptanceMethod): Promise<void>;
   stop(): void;
@@ -195,6 +201,10 @@ export function startConsentBridge(o: ConsentBridgeOptions): ConsentBridge {
 
   return {
     tracker,
+    track(event, properties) {
+      if (tracker) return tracker.track(event, properties);
+      (sdk as LoadedSdk | null)?.stub.track(event, properties);
+    },
     record(pref, method) {
       return startRecording({ grants: pref, consentId: pref.consentId, policyVersion: pref.policyVersion }, method, true);
     },

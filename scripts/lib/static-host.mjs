@@ -12,6 +12,7 @@ import crypto from 'node:crypto';
 import { cacheControlFor, contentTypeFor } from '../../packages/deploy/src/asset-headers.js';
 import { applySecurityHeaders, originsOf } from './security-headers.mjs';
 import { headTags, injectHead, manifestReader, remoteAssets, routeOwner, shellPreloads } from '../../packages/deploy/src/page-head.js';
+import { isStorePage } from './known-pages.mjs';
 
 /**
  * @param {string} root folder to serve
@@ -69,7 +70,7 @@ function acceptedEncoding(req) {
 }
 
 /** @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} file */
-function sendFile(req, res, file, extraHeaders = {}) {
+function sendFile(req, res, file, extraHeaders = {}, status = 200) {
   const stat = fs.statSync(file);
   // A validator makes `no-cache` cheap: the browser revalidates and gets a 304 when nothing changed.
   const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
@@ -79,17 +80,17 @@ function sendFile(req, res, file, extraHeaders = {}) {
     etag,
     ...extraHeaders,
   };
-  if (req.headers['if-none-match'] === etag) {
+  if (status === 200 && req.headers['if-none-match'] === etag) {
     res.writeHead(304, headers);
     return res.end();
   }
   const encoding = COMPRESSIBLE.has(path.extname(file)) ? acceptedEncoding(req) : null;
   if (encoding) {
     const body = compressedBody(file, encoding);
-    res.writeHead(200, { ...headers, 'content-encoding': encoding, 'content-length': body.length, vary: 'Accept-Encoding' });
+    res.writeHead(status, { ...headers, 'content-encoding': encoding, 'content-length': body.length, vary: 'Accept-Encoding' });
     return res.end(req.method === 'HEAD' ? undefined : body);
   }
-  res.writeHead(200, headers);
+  res.writeHead(status, headers);
   fs.createReadStream(file).pipe(res);
 }
 
@@ -98,17 +99,17 @@ function sendFile(req, res, file, extraHeaders = {}) {
  * by anyone but revalidated by its content.
  * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} html
  */
-function sendHtml(req, res, html, extraHeaders = {}) {
+function sendHtml(req, res, html, extraHeaders = {}, status = 200) {
   const raw = Buffer.from(html, 'utf8');
   const etag = `W/"${crypto.createHash('sha1').update(raw).digest('base64url')}"`;
   const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', etag, vary: 'Accept-Encoding', ...extraHeaders };
-  if (req.headers['if-none-match'] === etag) {
+  if (status === 200 && req.headers['if-none-match'] === etag) {
     res.writeHead(304, headers);
     return res.end();
   }
   const encoding = acceptedEncoding(req);
   const body = encoding === 'br' ? zlib.brotliCompressSync(raw) : encoding === 'gzip' ? zlib.gzipSync(raw) : raw;
-  res.writeHead(200, { ...headers, ...(encoding ? { 'content-encoding': encoding } : {}), 'content-length': body.length });
+  res.writeHead(status, { ...headers, ...(encoding ? { 'content-encoding': encoding } : {}), 'content-length': body.length });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
@@ -138,10 +139,13 @@ function proxy(req, res, target) {
 
 /**
  * @typedef {{ root: string, port: number, host?: string, cors?: boolean, spaFallback?: boolean,
+ *   isPage?: (req: http.IncomingMessage, url: URL) => boolean,
  *   routes?: Record<string, () => { type: string, body: string }>,
  *   api?: { host: string, port: number },
  *   pageOrigins?: () => string[],
  *   pageHead?: (pathname: string, html: string) => Promise<string> }} SiteOptions
+ * `isPage`: whether a client-side route is a page; the fallback answers others 404 (same page: the
+ * shell shows its not-found screen).
  * `pageOrigins`: the other origins the site's HTML pages load code from (the remotes); the pages get
  * a Content-Security-Policy allowing them (scripts/lib/security-headers.mjs).
  * `pageHead`: what to add to an HTML page's head for the path it is served at (page-head.js).
@@ -170,15 +174,15 @@ export function serveSite(o) {
       const page = file && o.pageOrigins && file.endsWith('.html') ? { remoteOrigins: o.pageOrigins(), html: html ?? fs.readFileSync(file, 'utf8') } : undefined;
       applySecurityHeaders(req, res, { ...(page ? { page } : {}), crossOrigin: Boolean(o.cors) });
     };
-    /** @param {string} file */
-    const sendPage = async (file) => {
+    /** @param {string} file @param {number} [status] 404 for an address that is no page (same page: the shell's not-found) */
+    const sendPage = async (file, status = 200) => {
       if (!o.pageHead || (req.method !== 'GET' && req.method !== 'HEAD')) {
         secure(file);
-        return sendFile(req, res, file);
+        return sendFile(req, res, file, {}, status);
       }
       const html = await o.pageHead(url.pathname, fs.readFileSync(file, 'utf8'));
       secure(file, html);
-      return sendHtml(req, res, html);
+      return sendHtml(req, res, html, {}, status);
     };
     const cors = o.cors ? { 'access-control-allow-origin': '*' } : {};
     if (req.method === 'OPTIONS' && o.cors) {
@@ -204,7 +208,7 @@ export function serveSite(o) {
     }
     // Client-side routes of the shell all answer with its page; a missing asset is a real 404.
     const looksLikeAsset = path.extname(url.pathname) !== '';
-    if (o.spaFallback && !looksLikeAsset) return sendPage(path.join(root, 'index.html'));
+    if (o.spaFallback && !looksLikeAsset) return sendPage(path.join(root, 'index.html'), !o.isPage || o.isPage(req, url) ? 200 : 404);
     secure(null);
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...cors });
     res.end('Not found');
@@ -285,6 +289,7 @@ export async function serveStore(o) {
       port,
       host,
       spaFallback: true,
+      isPage: isStorePage,
       api: { host: '127.0.0.1', port: o.apiPort ?? 3100 },
       // remotes.json is read per request (a deploy may move it), so the page's policy follows it.
       pageOrigins: () => {

@@ -4,7 +4,8 @@ import { AppIntlProvider } from '@ph/i18n';
 import { Provider as JotaiProvider } from 'jotai';
 import { bindCartEvents, phStore } from '@ph/contracts';
 import { getRegionConfig } from '@ph/region-config';
-import { pageApiClient, syncCartSummary } from '@ph/session';
+import { ensureSession, pageApiClient, syncCartSummary } from '@ph/session';
+import { injectFontFaces, interFontCss } from '@ph/ui/fonts';
 import { resolveShellContext } from './context';
 import { shellMessages } from './messages';
 import { Frame } from './frame/Frame';
@@ -16,8 +17,14 @@ async function main(): Promise<void> {
   const ctx = resolveShellContext(window.location);
   document.documentElement.lang = ctx.locale;
   if (ctx.rejectedLocale) console.warn(ctx.rejectedLocale.error.message);
+  // The store's typeface (self-hosted Inter; index.html preloads its two latin files).
+  injectFontFaces(document, interFontCss());
   bindCartEvents();
-  void syncCartSummary(pageApiClient(ctx.region), getRegionConfig(ctx.region).currency);
+  const client = pageApiClient(ctx.region);
+  void syncCartSummary(client, getRegionConfig(ctx.region).currency);
+  // A returning visitor's session is read once, so the header knows a signed-in shopper (account
+  // menu with sign-out) on every page; a first visit creates nothing until a remote needs it.
+  if (client.tokens.get()) void ensureSession(client).catch((err: unknown) => console.warn('the session could not be read', err));
 
   const header = document.getElementById('ph-header');
   const footer = document.getElementById('ph-footer');

@@ -3,7 +3,7 @@ import { minWidth, useStyleSheet } from '@ph/ui';
 
 const CSS = `
 .cc-page{display:grid;gap:var(--ph-space-5);align-items:start}
-@media ${minWidth('tabletS')}{.cc-page{grid-template-columns:minmax(0,1fr) minmax(18rem,24rem);gap:var(--ph-space-6)}.cc-page__aside{position:sticky;top:var(--ph-space-4)}}
+@media ${minWidth('tabletS')}{.cc-page{grid-template-columns:minmax(0,1fr) minmax(18rem,24rem);gap:var(--ph-space-6)}}
 .cc-page__main{display:grid;gap:var(--ph-space-5);min-width:0}
 .cc-page__aside{display:grid;gap:var(--ph-space-4);min-width:0}
 .cc-page__head{display:flex;flex-wrap:wrap;align-items:baseline;justify-content:space-between;gap:var(--ph-space-2) var(--ph-space-4)}

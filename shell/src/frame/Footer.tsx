@@ -8,6 +8,7 @@ export function Footer({ region }: { region: RegionCode }) {
   const links = getRegionConfig(region).externalLinks;
   return (
     <footer className="ph-footer">
+      <div className="ph-footer__bar">
       <button
         type="button"
         className="ph-link-button"
@@ -23,6 +24,7 @@ export function Footer({ region }: { region: RegionCode }) {
           { year: new Date().getFullYear() },
         )}
       </p>
+      </div>
     </footer>
   );
 }

@@ -2,7 +2,7 @@ import { render, screen, act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IntlProvider } from 'react-intl';
 import { Provider as JotaiProvider } from 'jotai';
-import { bindCartEvents, dispatch, EVENTS, listen, phStore } from '@ph/contracts';
+import { bindCartEvents, dispatch, EVENTS, listen, phStore, publishSessionChanged } from '@ph/contracts';
 import { UnknownLanguageError } from '@ph/i18n';
 import en from '../messages/en.json';
 import { Frame } from './Frame';
@@ -51,6 +51,33 @@ describe('page frame', () => {
     renderFrame('pl');
     expect(screen.getByTestId('account-entry')).toHaveAttribute('href', '/konto/zamowienia');
     expect(screen.getByTestId('cart-count')).toHaveAttribute('href', '/koszyk/');
+  });
+});
+
+describe('the header’s account entry', () => {
+  afterEach(() => act(() => publishSessionChanged({ signedIn: false, userId: null, email: null })));
+
+  it('is a link into the account for a visitor who is not signed in', () => {
+    renderFrame();
+    expect(screen.getByRole('link', { name: 'Your account' })).toHaveAttribute('href', '/account/orders');
+    expect(screen.queryByRole('link', { name: 'Sign out' })).not.toBeInTheDocument();
+  });
+
+  it('opens a menu with orders, settings and sign-out for a signed-in shopper, closed again by Escape', async () => {
+    renderFrame();
+    act(() => publishSessionChanged({ signedIn: true, userId: '7', email: 'ada@example.com' }));
+    const entry = screen.getByRole('button', { name: 'Your account' });
+    expect(entry).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Sign out' })).not.toBeInTheDocument();
+    await userEvent.click(entry);
+    expect(entry).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/sign_out/');
+    expect(screen.getByRole('link', { name: 'Your orders' })).toHaveAttribute('href', '/account/orders');
+    expect(screen.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/account/settings');
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(entry).toHaveAttribute('aria-expanded', 'false');
+    expect(entry).toHaveFocus();
   });
 });
 

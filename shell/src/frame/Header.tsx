@@ -5,6 +5,8 @@ import { navigateToUrl } from 'single-spa';
 import { routePath, type RouteId } from '@ph/region-config';
 import { cartSummaryAtom } from '@ph/contracts';
 import type { ShellContext } from '../context';
+import { Icon } from '@ph/ui';
+import { AccountMenu } from './AccountMenu';
 import { RegionSwitcher } from './RegionSwitcher';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
@@ -24,13 +26,15 @@ export function Header({ ctx }: { ctx: ShellContext }) {
   const href = (id: RouteId) => routePath(id, ctx.region);
   return (
     <header className="ph-header">
+      <div className="ph-header__bar">
       <a className="ph-skip" href="#ph-page-body">
         {intl.formatMessage({ id: 'shell.skipToContent', defaultMessage: 'Skip to content' })}
       </a>
       <a className="ph-logo" href={href('root')} onClick={go} aria-label={intl.formatMessage({ id: 'shell.home', defaultMessage: 'Packhelp home' })}>
+        <Icon name="box" />
         {WORDMARK}
       </a>
-      <nav aria-label={intl.formatMessage({ id: 'shell.nav.label', defaultMessage: 'Main' })}>
+      <nav className="ph-nav" aria-label={intl.formatMessage({ id: 'shell.nav.label', defaultMessage: 'Main' })}>
         <a href={href('productSelect')} onClick={go}>
           {intl.formatMessage({ id: 'shell.nav.products', defaultMessage: 'Products' })}
         </a>
@@ -47,15 +51,15 @@ export function Header({ ctx }: { ctx: ShellContext }) {
       <div className="ph-header-tools">
         <RegionSwitcher region={ctx.region} />
         <LanguageSwitcher region={ctx.region} locale={ctx.locale} />
-        <a href={href('accountOrders')} onClick={go} data-testid="account-entry">
-          {intl.formatMessage({ id: 'shell.account.label', defaultMessage: 'Your account' })}
-        </a>
-        <a href={href('cart')} onClick={go} data-testid="cart-count">
+        <AccountMenu region={ctx.region} />
+        <a className="ph-header-link ph-cart-link" href={href('cart')} onClick={go} data-testid="cart-count">
+          <Icon name="cart" />
           {intl.formatMessage(
             { id: 'shell.cart.label', defaultMessage: 'Cart, {count, plural, =0 {empty} one {# item} other {# items}}' },
             { count: cart.itemCount },
           )}
         </a>
+      </div>
       </div>
     </header>
   );

@@ -20,8 +20,8 @@ export function LanguageSwitcher({ region, locale }: { region: RegionCode; local
   const intl = useIntl();
   const id = useId();
   return (
-    <span className="ph-switcher">
-      <label htmlFor={id}>{intl.formatMessage({ id: 'shell.language.label', defaultMessage: 'Language' })}</label>
+    <span className="ph-switcher ph-switcher--plain">
+      <label htmlFor={id} className="ph-ui-visually-hidden">{intl.formatMessage({ id: 'shell.language.label', defaultMessage: 'Language' })}</label>
       <select
         id={id}
         value={locale}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { Icon } from '@ph/ui';
 import { REGION_CODES, getRegionConfig, routePath, type RegionCode } from '@ph/region-config';
 import { dispatch, EVENTS } from '@ph/contracts';
 import { REGION_COOKIE, REGION_COOKIE_MAX_AGE_S } from '@ph/remote-kit';
@@ -38,7 +39,8 @@ export function RegionSwitcher({ region }: { region: RegionCode }) {
   const id = useId();
   return (
     <span className="ph-switcher">
-      <label htmlFor={id}>{intl.formatMessage({ id: 'shell.region.label', defaultMessage: 'Region' })}</label>
+      <Icon name="globe" />
+      <label htmlFor={id} className="ph-ui-visually-hidden">{intl.formatMessage({ id: 'shell.region.label', defaultMessage: 'Region' })}</label>
       <select
         id={id}
         value={region}
