@@ -11,6 +11,8 @@ interface Props {
   title?: string;
   /** Under the figures: the way into checkout. */
   actions?: ReactNode;
+  /** Above the figures: the order's lines in short (checkout). */
+  children?: ReactNode;
   className?: string;
 }
 
@@ -19,7 +21,7 @@ interface Props {
  * summary card: a promotion is its own row, and the tax row is named as the store's invoices name it
  * ("VAT" wherever VAT is charged, gb included; "Tax" in us).
  */
-export function Totals({ order, headingLevel, title, actions, className }: Props) {
+export function Totals({ order, headingLevel, title, actions, className, children }: Props) {
   const intl = useIntl();
   const taxLabel = useTaxLabel();
   const candidates: Array<SummaryRow | false> = [
@@ -46,6 +48,8 @@ export function Totals({ order, headingLevel, title, actions, className }: Props
       rowsLabel={intl.formatMessage({ id: 'totals.label', defaultMessage: 'Order totals' })}
       rows={rows}
       actions={actions}
-    />
+    >
+      {children}
+    </OrderSummary>
   );
 }

@@ -3,10 +3,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Order } from '@ph/api-client';
 import { useRoutePath } from '@ph/remote-kit';
-import { BlockingOverlay } from '@ph/ui';
+import { BlockingOverlay, Button, Icon, Steps } from '@ph/ui';
 import { CHECKOUT_EVENTS, orderProperties } from '../analytics/checkoutEvents';
 import { checkoutTracker } from '../analytics/tracker';
 import { CartView } from '../cart/CartView';
+import { Totals } from '../cart/Totals';
+import { useCartCheckoutLayout } from '../common/layout';
 import { ExpressNotices } from '../cart/ExpressNotices';
 import { useOpenOrder } from '../cart/useOpenOrder';
 import { cartPageState } from '../cart/CartPageStates';
@@ -37,6 +39,7 @@ function stepFromUrl(raw: string | null): WizardStep | null {
 /** `/cart/`: the cart, and the checkout wizard as `?step=` of the same route. */
 export function CartRoute() {
   const intl = useIntl();
+  useCartCheckoutLayout();
   const { client, session, retry } = useShopperClient();
   const { load, setOrder, reload } = useOpenOrder(client, session);
   const [params, setParams] = useSearchParams();
@@ -84,32 +87,29 @@ export function CartRoute() {
   }
 
   const step = clampStep(order, requested);
-  const index = WIZARD_STEPS.indexOf(step);
   const stepNames: Record<WizardStep, string> = {
     delivery: intl.formatMessage({ id: 'checkout.step.delivery', defaultMessage: 'Delivery' }),
     methods: intl.formatMessage({ id: 'checkout.step.methods', defaultMessage: 'Delivery and payment method' }),
     summary: intl.formatMessage({ id: 'checkout.step.summary', defaultMessage: 'Order summary' }),
   };
 
+  // The form with its progress above it; beside it (below on a phone) the order it is for.
   return (
-    <section aria-labelledby="cc-title">
-      <h1 id="cc-title"><FormattedMessage id="checkout.title" defaultMessage="Checkout" /></h1>
-      <nav aria-label={intl.formatMessage({ id: 'checkout.progress', defaultMessage: 'Checkout steps' })}>
-        <ol className="cc-steps">
-          {WIZARD_STEPS.map((s, i) => (
-            <li key={s} aria-current={s === step ? 'step' : undefined}>
-              {i < index ? (
-                <button type="button" className="cc-step-link" onClick={() => go(s)}>{stepNames[s]}</button>
-              ) : (
-                stepNames[s]
-              )}
-            </li>
-          ))}
-        </ol>
-      </nav>
-      <button type="button" className="cc-step-link" onClick={() => go(null)}>
-        <FormattedMessage id="checkout.backToCart" defaultMessage="Back to your cart" />
-      </button>
+    <section aria-labelledby="cc-title" className="cc-page">
+      <div className="cc-page__main">
+      <div className="cc-page__head">
+        <h1 id="cc-title"><FormattedMessage id="checkout.title" defaultMessage="Checkout" /></h1>
+        <Button variant="link" onClick={() => go(null)}>
+          <Icon name="chevronLeft" />
+          <FormattedMessage id="checkout.backToCart" defaultMessage="Back to your cart" />
+        </Button>
+      </div>
+      <Steps
+        label={intl.formatMessage({ id: 'checkout.progress', defaultMessage: 'Checkout steps' })}
+        steps={WIZARD_STEPS.map((s) => ({ id: s, label: stepNames[s] }))}
+        current={step}
+        onStepClick={(id) => go(id as WizardStep)}
+      />
       <ExpressNotices order={order} />
       {step === 'delivery' && (
         <AddressStep client={client} order={order} onBusy={setSubmitting} onDone={(o) => { completed(o, 'delivery'); setOrder(o); go('methods'); }} />
@@ -125,6 +125,18 @@ export function CartRoute() {
           onDone={(o) => { completed(o, 'summary'); void navigate(pathOf('orderPayment', { orderId: o.number })); }}
         />
       )}
+      </div>
+      <div className="cc-page__aside">
+        <Totals order={order} title={intl.formatMessage({ id: 'checkout.aside.title', defaultMessage: 'Your order' })}>
+          <ul className="cc-aside-lines" aria-label={intl.formatMessage({ id: 'checkout.aside.lines', defaultMessage: 'Items in your order' })}>
+            {order.line_items.filter((li) => li.parent_id === null).map((li) => (
+              <li key={li.id}>
+                <FormattedMessage id="checkout.aside.line" defaultMessage="{quantity, number} × {name}" values={{ quantity: li.quantity, name: li.name }} />
+              </li>
+            ))}
+          </ul>
+        </Totals>
+      </div>
       <BlockingOverlay stage={submitting ? 'submittingOrderDetails' : null} />
     </section>
   );

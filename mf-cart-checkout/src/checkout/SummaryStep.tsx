@@ -3,7 +3,6 @@ import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { describeApiError } from '@ph/api-errors';
 import { recordOrderConsents, type ApiClient, type Order } from '@ph/api-client';
 import { Button, Checkbox } from '@ph/ui';
-import { Totals } from '../cart/Totals';
 import { paymentMethodLabel, shippingMethodLabel } from './methodLabels';
 
 interface Props {
@@ -67,7 +66,6 @@ export function SummaryStep({ client, order, onDone, onBusy }: Props) {
         <br />
         <FormattedMessage id="summary.payment" defaultMessage="Payment: {method}" values={{ method: paymentMethodLabel(intl, order.payment_method ?? '') }} />
       </p>
-      <Totals order={order} headingLevel={3} title={intl.formatMessage({ id: 'summary.costs', defaultMessage: 'Costs' })} />
       <fieldset>
         <legend><FormattedMessage id="summary.agreements" defaultMessage="Agreements" /></legend>
         <Checkbox name="terms" label={termsText} checked={agreed} onCheckedChange={setAgreed} required />

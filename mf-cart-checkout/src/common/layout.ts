@@ -27,6 +27,22 @@ const CSS = `
 .cc-services{margin:var(--ph-space-2) 0 0;padding-left:var(--ph-space-4);font-size:var(--ph-font-size-sm)}
 .cc-express-net{font-size:var(--ph-font-size-sm)}
 .cc-continue{justify-self:center}
+.cc-coupons,.cc-trees{box-sizing:border-box;padding:var(--ph-space-4) var(--ph-space-5);border:var(--ph-border-width) solid var(--ph-color-border);border-radius:var(--ph-radius-lg);background:var(--ph-color-surface-muted)}
+.cc-coupons h2,.cc-trees h2{font-size:var(--ph-font-size-lg);margin:0 0 var(--ph-space-3)}
+.cc-coupons form{display:flex;align-items:flex-end;gap:var(--ph-space-2)}
+.cc-coupons form .ph-ui-field{flex:1 1 auto}
+.cc-coupons ul{margin:0 0 var(--ph-space-3);padding:0;list-style:none}
+.cc-coupons [role="status"]:empty{display:none}
+.cc-trees form{max-width:24rem}
+.cc-express{display:grid;gap:var(--ph-space-2);margin:var(--ph-space-3) 0 0;padding:var(--ph-space-3) var(--ph-space-4);border:var(--ph-border-width) solid var(--ph-color-border);border-radius:var(--ph-radius-md)}
+.cc-express legend{padding:0 var(--ph-space-1);font-weight:var(--ph-font-weight-semibold);font-size:var(--ph-font-size-sm)}
+.cc-radio{display:flex;align-items:flex-start;gap:var(--ph-space-2);min-height:var(--ph-target-min)}
+.cc-radio input{flex:none;margin:var(--ph-space-1) 0 0;accent-color:var(--ph-color-primary)}
+.cc-aside-lines{list-style:none;margin:0 0 var(--ph-space-4);padding:0 0 var(--ph-space-3);display:grid;gap:var(--ph-space-1);border-bottom:var(--ph-border-width) solid var(--ph-color-border);font-size:var(--ph-font-size-sm)}
+.cc-page__main>form{display:grid;gap:var(--ph-space-4);min-width:0}
+.cc-page__main>form h2{margin:0}
+.cc-page__main>form fieldset{display:grid;gap:var(--ph-space-3);margin:0;padding:var(--ph-space-3) var(--ph-space-4) var(--ph-space-4);border:var(--ph-border-width) solid var(--ph-color-border);border-radius:var(--ph-radius-lg);min-width:0}
+.cc-page__main>form legend{padding:0 var(--ph-space-1);font-weight:var(--ph-font-weight-semibold)}
 `;
 
 /** Adds the cart's and checkout's layout sheet once per document. */
