@@ -21,7 +21,9 @@ test('a mailer box: size, material and quantity change the API price; design lat
   await expect(totalOf(page)).not.toHaveText(first!);
   const afterSize = await totalOf(page).textContent();
 
-  await page.getByLabel('Material').selectOption({ label: 'White cardboard (one side)' });
+  // Options are picture tiles (a radio group): the shopper clicks the tile.
+  await page.locator('label.ph-ui-tile', { hasText: 'White cardboard (one side)' }).click();
+  await expect(page.getByRole('radio', { name: 'White cardboard (one side)' })).toBeChecked();
   await expect(totalOf(page)).not.toHaveText(afterSize!);
   const afterMaterial = await totalOf(page).textContent();
 

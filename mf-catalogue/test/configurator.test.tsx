@@ -126,24 +126,24 @@ describe('options the configurator changes on its own', () => {
     asFirstVariant('mailer-box-f15-white-hd');
     await openMailerBox('eu');
     expect(screen.getByTestId('forced-changes')).toBeEmptyDOMElement();
-    await userEvent.selectOptions(screen.getByLabelText('Material', { exact: true }), 'cardboard-white-one-side');
+    await userEvent.click(screen.getByRole('radio', { name: 'White cardboard (one side)' }));
     const notice = within(screen.getByTestId('forced-changes')).getByRole('note');
     expect(notice).toHaveTextContent('Other options changed to suit White cardboard (one side)');
     const items = within(notice).getAllByRole('listitem').map((li) => plain(li.textContent));
     expect(items).toContain('Print: HD+ colour print instead of Eco colour print, which is not available with White cardboard (one side).');
-    expect(screen.getByLabelText('Print', { exact: true })).toHaveValue('print-color-hd');
+    expect(within(screen.getByRole('group', { name: 'Print' })).getByRole('radio', { name: 'HD+ colour print' })).toBeChecked();
   });
 
   it('says that printing inside too changes the coverage', async () => {
     asFirstVariant('mailer-box-f15-kraft-eco-color-inside');
     await openMailerBox('eu');
-    await userEvent.selectOptions(screen.getByLabelText('Print', { exact: true }), 'print-eco-color-with-print-inside');
+    await userEvent.click(screen.getByRole('radio', { name: 'Eco colour print, inside too' }));
     const notice = within(screen.getByTestId('forced-changes')).getByRole('note');
     expect(within(notice).getAllByRole('listitem').map((li) => plain(li.textContent))).toEqual([
       'Print coverage: Outside + Inside instead of Outside, which is not available with Eco colour print, inside too.',
     ]);
     // Back to the plain print: the coverage goes back, and that is said too.
-    await userEvent.selectOptions(screen.getByLabelText('Print', { exact: true }), 'print-eco-color');
+    await userEvent.click(screen.getByRole('radio', { name: 'Eco colour print' }));
     expect(within(screen.getByTestId('forced-changes')).getByRole('listitem')).toHaveTextContent('Print coverage: Outside instead of Outside + Inside');
   });
 });
@@ -158,11 +158,15 @@ describe('option pictures', () => {
     expect(sizePicture.getAttribute('src')).toMatch(/^\/api\/assets\/sizes\/.+\.svg$/);
     expect(sizePicture).toHaveAttribute('width', '64');
     expect(sizePicture).toHaveAttribute('height', '48');
+    // Every option is a tile with its picture (decorative: the tile's label names it), the chosen one checked.
     const material = variant.properties.find((p) => p.type === 'material')!;
-    const swatch = screen.getByRole('img', { name: `Material: ${material.title}` });
-    expect(swatch.getAttribute('src')).toMatch(/^\/api\/assets\/properties\/material\/.+\/swatch\.svg$/);
+    const materialTile = within(screen.getByRole('group', { name: 'Material' })).getByRole('radio', { name: material.title });
+    expect(materialTile).toBeChecked();
+    expect(materialTile.closest('label')!.querySelector('img')!.getAttribute('src')).toMatch(/^\/api\/assets\/properties\/material\/.+\/swatch\.svg$/);
     const print = variant.properties.find((p) => p.type === 'print_mode')!;
-    expect(screen.getByRole('img', { name: `Print: ${print.title}` })).toHaveAttribute('src', print.image);
+    const printTile = within(screen.getByRole('group', { name: 'Print' })).getByRole('radio', { name: print.title });
+    expect(printTile).toBeChecked();
+    expect(printTile.closest('label')!.querySelector('img')).toHaveAttribute('src', print.image);
 
     const other = product.variants!.find((v) => v.size?.id !== variant.size?.id)!;
     await userEvent.selectOptions(screen.getByLabelText('Size'), String(other.size!.id));
@@ -174,7 +178,9 @@ describe('option pictures', () => {
     await openMailerBox('pl', 'pl-PL');
     const variant = productFixture('pl').variants![0]!;
     const material = variant.properties.find((p) => p.type === 'material')!;
-    expect(screen.getByRole('img', { name: `Materiał: ${material.title}` })).toHaveAttribute('src', material.image);
+    const tile = within(screen.getByRole('group', { name: 'Materiał' })).getByRole('radio', { name: material.title });
+    expect(tile).toBeChecked();
+    expect(tile.closest('label')!.querySelector('img')).toHaveAttribute('src', material.image);
     expect(screen.getByRole('img', { name: `Rozmiar: ${variant.size!.label}` })).toBeInTheDocument();
   });
 });

@@ -18,7 +18,7 @@ import { useRegion } from '@ph/i18n';
 import { DESIGNLESS_PRODUCT_TYPES, routePath } from '@ph/region-config';
 import { Link } from 'react-router';
 import { RouteLink, useMountProps, useRoutePath } from '@ph/remote-kit';
-import { Alert, BlockingOverlay, Button, propertyTypeMessages, SelectField } from '@ph/ui';
+import { Alert, BlockingOverlay, Button, OptionTiles, propertyTypeMessages, SelectField } from '@ph/ui';
 import { useCatalogueApi } from '../api/catalogueApi';
 import { withSession } from '../api/session';
 import { useLoad } from '../api/useLoad';
@@ -181,15 +181,21 @@ export function Configurator({ product }: { product: PimProduct }) {
       {custom && customConfig && customResult ? (
         <CustomSizeFields unit={unit} onUnitChange={setUnit} values={typed} onChange={(f, v) => setTyped((t) => ({ ...t, [f]: v }))} result={customResult} />
       ) : null}
+      {/* Every property as pictures to pick (a radio group each: one Tab stop, arrows choose); board
+          colours as round swatches. */}
       {OPTION_TYPES.map((type) => {
         const values = optionValues(variants, sizeKey(variant), type);
         if (values.length === 0) return null;
-        const label = intl.formatMessage(propertyTypeMessages[type]);
-        const chosen = values.find((v) => v.key === selection[type]);
         return (
-          <PicturedField key={type} label={label} value={chosen?.title} src={chosen?.image}>
-            <SelectField label={label} value={selection[type] ?? ''} onChange={(e) => onOption(type, e.target.value)} options={values.map((v) => ({ value: v.key, label: v.title }))} />
-          </PicturedField>
+          <OptionTiles
+            key={type}
+            name={`cat-option-${type}`}
+            label={intl.formatMessage(propertyTypeMessages[type])}
+            variant={type === 'material_color' ? 'swatch' : 'tile'}
+            value={selection[type]}
+            onChange={(key) => onOption(type, key)}
+            options={values.map((v) => ({ value: v.key, label: v.title, image: v.image }))}
+          />
         );
       })}
       {/* Always present so the notice is announced when it appears; empty takes no room. */}
