@@ -26,5 +26,7 @@ function regionCookie(header) {
 export function isStorePage(req, url) {
   const hostname = String(req.headers.host ?? 'localhost').replace(/:\d+$/, '');
   const { region } = regionConfig.resolveRegion({ hostname, pathname: url.pathname, regionCookie: regionCookie(req.headers.cookie) });
-  return regionConfig.matchRoute(url.pathname, region) !== null;
+  // As the shell's routeOwner decides: a route the store does not offer (Plus outside Plus stores) is no page.
+  const match = regionConfig.matchRoute(url.pathname, region);
+  return match !== null && regionConfig.isRouteAvailable(match.route.id, region);
 }
