@@ -260,7 +260,7 @@ export function Configurator({ product }: { product: PimProduct }) {
         <>
           <PriceTable quantities={quantities} rows={rows} piecesPerUnit={variant.quantityPerUnit} selected={quantity} display={display} onSelect={setQuantity} busy={!current} />
           {/* Always there (one line high) so the text coming and going moves nothing. */}
-          <p aria-live="polite" style={{ margin: '4px 0 0', fontSize: '0.875em', minHeight: '1.5em' }}>
+          <p aria-live="polite" style={{ margin: 'var(--ph-space-1) 0 0', fontSize: 'var(--ph-font-size-sm)', minHeight: '1.5em' }}>
             {current ? null : <FormattedMessage id="catalogue.prices.loading" defaultMessage="Loading prices…" />}
           </p>
         </>

@@ -20,15 +20,15 @@ const RULES: Array<{ name: string; pattern: RegExp }> = [
   { name: 'hex colour', pattern: /#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})\b(?![-\w])/gi },
   { name: 'rgb/hsl colour', pattern: /\b(?:rgba?|hsla?)\(/gi },
   { name: 'pixel length', pattern: /\b\d+(?:\.\d+)?px\b/g },
-  { name: 'font size that is not a token', pattern: /font-size\s*:\s*(?!var\(--ph-|inherit)[^;}"'`]+/gi },
-  { name: 'font size that is not a token', pattern: /fontSize\s*:\s*(?!['"`]var\(--ph-|['"`]inherit)[^,}]+/g },
+  // The look-ahead takes the spaces itself, so `font-size: var(--ph-…)` is not caught by giving them back.
+  { name: 'font size that is not a token', pattern: /font-size\s*:(?!\s*(?:var\(--ph-|inherit))[^;}"'`]+/gi },
+  { name: 'font size that is not a token', pattern: /fontSize\s*:(?!\s*['"`](?:var\(--ph-|inherit))[^,}]+/g },
 ];
 
 /** Sources still carrying their own styles, converted one remote at a time (issue 15); this list only shrinks. */
 const NOT_YET_CONVERTED = new Set<string>([
   'mf-account/src/common/styles.ts',
   'mf-catalogue/src/common/styles.tsx',
-  'mf-catalogue/src/configurator/Configurator.tsx',
   'mf-catalogue/src/samplePacks/SamplePackBuilder.tsx',
   'mf-consent/src/ui/styles.ts',
   'mf-consent/src/ui/RegionMigrationNotice.tsx',
@@ -58,5 +58,6 @@ describe('styles of the shell and the remotes use only @ph/ui tokens', () => {
     const found = RULES.flatMap(({ pattern }) => [...sample.matchAll(pattern)].map((m) => m[0]));
     expect(found).toEqual(expect.arrayContaining(['#1a1a1a', '4px', 'rgba(', 'font-size:18px', 'fontSize: "0.875em" ']));
     expect(RULES.some(({ pattern }) => [...'a{font-size:var(--ph-font-size-sm);gap:var(--ph-space-2)} href="#cat-title"'.matchAll(pattern)].length > 0)).toBe(false);
+    expect(RULES.some(({ pattern }) => [...`a{font-size: var(--ph-font-size-sm)} x={{ fontSize: 'var(--ph-font-size-sm)' }}`.matchAll(pattern)].length > 0)).toBe(false);
   });
 });
