@@ -5,9 +5,11 @@
 import { eq } from 'drizzle-orm';
 import type { Order } from '@ph/api-contract';
 import { HEADERS } from '@ph/contracts/http';
+import { LANGUAGE_CODES, type LanguageCode } from '@ph/region-config';
 import { completeOrder } from '../src/orders/completion';
 import { outbox } from '../src/db/schema/outbox';
-import { orders } from '../src/db/schema/orders';
+import { orders, promotions } from '../src/db/schema/orders';
+import { seedPromotions } from '../src/seed';
 import { languageFromAcceptLanguage } from '../src/http/language';
 import { anonymousUser, type TestSession } from './helpers/app';
 import { addItem, createCart, createSeededApp, pickVariant, toConfirm, type PickedVariant, type SeededApp } from './orders.fixtures';
@@ -125,5 +127,48 @@ describe('the placed order keeps the shopper’s language', () => {
     await db.transaction((tx) => completeOrder(tx, { orderId: cart.id, paymentState: 'balance_due', expectedTotal: confirmed.total }));
     const mails = (await db.select().from(outbox).where(eq(outbox.to, 'buyer@example.com'))).filter((m) => m.subject.includes(cart.number));
     expect(mails.map((m) => m.subject)).toEqual([`Commande ${cart.number} passée`]);
+  });
+});
+
+describe('promotions and adjustments in the shopper’s language', () => {
+  // FIRST100 as a shopper reads it in each interface language (seed/promotions.ts).
+  const FIRST100: Record<LanguageCode, string> = {
+    en: '5 % off, first 100 orders', de: '5 % Rabatt auf die ersten 100 Bestellungen', pl: '5% rabatu na pierwszych 100 zamówień',
+    cs: 'Sleva 5 % pro prvních 100 objednávek', fr: '5 % de remise sur les 100 premières commandes', it: '5% di sconto sui primi 100 ordini',
+    es: '5 % de descuento en los 100 primeros pedidos', pt: '5 % de desconto nas primeiras 100 encomendas',
+    sv: '5 % rabatt på de första 100 beställningarna', ro: '5 % reducere la primele 100 de comenzi', nl: '5% korting op de eerste 100 bestellingen',
+  };
+  const COURIER: Record<LanguageCode, string> = {
+    en: 'Courier', de: 'Kurier', pl: 'Kurier', cs: 'Kurýr', fr: 'Transporteur', it: 'Corriere', es: 'Mensajería',
+    pt: 'Transportadora', sv: 'Bud', ro: 'Curier', nl: 'Koerier',
+  };
+
+  it('names the applied coupon and labels the discount and the shipping in each of the 11 languages', async () => {
+    await seedPromotions(t.app.ctx.db);
+    const s = await anonymousUser(t.app);
+    const cart = await createCart(t, s, 'eu', 'EUR');
+    await addItem(t, s, cart.id, { variant_id: mailer.id, quantity: mailer.minQuantity });
+    const applied = await t.app.inject({ method: 'PUT', url: `/api/orders/${cart.id}/apply_coupon_code`, headers: speaking(s, 'sv-SE').headers, payload: { coupon_code: 'first100' } });
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json().order.promotions).toEqual([expect.objectContaining({ code: 'FIRST100', name: FIRST100.sv })]);
+    await toConfirm(t, s, cart.id);
+
+    for (const lang of LANGUAGE_CODES) {
+      const read = await t.app.inject({ method: 'GET', url: `/api/orders/${cart.number}`, headers: speaking(s, lang).headers });
+      const order = read.json().order as Order;
+      expect(order.promotions.map((p) => p.name)).toEqual([FIRST100[lang]]);
+      const labels = Object.fromEntries(order.adjustments.map((a) => [a.source, a.label]));
+      expect(labels).toEqual({ promotion: `${FIRST100[lang]} (FIRST100)`, shipping: COURIER[lang] });
+    }
+  });
+
+  it('shows a promotion nobody translated by its English name', async () => {
+    await t.app.ctx.db.insert(promotions).values({ code: 'SPRING5', name: 'Spring sale', kind: 'percentage', value: 500, stackable: true });
+    const s = speaking(await anonymousUser(t.app), 'cs');
+    const cart = await createCart(t, s, 'eu', 'EUR');
+    await addItem(t, s, cart.id, { variant_id: mailer.id, quantity: mailer.minQuantity });
+    const applied = await t.app.inject({ method: 'PUT', url: `/api/orders/${cart.id}/apply_coupon_code`, headers: s.headers, payload: { coupon_code: 'SPRING5' } });
+    expect(applied.json().order.promotions).toEqual([expect.objectContaining({ code: 'SPRING5', name: 'Spring sale' })]);
+    expect(applied.json().order.adjustments).toEqual([expect.objectContaining({ source: 'promotion', label: 'Spring sale (SPRING5)' })]);
   });
 });

@@ -13,6 +13,7 @@ import { walletAppliedTo } from '../payments/intents-repo';
 import type { OrderState, PaymentState, StateChangeRow } from './stateMachine';
 import { localize } from '../catalogue/localize';
 import { lineName } from './lineNames';
+import { adjustmentLabel, promotionName } from './adjustmentLabels';
 import { defaultLanguage } from '../catalogue/regionContext';
 import type { Language } from '../catalogue/constants';
 
@@ -93,17 +94,20 @@ export async function presentOrder(db: Db, order: repo.OrderRow, lang?: Language
       tax: l.tax,
       gross: l.gross,
     })),
-    adjustments: adjustments.map((a) => ({
-      source: a.source,
-      label: a.label,
-      amount: a.amount,
-      tax: a.tax,
-      promotion_code: promos.find((p) => p.id === a.promotionId)?.code ?? null,
-    })),
+    adjustments: adjustments.map((a) => {
+      const promotion = promos.find((p) => p.id === a.promotionId);
+      return {
+        source: a.source,
+        label: adjustmentLabel(a, promotion, language),
+        amount: a.amount,
+        tax: a.tax,
+        promotion_code: promotion?.code ?? null,
+      };
+    }),
     promotions: promos.map((p) => {
       const result = evaluate(p, order.currency, promotable);
       const adj = adjustments.find((a) => a.promotionId === p.id);
-      return { code: p.code, name: p.name, kind: p.kind, amount: adj?.amount ?? 0, eligible: !isRejection(result) };
+      return { code: p.code, name: promotionName(p, language), kind: p.kind, amount: adj?.amount ?? 0, eligible: !isRejection(result) };
     }),
     bundles: bundles.map((b) => ({ id: b.id, bundle_id: b.catalogueBundleId, quantity: b.quantity })),
     shipping_methods: rates

@@ -239,7 +239,10 @@ export const promotions = pgTable(
     id: id(),
     /** Stored upper-case; codes are matched case-insensitively. */
     code: text('code').notNull(),
+    /** English: the name operators read and the shopper's fallback. */
     name: text('name').notNull(),
+    /** The name in the other interface languages, shown to a shopper reading in one (issue #13). */
+    nameTranslations: jsonb('name_translations').$type<Partial<Record<LanguageCode, string>>>().notNull().default({}),
     kind: text('kind', { enum: ['percentage', 'fixed'] }).notNull(),
     /** Basis points for `percentage` (1000 = 10 %), minor units of `currency` for `fixed`. */
     value: bigint('value', { mode: 'number' }).notNull(),
