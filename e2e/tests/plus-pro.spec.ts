@@ -1,6 +1,6 @@
 import { test, expect } from '../support/store';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { register, visitorToken } from '../support/journeys';
+import { addMailerBoxToCart, apiAs, checkoutByApi, register, visitorToken } from '../support/journeys';
 
 /** A 1 × 1 PNG, so the spec needs no binary fixture. */
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -103,5 +103,56 @@ test('a visitor sends a quote request with an attachment, pre-filled from a link
   // The server has the request with its file: its number is in the e-mail to the visitor.
   await page.goto(`${store.url}/api/dev/outbox`);
   await expect(page.locator('tr', { hasText: email }).first()).toContainText(qr);
+  expect(pageErrors).toEqual([]);
+});
+
+test('a Plus customer sees an order in its four views and their quote request in the account and the dashboard', async ({ page, store, pageErrors }) => {
+  const email = `plus.orders.${Date.now()}@example.com`;
+  await register(page, store.url, { email, firstName: 'Olaf', returnTo: '/plus/catalogue/' });
+  await page.getByRole('checkbox', { name: 'I have read and accept the terms and conditions of Packhelp Plus.' }).check();
+  await page.getByRole('button', { name: 'Join Plus' }).click();
+  await expect(page).toHaveURL(/\/plus\/success$/);
+
+  // An order placed and paid by bank transfer through the API, as this customer.
+  const call = apiAs(page.request, store.url, await visitorToken(page));
+  const { id, number } = await addMailerBoxToCart(call);
+  await checkoutByApi(call, id, 'check');
+  await call('post', 'check_payments', { order_number: number });
+
+  await page.goto(`${store.url}/packhelp-plus/orders`);
+  await page.getByRole('link', { name: number }).click();
+  await expect(page).toHaveURL(new RegExp(`/packhelp-plus/orders/${number}/details$`));
+  await expect(page.getByRole('heading', { level: 3, name: 'Billing address' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the Plus order details');
+  const views = page.getByRole('navigation', { name: `Order ${number}` });
+  await views.getByRole('link', { name: 'Payment summary' }).click();
+  await expect(page.getByText('Still to pay')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the Plus payment summary');
+  await views.getByRole('link', { name: 'Items' }).click();
+  await expect(page.getByRole('button', { name: 'Order again' })).toBeVisible();
+  await views.getByRole('link', { name: 'Placed' }).click();
+  await expect(page.getByText(`Order ${number} was placed on`)).toBeVisible();
+  await page.getByRole('navigation', { name: 'Plus dashboard' }).getByRole('link', { name: 'Items' }).click();
+  await expect(page.getByRole('table', { name: 'Your items' }).getByRole('link', { name: number })).toBeVisible();
+
+  // A brief sent while signed in is in the account with its status, and in the dashboard's quotes.
+  await page.goto(`${store.url}/quote`);
+  await expect(page.getByRole('textbox', { name: /^E-mail address/ })).toHaveValue(email);
+  await page.getByRole('radio', { name: /A brief/ }).check();
+  await page.getByRole('textbox', { name: /^Your name/ }).fill('Olaf Plus');
+  await page.getByRole('textbox', { name: /^Description/ }).fill('Gift boxes for 300 bottles of olive oil, kraft, one colour logo.');
+  await page.getByRole('button', { name: 'Send the request' }).click();
+  await expect(page).toHaveURL(/\/quote\/success\?qr=QR\d{8}$/);
+  const qr = new URL(page.url()).searchParams.get('qr')!;
+  await page.getByRole('link', { name: 'See your quote requests' }).click();
+  const requests = page.getByRole('table', { name: 'Your quote requests' });
+  await expect(requests.getByRole('row', { name: new RegExp(qr) })).toContainText('Received');
+  await requests.getByRole('link', { name: qr }).click();
+  await expect(page.getByRole('heading', { level: 2, name: `Quote request ${qr}` })).toBeVisible();
+  await expect(page.getByText('No offer yet: an account manager is preparing one.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the account’s quote request');
+  await page.goto(`${store.url}/packhelp-plus/quotes`);
+  await expect(page.getByRole('table', { name: 'Your quote requests' }).getByRole('link', { name: qr })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the Plus quotes');
   expect(pageErrors).toEqual([]);
 });
