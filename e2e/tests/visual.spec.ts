@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/store';
+import { cartWithMailerBox, fillDeliveryAddress } from '../support/journeys';
+
+// Visual regression (issue 15): the pages a buyer sees, at a phone's and a laptop's width, compared
+// with the screenshots kept beside this file (made with Debian's Chromium, as CI runs it). The
+// tolerance absorbs anti-aliasing and font hinting noise, not a moved or restyled block. Regenerate
+// after an intended change: `pnpm test:e2e visual.spec.ts --update-snapshots`.
+
+const WIDTHS = [375, 1366] as const;
+const SHOT = { fullPage: true, animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01, threshold: 0.25 } as const;
+const MONTHS = /January|February|March|April|May|June|July|August|September|October|November|December/;
+
+/** What changes from run to run and is not layout: today's dates, order numbers, the year. */
+function volatile(page: Page) {
+  return [page.getByText(MONTHS), page.getByText(/\d{1,2}\/\d{1,2}\/\d{4}/), page.getByText(/^Order R\d+/), page.getByText(/© \d{4}/)];
+}
+
+/** The first visit's consent banner answered, so it does not cover the page being compared. */
+async function answerConsent(page: Page) {
+  await page.getByRole('button', { name: 'Reject all' }).click();
+  await expect(page.getByRole('region', { name: 'We value your privacy' })).toHaveCount(0);
+}
+
+/** Web fonts in and the pictures in view decoded (lazy ones below the fold never start), so the shot shows the page as it settles. */
+async function settled(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const eager = [...document.images].filter((img) => img.loading !== 'lazy' || img.getBoundingClientRect().top < window.innerHeight);
+    const decoded = Promise.all(eager.map((img) => img.decode().catch(() => null)));
+    await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  });
+}
+
+async function noHorizontalScroll(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 800 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `no horizontal scroll at ${width} px`).toBeLessThanOrEqual(0);
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('home, a category and the product page', async ({ page, store }) => {
+      await page.goto(store.url);
+      await answerConsent(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'Custom printed packaging' })).toBeVisible();
+      await expect(page.getByText(/from €[\d.]+ per piece/).first()).toBeVisible();
+      await settled(page);
+      await expect(page).toHaveScreenshot(`home-${width}.png`, { ...SHOT, mask: volatile(page) });
+      await noHorizontalScroll(page, 320);
+      await page.setViewportSize({ width, height: 900 });
+
+      await page.getByRole('link', { name: 'Mailer boxes', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Mailer boxes');
+      await expect(page.getByText(/from €[\d.]+ per piece/).first()).toBeVisible();
+      await settled(page);
+      await expect(page).toHaveScreenshot(`category-${width}.png`, { ...SHOT, mask: volatile(page) });
+      await noHorizontalScroll(page, 320);
+      await page.setViewportSize({ width, height: 900 });
+
+      await page.goto(`${store.url}/products/mailer-box`);
+      await expect(page.locator('.cat-table-wrap')).toHaveAttribute('aria-busy', 'false');
+      await expect(page.getByRole('table').getByRole('row')).not.toHaveCount(1);
+      await expect(page.getByText('Loading prices…')).toHaveCount(0);
+      await settled(page);
+      await expect(page).toHaveScreenshot(`product-${width}.png`, { ...SHOT, mask: volatile(page) });
+      await noHorizontalScroll(page, 320);
+    });
+
+    test('cart and each checkout step', async ({ page, store }) => {
+      await page.goto(store.url);
+      await answerConsent(page);
+      await cartWithMailerBox(page, store.url);
+      await expect(page.getByLabel('Order totals')).toBeVisible();
+      await settled(page);
+      await expect(page).toHaveScreenshot(`cart-${width}.png`, { ...SHOT, mask: volatile(page) });
+      await noHorizontalScroll(page, 320);
+      await page.setViewportSize({ width, height: 900 });
+
+      await page.getByRole('button', { name: 'Go to checkout' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Your details' })).toBeVisible();
+      await settled(page);
+      await expect(page).toHaveScreenshot(`checkout-details-${width}.png`, { ...SHOT, mask: volatile(page) });
+      await noHorizontalScroll(page, 320);
+      await page.setViewportSize({ width, height: 900 });
+
+      await fillDeliveryAddress(page, { email: 'visual@example.com' });
+      await page.getByRole('radio', { name: /^Courier/ }).check();
+      await settled(page);
+      await expect(page).toHaveScreenshot(`checkout-methods-${width}.png`, { ...SHOT, mask: volatile(page) });
+      await noHorizontalScroll(page, 320);
+      await page.setViewportSize({ width, height: 900 });
+
+      await page.getByRole('radio', { name: 'Card', exact: true }).check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Order summary' })).toBeVisible();
+      await settled(page);
+      await expect(page).toHaveScreenshot(`checkout-summary-${width}.png`, { ...SHOT, mask: volatile(page) });
+      await noHorizontalScroll(page, 320);
+    });
+  });
+}
