@@ -22,8 +22,8 @@ const ROUTES = [
 
 export async function measureJsPerRoute() {
   // The pages read the catalogue and the cart: a route without its data would load less than a shopper's.
-  const api = await startApi({ repo, port: 3610, env: { DATA_DIR: 'memory://', LOG_LEVEL: 'warn' } });
-  const store = await serveStore({ repo, port: 3600, apiPort: 3610 });
+  const api = await startApi({ repo, port: 3650, env: { DATA_DIR: 'memory://', LOG_LEVEL: 'warn' } });
+  const store = await serveStore({ repo, port: 3640, apiPort: 3650 });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],

@@ -18,7 +18,7 @@ const ROUTES = [
   ['Home (product select)', '/'],
   ['Product page', '/products/mailer-box'],
   ['Cart', '/cart/'],
-];
+].filter(([, route]) => !process.env.LH_ROUTES || process.env.LH_ROUTES.split(',').includes(route ?? ''));
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 const API_PORT = 3750;
 
@@ -35,7 +35,9 @@ const fmt = (/** @type {number} */ v, /** @type {string} */ unit) => (unit === '
 
 const load = os.loadavg()[0].toFixed(1);
 const api = await startApi({ repo, port: API_PORT, env: { DATA_DIR: 'memory://', LOG_LEVEL: 'warn' } });
-const store = await serveStore({ repo, port: 3760, apiPort: API_PORT });
+// PAGE_HEAD=0 serves index.html as built (no remote table, no preloads), to compare.
+const pageHead = process.env.PAGE_HEAD !== '0';
+const store = await serveStore({ repo, port: 3760, apiPort: API_PORT, pageHead });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
@@ -67,7 +69,8 @@ const table = [
   ...rows,
 ].join('\n');
 console.log(table);
-writeSection(
+// A comparison run (PAGE_HEAD=0, a subset of routes) is printed only.
+if (pageHead && !process.env.LH_ROUTES) writeSection(
   repo,
   'Lighthouse (mobile)',
   `Command: \`node scripts/bench/lighthouse-routes.mjs\` (part of \`pnpm bench\`), measured ${new Date().toISOString().slice(0, 10)} with ` +

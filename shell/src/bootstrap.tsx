@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createIntl } from 'react-intl';
 import { AppIntlProvider } from '@ph/i18n';
@@ -33,12 +34,18 @@ async function main(): Promise<void> {
   // Formatted, not read: in a production bundle the catalogue holds compiled messages.
   const intl = createIntl({ locale: ctx.locale, messages: messages as Parameters<typeof createIntl>[0]['messages'], onError: () => undefined });
   document.title = intl.formatMessage({ id: 'shell.documentTitle', defaultMessage: 'Packhelp — custom printed packaging' });
-  createRoot(header).render(
-    <JotaiProvider store={phStore}>
-      <AppIntlProvider locale={ctx.locale} messages={messages}>
-        <Frame ctx={ctx} footer={footer} announcements={document.getElementById('ph-announcements')} />
-      </AppIntlProvider>
-    </JotaiProvider>,
+  const frame = createRoot(header);
+  // The frame is committed before any remote can mount: with the remote table inline in the page and
+  // the remote's code preloaded, a page body could otherwise paint first and be pushed down by the
+  // header (layout shift).
+  flushSync(() =>
+    frame.render(
+      <JotaiProvider store={phStore}>
+        <AppIntlProvider locale={ctx.locale} messages={messages}>
+          <Frame ctx={ctx} footer={footer} announcements={document.getElementById('ph-announcements')} />
+        </AppIntlProvider>
+      </JotaiProvider>,
+    ),
   );
 
   try {

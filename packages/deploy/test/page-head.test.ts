@@ -64,9 +64,9 @@ describe('head tags', () => {
       remotePreloads: [{ manifest: 'http://localhost:3001/mf-manifest.json', scripts: ['http://localhost:3001/remoteEntry.js'] }],
     });
     expect(tags).toContain('<link rel="preconnect" href="http://localhost:3001">');
-    expect(tags).toContain('<link rel="preload" as="script" href="/3262.abc.js">');
-    expect(tags).toContain('<link rel="preload" as="fetch" href="http://localhost:3001/mf-manifest.json" crossorigin>');
-    expect(tags).toContain('<link rel="preload" as="script" href="http://localhost:3001/remoteEntry.js">');
+    expect(tags).toContain('<link rel="preload" as="script" href="/3262.abc.js" fetchpriority="low">');
+    expect(tags).toContain('<link rel="preload" as="fetch" href="http://localhost:3001/mf-manifest.json" crossorigin fetchpriority="low">');
+    expect(tags).toContain('<link rel="preload" as="script" href="http://localhost:3001/remoteEntry.js" fetchpriority="low">');
     const data = /<script type="application\/json" id="ph-remotes">([\s\S]*?)<\/script>/.exec(tags)?.[1] ?? '';
     expect(JSON.parse(data)).toEqual({ catalogue: 'http://localhost:3001/mf-manifest.json', $note: '</script><script>alert(1)</script>' });
     expect(tags.match(/<script/g)).toHaveLength(1);
