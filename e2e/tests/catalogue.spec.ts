@@ -72,7 +72,8 @@ test('a custom size outside its limits shows the rule messages and cannot be add
   await expect(page.getByText('Length must be greater than or equal to width').first()).toBeVisible();
   await expect(length).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
-  await expect(page.getByRole('link', { name: 'Request a quote for this size' })).toHaveCount(0);
+  // A size the price model cannot make is still a quote away: the link carries it to the quote form.
+  await expect(page.getByRole('link', { name: 'Request a quote for this size' })).toHaveAttribute('href', /\/quote\?/);
   expect(pageErrors).toEqual([]);
 });
 

@@ -135,5 +135,10 @@ export function shellPreloads(shellDist, html) {
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   // Not the message catalogues: the host does not know the visitor's language here.
   const files = new Set([...report.own, ...Object.values(report.shared).flat()]);
-  return [...files].filter((f) => !html.includes(`/${f}`)).sort().map((f) => `/${f}`);
+  // Shared modules list their English catalogue chunk beside their code: preloading it would download
+  // a language the visitor may not read (the shell loads the active one itself).
+  return [...files]
+    .filter((f) => !html.includes(`/${f}`) && !/^messages-/.test(path.basename(f)))
+    .sort()
+    .map((f) => `/${f}`);
 }

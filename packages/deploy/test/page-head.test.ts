@@ -1,6 +1,9 @@
 // What the host serving the shell's page adds to its head (src/page-head.js): the route's owner by the
 // shell's own route table, the remote's first files from its manifest, and tags that keep the page valid.
-import { headTags, injectHead, manifestReader, remoteAssets, routeOwner } from '../src/page-head.js';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { headTags, injectHead, manifestReader, remoteAssets, routeOwner, shellPreloads } from '../src/page-head.js';
 
 const table = [
   { prefix: '', pattern: '/', remote: 'catalogue' },
@@ -94,5 +97,21 @@ describe('manifest reader', () => {
     expect(await read('http://r/mf-manifest.json')).toEqual({ id: 'x' });
     expect(await read('http://r/mf-manifest.json')).toEqual({ id: 'x' });
     expect(calls).toBe(2);
+  });
+});
+
+describe('shell preloads', () => {
+  it('preloads the shell\'s first chunks it does not already name, but no language catalogue', () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+    fs.writeFileSync(
+      path.join(dist, 'initial-js.json'),
+      JSON.stringify({
+        own: ['main.1.js', '3623.a.js'],
+        shared: { '@ph/ui': ['2442.b.js', 'messages-en-ui.c.js'], '@ph/api-errors': ['876.d.js', 'messages-en-api-errors.e.js'] },
+        messages: ['messages-en-shell.f.js'],
+      }),
+    );
+    const html = '<script src="/main.1.js"></script>';
+    expect(shellPreloads(dist, html)).toEqual(['/2442.b.js', '/3623.a.js', '/876.d.js']);
   });
 });
