@@ -17,6 +17,7 @@ import { ReforestationPage } from './reforestation/ReforestationPage';
 import { BoxesPage } from './boxes/BoxesPage';
 import { useAccountStyles } from './common/styles';
 import type { PlusRouteId } from './plus/PlusScreen';
+import type { DeskRouteId } from './desk/DeskScreen';
 
 // The Plus area and the quote request pages are separate chunks, loaded when one of their addresses
 // is opened (the account's first load stays within its JavaScript budget, budgets.json).
@@ -24,6 +25,9 @@ const PlusScreen = lazy(() => import(/* webpackChunkName: "plus" */ './plus/Plus
 const QuoteRequestDetailsPage = lazy(() =>
   import(/* webpackChunkName: "quote-requests" */ './quotes/QuoteRequestDetailsPage').then((m) => ({ default: m.QuoteRequestDetailsPage })),
 );
+
+// The order managers' desk is a chunk of its own too: customers never load it.
+const DeskScreen = lazy(() => import(/* webpackChunkName: "desk" */ './desk/DeskScreen'));
 
 /** Signed-in pages: the sign-in gate, then the account's layout around the page. */
 const signedIn =
@@ -41,6 +45,13 @@ const plus =
       <PlusScreen id={id} params={params} />
     </Suspense>
   );
+
+const desk = (id: DeskRouteId) =>
+  signedIn((p) => (
+    <Suspense fallback={<Spinner />}>
+      <DeskScreen id={id} params={p} />
+    </Suspense>
+  ));
 
 const quoteRequest = signedIn((p) => (
   <Suspense fallback={<Spinner />}>
@@ -82,6 +93,9 @@ export const ACCOUNT_SCREENS: ScreenTable = {
   dashboardPersonalDetails: plus('dashboardPersonalDetails'),
   plusCatalogue: plus('plusCatalogue'),
   plusSuccess: plus('plusSuccess'),
+  managerDesk: desk('managerDesk'),
+  managerDeskRequest: desk('managerDeskRequest'),
+  managerDeskOffers: desk('managerDeskOffers'),
 };
 
 /** The account's screens, inside the session every page of the remote shares. */

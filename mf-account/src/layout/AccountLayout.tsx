@@ -9,12 +9,13 @@ import { LogoutDialog } from '../auth/SessionDialogs';
 import { describeApiError } from '@ph/api-errors';
 import { useNavigateTo } from '../common/useNavigateTo';
 
-const SECTIONS: { id: RouteId; also?: RouteId[]; message: MessageDescriptor }[] = [
+const SECTIONS: { id: RouteId; also?: RouteId[]; message: MessageDescriptor; managersOnly?: true }[] = [
   { id: 'accountOrders', also: ['singleOrder', 'account', 'accountOrderQuoteRequestDetails', 'requestAQuoteDetails'], message: defineMessage({ id: 'account.nav.orders', defaultMessage: 'Orders' }) },
   { id: 'accountBoxes', message: defineMessage({ id: 'account.nav.boxes', defaultMessage: 'Designs' }) },
   { id: 'accountSettings', message: defineMessage({ id: 'account.nav.settings', defaultMessage: 'Settings' }) },
   { id: 'accountWallet', also: ['wallet'], message: defineMessage({ id: 'account.nav.wallet', defaultMessage: 'Wallet' }) },
   { id: 'accountReforestationSupport', message: defineMessage({ id: 'account.nav.reforestation', defaultMessage: 'Reforestation' }) },
+  { id: 'managerDesk', also: ['managerDeskRequest', 'managerDeskOffers'], managersOnly: true, message: defineMessage({ id: 'account.desk.nav', defaultMessage: 'Quote desk' }) },
 ];
 
 /** The frame of every signed-in account screen: title, sections, sign-out and the e-mail notice. */
@@ -34,7 +35,7 @@ export function AccountLayout({ children }: { children: ReactNode }) {
       {!user.email_confirmed && <ConfirmNotice />}
       <nav aria-labelledby="acc-title">
         <ul>
-          {SECTIONS.map((s) => {
+          {SECTIONS.filter((s) => !s.managersOnly || user.role === 'manager').map((s) => {
             const active = s.id === current || (current !== undefined && s.also?.includes(current));
             return (
               <li key={s.id}>

@@ -68,6 +68,9 @@ export const ROUTE_IDS = [
   'dashboardPersonalDetails',
   'plusCatalogue',
   'plusSuccess',
+  'managerDesk',
+  'managerDeskOffers',
+  'managerDeskRequest',
 ] as const;
 export type RouteId = (typeof ROUTE_IDS)[number];
 
@@ -160,6 +163,10 @@ const TABLE: readonly Def[] = [
   def('dashboardPersonalDetails', '/packhelp-plus/personal-details', '/packhelp-plus/dane-osobowe', 'account', SIGNED_IN, PLUS),
   def('plusCatalogue', '/plus/catalogue/', '/plus/katalog/', 'account', PUBLIC, PLUS),
   def('plusSuccess', '/plus/success', '/plus/sukces', 'account', SIGNED_IN, PLUS),
+  // The order managers' desk (issue #17): the quote queue, an offer for a request, the offers sent.
+  def('managerDesk', '/account/desk', '/konto/biurko', 'account', SIGNED_IN),
+  def('managerDeskOffers', '/account/desk/offers', '/konto/biurko/oferty', 'account', SIGNED_IN),
+  def('managerDeskRequest', '/account/desk/quote_requests/:qrNumber', '/konto/biurko/zapytania-ofertowe/:qrNumber', 'account', SIGNED_IN),
 ];
 
 export const ROUTES: readonly RouteDef[] = Object.freeze(

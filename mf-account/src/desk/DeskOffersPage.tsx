@@ -1,0 +1,72 @@
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { listOffers } from '@ph/api-client';
+import { describeApiError } from '@ph/api-errors';
+import { RouteLink } from '@ph/remote-kit';
+import { Badge, ErrorPanel, Spinner } from '@ph/ui';
+import { useAccountSession } from '../session/SessionProvider';
+import { useResource } from '../common/useResource';
+import { useFormatAmount } from '../common/format';
+import { deskOfferStates, deskText } from './deskText';
+
+/** `/account/desk/offers`: the offers sent, newest first, with the state the API keeps. */
+export function DeskOffersPage() {
+  const intl = useIntl();
+  const money = useFormatAmount();
+  const { client } = useAccountSession();
+  const offers = useResource((signal) => listOffers(client, { per_page: 100 }, signal), 'offers');
+  return (
+    <section aria-labelledby="acc-desk-offers">
+      <h2 id="acc-desk-offers">
+        <FormattedMessage {...deskText.offersTitle} />
+      </h2>
+      <p>
+        <RouteLink to="managerDesk">
+          <FormattedMessage {...deskText.backToQueue} />
+        </RouteLink>
+      </p>
+      {offers.status === 'loading' && <Spinner label={intl.formatMessage(deskText.queueLoading)} />}
+      {offers.status === 'error' && <ErrorPanel headingLevel={3} message={describeApiError(intl, offers.error).message} onRetry={offers.reload} />}
+      {offers.status === 'ready' && offers.data.offers.length === 0 && (
+        <p>
+          <FormattedMessage {...deskText.offersEmpty} />
+        </p>
+      )}
+      {offers.status === 'ready' && offers.data.offers.length > 0 && (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{intl.formatMessage(deskText.colOffer)}</th>
+              <th scope="col">{intl.formatMessage(deskText.colCustomer)}</th>
+              <th scope="col">{intl.formatMessage(deskText.colTotal)}</th>
+              <th scope="col">{intl.formatMessage(deskText.colValidUntil)}</th>
+              <th scope="col">{intl.formatMessage(deskText.colStatus)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {offers.data.offers.map((o) => (
+              <tr key={o.id}>
+                <th scope="row">
+                  {o.qr_number ? (
+                    <RouteLink to="managerDeskRequest" params={{ qrNumber: o.qr_number }}>
+                      {o.qr_number}
+                    </RouteLink>
+                  ) : (
+                    o.id
+                  )}
+                </th>
+                <td>{o.email}</td>
+                <td>{money(o.total, o.currency)}</td>
+                <td>
+                  <FormattedDate value={o.valid_until} dateStyle="medium" />
+                </td>
+                <td>
+                  <Badge tone={o.state === 'accepted' ? 'success' : o.state === 'expired' ? 'warning' : 'info'}>{intl.formatMessage(deskOfferStates[o.state])}</Badge>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

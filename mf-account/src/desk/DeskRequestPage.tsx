@@ -1,0 +1,64 @@
+import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { fetchQuoteRequest } from '@ph/api-client';
+import { describeApiError } from '@ph/api-errors';
+import { RouteLink } from '@ph/remote-kit';
+import { Badge, ErrorPanel, Spinner } from '@ph/ui';
+import { useAccountSession } from '../session/SessionProvider';
+import { useResource } from '../common/useResource';
+import { quoteStatusLabels } from '../quotes/quoteLabels';
+import { deskText } from './deskText';
+import { OfferBuilder } from './OfferBuilder';
+
+/** `/account/desk/quote_requests/{qrNumber}`: what the customer asked for, and the offer builder. */
+export function DeskRequestPage({ qrNumber }: { qrNumber: string }) {
+  const intl = useIntl();
+  const { client } = useAccountSession();
+  const qr = useResource((signal) => fetchQuoteRequest(client, qrNumber, signal), qrNumber);
+  return (
+    <section aria-labelledby="acc-desk-request">
+      <h2 id="acc-desk-request">
+        <FormattedMessage {...deskText.requestTitle} values={{ number: qrNumber }} />
+      </h2>
+      <p>
+        <RouteLink to="managerDesk">
+          <FormattedMessage {...deskText.backToQueue} />
+        </RouteLink>
+      </p>
+      {qr.status === 'loading' && <Spinner label={intl.formatMessage(deskText.queueLoading)} />}
+      {qr.status === 'error' && <ErrorPanel headingLevel={3} message={describeApiError(intl, qr.error).message} onRetry={qr.reload} />}
+      {qr.status === 'ready' && (
+        <>
+          <dl>
+            <dt>{intl.formatMessage(deskText.colCustomer)}</dt>
+            <dd>
+              {qr.data.company_name ? `${qr.data.name}, ${qr.data.company_name}` : qr.data.name} ({qr.data.email})
+            </dd>
+            <dt>{intl.formatMessage(deskText.colDate)}</dt>
+            <dd>
+              <FormattedDate value={qr.data.created_at} dateStyle="medium" />
+            </dd>
+            <dt>{intl.formatMessage(deskText.colStatus)}</dt>
+            <dd>
+              <Badge>{intl.formatMessage(quoteStatusLabels[qr.data.status])}</Badge>
+            </dd>
+          </dl>
+          <h3>
+            <FormattedMessage {...deskText.requested} />
+          </h3>
+          <ul>
+            {qr.data.items.map((item, i) => (
+              <li key={i}>
+                <FormattedMessage
+                  {...deskText.requestedItem}
+                  values={{ sku: item.variant_sku ?? item.sku, quantities: intl.formatList(item.quantities.map((q) => intl.formatNumber(q))) }}
+                />
+              </li>
+            ))}
+          </ul>
+          {qr.data.description && <p>{qr.data.description}</p>}
+          <OfferBuilder request={qr.data} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { createOffer, type Offer, type QuoteRequest } from '@ph/api-client';
+import { describeApiError } from '@ph/api-errors';
+import { Button, TextAreaField, TextField } from '@ph/ui';
+import { useAccountSession } from '../session/SessionProvider';
+import { FormAlert } from '../common/FormAlert';
+import { deskOfferStates, deskText } from './deskText';
+import { draftFor, newLine, toOfferInput, type DraftErrors, type LineDraft, type OfferDraft } from './offerForm';
+
+/**
+ * The offer for one quote request: lines (variant, quantity, an optional negotiated unit price),
+ * shipping, validity and a note. The server prices every line and e-mails the review link.
+ */
+export function OfferBuilder({ request }: { request: QuoteRequest }) {
+  const intl = useIntl();
+  const { client } = useAccountSession();
+  const [draft, setDraft] = useState<OfferDraft>(() => draftFor(request, new Date()));
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sent, setSent] = useState<Offer | null>(null);
+  const err = (key: string) => (errors[key] ? intl.formatMessage(errors[key]) : undefined);
+  const currency = request.currency;
+
+  const setLine = (key: number, patch: Partial<LineDraft>) =>
+    setDraft((d) => ({ ...d, lines: d.lines.map((l) => (l.key === key ? { ...l, ...patch } : l)) }));
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setFailure(null);
+    const result = toOfferInput(request.id, draft, new Date());
+    if ('errors' in result) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      setSent(await createOffer(client, result.input));
+    } catch (error) {
+      setFailure(describeApiError(intl, error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (sent) {
+    return (
+      <p role="status">
+        <FormattedMessage {...deskText.sent} values={{ email: sent.email, state: intl.formatMessage(deskOfferStates[sent.state]) }} />
+      </p>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="acc-desk-builder">
+      <h3 id="acc-desk-builder">
+        <FormattedMessage {...deskText.builderTitle} />
+      </h3>
+      <FormAlert message={failure ?? err('lines') ?? null} />
+      {draft.lines.map((line, i) => {
+        const n = i + 1;
+        return (
+          <fieldset key={line.key}>
+            <legend>
+              <FormattedMessage {...deskText.line} values={{ n }} />
+            </legend>
+            <TextField
+              label={intl.formatMessage(deskText.variant)}
+              hint={line.requested ? intl.formatMessage(deskText.variantHint, { sku: line.requested }) : undefined}
+              inputMode="numeric"
+              required
+              value={line.variantId}
+              error={err(`variant-${line.key}`)}
+              onChange={(e) => setLine(line.key, { variantId: e.target.value })}
+            />
+            <TextField
+              label={intl.formatMessage(deskText.quantity)}
+              inputMode="numeric"
+              required
+              value={line.quantity}
+              error={err(`quantity-${line.key}`)}
+              onChange={(e) => setLine(line.key, { quantity: e.target.value })}
+            />
+            <TextField
+              label={intl.formatMessage(deskText.unitPrice, { currency })}
+              hint={intl.formatMessage(deskText.unitPriceHint)}
+              inputMode="decimal"
+              value={line.unitPrice}
+              error={err(`unit-${line.key}`)}
+              onChange={(e) => setLine(line.key, { unitPrice: e.target.value })}
+            />
+            <Button type="button" variant="link" onClick={() => setDraft((d) => ({ ...d, lines: d.lines.filter((l) => l.key !== line.key) }))}>
+              <FormattedMessage {...deskText.removeLine} values={{ n }} />
+            </Button>
+          </fieldset>
+        );
+      })}
+      <Button type="button" variant="secondary" onClick={() => setDraft((d) => ({ ...d, lines: [...d.lines, newLine()] }))}>
+        <FormattedMessage {...deskText.addLine} />
+      </Button>
+      <TextField
+        label={intl.formatMessage(deskText.shipping, { currency })}
+        inputMode="decimal"
+        value={draft.shipping}
+        error={err('shipping')}
+        onChange={(e) => setDraft((d) => ({ ...d, shipping: e.target.value }))}
+      />
+      <TextField
+        label={intl.formatMessage(deskText.validUntil)}
+        type="date"
+        required
+        value={draft.validUntil}
+        error={err('validUntil')}
+        onChange={(e) => setDraft((d) => ({ ...d, validUntil: e.target.value }))}
+      />
+      <TextAreaField
+        label={intl.formatMessage(deskText.note)}
+        value={draft.note}
+        maxLength={2000}
+        onChange={(e) => setDraft((d) => ({ ...d, note: e.target.value }))}
+      />
+      <Button type="submit" busy={busy}>
+        <FormattedMessage {...deskText.send} />
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderRemote } from '@ph/remote-kit/testing';
+import type { QuoteRequest } from '@ph/api-client';
+import { App } from '../App';
+import { catalogues } from '../messages';
+import { apiError, installFakeApi, makeOffer, makeQuoteRequest, signInAs, type FakeApi } from '../../test/fakeApi';
+
+let api: FakeApi;
+let managerToken: string;
+beforeEach(() => {
+  api = installFakeApi();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+const REQUESTS: QuoteRequest[] = [
+  makeQuoteRequest({
+    id: 11, qr_number: 'QR00000011', name: 'Ada Lovelace', company_name: 'Olive Co', email: 'ada@example.com', created_at: '2026-03-04T09:00:00.000Z',
+    items: [{ sku: 'mailer-box', variant_id: 5, variant_sku: 'mailer-box-f33', custom_size: null, quantities: [500, 1000], print: null }],
+  }),
+  makeQuoteRequest({ id: 12, qr_number: 'QR00000012', name: 'Ben', status: 'offer_sent', email: 'ben@example.com' }),
+];
+
+/** The manager endpoints as the API answers them: 403 for anyone but the manager. */
+function serveDesk() {
+  const forManager = (answer: () => ReturnType<typeof apiError>) => (req: { token: string | null }) =>
+    req.token === managerToken ? answer() : apiError(403, 'forbidden', 'Only order managers may do this');
+  api.on('GET', /^quote_requests$/, forManager(() => ({ status: 200, body: { quote_requests: REQUESTS, count: REQUESTS.length } })));
+  api.on('GET', /^quote_requests\/QR\d+$/, (req) =>
+    forManager(() => {
+      const qr = REQUESTS.find((q) => req.path.endsWith(q.qr_number));
+      return qr ? { status: 200, body: { quote_request: qr } } : apiError(404, 'not_found', 'Quote request not found');
+    })(req),
+  );
+  api.on('GET', /^v2\/offers$/, forManager(() => ({
+    status: 200,
+    body: { offers: [makeOffer({ id: 1, qr_number: 'QR00000011', state: 'viewed', total: 110700 }), makeOffer({ id: 2, qr_number: 'QR00000012', state: 'expired', email: 'ben@example.com' })], count: 2 },
+  })));
+  api.on('POST', /^v2\/offers$/, (req) =>
+    forManager(() => ({ status: 201, body: { offer: makeOffer({ id: 3, email: 'ada@example.com', state: 'sent' }) } }))(req),
+  );
+}
+
+async function openAsManager(path: string) {
+  signInAs(api, 'manager@packhelp.test', { role: 'manager' });
+  managerToken = window.localStorage.getItem('ph-api-token') ?? '';
+  serveDesk();
+  await renderRemote(App, catalogues, { path });
+}
+
+describe('the quote desk', () => {
+  it('sends a visitor to sign in first', async () => {
+    await renderRemote(App, catalogues, { path: '/account/desk' });
+    await waitFor(() => expect(window.location.pathname).toBe('/sign_in/'));
+  });
+
+  it('tells a customer the desk is not for them and shows no desk entry in the navigation', async () => {
+    signInAs(api);
+    managerToken = 'a token no one holds';
+    serveDesk();
+    await renderRemote(App, catalogues, { path: '/account/desk' });
+    expect(await screen.findByRole('heading', { name: 'You are not allowed to open this page' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Quote desk' })).not.toBeInTheDocument();
+    expect(api.calls('GET', /^quote_requests$/)).toHaveLength(0);
+  });
+
+  it('lists the quote requests with number, customer, date and status, and opens one', async () => {
+    await openAsManager('/account/desk');
+    const table = await screen.findByRole('table');
+    const ada = within(table).getByRole('row', { name: /QR00000011/ });
+    expect(ada).toHaveTextContent('Ada Lovelace, Olive Co (ada@example.com)');
+    expect(ada).toHaveTextContent('Mar 4, 2026');
+    expect(ada).toHaveTextContent('Received');
+    expect(within(table).getByRole('row', { name: /QR00000012/ })).toHaveTextContent('Offer sent');
+    expect(screen.getByRole('link', { name: 'Quote desk' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(ada).getByRole('link', { name: 'QR00000011' }));
+    expect(await screen.findByRole('heading', { name: 'Quote request QR00000011' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/account/desk/quote_requests/QR00000011');
+  });
+
+  it('shows the offers with their state', async () => {
+    await openAsManager('/account/desk/offers');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('row', { name: /QR00000011/ })).toHaveTextContent('Viewed');
+    expect(within(table).getByRole('row', { name: /QR00000012/ })).toHaveTextContent('Expired');
+  });
+});
+
+describe('the offer builder', () => {
+  it('starts from the requested products, says what is wrong, then sends the offer and shows its state', async () => {
+    await openAsManager('/account/desk/quote_requests/QR00000011');
+    const form = await screen.findByRole('form', { name: 'New offer' });
+    const line = within(form).getByRole('group', { name: 'Line 1' });
+    expect(within(line).getByLabelText(/Catalogue variant ID/)).toHaveValue('5');
+    expect(within(line).getByLabelText(/Quantity/)).toHaveValue('500');
+
+    await userEvent.type(within(line).getByLabelText(/Unit price, net \(EUR\)/), 'abc');
+    await userEvent.clear(within(form).getByLabelText(/Valid until/));
+    await userEvent.click(within(form).getByRole('button', { name: 'Send the offer' }));
+    expect(await within(form).findByText('Please enter an amount such as 12.50.')).toBeInTheDocument();
+    expect(within(form).getByText('Please choose a date after today.')).toBeInTheDocument();
+    expect(api.calls('POST', /^v2\/offers$/)).toHaveLength(0);
+
+    await userEvent.clear(within(line).getByLabelText(/Unit price/));
+    await userEvent.type(within(line).getByLabelText(/Unit price/), '0,90');
+    await userEvent.clear(within(line).getByLabelText(/Quantity/));
+    await userEvent.type(within(line).getByLabelText(/Quantity/), '1000');
+    await userEvent.clear(within(form).getByLabelText(/Shipping/));
+    await userEvent.type(within(form).getByLabelText(/Shipping/), '25');
+    await userEvent.type(within(form).getByLabelText(/Valid until/), '2099-12-31');
+    await userEvent.type(within(form).getByLabelText(/Note for the customer/), 'Printed inside too');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send the offer' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('The offer has been sent to ada@example.com. Its state: Sent.');
+    expect(api.calls('POST', /^v2\/offers$/)[0]?.body).toEqual({
+      quote_request_id: 11,
+      lines: [{ variant_id: 5, quantity: 1000, unit_net: 90 }],
+      shipping_net: 2500,
+      valid_until: '2099-12-31T23:59:59Z',
+      note: 'Printed inside too',
+    });
+  });
+
+  it('shows the API’s refusal and keeps the form', async () => {
+    await openAsManager('/account/desk/quote_requests/QR00000011');
+    api.on('POST', /^v2\/offers$/, () => apiError(422, 'validation_failed', 'lines.0.variant_id: variant not found', 'lines.0.variant_id'));
+    const form = await screen.findByRole('form', { name: 'New offer' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Send the offer' }));
+    expect(await within(form).findByRole('alert')).not.toBeEmptyDOMElement();
+    expect(within(form).getByRole('button', { name: 'Send the offer' })).toBeEnabled();
+  });
+});
