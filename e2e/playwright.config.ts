@@ -23,7 +23,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromiumExecutable(),
-      args: [`--explicitly-allowed-ports=${storePorts.join(',')}`, '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      // WebGL (the editor's 3D preview) on SwiftShader, asked for explicitly: Chromium is phasing out
+      // the silent fallback to software WebGL when there is no GPU.
+      args: [`--explicitly-allowed-ports=${storePorts.join(',')}`, '--no-sandbox', '--disable-gpu', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
