@@ -90,6 +90,32 @@ function artworkPng(size = 1200) {
   return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
 }
 
+/**
+ * Ends the Chromium performance trace and answers the durations (ms) of the page's main-thread tasks
+ * in it: the work each pointer move and frame cost (input handling, Konva drawing, style, layout, paint).
+ * @param {import('@playwright/test').CDPSession} cdp
+ */
+async function endTrace(cdp) {
+  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.end');
+  const { stream } = /** @type {{ stream: string }} */ (await done);
+  let text = '';
+  for (;;) {
+    const chunk = await cdp.send('IO.read', { handle: stream });
+    text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString('utf8') : chunk.data;
+    if (chunk.eof) break;
+  }
+  await cdp.send('IO.close', { handle: stream });
+  const parsed = JSON.parse(text);
+  /** @type {{ name: string, ph: string, pid: number, tid: number, dur?: number, args?: { name?: string } }[]} */
+  const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((t) => t.pid === e.pid && t.tid === e.tid && t.name === 'EventDispatch'));
+  if (!main) throw new Error('the trace has no renderer main thread handling the pointer');
+  const tasks = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.name === 'RunTask' && e.ph === 'X' && typeof e.dur === 'number').map((e) => /** @type {number} */ (e.dur) / 1000);
+  if (tasks.length === 0) throw new Error('the trace has no main-thread tasks: did the trace categories change?');
+  return tasks;
+}
+
 /** @param {string[]} threeD the 3D chunks' file names */
 async function inChromium(threeD) {
   const api = await startApi({ repo, port: 3670 + OFFSET, env: { DATA_DIR: 'memory://', LOG_LEVEL: 'warn' } });
@@ -149,6 +175,7 @@ async function inChromium(threeD) {
         requestAnimationFrame(tick);
       });
       await page.mouse.move(x, y);
+      await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReturnAsStream' });
       await page.mouse.down();
       // Back and forth across the face, one pointer move per step as a hand would make them.
       for (let i = 1; i <= DRAG_STEPS; i++) {
@@ -157,6 +184,7 @@ async function inChromium(threeD) {
       }
       await page.mouse.move(x + 20, y);
       await page.mouse.up();
+      const mainThreadTasks = await endTrace(cdp);
       /** @type {{ frames: number[], longTasks: number[] }} */
       const { frames, longTasks } = await page.evaluate(() => {
         const w = /** @type {any} */ (window);
@@ -172,7 +200,7 @@ async function inChromium(threeD) {
         if (after === before) await page.waitForTimeout(100);
       }
       if (after === before) throw new Error(`dragging did not move the image (from left ${before} mm)`);
-      return { throttle, ...stats(frames), longTasks: longTasks.length, longestTask: Math.max(0, ...longTasks), movedMm: Math.round((after - before) * 10) / 10 };
+      return { throttle, ...stats(frames), longTasks: longTasks.length, longestTask: Math.max(0, ...longTasks), tasks: stats(mainThreadTasks), movedMm: Math.round((after - before) * 10) / 10 };
     };
     const drags = [await drag(1), await drag(4)];
 
@@ -211,11 +239,14 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     '',
     '### Dragging an image on a face',
     '',
-    `A 1200 px PNG uploaded to the front, then dragged back and forth across the face with ${DRAG_STEPS} pointer moves (Playwright's mouse in headless Chromium, 1280×900, no GPU); frame times are \`requestAnimationFrame\` deltas recorded in the page during the drag, long tasks from a \`PerformanceObserver\`. Headless Chromium paces frames at 60 Hz: a 16.7 ms frame is one on time, a dropped frame shows as 33 ms or more.`,
+    `A 1200 px PNG uploaded to the front, then dragged back and forth across the face with ${DRAG_STEPS} pointer moves (Playwright's mouse in headless Chromium, 1280×900, no GPU); frame times are \`requestAnimationFrame\` deltas recorded in the page during the drag, long tasks from a \`PerformanceObserver\`, and the renderer main thread's tasks (pointer handling, Konva drawing, style, layout, paint) from a Chromium performance trace (CDP \`Tracing\`, \`toplevel,devtools.timeline\`) over the drag. Headless Chromium paces frames at 60 Hz: a 16.7 ms frame is one on time, a dropped frame shows as 33 ms or more.`,
     '',
-    '| CPU | Frames | Median ms | p95 ms | Max ms | Frames > 50 ms | Long tasks (longest ms) | Image moved (mm) |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
-    ...live.drags.map((d) => `| ${d.throttle === 1 ? 'unthrottled' : `${d.throttle}× throttled`} | ${d.frames} | ${ms(d.median)} | ${ms(d.p95)} | ${ms(d.max)} | ${d.over50} | ${d.longTasks} (${ms(d.longestTask)}) | ${d.movedMm} |`),
+    '| CPU | Frames | Median ms | p95 ms | Max ms | Frames > 50 ms | Long tasks (longest ms) | Main-thread tasks in the trace | Task p95 ms | Task max ms | Image moved (mm) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...live.drags.map((d) => `| ${d.throttle === 1 ? 'unthrottled' : `${d.throttle}× throttled`} | ${d.frames} | ${ms(d.median)} | ${ms(d.p95)} | ${ms(d.max)} | ${d.over50} | ${d.longTasks} (${ms(d.longestTask)}) | ${d.tasks.frames} | ${ms(d.tasks.p95)} | ${ms(d.tasks.max)} | ${d.movedMm} |`),
+    '',
+    `Issue 16 asks that dragging keeps frames under 16 ms on this machine: unthrottled, the longest main-thread task during the drag took ${ms(live.drags[0].tasks.max)} ms ` +
+      `(${live.drags[0].tasks.max < 16 ? 'met' : '**not met**'}) and the slowest frame came ${ms(live.drags[0].max)} ms after the one before it (one 60 Hz interval is 16.7 ms).`,
   ].join('\n');
   console.log(body);
   writeSection(repo, 'Box editor', body);
