@@ -1,39 +1,12 @@
 // The box editor without a mouse, on the composed store against the real API: an image is uploaded
 // through the file picker opened with Enter, a text is added, and both are placed with the arrow keys
 // (1 mm a press, 10 mm with Shift), undone with Ctrl+Z; the design is saved and reopens as placed.
-import zlib from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/store';
 import { apiAs, visitorToken } from '../support/journeys';
 import { tabTo } from '../support/keyboard';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-
-function crc32(bytes: Buffer): number {
-  let c = ~0;
-  for (const b of bytes) {
-    c ^= b;
-    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-  }
-  return ~c >>> 0;
-}
-
-/** A small grey RGB PNG, written here so the spec needs no binary fixture. */
-function greyPng(size: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const raw = Buffer.concat(Array.from({ length: size }, () => Buffer.concat([Buffer.from([0]), Buffer.alloc(size * 3, 120)])));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
+import { solidPng } from '../support/png';
 
 const mm = async (field: Locator) => Number(await field.inputValue());
 
@@ -57,7 +30,7 @@ test('(b) places an image and a text on the front with the keyboard only', async
   await tabTo(page, page.getByRole('button', { name: 'Upload artwork' }), { max: 120 });
   const picker = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
-  await (await picker).setFiles({ name: 'badge.png', mimeType: 'image/png', buffer: greyPng(400) });
+  await (await picker).setFiles({ name: 'badge.png', mimeType: 'image/png', buffer: solidPng(400, 400, [120, 120, 120]) });
   await expect(page.getByRole('group', { name: 'Front side, 1 object' })).toBeVisible({ timeout: 15_000 });
 
   const image = page.getByRole('button', { name: 'Image', exact: true });

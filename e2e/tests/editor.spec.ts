@@ -4,45 +4,17 @@
 // cart line shows the design's thumbnail and leads back to the design. Paid by the sandbox card, the
 // order's design proof is approved in the account and its print PDF is the box's sheet at true size.
 import fs from 'node:fs';
-import zlib from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { dieline } from '@ph/dieline';
 import { test, expect } from '../support/store';
 import { apiAs, checkoutToPayment, payByCard, register, visitorToken } from '../support/journeys';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { solidPng } from '../support/png';
 
 const PT_PER_MM = 72 / 25.4;
 
 const ARTWORK_RGB = [200, 30, 40] as const;
-
-function crc32(bytes: Buffer): number {
-  let c = ~0;
-  for (const b of bytes) {
-    c ^= b;
-    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-  }
-  return ~c >>> 0;
-}
-
-/** A solid-colour RGB PNG, written here so the spec needs no binary fixture. */
-function solidPng(width: number, height: number, [r, g, b]: readonly number[]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r!, g!, b!]).flat())]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 /** How many pixels of the face's canvases are (nearly) the artwork's colour: the image is drawn on the 2D face. */
 function artworkPixels(face: Locator): Promise<number> {
