@@ -1,4 +1,4 @@
-// The box editor on the composed store, against the real API: a new mailer box design, artwork
+// The box editor on the composed store, against the real API: a mailer box opened from its product page (Design now), artwork
 // uploaded through the file picker onto the front, a text, saved with a name, reopened after a reload
 // exactly as saved, then ordered with 250 pieces in HD+ into the cart, by a registered shopper; the
 // cart line shows the design's thumbnail and leads back to the design. Paid by the sandbox card, the
@@ -42,12 +42,13 @@ test('design a mailer box: artwork and text on the front, save, reopen, order 25
   test.setTimeout(150_000);
   // Ordering (quantity and quality) is for signed-in shoppers; the anonymous design claim has its own spec.
   await register(page, store.url, { email: `editor-${Date.now()}@example.com` });
-  const call = apiAs(page.request, store.url, await visitorToken(page));
-  const variants = await call<{ data: { sku: string }[] }>('get', 'v2/variants?region=eu&external_pim_id[]=1001');
-  const sku = variants.data[0]!.sku;
 
-  await page.goto(`${store.url}/box/design?sku=${encodeURIComponent(sku)}`);
-  await expect(page).toHaveURL(/\/box\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  // From the catalogue: the mailer box's product page, Add to cart, then Design now instead of later.
+  await page.goto(`${store.url}/products/mailer-box`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('link', { name: 'Design now' }).click();
+  // The editor makes a new design of the chosen box and moves to its own address.
+  await expect(page).toHaveURL(/\/box\/[0-9a-f-]{36}(\?.*)?$/, { timeout: 20_000 });
   const designPath = new URL(page.url()).pathname;
   await expect(page.getByRole('toolbar', { name: 'Design actions' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('group', { name: 'Front side, empty' })).toBeVisible();
