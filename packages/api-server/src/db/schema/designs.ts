@@ -106,8 +106,15 @@ export const designProofs = pgTable(
     /** Faces whose artwork prints below 150 effective DPI when the proof was made. */
     lowResolution: jsonb('low_resolution').$type<Array<{ face: string; object_id: string; dpi: number }>>().notNull().default([]),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Reminders e-mailed while the proof waited for its review (designs/proof-reminders.ts); the job's claim. */
+    remindersSent: integer('reminders_sent').notNull().default(0),
+    /** When the last reminder was written to the outbox; the next one counts its delay from here. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('design_proofs_line_key').on(t.lineItemId), index('design_proofs_order_idx').on(t.orderId), index('design_proofs_user_idx').on(t.userId)],
+  (t) => [uniqueIndex('design_proofs_line_key').on(t.lineItemId), index('design_proofs_order_idx').on(t.orderId), index('design_proofs_user_idx').on(t.userId),
+    // The reminder job's scan: only proofs still waiting for their review.
+    index('design_proofs_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+  ],
 );

@@ -321,6 +321,8 @@ export const idempotencyKeys = pgTable(
     statusCode: integer('status_code'),
     responseBody: text('response_body'),
     contentType: text('content_type'),
+    /** Boot id of the API process running the request (`api_instances`) while it has no answer: a dead owner's key is taken over at once. */
+    owner: text('owner'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
