@@ -263,7 +263,10 @@ export async function serveStore(o) {
     const owner = routeOwner(pathname, owners);
     const mounted = [...(owner ? [owner] : []), 'consent'].filter((k) => typeof remotes[k] === 'string');
     // With developer overrides allowed the page may load remotes from elsewhere: no guesses then.
-    const preloadRemotes = remotes.$overrides ? [] : mounted;
+    // Consent mounts after the page's first render (shell/src/federation/applications.ts), so its code
+    // is not preloaded either: that would put it back into the first load's bytes. Its origin is
+    // still preconnected, which costs no bandwidth.
+    const preloadRemotes = remotes.$overrides || !owner ? [] : [owner].filter((k) => typeof remotes[k] === 'string');
     const manifests = await Promise.all(preloadRemotes.map(async (k) => {
       // remotes.json may name a manifest by a path on the store's own origin.
       const url = new URL(/** @type {string} */ (remotes[k]), `http://${publicHost}:${port}`).toString();
@@ -276,7 +279,6 @@ export async function serveStore(o) {
         remotes,
         shellScripts: shellPreloads(shellDist, html),
         remoteOrigins: originsOf(mounted.map((k) => /** @type {string} */ (remotes[k]))),
-        // The route's own remote first: consent comes after it.
         remotePreloads: manifests.filter((m) => m !== null),
       }),
     );

@@ -6,7 +6,8 @@
 //   - <link rel="preload"> for the shell's own first chunks (dist/initial-js.json), which the browser
 //     would otherwise discover only after main.js has run;
 //   - preconnect to the route's remote and consent, and preloads of the route remote's manifest, entry
-//     and first chunks (read from its mf-manifest.json, as deployed), so they download beside the shell.
+//     and first chunks (read from its mf-manifest.json, as deployed), so they download beside the shell
+//     (consent mounts after the first render, so its code is not preloaded).
 // In a deployment this is an edge function in front of the CDN (docs/performance.md): it reads the same
 // remotes.json pointer and caches each release's manifest (immutable per release URL) for its lifetime.
 import fs from 'node:fs';

@@ -8,7 +8,7 @@ import {
   type LifeCycles,
 } from 'single-spa';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteMountProps } from '@ph/contracts';
+import { EVENTS, type RemoteMountProps } from '@ph/contracts';
 import type { ShellContext } from '../context';
 import { federationName, type RemoteKey, type RemotesManifest } from './remotes';
 import { retryPlugin, unavailableRemotePlugin } from './plugins';
@@ -29,6 +29,43 @@ function slot(mountPointId: string, name: string): HTMLElement {
   el.dataset.app = name;
   mountPoint.appendChild(el);
   return el;
+}
+
+/**
+ * When mf-consent mounts: after the page's first render, not with it (issue 18). Its ~36 KB of
+ * JavaScript would otherwise share the first load with the route's own code, and nothing on the first
+ * paint needs it: analytics wait for an answer in any case (@ph/analytics holds events until the
+ * stored consent allows them, and the analytics SDK is loaded only by mf-consent). It becomes due
+ *   - when single-spa has mounted the page's first application (the route's remote, its
+ *     "unavailable" notice, or the not-found page), on the next idle moment, so the banner still
+ *     shows within the first second or two;
+ *   - at once when "Cookie settings" is clicked before that (@ph/contracts keeps the request pending,
+ *     and the consent UI honours it when it mounts);
+ *   - after CONSENT_LATEST_MS in any case, so a route whose remote hangs still gets its banner.
+ */
+export const CONSENT_LATEST_MS = 4000;
+
+function consentAfterFirstRender(): () => boolean {
+  let due = false;
+  const makeDue = () => {
+    if (due) return;
+    due = true;
+    window.removeEventListener(EVENTS.cookieConsentOpen, makeDue);
+    window.clearTimeout(latest);
+    void triggerAppChange();
+  };
+  const latest = window.setTimeout(makeDue, CONSENT_LATEST_MS);
+  window.addEventListener(EVENTS.cookieConsentOpen, makeDue);
+  window.addEventListener(
+    'single-spa:first-mount',
+    () => {
+      // requestIdleCallback is missing in Safari; a macrotask is enough there.
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(makeDue, { timeout: 1000 });
+      else setTimeout(makeDue, 0);
+    },
+    { once: true },
+  );
+  return () => due;
 }
 
 export function startApplications(ctx: ShellContext, remotes: RemotesManifest): void {
@@ -78,7 +115,7 @@ export function startApplications(ctx: ShellContext, remotes: RemotesManifest): 
   registerApplication<ShellProps>({
     name: 'consent',
     app: () => load('consent'),
-    activeWhen: () => true,
+    activeWhen: consentAfterFirstRender(),
     customProps: () => props('consent', 'ph-consent-ui'),
   });
   registerApplication<ShellProps>({
