@@ -3,7 +3,7 @@
 // same transaction); every forbidden one is refused with a 422 naming why and writes nothing — the
 // order row and its history stay exactly as they were. `canceled` has no route leading to it, so
 // those orders are put in that state directly.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Order } from '@ph/api-contract';
 import { orders, orderStateChanges } from '../src/db/schema/orders';
 import { users } from '../src/db/schema/users';
@@ -27,10 +27,16 @@ function notUsed(): never {
 const seeded = (): SeededApp => ({ ...t, productId: notUsed, variant: notUsed, bundleId: notUsed });
 
 type Entry = [machine: string, from: string | null, to: string, event: string, actor: string];
+/** The order's own history (state and payment state); its payment records' changes are below. */
 async function history(orderId: number): Promise<Entry[]> {
-  const rows = await t.app.ctx.db.select().from(orderStateChanges).where(eq(orderStateChanges.orderId, orderId)).orderBy(asc(orderStateChanges.id));
+  const rows = await t.app.ctx.db
+    .select()
+    .from(orderStateChanges)
+    .where(and(eq(orderStateChanges.orderId, orderId), inArray(orderStateChanges.machine, ['order', 'payment'])))
+    .orderBy(asc(orderStateChanges.id));
   return rows.map((r) => [r.machine, r.fromState, r.toState, r.event, r.actor]);
 }
+/** Every log row of the order, payment records included. */
 async function rawHistory(orderId: number) {
   return t.app.ctx.db.select().from(orderStateChanges).where(eq(orderStateChanges.orderId, orderId)).orderBy(asc(orderStateChanges.id));
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getRegionConfig, paymentMethodsFor } from '@ph/region-config';
 import * as catalogue from '../catalogue/repository';
 import type { LineItemProperty, Order, OrderStateChange } from '@ph/api-contract';
+import { StateEventEnum } from '@ph/api-contract';
 import type { Db } from '../db/client';
 import { orderBundles } from '../db/schema/orders';
 import { evaluate, isRejection } from '../promotions/rules';
@@ -124,7 +125,8 @@ export async function presentOrder(db: Db, order: repo.OrderRow, lang?: Language
 
 /** A row of `order_state_changes` → the API's history entry (who, as a kind: user ids stay private). */
 export function presentStateChange(row: StateChangeRow): OrderStateChange {
-  const common = { event: row.event, actor: row.actor, created_at: row.createdAt.toISOString() };
+  // Only the order's own machines reach here (stateChangesOf); their events are the contract's.
+  const common = { event: StateEventEnum.parse(row.event), actor: row.actor, created_at: row.createdAt.toISOString() };
   return row.machine === 'order'
     ? { machine: 'order', from: row.fromState as OrderState | null, to: row.toState as OrderState, ...common }
     : { machine: 'payment', from: row.fromState as PaymentState | null, to: row.toState as PaymentState, ...common };

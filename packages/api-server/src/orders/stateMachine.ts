@@ -11,13 +11,22 @@
 //   payment:  (none)|failed ─complete→ paid | balance_due
 //             balance_due|failed ─payment_received→ paid   (none)|balance_due ─payment_failed→ failed
 //
-// Not here: a payment intent's status mirrors the gateway's (payments/status-merge.ts), and the ledger
-// rows (`order_payments`, instalments) record money, not the order's life.
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+// The order's payment records have their own small machines, declared and written at the end of this
+// file by `transitionRecord` into the same log (so one reading and one history cover the order's life):
+//
+//   order_payment  (ledger):  (new) ─create→ pending (bank transfer, instalments) | completed (store credit, captured card)
+//                             pending ─received→ completed     pending ─superseded→ void (paid by card instead)
+//                             completed ─refunded→ void (money taken but the order could not be placed)
+//   installment:              (new) ─create→ pending ─received | superseded→ paid
+//   payment_intent:           (new) ─create→ requires_payment_method
+//                             open ─gateway_update→ what the gateway reports   open ─replaced→ canceled
+//                             (open: not succeeded or canceled; which report wins is payments/status-merge.ts)
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { CheckoutStateEnum, OrderStateEnum, PaymentStateEnum } from '@ph/api-contract';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
-import { orders, orderStateChanges } from '../db/schema/orders';
+import { orders, orderStateChanges, STATE_LOG_MACHINES, type PaymentRecordEvent } from '../db/schema/orders';
+import { INTENT_STATUSES, orderPayments, paymentInstallments, paymentIntents, type IntentStatus } from '../db/schema/payments';
 import { Conflict, RuleViolation } from '../errors';
 import { shippingPrice } from './recalculate';
 import * as repo from './repository';
@@ -85,6 +94,9 @@ export type StateActor =
   | { kind: 'gateway' }
   | { kind: 'system' };
 export const SYSTEM: StateActor = { kind: 'system' };
+function actorUserIdOf(actor: StateActor): number | null {
+  return actor.kind === 'customer' || actor.kind === 'manager' ? actor.userId : null;
+}
 export const GATEWAY: StateActor = { kind: 'gateway' };
 
 // ---- guards: what must be true before a transition (each throws a 422 naming what is missing) ----
@@ -292,7 +304,7 @@ export async function transition(tx: Db, order: repo.OrderRow, event: OrderEvent
     .returning();
   if (!row) throw new Conflict('stale_order', `Order ${order.number} was changed by another request; reload it`);
 
-  const actorUserId = actor.kind === 'customer' || actor.kind === 'manager' ? actor.userId : null;
+  const actorUserId = actorUserIdOf(actor);
   await tx.insert(orderStateChanges).values(
     changes.map((c) => ({ orderId: order.id, machine: c.machine, fromState: c.from, toState: c.to, event: event.type, actor: actor.kind, actorUserId, createdAt: now })),
   );
@@ -301,13 +313,195 @@ export async function transition(tx: Db, order: repo.OrderRow, event: OrderEvent
 
 /** A new order starts in `cart`: the first entry of its history (called in the insert's transaction). */
 export async function recordCreation(tx: Db, order: Pick<repo.OrderRow, 'id' | 'state'>, actor: StateActor, now: Date): Promise<void> {
-  const actorUserId = actor.kind === 'customer' || actor.kind === 'manager' ? actor.userId : null;
+  const actorUserId = actorUserIdOf(actor);
   await tx.insert(orderStateChanges).values({ orderId: order.id, machine: 'order', fromState: null, toState: order.state, event: 'create', actor: actor.kind, actorUserId, createdAt: now });
 }
 
 export type StateChangeRow = typeof orderStateChanges.$inferSelect;
 
-/** The order's history, oldest first. */
+/** The order's own history (its state and payment state), oldest first: what order details show. */
 export async function stateChangesOf(db: Db, orderId: number): Promise<StateChangeRow[]> {
-  return db.select().from(orderStateChanges).where(eq(orderStateChanges.orderId, orderId)).orderBy(asc(orderStateChanges.id));
+  return db
+    .select()
+    .from(orderStateChanges)
+    .where(and(eq(orderStateChanges.orderId, orderId), inArray(orderStateChanges.machine, ORDER_MACHINES)))
+    .orderBy(asc(orderStateChanges.id));
+}
+
+const ORDER_MACHINES = STATE_LOG_MACHINES.filter((m) => m === 'order' || m === 'payment');
+
+// ---- payment records: the ledger, instalments, payment intents ----
+
+export type LedgerRow = typeof orderPayments.$inferSelect;
+export type InstallmentRow = typeof paymentInstallments.$inferSelect;
+export type IntentRow = typeof paymentIntents.$inferSelect;
+export type LedgerState = LedgerRow['state'];
+export type InstallmentState = InstallmentRow['state'];
+export type RecordMachine = 'order_payment' | 'installment' | 'payment_intent';
+
+export const RECORD_STATES = {
+  order_payment: {
+    pending: 'money promised: a bank transfer or instalments the store waits for',
+    completed: 'money held: store credit spent, a captured card or redirect payment, a transfer received',
+    void: 'no longer counts: the transfer is not expected any more, or the money was given back',
+    failed: 'declared by the schema; no transition leads here (a failed card attempt is the intent\'s, not the ledger\'s)',
+  },
+  installment: {
+    pending: 'due on its date',
+    paid: 'received, or no longer needed because the whole order was paid by card',
+  },
+  payment_intent: {
+    requires_payment_method: 'created, or the last card was declined: a card is needed',
+    requires_confirmation: 'the gateway waits for confirmation',
+    requires_action: 'the shopper must complete 3-D Secure or the bank page',
+    processing: 'the bank has the payment and settles it later',
+    succeeded: 'captured (final)',
+    canceled: 'dropped: replaced by another attempt or payment (final)',
+  },
+} as const satisfies { order_payment: Record<LedgerState, string>; installment: Record<InstallmentState, string>; payment_intent: Record<IntentStatus, string> };
+
+
+const OPEN_INTENT: readonly IntentStatus[] = INTENT_STATUSES.filter((s) => s !== 'succeeded' && s !== 'canceled');
+
+interface RecordRule {
+  machine: RecordMachine;
+  event: PaymentRecordEvent;
+  /** null: the record does not exist yet (`create` inserts it). */
+  from: ReadonlyArray<string | null>;
+  to: readonly string[];
+}
+
+export const RECORD_TRANSITIONS: readonly RecordRule[] = [
+  // The ledger: what the order was paid with, or is to be paid with.
+  { machine: 'order_payment', event: 'create', from: [null], to: ['pending', 'completed'] },
+  { machine: 'order_payment', event: 'received', from: ['pending'], to: ['completed'] },
+  { machine: 'order_payment', event: 'superseded', from: ['pending'], to: ['void'] },
+  { machine: 'order_payment', event: 'refunded', from: ['completed'], to: ['void'] },
+  // Instalments of a bank-transfer schedule.
+  { machine: 'installment', event: 'create', from: [null], to: ['pending'] },
+  { machine: 'installment', event: 'received', from: ['pending'], to: ['paid'] },
+  { machine: 'installment', event: 'superseded', from: ['pending'], to: ['paid'] },
+  // Our record of the gateway's PaymentIntent: it follows the gateway until it is final.
+  { machine: 'payment_intent', event: 'create', from: [null], to: ['requires_payment_method'] },
+  { machine: 'payment_intent', event: 'gateway_update', from: OPEN_INTENT, to: INTENT_STATUSES },
+  { machine: 'payment_intent', event: 'replaced', from: OPEN_INTENT, to: ['canceled'] },
+];
+
+/** Whether the machine lets `event` move a record from `from` (null: not yet created) to `to`. */
+export function recordAllows(machine: RecordMachine, event: PaymentRecordEvent, from: string | null, to: string): boolean {
+  return RECORD_TRANSITIONS.some((r) => r.machine === machine && r.event === event && r.from.includes(from) && r.to.includes(to));
+}
+
+type NewLedger = typeof orderPayments.$inferInsert;
+type NewInstallment = typeof paymentInstallments.$inferInsert;
+type NewIntent = typeof paymentIntents.$inferInsert;
+
+/**
+ * One change of a payment record. `create` inserts it (its state in `values`); the others move an
+ * existing row (as read under the caller's lock) to `to`, with the intent's other fields in `set`.
+ * `ifAbsent`: a ledger row that may already exist (a captured intent is booked once) changes nothing then.
+ */
+export type RecordChange =
+  | { machine: 'order_payment'; event: 'create'; values: NewLedger & { state: LedgerState }; ifAbsent?: boolean }
+  | { machine: 'order_payment'; event: Exclude<PaymentRecordEvent, 'create'>; row: LedgerRow; to: LedgerState }
+  | { machine: 'installment'; event: 'create'; orderId: number; values: NewInstallment }
+  | { machine: 'installment'; event: Exclude<PaymentRecordEvent, 'create'>; orderId: number; row: InstallmentRow; to: InstallmentState }
+  | { machine: 'payment_intent'; event: 'create'; values: NewIntent }
+  | { machine: 'payment_intent'; event: Exclude<PaymentRecordEvent, 'create'>; row: IntentRow; to: IntentStatus; set?: Partial<IntentRow> };
+
+type Written<C extends RecordChange> = C['machine'] extends 'order_payment' ? LedgerRow : C['machine'] extends 'installment' ? InstallmentRow : IntentRow;
+
+function refuseRecord(machine: RecordMachine, event: PaymentRecordEvent, from: string | null, to: string, id: number | null): RuleViolation {
+  const which = id === null ? `A new ${machine}` : `${machine} ${id}`;
+  return new RuleViolation('transition_not_allowed', `${which} (state ${from ?? 'none'}) cannot go to ${to} by ${event}`, 'state');
+}
+
+/**
+ * The one writer of a payment record's state: checks the machine, inserts or updates the row (an update
+ * only if the row is still in the state it was read in — else a 409), and logs the change with the
+ * record's id. An intent update that keeps its status (a new error, a client secret) writes the other
+ * fields and logs nothing: the state did not change. Answers the written row (undefined for an
+ * `ifAbsent` ledger row that already existed).
+ */
+export async function transitionRecord<C extends RecordChange>(
+  tx: Db,
+  change: C,
+  actor: StateActor,
+  now?: Date,
+): Promise<Written<C> | undefined>;
+export async function transitionRecord(tx: Db, change: RecordChange, actor: StateActor, now: Date = new Date()): Promise<LedgerRow | InstallmentRow | IntentRow | undefined> {
+  const log = async (orderId: number, subjectId: number, from: string | null, to: string) => {
+    await tx.insert(orderStateChanges).values({ orderId, subjectId, machine: change.machine, fromState: from, toState: to, event: change.event, actor: actor.kind, actorUserId: actorUserIdOf(actor), createdAt: now });
+  };
+  const stale = (id: number) => new Conflict('stale_payment_record', `${change.machine} ${id} was changed by another request; try again`);
+
+  if (change.event === 'create') {
+    const to: string = change.machine === 'payment_intent' ? (change.values.status ?? 'requires_payment_method') : change.machine === 'installment' ? (change.values.state ?? 'pending') : change.values.state;
+    if (!recordAllows(change.machine, 'create', null, to)) throw refuseRecord(change.machine, 'create', null, to, null);
+    if (change.machine === 'order_payment') {
+      const q = tx.insert(orderPayments).values({ ...change.values, createdAt: now, updatedAt: now });
+      const [row] = await (change.ifAbsent ? q.onConflictDoNothing() : q).returning();
+      if (row) await log(row.orderId, row.id, null, to);
+      return row;
+    }
+    if (change.machine === 'installment') {
+      const [row] = await tx.insert(paymentInstallments).values(change.values).returning();
+      await log(change.orderId, row!.id, null, to);
+      return row;
+    }
+    const [row] = await tx.insert(paymentIntents).values({ ...change.values, createdAt: now, updatedAt: now }).returning();
+    await log(row!.orderId, row!.id, null, to);
+    return row;
+  }
+
+  const from: string = change.machine === 'payment_intent' ? change.row.status : change.row.state;
+  if (!recordAllows(change.machine, change.event, from, change.to)) throw refuseRecord(change.machine, change.event, from, change.to, change.row.id);
+  if (change.machine === 'order_payment') {
+    const [row] = await tx
+      .update(orderPayments)
+      .set({ state: change.to, updatedAt: now })
+      .where(and(eq(orderPayments.id, change.row.id), eq(orderPayments.state, change.row.state)))
+      .returning();
+    if (!row) throw stale(change.row.id);
+    await log(row.orderId, row.id, from, change.to);
+    return row;
+  }
+  if (change.machine === 'installment') {
+    const [row] = await tx
+      .update(paymentInstallments)
+      .set({ state: change.to })
+      .where(and(eq(paymentInstallments.id, change.row.id), eq(paymentInstallments.state, change.row.state)))
+      .returning();
+    if (!row) throw stale(change.row.id);
+    await log(change.orderId, row.id, from, change.to);
+    return row;
+  }
+  const [row] = await tx
+    .update(paymentIntents)
+    .set({ ...change.set, status: change.to, updatedAt: now })
+    .where(and(eq(paymentIntents.id, change.row.id), eq(paymentIntents.status, change.row.status)))
+    .returning();
+  if (!row) throw stale(change.row.id);
+  if (from !== change.to) await log(row.orderId, row.id, from, change.to);
+  return row;
+}
+
+/** A record's history, oldest first (tests and audits; order details show the order's own machines). */
+export async function recordChangesOf(db: Db, orderId: number): Promise<StateChangeRow[]> {
+  return db
+    .select()
+    .from(orderStateChanges)
+    .where(and(eq(orderStateChanges.orderId, orderId), sql`${orderStateChanges.subjectId} IS NOT NULL`))
+    .orderBy(asc(orderStateChanges.id));
+}
+
+/**
+ * An intent the gateway never created is dropped as if nothing had been tried (payments/service.ts):
+ * its row and its history go together, in the caller's transaction.
+ */
+export async function discardIntent(tx: Db, intent: Pick<IntentRow, 'id' | 'orderId'>): Promise<void> {
+  await tx
+    .delete(orderStateChanges)
+    .where(and(eq(orderStateChanges.orderId, intent.orderId), eq(orderStateChanges.machine, 'payment_intent'), eq(orderStateChanges.subjectId, intent.id)));
+  await tx.delete(paymentIntents).where(eq(paymentIntents.id, intent.id));
 }

@@ -1,8 +1,11 @@
-// Queries on our record of PaymentIntents and the order ledger.
+// Queries on our record of PaymentIntents, the order ledger, instalment schedules and webhook events.
+// Their states (intent status, ledger and instalment state) are written only by `transitionRecord`
+// (orders/stateMachine.ts); the writes here touch other fields.
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema/orders';
-import { orderPayments, paymentIntents, type PaymentProvider } from '../db/schema/payments';
+import { orderPayments, paymentEvents, paymentInstallments, paymentIntents, paymentSchedules, type PaymentProvider } from '../db/schema/payments';
+import type { GatewayEvent } from './gateway';
 
 export type IntentRow = typeof paymentIntents.$inferSelect;
 export type LedgerRow = typeof orderPayments.$inferSelect;
@@ -62,4 +65,99 @@ export async function orderRefByNumber(db: Db, number: string): Promise<{ id: nu
 export async function orderOwner(db: Db, orderId: number): Promise<number | undefined> {
   const [row] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
   return row?.userId;
+}
+
+export type InstallmentRow = typeof paymentInstallments.$inferSelect;
+export type ScheduleRow = typeof paymentSchedules.$inferSelect;
+
+export async function lockIntent(db: Db, id: number): Promise<IntentRow | undefined> {
+  const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, id)).for('update');
+  return row;
+}
+
+/** Claims the intent for a gateway call by this process (`busy_owner`), counting the attempt. */
+export async function markIntentBusy(db: Db, id: number, now: Date, owner: string | null): Promise<IntentRow> {
+  const [row] = await db
+    .update(paymentIntents)
+    .set({ busySince: now, busyOwner: owner, attempts: sql`${paymentIntents.attempts} + 1`, updatedAt: now })
+    .where(eq(paymentIntents.id, id))
+    .returning();
+  if (!row) throw new Error(`payment intent ${id} vanished`);
+  return row;
+}
+
+export async function releaseBusy(db: Db, id: number, now: Date): Promise<void> {
+  await db.update(paymentIntents).set({ busySince: null, busyOwner: null, updatedAt: now }).where(eq(paymentIntents.id, id));
+}
+
+/** Writes an intent's fields other than its status (the gateway's id, client secret, busy lock). */
+export async function updateIntentFields(db: Db, id: number, set: Omit<Partial<IntentRow>, 'status'>, now: Date): Promise<IntentRow> {
+  const [row] = await db.update(paymentIntents).set({ ...set, updatedAt: now }).where(eq(paymentIntents.id, id)).returning();
+  if (!row) throw new Error(`payment intent ${id} vanished`);
+  return row;
+}
+
+/** The ledger row that booked a captured intent, if any. */
+export async function ledgerOfIntent(db: Db, intentId: number): Promise<LedgerRow | undefined> {
+  const [row] = await db.select().from(orderPayments).where(eq(orderPayments.paymentIntentId, intentId));
+  return row;
+}
+
+/** Changes how a pending expectation is paid (instalments → one transfer); its state stays. */
+export async function switchLedgerMethod(db: Db, id: number, method: LedgerRow['method'], now: Date): Promise<LedgerRow> {
+  const [row] = await db.update(orderPayments).set({ method, updatedAt: now }).where(eq(orderPayments.id, id)).returning();
+  if (!row) throw new Error(`ledger row ${id} vanished`);
+  return row;
+}
+
+export async function scheduleOf(db: Db, orderId: number): Promise<ScheduleRow | undefined> {
+  const [row] = await db.select().from(paymentSchedules).where(eq(paymentSchedules.orderId, orderId));
+  return row;
+}
+
+export async function createSchedule(db: Db, orderId: number): Promise<ScheduleRow> {
+  const [row] = await db.insert(paymentSchedules).values({ orderId }).returning();
+  return row!;
+}
+
+/** Drops the order's schedule and, with it, its instalments (the shopper pays in one transfer instead). */
+export async function deleteSchedule(db: Db, orderId: number): Promise<void> {
+  await db.delete(paymentSchedules).where(eq(paymentSchedules.orderId, orderId));
+}
+
+/** The order's instalments by position; none without a schedule. */
+export async function installmentsOf(db: Db, orderId: number): Promise<InstallmentRow[]> {
+  const schedule = await scheduleOf(db, orderId);
+  if (!schedule) return [];
+  return db.select().from(paymentInstallments).where(eq(paymentInstallments.scheduleId, schedule.id)).orderBy(paymentInstallments.position);
+}
+
+export async function orderStatesOf(db: Db, orderId: number): Promise<{ number: string; currency: string; state: string; paymentState: string | null } | undefined> {
+  const [row] = await db
+    .select({ number: orders.number, currency: orders.currency, state: orders.state, paymentState: orders.paymentState })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row;
+}
+
+/** Records a verified webhook event; undefined when it was seen before (a redelivery). */
+export async function recordEventOnce(db: Db, provider: PaymentProvider, event: GatewayEvent): Promise<number | undefined> {
+  const [row] = await db
+    .insert(paymentEvents)
+    .values({
+      provider,
+      eventId: event.id,
+      type: event.type,
+      gatewayIntentId: event.intent?.id ?? null,
+      outcome: 'received',
+      payload: { type: event.type, intent: event.intent } as Record<string, unknown>,
+      eventCreatedAt: event.created,
+    })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
+  return row?.id;
+}
+
+export async function setEventOutcome(db: Db, id: number, outcome: string): Promise<void> {
+  await db.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.id, id));
 }

@@ -1,16 +1,14 @@
 // Payments that complete the order before the money arrives: bank transfer (`check`) and instalments.
 // The order is placed with payment_state balance_due (status WAITING) and shows where to transfer.
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orderPayments, paymentInstallments, paymentIntents, paymentSchedules } from '../db/schema/payments';
 import { BadInput, Conflict, NotFound, RuleViolation } from '../errors';
 import { completeOrder, loadOrderForPayment, markOrderPaid, type OrderForPayment } from '../orders/completion';
+import { transitionRecord, type StateActor } from '../orders/stateMachine';
 import { bankDetailsFor, type BankDetails } from './bank-details';
 import * as repo from './intents-repo';
 import { assertMethodAllowed } from './methods';
 import { assertPayable, orderIdForNumber, type PaymentDeps } from './service';
 import type { PaymentScheduleView, ScheduleOptions } from '@ph/api-contract';
-import { orders } from '../db/schema/orders';
 
 const BUSY_TIMEOUT_MS = 60_000;
 export const MAX_INSTALLMENTS = 6;
@@ -38,7 +36,7 @@ export interface TransferView {
  * Before placing an order to be paid offline: no card payment may be under way, and an open intent of
  * an earlier attempt is dropped (canceled at the gateway after commit).
  */
-async function dropOpenIntent(tx: Db, order: OrderForPayment, now: Date): Promise<string | null> {
+async function dropOpenIntent(tx: Db, order: OrderForPayment, now: Date, actor: StateActor): Promise<string | null> {
   const open = await repo.openIntentOf(tx, order.id, true);
   if (!open) return null;
   if (open.status === 'succeeded' || open.status === 'processing') {
@@ -47,16 +45,13 @@ async function dropOpenIntent(tx: Db, order: OrderForPayment, now: Date): Promis
   if (open.busySince && now.getTime() - open.busySince.getTime() < BUSY_TIMEOUT_MS) {
     throw new Conflict('payment_in_progress', 'A payment for this order is being processed; wait for its result');
   }
-  await tx.update(paymentIntents).set({ status: 'canceled', busySince: null, updatedAt: now }).where(eq(paymentIntents.id, open.id));
+  await transitionRecord(tx, { machine: 'payment_intent', event: 'replaced', row: open, to: 'canceled', set: { busySince: null } }, actor, now);
   return open.gatewayIntentId;
 }
 
 async function transferView(tx: Db, order: OrderForPayment, ledger: repo.LedgerRow, status: TransferView['payment_status'] = 'WAITING'): Promise<TransferView> {
   const bank = bankDetailsFor(order.currency)!;
-  const [schedule] = await tx.select().from(paymentSchedules).where(eq(paymentSchedules.orderId, order.id));
-  const installments = schedule
-    ? await tx.select().from(paymentInstallments).where(eq(paymentInstallments.scheduleId, schedule.id)).orderBy(paymentInstallments.position)
-    : [];
+  const installments = await repo.installmentsOf(tx, order.id);
   return {
     order_number: order.number,
     amount: ledger.amount,
@@ -72,13 +67,13 @@ function offlineLedger(rows: repo.LedgerRow[]): repo.LedgerRow | undefined {
   return rows.find((r) => (r.method === 'check' || r.method === 'installments') && r.state !== 'void');
 }
 
-async function prepareOffline(tx: Db, order: OrderForPayment, now: Date, field: string): Promise<{ due: number; cancel: string | null }> {
+async function prepareOffline(tx: Db, order: OrderForPayment, now: Date, field: string, actor: StateActor): Promise<{ due: number; cancel: string | null }> {
   assertPayable(order);
   assertMethodAllowed(order, 'check', field);
   if (!bankDetailsFor(order.currency)) {
     throw new RuleViolation('bank_transfer_unavailable', `Bank transfer is not available in ${order.currency}`, field);
   }
-  const cancel = await dropOpenIntent(tx, order, now);
+  const cancel = await dropOpenIntent(tx, order, now, actor);
   const due = await repo.amountDueOf(tx, order);
   if (due <= 0) throw new RuleViolation('nothing_to_pay', 'Store credit already covers this order');
   return { due, cancel };
@@ -106,23 +101,23 @@ export async function payByBankTransfer(
     if (order.state === 'complete' && existing) {
       if (existing.method === 'installments' && args.rejectPaymentSchedule) {
         // The shopper gives up the instalments and pays the whole balance by one transfer.
-        await tx.delete(paymentSchedules).where(eq(paymentSchedules.orderId, order.id));
-        const [switched] = await tx
-          .update(orderPayments)
-          .set({ method: 'check', updatedAt: deps.now() })
-          .where(eq(orderPayments.id, existing.id))
-          .returning();
-        return transferView(tx, order, switched!);
+        // The instalments go with their schedule; their history stays in the log (what was planned).
+        await repo.deleteSchedule(tx, order.id);
+        const switched = await repo.switchLedgerMethod(tx, existing.id, 'check', deps.now());
+        return transferView(tx, order, switched);
       }
       return transferView(tx, order, existing);
     }
-    const prepared = await prepareOffline(tx, order, deps.now(), 'order_number');
+    const actor: StateActor = { kind: 'customer', userId: args.userId };
+    const prepared = await prepareOffline(tx, order, deps.now(), 'order_number', actor);
     cancel = prepared.cancel;
-    const [ledger] = await tx
-      .insert(orderPayments)
-      .values({ orderId: order.id, method: 'check', amount: prepared.due, currency: order.currency, state: 'pending', reference: order.number })
-      .returning();
-    await completeOrder(tx, { orderId: order.id, paymentState: 'balance_due', expectedTotal: order.total, now: deps.now(), storefrontUrl: deps.storefrontUrl, actor: { kind: 'customer', userId: args.userId } });
+    const ledger = await transitionRecord(
+      tx,
+      { machine: 'order_payment', event: 'create', values: { orderId: order.id, method: 'check', amount: prepared.due, currency: order.currency, state: 'pending', reference: order.number } },
+      actor,
+      deps.now(),
+    );
+    await completeOrder(tx, { orderId: order.id, paymentState: 'balance_due', expectedTotal: order.total, now: deps.now(), storefrontUrl: deps.storefrontUrl, actor });
     return transferView(tx, order, ledger!);
   });
   await cancelAtGateway(deps, cancel);
@@ -223,12 +218,9 @@ export async function scheduleOptions(deps: PaymentDeps, args: { orderId: number
  */
 export async function paymentScheduleOf(deps: PaymentDeps, args: { orderNumber: string; userId: number }): Promise<PaymentScheduleView> {
   const orderId = await orderIdForNumber(deps.db, args.orderNumber, args.userId);
-  const [order] = await deps.db.select({ number: orders.number, currency: orders.currency }).from(orders).where(eq(orders.id, orderId));
+  const order = await repo.orderStatesOf(deps.db, orderId);
   if (!order) throw new NotFound('Order not found');
-  const [schedule] = await deps.db.select().from(paymentSchedules).where(eq(paymentSchedules.orderId, orderId));
-  const installments = schedule
-    ? await deps.db.select().from(paymentInstallments).where(eq(paymentInstallments.scheduleId, schedule.id)).orderBy(paymentInstallments.position)
-    : [];
+  const installments = await repo.installmentsOf(deps.db, orderId);
   return {
     order_number: order.number,
     currency: order.currency,
@@ -244,19 +236,28 @@ export async function createPaymentSchedule(
   let cancel: string | null = null;
   const view = await deps.db.transaction(async (tx) => {
     const order = await loadOrderForPayment(tx, { orderId: args.orderId, userId: args.userId });
-    const [existing] = await tx.select().from(paymentSchedules).where(eq(paymentSchedules.orderId, order.id));
-    if (existing) throw new RuleViolation('payment_schedule_exists', 'The order already has a payment schedule');
-    const prepared = await prepareOffline(tx, order, deps.now(), 'order_id');
+    if (await repo.scheduleOf(tx, order.id)) throw new RuleViolation('payment_schedule_exists', 'The order already has a payment schedule');
+    const actor: StateActor = { kind: 'customer', userId: args.userId };
+    const prepared = await prepareOffline(tx, order, deps.now(), 'order_id', actor);
     cancel = prepared.cancel;
     assertScheduleAllowed(prepared.due, order.currency);
     const plan = planInstallments(prepared.due, args.installments, deps.now().toISOString().slice(0, 10));
-    const [schedule] = await tx.insert(paymentSchedules).values({ orderId: order.id }).returning();
-    await tx.insert(paymentInstallments).values(plan.map((p, i) => ({ scheduleId: schedule!.id, position: i + 1, amount: p.amount, dueDate: p.dueDate })));
-    const [ledger] = await tx
-      .insert(orderPayments)
-      .values({ orderId: order.id, method: 'installments', amount: prepared.due, currency: order.currency, state: 'pending', reference: order.number })
-      .returning();
-    await completeOrder(tx, { orderId: order.id, paymentState: 'balance_due', expectedTotal: order.total, now: deps.now(), storefrontUrl: deps.storefrontUrl, actor: { kind: 'customer', userId: args.userId } });
+    const schedule = await repo.createSchedule(tx, order.id);
+    for (const [i, p] of plan.entries()) {
+      await transitionRecord(
+        tx,
+        { machine: 'installment', event: 'create', orderId: order.id, values: { scheduleId: schedule.id, position: i + 1, amount: p.amount, dueDate: p.dueDate } },
+        actor,
+        deps.now(),
+      );
+    }
+    const ledger = await transitionRecord(
+      tx,
+      { machine: 'order_payment', event: 'create', values: { orderId: order.id, method: 'installments', amount: prepared.due, currency: order.currency, state: 'pending', reference: order.number } },
+      actor,
+      deps.now(),
+    );
+    await completeOrder(tx, { orderId: order.id, paymentState: 'balance_due', expectedTotal: order.total, now: deps.now(), storefrontUrl: deps.storefrontUrl, actor });
     return transferView(tx, order, ledger!);
   });
   await cancelAtGateway(deps, cancel);
@@ -281,24 +282,23 @@ export async function recordTransferReceived(
     if (order.state !== 'complete' || order.paymentState !== 'balance_due' || !expectation) {
       throw new RuleViolation('no_transfer_expected', `Order ${order.number} is not waiting for a bank transfer`, 'order_number');
     }
+    const manager: StateActor = { kind: 'manager', userId: args.managerId };
     let settled = true;
     if (expectation.method === 'installments') {
-      const [schedule] = await tx.select().from(paymentSchedules).where(eq(paymentSchedules.orderId, order.id));
-      const rows = await tx.select().from(paymentInstallments).where(eq(paymentInstallments.scheduleId, schedule!.id)).orderBy(paymentInstallments.position);
+      const rows = await repo.installmentsOf(tx, order.id);
       const next = rows.find((r) => r.state === 'pending');
       if (!next || next.amount !== args.amount) {
         throw new RuleViolation('amount_mismatch', `Instalment ${next?.position ?? '?'} is ${next?.amount ?? 0}; record it alone`, 'amount');
       }
-      await tx.update(paymentInstallments).set({ state: 'paid' }).where(eq(paymentInstallments.id, next.id));
+      await transitionRecord(tx, { machine: 'installment', event: 'received', orderId: order.id, row: next, to: 'paid' }, manager, deps.now());
       settled = rows.every((r) => r.id === next.id || r.state === 'paid');
     } else if (args.amount !== expectation.amount) {
       throw new RuleViolation('amount_mismatch', `The transfer expected is ${expectation.amount}`, 'amount');
     }
     let ledger = expectation;
     if (settled) {
-      const [done] = await tx.update(orderPayments).set({ state: 'completed', updatedAt: deps.now() }).where(eq(orderPayments.id, expectation.id)).returning();
-      ledger = done!;
-      await markOrderPaid(tx, { orderId: order.id, now: deps.now(), storefrontUrl: deps.storefrontUrl, actor: { kind: 'manager', userId: args.managerId } });
+      ledger = (await transitionRecord(tx, { machine: 'order_payment', event: 'received', row: expectation, to: 'completed' }, manager, deps.now()))!;
+      await markOrderPaid(tx, { orderId: order.id, now: deps.now(), storefrontUrl: deps.storefrontUrl, actor: manager });
     }
     const view = await transferView(tx, order, ledger, settled ? 'OK' : 'WAITING');
     return { ...view, payment_state: settled ? 'paid' : 'balance_due' };

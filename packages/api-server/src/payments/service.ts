@@ -1,14 +1,12 @@
 // The payment flows: start or retry an intent for an order, learn outcomes from webhooks, answer the
 // return page. The amount is always the server's order total (minus store credit already applied).
 import { routePath, isRegionCode } from '@ph/region-config';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orders } from '../db/schema/orders';
 import type { PaymentMethod } from '@ph/region-config';
-import { INTENT_METHODS, orderPayments, paymentEvents, paymentInstallments, paymentIntents, paymentSchedules, type IntentMethod } from '../db/schema/payments';
+import { INTENT_METHODS, type IntentMethod } from '../db/schema/payments';
 import { AppError, Conflict, NotFound, RuleViolation } from '../errors';
 import { completeOrder, loadOrderForPayment, markOrderPaid, markPaymentFailed, type OrderForPayment } from '../orders/completion';
-import { assertAllowed, GATEWAY } from '../orders/stateMachine';
+import { assertAllowed, discardIntent, GATEWAY, transitionRecord, type StateActor } from '../orders/stateMachine';
 import { releaseWalletPayment } from '../wallet/service';
 import { GatewayError, type GatewayEvent, type GatewayIntent, type PaymentGateway } from './gateway';
 import * as repo from './intents-repo';
@@ -142,22 +140,25 @@ export async function startPayment(deps: PaymentDeps, input: StartInput): Promis
     if (amount <= 0) throw new RuleViolation('nothing_to_pay', 'Store credit already covers this order');
     let cancelGatewayId: string | null = null;
     if (open && open.method === method && open.amount === amount && open.currency === order.currency && open.gatewayIntentId) {
-      const [row] = await tx
-        .update(paymentIntents)
-        .set({ busySince: now(), busyOwner: deps.bootId ?? null, attempts: sql`${paymentIntents.attempts} + 1`, updatedAt: now() })
-        .where(eq(paymentIntents.id, open.id))
-        .returning();
-      return { kind: 'confirm', row: row!, cancelGatewayId, attempt: row!.attempts };
+      const row = await repo.markIntentBusy(tx, open.id, now(), deps.bootId ?? null);
+      return { kind: 'confirm', row, cancelGatewayId, attempt: row.attempts };
     }
+    const customer: StateActor = { kind: 'customer', userId: input.userId };
     if (open) {
       // Another method or amount: the old intent is dropped (and canceled at the gateway after commit).
-      await tx.update(paymentIntents).set({ status: 'canceled', busySince: null, updatedAt: now() }).where(eq(paymentIntents.id, open.id));
+      await transitionRecord(tx, { machine: 'payment_intent', event: 'replaced', row: open, to: 'canceled', set: { busySince: null } }, customer, now());
       cancelGatewayId = open.gatewayIntentId;
     }
-    const [row] = await tx
-      .insert(paymentIntents)
-      .values({ orderId: order.id, provider: gateway.provider, method, amount, currency: order.currency, busySince: now(), busyOwner: deps.bootId ?? null, attempts: 1 })
-      .returning();
+    const row = await transitionRecord(
+      tx,
+      {
+        machine: 'payment_intent',
+        event: 'create',
+        values: { orderId: order.id, provider: gateway.provider, method, amount, currency: order.currency, busySince: now(), busyOwner: deps.bootId ?? null, attempts: 1 },
+      },
+      customer,
+      now(),
+    );
     return { kind: 'create', row: row!, cancelGatewayId, attempt: 1 };
   });
 
@@ -188,7 +189,7 @@ export async function startPayment(deps: PaymentDeps, input: StartInput): Promis
           });
   } catch (err) {
     if (!(err instanceof GatewayError)) {
-      await releaseBusy(db, plan.row.id, now);
+      await repo.releaseBusy(db, plan.row.id, now());
       throw err;
     }
     const row = await recordGatewayAnswer(deps, plan.row.id, err.intent, err.intent ? null : { code: err.code, message: err.message });
@@ -210,10 +211,6 @@ export async function startPayment(deps: PaymentDeps, input: StartInput): Promis
   return { intent: intentView(row), orderNumber: order.number };
 }
 
-async function releaseBusy(db: Db, id: number, now: () => Date): Promise<void> {
-  await db.update(paymentIntents).set({ busySince: null, busyOwner: null, updatedAt: now() }).where(eq(paymentIntents.id, id));
-}
-
 /** Stores a synchronous gateway answer on our intent (a webhook may have been faster: merge, never regress). */
 export async function recordGatewayAnswer(
   deps: PaymentDeps,
@@ -222,25 +219,23 @@ export async function recordGatewayAnswer(
   failure: { code: string; message: string } | null,
 ): Promise<repo.IntentRow> {
   return deps.db.transaction(async (tx) => {
-    const [current] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, id)).for('update');
+    const current = await repo.lockIntent(tx, id);
     if (!current) throw new Error('payment intent vanished');
-    const set: Partial<repo.IntentRow> = { busySince: null, busyOwner: null, updatedAt: deps.now() };
+    const set: Partial<repo.IntentRow> = { busySince: null, busyOwner: null };
     if (intent) {
       set.gatewayIntentId = current.gatewayIntentId ?? intent.id;
       set.clientSecret = intent.clientSecret;
       if (shouldApply(current.status, intent.status, null, null)) {
-        set.status = intent.status;
-        set.nextActionUrl = intent.redirectUrl;
-        set.lastErrorCode = intent.lastError?.code ?? null;
-        set.lastErrorMessage = intent.lastError?.message ?? null;
+        const lastError = { nextActionUrl: intent.redirectUrl, lastErrorCode: intent.lastError?.code ?? null, lastErrorMessage: intent.lastError?.message ?? null };
+        const row = await transitionRecord(tx, { machine: 'payment_intent', event: 'gateway_update', row: current, to: intent.status, set: { ...set, ...lastError } }, GATEWAY, deps.now());
+        return row!;
       }
     } else if (failure && !current.gatewayIntentId) {
       // The gateway never created the intent: drop our placeholder, as if nothing had been tried.
-      await tx.delete(paymentIntents).where(eq(paymentIntents.id, id));
+      await discardIntent(tx, current);
       return { ...current, busySince: null, busyOwner: null, lastErrorCode: failure.code, lastErrorMessage: failure.message };
     }
-    const [row] = await tx.update(paymentIntents).set(set).where(eq(paymentIntents.id, id)).returning();
-    return row!;
+    return repo.updateIntentFields(tx, id, set, deps.now());
   });
 }
 
@@ -275,23 +270,10 @@ export async function applyWebhookEvent(deps: PaymentDeps, event: GatewayEvent):
   const { db, gateway, now } = deps;
   let refundAfterCommit: string | null = null;
   const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
-    const inserted = await tx
-      .insert(paymentEvents)
-      .values({
-        provider: gateway.provider,
-        eventId: event.id,
-        type: event.type,
-        gatewayIntentId: event.intent?.id ?? null,
-        outcome: 'received',
-        payload: { type: event.type, intent: event.intent } as Record<string, unknown>,
-        eventCreatedAt: event.created,
-      })
-      .onConflictDoNothing()
-      .returning({ id: paymentEvents.id });
-    const eventRow = inserted[0];
-    if (!eventRow) return 'duplicate';
+    const eventId = await repo.recordEventOnce(tx, gateway.provider, event);
+    if (eventId === undefined) return 'duplicate';
     const finish = async (o: WebhookOutcome): Promise<WebhookOutcome> => {
-      await tx.update(paymentEvents).set({ outcome: o }).where(eq(paymentEvents.id, eventRow.id));
+      await repo.setEventOutcome(tx, eventId, o);
       return o;
     };
     const intent = event.intent;
@@ -304,30 +286,33 @@ export async function applyWebhookEvent(deps: PaymentDeps, event: GatewayEvent):
     const userId = await repo.orderOwner(tx, known.orderId);
     if (userId === undefined) return finish('unknown_intent');
     const order = await loadOrderForPayment(tx, { orderId: known.orderId, userId });
-    const [row] = await tx.select().from(paymentIntents).where(eq(paymentIntents.id, known.id)).for('update');
+    const row = await repo.lockIntent(tx, known.id);
     if (!row) return finish('unknown_intent');
 
     const apply = shouldApply(row.status, intent.status, event.created, row.lastEventAt);
     if (apply) {
-      await tx
-        .update(paymentIntents)
-        .set({
-          status: intent.status,
-          nextActionUrl: intent.redirectUrl,
-          lastErrorCode: intent.lastError?.code ?? null,
-          lastErrorMessage: intent.lastError?.message ?? null,
-          lastEventAt: event.created,
-          updatedAt: now(),
-        })
-        .where(eq(paymentIntents.id, row.id));
+      const set = {
+        nextActionUrl: intent.redirectUrl,
+        lastErrorCode: intent.lastError?.code ?? null,
+        lastErrorMessage: intent.lastError?.message ?? null,
+        lastEventAt: event.created,
+      };
+      await transitionRecord(tx, { machine: 'payment_intent', event: 'gateway_update', row, to: intent.status, set }, GATEWAY, now());
     }
 
     if (event.type === 'payment_intent.succeeded' && intent.status === 'succeeded') {
       // Book the captured money once, whatever the event order.
-      await tx
-        .insert(orderPayments)
-        .values({ orderId: order.id, method: row.method, amount: intent.amount, currency: intent.currency, state: 'completed', paymentIntentId: row.id })
-        .onConflictDoNothing();
+      await transitionRecord(
+        tx,
+        {
+          machine: 'order_payment',
+          event: 'create',
+          values: { orderId: order.id, method: row.method, amount: intent.amount, currency: intent.currency, state: 'completed', paymentIntentId: row.id },
+          ifAbsent: true,
+        },
+        GATEWAY,
+        now(),
+      );
       if (order.state === 'complete') {
         // A placed order awaiting a transfer was paid by card instead: the transfer is no longer expected.
         await settleOfflineExpectations(tx, order.id, now());
@@ -344,7 +329,10 @@ export async function applyWebhookEvent(deps: PaymentDeps, event: GatewayEvent):
         if (!(err instanceof AppError)) throw err;
         // The money arrived but the order can no longer be placed as paid for (stock gone, coupon
         // used up, price changed): give it all back and leave the order open for the shopper.
-        await tx.update(orderPayments).set({ state: 'void', updatedAt: now() }).where(eq(orderPayments.paymentIntentId, row.id));
+        const booked = await repo.ledgerOfIntent(tx, row.id);
+        if (booked?.state === 'completed') {
+          await transitionRecord(tx, { machine: 'order_payment', event: 'refunded', row: booked, to: 'void' }, GATEWAY, now());
+        }
         await releaseWalletPayment(tx, order.id, now());
         await markPaymentFailed(tx, { orderId: order.id, now: now(), actor: GATEWAY });
         refundAfterCommit = intent.id;
@@ -366,12 +354,14 @@ export async function applyWebhookEvent(deps: PaymentDeps, event: GatewayEvent):
 }
 
 async function settleOfflineExpectations(tx: Db, orderId: number, now: Date): Promise<void> {
-  await tx
-    .update(orderPayments)
-    .set({ state: 'void', updatedAt: now })
-    .where(and(eq(orderPayments.orderId, orderId), inArray(orderPayments.method, ['check', 'installments']), eq(orderPayments.state, 'pending')));
-  const [schedule] = await tx.select().from(paymentSchedules).where(eq(paymentSchedules.orderId, orderId));
-  if (schedule) await tx.update(paymentInstallments).set({ state: 'paid' }).where(eq(paymentInstallments.scheduleId, schedule.id));
+  for (const row of await repo.ledgerOf(tx, orderId)) {
+    if ((row.method === 'check' || row.method === 'installments') && row.state === 'pending') {
+      await transitionRecord(tx, { machine: 'order_payment', event: 'superseded', row, to: 'void' }, GATEWAY, now);
+    }
+  }
+  for (const row of await repo.installmentsOf(tx, orderId)) {
+    if (row.state === 'pending') await transitionRecord(tx, { machine: 'installment', event: 'superseded', orderId, row, to: 'paid' }, GATEWAY, now);
+  }
 }
 
 /**
@@ -406,10 +396,7 @@ export async function paymentStatusFor(
     if (!latest || latest.gatewayIntentId !== args.returnedIntentId) throw new NotFound('Payment intent not found');
     latest = await refreshFromReturn(deps, latest);
   }
-  const [order] = await deps.db
-    .select({ number: orders.number, state: orders.state, paymentState: orders.paymentState })
-    .from(orders)
-    .where(and(eq(orders.id, orderId)));
+  const order = await repo.orderStatesOf(deps.db, orderId);
   if (!order) throw new NotFound('Order not found');
   return {
     status: paymentStatusOf(order, latest),

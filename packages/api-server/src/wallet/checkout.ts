@@ -1,9 +1,8 @@
 // Store credit as a payment at checkout. Credit that covers what is due places the order as paid at
 // once; a part payment leaves the rest for a card or bank payment (whose amount then shrinks).
-import { eq } from 'drizzle-orm';
-import { orderPayments, paymentIntents } from '../db/schema/payments';
 import { Conflict, RuleViolation } from '../errors';
 import { completeOrder, loadOrderForPayment } from '../orders/completion';
+import { transitionRecord, type StateActor } from '../orders/stateMachine';
 import * as repo from '../payments/intents-repo';
 import { assertPayable, type PaymentDeps } from '../payments/service';
 import { moveCredit, walletOf, type WalletView } from './service';
@@ -47,15 +46,15 @@ export async function payWithWallet(
     const use = Math.min(args.amount ?? balance, balance, due);
     if (use <= 0) throw new RuleViolation('insufficient_credit', `The ${args.currency} wallet is empty`, 'currency');
     await moveCredit(tx, { userId: args.userId, currency: args.currency, amount: -use, kind: 'payment', orderId: order.id, note: `Order ${order.number}`, now: deps.now() });
-    await tx.insert(orderPayments).values({ orderId: order.id, method: 'wallet', amount: use, currency: order.currency, state: 'completed' });
+    const actor: StateActor = { kind: 'customer', userId: args.userId };
+    await transitionRecord(tx, { machine: 'order_payment', event: 'create', values: { orderId: order.id, method: 'wallet', amount: use, currency: order.currency, state: 'completed' } }, actor, deps.now());
     if (open) {
       // Its amount no longer matches what is due: the next card attempt creates a fresh intent.
-      await tx.update(paymentIntents).set({ status: 'canceled', updatedAt: deps.now() }).where(eq(paymentIntents.id, open.id));
+      await transitionRecord(tx, { machine: 'payment_intent', event: 'replaced', row: open, to: 'canceled' }, actor, deps.now());
       cancel = open.gatewayIntentId;
     }
     const completed = use === due;
     if (completed) {
-      const actor = { kind: 'customer', userId: args.userId } as const;
       await completeOrder(tx, { orderId: order.id, paymentState: 'paid', expectedTotal: order.total, now: deps.now(), storefrontUrl: deps.storefrontUrl, actor });
     }
     return {

@@ -2,9 +2,11 @@
 // caller's transaction, and the balance row is locked first so concurrent spends cannot overdraw.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orderPayments, wallets, walletTransactions } from '../db/schema/payments';
+import { wallets, walletTransactions } from '../db/schema/payments';
 import { NotFound, RuleViolation } from '../errors';
 import { findUserById } from '../users/repository';
+import { GATEWAY, transitionRecord } from '../orders/stateMachine';
+import { ledgerOf } from '../payments/intents-repo';
 
 export type WalletTransactionRow = typeof walletTransactions.$inferSelect;
 
@@ -83,12 +85,9 @@ export async function moveCredit(tx: Db, m: Movement): Promise<number> {
 
 /** Gives back the store credit spent on an order whose payment was refused (voids the ledger row). */
 export async function releaseWalletPayment(tx: Db, orderId: number, now: Date): Promise<void> {
-  const voided = await tx
-    .update(orderPayments)
-    .set({ state: 'void', updatedAt: now })
-    .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.method, 'wallet'), eq(orderPayments.state, 'completed')))
-    .returning();
-  for (const p of voided) {
+  const spentOnOrder = (await ledgerOf(tx, orderId)).filter((r) => r.method === 'wallet' && r.state === 'completed');
+  for (const row of spentOnOrder) {
+    const p = (await transitionRecord(tx, { machine: 'order_payment', event: 'refunded', row, to: 'void' }, GATEWAY, now))!;
     const [spent] = await tx
       .select({ userId: walletTransactions.userId })
       .from(walletTransactions)

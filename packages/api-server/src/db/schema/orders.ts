@@ -118,10 +118,19 @@ export const orders = pgTable(
   ],
 );
 
+/** The machines of orders/stateMachine.ts whose changes the log holds. */
+export const STATE_LOG_MACHINES = ['order', 'payment', 'order_payment', 'installment', 'payment_intent'] as const;
+export type StateLogMachine = (typeof STATE_LOG_MACHINES)[number];
+/** Events of the payment records' machines (orders/stateMachine.ts, "payment records"). */
+export type PaymentRecordEvent = 'create' | 'received' | 'superseded' | 'refunded' | 'replaced' | 'gateway_update';
+
 /**
  * Every change of `orders.state` (machine `order`) and `orders.payment_state` (machine `payment`),
- * written by `transition` in the transaction of the change. `actor_user_id` is the customer or manager
- * who caused it (null for the payment gateway and the server itself).
+ * written by `transition`, and of the order's payment records — `order_payments.state`,
+ * `payment_installments.state`, `payment_intents.status` (machines `order_payment`, `installment`,
+ * `payment_intent`, the row in `subject_id`) — written by `transitionRecord`, each in the transaction
+ * of the change. `actor_user_id` is the customer or manager who caused it (null for the payment
+ * gateway and the server itself).
  */
 export const orderStateChanges = pgTable(
   'order_state_changes',
@@ -130,18 +139,24 @@ export const orderStateChanges = pgTable(
     orderId: bigint('order_id', { mode: 'number' })
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    machine: text('machine').$type<'order' | 'payment'>().notNull(),
+    machine: text('machine').$type<StateLogMachine>().notNull(),
+    /** The ledger row, instalment or intent of a payment record's change; null for the order's own machines. */
+    subjectId: bigint('subject_id', { mode: 'number' }),
     /** Null for the order's creation and its first payment state. */
     fromState: text('from_state'),
     toState: text('to_state').notNull(),
-    event: text('event').$type<OrderStateChange['event']>().notNull(),
+    event: text('event').$type<OrderStateChange['event'] | PaymentRecordEvent>().notNull(),
     actor: text('actor').$type<OrderStateChange['actor']>().notNull(),
     actorUserId: bigint('actor_user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('order_state_changes_order_idx').on(t.orderId, t.id),
-    check('order_state_changes_machine_valid', sql`${t.machine} IN ('order', 'payment')`),
+    check(
+      'order_state_changes_machine_valid',
+      sql`${t.machine} IN ('order', 'payment', 'order_payment', 'installment', 'payment_intent')`,
+    ),
+    check('order_state_changes_subject', sql`(${t.subjectId} IS NULL) = (${t.machine} IN ('order', 'payment'))`),
     check('order_state_changes_actor_valid', sql`${t.actor} IN ('customer', 'manager', 'gateway', 'system')`),
   ],
 );

@@ -1,0 +1,4 @@
+ALTER TABLE "order_state_changes" DROP CONSTRAINT "order_state_changes_machine_valid";--> statement-breakpoint
+ALTER TABLE "order_state_changes" ADD COLUMN "subject_id" bigint;--> statement-breakpoint
+ALTER TABLE "order_state_changes" ADD CONSTRAINT "order_state_changes_subject" CHECK (("order_state_changes"."subject_id" IS NULL) = ("order_state_changes"."machine" IN ('order', 'payment')));--> statement-breakpoint
+ALTER TABLE "order_state_changes" ADD CONSTRAINT "order_state_changes_machine_valid" CHECK ("order_state_changes"."machine" IN ('order', 'payment', 'order_payment', 'installment', 'payment_intent'));
