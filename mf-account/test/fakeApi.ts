@@ -419,6 +419,6 @@ export function makeOffer(over: Partial<Offer> = {}): Offer {
     prices_include_tax: false, tax_rate: 2300,
     line_items: [{ id: 1, variant_id: 5, sku: 'mailer-box-f33', name: 'Mailer box F33', custom_size: null, quantity: 1000, unit_net: 90, net: 90000, tax_rate: 2300, tax: 20700, gross: 110700, price_source: 'manager', accepted: false }],
     ship_net: 0, ship_tax: 0, item_total: 90000, ship_total: 0, additional_customs: 0, tax_total: 20700, total: 110700,
-    created_at: '2026-03-02T10:00:00.000Z', viewed_at: null, accepted_at: null, ...over,
+    selection: null, created_at: '2026-03-02T10:00:00.000Z', viewed_at: null, accepted_at: null, ...over,
   };
 }

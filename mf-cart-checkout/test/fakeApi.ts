@@ -112,7 +112,7 @@ export function makeOffer(over: Partial<Offer> = {}): Offer {
     valid_until: '2099-03-01T12:00:00.000Z', url: '/offer/offer-token-0123456789abcdef/review', qr_number: 'QR12345678', instant_quote_id: null, order_number: null,
     note: 'Prices include two proof rounds.', prices_include_tax: false, tax_rate: 2300, line_items: lines, ship_net: ship, ship_tax: shipTax,
     item_total: itemTotal, ship_total: ship, additional_customs: 0, tax_total: taxTotal, total: itemTotal + ship + taxTotal,
-    created_at: '2026-02-01T09:00:00.000Z', viewed_at: null, accepted_at: null, ...over,
+    selection: null, created_at: '2026-02-01T09:00:00.000Z', viewed_at: null, accepted_at: null, ...over,
   };
 }
 
@@ -212,7 +212,15 @@ export class FakeApi extends FakeFetchApi {
     }
     if (req.method === 'GET' && (m = req.path.match(/^offers\/([^/]+)$/))) {
       const offer = this.offers.find((o) => o.token === decodeURIComponent(m![1]!));
-      return offer ? { status: 200, body: { offer } } : apiError(404, 'not_found', 'Offer not found');
+      if (!offer) return apiError(404, 'not_found', 'Offer not found');
+      const ids = req.query.get('line_item_ids')?.split(',').map(Number);
+      if (!ids) return { status: 200, body: { offer: { ...offer, selection: null } } };
+      // As the API answers it: the chosen lines' totals (the fake's 23 % on lines and shipping).
+      const chosen = offer.line_items.filter((l) => ids.includes(l.id));
+      const itemTotal = chosen.reduce((sum, l) => sum + l.net, 0);
+      const taxTotal = chosen.reduce((sum, l) => sum + l.tax, 0) + offer.ship_tax;
+      const selection = { line_item_ids: chosen.map((l) => l.id), item_total: itemTotal, ship_total: offer.ship_total, additional_customs: 0, tax_total: taxTotal, total: itemTotal + offer.ship_total + taxTotal };
+      return { status: 200, body: { offer: { ...offer, selection } } };
     }
     if (!authed) return apiError(401, 'unauthorized', 'Unauthorized');
     if (req.method === 'POST' && (m = req.path.match(/^offers\/([^/]+)\/accept$/))) {

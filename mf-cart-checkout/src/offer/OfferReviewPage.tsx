@@ -14,6 +14,9 @@ import { useShopperClient } from '../session/useShopperClient';
 import { OfferLines } from './OfferLines';
 import { OFFER_EVENTS, offerProperties } from './offerEvents';
 
+type Totals = Pick<Offer, 'item_total' | 'ship_total' | 'additional_customs' | 'tax_total' | 'total'>;
+type Selection = NonNullable<Offer['selection']>;
+
 type Load = { status: 'loading' } | { status: 'missing' } | { status: 'error'; error: unknown } | { status: 'ready'; offer: Offer };
 
 const loadFailed = defineMessage({ id: 'offer.loadFailed', defaultMessage: 'The offer could not be loaded.' });
@@ -42,6 +45,7 @@ export function OfferReviewPage() {
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const [accepting, setAccepting] = useState(false);
   const [acceptError, setAcceptError] = useState<{ message: string; notYours: boolean } | null>(null);
+  const [selection, setSelection] = useState<Selection | null>(null);
   const tracked = useRef<string | null>(null);
 
   useEffect(() => {
@@ -66,6 +70,26 @@ export function OfferReviewPage() {
       alive = false;
     };
   }, [client, session.status, token, attempt]);
+
+  // Some lines chosen: the API prices just those (the totals of the order accepting them), never the page.
+  const offerOfPage = load.status === 'ready' ? load.offer : null;
+  const partialIds = offerOfPage ? offerOfPage.line_items.filter((l) => chosen.has(l.id)).map((l) => l.id) : [];
+  const partialKey = offerOfPage && partialIds.length > 0 && partialIds.length < offerOfPage.line_items.length ? partialIds.join(',') : '';
+  useEffect(() => {
+    if (!offerOfPage || !partialKey) return;
+    let alive = true;
+    fetchOffer(client, offerOfPage.token, { lineItemIds: partialKey.split(',').map(Number) }).then(
+      (priced) => {
+        if (alive) setSelection(priced?.selection ?? null);
+      },
+      () => {
+        if (alive) setSelection(null);
+      },
+    );
+    return () => {
+      alive = false;
+    };
+  }, [client, offerOfPage, partialKey]);
 
   useEffect(() => {
     if (load.status !== 'ready') return;
@@ -210,7 +234,13 @@ export function OfferReviewPage() {
           }
         />
 
-        <OfferTotals offer={offer} />
+        {!partialKey ? (
+          <OfferTotals totals={offer} />
+        ) : selection && selection.line_item_ids.join(',') === partialKey ? (
+          <OfferTotals totals={selection} chosen />
+        ) : (
+          <Spinner label={intl.formatMessage({ id: 'offer.totals.updating', defaultMessage: 'Updating the total of the chosen lines…' })} />
+        )}
 
         {open && (
           <div className="cc-offer__actions">
@@ -220,12 +250,6 @@ export function OfferReviewPage() {
                 defaultMessage="Chosen: {chosen} of {total, plural, one {# line} other {# lines}}."
                 values={{ chosen: chosen.size, total: offer.line_items.length }}
               />
-              {chosen.size > 0 && chosen.size < offer.line_items.length && (
-                <>
-                  {' '}
-                  <FormattedMessage id="offer.partialTotal" defaultMessage="The cart shows the total of the lines you accept." />
-                </>
-              )}
             </p>
             {acceptError && (
               <Alert tone="danger" role="alert">
@@ -252,22 +276,31 @@ export function OfferReviewPage() {
   );
 }
 
-/** The offer's totals as the API computed them (all lines), tax labelled as the store names it. */
-function OfferTotals({ offer }: { offer: Offer }) {
+/**
+ * Totals as the API computed them — of all lines, or (`chosen`) of the lines the customer picked, as
+ * the order accepting them will charge them — tax labelled as the store names it.
+ */
+function OfferTotals({ totals, chosen = false }: { totals: Totals; chosen?: boolean }) {
   const intl = useIntl();
   const taxLabel = useTaxLabel();
   return (
     <OrderSummary
-      title={<FormattedMessage id="offer.totals" defaultMessage="Offer total" />}
+      title={
+        chosen ? (
+          <FormattedMessage id="offer.totals.chosen" defaultMessage="Total of the chosen lines" />
+        ) : (
+          <FormattedMessage id="offer.totals" defaultMessage="Offer total" />
+        )
+      }
       rowsLabel={intl.formatMessage({ id: 'offer.totals.label', defaultMessage: 'Offer totals' })}
       rows={[
-        { key: 'items', label: <FormattedMessage id="totals.items" defaultMessage="Items" />, amountMinor: offer.item_total },
-        { key: 'shipping', label: <FormattedMessage id="totals.shipping" defaultMessage="Shipping" />, amountMinor: offer.ship_total },
-        ...(offer.additional_customs !== 0
-          ? [{ key: 'customs', label: <FormattedMessage id="totals.customs" defaultMessage="Customs clearance" />, amountMinor: offer.additional_customs }]
+        { key: 'items', label: <FormattedMessage id="totals.items" defaultMessage="Items" />, amountMinor: totals.item_total },
+        { key: 'shipping', label: <FormattedMessage id="totals.shipping" defaultMessage="Shipping" />, amountMinor: totals.ship_total },
+        ...(totals.additional_customs !== 0
+          ? [{ key: 'customs', label: <FormattedMessage id="totals.customs" defaultMessage="Customs clearance" />, amountMinor: totals.additional_customs }]
           : []),
-        { key: 'tax', label: taxLabel, amountMinor: offer.tax_total },
-        { key: 'total', label: <FormattedMessage id="totals.total" defaultMessage="Total" />, amountMinor: offer.total, kind: 'total' as const },
+        { key: 'tax', label: taxLabel, amountMinor: totals.tax_total },
+        { key: 'total', label: <FormattedMessage id="totals.total" defaultMessage="Total" />, amountMinor: totals.total, kind: 'total' as const },
       ]}
     />
   );

@@ -55,6 +55,13 @@ describe('offer review', () => {
     expect(screen.getByRole('button', { name: 'Accept the offer and check out' })).toBeEnabled();
     await userEvent.click(third);
     expect(screen.getByText(/Chosen: 2 of 3 lines\./)).toBeInTheDocument();
+    // The total is the API's for the two chosen lines (what the order will charge), not the whole offer's.
+    const offer = makeOffer();
+    const [a, b] = offer.line_items;
+    const chosenTotal = a!.net + b!.net + offer.ship_total + a!.tax + b!.tax + offer.ship_tax;
+    expect(await screen.findByRole('heading', { name: 'Total of the chosen lines' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Offer totals')).toHaveTextContent(`€${(chosenTotal / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    expect(api.calls('GET', /^offers\/[^/]+$/).some((c) => c.query.get('line_item_ids') === '1,2')).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Accept the chosen lines and check out' }));
     await waitFor(() => expect(window.location.pathname).toBe('/cart/'));
     const [call] = api.calls('POST', /^offers\/.+\/accept$/);

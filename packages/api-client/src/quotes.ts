@@ -87,12 +87,19 @@ export async function listOffers(client: ApiClient, opts: OfferListOptions = {},
 
 /**
  * `GET offers/{token}` (no sign-in needed; the token is sent when stored so a manager's `preview`
- * is recognised). The customer's first read marks the offer viewed.
+ * is recognised). The customer's first read marks the offer viewed. `lineItemIds`: the totals of
+ * those lines come back in `selection`.
  */
-export async function fetchOffer(client: ApiClient, token: string, opts: { preview?: boolean; lang?: string; signal?: AbortSignal } = {}): Promise<Offer | undefined> {
+export async function fetchOffer(
+  client: ApiClient,
+  token: string,
+  opts: { preview?: boolean; lang?: string; signal?: AbortSignal; lineItemIds?: readonly number[] } = {},
+): Promise<Offer | undefined> {
   const query: Record<string, string> = {};
   if (opts.preview) query.preview = 'true';
   if (opts.lang) query.lang = opts.lang;
+  // The answer's `selection` then holds the totals of just these lines (what accepting them charges).
+  if (opts.lineItemIds?.length) query.line_item_ids = opts.lineItemIds.join(',');
   return (await client.get<Output<typeof OfferResponse>>(`offers/${encodeURIComponent(token)}`, { query, signal: opts.signal }))?.offer;
 }
 

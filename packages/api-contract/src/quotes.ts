@@ -187,6 +187,20 @@ export const OfferLine = z.object({
 });
 export type OfferLine = z.infer<typeof OfferLine>;
 
+/**
+ * Totals of some of an offer's lines, as the order accepting exactly those lines charges them (with
+ * the offer's shipping, once the checkout picks a method): what the review page shows while choosing.
+ */
+export const OfferSelection = z.object({
+  line_item_ids: z.array(z.number().int()),
+  item_total: z.number().int(),
+  ship_total: z.number().int(),
+  additional_customs: z.number().int(),
+  tax_total: z.number().int(),
+  total: z.number().int(),
+});
+export type OfferSelection = z.infer<typeof OfferSelection>;
+
 export const Offer = z.object({
   id: z.number().int(),
   token: z.string(),
@@ -212,6 +226,7 @@ export const Offer = z.object({
   additional_customs: z.number().int().describe('the region\'s customs surcharge (not taxed), as the order adds it'),
   tax_total: z.number().int(),
   total: z.number().int().describe('gross of all lines and shipping'),
+  selection: OfferSelection.nullable().describe('the totals of the lines named by `line_item_ids` in the query; null without it'),
   created_at: IsoDateTime,
   viewed_at: IsoDateTime.nullable(),
   accepted_at: IsoDateTime.nullable(),
@@ -227,6 +242,10 @@ export const OfferTokenParams = z.strictObject({ offerToken: OfferToken });
 export const OfferPreviewQuery = z.strictObject({
   preview: z.enum(['true', 'false', '1', '0']).optional().transform((v) => v === 'true' || v === '1').describe('a manager looking: not counted as the customer\'s view'),
   lang: LanguageSchema.optional(),
+  line_item_ids: z
+    .preprocess((v) => (typeof v === 'string' ? v.split(',').filter((s) => s !== '') : v), z.array(z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER)).min(1).max(QUOTE_LIMITS.offerLines))
+    .optional()
+    .describe('comma-separated line ids: the answer\'s `selection` holds the totals of just these lines'),
 });
 
 export const AcceptOfferBody = z.strictObject({

@@ -9,7 +9,8 @@ import { promoteToManager } from '../src/users/service';
 import { anonymousUser, registeredUser, type TestSession } from './helpers/app';
 import { emailsTo } from './helpers/outbox';
 import { multipart, png, uploaded } from './helpers/files';
-import { createSeededApp, pickVariant, toConfirm, type PickedVariant, type SeededApp } from './orders.fixtures';
+import { seedPromotions } from '../src/seed';
+import { createSeededApp, orderSnapshot, pickVariant, toConfirm, type PickedVariant, type SeededApp } from './orders.fixtures';
 
 let clock = new Date('2026-06-01T10:00:00Z');
 let t: SeededApp;
@@ -135,6 +136,46 @@ describe('quote requests', () => {
   });
 });
 
+/** Every call a manager makes, as the OpenAPI document names it. */
+const MANAGER_CALLS = [
+  'get /api/quote_requests',
+  'post /api/v2/quote_requests/{id}/close',
+  'post /api/v2/offers',
+  'get /api/v2/offers',
+  'get /api/managers/current',
+  'put /api/v2/users/{id}/plan',
+  'post /api/v1/wallet/credits',
+  'post /api/v1/bank_transfers',
+];
+/** Tags of calls that document a 403 for another reason than the manager role (a missing consent). */
+const OTHER_403_TAGS = ['tracking', 'consents'];
+
+describe('the manager role (managers/current)', () => {
+  it('every manager call is a 403 for a customer and a visitor, a 401 without a token, and the list is complete', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { responses: Record<string, unknown>; tags?: string[] }>> };
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => '403' in op.responses && !op.tags?.some((tag) => OTHER_403_TAGS.includes(tag)))
+        .map(([method]) => `${method} ${path}`),
+    );
+    expect(documented.sort()).toEqual([...MANAGER_CALLS].sort());
+    const customer = await registeredUser(t.app);
+    const visitor = await anonymousUser(t.app);
+    const probes = [customer, visitor].map((s) => ({ headers: s.headers as Record<string, string> })).concat([{ headers: {} }]);
+    for (const call of MANAGER_CALLS) {
+      const [method, path] = call.split(' ') as [string, string];
+      const url = path.replace(/\{id\}/g, String(customer.userId));
+      const codes = [];
+      for (const probe of probes) {
+        const res = await t.app.inject({ method: method.toUpperCase() as 'GET', url, headers: probe.headers, ...(method === 'get' ? {} : { payload: {} }) });
+        codes.push(res.statusCode);
+      }
+      expect([call, codes]).toEqual([call, [403, 403, 401]]);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/managers/current', headers: manager.headers })).json().manager).toMatchObject({ id: manager.userId, name: 'Marta' });
+  });
+});
+
 describe('custom offers', () => {
   it('a manager answers a request: negotiated prices are signed, the customer gets the link in their language', async () => {
     const customer = await registeredUser(t.app);
@@ -203,6 +244,13 @@ describe('custom offers', () => {
     const [a, b] = offer.line_items;
     // Per line: net = unit × quantity; tax at 23 % rounded half-up; gross = net + tax.
     expect([a!.net, a!.tax, a!.gross]).toEqual([137 * 25_000, Math.round(137 * 25_000 * 0.23), 137 * 25_000 + Math.round(137 * 25_000 * 0.23)]);
+    // What the review page shows for the two chosen lines: the server's totals of just those lines.
+    const reviewed = await t.app.inject({ method: 'GET', url: `/api/offers/${offer.token}?line_item_ids=${a!.id},${b!.id}` });
+    expect(reviewed.statusCode).toBe(200);
+    const selection = reviewed.json().offer.selection as NonNullable<Offer['selection']>;
+    expect(selection.line_item_ids).toEqual([a!.id, b!.id]);
+    expect(selection.item_total).toBe(a!.net + b!.net);
+    expect(reviewed.json().offer.total).toBe(offer.total);
     const res = await accept(customer, offer, [a!.id, b!.id]);
     expect(res.statusCode).toBe(201);
     const { order: made, offer: acceptedOffer } = res.json();
@@ -230,6 +278,51 @@ describe('custom offers', () => {
     expect(confirmed.tax_total).toBe(expectedTax);
     expect(confirmed.total).toBe(expectedNet + 2_000 + expectedTax + confirmed.additional_customs);
     expect(confirmed.state).toBe('confirm');
+    // The review's totals of the chosen lines are the order's, to the cent.
+    expect([confirmed.item_total, confirmed.ship_total, confirmed.tax_total, confirmed.additional_customs, confirmed.total]).toEqual([
+      selection.item_total, selection.ship_total, selection.tax_total, selection.additional_customs, selection.total,
+    ]);
+  });
+
+  it('the review\'s totals are the order\'s to the cent in every region, whichever lines are chosen', async () => {
+    for (const region of ['eu', 'pl', 'de', 'us', 'gb'] as const) {
+      const customer = await registeredUser(t.app);
+      const offer = await makeOffer({ customer_email: customer.email, region, lines: threeLines(), shipping_net: 1_234, valid_until: inDays(5) });
+      const chosen = [offer.line_items[0]!.id, offer.line_items[2]!.id];
+      const reviewed = (await t.app.inject({ method: 'GET', url: `/api/offers/${offer.token}?line_item_ids=${chosen.join(',')}`, headers: customer.headers })).json().offer as Offer;
+      const made = (await accept(customer, offer, chosen)).json().order;
+      const order: Order = (await t.app.inject({ method: 'GET', url: `/api/orders/${made.number}`, headers: customer.headers })).json().order;
+      // Before a shipping method is chosen the order carries no shipping; its lines, tax and customs already match.
+      const sel = reviewed.selection!;
+      expect([order.item_total, order.additional_customs, order.tax_total]).toEqual([sel.item_total, sel.additional_customs, sel.tax_total - offer.ship_tax]);
+      expect(order.line_items.map((l) => l.tax_rate)).toEqual([reviewed.tax_rate, reviewed.tax_rate]);
+      expect(order.total + sel.ship_total + offer.ship_tax).toBe(sel.total);
+    }
+  });
+
+  it('a line of another offer in line_item_ids is a 422; a malformed list is a 400', async () => {
+    const customer = await registeredUser(t.app);
+    const offer = await makeOffer({ customer_email: customer.email, region: 'eu', lines: threeLines(), valid_until: inDays(5) });
+    const other = await t.app.inject({ method: 'GET', url: `/api/offers/${offer.token}?line_item_ids=${offer.line_items[0]!.id},999999` });
+    expect([other.statusCode, other.json().code, other.json().field]).toEqual([422, 'offer_line_not_found', 'line_item_ids.1']);
+    const bad = await t.app.inject({ method: 'GET', url: `/api/offers/${offer.token}?line_item_ids=one,two` });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('an order made from an offer refuses discount codes (422): its prices are negotiated and final', async () => {
+    await seedPromotions(t.app.ctx.db);
+    const customer = await registeredUser(t.app);
+    const offer = await makeOffer({ customer_email: customer.email, region: 'eu', lines: threeLines(), valid_until: inDays(5) });
+    const made = (await accept(customer, offer, offer.line_items.map((l) => l.id))).json().order;
+    const before = await orderSnapshot(t.app.ctx.db, made.id);
+    for (const code of ['WELCOME10', 'SAVE20EUR', 'NO-SUCH-CODE']) {
+      const res = await t.app.inject({ method: 'PUT', url: `/api/orders/${made.id}/apply_coupon_code`, headers: customer.headers, payload: { coupon_code: code } });
+      expect([res.statusCode, res.json().code, res.json().field]).toEqual([422, 'coupon_offer_order', 'coupon_code']);
+      expect(res.json().message).toMatch(/custom offer/);
+    }
+    const after = await orderSnapshot(t.app.ctx.db, made.id);
+    expect(after.promotions).toEqual([]);
+    expect(after.order?.total).toBe(before.order?.total);
   });
 
   it('another customer cannot accept (404); twice or after valid_until is a 422; nothing changes', async () => {
@@ -287,8 +380,13 @@ describe('instant quotes', () => {
     expect(made.statusCode).toBe(201);
     const offer: Offer = made.json().offer;
     expect(offer).toMatchObject({ order_manager: null, instant_quote_id: iq.id, total: iq.gross });
+    // E-mailed like a manager's offer, once (asking again returns the same offer and sends nothing).
+    const mailed = () => emailsTo(t.app, customer.email).then((ms) => ms.filter((m) => m.kind === 'offer_sent'));
+    expect((await mailed()).map((m) => m.subject)).toEqual(['Your custom offer is ready']);
+    expect((await mailed())[0]!.text).toContain(`/offer/${offer.token}/review`);
     const same = await t.app.inject({ method: 'POST', url: `/api/v2/instant_quotes/${iq.id}/offers`, headers: customer.headers });
     expect([same.statusCode, same.json().offer.id]).toEqual([200, offer.id]);
+    expect(await mailed()).toHaveLength(1);
     const stranger = await registeredUser(t.app);
     expect((await t.app.inject({ method: 'POST', url: `/api/v2/instant_quotes/${iq.id}/offers`, headers: stranger.headers })).statusCode).toBe(404);
     expect((await accept(customer, offer, [offer.line_items[0]!.id])).statusCode).toBe(201);

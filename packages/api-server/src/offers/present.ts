@@ -30,7 +30,14 @@ export function totalsOf(row: repo.OfferRow, lines: readonly repo.OfferLineRow[]
   return offerAmounts(regionOf(row), lines, row.shipNet);
 }
 
-export async function presentOffers(db: Db, rows: readonly repo.OfferRow[], ctx: { now: Date; asManager: boolean }): Promise<Offer[]> {
+export interface PresentContext {
+  now: Date;
+  asManager: boolean;
+  /** Line ids whose totals the answer's `selection` holds (the review page's current choice). */
+  selection?: readonly number[] | undefined;
+}
+
+export async function presentOffers(db: Db, rows: readonly repo.OfferRow[], ctx: PresentContext): Promise<Offer[]> {
   if (rows.length === 0) return [];
   const lines = await repo.linesOf(db, rows.map((r) => r.id));
   const userIds = [...new Set([...rows.flatMap((r) => (r.managerId ? [r.managerId] : [])), ...lines.flatMap((l) => (l.priceSetById ? [l.priceSetById] : []))])];
@@ -45,6 +52,8 @@ export async function presentOffers(db: Db, rows: readonly repo.OfferRow[], ctx:
   return rows.map((row): Offer => {
     const own = lines.filter((l) => l.offerId === row.id);
     const amounts = totalsOf(row, own);
+    const picked = ctx.selection ? own.filter((l) => ctx.selection?.includes(l.id)) : null;
+    const chosen = picked ? totalsOf(row, picked) : null;
     const manager = row.managerId ? person.get(row.managerId) : undefined;
     return {
       id: row.id,
@@ -92,6 +101,10 @@ export async function presentOffers(db: Db, rows: readonly repo.OfferRow[], ctx:
       additional_customs: amounts.additionalCustoms,
       tax_total: amounts.taxTotal,
       total: amounts.total,
+      selection:
+        picked && chosen
+          ? { line_item_ids: picked.map((l) => l.id), item_total: chosen.itemTotal, ship_total: chosen.shipTotal, additional_customs: chosen.additionalCustoms, tax_total: chosen.taxTotal, total: chosen.total }
+          : null,
       created_at: row.createdAt.toISOString(),
       viewed_at: row.viewedAt?.toISOString() ?? null,
       accepted_at: row.acceptedAt?.toISOString() ?? null,
@@ -99,7 +112,7 @@ export async function presentOffers(db: Db, rows: readonly repo.OfferRow[], ctx:
   });
 }
 
-export async function presentOffer(db: Db, row: repo.OfferRow, ctx: { now: Date; asManager: boolean }): Promise<Offer> {
+export async function presentOffer(db: Db, row: repo.OfferRow, ctx: PresentContext): Promise<Offer> {
   const [offer] = await presentOffers(db, [row], ctx);
   if (!offer) throw new Error('offer presentation returned nothing');
   return offer;

@@ -6,16 +6,19 @@ import * as catalogue from '../catalogue/repository';
 import type { Currency } from '../catalogue/constants';
 import type { Db } from '../db/client';
 import { RuleViolation } from '../errors';
-import { customsFor } from '../orders/recalculate';
-import type { VariantWithProduct } from '../orders/service';
+import { customsFor, orderTax } from '../orders/recalculate';
+import { OFFER_ORDER_TAX_FIELDS, type VariantWithProduct } from '../orders/service';
 import { computeOrderAmounts, type OrderAmounts } from '../orders/totals';
 import { customSizeTiers, type CustomSizeMm } from '../pricing/customSizeService';
 import { priceLine, PricingError } from '../pricing/priceLine';
-import { decideTax, taxRegionOf, type TaxDecision } from '../pricing/tax';
+import type { TaxDecision } from '../pricing/tax';
 
-/** The tax of a new order of the region (no delivery address yet, no validated VAT ID): what the offer shows. */
+/**
+ * The tax of the order accepting the offer makes: the same `orderTax` `recalculateOrder` uses, on the
+ * same fields the new order is inserted with — not a copy of the rule, so the two cannot drift apart.
+ */
 export function offerTax(region: RegionCode): TaxDecision {
-  return decideTax(taxRegionOf(region), null, { type: 'b2c', validatedVatCountryIso: null });
+  return orderTax({ region, ...OFFER_ORDER_TAX_FIELDS });
 }
 
 /** The price model's unit net of a line (its volume tier, or the custom size's scaled tiers); 422 when it has none. */

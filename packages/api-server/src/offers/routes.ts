@@ -60,14 +60,16 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['offers'],
         summary: 'A custom offer by the token of its link (no sign-in needed)',
-        description: 'The first read marks it viewed; `preview=true` from a manager does not. A past `valid_until` reads as state `expired`.',
+        description:
+          'The first read marks it viewed; `preview=true` from a manager does not. A past `valid_until` reads as state `expired`. With `line_item_ids`, `selection` holds the totals of just those lines, as the order accepting them will charge them (422 `offer_line_not_found` for a line of another offer).',
         params: OfferTokenParams,
         querystring: OfferPreviewQuery,
-        response: { 200: OfferResponse, ...errors(400, 404) },
+        response: { 200: OfferResponse, ...errors(400, 404, 422) },
       },
     },
     async (request) => {
-      return { offer: await svc.viewOffer(deps, request.params.offerToken, request.session?.user ?? null, request.query.preview) };
+      const { preview, line_item_ids } = request.query;
+      return { offer: await svc.viewOffer(deps, request.params.offerToken, request.session?.user ?? null, { preview, selection: line_item_ids }) };
     },
   );
 

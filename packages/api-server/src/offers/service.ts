@@ -16,7 +16,7 @@ import * as quotesRepo from '../quotes/repository';
 import { findUserByEmail, type UserRow } from '../users/repository';
 import { offerEmail } from '../quotes/emails';
 import { localize } from '../catalogue/localize';
-import { modelUnitNet, offerAmounts } from './pricing';
+import { modelUnitNet } from './pricing';
 import { displayName, presentOffer, presentOffers, regionOf, stateOf } from './present';
 import * as repo from './repository';
 
@@ -75,6 +75,11 @@ async function priceLines(tx: Db, lines: readonly LineInput[], ctx: { region: Re
   return out;
 }
 
+/** The offer e-mail with the review link, written to the outbox in the offer's transaction. */
+async function mailOffer(tx: Db, deps: OfferDeps, offer: Offer, row: repo.OfferRow, managerName: string | null): Promise<void> {
+  await enqueueEmail(tx, offerEmail(deps.storefrontUrl, { token: row.token, region: row.region, locale: row.locale, email: row.email, total: offer.total, validUntil: row.validUntil, managerName }));
+}
+
 /** `POST v2/offers` (managers): builds and sends an offer for a quote request or a registered customer. */
 export async function createOffer(
   deps: OfferDeps,
@@ -130,9 +135,9 @@ export async function createOffer(
       lines,
     );
     if (customer.quoteRequestId !== null) await quotesRepo.setStatus(tx, customer.quoteRequestId, 'offer_sent', now);
-    const total = offerAmounts(customer.region, lines, row.shipNet).total;
-    await enqueueEmail(tx, offerEmail(deps.storefrontUrl, { token: row.token, region: row.region, locale: row.locale, email: row.email, total, validUntil, managerName: displayName(manager) }));
-    return presentOffer(tx, row, { now, asManager: true });
+    const offer = await presentOffer(tx, row, { now, asManager: true });
+    await mailOffer(tx, deps, offer, row, displayName(manager));
+    return offer;
   });
 }
 
@@ -165,7 +170,10 @@ export async function offerFromInstantQuote(deps: OfferDeps, user: UserRow, inst
       },
       [{ variantId: v.variant.id, sku: v.variant.sku, name: localize(v.product.name, emailLanguage(user.locale, region)), customSize: instant.customSize, quantity: instant.quantity, unitNet: instant.unitNet, priceSource: 'price_model', position: 0 }],
     );
-    return { offer: await presentOffer(tx, row, { now, asManager: false }), created: true };
+    const offer = await presentOffer(tx, row, { now, asManager: false });
+    // The same e-mail as a manager's offer (the link is how the customer finds it again), without a manager's name.
+    await mailOffer(tx, deps, offer, row, null);
+    return { offer, created: true };
   });
 }
 
@@ -173,13 +181,18 @@ export async function offerFromInstantQuote(deps: OfferDeps, user: UserRow, inst
  * `GET offers/{token}`: anyone holding the link. The customer's first look marks it viewed; a
  * manager's `preview` does not.
  */
-export async function viewOffer(deps: OfferDeps, token: string, viewer: UserRow | null, preview: boolean): Promise<Offer> {
+export async function viewOffer(deps: OfferDeps, token: string, viewer: UserRow | null, opts: { preview: boolean; selection?: readonly number[] | undefined }): Promise<Offer> {
   const now = deps.now();
   let row = await repo.findByToken(deps.db, token);
   if (!row) throw new NotFound('Offer not found');
+  if (opts.selection) {
+    const lines = await repo.linesOf(deps.db, [row.id]);
+    const unknown = opts.selection.findIndex((id) => !lines.some((l) => l.id === id));
+    if (unknown >= 0) throw new RuleViolation('offer_line_not_found', `Line ${opts.selection[unknown]} is not part of this offer`, `line_item_ids.${unknown}`);
+  }
   const asManager = viewer?.role === 'manager';
-  if (!(preview && asManager) && stateOf(row, now) === 'sent') row = (await repo.markViewed(deps.db, row.id, now)) ?? row;
-  return presentOffer(deps.db, row, { now, asManager });
+  if (!(opts.preview && asManager) && stateOf(row, now) === 'sent') row = (await repo.markViewed(deps.db, row.id, now)) ?? row;
+  return presentOffer(deps.db, row, { now, asManager, selection: opts.selection });
 }
 
 /** The offer's customer: its account, or the registered account with the offer's (confirmed) e-mail. */

@@ -22,7 +22,7 @@ export function orderRegion(order: Pick<repo.OrderRow, 'region'>): RegionCode {
 }
 
 /** The VAT decision of an order: its region, delivery country (default: the store's) and customer. */
-export function orderTax(order: repo.OrderRow, shipCountryIso?: string | null): TaxDecision {
+export function orderTax(order: Pick<repo.OrderRow, 'region' | 'shipAddress' | 'customerType' | 'validatedVatCountryIso'>, shipCountryIso?: string | null): TaxDecision {
   const region = taxRegionOf(orderRegion(order));
   try {
     return decideTax(region, shipCountryIso ?? order.shipAddress?.country_iso ?? null, {

@@ -78,6 +78,13 @@ export interface FixedPriceLine {
  * a new order in `cart` with the offer's lines at their agreed prices and the agreed shipping, priced
  * by the same recalculation as any order (region tax, customs). The shopper then checks out as usual.
  */
+/**
+ * The tax fields of the order an accepted offer makes (no delivery address yet, a consumer until the
+ * checkout says otherwise). The offer's review prices with these same fields (offers/pricing.ts), so
+ * what the customer reviews is what this order charges; the checkout may change them later.
+ */
+export const OFFER_ORDER_TAX_FIELDS = { customerType: 'b2c', shipAddress: null, validatedVatCountryIso: null } as const;
+
 export async function createOrderFromOffer(
   tx: Db,
   actor: Actor,
@@ -103,6 +110,7 @@ export async function createOrderFromOffer(
             channel: 'custom',
             offerId: offer.id,
             fixedShipNet: offer.shipNet,
+            ...OFFER_ORDER_TAX_FIELDS,
             createdAt: now,
             updatedAt: now,
           })

@@ -27,6 +27,7 @@ export interface PromotableLine {
 
 export type CouponErrorCode =
   | 'coupon_unknown'
+  | 'coupon_offer_order'
   | 'coupon_not_started'
   | 'coupon_expired'
   | 'coupon_exhausted'

@@ -18,6 +18,10 @@ export async function findPromotionByCode(db: Db, code: string) {
 }
 
 export async function applyCoupon(tx: Db, order: repo.OrderRow, code: string, now: Date): Promise<void> {
+  // An offer's prices are negotiated and final: a discount on top would undercut what the manager agreed.
+  if (order.offerId !== null) {
+    reject({ code: 'coupon_offer_order', message: 'Coupons do not apply to an order made from a custom offer: its prices are negotiated and final' }, code);
+  }
   const promo = await findPromotionByCode(tx, code);
   if (!promo) reject({ code: 'coupon_unknown', message: `Coupon ${code} does not exist` }, code);
   const applied = await repo.promotionsOf(tx, order.id);
