@@ -26,6 +26,7 @@ const REQUESTS: QuoteRequest[] = [
 function serveDesk() {
   const forManager = (answer: () => ReturnType<typeof apiError>) => (req: { token: string | null }) =>
     req.token === managerToken ? answer() : apiError(403, 'forbidden', 'Only order managers may do this');
+  api.on('GET', /^managers\/current$/, forManager(() => ({ status: 200, body: { manager: { id: 9, email: 'manager@packhelp.test', name: 'Marta Nowak', avatar: null } } })));
   api.on('GET', /^quote_requests$/, forManager(() => ({ status: 200, body: { quote_requests: REQUESTS, count: REQUESTS.length } })));
   api.on('GET', /^quote_requests\/QR\d+$/, (req) =>
     forManager(() => {
@@ -62,6 +63,18 @@ describe('the quote desk', () => {
     await renderRemote(App, catalogues, { path: '/account/desk' });
     expect(await screen.findByRole('heading', { name: 'You are not allowed to open this page' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Quote desk' })).not.toBeInTheDocument();
+    // The API decided (managers/current answered 403); nothing of the desk was asked for.
+    expect(api.calls('GET', /^managers\/current$/)).toHaveLength(1);
+    expect(api.calls('GET', /^quote_requests$/)).toHaveLength(0);
+  });
+
+  it('goes by managers/current, not by the role the session reports', async () => {
+    // A stale session still says "manager", but the API no longer counts the account as one.
+    signInAs(api, 'former@packhelp.test', { role: 'manager' });
+    managerToken = 'a token no one holds';
+    serveDesk();
+    await renderRemote(App, catalogues, { path: '/account/desk' });
+    expect(await screen.findByRole('heading', { name: 'You are not allowed to open this page' })).toBeInTheDocument();
     expect(api.calls('GET', /^quote_requests$/)).toHaveLength(0);
   });
 

@@ -4,6 +4,7 @@ import { defineMessages } from 'react-intl';
 export const deskText = defineMessages({
   notAllowedTitle: { id: 'account.desk.notAllowed.title', defaultMessage: 'You are not allowed to open this page' },
   notAllowedBody: { id: 'account.desk.notAllowed.body', defaultMessage: 'Only order managers can use the quote desk.' },
+  checkingManager: { id: 'account.desk.checkingManager', defaultMessage: 'Checking your access to the quote desk' },
   queueTitle: { id: 'account.desk.queue.title', defaultMessage: 'Quote requests' },
   queueLoading: { id: 'account.desk.queue.loading', defaultMessage: 'Loading the quote requests' },
   queueEmpty: { id: 'account.desk.queue.empty', defaultMessage: 'There are no quote requests.' },
