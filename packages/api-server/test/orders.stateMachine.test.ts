@@ -5,9 +5,11 @@
 // those orders are put in that state directly.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Order } from '@ph/api-contract';
-import { orders, orderStateChanges } from '../src/db/schema/orders';
+import { lineItems, orders, orderStateChanges } from '../src/db/schema/orders';
+import { orderPayments, paymentInstallments, paymentIntents, paymentSchedules } from '../src/db/schema/payments';
 import { users } from '../src/db/schema/users';
-import { transition } from '../src/orders/stateMachine';
+import type { PaymentRecordEvent } from '../src/db/schema/orders';
+import { recordAllows, recordChangesOf, RECORD_STATES, transition, transitionRecord, SYSTEM, type RecordChange, type RecordMachine } from '../src/orders/stateMachine';
 import { anonymousUser, registeredUser, type TestSession } from './helpers/app';
 import { addItem, checkout, createCart, pickVariant, type PickedVariant, type SeededApp } from './orders.fixtures';
 import { auth, CARDS, cardPm, createPaymentsApp, orderAtConfirm, sandboxOf, SEED_TIMEOUT_MS, type PaymentsApp, type PlacedOrder } from './payments.fixtures';
@@ -375,5 +377,239 @@ describe('GET orders/{number}', () => {
     // Lists and other answers stay as they were.
     const mine = await t.app.inject({ method: 'GET', url: '/api/orders/mine', headers: auth(o.session) });
     expect(mine.json().orders[0]).not.toHaveProperty('state_changes');
+  });
+});
+
+// ---- the order's payment records: ledger rows, instalments, payment intents ----
+
+async function recordHistory(orderId: number): Promise<Entry[]> {
+  return (await recordChangesOf(t.app.ctx.db, orderId)).map((r) => [r.machine, r.fromState, r.toState, r.event, r.actor]);
+}
+/** The order, its payment records and the whole log: what a refused request must leave as it was. */
+async function recordsSnapshot(orderId: number) {
+  const db = t.app.ctx.db;
+  const [schedule] = await db.select().from(paymentSchedules).where(eq(paymentSchedules.orderId, orderId));
+  return {
+    ...(await snapshot(orderId)),
+    ledger: await db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId)).orderBy(asc(orderPayments.id)),
+    intents: await db.select().from(paymentIntents).where(eq(paymentIntents.orderId, orderId)).orderBy(asc(paymentIntents.id)),
+    installments: schedule ? await db.select().from(paymentInstallments).where(eq(paymentInstallments.scheduleId, schedule.id)).orderBy(asc(paymentInstallments.id)) : [],
+  };
+}
+const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+const payInInstalments = (o: PlacedOrder) =>
+  t.app.inject({ method: 'POST', url: '/api/payment_schedules', headers: auth(o.session), payload: { order_id: o.id, installments_attributes: [{ due_date: day(0) }, { due_date: day(30) }] } });
+
+describe('the payment records through the API', () => {
+  it('card: the customer creates the intent, the gateway moves it and books the captured money once', async () => {
+    const o = await orderAtConfirm(t);
+    expect((await payByCard(o, CARDS.visa)).statusCode).toBe(200);
+    await flush();
+    await flush();
+    expect(await recordHistory(o.id)).toEqual([
+      ['payment_intent', null, 'requires_payment_method', 'create', 'customer'],
+      ['payment_intent', 'requires_payment_method', 'succeeded', 'gateway_update', 'gateway'],
+      ['order_payment', null, 'completed', 'create', 'gateway'],
+    ]);
+    const subjects = (await recordChangesOf(t.app.ctx.db, o.id)).map((r) => r.subjectId);
+    const records = await recordsSnapshot(o.id);
+    expect(subjects).toEqual([records.intents[0]!.id, records.intents[0]!.id, records.ledger[0]!.id]);
+  });
+
+  it('a declined card keeps its intent (no change logged); another method replaces it', async () => {
+    const o = await orderAtConfirm(t);
+    expect((await payByCard(o, CARDS.declined)).statusCode).toBe(402);
+    await flush();
+    expect(await recordHistory(o.id)).toEqual([['payment_intent', null, 'requires_payment_method', 'create', 'customer']]);
+    const redirect = await t.app.inject({ method: 'POST', url: `/api/v2/${o.id}/stripe/payment_intents/initiate_stripe_redirect_payment`, headers: auth(o.session), payload: { payment_method_type: 'ideal' } });
+    expect(redirect.statusCode).toBe(200);
+    expect((await recordHistory(o.id)).slice(1)).toEqual([
+      ['payment_intent', 'requires_payment_method', 'canceled', 'replaced', 'customer'],
+      ['payment_intent', null, 'requires_payment_method', 'create', 'customer'],
+      ['payment_intent', 'requires_payment_method', 'requires_action', 'gateway_update', 'gateway'],
+    ]);
+  });
+
+  it('bank transfer: the customer promises the money, the manager records it', async () => {
+    const o = await orderAtConfirm(t, { paymentMethod: 'check' });
+    expect((await payByTransfer(o)).statusCode).toBe(200);
+    expect(await recordHistory(o.id)).toEqual([['order_payment', null, 'pending', 'create', 'customer']]);
+    const m = await manager();
+    expect((await transferReceived(m, o, o.total)).statusCode).toBe(200);
+    expect((await recordHistory(o.id)).slice(1)).toEqual([['order_payment', 'pending', 'completed', 'received', 'manager']]);
+  });
+
+  it('instalments: each is created pending and received in turn; the ledger completes with the last', async () => {
+    const o = await orderAtConfirm(t, { paymentMethod: 'check' });
+    const placed = await payInInstalments(o);
+    expect(placed.statusCode).toBe(200);
+    expect(await recordHistory(o.id)).toEqual([
+      ['installment', null, 'pending', 'create', 'customer'],
+      ['installment', null, 'pending', 'create', 'customer'],
+      ['order_payment', null, 'pending', 'create', 'customer'],
+    ]);
+    const m = await manager();
+    const [first, second] = placed.json().data.installments as Array<{ amount: number }>;
+    // A transfer that is not the next instalment changes nothing.
+    const before = await recordsSnapshot(o.id);
+    const odd = await transferReceived(m, o, first!.amount + 1);
+    expect(odd.statusCode).toBe(422);
+    expect(odd.json().code).toBe('amount_mismatch');
+    expect(await recordsSnapshot(o.id)).toEqual(before);
+    expect((await transferReceived(m, o, first!.amount)).statusCode).toBe(200);
+    expect((await transferReceived(m, o, second!.amount)).statusCode).toBe(200);
+    expect((await recordHistory(o.id)).slice(3)).toEqual([
+      ['installment', 'pending', 'paid', 'received', 'manager'],
+      ['installment', 'pending', 'paid', 'received', 'manager'],
+      ['order_payment', 'pending', 'completed', 'received', 'manager'],
+    ]);
+  });
+
+  it('instalments paid off by card: the transfer is superseded, the instalments settled, the card money booked', async () => {
+    const o = await orderAtConfirm(t, { paymentMethod: 'check' });
+    expect((await payInInstalments(o)).statusCode).toBe(200);
+    expect((await payByCard(o, CARDS.visa)).statusCode).toBe(200);
+    await flush();
+    expect((await recordHistory(o.id)).slice(3)).toEqual([
+      ['payment_intent', null, 'requires_payment_method', 'create', 'customer'],
+      ['payment_intent', 'requires_payment_method', 'succeeded', 'gateway_update', 'gateway'],
+      ['order_payment', null, 'completed', 'create', 'gateway'],
+      ['order_payment', 'pending', 'void', 'superseded', 'gateway'],
+      ['installment', 'pending', 'paid', 'superseded', 'gateway'],
+      ['installment', 'pending', 'paid', 'superseded', 'gateway'],
+    ]);
+  });
+
+  it('store credit: booked by the customer, and an open intent is replaced', async () => {
+    const o = await orderAtConfirm(t, {}, await registeredUser(t.app));
+    expect((await payByCard(o, CARDS.declined)).statusCode).toBe(402);
+    const m = await manager();
+    await t.app.inject({ method: 'POST', url: '/api/v1/wallet/credits', headers: m.headers, payload: { user_id: o.session.userId, currency: 'EUR', amount: o.total, note: 'Goodwill' } });
+    expect((await payByWallet(o)).statusCode).toBe(200);
+    expect((await recordHistory(o.id)).slice(1)).toEqual([
+      ['order_payment', null, 'completed', 'create', 'customer'],
+      ['payment_intent', 'requires_payment_method', 'canceled', 'replaced', 'customer'],
+    ]);
+  });
+
+  it('money for an order that can no longer be placed is booked and then refunded', async () => {
+    const o = await orderAtConfirm(t);
+    expect((await payByCard(o, CARDS.visa)).statusCode).toBe(200);
+    await t.app.ctx.db.update(lineItems).set({ quantity: 5000 }).where(eq(lineItems.orderId, o.id));
+    await flush();
+    expect((await recordHistory(o.id)).slice(2)).toEqual([
+      ['order_payment', null, 'completed', 'create', 'gateway'],
+      ['order_payment', 'completed', 'void', 'refunded', 'gateway'],
+    ]);
+  });
+
+  it('a captured intent cannot be replaced by store credit or a transfer (payment_in_progress), and nothing is written', async () => {
+    const o = await orderAtConfirm(t, { paymentMethod: 'check' }, await registeredUser(t.app));
+    const m = await manager();
+    await t.app.inject({ method: 'POST', url: '/api/v1/wallet/credits', headers: m.headers, payload: { user_id: o.session.userId, currency: 'EUR', amount: o.total, note: 'Goodwill' } });
+    expect((await payByCard(o, CARDS.visa)).statusCode).toBe(200);
+    // The webhook has not arrived: the order is still open, the intent already succeeded.
+    const before = await recordsSnapshot(o.id);
+    expect(before.intents[0]!.status).toBe('succeeded');
+    for (const attempt of [() => payByWallet(o), () => payByTransfer(o), () => payInInstalments(o)]) {
+      const res = await attempt();
+      expect(res.statusCode).toBe(422);
+      expect(res.json().code).toBe('payment_in_progress');
+      expect(await recordsSnapshot(o.id)).toEqual(before);
+    }
+  });
+});
+
+describe('transitionRecord: every allowed move is written and logged, every other one refused', () => {
+  const STATES: Record<RecordMachine, string[]> = {
+    order_payment: Object.keys(RECORD_STATES.order_payment),
+    installment: Object.keys(RECORD_STATES.installment),
+    payment_intent: Object.keys(RECORD_STATES.payment_intent),
+  };
+  const EVENTS: Array<Exclude<PaymentRecordEvent, 'create'>> = ['received', 'superseded', 'refunded', 'replaced', 'gateway_update'];
+
+  /** An open order with one row of each record, inserted directly (the walk sets their states directly too). */
+  async function records() {
+    const o = await orderAtConfirm(t, { paymentMethod: 'check' });
+    const db = t.app.ctx.db;
+    const [ledger] = await db.insert(orderPayments).values({ orderId: o.id, method: 'check', amount: 100, currency: 'EUR', state: 'pending' }).returning();
+    const [schedule] = await db.insert(paymentSchedules).values({ orderId: o.id }).returning();
+    const [installment] = await db.insert(paymentInstallments).values({ scheduleId: schedule!.id, position: 1, amount: 100, dueDate: day(0) }).returning();
+    const [intent] = await db.insert(paymentIntents).values({ orderId: o.id, provider: 'sandbox', method: 'card', amount: 100, currency: 'EUR' }).returning();
+    return { o, ids: { order_payment: ledger!.id, installment: installment!.id, payment_intent: intent!.id } };
+  }
+
+  async function put(machine: RecordMachine, id: number, state: string) {
+    const db = t.app.ctx.db;
+    if (machine === 'order_payment') return (await db.update(orderPayments).set({ state: state as 'pending' }).where(eq(orderPayments.id, id)).returning())[0]!;
+    if (machine === 'installment') return (await db.update(paymentInstallments).set({ state: state as 'pending' }).where(eq(paymentInstallments.id, id)).returning())[0]!;
+    return (await db.update(paymentIntents).set({ status: state as 'processing' }).where(eq(paymentIntents.id, id)).returning())[0]!;
+  }
+
+  function changeOf(machine: RecordMachine, orderId: number, row: Awaited<ReturnType<typeof put>>, event: Exclude<PaymentRecordEvent, 'create'>, to: string): RecordChange {
+    // The casts pair each machine with its row type, which `put` answers as a union.
+    if (machine === 'order_payment') return { machine, event, row: row as typeof orderPayments.$inferSelect, to: to as 'void' };
+    if (machine === 'installment') return { machine, event, orderId, row: row as typeof paymentInstallments.$inferSelect, to: to as 'paid' };
+    return { machine, event, row: row as typeof paymentIntents.$inferSelect, to: to as 'canceled' };
+  }
+  const stateOf = (machine: RecordMachine, row: Record<string, unknown>) => (machine === 'payment_intent' ? row.status : row.state);
+
+  it.each(['order_payment', 'installment', 'payment_intent'] as const)('%s: every (from, event, to)', async (machine) => {
+    const { o, ids } = await records();
+    let allowed = 0;
+    for (const from of STATES[machine]) {
+      for (const event of EVENTS) {
+        for (const to of STATES[machine]) {
+          const row = await put(machine, ids[machine], from);
+          const before = await recordsSnapshot(o.id);
+          const logBefore = (await recordHistory(o.id)).length;
+          const change = changeOf(machine, o.id, row, event, to);
+          if (recordAllows(machine, event, from, to)) {
+            allowed += 1;
+            const written = await t.app.ctx.db.transaction((tx) => transitionRecord(tx, change, SYSTEM));
+            expect([from, event, to, stateOf(machine, written as Record<string, unknown>)]).toEqual([from, event, to, to]);
+            const logged = (await recordHistory(o.id)).slice(logBefore);
+            expect(logged).toEqual(from === to ? [] : [[machine, from, to, event, 'system']]);
+          } else {
+            const refused = await t.app.ctx.db.transaction((tx) => transitionRecord(tx, change, SYSTEM)).then(
+              () => null,
+              (err: { statusCode?: number; code?: string }) => [err.statusCode, err.code],
+            );
+            expect([from, event, to, refused]).toEqual([from, event, to, [422, 'transition_not_allowed']]);
+            expect(await recordsSnapshot(o.id)).toEqual(before);
+          }
+        }
+      }
+    }
+    expect(allowed).toBeGreaterThan(0);
+  });
+
+  it('creates only in a first state, and a stale copy is a 409 that writes nothing', async () => {
+    const { o, ids } = await records();
+    const db = t.app.ctx.db;
+    const before = await recordsSnapshot(o.id);
+    const refusedCreates: RecordChange[] = [
+      { machine: 'order_payment', event: 'create', values: { orderId: o.id, method: 'check', amount: 1, currency: 'EUR', state: 'void' } },
+      { machine: 'installment', event: 'create', orderId: o.id, values: { scheduleId: before.installments[0]!.scheduleId, position: 2, amount: 1, dueDate: day(1), state: 'paid' } },
+      { machine: 'payment_intent', event: 'create', values: { orderId: o.id, provider: 'sandbox', method: 'card', amount: 1, currency: 'EUR', status: 'succeeded' } },
+    ];
+    for (const change of refusedCreates) {
+      await expect(db.transaction((tx) => transitionRecord(tx, change, SYSTEM))).rejects.toMatchObject({ statusCode: 422, code: 'transition_not_allowed' });
+      expect(await recordsSnapshot(o.id)).toEqual(before);
+    }
+    const created = await db.transaction((tx) =>
+      transitionRecord(tx, { machine: 'order_payment', event: 'create', values: { orderId: o.id, method: 'installments', amount: 1, currency: 'EUR', state: 'pending' } }, SYSTEM),
+    );
+    expect((await recordHistory(o.id)).at(-1)).toEqual(['order_payment', null, 'pending', 'create', 'system']);
+    expect((await recordChangesOf(db, o.id)).at(-1)!.subjectId).toBe(created!.id);
+
+    const [stale] = await db.update(orderPayments).set({ state: 'pending' }).where(eq(orderPayments.id, ids.order_payment)).returning();
+    await put('order_payment', ids.order_payment, 'completed');
+    const current = await recordsSnapshot(o.id);
+    await expect(db.transaction((tx) => transitionRecord(tx, { machine: 'order_payment', event: 'superseded', row: stale!, to: 'void' }, SYSTEM))).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'stale_payment_record',
+    });
+    expect(await recordsSnapshot(o.id)).toEqual(current);
   });
 });

@@ -2,6 +2,8 @@
 // payment state, against the life the README describes, written here as a plain list so that a change
 // of the machine's table shows up as a failing case.
 import { CheckoutStateEnum, OrderStateEnum, PaymentStateEnum } from '@ph/api-contract';
+import { INTENT_STATUSES } from '../src/db/schema/payments';
+import type { PaymentRecordEvent } from '../src/db/schema/orders';
 import { RuleViolation } from '../src/errors';
 import {
   CHECKOUT_STEPS,
@@ -10,7 +12,11 @@ import {
   ORDER_TRANSITIONS,
   PAYMENT_STATES,
   PAYMENT_TRANSITIONS,
+  RECORD_STATES,
+  RECORD_TRANSITIONS,
+  recordAllows,
   type OrderEvent,
+  type RecordMachine,
   type OrderState,
   type PaymentState,
 } from '../src/orders/stateMachine';
@@ -109,6 +115,55 @@ describe('the order state machine', () => {
       for (const from of r.from) {
         const hit = cases.some(([s, p, e]) => p === from && e.type === r.event && (actual(s, p, e) as { payment?: string }).payment === r.to);
         expect([r.event, from, r.to, hit]).toEqual([r.event, from, r.to, true]);
+      }
+    }
+  });
+});
+
+// The payment records' machines, as the README's table tells them.
+const RECORD_EVENTS: PaymentRecordEvent[] = ['create', 'received', 'superseded', 'refunded', 'replaced', 'gateway_update'];
+const RECORD_STATE_LISTS: Record<RecordMachine, string[]> = {
+  order_payment: ['pending', 'completed', 'failed', 'void'],
+  installment: ['pending', 'paid'],
+  payment_intent: [...INTENT_STATUSES],
+};
+
+function recordExpected(machine: RecordMachine, event: PaymentRecordEvent, from: string | null, to: string): boolean {
+  const openIntent = from !== null && from !== 'succeeded' && from !== 'canceled';
+  switch (machine) {
+    case 'order_payment':
+      return (
+        (event === 'create' && from === null && (to === 'pending' || to === 'completed')) ||
+        (event === 'received' && from === 'pending' && to === 'completed') ||
+        (event === 'superseded' && from === 'pending' && to === 'void') ||
+        (event === 'refunded' && from === 'completed' && to === 'void')
+      );
+    case 'installment':
+      return (event === 'create' && from === null && to === 'pending') || ((event === 'received' || event === 'superseded') && from === 'pending' && to === 'paid');
+    case 'payment_intent':
+      return (
+        (event === 'create' && from === null && to === 'requires_payment_method') ||
+        (event === 'gateway_update' && openIntent) ||
+        (event === 'replaced' && openIntent && to === 'canceled')
+      );
+  }
+}
+
+describe('the payment records\' machines', () => {
+  const machines = Object.keys(RECORD_STATE_LISTS) as RecordMachine[];
+  const cases = machines.flatMap((m) =>
+    RECORD_EVENTS.flatMap((e) => [null, ...RECORD_STATE_LISTS[m]].flatMap((from) => RECORD_STATE_LISTS[m].map((to) => [m, e, from, to] as const))),
+  );
+
+  it.each(cases.map(([m, e, from, to]) => [m, e, from ?? '(new)', to, from] as const))('%s: %s from %s to %s', (m, e, _f, to, from) => {
+    expect(recordAllows(m, e, from, to)).toBe(recordExpected(m, e, from, to));
+  });
+
+  it('declares every state the schema has, and every state a transition names', () => {
+    for (const m of machines) {
+      expect(Object.keys(RECORD_STATES[m]).sort()).toEqual([...RECORD_STATE_LISTS[m]].sort());
+      for (const r of RECORD_TRANSITIONS.filter((t) => t.machine === m)) {
+        for (const s of [...r.from, ...r.to]) if (s !== null) expect(RECORD_STATE_LISTS[m]).toContain(s);
       }
     }
   });
