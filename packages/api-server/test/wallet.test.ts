@@ -23,7 +23,7 @@ describe('wallet arithmetic', () => {
     await db.transaction((tx) => moveCredit(tx, { userId, currency: 'PLN', amount: 77, kind: 'credit', now }));
     const eur = await walletOf(db, userId, 'EUR');
     expect(eur.balance).toBe(750);
-    expect(eur.history.map((h) => [h.amount, h.balance_after])).toEqual([
+    expect(eur.history.map((h) => [h.amount, h.balanceAfter])).toEqual([
       [-250, 750],
       [1000, 1000],
     ]);

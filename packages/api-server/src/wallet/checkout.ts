@@ -5,22 +5,23 @@ import { completeOrder, loadOrderForPayment } from '../orders/completion';
 import { transitionRecord, type StateActor } from '../orders/stateMachine';
 import * as repo from '../payments/intents-repo';
 import { assertPayable, type PaymentDeps } from '../payments/service';
-import { moveCredit, walletOf, type WalletView } from './service';
+import { moveCredit, walletOf, type Wallet } from './service';
 
 const BUSY_TIMEOUT_MS = 60_000;
 
-export interface WalletPaymentResult {
-  order_number: string;
+/** What spending credit on an order did (presented by `present.ts`). */
+export interface WalletPayment {
+  orderNumber: string;
   applied: number;
   remaining: number;
   completed: boolean;
-  wallet: WalletView;
+  wallet: Wallet;
 }
 
 export async function payWithWallet(
   deps: PaymentDeps,
   args: { orderId: number; userId: number; currency: string; amount?: number | undefined },
-): Promise<WalletPaymentResult> {
+): Promise<WalletPayment> {
   let cancel: string | null = null;
   const result = await deps.db.transaction(async (tx) => {
     const order = await loadOrderForPayment(tx, { orderId: args.orderId, userId: args.userId });
@@ -58,7 +59,7 @@ export async function payWithWallet(
       await completeOrder(tx, { orderId: order.id, paymentState: 'paid', expectedTotal: order.total, now: deps.now(), storefrontUrl: deps.storefrontUrl, actor });
     }
     return {
-      order_number: order.number,
+      orderNumber: order.number,
       applied: use,
       remaining: due - use,
       completed,

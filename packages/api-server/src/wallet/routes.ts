@@ -6,6 +6,7 @@ import { currentSession, requireManager, requireUser } from '../http/auth';
 import { errors, tokenAuth } from '../http/schemas';
 import type { PaymentDeps } from '../payments/service';
 import { payWithWallet } from './checkout';
+import { presentWallet, presentWalletPayment } from './present';
 import { adjustCredit, walletOf } from './service';
 
 export function walletRoutes(deps: PaymentDeps): FastifyPluginAsyncZod {
@@ -24,7 +25,7 @@ export function walletRoutes(deps: PaymentDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { user } = currentSession(request);
-        return { data: await walletOf(deps.db, user.id, request.query.currency) };
+        return { data: presentWallet(await walletOf(deps.db, user.id, request.query.currency)) };
       },
     );
 
@@ -43,13 +44,13 @@ export function walletRoutes(deps: PaymentDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { user } = currentSession(request);
-        const data = await payWithWallet(deps, {
+        const payment = await payWithWallet(deps, {
           orderId: request.body.order_id,
           userId: user.id,
           currency: request.query.currency,
           amount: request.body.amount,
         });
-        return { data };
+        return { data: presentWalletPayment(payment) };
       },
     );
 
@@ -68,8 +69,8 @@ export function walletRoutes(deps: PaymentDeps): FastifyPluginAsyncZod {
       async (request) => {
         const manager = currentSession(request).user;
         const { user_id, currency, amount, note } = request.body;
-        const data = await adjustCredit(deps.db, { userId: user_id, currency, amount, note, managerId: manager.id, now: deps.now() });
-        return { data };
+        const wallet = await adjustCredit(deps.db, { userId: user_id, currency, amount, note, managerId: manager.id, now: deps.now() });
+        return { data: presentWallet(wallet) };
       },
     );
   };
