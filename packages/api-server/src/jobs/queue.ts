@@ -17,6 +17,8 @@ export const QUEUES = {
   sandboxSettle: { name: 'sandbox.settle', retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
   /** Ask the gateway about intents left pending and book what succeeded; recover dead processes' locks. */
   paymentsReconcile: { name: 'payments.reconcile', retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 },
+  /** Write `expired` on open offers past `valid_until` (src/jobs/offerExpiry.ts). */
+  offersExpire: { name: 'offers.expire', retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];

@@ -17,7 +17,7 @@ export function regionOf(row: { region: string }): RegionCode {
 }
 
 export function stateOf(row: Pick<repo.OfferRow, 'state' | 'validUntil'>, now: Date): OfferState {
-  if (row.state === 'accepted') return 'accepted';
+  if (row.state === 'accepted' || row.state === 'expired') return row.state;
   return row.validUntil.getTime() <= now.getTime() ? 'expired' : row.state;
 }
 

@@ -56,6 +56,20 @@ export async function linkLine(db: Db, lineId: number, lineItemId: number): Prom
   await db.update(offerLines).set({ lineItemId }).where(eq(offerLines.id, lineId));
 }
 
+/**
+ * Writes `expired` on every open offer whose `valid_until` has passed; the ids it changed. Idempotent:
+ * an offer already expired or accepted is not open. An accept holding the row lock is waited for, and
+ * its committed `accepted` then no longer matches (READ COMMITTED re-checks the row).
+ */
+export async function expireDue(db: Db, now: Date): Promise<number[]> {
+  const rows = await db
+    .update(offers)
+    .set({ state: 'expired' })
+    .where(and(inArray(offers.state, ['sent', 'viewed']), lte(offers.validUntil, now)))
+    .returning({ id: offers.id });
+  return rows.map((r) => r.id);
+}
+
 export type ListedState = 'sent' | 'viewed' | 'accepted' | 'expired';
 
 /** The desk's list, newest first; `expired` is an open offer past `valid_until`. */

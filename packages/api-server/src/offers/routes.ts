@@ -13,6 +13,7 @@ import {
 } from '@ph/api-contract';
 import { currentSession, optionalUser, requireManager, requireUser } from '../http/auth';
 import { errors, tokenAuth } from '../http/schemas';
+import { attachOfferExpiry } from '../jobs/offerExpiry';
 import * as repo from './repository';
 import * as svc from './service';
 
@@ -20,6 +21,11 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.ctx;
   const deps = { db, storefrontUrl: config.storefrontUrl, now: () => app.ctx.now() };
   app.ctx.userHooks.onUserMerged((tx, { anonymousUserId, userId }) => repo.moveOffers(tx, anonymousUserId, userId));
+  const { jobs } = app.ctx;
+  if (jobs) {
+    const expiry = await attachOfferExpiry(jobs, { db, now: () => app.ctx.now(), log: app.log });
+    app.addHook('onReady', expiry.runNow);
+  }
 
   app.post(
     '/v2/offers',

@@ -213,7 +213,7 @@ export async function acceptOffer(deps: OfferDeps, user: UserRow, token: string,
     const row = await repo.lockByToken(tx, token);
     if (!row || !isCustomerOf(row, user)) throw new NotFound('Offer not found');
     if (row.state === 'accepted') throw new RuleViolation('offer_already_accepted', 'This offer has already been accepted', 'token');
-    if (row.validUntil.getTime() <= now.getTime()) throw new RuleViolation('offer_expired', 'This offer has expired; ask your manager for a new one', 'token');
+    if (row.state === 'expired' || row.validUntil.getTime() <= now.getTime()) throw new RuleViolation('offer_expired', 'This offer has expired; ask your manager for a new one', 'token');
     const lines = await repo.linesOf(tx, [row.id]);
     const wanted = [...new Set(body.line_item_ids)];
     const unknown = wanted.findIndex((id) => !lines.some((l) => l.id === id));

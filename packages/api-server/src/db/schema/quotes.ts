@@ -84,7 +84,8 @@ export const instantQuotes = pgTable(
   (t) => [index('instant_quotes_user_idx').on(t.userId), check('instant_quotes_quantity_positive', sql`${t.quantity} > 0`)],
 );
 
-export const OFFER_STATES = ['sent', 'viewed', 'accepted'] as const;
+/** `expired` is written by the offer-expiry job (src/jobs/offerExpiry.ts); until it runs, it is read from `valid_until`. */
+export const OFFER_STATES = ['sent', 'viewed', 'accepted', 'expired'] as const;
 
 export const offers = pgTable(
   'offers',
@@ -100,7 +101,7 @@ export const offers = pgTable(
     managerId: bigint('manager_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     quoteRequestId: bigint('quote_request_id', { mode: 'number' }).references(() => quoteRequests.id, { onDelete: 'set null' }),
     instantQuoteId: bigint('instant_quote_id', { mode: 'number' }).references(() => instantQuotes.id, { onDelete: 'set null' }),
-    /** Stored states; `expired` is read from `valid_until` (an offer expires without anyone writing). */
+    /** Stored state; an open offer past `valid_until` reads as `expired` before the expiry job writes it. */
     state: text('state', { enum: OFFER_STATES }).notNull().default('sent'),
     region: text('region').notNull(),
     currency: char('currency', { length: 3 }).notNull(),

@@ -1,0 +1,32 @@
+// Offer expiry as a durable job: every five minutes (and once at start) one process writes `expired`
+// on the open offers whose `valid_until` has passed, so the desk's list, the quote request and any
+// report read a stored state. Reading never waited for it: an open offer past `valid_until` already
+// reads as expired and cannot be accepted (offers/present.ts stateOf, offers/service.ts acceptOffer).
+import type { Db } from '../db/client';
+import { expireDue } from '../offers/repository';
+import { QUEUES, type Jobs } from './queue';
+
+export interface OfferExpiryDeps {
+  db: Db;
+  now: () => Date;
+  log: { info(obj: object, msg: string): void };
+}
+
+/** One run: the ids of the offers it expired (none when run again at once). */
+export async function expireOffers(deps: Pick<OfferExpiryDeps, 'db' | 'now'>): Promise<number[]> {
+  return expireDue(deps.db, deps.now());
+}
+
+/** Registers the worker and its schedule; `onReady` sends the first run (a restarted process catches up at once). */
+export async function attachOfferExpiry(jobs: Jobs, deps: OfferExpiryDeps): Promise<{ runNow(): Promise<void> }> {
+  await jobs.work(
+    QUEUES.offersExpire.name,
+    async () => {
+      const expired = await expireOffers(deps);
+      if (expired.length > 0) deps.log.info({ offerIds: expired }, 'offers expired');
+    },
+    { concurrency: 1 },
+  );
+  await jobs.schedule(QUEUES.offersExpire.name, '*/5 * * * *');
+  return { runNow: () => jobs.send(QUEUES.offersExpire.name, {}, { singletonKey: 'offers-expire' }) };
+}
