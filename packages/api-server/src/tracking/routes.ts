@@ -15,6 +15,7 @@ import {
 } from '@ph/api-contract';
 import { currentSession, requireUser } from '../http/auth';
 import { errors, tokenAuth } from '../http/schemas';
+import { presentEvent } from './present';
 import { appendToSession, assertSelf, createSegmentSession, eventsOfUser, moveEvents, recordEvent } from './service';
 
 export const AFFILIATION_COOKIE = 'ph_affiliation';
@@ -109,6 +110,6 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/segment_proxies/events',
     { ...common, schema: { ...doc("The current visitor's stored tracking data, newest first (at most 500)"), querystring: TrackedEventsQuery, response: { 200: TrackedEventsResponse, ...errors(400, 401) } } },
-    async (request) => ({ events: await eventsOfUser(ctx.db, currentSession(request).user.id, request.query.kind) }),
+    async (request) => ({ events: (await eventsOfUser(ctx.db, currentSession(request).user.id, request.query.kind)).map(presentEvent) }),
   );
 };

@@ -1,12 +1,11 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { ConsentName, TrackedEvent } from '@ph/api-contract';
+import type { ConsentName } from '@ph/api-contract';
 import type { Db } from '../db/client';
-import { segmentSessions, trackingEvents } from '../db/schema';
 import { AppError, Forbidden, NotFound } from '../errors';
 import { isGranted } from '../consents/service';
+import * as repo from './repository';
 
-export type EventKind = (typeof trackingEvents.$inferInsert)['kind'];
-type EventRow = typeof trackingEvents.$inferSelect;
+export type EventKind = repo.EventKind;
+export type EventRow = repo.EventRow;
 
 /** The recorded consent each kind of data needs before the server accepts it. */
 export const CONSENT_NEEDED: Record<EventKind, ConsentName> = {
@@ -46,9 +45,8 @@ export async function recordEvent(
   now: Date,
 ): Promise<number> {
   await assertConsent(db, userId, e.kind);
-  const [row] = await db
-    .insert(trackingEvents)
-    .values({
+  const [id] = await repo.insertEvents(db, [
+    {
       userId,
       kind: e.kind,
       event: e.event ?? null,
@@ -56,15 +54,14 @@ export async function recordEvent(
       sessionId: e.sessionId ?? null,
       clientTimestamp: e.clientTimestamp ? new Date(e.clientTimestamp) : null,
       createdAt: now,
-    })
-    .returning({ id: trackingEvents.id });
-  return row!.id;
+    },
+  ]);
+  return id!;
 }
 
 export async function createSegmentSession(db: Db, userId: number, now: Date): Promise<string> {
   await assertConsent(db, userId, 'session_event');
-  const [row] = await db.insert(segmentSessions).values({ userId, createdAt: now }).returning({ id: segmentSessions.id });
-  return row!.id;
+  return repo.insertSession(db, userId, now);
 }
 
 /** Appends events to one of the visitor's own sessions (another visitor's session is a 404). */
@@ -77,12 +74,9 @@ export async function appendToSession(
 ): Promise<number> {
   await assertConsent(db, userId, 'session_event');
   return db.transaction(async (tx) => {
-    const [session] = await tx
-      .select({ id: segmentSessions.id })
-      .from(segmentSessions)
-      .where(and(eq(segmentSessions.id, sessionId), eq(segmentSessions.userId, userId)));
-    if (!session) throw new NotFound('Segment session not found');
-    await tx.insert(trackingEvents).values(
+    if (!(await repo.sessionOwnedBy(tx, sessionId, userId))) throw new NotFound('Segment session not found');
+    await repo.insertEvents(
+      tx,
       events.map((e) => ({
         userId,
         kind: 'session_event' as const,
@@ -97,25 +91,10 @@ export async function appendToSession(
   });
 }
 
-function present(r: EventRow): TrackedEvent {
-  return {
-    id: r.id,
-    kind: r.kind,
-    event: r.event,
-    properties: r.properties,
-    session_id: r.sessionId,
-    client_timestamp: r.clientTimestamp?.toISOString() ?? null,
-    created_at: r.createdAt.toISOString(),
-  };
+/** The visitor's stored events, newest first (at most 500), of one kind or all. */
+export async function eventsOfUser(db: Db, userId: number, kind?: string): Promise<EventRow[]> {
+  // The query names any kind; one the store does not record simply matches nothing.
+  return repo.latestEventsOf(db, userId, kind as EventKind | undefined, 500);
 }
 
-export async function eventsOfUser(db: Db, userId: number, kind?: string): Promise<TrackedEvent[]> {
-  const where = kind ? and(eq(trackingEvents.userId, userId), eq(trackingEvents.kind, kind as EventKind)) : eq(trackingEvents.userId, userId);
-  const rows = await db.select().from(trackingEvents).where(where).orderBy(desc(trackingEvents.id)).limit(500);
-  return rows.map(present);
-}
-
-export async function moveEvents(db: Db, fromUserId: number, toUserId: number): Promise<void> {
-  await db.update(trackingEvents).set({ userId: toUserId }).where(eq(trackingEvents.userId, fromUserId));
-  await db.update(segmentSessions).set({ userId: toUserId }).where(eq(segmentSessions.userId, fromUserId));
-}
+export const moveEvents = repo.reassignTracking;
