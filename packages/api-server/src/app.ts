@@ -50,6 +50,7 @@ import { consentRoutes } from './consents/routes';
 import { trackingRoutes } from './tracking/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { fileRoutes } from './files/routes';
+import { registerProofReminders } from './designs/proof-reminders';
 import { designRoutes } from './designs/routes';
 import { quoteRoutes } from './quotes/routes';
 import { offerRoutes } from './offers/routes';
@@ -130,7 +131,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     driver: database.driver,
     userHooks: new UserHooks(),
     orderStats: opts.orderStats ?? noOrdersYet,
-    mailer: new OutboxSender(database.db, transport, config.mailFrom, app.log),
+    mailer: new OutboxSender(database.db, transport, config.mailFrom, app.log, instance.bootId),
     vies,
     files: opts.storage ?? openStorage(config.fileStorage),
     now: opts.now ?? (() => new Date()),
@@ -165,6 +166,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     if (jobs) await ctx.mailer.dispatch();
   });
   if (jobs) await ctx.mailer.attach(jobs);
+  if (jobs) await registerProofReminders(ctx, jobs);
 
   await registerSecurityHeaders(app, config);
   // Only the configured origins (CORS_ORIGINS; `*` is refused in production, see config.ts).

@@ -59,6 +59,11 @@ export interface AppConfig {
   instanceId: string | undefined;
   /** Redis for state shared by API processes (rate limits); without it the limits are in memory (one process). */
   redisUrl: string | undefined;
+  /**
+   * Reminders of a proof waiting for its review (`PROOF_REMINDER_HOURS`): the first this many hours
+   * after the proof, each next one that many hours after the previous reminder; as many as listed.
+   */
+  proofReminderHours: number[];
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -71,6 +76,18 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a non-negative integer, got "${raw}"`);
   return value;
+}
+
+/** `48,72,120` → [48, 72, 120]; `off` → none. */
+function hoursListFrom(env: NodeJS.ProcessEnv, name: string, fallback: number[]): number[] {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === 'off') return [];
+  return raw.split(',').map((part) => {
+    const hours = Number(part.trim());
+    if (!Number.isFinite(hours) || hours <= 0 || part.trim() === '') throw new ConfigError(`${name} must list positive hours (e.g. 48,72,120) or be off, got "${raw}"`);
+    return hours;
+  });
 }
 
 function storageFrom(env: NodeJS.ProcessEnv): StorageConfig {
@@ -161,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     backgroundJobs: env.BACKGROUND_JOBS ? env.BACKGROUND_JOBS === '1' || env.BACKGROUND_JOBS === 'true' : nodeEnv !== 'test',
     instanceId: env.API_INSTANCE_ID || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    proofReminderHours: hoursListFrom(env, 'PROOF_REMINDER_HOURS', [48, 72, 120]),
   };
   if (config.nodeEnv === 'production' && !env.PUBLIC_CATALOGUE_TOKEN) {
     throw new ConfigError('PUBLIC_CATALOGUE_TOKEN must be set in production');

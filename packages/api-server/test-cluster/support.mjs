@@ -67,12 +67,13 @@ export class Api {
 
   /**
    * @param {string} method @param {string} url
-   * @param {{ token?: string, body?: unknown, region?: string }} [o]
+   * @param {{ token?: string, body?: unknown, region?: string, idempotencyKey?: string }} [o]
    */
   async call(method, url, o = {}) {
     /** @type {Record<string, string>} */
     const headers = {};
     if (o.token) headers['x-api-token'] = o.token;
+    if (o.idempotencyKey) headers['idempotency-key'] = o.idempotencyKey;
     if (o.region) headers['x-region'] = o.region;
     if (o.body !== undefined) headers['content-type'] = 'application/json';
     const t0 = performance.now();

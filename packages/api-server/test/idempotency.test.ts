@@ -1,6 +1,8 @@
 // Idempotency-Key: replay of the stored answer, 422 for the same key with another request, no storing
 // of 5xx, keys scoped to the caller, expiry after 24 h.
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { apiInstances } from '../src/db/schema';
 import { idempotencyKeys, orderConsents, orders } from '../src/db/schema/orders';
 import { anonymousUser } from './helpers/app';
 import { createCart, createSeededApp, pickVariant, regionHeaders, type PickedVariant, type SeededApp } from './orders.fixtures';
@@ -82,6 +84,52 @@ describe('Idempotency-Key', () => {
     const later = await t.app.inject({ method: 'POST', url: '/api/v2/orders', headers: regionHeaders(a, 'eu', { [KEY]: 'shared' }), payload: body });
     expect(later.headers['idempotent-replayed']).toBeUndefined();
     expect(later.json().order.id).not.toBe(ra.json().order.id);
+  });
+
+  it('answers 409 while the process running the request lives, and lets a retry through at once when it died', async () => {
+    const s = await anonymousUser(t.app);
+    const body = { currency: 'EUR' };
+    const send = (key: string) => t.app.inject({ method: 'POST', url: '/api/v2/orders', headers: regionHeaders(s, 'eu', { [KEY]: key }), payload: body });
+    /** The key as a request leaves it while it runs: no answer yet, owned by `owner`. */
+    const inProgress = async (key: string, owner: string | null) => {
+      expect((await send(key)).statusCode).toBe(201);
+      await t.app.ctx.db.update(idempotencyKeys).set({ statusCode: null, responseBody: null, contentType: null, owner, createdAt: clock }).where(eq(idempotencyKeys.key, key));
+    };
+    const ordersOf = async () => (await t.app.ctx.db.select().from(orders).where(eq(orders.userId, s.userId))).length;
+
+    // Owned by this process (alive): 409, even four minutes on; nothing runs twice.
+    await inProgress('running-here', t.app.ctx.instance.bootId);
+    clock = new Date(clock.getTime() + 4 * 60_000);
+    const busy = await send('running-here');
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json().code).toBe('idempotency_key_in_progress');
+    expect(await ordersOf()).toBe(1);
+
+    // Owned by another process that heart-beats: 409 as well.
+    const otherBoot = randomUUID();
+    await t.app.ctx.db.insert(apiInstances).values({ slot: 'api-2', bootId: otherBoot });
+    await inProgress('running-there', otherBoot);
+    expect((await send('running-there')).statusCode).toBe(409);
+
+    // That process is killed: its slot stops beating (or is taken by its restart). The retry runs at once.
+    await t.app.ctx.db.update(apiInstances).set({ bootId: randomUUID() }).where(eq(apiInstances.slot, 'api-2'));
+    const retried = await send('running-there');
+    expect(retried.statusCode).toBe(201);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    expect(await ordersOf()).toBe(3);
+    const [row] = await t.app.ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'running-there'));
+    expect(row).toMatchObject({ statusCode: 201, owner: t.app.ctx.instance.bootId });
+    expect((await send('running-there')).headers['idempotent-replayed']).toBe('true');
+
+    // A process that stopped beating 15 s ago is dead too, restarted or not.
+    const silent = randomUUID();
+    await t.app.ctx.db.insert(apiInstances).values({ slot: 'api-3', bootId: silent, heartbeatAt: new Date(Date.now() - 20_000) });
+    await inProgress('went-silent', silent);
+    expect((await send('went-silent')).statusCode).toBe(201);
+
+    // A request lost inside a living process is given up after five minutes.
+    clock = new Date(clock.getTime() + 61_000);
+    expect((await send('running-here')).statusCode).toBe(201);
   });
 
   it('refuses an over-long key (400) and stores nothing for it', async () => {

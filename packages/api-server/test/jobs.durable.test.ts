@@ -89,7 +89,7 @@ describe('background jobs (sandbox webhooks delivered by jobs)', () => {
     // The first two deliveries were refused; pg-boss retried with backoff and each e-mail went out once.
     expect(transport.refused).toBe(2);
     for (const row of rows) {
-      expect(transport.sent.filter((s) => s.messageId === `<outbox-${row.id}@localhost>`)).toHaveLength(1);
+      expect(transport.sent.filter((s) => s.messageId === `<${row.messageKey}@localhost>`)).toHaveLength(1);
     }
   });
 
@@ -103,6 +103,27 @@ describe('background jobs (sandbox webhooks delivered by jobs)', () => {
     });
     await t.app.inject({ method: 'POST', url: `${started.json().payment_intent.next_action.redirect_to_url.url}/authorize`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     await until('the bank payment to settle', async () => (await orderRow(t, order.id)).paymentState === 'paid');
+  });
+
+  it('an e-mail claimed by a live process is left to it; one claimed by a dead process is sent at once, with its one Message-ID', async () => {
+    const claimedUntil = new Date(Date.now() + 5 * 60_000);
+    const row = async (to: string, claimedBy: string) => {
+      const [r] = await t.app.ctx.db
+        .insert(outbox)
+        .values({ kind: 'test', to, subject: `claim ${to}`, text: 't', html: '<p>t</p>', claimedBy, claimedUntil, queuedAt: new Date() })
+        .returning();
+      return r!;
+    };
+    const live = await row('live-claim@example.com', t.app.ctx.instance.bootId);
+    const dead = await row('dead-claim@example.com', randomUUID());
+    await t.app.ctx.jobs!.send('email.deliver', { outboxId: live.id });
+    await t.app.ctx.jobs!.send('email.deliver', { outboxId: dead.id });
+    await until('the dead process\'s e-mail to be sent', async () => transport.sent.some((m) => m.to === 'dead-claim@example.com'));
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(transport.sent.filter((m) => m.to === 'dead-claim@example.com').map((m) => m.messageId)).toEqual([`<${dead.messageKey}@localhost>`]);
+    expect(transport.sent.filter((m) => m.to === 'live-claim@example.com')).toHaveLength(0);
+    const [stillClaimed] = await t.app.ctx.db.select().from(outbox).where(eq(outbox.id, live.id));
+    expect(stillClaimed).toMatchObject({ sentAt: null, claimedBy: t.app.ctx.instance.bootId });
   });
 });
 

@@ -12,6 +12,8 @@ interface Texts {
   proofBody: (p: { design: string; number: string }) => string[];
   lowResolution: (faces: string) => string;
   proofLink: string;
+  reminderSubject: (n: string) => string;
+  reminderBody: (p: { design: string; number: string }) => string[];
   approvedSubject: (n: string) => string;
   approvedBody: (design: string) => string[];
   changesSubject: (n: string) => string;
@@ -28,6 +30,8 @@ const TEXTS: Record<LanguageCode, Texts> = {
     proofBody: ({ design, number }) => [`The print file of “${design}” in order ${number} is ready.`, 'Production starts as soon as you approve it; if something should change, tell us what.'],
     lowResolution: (faces) => `Some images will print below 150 dpi and may look blurry (${faces}).`,
     proofLink: 'Review the proof',
+    reminderSubject: (n) => `Reminder: the print proof for order ${n} is waiting for your approval`,
+    reminderBody: ({ design, number }) => [`The print proof of “${design}” in order ${number} is still waiting for your review.`, 'We start production as soon as you approve it; if something should change, tell us what and we will prepare a new proof.'],
     approvedSubject: (n) => `Proof approved for order ${n}`,
     approvedBody: (design) => [`Thank you: “${design}” is approved and goes into production.`],
     changesSubject: (n) => `Changes requested for order ${n}`,
@@ -42,6 +46,8 @@ const TEXTS: Record<LanguageCode, Texts> = {
     proofBody: ({ design, number }) => [`Die Druckdatei von „${design}“ in Bestellung ${number} ist fertig.`, 'Die Produktion beginnt, sobald Sie sie freigeben; soll sich etwas ändern, teilen Sie uns bitte mit, was.'],
     lowResolution: (faces) => `Einige Bilder werden mit weniger als 150 dpi gedruckt und können unscharf wirken (${faces}).`,
     proofLink: 'Proof prüfen',
+    reminderSubject: (n) => `Erinnerung: Der Druckproof für Bestellung ${n} wartet auf Ihre Freigabe`,
+    reminderBody: ({ design, number }) => [`Der Druckproof von „${design}“ in Bestellung ${number} wartet noch auf Ihre Prüfung.`, 'Wir beginnen mit der Produktion, sobald Sie ihn freigeben; soll sich etwas ändern, teilen Sie uns bitte mit, was, und wir bereiten einen neuen Proof vor.'],
     approvedSubject: (n) => `Proof für Bestellung ${n} freigegeben`,
     approvedBody: (design) => [`Vielen Dank: „${design}“ ist freigegeben und geht in die Produktion.`],
     changesSubject: (n) => `Änderungen für Bestellung ${n} angefragt`,
@@ -56,6 +62,8 @@ const TEXTS: Record<LanguageCode, Texts> = {
     proofBody: ({ design, number }) => [`Plik do druku projektu „${design}” z zamówienia ${number} jest gotowy.`, 'Produkcja rozpocznie się po jego akceptacji; jeśli coś trzeba zmienić, prosimy o informację.'],
     lowResolution: (faces) => `Niektóre obrazy zostaną wydrukowane w rozdzielczości poniżej 150 dpi i mogą być nieostre (${faces}).`,
     proofLink: 'Sprawdź proof',
+    reminderSubject: (n) => `Przypomnienie: proof do zamówienia ${n} czeka na akceptację`,
+    reminderBody: ({ design, number }) => [`Proof projektu „${design}” z zamówienia ${number} nadal czeka na sprawdzenie.`, 'Produkcję rozpoczniemy zaraz po jego akceptacji; jeśli coś trzeba zmienić, prosimy o informację, a przygotujemy nowy proof.'],
     approvedSubject: (n) => `Proof do zamówienia ${n} zaakceptowany`,
     approvedBody: (design) => [`Dziękujemy: projekt „${design}” został zaakceptowany i trafia do produkcji.`],
     changesSubject: (n) => `Prośba o zmiany w zamówieniu ${n}`,
@@ -70,6 +78,8 @@ const TEXTS: Record<LanguageCode, Texts> = {
     proofBody: ({ design, number }) => [`Tisková data návrhu „${design}“ v objednávce ${number} jsou připravena.`, 'Výroba začne, jakmile je schválíte; pokud je třeba něco změnit, napište nám co.'],
     lowResolution: (faces) => `Některé obrázky se vytisknou pod 150 dpi a mohou být neostré (${faces}).`,
     proofLink: 'Zkontrolovat náhled',
+    reminderSubject: (n) => `Připomínka: tiskový náhled objednávky ${n} čeká na vaše schválení`,
+    reminderBody: ({ design, number }) => [`Tiskový náhled návrhu „${design}“ v objednávce ${number} stále čeká na vaši kontrolu.`, 'Výrobu zahájíme, jakmile jej schválíte; pokud je třeba něco změnit, napište nám co a připravíme nový náhled.'],
     approvedSubject: (n) => `Náhled objednávky ${n} schválen`,
     approvedBody: (design) => [`Děkujeme: „${design}“ je schválen a jde do výroby.`],
     changesSubject: (n) => `Požadované změny v objednávce ${n}`,
@@ -84,6 +94,8 @@ const TEXTS: Record<LanguageCode, Texts> = {
     proofBody: ({ design, number }) => [`El archivo de impresión de «${design}» del pedido ${number} está listo.`, 'La producción comienza en cuanto usted lo apruebe; si algo debe cambiar, indíquenos qué.'],
     lowResolution: (faces) => `Algunas imágenes se imprimirán por debajo de 150 ppp y pueden verse borrosas (${faces}).`,
     proofLink: 'Revisar la prueba',
+    reminderSubject: (n) => `Recordatorio: la prueba de impresión del pedido ${n} espera su aprobación`,
+    reminderBody: ({ design, number }) => [`La prueba de impresión de «${design}» del pedido ${number} sigue pendiente de su revisión.`, 'Comenzaremos la producción en cuanto la apruebe; si algo debe cambiar, indíquenos qué y prepararemos una nueva prueba.'],
     approvedSubject: (n) => `Prueba del pedido ${n} aprobada`,
     approvedBody: (design) => [`Gracias: «${design}» está aprobado y pasa a producción.`],
     changesSubject: (n) => `Cambios solicitados en el pedido ${n}`,
@@ -98,6 +110,8 @@ const TEXTS: Record<LanguageCode, Texts> = {
     proofBody: ({ design, number }) => [`Le fichier d’impression de « ${design} » de la commande ${number} est prêt.`, 'La production commence dès que vous le validez ; si quelque chose doit changer, indiquez-nous quoi.'],
     lowResolution: (faces) => `Certaines images seront imprimées sous 150 dpi et pourraient paraître floues (${faces}).`,
     proofLink: 'Vérifier le BAT',
+    reminderSubject: (n) => `Rappel : le BAT de la commande ${n} attend votre validation`,
+    reminderBody: ({ design, number }) => [`Le BAT de « ${design} » de la commande ${number} attend toujours votre vérification.`, 'Nous lançons la production dès que vous le validez ; si quelque chose doit changer, indiquez-nous quoi et nous préparerons un nouveau BAT.'],
     approvedSubject: (n) => `BAT de la commande ${n} validé`,
     approvedBody: (design) => [`Merci : « ${design} » est validé et part en production.`],
     changesSubject: (n) => `Modifications demandées pour la commande ${n}`,
@@ -112,6 +126,8 @@ const TEXTS: Record<LanguageCode, Texts> = {
     proofBody: ({ design, number }) => [`Il file di stampa di «${design}» dell’ordine ${number} è pronto.`, 'La produzione inizia non appena Lei lo approva; se qualcosa va cambiato, ci indichi cosa.'],
     lowResolution: (faces) => `Alcune immagini verranno stampate sotto i 150 dpi e potrebbero risultare sfocate (${faces}).`,
     proofLink: 'Controlla la bozza',
+    reminderSubject: (n) => `Promemoria: la bozza di stampa dell’ordine ${n} attende la Sua approvazione`,
+    reminderBody: ({ design, number }) => [`La bozza di stampa di «${design}» dell’ordine ${number} attende ancora la Sua verifica.`, 'Avviamo la produzione non appena Lei la approva; se qualcosa va cambiato, ci indichi cosa e prepareremo una nuova bozza.'],
     approvedSubject: (n) => `Bozza dell’ordine ${n} approvata`,
     approvedBody: (design) => [`Grazie: «${design}» è approvato e va in produzione.`],
     changesSubject: (n) => `Modifiche richieste per l’ordine ${n}`,
@@ -126,6 +142,8 @@ const TEXTS: Record<LanguageCode, Texts> = {
     proofBody: ({ design, number }) => [`O ficheiro de impressão de «${design}» da encomenda ${number} está pronto.`, 'A produção começa assim que for aprovado; se algo tiver de mudar, indique-nos o quê.'],
     lowResolution: (faces) => `Algumas imagens serão impressas abaixo de 150 dpi e podem ficar desfocadas (${faces}).`,
     proofLink: 'Rever a prova',
+    reminderSubject: (n) => `Lembrete: a prova de impressão da encomenda ${n} aguarda aprovação`,
+    reminderBody: ({ design, number }) => [`A prova de impressão de «${design}» da encomenda ${number} ainda aguarda revisão.`, 'A produção começa assim que a prova for aprovada; se algo tiver de mudar, indique-nos o quê e prepararemos uma nova prova.'],
     approvedSubject: (n) => `Prova da encomenda ${n} aprovada`,
     approvedBody: (design) => [`Obrigado: «${design}» foi aprovado e segue para produção.`],
     changesSubject: (n) => `Alterações pedidas na encomenda ${n}`,
@@ -140,6 +158,8 @@ const TEXTS: Record<LanguageCode, Texts> = {
     proofBody: ({ design, number }) => [`Tryckfilen för ”${design}” i order ${number} är klar.`, 'Produktionen startar så snart du godkänner den; om något ska ändras, berätta vad.'],
     lowResolution: (faces) => `Vissa bilder trycks med under 150 dpi och kan bli suddiga (${faces}).`,
     proofLink: 'Granska korrekturet',
+    reminderSubject: (n) => `Påminnelse: tryckkorrekturet för order ${n} väntar på ditt godkännande`,
+    reminderBody: ({ design, number }) => [`Tryckkorrekturet för ”${design}” i order ${number} väntar fortfarande på din granskning.`, 'Vi startar produktionen så snart du godkänner det; om något ska ändras, berätta vad så tar vi fram ett nytt korrektur.'],
     approvedSubject: (n) => `Korrektur för order ${n} godkänt`,
     approvedBody: (design) => [`Tack: ”${design}” är godkänd och går till produktion.`],
     changesSubject: (n) => `Ändringar begärda för order ${n}`,
@@ -154,6 +174,8 @@ const TEXTS: Record<LanguageCode, Texts> = {
     proofBody: ({ design, number }) => [`Fișierul de tipar pentru „${design}” din comanda ${number} este gata.`, 'Producția începe imediat ce îl aprobați; dacă trebuie schimbat ceva, spuneți-ne ce.'],
     lowResolution: (faces) => `Unele imagini vor fi tipărite sub 150 dpi și pot părea neclare (${faces}).`,
     proofLink: 'Verificați proba',
+    reminderSubject: (n) => `Memento: proba de tipar pentru comanda ${n} așteaptă aprobarea dumneavoastră`,
+    reminderBody: ({ design, number }) => [`Proba de tipar pentru „${design}” din comanda ${number} așteaptă în continuare verificarea dumneavoastră.`, 'Începem producția imediat ce o aprobați; dacă trebuie schimbat ceva, spuneți-ne ce și vom pregăti o nouă probă.'],
     approvedSubject: (n) => `Proba pentru comanda ${n} a fost aprobată`,
     approvedBody: (design) => [`Vă mulțumim: „${design}” este aprobat și intră în producție.`],
     changesSubject: (n) => `Modificări solicitate pentru comanda ${n}`,
@@ -168,6 +190,8 @@ const TEXTS: Record<LanguageCode, Texts> = {
     proofBody: ({ design, number }) => [`Het drukbestand van ‘${design}’ in bestelling ${number} is klaar.`, 'De productie begint zodra u het goedkeurt; moet er iets veranderen, laat ons dan weten wat.'],
     lowResolution: (faces) => `Sommige afbeeldingen worden onder 150 dpi gedrukt en kunnen onscherp zijn (${faces}).`,
     proofLink: 'Drukproef bekijken',
+    reminderSubject: (n) => `Herinnering: de drukproef van bestelling ${n} wacht op uw goedkeuring`,
+    reminderBody: ({ design, number }) => [`De drukproef van ‘${design}’ in bestelling ${number} wacht nog op uw controle.`, 'We starten de productie zodra u deze goedkeurt; moet er iets veranderen, laat ons dan weten wat, dan maken we een nieuwe drukproef.'],
     approvedSubject: (n) => `Drukproef van bestelling ${n} goedgekeurd`,
     approvedBody: (design) => [`Dank u: ‘${design}’ is goedgekeurd en gaat in productie.`],
     changesSubject: (n) => `Wijzigingen gevraagd voor bestelling ${n}`,
@@ -202,6 +226,12 @@ export function proofReadyEmail(lang: LanguageCode, to: string, p: { design: str
   const t = TEXTS[lang];
   const lines = [...t.proofBody(p), ...(p.lowResolutionFaces.length ? [t.lowResolution(p.lowResolutionFaces.join(', '))] : [])];
   return email('proof_ready', to, t.proofSubject(p.number), lines, { url: p.url, label: t.proofLink });
+}
+
+/** A reminder of a proof still waiting for its review (designs/proof-reminders.ts); the link is the proof's, as in the first e-mail. */
+export function proofReminderEmail(lang: LanguageCode, to: string, p: { design: string; number: string; url: string }): OutgoingEmail {
+  const t = TEXTS[lang];
+  return email('proof_reminder', to, t.reminderSubject(p.number), t.reminderBody(p), { url: p.url, label: t.proofLink });
 }
 
 export function proofReviewedEmail(lang: LanguageCode, to: string, p: { design: string; number: string; url: string; status: 'approved' | 'changes_requested'; reason: string | null }): OutgoingEmail {

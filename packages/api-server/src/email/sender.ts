@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, not, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
 import { outbox } from '../db/schema';
+import { ownerAlive } from '../jobs/instance';
 import { QUEUES, type Jobs } from '../jobs/queue';
 
 /** The part of a nodemailer transport the sender uses (tests pass a stream/json transport). */
@@ -10,12 +11,22 @@ export interface MailTransport {
 }
 
 export function smtpTransport(smtpUrl: string): MailTransport {
-  return nodemailer.createTransport(smtpUrl);
+  // Bounded well inside CLAIM_MS (nodemailer's own socket timeout is 10 minutes), so a hung server
+  // fails the attempt, to be retried, long before anyone else may take the row over.
+  // nodemailer reads transport options from the URL's query; an operator's own values win.
+  const url = new URL(smtpUrl);
+  for (const [name, ms] of Object.entries({ connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 })) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, String(ms));
+  }
+  return nodemailer.createTransport(url.toString());
 }
 
 export const MAX_ATTEMPTS = 5;
-/** How long a sender holds a row it is sending; a sender that died frees it after this. */
-const CLAIM_MS = 60_000;
+/**
+ * How long a live sender holds a row it is sending. A sender whose process died (src/jobs/instance.ts)
+ * frees it at once; this bound is for a send lost inside a living process.
+ */
+const CLAIM_MS = 10 * 60_000;
 /** A row queued this long ago and still unsent lost its job (a crash between queueing and sending). */
 const REQUEUE_AFTER_MS = 10 * 60_000;
 
@@ -23,10 +34,13 @@ interface Logger {
   warn(obj: object, msg: string): void;
 }
 
-/** The Message-ID of an outbox row: the same on every attempt, so a receiver can tell a re-send. */
-export function messageIdOf(outboxId: number, from: string): string {
+/**
+ * The Message-ID of an outbox row: the same on every attempt, so a receiver can tell a re-send; built
+ * from the row's random `message_key`, so no two rows share one, even of two databases (ids repeat).
+ */
+export function messageIdOf(messageKey: string, from: string): string {
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
-  return `<outbox-${outboxId}@${domain}>`;
+  return `<${messageKey}@${domain}>`;
 }
 
 /**
@@ -46,6 +60,8 @@ export class OutboxSender {
     private readonly transport: MailTransport | null,
     private readonly from: string,
     private readonly log: Logger,
+    /** This process's boot id: the owner of the rows it is sending. */
+    private readonly bootId: string,
   ) {}
 
   get enabled(): boolean {
@@ -120,7 +136,10 @@ export class OutboxSender {
 
   /**
    * Sends one row if it is unsent and nobody else is sending it. The claim is a conditional UPDATE, so
-   * of two processes only one sends; the row is marked sent right after the SMTP server took it.
+   * of two processes only one sends; it names this process, so a claim whose process died is taken
+   * over at once, and one whose process lives is left alone however slow its SMTP server. The row is
+   * marked sent right after the SMTP server took it: a crash between the two is the one case that
+   * sends twice, with the same Message-ID (docs/deployment.md "What a crash costs").
    */
   private async deliver(outboxId: number, opts: { throwOnFailure: boolean }): Promise<boolean> {
     const transport = this.transport;
@@ -128,13 +147,13 @@ export class OutboxSender {
     const now = new Date();
     const [mail] = await this.db
       .update(outbox)
-      .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS) })
+      .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS), claimedBy: this.bootId })
       .where(
         and(
           eq(outbox.id, outboxId),
           isNull(outbox.sentAt),
           lt(outbox.attempts, MAX_ATTEMPTS),
-          or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, now)),
+          or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, now), and(isNotNull(outbox.claimedBy), not(ownerAlive(outbox.claimedBy)))),
         ),
       )
       .returning();
@@ -146,18 +165,18 @@ export class OutboxSender {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
-        messageId: messageIdOf(mail.id, this.from),
+        messageId: messageIdOf(mail.messageKey, this.from),
       });
       await this.db
         .update(outbox)
-        .set({ sentAt: new Date(), attempts: sql`${outbox.attempts} + 1`, lastError: null, claimedUntil: null })
+        .set({ sentAt: new Date(), attempts: sql`${outbox.attempts} + 1`, lastError: null, claimedUntil: null, claimedBy: null })
         .where(eq(outbox.id, mail.id));
       return true;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       await this.db
         .update(outbox)
-        .set({ attempts: sql`${outbox.attempts} + 1`, lastError: message.slice(0, 1000), claimedUntil: null })
+        .set({ attempts: sql`${outbox.attempts} + 1`, lastError: message.slice(0, 1000), claimedUntil: null, claimedBy: null })
         .where(eq(outbox.id, mail.id));
       this.log.warn({ err, outboxId: mail.id }, 'e-mail delivery failed');
       if (opts.throwOnFailure && mail.attempts + 1 < MAX_ATTEMPTS) throw err;

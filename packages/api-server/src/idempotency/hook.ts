@@ -1,17 +1,27 @@
 // `Idempotency-Key` on POST/PUT/PATCH/DELETE (design §4): the first request with a key runs and its
 // answer is stored; a retry with the same key and the same request gets that answer again for 24 h;
 // the same key with another request is a 422; a 5xx is never stored (the retry runs again).
+//
+// While a request runs, its key is "in progress" and owned by the process running it (its boot id,
+// src/jobs/instance.ts): a retry gets 409 while that process lives, and takes the key over at once
+// when it died (`kill -9`, a crash, a restart), instead of waiting for a timeout.
 import { HEADERS } from '@ph/contracts/http';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { idempotencyKeys } from '../db/schema/orders';
 import { AppError, BadInput, Conflict } from '../errors';
 import { tokenFrom } from '../http/auth';
+import { ownerAlive } from '../jobs/instance';
 import { fingerprint, scopeOf } from './fingerprint';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-/** A stored "in progress" row older than this belongs to a request that died; a retry may take over. */
-export const ABANDONED_AFTER_MS = 60 * 1000;
+/**
+ * An "in progress" row whose owner process is alive but that is older than this belongs to a request
+ * lost inside that process (it never reached `onSend`); a retry may take over. A dead owner's row is
+ * taken over at once; a row without owner (written before owners were recorded) after 60 s.
+ */
+export const ABANDONED_AFTER_MS = 5 * 60 * 1000;
+const OWNERLESS_ABANDONED_AFTER_MS = 60 * 1000;
 export const REPLAYED_HEADER = 'idempotent-replayed';
 
 const KEY_HEADER = HEADERS.idempotencyKey.toLowerCase();
@@ -33,6 +43,8 @@ function keyOf(request: FastifyRequest): string | undefined {
 
 const idempotency: FastifyPluginAsync = async (app: FastifyInstance) => {
   const { db } = app.ctx;
+  const me = app.ctx.instance.bootId;
+  const inProgress = () => new Conflict('idempotency_key_in_progress', 'A request with this Idempotency-Key is still running; retry shortly');
 
   app.addHook('preHandler', async (request, reply) => {
     if (!METHODS.has(request.method)) return;
@@ -45,34 +57,47 @@ const idempotency: FastifyPluginAsync = async (app: FastifyInstance) => {
     await db.delete(idempotencyKeys).where(and(where, lt(idempotencyKeys.expiresAt, now)));
     const [inserted] = await db
       .insert(idempotencyKeys)
-      .values({ scope, key, fingerprint: fp, method: request.method, path: request.url, createdAt: now, expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS) })
+      .values({ scope, key, fingerprint: fp, method: request.method, path: request.url, owner: me, createdAt: now, expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS) })
       .onConflictDoNothing()
       .returning({ id: idempotencyKeys.id });
     if (inserted) {
       request.idempotencyRowId = inserted.id;
       return;
     }
-    const [stored] = await db.select().from(idempotencyKeys).where(where);
-    if (!stored) throw new Conflict('idempotency_key_in_progress', 'A request with this Idempotency-Key is still running; retry shortly');
-    if (stored.fingerprint !== fp) {
+    const [found] = await db
+      .select({ row: idempotencyKeys, ownerAlive: ownerAlive(idempotencyKeys.owner) })
+      .from(idempotencyKeys)
+      .where(where);
+    if (!found) throw inProgress();
+    const { row } = found;
+    if (row.fingerprint !== fp) {
       throw new AppError(422, 'idempotency_key_reused', 'This Idempotency-Key was used for a different request', HEADERS.idempotencyKey);
     }
-    if (stored.statusCode === null) {
-      const abandoned = stored.createdAt.getTime() < now.getTime() - ABANDONED_AFTER_MS;
-      if (!abandoned) throw new Conflict('idempotency_key_in_progress', 'A request with this Idempotency-Key is still running; retry shortly');
-      // Conditional on the old timestamp, so two retries cannot both take over.
+    if (row.statusCode === null) {
+      const age = now.getTime() - row.createdAt.getTime();
+      const abandoned = row.owner === null ? age > OWNERLESS_ABANDONED_AFTER_MS : !found.ownerAlive || age > ABANDONED_AFTER_MS;
+      if (!abandoned) throw inProgress();
+      // Conditional on the owner and timestamp read above, so of two retries only one takes over.
       const [taken] = await db
         .update(idempotencyKeys)
-        .set({ createdAt: now })
-        .where(and(eq(idempotencyKeys.id, stored.id), eq(idempotencyKeys.createdAt, stored.createdAt)))
+        .set({ owner: me, createdAt: now })
+        .where(
+          and(
+            eq(idempotencyKeys.id, row.id),
+            isNull(idempotencyKeys.statusCode),
+            eq(idempotencyKeys.createdAt, row.createdAt),
+            row.owner === null ? isNull(idempotencyKeys.owner) : eq(idempotencyKeys.owner, row.owner),
+          ),
+        )
         .returning({ id: idempotencyKeys.id });
-      if (!taken) throw new Conflict('idempotency_key_in_progress', 'A request with this Idempotency-Key is still running; retry shortly');
+      if (!taken) throw inProgress();
+      request.log.warn({ key, previousOwner: row.owner }, 'Idempotency-Key taken over from an abandoned request (its process died, or it never answered)');
       request.idempotencyRowId = taken.id;
       return;
     }
-    reply.code(stored.statusCode).header(REPLAYED_HEADER, 'true');
-    if (stored.contentType) reply.header('content-type', stored.contentType);
-    return reply.send(stored.responseBody ?? undefined);
+    reply.code(row.statusCode).header(REPLAYED_HEADER, 'true');
+    if (row.contentType) reply.header('content-type', row.contentType);
+    return reply.send(row.responseBody ?? undefined);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -1,0 +1,107 @@
+// Proof reminders (issue 19): a proof still waiting for its review gets a reminder e-mail after a
+// delay, then again, as many times as `PROOF_REMINDER_HOURS` lists delays (default 48, 72, 120 h: on
+// days 2, 5 and 10); never once the proof is approved or sent back, nor when its order is no longer
+// complete (canceled).
+//
+// The `proofs.remind` job (every 15 minutes) scans for due proofs. Each reminder is one
+// transaction: a conditional UPDATE that counts it (`reminders_sent = n` → `n + 1`, only while the
+// proof is pending) and the e-mail written to the outbox. Of two processes, or of a job and its retry
+// after a crash, only one UPDATE matches: the n-th reminder of a proof exists once, and exists exactly
+// when it was counted. A review racing the job is serialised by the proof's row lock: whichever commits
+// first, the other sees the new row (a reminder after an approval cannot happen; an approval after a
+// reminder is simply an approval).
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { designProofs } from '../db/schema/designs';
+import { lineItems, orders } from '../db/schema/orders';
+import { enqueueEmail } from '../email/outbox';
+import { emailLanguage } from '../email/texts';
+import { QUEUES, type Jobs } from '../jobs/queue';
+import { proofReminderEmail } from './emails';
+import { proofUrl, type DesignSnapshot } from './proofs';
+
+/** Proofs fetched at a time. */
+const BATCH = 200;
+
+export interface ReminderOptions {
+  now: Date;
+  storefrontUrl: string;
+  /** Delays in hours: the first from the proof's creation, each next from the previous reminder. */
+  delaysHours: readonly number[];
+}
+
+/** SQL: the proof's next reminder is due (the delay for its count of reminders has passed since the last e-mail). */
+function dueCondition(opts: ReminderOptions) {
+  const delays = sql.join(opts.delaysHours.map((h) => sql`${h}`), sql`, `);
+  // Arrays are 1-based: reminder n + 1 waits delays[n + 1]; past the end the element is null and nothing is due.
+  return sql`coalesce(${designProofs.remindedAt}, ${designProofs.createdAt}) + (ARRAY[${delays}]::float8[])[${designProofs.remindersSent} + 1] * interval '1 hour' <= ${opts.now}`;
+}
+
+/** Writes every due reminder to the outbox; returns how many. Safe to run any number of times, anywhere, at once. */
+export async function remindPendingProofs(db: Db, opts: ReminderOptions): Promise<number> {
+  if (opts.delaysHours.length === 0) return 0;
+  let reminded = 0;
+  for (;;) {
+    const due = await db
+      .select({ id: designProofs.id, remindersSent: designProofs.remindersSent })
+      .from(designProofs)
+      .innerJoin(orders, eq(orders.id, designProofs.orderId))
+      .where(and(eq(designProofs.status, 'pending'), eq(orders.state, 'complete'), dueCondition(opts)))
+      .orderBy(asc(designProofs.createdAt))
+      .limit(BATCH);
+    for (const proof of due) if (await remindOne(db, proof.id, proof.remindersSent, opts)) reminded++;
+    // Every row fetched was counted (here or by another process), so it does not come back: the loop ends.
+    if (due.length < BATCH) return reminded;
+  }
+}
+
+/** The n-th reminder of one proof: counted and written in one transaction, or not at all. */
+async function remindOne(db: Db, proofId: string, alreadySent: number, opts: ReminderOptions): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(designProofs)
+      .set({ remindersSent: alreadySent + 1, remindedAt: opts.now })
+      .where(
+        and(
+          eq(designProofs.id, proofId),
+          eq(designProofs.status, 'pending'),
+          eq(designProofs.remindersSent, alreadySent),
+          sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${designProofs.orderId} AND ${orders.state} = 'complete')`,
+        ),
+      )
+      .returning();
+    if (!claimed) return false;
+    const [row] = await tx
+      .select({ order: orders, snapshot: lineItems.designSnapshot })
+      .from(orders)
+      .innerJoin(lineItems, eq(lineItems.id, claimed.lineItemId))
+      .where(eq(orders.id, claimed.orderId));
+    const to = claimed.email ?? row?.order.email;
+    // Nobody to write to: the reminder is counted all the same, so the proof is not looked at again for it.
+    if (!row || !to) return false;
+    const snapshot = row.snapshot as unknown as DesignSnapshot | null;
+    await enqueueEmail(
+      tx,
+      proofReminderEmail(emailLanguage(row.order.language, row.order.region), to, {
+        design: snapshot?.name ?? 'Box design',
+        number: row.order.number,
+        url: proofUrl(opts.storefrontUrl, claimed.id),
+      }),
+    );
+    return true;
+  });
+}
+
+/** Registers the `proofs.remind` worker and its schedule; the outbox sends what a run wrote. */
+export async function registerProofReminders(ctx: AppContext, jobs: Jobs): Promise<void> {
+  await jobs.work(
+    QUEUES.proofReminders.name,
+    async () => {
+      const sent = await remindPendingProofs(ctx.db, { now: ctx.now(), storefrontUrl: ctx.config.storefrontUrl, delaysHours: ctx.config.proofReminderHours });
+      if (sent > 0) ctx.mailer.kick();
+    },
+    { concurrency: 1 },
+  );
+  await jobs.schedule(QUEUES.proofReminders.name, '*/15 * * * *');
+}
