@@ -50,7 +50,7 @@ import { consentRoutes } from './consents/routes';
 import { trackingRoutes } from './tracking/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { fileRoutes } from './files/routes';
-import { registerProofReminders } from './designs/proof-reminders';
+import { registerProofReminders } from './jobs/proofReminders';
 import { designRoutes } from './designs/routes';
 import { quoteRoutes } from './quotes/routes';
 import { offerRoutes } from './offers/routes';

@@ -19,7 +19,7 @@ export const QUEUES = {
   paymentsReconcile: { name: 'payments.reconcile', retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 },
   /** Write `expired` on open offers past `valid_until` (src/jobs/offerExpiry.ts). */
   offersExpire: { name: 'offers.expire', retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
-  /** Remind shoppers of proofs still waiting for their review (designs/proof-reminders.ts). */
+  /** Remind shoppers of proofs still waiting for their review (jobs/proofReminders.ts). */
   proofReminders: { name: 'proofs.remind', retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
 } as const;
 

@@ -17,9 +17,9 @@ import { designProofs } from '../db/schema/designs';
 import { lineItems, orders } from '../db/schema/orders';
 import { enqueueEmail } from '../email/outbox';
 import { emailLanguage } from '../email/texts';
-import { QUEUES, type Jobs } from '../jobs/queue';
-import { proofReminderEmail } from './emails';
-import { proofUrl, type DesignSnapshot } from './proofs';
+import { proofReminderEmail } from '../designs/emails';
+import { proofUrl, type DesignSnapshot } from '../designs/proofs';
+import { QUEUES, type Jobs } from './queue';
 
 /** Proofs fetched at a time. */
 const BATCH = 200;
