@@ -407,7 +407,7 @@ export function makeQuoteRequest(over: Partial<QuoteRequest> = {}): QuoteRequest
     company_name: null, phone: null,
     items: [{ sku: 'mailer-box', variant_id: null, variant_sku: null, custom_size: { length: 320, width: 210, height: 90 }, quantities: [500, 1000], print: 'print-color-hd' }],
     deadline: '2026-06-01', description: 'Boxes for olive oil', attachments: [{ id: 'f1', name: 'logo.png', content_type: 'image/png', byte_size: 68 }],
-    offers: [], created_at: '2026-03-01T10:00:00.000Z', ...over,
+    offers: [], close_reason: null, closed_at: null, created_at: '2026-03-01T10:00:00.000Z', ...over,
   };
 }
 

@@ -8,6 +8,7 @@ import { useResource } from '../common/useResource';
 import { quoteStatusLabels } from '../quotes/quoteLabels';
 import { deskText } from './deskText';
 import { OfferBuilder } from './OfferBuilder';
+import { CloseRequestForm } from './CloseRequestForm';
 
 /** `/account/desk/quote_requests/{qrNumber}`: what the customer asked for, and the offer builder. */
 export function DeskRequestPage({ qrNumber }: { qrNumber: string }) {
@@ -40,6 +41,15 @@ export function DeskRequestPage({ qrNumber }: { qrNumber: string }) {
             <dt>{intl.formatMessage(deskText.colStatus)}</dt>
             <dd>
               <Badge>{intl.formatMessage(quoteStatusLabels[qr.data.status])}</Badge>
+              {qr.data.status === 'closed' && qr.data.close_reason && (
+                <>
+                  {' '}
+                  <FormattedMessage
+                    {...deskText.closedReason}
+                    values={{ date: qr.data.closed_at ? intl.formatDate(qr.data.closed_at, { dateStyle: 'medium' }) : '', reason: qr.data.close_reason }}
+                  />
+                </>
+              )}
             </dd>
           </dl>
           <h3>
@@ -56,7 +66,12 @@ export function DeskRequestPage({ qrNumber }: { qrNumber: string }) {
             ))}
           </ul>
           {qr.data.description && <p>{qr.data.description}</p>}
-          <OfferBuilder request={qr.data} />
+          {(qr.data.status === 'new' || qr.data.status === 'offer_sent') && (
+            <>
+              <OfferBuilder request={qr.data} />
+              <CloseRequestForm request={qr.data} onClosed={qr.set} />
+            </>
+          )}
         </>
       )}
     </section>

@@ -38,6 +38,13 @@ function serveDesk() {
     status: 200,
     body: { offers: [makeOffer({ id: 1, qr_number: 'QR00000011', state: 'viewed', total: 110700 }), makeOffer({ id: 2, qr_number: 'QR00000012', state: 'expired', email: 'ben@example.com' })], count: 2 },
   })));
+  api.on('POST', /^v2\/quote_requests\/QR\d+\/close$/, (req) =>
+    forManager(() => {
+      const qr = REQUESTS.find((q) => req.path.includes(q.qr_number));
+      const reason = (req.body as { reason: string }).reason;
+      return qr ? { status: 200, body: { quote_request: { ...qr, status: 'closed', close_reason: reason, closed_at: '2026-03-05T10:00:00.000Z' } } } : apiError(404, 'not_found', 'Quote request not found');
+    })(req),
+  );
   api.on('POST', /^v2\/offers$/, (req) =>
     forManager(() => ({ status: 201, body: { offer: makeOffer({ id: 3, email: 'ada@example.com', state: 'sent' }) } }))(req),
   );
@@ -97,6 +104,22 @@ describe('the quote desk', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('row', { name: /QR00000011/ })).toHaveTextContent('Viewed');
     expect(within(table).getByRole('row', { name: /QR00000012/ })).toHaveTextContent('Expired');
+  });
+});
+
+describe('closing a request', () => {
+  it('needs a reason, then closes the request, shows the reason and no more builder', async () => {
+    await openAsManager('/account/desk/quote_requests/QR00000011');
+    const form = await screen.findByRole('form', { name: 'Close the request without an offer' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Close the request' }));
+    expect(await within(form).findByText('Please give the customer a reason of at least 3 characters.')).toBeInTheDocument();
+    expect(api.calls('POST', /close$/)).toHaveLength(0);
+    await userEvent.type(within(form).getByLabelText(/Reason for the customer/), 'We cannot print on kraft in white.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Close the request' }));
+    expect(await screen.findByText('Closed on Mar 5, 2026: We cannot print on kraft in white.')).toBeInTheDocument();
+    expect(api.calls('POST', /close$/)[0]?.body).toEqual({ reason: 'We cannot print on kraft in white.' });
+    expect(screen.queryByRole('form', { name: 'New offer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Close the request without an offer' })).not.toBeInTheDocument();
   });
 });
 

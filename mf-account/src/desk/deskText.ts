@@ -40,6 +40,12 @@ export const deskText = defineMessages({
   errQuantity: { id: 'account.desk.error.quantity', defaultMessage: 'Please enter a whole number of at least 1.' },
   errAmount: { id: 'account.desk.error.amount', defaultMessage: 'Please enter an amount such as 12.50.' },
   errDate: { id: 'account.desk.error.date', defaultMessage: 'Please choose a date after today.' },
+  closeTitle: { id: 'account.desk.close.title', defaultMessage: 'Close the request without an offer' },
+  closeReason: { id: 'account.desk.close.reason', defaultMessage: 'Reason for the customer' },
+  closeReasonHint: { id: 'account.desk.close.reasonHint', defaultMessage: 'The customer reads this on the request’s page.' },
+  closeSubmit: { id: 'account.desk.close.submit', defaultMessage: 'Close the request' },
+  closedReason: { id: 'account.desk.close.closed', defaultMessage: 'Closed on {date}: {reason}' },
+  errCloseReason: { id: 'account.desk.error.closeReason', defaultMessage: 'Please give the customer a reason of at least 3 characters.' },
   errNoLines: { id: 'account.desk.error.noLines', defaultMessage: 'An offer needs at least one line.' },
 });
 

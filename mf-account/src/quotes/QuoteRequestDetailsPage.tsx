@@ -4,7 +4,7 @@ import { fetchProductCards, fetchQuoteRequest, PUBLIC_CATALOGUE_TOKEN, type Quot
 import { describeApiError } from '@ph/api-errors';
 import { useRegion } from '@ph/i18n';
 import { RouteLink } from '@ph/remote-kit';
-import { Badge, ErrorPanel, Spinner } from '@ph/ui';
+import { Alert, Badge, ErrorPanel, Spinner } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
 import { useResource } from '../common/useResource';
 import { isNotFound } from '../common/errors';
@@ -136,9 +136,17 @@ function QuoteRequestDetails({ qr }: { qr: QuoteRequest }) {
       <h3>
         <FormattedMessage {...quoteText.offers} />
       </h3>
+      {qr.status === 'closed' && qr.close_reason && (
+        <Alert tone="info" role="status">
+          <FormattedMessage
+            {...quoteText.closed}
+            values={{ date: qr.closed_at ? intl.formatDate(qr.closed_at, { dateStyle: 'long' }) : '', reason: qr.close_reason }}
+          />
+        </Alert>
+      )}
       {qr.offers.length === 0 ? (
         <p>
-          <FormattedMessage {...quoteText.noOffers} />
+          <FormattedMessage {...(qr.status === 'closed' ? quoteText.closedNoOffer : quoteText.noOffers)} />
         </p>
       ) : (
         <ul className="acc-offer-list">

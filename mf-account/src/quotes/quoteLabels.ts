@@ -54,6 +54,8 @@ export const quoteText = defineMessages({
   files: { id: 'account.quotes.files', defaultMessage: 'Files' },
   offers: { id: 'account.quotes.offers', defaultMessage: 'Offers' },
   noOffers: { id: 'account.quotes.noOffers', defaultMessage: 'No offer yet: an account manager is preparing one.' },
+  closed: { id: 'account.quotes.closed', defaultMessage: 'Your account manager closed this request on {date}: {reason}' },
+  closedNoOffer: { id: 'account.quotes.closedNoOffer', defaultMessage: 'No offer was made for this request.' },
   offerLine: { id: 'account.quotes.offerLine', defaultMessage: '{total}, valid until {date}' },
   reviewOffer: { id: 'account.quotes.reviewOffer', defaultMessage: 'Review the offer' },
   offerTitle: { id: 'account.quotes.offer.title', defaultMessage: 'Offer' },

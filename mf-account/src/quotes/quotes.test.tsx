@@ -33,6 +33,15 @@ describe('the account’s quote requests', () => {
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('shows a request the manager closed, with the reason', async () => {
+    const user = signInAs(api);
+    api.quoteRequests.set(user.id, [makeQuoteRequest({ status: 'closed', close_reason: 'We cannot print on kraft in white.', closed_at: '2026-03-05T10:00:00.000Z' })]);
+    await renderRemote(App, catalogues, { path: '/account/orders/quote_requests/QR00000001' });
+    expect(await screen.findByText('Your account manager closed this request on March 5, 2026: We cannot print on kraft in white.')).toBeInTheDocument();
+    expect(screen.getByText('Closed')).toBeInTheDocument();
+    expect(screen.getByText('No offer was made for this request.')).toBeInTheDocument();
+  });
+
   it('says a request of someone else is not found, at the e-mail’s address too', async () => {
     signInAs(api);
     await renderRemote(App, catalogues, { path: '/account/quote_requests/QR12345678' });

@@ -226,6 +226,7 @@ export {
   listMyQuoteRequests,
   fetchQuoteRequest,
   listQuoteQueue,
+  closeQuoteRequest,
   fetchCurrentManager,
   createInstantQuote,
   offerFromInstantQuote,

@@ -1,6 +1,7 @@
 import type {
   AcceptOfferBody,
   AcceptOfferResponse,
+  CloseQuoteRequestBody,
   CreateInstantQuoteBody,
   CreateOfferBody,
   CreateQuoteRequestBody,
@@ -63,6 +64,12 @@ export async function listQuoteQueue(client: ApiClient, opts: QuoteRequestListOp
 /** `GET managers/current`: the signed-in user as an order manager; throws a 403 ApiError for customers. */
 export async function fetchCurrentManager(client: ApiClient, signal?: AbortSignal): Promise<Manager> {
   return (await client.get<Output<typeof ManagerResponse>>('managers/current', { auth: true, signal })).manager;
+}
+
+/** `POST v2/quote_requests/{id}/close` (managers): no offer will follow; the customer reads `reason`. */
+export async function closeQuoteRequest(client: ApiClient, idOrNumber: string | number, reason: string): Promise<QuoteRequest> {
+  const body: Input<typeof CloseQuoteRequestBody> = { reason };
+  return (await client.post<Output<typeof QuoteRequestResponse>>(`v2/quote_requests/${encodeURIComponent(String(idOrNumber))}/close`, body, { auth: true })).quote_request;
 }
 
 /** `POST v2/instant_quotes`: the price model's price for a size and quantity now (422: ask for a quote). */

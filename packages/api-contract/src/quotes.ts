@@ -114,9 +114,16 @@ export const QuoteRequest = z.object({
   attachments: z.array(QuoteAttachment),
   offers: z.array(OfferSummary),
   customer: z.object({ id: z.number().int(), email: z.string().nullable() }).optional().describe('managers only'),
+  close_reason: z.string().nullable().describe('why a manager closed it without an offer (status closed)'),
+  closed_at: IsoDateTime.nullable(),
   created_at: IsoDateTime,
 });
 export type QuoteRequest = z.infer<typeof QuoteRequest>;
+
+export const CloseQuoteRequestBody = z.strictObject({
+  reason: z.string().trim().min(3, 'give the customer a reason (at least 3 characters)').max(QUOTE_LIMITS.note).describe('shown to the customer with the closed status'),
+});
+export type CloseQuoteRequestBody = z.input<typeof CloseQuoteRequestBody>;
 
 export const QuoteRequestResponse = z.object({ quote_request: QuoteRequest });
 export type QuoteRequestResponse = z.infer<typeof QuoteRequestResponse>;

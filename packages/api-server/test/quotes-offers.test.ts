@@ -128,9 +128,20 @@ describe('quote requests', () => {
     expect(listed.customer).toEqual({ id: owner.userId, email: owner.email });
     const asManager = await t.app.inject({ method: 'GET', url: `/api/quote_requests/${qr.id}`, headers: manager.headers });
     expect(asManager.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: `/api/v2/quote_requests/${qr.id}/close`, headers: owner.headers })).statusCode).toBe(403);
-    const closed = await t.app.inject({ method: 'POST', url: `/api/v2/quote_requests/${qr.qr_number}/close`, headers: manager.headers });
-    expect([closed.statusCode, closed.json().quote_request.status]).toEqual([200, 'closed']);
+    const reason = 'We cannot print on this board; please send a brief for an alternative.';
+    expect((await t.app.inject({ method: 'POST', url: `/api/v2/quote_requests/${qr.id}/close`, headers: owner.headers, payload: { reason } })).statusCode).toBe(403);
+    // Bad input is a 400 with a message and leaves the request open.
+    for (const payload of [{}, { reason: '  ' }, { reason: 'x'.repeat(2001) }, { reason, status: 'closed' }]) {
+      const bad = await t.app.inject({ method: 'POST', url: `/api/v2/quote_requests/${qr.id}/close`, headers: manager.headers, payload });
+      expect([bad.statusCode, typeof bad.json().message]).toEqual([400, 'string']);
+    }
+    expect((await t.app.inject({ method: 'GET', url: `/api/quote_requests/${qr.id}`, headers: owner.headers })).json().quote_request.status).toBe('new');
+    const closed = await t.app.inject({ method: 'POST', url: `/api/v2/quote_requests/${qr.qr_number}/close`, headers: manager.headers, payload: { reason } });
+    expect([closed.statusCode, closed.json().quote_request.status, closed.json().quote_request.close_reason]).toEqual([200, 'closed', reason]);
+    // Closing again keeps the first reason; the customer reads the status and the reason.
+    await t.app.inject({ method: 'POST', url: `/api/v2/quote_requests/${qr.id}/close`, headers: manager.headers, payload: { reason: 'Another reason' } });
+    const seen = (await t.app.inject({ method: 'GET', url: `/api/quote_requests/${qr.qr_number}`, headers: owner.headers })).json().quote_request;
+    expect([seen.status, seen.close_reason, seen.closed_at]).toEqual(['closed', reason, clock.toISOString()]);
     const late = await t.app.inject({ method: 'POST', url: '/api/v2/offers', headers: manager.headers, payload: { quote_request_id: qr.id, lines: threeLines(), valid_until: inDays(7) } });
     expect([late.statusCode, late.json().code]).toEqual([422, 'quote_request_closed']);
   });
@@ -356,6 +367,17 @@ describe('custom offers', () => {
       clock = saved;
     }
     expect(await t.app.ctx.db.select().from(orders).where(eq(orders.userId, customer.userId))).toHaveLength(1);
+  });
+
+  it('a request whose offer was accepted cannot be closed (422); its status stays accepted', async () => {
+    const customer = await registeredUser(t.app);
+    const qr = await sendQuoteRequest(customer);
+    const offer = await makeOffer({ quote_request_id: qr.id, lines: threeLines(), valid_until: inDays(3) });
+    expect((await accept(customer, offer, [offer.line_items[0]!.id])).statusCode).toBe(201);
+    const close = await t.app.inject({ method: 'POST', url: `/api/v2/quote_requests/${qr.id}/close`, headers: manager.headers, payload: { reason: 'Too late' } });
+    expect([close.statusCode, close.json().code]).toEqual([422, 'quote_request_accepted']);
+    const seen = (await t.app.inject({ method: 'GET', url: `/api/quote_requests/${qr.id}`, headers: customer.headers })).json().quote_request;
+    expect([seen.status, seen.close_reason]).toEqual(['accepted', null]);
   });
 
   it('two concurrent accepts make one order', async () => {

@@ -37,6 +37,16 @@ export async function setStatus(db: Db, id: number, status: QuoteRequestStatus, 
   await db.update(quoteRequests).set({ status, updatedAt: now }).where(eq(quoteRequests.id, id));
 }
 
+/** Closes an open request with the manager's reason; false when it was not open any more (closed or accepted meanwhile). */
+export async function closeOpen(db: Db, id: number, reason: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(quoteRequests)
+    .set({ status: 'closed', closeReason: reason, closedAt: now, updatedAt: now })
+    .where(and(eq(quoteRequests.id, id), inArray(quoteRequests.status, ['new', 'offer_sent'])))
+    .returning({ id: quoteRequests.id });
+  return rows.length > 0;
+}
+
 /** The files of `userId` among `ids` (another user's file is simply not found). */
 export async function ownFiles(db: Db, userId: number, ids: readonly string[]) {
   if (ids.length === 0) return [];

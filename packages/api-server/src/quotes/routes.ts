@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CloseQuoteRequestBody,
   CreateInstantQuoteBody,
   CreateQuoteRequestBody,
   InstantQuoteParams,
@@ -98,14 +99,16 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['quotes'],
         security: tokenAuth,
-        summary: 'Managers: close a quote request (no offer will follow); 422 `quote_request_accepted`',
+        summary: 'Managers: close a quote request (no offer will follow) with a reason the customer reads; 422 `quote_request_accepted`',
+        description: 'Closing a closed request again changes nothing (its first reason stays).',
         params: QuoteRequestParams,
+        body: CloseQuoteRequestBody,
         response: { 200: QuoteRequestResponse, ...errors(400, 401, 403, 404, 422) },
       },
     },
     async (request) => {
       const { user } = currentSession(request);
-      return { quote_request: await svc.closeQuoteRequest(db, user, request.params.id, app.ctx.now()) };
+      return { quote_request: await svc.closeQuoteRequest(db, user, request.params.id, request.body.reason, app.ctx.now()) };
     },
   );
 

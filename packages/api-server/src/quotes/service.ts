@@ -62,6 +62,8 @@ export async function presentQuoteRequests(db: Db, rows: readonly repo.QuoteRequ
       .filter((o) => offerRows.find((x) => x.id === o.id)?.quoteRequestId === r.id)
       .map((o) => ({ id: o.id, token: o.token, state: o.state, currency: o.currency, total: o.total, valid_until: o.valid_until, url: o.url, order_number: o.order_number, created_at: o.created_at })),
     ...(ctx.asManager ? { customer: { id: r.userId, email: r.email } } : {}),
+    close_reason: r.closeReason,
+    closed_at: r.closedAt?.toISOString() ?? null,
     created_at: r.createdAt.toISOString(),
   }));
 }
@@ -155,11 +157,17 @@ export async function viewQuoteRequest(db: Db, viewer: UserRow, id: string, now:
 }
 
 /** Managers: closes a request nobody will answer (or answered outside the store); an accepted one stays accepted. */
-export async function closeQuoteRequest(db: Db, manager: UserRow, id: string, now: Date): Promise<QuoteRequest> {
+/**
+ * A manager closes a request no offer will answer, with a reason the customer reads. Closing a closed
+ * request again keeps the first reason (a retry changes nothing); an accepted one is a 422.
+ */
+export async function closeQuoteRequest(db: Db, manager: UserRow, id: string, reason: string, now: Date): Promise<QuoteRequest> {
   const row = await repo.findQuoteRequest(db, keyOf(id));
   if (!row) throw new NotFound('Quote request not found');
-  if (row.status === 'accepted') throw new RuleViolation('quote_request_accepted', `Quote request ${row.number} has an accepted offer and cannot be closed`, 'id');
-  if (row.status !== 'closed') await repo.setStatus(db, row.id, 'closed', now);
+  if (!(await repo.closeOpen(db, row.id, reason, now))) {
+    const current = await repo.findQuoteRequest(db, { id: row.id });
+    if (current?.status === 'accepted') throw new RuleViolation('quote_request_accepted', `Quote request ${row.number} has an accepted offer and cannot be closed`, 'id');
+  }
   return viewQuoteRequest(db, manager, String(row.id), now);
 }
 

@@ -52,6 +52,9 @@ export const quoteRequests = pgTable(
     description: text('description'),
     /** Ids of the customer's files (artwork_files) attached to the request. */
     attachmentIds: text('attachment_ids').array().notNull().default(sql`ARRAY[]::text[]`),
+    /** Why a manager closed it without an offer (shown to the customer), and when. */
+    closeReason: text('close_reason'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
