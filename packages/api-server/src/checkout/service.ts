@@ -1,11 +1,10 @@
 // `PUT checkouts/{id}`: back to the requested step, apply the fields that step owns, advance one step.
 // All in one transaction holding the order's row lock; `lock_version` (when sent) must match (409). The
 // steps, their fields and exit conditions are the order's state machine (orders/stateMachine.ts).
-import { and, eq } from 'drizzle-orm';
 import { isPaymentMethodAllowed, shippingCountriesFor } from '@ph/region-config';
 import { findAddress } from '../addresses/repository';
 import { validateAddress } from '../addresses/validation';
-import type { CheckoutBody, Order, OrderNotice } from '@ph/api-contract';
+import type { CheckoutBody, Order } from '@ph/api-contract';
 import type { Db } from '../db/client';
 import { orders, type AddressSnapshot } from '../db/schema/orders';
 import { AppError, RuleViolation } from '../errors';
@@ -16,7 +15,9 @@ import { presentOrder } from '../orders/present';
 import { orderRegion, recalculateOrder } from '../orders/recalculate';
 import * as repo from '../orders/repository';
 import { lockOwnOrder, type Actor } from '../orders/service';
-import { dropExpressNotOffered, type ExpressRemoval } from '../orders/serviceItems';
+import { dropExpressNotOffered } from '../orders/serviceItems';
+import { presentExpressRemoval } from './present';
+import * as checkoutRepo from './repository';
 import { FIELDS_BY_STEP, transition, type CheckoutStep } from '../orders/stateMachine';
 
 type OrderFields = CheckoutBody['order'];
@@ -102,18 +103,6 @@ async function applyFields(tx: Db, order: repo.OrderRow, step: CheckoutStep, f: 
   return set;
 }
 
-function noticeOf(r: ExpressRemoval): OrderNotice {
-  return {
-    code: 'express_delivery_removed',
-    message: `Express production of ${r.name} is not offered for delivery to ${r.countryIso}; the line is back to standard production`,
-    line_item_id: r.lineItemId,
-    sku: r.sku,
-    name: r.name,
-    express_delivery_option_id: r.optionId,
-    country_iso: r.countryIso,
-  };
-}
-
 export async function updateCheckout(
   db: Db,
   actor: Actor,
@@ -123,11 +112,8 @@ export async function updateCheckout(
   ctx: { now: Date; vies: ViesClient | null },
 ): Promise<Order> {
   return db.transaction(async (tx) => {
-    const [ref] = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.userId, actor.userId), /^\d+$/.test(idOrNumber) ? eq(orders.id, Number(idOrNumber)) : eq(orders.number, idOrNumber)));
-    const locked = await lockOwnOrder(tx, actor, ref?.id ?? 0, { lockVersion: fields.lock_version });
+    const ref = await checkoutRepo.ownOrderId(tx, actor.userId, idOrNumber);
+    const locked = await lockOwnOrder(tx, actor, ref ?? 0, { lockVersion: fields.lock_version });
     const who = { kind: 'customer', userId: actor.userId } as const;
     // Back to an earlier step first (a later one is refused with `cannot_skip_step`).
     const atStep = requested !== undefined && requested !== locked.state ? await transition(tx, locked, { type: 'back', to: requested }, who, ctx.now) : locked;
@@ -135,17 +121,17 @@ export async function updateCheckout(
     assertFieldsAllowed(step, fields);
     const set = await applyFields(tx, atStep, step, fields, ctx.vies);
     // The order keeps the language of the shopper's latest step: the one it is placed in.
-    const [applied] = await tx.update(orders).set({ ...set, ...(actor.lang ? { language: actor.lang } : {}), updatedAt: ctx.now }).where(eq(orders.id, locked.id)).returning();
-    if (!applied) throw new Error('order vanished');
+    const applied = await checkoutRepo.writeCheckoutFields(tx, locked.id, { ...set, ...(actor.lang ? { language: actor.lang } : {}) }, ctx.now);
     // Express options are offered per delivery country: the server drops one the new address is not offered.
     const removals = step === 'address' ? await dropExpressNotOffered(tx, applied) : [];
     // Prices depend on the address (VAT, customs) and shipping method: re-price before checking the step.
     const priced = await recalculateOrder(tx, applied, ctx.now);
     // Re-pricing sent the checkout back to `delivery` (the shipping method no longer fits): choose again.
     const advanced = priced.state === step ? await transition(tx, priced, { type: 'next' }, who, ctx.now) : priced;
+    // Presented inside the transaction, as the orders module does: the answer is the order this request wrote.
     const presented = await presentOrder(tx, advanced, actor.lang ?? undefined);
     // A notice names the line as the answer does: by its catalogue name in the shopper's language.
     const named = removals.map((r) => ({ ...r, name: presented.line_items.find((l) => l.id === r.lineItemId)?.name ?? r.name }));
-    return { ...presented, notices: named.map(noticeOf) };
+    return { ...presented, notices: named.map(presentExpressRemoval) };
   });
 }
