@@ -70,16 +70,27 @@ export function makeProof(over: Partial<ApprovalFileset['attributes']> & { uuid?
   };
 }
 
+/** A variant as `GET pim/products/{id}?expand=variants` lists it, with only what the desk reads filled in. */
+function pimVariant(id: number, sku: string, label: string) {
+  return {
+    id, sku, externalPimId: String(id), status: 'published', stock: null, stockControlEnabled: false, quantityPerUnit: 1,
+    size: { id, label, width: null, height: null, length: null, diameter: null, innerWidth: null, innerHeight: null, innerLength: null, innerDiameter: null, volume: null, weight: null },
+    images: [], properties: [], minQuantity: 100, pssRepresentation: null, isCustom: false, isDynamic: false, qrConfig: null, customProperties: null,
+  };
+}
+
 /** Two products of the catalogue, named in English and Polish as the PIM answers with `lang`. */
 const CATALOGUE = [
   {
     from: { product_sku: 'mailer-box', variant_sku: 'mailer-box-f15-kraft-eco-color', external_pim_id: '1001', quantity: 2500, unit: { net: 22, tax: 5, gross: 27, tax_rate: 2300 }, piece_net: 22, piece_gross: 27 },
     names: { en: 'Mailer box', pl: 'Pudełko fasonowe' } as Record<string, string>,
+    variants: [[5, 'mailer-box-f33', 'F33'], [6, 'mailer-box-f52', 'F52']] as Array<[number, string, string]>,
     product: { id: 1, sku: 'mailer-box', title: 'Custom printed mailer boxes', description: '', images: [], status: 'published', type: 'custom', pageUrl: '/mailer-boxes', configurableProperties: [] },
   },
   {
     from: { product_sku: 'shipping-box', variant_sku: 'shipping-box-k30-kraft', external_pim_id: '1002', quantity: 2500, unit: { net: 90, tax: 21, gross: 111, tax_rate: 2300 }, piece_net: 90, piece_gross: 111 },
     names: { en: 'Shipping box', pl: 'Karton wysyłkowy' } as Record<string, string>,
+    variants: [[8, 'shipping-box-k30-kraft', 'K30']] as Array<[number, string, string]>,
     product: { id: 2, sku: 'shipping-box', title: 'Shipping boxes', description: '', images: [], status: 'published', type: 'custom', pageUrl: '/shipping-boxes', configurableProperties: [] },
   },
 ];
@@ -283,6 +294,13 @@ export class FakeApi extends FakeFetchApi {
     }
     if (route === 'GET api/prices/minimal') {
       return { status: 200, body: { data: CATALOGUE.map((c) => c.from) } };
+    }
+    if (req.method === 'GET' && (m = req.path.match(/^pim\/products\/(\d+)$/))) {
+      const entry = CATALOGUE.find((c) => c.product.id === Number(m![1]));
+      const lang = req.query.get('lang') ?? 'en';
+      if (!entry) return apiError(404, 'not_found', 'Product not found in PIM');
+      const variants = req.query.getAll('expand').includes('variants') ? entry.variants.map(([id, sku, label]) => pimVariant(id, sku, label)) : undefined;
+      return { status: 200, body: { data: { ...entry.product, name: entry.names[lang] ?? entry.names.en, ...(variants ? { variants } : {}) } } };
     }
     if (route === 'GET pim/products') {
       const sku = req.query.get('variants[sku]');

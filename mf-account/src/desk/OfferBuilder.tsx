@@ -1,8 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { createOffer, type Offer, type QuoteRequest } from '@ph/api-client';
+import { createOffer, fetchProductCards, PUBLIC_CATALOGUE_TOKEN, type Offer, type QuoteRequest } from '@ph/api-client';
+import { getRegionConfig, isRegionCode } from '@ph/region-config';
 import { describeApiError } from '@ph/api-errors';
-import { Button, TextAreaField, TextField } from '@ph/ui';
+import { Button, ErrorPanel, Spinner, TextAreaField, TextField } from '@ph/ui';
+import { useResource } from '../common/useResource';
+import { CatalogueLinePicker } from './CatalogueLinePicker';
 import { useAccountSession } from '../session/SessionProvider';
 import { FormAlert } from '../common/FormAlert';
 import { deskOfferStates, deskText } from './deskText';
@@ -22,6 +25,12 @@ export function OfferBuilder({ request }: { request: QuoteRequest }) {
   const [sent, setSent] = useState<Offer | null>(null);
   const err = (key: string) => (errors[key] ? intl.formatMessage(errors[key]) : undefined);
   const currency = request.currency;
+  // The catalogue of the customer's store (what can be sold there), named in the manager's language.
+  const lang = intl.locale.slice(0, 2);
+  const apiRegion = isRegionCode(request.region) ? getRegionConfig(request.region).apiRegion : 'eu';
+  const catalogueCtx = useMemo(() => ({ region: apiRegion, lang, catalogueToken: PUBLIC_CATALOGUE_TOKEN }), [apiRegion, lang]);
+  const catalogue = useResource((signal) => fetchProductCards(client, catalogueCtx, signal), `${apiRegion}|${lang}`);
+  const products = catalogue.status === 'ready' ? catalogue.data : [];
 
   const setLine = (key: number, patch: Partial<LineDraft>) =>
     setDraft((d) => ({ ...d, lines: d.lines.map((l) => (l.key === key ? { ...l, ...patch } : l)) }));
@@ -59,6 +68,10 @@ export function OfferBuilder({ request }: { request: QuoteRequest }) {
         <FormattedMessage {...deskText.builderTitle} />
       </h3>
       <FormAlert message={failure ?? err('lines') ?? null} />
+      {catalogue.status === 'loading' && <Spinner label={intl.formatMessage(deskText.catalogueLoading)} />}
+      {catalogue.status === 'error' && (
+        <ErrorPanel headingLevel={3} message={describeApiError(intl, catalogue.error, { fallback: deskText.loadError }).message} onRetry={catalogue.reload} />
+      )}
       {draft.lines.map((line, i) => {
         const n = i + 1;
         return (
@@ -66,14 +79,14 @@ export function OfferBuilder({ request }: { request: QuoteRequest }) {
             <legend>
               <FormattedMessage {...deskText.line} values={{ n }} />
             </legend>
-            <TextField
-              label={intl.formatMessage(deskText.variant)}
-              hint={line.requested ? intl.formatMessage(deskText.variantHint, { sku: line.requested }) : undefined}
-              inputMode="numeric"
-              required
-              value={line.variantId}
+            <CatalogueLinePicker
+              ctx={catalogueCtx}
+              products={products}
+              productSku={line.productSku}
+              variantId={line.variantId}
+              requested={line.requested}
               error={err(`variant-${line.key}`)}
-              onChange={(e) => setLine(line.key, { variantId: e.target.value })}
+              onChange={(next) => setLine(line.key, next)}
             />
             <TextField
               label={intl.formatMessage(deskText.quantity)}

@@ -128,7 +128,10 @@ describe('the offer builder', () => {
     await openAsManager('/account/desk/quote_requests/QR00000011');
     const form = await screen.findByRole('form', { name: 'New offer' });
     const line = within(form).getByRole('group', { name: 'Line 1' });
-    expect(within(line).getByLabelText(/Catalogue variant ID/)).toHaveValue('5');
+    // The requested product and variant, chosen from the catalogue (names in the manager's language).
+    expect(await within(line).findByRole('combobox', { name: /Product/ })).toHaveValue('mailer-box');
+    await waitFor(() => expect(within(line).getByRole('combobox', { name: /Size and variant/ })).toHaveValue('5'));
+    expect(within(line).getByRole('option', { name: 'F52 (mailer-box-f52)' })).toBeInTheDocument();
     expect(within(line).getByLabelText(/Quantity/)).toHaveValue('500');
 
     await userEvent.type(within(line).getByLabelText(/Unit price, net \(EUR\)/), 'abc');
@@ -146,12 +149,20 @@ describe('the offer builder', () => {
     await userEvent.type(within(form).getByLabelText(/Shipping/), '25');
     await userEvent.type(within(form).getByLabelText(/Valid until/), '2099-12-31');
     await userEvent.type(within(form).getByLabelText(/Note for the customer/), 'Printed inside too');
+    // A second line from the catalogue: a product, then its size; no size chosen yet is an error.
+    await userEvent.click(within(form).getByRole('button', { name: 'Add a line' }));
+    const second = within(form).getByRole('group', { name: 'Line 2' });
+    await userEvent.selectOptions(within(second).getByRole('combobox', { name: /Product/ }), 'Shipping box');
+    await userEvent.type(within(second).getByLabelText(/Quantity/), '250');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send the offer' }));
+    expect(await within(second).findByText('Please choose a product and its size.')).toBeInTheDocument();
+    await userEvent.selectOptions(await within(second).findByRole('combobox', { name: /Size and variant/ }), 'K30 (shipping-box-k30-kraft)');
     await userEvent.click(within(form).getByRole('button', { name: 'Send the offer' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('The offer has been sent to ada@example.com. Its state: Sent.');
     expect(api.calls('POST', /^v2\/offers$/)[0]?.body).toEqual({
       quote_request_id: 11,
-      lines: [{ variant_id: 5, quantity: 1000, unit_net: 90 }],
+      lines: [{ variant_id: 5, quantity: 1000, unit_net: 90 }, { variant_id: 8, quantity: 250 }],
       shipping_net: 2500,
       valid_until: '2099-12-31T23:59:59Z',
       note: 'Printed inside too',

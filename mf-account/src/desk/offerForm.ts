@@ -6,6 +6,8 @@ import { deskText } from './deskText';
 export interface LineDraft {
   key: number;
   requested: string;
+  /** The product chosen in the catalogue picker (its sku), then one of its variants. */
+  productSku: string;
   variantId: string;
   customSize: QuoteRequest['items'][number]['custom_size'];
   quantity: string;
@@ -23,7 +25,7 @@ export type DraftErrors = Partial<Record<string, MessageDescriptor>>;
 
 let nextKey = 1;
 export const newLine = (over: Partial<LineDraft> = {}): LineDraft => ({
-  key: nextKey++, requested: '', variantId: '', customSize: null, quantity: '', unitPrice: '', ...over,
+  key: nextKey++, requested: '', productSku: '', variantId: '', customSize: null, quantity: '', unitPrice: '', ...over,
 });
 
 /** The request's products as the first lines: its variant, custom size and first quantity. */
@@ -33,6 +35,7 @@ export function draftFor(qr: QuoteRequest, today: Date): OfferDraft {
     lines: qr.items.map((item) =>
       newLine({
         requested: item.variant_sku ?? item.sku,
+        productSku: item.sku,
         variantId: item.variant_id === null ? '' : String(item.variant_id),
         customSize: item.custom_size,
         quantity: item.quantities[0] === undefined ? '' : String(item.quantities[0]),
