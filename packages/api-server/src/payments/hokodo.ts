@@ -2,18 +2,17 @@
 // to a company it can identify, so the order must carry the company's name and VAT ID (the VAT ID was
 // checked when the address step accepted it). Without them the attempt is declined before any
 // provider is asked, and nothing changes on the order.
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orders } from '../db/schema/orders';
 import { RuleViolation } from '../errors';
+import { findOrder } from '../orders/repository';
 
 /** Net terms Hokodo offers the buyer (shown on the sandbox's Hokodo page). */
 export const HOKODO_TERMS_DAYS = 30;
 
 export async function assertHokodoEligible(tx: Db, orderId: number): Promise<{ company: string; vatId: string }> {
-  const [row] = await tx.select({ bill: orders.billAddress }).from(orders).where(eq(orders.id, orderId));
-  const company = row?.bill?.company_name?.trim();
-  const vatId = row?.bill?.vat_id?.trim();
+  const bill = (await findOrder(tx, orderId))?.billAddress;
+  const company = bill?.company_name?.trim();
+  const vatId = bill?.vat_id?.trim();
   if (!company || !vatId) {
     throw new RuleViolation(
       'company_details_required',

@@ -1,10 +1,11 @@
 // Queries on our record of PaymentIntents, the order ledger, instalment schedules and webhook events.
 // Their states (intent status, ledger and instalment state) are written only by `transitionRecord`
 // (orders/stateMachine.ts); the writes here touch other fields.
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema/orders';
 import { orderPayments, paymentEvents, paymentInstallments, paymentIntents, paymentSchedules, type PaymentProvider } from '../db/schema/payments';
+import { ownerAlive } from '../jobs/instance';
 import type { GatewayEvent } from './gateway';
 
 export type IntentRow = typeof paymentIntents.$inferSelect;
@@ -160,4 +161,44 @@ export async function recordEventOnce(db: Db, provider: PaymentProvider, event: 
 
 export async function setEventOutcome(db: Db, id: number, outcome: string): Promise<void> {
   await db.update(paymentEvents).set({ outcome }).where(eq(paymentEvents.id, id));
+}
+
+/**
+ * Open intents locked by nobody alive: a dead owner process, or an ownerless lock older than
+ * `busyTimeoutMs` (of one order, or of all).
+ */
+export async function deadLockedIntents(db: Db, q: { orderId?: number; now: Date; busyTimeoutMs: number; limit: number }): Promise<IntentRow[]> {
+  const dead = and(
+    isNotNull(paymentIntents.busySince),
+    or(
+      and(isNotNull(paymentIntents.busyOwner), sql`NOT ${ownerAlive(paymentIntents.busyOwner)}`),
+      and(isNull(paymentIntents.busyOwner), lt(paymentIntents.busySince, new Date(q.now.getTime() - q.busyTimeoutMs))),
+    ),
+  );
+  const ofOrder = q.orderId === undefined ? undefined : eq(paymentIntents.orderId, q.orderId);
+  return db.select().from(paymentIntents).where(and(ofOrder, ne(paymentIntents.status, 'canceled'), dead)).limit(q.limit);
+}
+
+/** Whether the intent still holds the lock taken at `busySince` (nobody recovered or retook it). */
+export async function stillLockedAs(db: Db, id: number, busySince: Date): Promise<boolean> {
+  const rows = await db.select({ id: paymentIntents.id }).from(paymentIntents).where(and(eq(paymentIntents.id, id), eq(paymentIntents.busySince, busySince)));
+  return rows.length > 0;
+}
+
+/** Open, unlocked intents known to the gateway, untouched since `untouchedSince`, with no booking yet. */
+export async function unbookedOpenIntents(db: Db, q: { untouchedSince: Date; createdAfter: Date; limit: number }): Promise<IntentRow[]> {
+  return db
+    .select()
+    .from(paymentIntents)
+    .where(
+      and(
+        isNotNull(paymentIntents.gatewayIntentId),
+        ne(paymentIntents.status, 'canceled'),
+        isNull(paymentIntents.busySince),
+        lt(paymentIntents.updatedAt, q.untouchedSince),
+        gt(paymentIntents.createdAt, q.createdAfter),
+        notExists(db.select({ one: sql`1` }).from(orderPayments).where(eq(orderPayments.paymentIntentId, paymentIntents.id))),
+      ),
+    )
+    .limit(q.limit);
 }

@@ -11,10 +11,8 @@
 //
 // `recoverDeadLock` runs inline before a payment of the same order; `reconcilePayments` is the
 // `payments.reconcile` job (at start, every minute, and on demand).
-import { and, eq, gt, isNotNull, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
-import { orderPayments, paymentIntents } from '../db/schema/payments';
-import { ownerAlive } from '../jobs/instance';
 import { GatewayError, type GatewayIntent } from './gateway';
+import * as repo from './intents-repo';
 import type { IntentRow } from './intents-repo';
 import { applyWebhookEvent, BUSY_TIMEOUT_MS, intentReference, recordGatewayAnswer, type PaymentDeps } from './service';
 
@@ -29,22 +27,8 @@ export interface ReconcileReport {
   refreshed: number;
 }
 
-/** Locked intents whose lock belongs to nobody alive (a dead owner, or an ownerless lock past its timeout). */
-function deadLockCondition(now: Date) {
-  return and(
-    isNotNull(paymentIntents.busySince),
-    or(
-      and(isNotNull(paymentIntents.busyOwner), sql`NOT ${ownerAlive(paymentIntents.busyOwner)}`),
-      and(isNull(paymentIntents.busyOwner), lt(paymentIntents.busySince, new Date(now.getTime() - BUSY_TIMEOUT_MS))),
-    ),
-  );
-}
-
 export async function recoverDeadLock(deps: PaymentDeps, orderId: number): Promise<boolean> {
-  const [row] = await deps.db
-    .select()
-    .from(paymentIntents)
-    .where(and(eq(paymentIntents.orderId, orderId), ne(paymentIntents.status, 'canceled'), deadLockCondition(deps.now())));
+  const [row] = await repo.deadLockedIntents(deps.db, { orderId, now: deps.now(), busyTimeoutMs: BUSY_TIMEOUT_MS, limit: 1 });
   if (!row) return false;
   await recoverIntent(deps, row);
   return true;
@@ -64,11 +48,7 @@ async function recoverIntent(deps: PaymentDeps, row: IntentRow): Promise<void> {
     return;
   }
   // Only if nobody recovered or retook it meanwhile (same lock as read).
-  const still = await deps.db
-    .select({ id: paymentIntents.id })
-    .from(paymentIntents)
-    .where(and(eq(paymentIntents.id, row.id), eq(paymentIntents.busySince, row.busySince!)));
-  if (still.length === 0) return;
+  if (!(await repo.stillLockedAs(deps.db, row.id, row.busySince!))) return;
   await recordGatewayAnswer(deps, row.id, intent, intent ? null : { code: 'call_lost', message: 'The payment call was lost with its process' });
 }
 
@@ -79,26 +59,13 @@ async function recoverIntent(deps: PaymentDeps, row: IntentRow): Promise<void> {
 export async function reconcilePayments(deps: PaymentDeps, graceMs = PENDING_GRACE_MS): Promise<ReconcileReport> {
   const now = deps.now();
   const report: ReconcileReport = { recoveredLocks: 0, booked: 0, refreshed: 0 };
-  const locked = await deps.db.select().from(paymentIntents).where(and(ne(paymentIntents.status, 'canceled'), deadLockCondition(now))).limit(200);
+  const locked = await repo.deadLockedIntents(deps.db, { now, busyTimeoutMs: BUSY_TIMEOUT_MS, limit: 200 });
   for (const row of locked) {
     await recoverIntent(deps, row);
     report.recoveredLocks += 1;
   }
 
-  const open = await deps.db
-    .select()
-    .from(paymentIntents)
-    .where(
-      and(
-        isNotNull(paymentIntents.gatewayIntentId),
-        ne(paymentIntents.status, 'canceled'),
-        isNull(paymentIntents.busySince),
-        lt(paymentIntents.updatedAt, new Date(now.getTime() - graceMs)),
-        gt(paymentIntents.createdAt, new Date(now.getTime() - PENDING_HORIZON_MS)),
-        notExists(deps.db.select({ one: sql`1` }).from(orderPayments).where(eq(orderPayments.paymentIntentId, paymentIntents.id))),
-      ),
-    )
-    .limit(200);
+  const open = await repo.unbookedOpenIntents(deps.db, { untouchedSince: new Date(now.getTime() - graceMs), createdAfter: new Date(now.getTime() - PENDING_HORIZON_MS), limit: 200 });
   for (const row of open) {
     let intent: GatewayIntent;
     try {
