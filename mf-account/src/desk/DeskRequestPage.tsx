@@ -9,6 +9,7 @@ import { quoteStatusLabels } from '../quotes/quoteLabels';
 import { deskText } from './deskText';
 import { OfferBuilder } from './OfferBuilder';
 import { CloseRequestForm } from './CloseRequestForm';
+import { RequestAttachments } from './RequestAttachments';
 
 /** `/account/desk/quote_requests/{qrNumber}`: what the customer asked for, and the offer builder. */
 export function DeskRequestPage({ qrNumber }: { qrNumber: string }) {
@@ -66,6 +67,7 @@ export function DeskRequestPage({ qrNumber }: { qrNumber: string }) {
             ))}
           </ul>
           {qr.data.description && <p>{qr.data.description}</p>}
+          <RequestAttachments attachments={qr.data.attachments} />
           {(qr.data.status === 'new' || qr.data.status === 'offer_sent') && (
             <>
               <OfferBuilder request={qr.data} />

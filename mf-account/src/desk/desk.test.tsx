@@ -18,6 +18,7 @@ const REQUESTS: QuoteRequest[] = [
   makeQuoteRequest({
     id: 11, qr_number: 'QR00000011', name: 'Ada Lovelace', company_name: 'Olive Co', email: 'ada@example.com', created_at: '2026-03-04T09:00:00.000Z',
     items: [{ sku: 'mailer-box', variant_id: 5, variant_sku: 'mailer-box-f33', custom_size: null, quantities: [500, 1000], print: null }],
+    attachments: [{ id: 'file-0001', name: 'dieline.pdf', content_type: 'application/pdf', byte_size: 20_480 }],
   }),
   makeQuoteRequest({ id: 12, qr_number: 'QR00000012', name: 'Ben', status: 'offer_sent', email: 'ben@example.com' }),
 ];
@@ -106,6 +107,29 @@ describe('the quote desk', () => {
     expect(within(table).getByRole('row', { name: /QR00000012/ })).toHaveTextContent('Expired');
   });
 });
+
+describe('the request’s files', () => {
+  it('downloads an attachment under its own name with the manager’s session', async () => {
+    await openAsManager('/account/desk/quote_requests/QR00000011');
+    api.on('GET', /^v1\/files\/file-0001\/content$/, forManagerFile);
+    const created = jest.fn((_blob: Blob) => 'blob:dieline');
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: jest.fn() });
+    const names: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(`${this.download} ${this.href}`);
+    });
+    expect(await screen.findByRole('heading', { name: 'Attached files' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Download dieline.pdf (20 KB)' }));
+    await waitFor(() => expect(names).toEqual(['dieline.pdf blob:dieline']));
+    const [call] = api.calls('GET', /^v1\/files\/file-0001\/content$/);
+    expect([call?.token, call?.query.get('variant')]).toEqual([managerToken, 'original']);
+  });
+});
+
+/** The file's bytes for the manager; anyone else is refused as the API would. */
+function forManagerFile(req: { token: string | null }) {
+  return req.token === managerToken ? { status: 200, body: { pdf: true } } : apiError(403, 'forbidden', 'Not your file');
+}
 
 describe('closing a request', () => {
   it('needs a reason, then closes the request, shows the reason and no more builder', async () => {
