@@ -37,6 +37,7 @@ import { sandboxRoutes } from './sandbox/routes';
 import { SandboxWebhookOutbox } from './sandbox/webhook-outbox';
 import { QUEUES } from '../jobs/queue';
 import { reconcilePayments } from './reconcile';
+import { intentView, presentPaymentStatus } from './present';
 import { applyWebhookEvent, orderIdForNumber, paymentStatusFor, startPayment, type PaymentDeps } from './service';
 import { StripeGateway } from './stripe-gateway';
 import { issueWorkflowToken, WORKFLOW_TOKEN_TTL_MS } from './workflow-token';
@@ -147,7 +148,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         method: 'card',
         paymentMethodId: request.body.payment_method_id,
       });
-      return { payment_intent: intent, order_number: orderNumber };
+      return { payment_intent: intentView(intent), order_number: orderNumber };
     },
   );
 
@@ -163,7 +164,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         intentId: request.body.payment_intent_id,
         paymentMethodId: request.body.payment_method_id,
       });
-      return { payment_intent: intent, order_number: orderNumber };
+      return { payment_intent: intentView(intent), order_number: orderNumber };
     },
   );
 
@@ -179,7 +180,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         method: request.body.payment_method_type,
         redirectOnly: true,
       });
-      return { payment_intent: intent, order_number: orderNumber };
+      return { payment_intent: intentView(intent), order_number: orderNumber };
     },
   );
 
@@ -350,15 +351,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         userId: user.id,
         returnedIntentId: request.query.payment_intent,
       });
-      return {
-        data: {
-          status: result.status,
-          order_number: result.order.number,
-          order_state: result.order.state,
-          payment_state: result.order.payment_state,
-          payment_intent: result.payment_intent,
-        },
-      };
+      return { data: presentPaymentStatus(result) };
     },
   );
 

@@ -4,6 +4,7 @@ import { routePath, isRegionCode } from '@ph/region-config';
 import type { Db } from '../db/client';
 import type { PaymentMethod } from '@ph/region-config';
 import { INTENT_METHODS, type IntentMethod } from '../db/schema/payments';
+import { intentView } from './present';
 import { AppError, Conflict, NotFound, RuleViolation } from '../errors';
 import { completeOrder, loadOrderForPayment, markOrderPaid, markPaymentFailed, type OrderForPayment } from '../orders/completion';
 import { assertAllowed, discardIntent, GATEWAY, transitionRecord, type StateActor } from '../orders/stateMachine';
@@ -42,30 +43,6 @@ function isIntentMethod(m: string): m is IntentMethod {
 }
 
 export type PaymentStatus = 'OK' | 'WAITING' | 'DELAYED' | 'FAILED' | 'NOT_STARTED';
-
-export interface IntentView {
-  id: string | null;
-  status: string;
-  amount: number;
-  currency: string;
-  payment_method_type: IntentMethod;
-  client_secret: string | null;
-  next_action: { type: 'redirect_to_url'; redirect_to_url: { url: string } } | null;
-  last_payment_error: { code: string; message: string } | null;
-}
-
-export function intentView(row: repo.IntentRow): IntentView {
-  return {
-    id: row.gatewayIntentId,
-    status: row.status,
-    amount: row.amount,
-    currency: row.currency,
-    payment_method_type: row.method,
-    client_secret: row.clientSecret,
-    next_action: row.status === 'requires_action' && row.nextActionUrl ? { type: 'redirect_to_url', redirect_to_url: { url: row.nextActionUrl } } : null,
-    last_payment_error: row.lastErrorCode ? { code: row.lastErrorCode, message: row.lastErrorMessage ?? '' } : null,
-  };
-}
 
 export function returnUrlFor(storefrontUrl: string, order: { number: string; region: string }): string {
   const region = isRegionCode(order.region) ? order.region : 'eu';
@@ -106,7 +83,7 @@ export interface StartInput {
  * concurrent request is a 409; a retry confirms the open intent again; another method or amount
  * cancels it and creates a new one. The gateway is called outside the transaction.
  */
-export async function startPayment(deps: PaymentDeps, input: StartInput): Promise<{ intent: IntentView; orderNumber: string }> {
+export async function startPayment(deps: PaymentDeps, input: StartInput): Promise<{ intent: repo.IntentRow; orderNumber: string }> {
   const { db, gateway, now } = deps;
   // A call left in flight by a process that died is settled with the gateway first, not waited out.
   await recoverDeadLock(deps, input.orderId);
@@ -162,7 +139,7 @@ export async function startPayment(deps: PaymentDeps, input: StartInput): Promis
     return { kind: 'create', row: row!, cancelGatewayId, attempt: 1 };
   });
 
-  if (plan.kind === 'existing') return { intent: intentView(plan.row), orderNumber: order.number };
+  if (plan.kind === 'existing') return { intent: plan.row, orderNumber: order.number };
   if (plan.cancelGatewayId) {
     await gateway.cancel(plan.cancelGatewayId).catch((err: unknown) => deps.warn({ err, intent: plan.cancelGatewayId }, 'could not cancel a replaced intent'));
   }
@@ -196,9 +173,10 @@ export async function startPayment(deps: PaymentDeps, input: StartInput): Promis
     if (plan.kind === 'confirm' && (row.status === 'succeeded' || row.status === 'processing')) {
       // The intent finished outside this call (Stripe.js handled 3-D Secure in the page, or the
       // shopper completed it on the sandbox page): confirming again is answered with the outcome.
-      return { intent: intentView(row), orderNumber: order.number };
+      return { intent: row, orderNumber: order.number };
     }
     if (err.isCardError) {
+      // The refusal carries the intent as the API shows it: the page offers another card for it.
       throw new AppError(402, err.code, err.message, 'payment_method_id', { payment_intent: intentView(row) });
     }
     if (err.code === 'resource_missing' || err.code === 'payment_method_required') {
@@ -208,7 +186,7 @@ export async function startPayment(deps: PaymentDeps, input: StartInput): Promis
     throw new RuleViolation(err.code, err.message);
   }
   const row = await recordGatewayAnswer(deps, plan.row.id, result, null);
-  return { intent: intentView(row), orderNumber: order.number };
+  return { intent: row, orderNumber: order.number };
 }
 
 /** Stores a synchronous gateway answer on our intent (a webhook may have been faster: merge, never regress). */
@@ -386,10 +364,16 @@ export async function orderIdForNumber(db: Db, number: string, userId: number): 
   return ref.id;
 }
 
+export interface PaymentStatusResult {
+  status: PaymentStatus;
+  order: { number: string; state: string; paymentState: string | null };
+  intent: repo.IntentRow | null;
+}
+
 export async function paymentStatusFor(
   deps: PaymentDeps,
   args: { orderNumber: string; userId: number; returnedIntentId?: string | undefined },
-): Promise<{ status: PaymentStatus; order: { number: string; state: string; payment_state: string | null }; payment_intent: IntentView | null }> {
+): Promise<PaymentStatusResult> {
   const orderId = await orderIdForNumber(deps.db, args.orderNumber, args.userId);
   let latest = await repo.latestIntentOf(deps.db, orderId);
   if (args.returnedIntentId) {
@@ -398,9 +382,5 @@ export async function paymentStatusFor(
   }
   const order = await repo.orderStatesOf(deps.db, orderId);
   if (!order) throw new NotFound('Order not found');
-  return {
-    status: paymentStatusOf(order, latest),
-    order: { number: order.number, state: order.state, payment_state: order.paymentState },
-    payment_intent: latest ? intentView(latest) : null,
-  };
+  return { status: paymentStatusOf(order, latest), order, intent: latest ?? null };
 }

@@ -1,0 +1,39 @@
+// Payments as the API answers them (`PaymentIntentView`, the payment status in @ph/api-contract).
+import type { IntentMethod } from '../db/schema/payments';
+import type { IntentRow } from './intents-repo';
+import type { PaymentStatusResult } from './service';
+
+export interface IntentView {
+  id: string | null;
+  status: string;
+  amount: number;
+  currency: string;
+  payment_method_type: IntentMethod;
+  client_secret: string | null;
+  next_action: { type: 'redirect_to_url'; redirect_to_url: { url: string } } | null;
+  last_payment_error: { code: string; message: string } | null;
+}
+
+/** Our record of an intent in Stripe's shape (the storefront's Stripe.js-like flow reads it). */
+export function intentView(row: IntentRow): IntentView {
+  return {
+    id: row.gatewayIntentId,
+    status: row.status,
+    amount: row.amount,
+    currency: row.currency,
+    payment_method_type: row.method,
+    client_secret: row.clientSecret,
+    next_action: row.status === 'requires_action' && row.nextActionUrl ? { type: 'redirect_to_url', redirect_to_url: { url: row.nextActionUrl } } : null,
+    last_payment_error: row.lastErrorCode ? { code: row.lastErrorCode, message: row.lastErrorMessage ?? '' } : null,
+  };
+}
+
+export function presentPaymentStatus(r: PaymentStatusResult) {
+  return {
+    status: r.status,
+    order_number: r.order.number,
+    order_state: r.order.state,
+    payment_state: r.order.paymentState,
+    payment_intent: r.intent ? intentView(r.intent) : null,
+  };
+}
