@@ -171,4 +171,19 @@ describe('promotions and adjustments in the shopper’s language', () => {
     expect(applied.json().order.promotions).toEqual([expect.objectContaining({ code: 'SPRING5', name: 'Spring sale' })]);
     expect(applied.json().order.adjustments).toEqual([expect.objectContaining({ source: 'promotion', label: 'Spring sale (SPRING5)' })]);
   });
+
+  it('shows a promotion translated into other languages, or with a blank translation, by its English name', async () => {
+    // An operator filled in German and left Czech empty: a Czech shopper reads the English name, not nothing.
+    await t.app.ctx.db.insert(promotions).values({ code: 'AUTUMN5', name: 'Autumn sale', nameTranslations: { de: 'Herbstaktion', cs: '  ' }, kind: 'percentage', value: 500, stackable: true });
+    const s = await anonymousUser(t.app);
+    const cart = await createCart(t, s, 'eu', 'EUR');
+    await addItem(t, s, cart.id, { variant_id: mailer.id, quantity: mailer.minQuantity });
+    const applied = await t.app.inject({ method: 'PUT', url: `/api/orders/${cart.id}/apply_coupon_code`, headers: speaking(s, 'de').headers, payload: { coupon_code: 'AUTUMN5' } });
+    expect(applied.json().order.promotions).toEqual([expect.objectContaining({ code: 'AUTUMN5', name: 'Herbstaktion' })]);
+    for (const lang of ['cs', 'fr'] as const) {
+      const order = (await t.app.inject({ method: 'GET', url: `/api/orders/${cart.number}`, headers: speaking(s, lang).headers })).json().order as Order;
+      expect(order.promotions).toEqual([expect.objectContaining({ code: 'AUTUMN5', name: 'Autumn sale' })]);
+      expect(order.adjustments).toEqual([expect.objectContaining({ source: 'promotion', label: 'Autumn sale (AUTUMN5)' })]);
+    }
+  });
 });

@@ -10,9 +10,10 @@ export {
   resolveLocale,
   langOf,
   type LocaleTag,
+  type PseudoLocaleOption,
   type Lang,
 } from './locale';
 export { loadMessages, mergeCatalogueLoaders, type Message, type Messages, type CatalogueLoaders, type LoadedCatalogue } from './messages';
-export { PSEUDO_LOCALE, pseudoLocalize, pseudoText, type PseudoLocale } from './pseudo';
+export { PSEUDO_LOCALE, QA_SETTINGS_KEY, pseudoLocaleAllowedBy, type PseudoLocale } from './pseudo';
 export { AppIntlProvider, type AppIntlProviderProps } from './AppIntlProvider';
 export { RegionProvider, useRegion, useFormatMoney, useRoutePath, type RegionProviderProps } from './region';

@@ -4,7 +4,7 @@ import { getRegionConfig, isLanguageCode, LANGUAGE_CODES, LANGUAGE_TAGS, type La
 
 /** Interface locale tags (spec §9); the list lives in @ph/region-config so the region table can name them. */
 export const LOCALE_TAGS = LANGUAGE_TAGS;
-/** An interface locale: one of the eleven languages' tags, or the pseudo-locale of development builds. */
+/** An interface locale: one of the eleven languages' tags, or the pseudo-locale (see ./pseudo). */
 export type LocaleTag = (typeof LOCALE_TAGS)[number] | PseudoLocale;
 export type Lang = LanguageCode;
 export const LANGS = LANGUAGE_CODES;
@@ -33,15 +33,20 @@ export function isLocaleTag(value: unknown): value is LocaleTag {
   return typeof value === 'string' && tagSet.has(value);
 }
 
+/** Whether a production build may show the pseudo-locale: only where the page's host allows it (./pseudo). */
+export interface PseudoLocaleOption {
+  pseudoLocale?: boolean;
+}
+
 /**
  * Turns a language (`pl`) or a tag (`pl-PL`, `pl_pl`) into an interface tag. Portuguese of any
  * country is pt-PT (spec §9). `en-EN`, the storefront's tag for English in Europe, is en-US. Any other
  * tag is rejected, even of a known language (`en-GB`): the spec rejects unknown tags.
  */
-export function parseLocale(value: string): LocaleTag {
+export function parseLocale(value: string, options: PseudoLocaleOption = {}): LocaleTag {
   const trimmed = value.trim();
-  // The pseudo-locale exists in development builds only; a production build refuses it like any tag.
-  if (trimmed.toLowerCase() === PSEUDO_LOCALE.toLowerCase() && isDevelopmentBuild()) return PSEUDO_LOCALE;
+  // A production build refuses the pseudo-locale like any unknown tag unless its host allows it.
+  if (trimmed.toLowerCase() === PSEUDO_LOCALE.toLowerCase() && (isDevelopmentBuild() || options.pseudoLocale === true)) return PSEUDO_LOCALE;
   const parts = trimmed.replace(/_/g, '-').split('-');
   const lang = (parts[0] ?? '').toLowerCase();
   if (lang === 'pt') return 'pt-PT';
@@ -59,9 +64,9 @@ export function parseLocale(value: string): LocaleTag {
  * The interface locale of a page: the `locale` query parameter, else the store's language tag
  * (design §3). An empty parameter counts as absent; an unknown one throws UnknownLanguageError.
  */
-export function resolveLocale(input: { search: string; region: RegionCode }): LocaleTag {
+export function resolveLocale(input: { search: string; region: RegionCode } & PseudoLocaleOption): LocaleTag {
   const requested = new URLSearchParams(input.search).get(LOCALE_QUERY_PARAM);
-  if (requested !== null && requested.trim() !== '') return parseLocale(requested);
+  if (requested !== null && requested.trim() !== '') return parseLocale(requested, input);
   return getRegionConfig(input.region).languageTag;
 }
 

@@ -1,6 +1,6 @@
 import type { MessageFormatElement } from 'react-intl';
 import { FALLBACK_LANG, langOf, type Lang, type LocaleTag } from './locale';
-import { PSEUDO_LOCALE, pseudoLocalizeAll } from './pseudo';
+import { PSEUDO_LOCALE } from './pseudo';
 
 /**
  * One message of a catalogue: the ICU source string in the JSON files (and in tests), or its AST in a
@@ -40,11 +40,14 @@ async function tryLoad(loaders: CatalogueLoaders, lang: Lang): Promise<Messages 
  * The catalogue of a locale. A language without a catalogue, or whose catalogue fails to load (logged
  * as 'failed to load a language'), falls back to English. When English is missing or fails too the
  * result is empty and every message shows its default text, so a broken chunk never blanks a page.
- * `en-XA` (development builds only) is the English catalogue pseudo-localised.
+ * `en-XA` is the English catalogue pseudo-localised, by a transform fetched only then.
  */
 export async function loadMessages(loaders: CatalogueLoaders, tag: LocaleTag): Promise<Messages> {
-  // The pseudo-locale is generated from the English catalogue when it is asked for (development only).
-  if (tag === PSEUDO_LOCALE) return pseudoLocalizeAll(await loadMessages(loaders, 'en-US'));
+  // Generated from the English catalogue when asked for; parseLocale decides whether it may be.
+  if (tag === PSEUDO_LOCALE) {
+    const [english, { pseudoLocalizeAll }] = await Promise.all([loadMessages(loaders, 'en-US'), import('./pseudoMessages')]);
+    return pseudoLocalizeAll(english);
+  }
   const lang = langOf(tag);
   const own = await tryLoad(loaders, lang);
   if (own !== undefined) return own;

@@ -1,51 +1,21 @@
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import type { Message, Messages } from './messages';
-
 /**
- * The pseudo-locale of development builds (`?locale=en-XA`): English with every letter accented and
- * every vowel doubled (about 30 % longer), inside [brackets]. Text that stays plain ASCII on such a page
- * bypassed the catalogues; a layout that breaks or clips the brackets has no room for longer languages.
+ * The pseudo-locale (`?locale=en-XA`): English with every letter accented and every vowel doubled
+ * (about 30 % longer), inside [brackets]. Text that stays plain ASCII on such a page bypassed the
+ * catalogues; a layout that breaks or clips the brackets has no room for longer languages.
+ *
+ * Development builds always accept it. A production build accepts it only where the host that serves
+ * the page says so: the remote table it writes into the page (remotes.json) carries
+ * `"$qa": { "pseudoLocale": true }`, which the local static host adds for the e2e specs that ask for it
+ * (scripts/lib/static-host.mjs `qaPseudoLocale`). A shopper's address bar cannot turn it on.
  */
 export const PSEUDO_LOCALE = 'en-XA';
 export type PseudoLocale = typeof PSEUDO_LOCALE;
 
-const ACCENTED: Readonly<Record<string, string>> = Object.fromEntries(
-  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((c, i) => [c, [...'ȧƀƈḓḗƒɠħīĵķŀḿƞǿƥɋřşŧŭṽẇẋẏẑȦƁƇḒḖƑƓĦĪĴĶĿḾȠǾƤɊŘŞŦŬṼẆẊẎẐ'][i]!]),
-);
-const VOWELS = new Set([...'aeiouAEIOU']);
+/** The remotes.json setting (a `$` key, as `$overrides`) by which a host allows the pseudo-locale. */
+export const QA_SETTINGS_KEY = '$qa';
 
-/** One piece of literal text, accented and lengthened. */
-export function pseudoText(text: string): string {
-  let out = '';
-  for (const c of text) {
-    const accented = ACCENTED[c] ?? c;
-    out += VOWELS.has(c) ? accented + accented : accented;
-  }
-  return out;
-}
-
-function pseudoElements(elements: MessageFormatElement[]): MessageFormatElement[] {
-  return elements.map((el): MessageFormatElement => {
-    if (el.type === TYPE.literal) return { ...el, value: pseudoText(el.value) };
-    if (el.type === TYPE.plural || el.type === TYPE.select) {
-      const options = Object.fromEntries(Object.entries(el.options).map(([key, option]) => [key, { ...option, value: pseudoElements(option.value) }]));
-      return { ...el, options } as MessageFormatElement;
-    }
-    if (el.type === TYPE.tag) return { ...el, children: pseudoElements(el.children) };
-    // Arguments, numbers, dates, `#`: the values a message formats are not text to translate.
-    return el;
-  });
-}
-
-/**
- * A message in the pseudo-locale, as an AST (react-intl formats it without parsing). Only literal
- * text changes: arguments, plural and select branches, `#` and rich-text tags keep their ICU structure.
- */
-export function pseudoLocalize(message: Message): MessageFormatElement[] {
-  const ast = typeof message === 'string' ? parse(message) : message;
-  return [{ type: TYPE.literal, value: '[' }, ...pseudoElements(ast), { type: TYPE.literal, value: ']' }];
-}
-
-export function pseudoLocalizeAll(messages: Messages): Messages {
-  return Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, pseudoLocalize(message)]));
+/** Whether remotes.json's settings allow the pseudo-locale in a production build. Anything but `true` is no. */
+export function pseudoLocaleAllowedBy(settings: Readonly<Record<string, unknown>> | undefined): boolean {
+  const qa = settings?.[QA_SETTINGS_KEY];
+  return typeof qa === 'object' && qa !== null && (qa as { pseudoLocale?: unknown }).pseudoLocale === true;
 }

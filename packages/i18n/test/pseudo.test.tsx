@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { FormattedMessage } from 'react-intl';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
-import { AppIntlProvider, loadMessages, parseLocale, PSEUDO_LOCALE, pseudoLocalize, pseudoText, resolveLocale, UnknownLanguageError, type Messages } from '../src';
+import { AppIntlProvider, loadMessages, parseLocale, PSEUDO_LOCALE, pseudoLocaleAllowedBy, resolveLocale, UnknownLanguageError, type Messages } from '../src';
+import { pseudoLocalize, pseudoText } from '../src/pseudoMessages';
 
 const ASCII_LETTER = /[A-Za-z]/;
 
@@ -61,13 +62,24 @@ describe('the en-XA locale', () => {
     expect(parseLocale('en-xa')).toBe('en-XA');
   });
 
-  it('is refused by a production build like any unknown tag', () => {
+  it("is refused by a production build like any unknown tag, unless the page's host allows it", () => {
     const env = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
     try {
       expect(() => parseLocale('en-XA')).toThrow(new UnknownLanguageError('en', 'en-XA'));
+      expect(() => resolveLocale({ search: '?locale=en-XA', region: 'pl', pseudoLocale: false })).toThrow(UnknownLanguageError);
+      expect(resolveLocale({ search: '?locale=en-XA', region: 'pl', pseudoLocale: true })).toBe('en-XA');
+      // The host's allowance opens the pseudo-locale only, not any other unknown tag.
+      expect(() => parseLocale('en-GB', { pseudoLocale: true })).toThrow(new UnknownLanguageError('en', 'en-GB'));
     } finally {
       process.env.NODE_ENV = env;
+    }
+  });
+
+  it("is allowed by remotes.json's `$qa.pseudoLocale: true` and by nothing looser", () => {
+    expect(pseudoLocaleAllowedBy({ $qa: { pseudoLocale: true } })).toBe(true);
+    for (const settings of [undefined, {}, { $qa: true }, { $qa: { pseudoLocale: 'true' } }, { $qa: { pseudoLocale: 1 } }, { $qa: null }, { qa: { pseudoLocale: true } }]) {
+      expect(pseudoLocaleAllowedBy(settings)).toBe(false);
     }
   });
 

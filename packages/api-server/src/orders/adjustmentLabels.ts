@@ -60,9 +60,13 @@ export interface NamedPromotion {
   nameTranslations: Partial<Record<LanguageCode, string>>;
 }
 
-/** A promotion's name in `lang`, else its English name (an operator may not have translated it). */
+/**
+ * A promotion's name in `lang`, else its English name: an operator may not have translated it, or left
+ * the language's field blank (which would otherwise show a discount with no name).
+ */
 export function promotionName(promotion: NamedPromotion, lang: LanguageCode): string {
-  return promotion.nameTranslations[lang] ?? promotion.name;
+  const own = promotion.nameTranslations[lang]?.trim();
+  return own ? own : promotion.name;
 }
 
 export interface LabelledAdjustment {
