@@ -74,7 +74,7 @@ export function LineItemRow({ item, client, children, busy, onQuantity, onRemove
         )}
         {item.express_net > 0 && (
           <p className="cc-express-net">
-            <FormattedMessage id="line.expressNet" defaultMessage="Express production: {price}" values={{ price: <Price amountMinor={item.express_net} /> }} />
+            <FormattedMessage id="line.expressNet" defaultMessage="Express production: {price}" values={{ price: <Price key="price" amountMinor={item.express_net} /> }} />
           </p>
         )}
         {services}
@@ -102,7 +102,9 @@ export function LineItemRow({ item, client, children, busy, onQuantity, onRemove
       <dl className="cc-line-price" aria-label={intl.formatMessage({ id: 'line.priceLabel', defaultMessage: 'Price of {name}' }, { name: item.name })}>
         <div className="cc-line-price__row">
           <dt className="cc-unit">
-            <FormattedMessage id="line.unitTimesQuantity" defaultMessage="{quantity, number} × {price}" values={{ quantity: item.quantity, price: <Price amountMinor={item.unit_net} /> }} />
+            {/* An element among a message's parts needs its own key under React 19 (react-intl keys only
+                its own chunks, formatjs/formatjs#5135): without one every cart logged a key warning. */}
+            <FormattedMessage id="line.unitTimesQuantity" defaultMessage="{quantity, number} × {price}" values={{ quantity: item.quantity, price: <Price key="price" amountMinor={item.unit_net} /> }} />
           </dt>
           <dd><Price amountMinor={item.item_net} /></dd>
         </div>
