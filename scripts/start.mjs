@@ -22,9 +22,11 @@ const { startApi } = await import('./lib/api-process.mjs');
 
 // --deployed: remotes.json is the deploy store's pointer (.deploy/, see `pnpm deploy:remote`), served
 // with the releases on a local CDN at :3006. --allow-overrides: developers may point a remote at
-// their dev server (:3001–3005) from the page, as on a staging site.
+// their dev server (:3001–3005) from the page, as on a staging site. --qa-pseudo-locale: the production
+// build shows ?locale=en-XA (packages/i18n/README.md), for checking a page for text that bypasses the catalogues.
 const deployed = process.argv.includes('--deployed');
 const allowOverrides = process.argv.includes('--allow-overrides');
+const qaPseudoLocale = process.argv.includes('--qa-pseudo-locale');
 const host = process.env.HOST ?? '127.0.0.1';
 
 await ensureBuild();
@@ -38,6 +40,7 @@ const store = await serveStore({
   host,
   ...(deployed ? { pointerFile: path.join(deployStore, 'remotes.json') } : {}),
   ...(allowOverrides ? { overrideOrigins: [3001, 3002, 3003, 3004, 3005].map((p) => `http://localhost:${p}`) } : {}),
+  qaPseudoLocale,
 });
 console.log(`\n  Packhelp store running at ${store.url}\n  API docs at ${store.url}/api/docs\n  Press Ctrl-C to stop.\n`);
 if (cdn) console.log(`  Remotes from ${path.relative(repo, deployStore)}/remotes.json, releases served at http://localhost:3006\n`);

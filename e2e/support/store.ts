@@ -24,6 +24,8 @@ export interface StoreOptions {
   pointerFile?: string;
   /** Origins developer overrides may load remotes from (remotes.json `$overrides`). */
   overrideOrigins?: string[];
+  /** Let this store show `?locale=en-XA` (remotes.json `$qa`); every other store refuses it as a shop does. */
+  qaPseudoLocale?: boolean;
 }
 
 type ServeStore = (o: StoreOptions & { repo: string; apiPort: number }) => Promise<Store>;

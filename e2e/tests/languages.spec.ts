@@ -59,9 +59,14 @@ test("an unknown language tag is refused with the spec's message; the page stays
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   expect(warnings).toContain('Unknown language tlh of language-tag tlh');
 
-  // The pseudo-locale of development builds does not exist in a production build.
+  // The pseudo-locale does not exist in a production build whose host does not allow it (remotes.json
+  // `$qa`, only on the QA store of pseudo-locale.spec.ts), and its transform is not even downloaded.
+  const pseudoChunks: string[] = [];
+  page.on('request', (r) => /\/pseudo-locale\.[0-9a-f]+\.js$/.test(r.url()) && pseudoChunks.push(r.url()));
   await page.goto(`${store.url}/?locale=en-XA`);
   await expect(page.getByRole('status').filter({ hasText: 'The language “en-XA” is not available.' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await expect(page.getByRole('heading', { level: 1, name: 'Custom printed packaging' })).toBeVisible();
+  expect(pseudoChunks).toEqual([]);
   expect(pageErrors).toEqual([]);
 });

@@ -1,14 +1,13 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/store';
 import { addMailerBoxToCart, apiAs, checkoutByApi, visitorToken, type ApiCall } from '../support/journeys';
-import { englishOnPage, englishOnlyWords } from '../support/untranslated';
+import { BRAND_WORDS, englishOnPage, englishOnlyWords } from '../support/untranslated';
 
 // The shopper's path from the product page to the payment page, read in each interface language: no
 // English word may be left on it. Allowed: brand and payment-provider names, the same everywhere; the
 // trade's loanwords these languages write as English does ("kraft" board, "eco" print, "stock",
 // "packs"). The cart's lines are named by the API in the page's language (the client sends it as
 // Accept-Language), so their product and option names are held to the same rule.
-const BRAND_WORDS = ['Packhelp', 'PayPal', 'iDEAL', 'Klarna', 'Hokodo', 'BLIK', 'Przelewy24', 'Bancontact', 'Stripe', 'Visa', 'Mastercard', 'IBAN', 'BIC', 'SWIFT'];
 const LOANWORDS = ['kraft', 'eco', 'stock', 'packs'];
 
 const TAGS = ['cs-CZ', 'de-DE', 'es-ES', 'fr-FR', 'it-IT', 'pl-PL', 'pt-PT', 'sv-SE', 'ro-RO', 'nl-NL'] as const;

@@ -234,10 +234,13 @@ export const REMOTES = /** @type {const} */ ({
  * pointer instead (read on every request, as a CDN would revalidate it); remotes it does not name
  * yet come from their local builds. `overrideOrigins` lets the page load remotes from those origins
  * through developer overrides (the `$overrides` setting, see shell/src/devtools).
+ * `qaPseudoLocale` lets this production build show the pseudo-locale (`?locale=en-XA`, @ph/i18n's
+ * README): remotes.json gets `"$qa": { "pseudoLocale": true }`, which the page carries inline. Only the
+ * e2e specs that check en-XA and `pnpm start --qa-pseudo-locale` ask for it; no store a shopper visits does.
  * @param {{ repo: string, port?: number, host?: string, apiPort?: number, down?: string[],
  *   remoteRoots?: Partial<Record<keyof typeof REMOTES, string>>,
  *   remoteEntries?: Partial<Record<keyof typeof REMOTES, string>>, publicHost?: string,
- *   pointerFile?: string, overrideOrigins?: string[], pageHead?: boolean }} o
+ *   pointerFile?: string, overrideOrigins?: string[], pageHead?: boolean, qaPseudoLocale?: boolean }} o
  * `pageHead: false` serves index.html as built, without the remote table and preloads (to measure them).
  */
 export async function serveStore(o) {
@@ -248,7 +251,10 @@ export async function serveStore(o) {
   const remotesJson = Object.fromEntries(
     keys.map((k, i) => [k, o.remoteEntries?.[k] ?? `http://${publicHost}:${port + 1 + i}/mf-manifest.json`]),
   );
-  const settings = o.overrideOrigins ? { $overrides: { origins: o.overrideOrigins } } : {};
+  const settings = {
+    ...(o.overrideOrigins ? { $overrides: { origins: o.overrideOrigins } } : {}),
+    ...(o.qaPseudoLocale ? { $qa: { pseudoLocale: true } } : {}),
+  };
   const currentRemotesJson = () => {
     if (!o.pointerFile || !fs.existsSync(o.pointerFile)) return { ...remotesJson, ...settings };
     return { ...remotesJson, ...JSON.parse(fs.readFileSync(o.pointerFile, 'utf8')), ...settings };

@@ -1,7 +1,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createIntl } from 'react-intl';
-import { AppIntlProvider } from '@ph/i18n';
+import { AppIntlProvider, pseudoLocaleAllowedBy } from '@ph/i18n';
 import { Provider as JotaiProvider } from 'jotai';
 import { bindCartEvents, phStore } from '@ph/contracts';
 import { getRegionConfig } from '@ph/region-config';
@@ -11,11 +11,14 @@ import { resolveShellContext } from './context';
 import { shellMessages } from './messages';
 import { Frame } from './frame/Frame';
 import { loadComposition } from './federation/composition';
+import { inlineRemotesDocument } from './federation/remotes';
 import { startApplications } from './federation/applications';
 import { mountDevtools } from './devtools/mount';
 
 async function main(): Promise<void> {
-  const ctx = resolveShellContext(window.location);
+  // Only the host can allow the pseudo-locale (remotes.json `$qa`), and only through the table it
+  // writes into the page: the locale is decided before remotes.json could be fetched.
+  const ctx = resolveShellContext(window.location, { pseudoLocale: pseudoLocaleAllowedBy(inlineRemotesDocument()?.settings) });
   document.documentElement.lang = ctx.locale;
   if (ctx.rejectedLocale) console.warn(ctx.rejectedLocale.error.message);
   // The store's typeface (self-hosted Inter; index.html preloads its two latin files).

@@ -42,3 +42,19 @@ describe('an unknown ?locale=', () => {
     expect(resolveShellContext(at('http://localhost:3000/sv-se/?locale=en-GB'))).toMatchObject({ locale: 'sv-SE', rejectedLocale: { requested: 'en-GB' } });
   });
 });
+
+describe('?locale=en-XA in a production build', () => {
+  const env = process.env.NODE_ENV;
+  beforeEach(() => {
+    process.env.NODE_ENV = 'production';
+  });
+  afterEach(() => {
+    process.env.NODE_ENV = env;
+  });
+
+  it("is refused like any unknown tag unless the page's host allows the pseudo-locale", () => {
+    expect(resolveShellContext(at('http://localhost:3000/cart/?locale=en-XA'))).toMatchObject({ locale: 'en-US', rejectedLocale: { requested: 'en-XA' } });
+    expect(resolveShellContext(at('http://localhost:3000/cart/?locale=en-XA'), { pseudoLocale: false }).locale).toBe('en-US');
+    expect(resolveShellContext(at('http://localhost:3000/cart/?locale=en-XA'), { pseudoLocale: true })).toEqual({ region: 'eu', pathPrefix: '', locale: 'en-XA' });
+  });
+});

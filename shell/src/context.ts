@@ -1,5 +1,5 @@
 import { resolveRegion, type RegionCode } from '@ph/region-config';
-import { resolveLocale, UnknownLanguageError, type LocaleTag } from '@ph/i18n';
+import { resolveLocale, UnknownLanguageError, type LocaleTag, type PseudoLocaleOption } from '@ph/i18n';
 import { REGION_COOKIE, readCookie } from '@ph/remote-kit';
 
 export interface ShellContext {
@@ -11,15 +11,18 @@ export interface ShellContext {
   rejectedLocale?: { requested: string; error: UnknownLanguageError };
 }
 
-/** Region from path, domain or cookie; locale from `?locale=` or the region's language (design §3). */
-export function resolveShellContext(loc: Pick<Location, 'hostname' | 'pathname' | 'search'>): ShellContext {
+/**
+ * Region from path, domain or cookie; locale from `?locale=` or the region's language (design §3).
+ * `pseudoLocale`: the page's host allows en-XA in this production build (@ph/i18n pseudoLocaleAllowedBy).
+ */
+export function resolveShellContext(loc: Pick<Location, 'hostname' | 'pathname' | 'search'>, options: PseudoLocaleOption = {}): ShellContext {
   const { region, pathPrefix } = resolveRegion({
     hostname: loc.hostname,
     pathname: loc.pathname,
     regionCookie: readCookie(REGION_COOKIE),
   });
   try {
-    return { region, pathPrefix, locale: resolveLocale({ search: loc.search, region }) };
+    return { region, pathPrefix, locale: resolveLocale({ search: loc.search, region, ...options }) };
   } catch (error) {
     if (!(error instanceof UnknownLanguageError)) throw error;
     // Rejected (spec §9), not a blank page: the store's own language, and a notice saying so.

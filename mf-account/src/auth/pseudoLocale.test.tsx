@@ -1,4 +1,4 @@
-// The development pseudo-locale (`?locale=en-XA`) shows where text bypasses the catalogues: on these
+// The pseudo-locale (`?locale=en-XA`, packages/i18n/README.md) shows where text bypasses the catalogues: on these
 // pages every visible word and every accessible name must come out accented.
 import { screen } from '@testing-library/react';
 import { PSEUDO_LOCALE } from '@ph/i18n';

@@ -1,8 +1,8 @@
-// The development pseudo-locale (`?locale=en-XA`) shows where text bypasses the catalogues. A
-// production build refuses it (e2e/tests/languages.spec.ts), so the e2e suite, which runs production
-// builds, cannot reach it; this renders the whole cart and the checkout's first step under it instead:
-// every visible word and accessible name must come out accented, except what the API sends (product
-// and property names, codes), which is data, not interface text.
+// The pseudo-locale (`?locale=en-XA`) shows where text bypasses the catalogues. This renders the whole
+// cart and the checkout's first step under it with a fake API (states the e2e run does not reach, such
+// as an applied coupon); e2e/tests/pseudo-locale.spec.ts reads the production build's pages the same
+// way. Every visible word and accessible name must come out accented, except what the API sends
+// (product and property names, codes), which is data, not interface text.
 import { screen } from '@testing-library/react';
 import { addressFormCatalogues } from '@ph/address-form';
 import { PSEUDO_LOCALE } from '@ph/i18n';
@@ -42,7 +42,8 @@ function cartWithCoupon(): string[] {
   return [order.number, 'WELCOME10', 'Welcome discount', ...order.line_items.flatMap((l) => [l.name, ...(l.properties ?? []).map((p) => p.name)])];
 }
 
-it('the cart in en-XA has no un-accented interface text', async () => {
+it('the cart in en-XA has no un-accented interface text and logs no React key warning', async () => {
+  const errors = jest.spyOn(console, 'error');
   const data = cartWithCoupon();
   const { container } = await renderRemote(App, catalogues, { path: '/cart/', locale: PSEUDO_LOCALE, packageCatalogues: [addressFormCatalogues] });
   // Loaded: the lines (named by the API) and the applied coupon are on the page.
@@ -50,6 +51,9 @@ it('the cart in en-XA has no un-accented interface text', async () => {
   expect(screen.getByText('WELCOME10')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: /^\[.+\]$/ })).toBeInTheDocument();
   expect(plainText(container, data)).toEqual([]);
+  // A line's price parts are elements inside messages (LineItemRow): each needs its own key.
+  expect(errors.mock.calls.map((c) => String(c[0])).filter((m) => m.includes('unique "key"'))).toEqual([]);
+  errors.mockRestore();
 });
 
 it('the checkout’s first step in en-XA has no un-accented interface text', async () => {

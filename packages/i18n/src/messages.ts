@@ -45,7 +45,7 @@ async function tryLoad(loaders: CatalogueLoaders, lang: Lang): Promise<Messages 
 export async function loadMessages(loaders: CatalogueLoaders, tag: LocaleTag): Promise<Messages> {
   // Generated from the English catalogue when asked for; parseLocale decides whether it may be.
   if (tag === PSEUDO_LOCALE) {
-    const [english, { pseudoLocalizeAll }] = await Promise.all([loadMessages(loaders, 'en-US'), import('./pseudoMessages')]);
+    const [english, { pseudoLocalizeAll }] = await Promise.all([loadMessages(loaders, 'en-US'), import(/* webpackChunkName: "pseudo-locale" */ './pseudoMessages')]);
     return pseudoLocalizeAll(english);
   }
   const lang = langOf(tag);

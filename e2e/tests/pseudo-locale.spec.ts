@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import { test as base, expect, startStore, type Store } from '../support/store';
+import { addMailerBoxToCart, apiAs, checkoutByApi, visitorToken } from '../support/journeys';
+import { BRAND_WORDS, pageText } from '../support/untranslated';
+
+// The pseudo-locale on the production build: every word of interface text comes out accented
+// (@ph/i18n's README), so plain ASCII letters left on a page are text that bypassed the catalogues.
+// Excepted, as in the jest checks (mf-cart-checkout and mf-account `pseudoLocale.test.tsx`): what the
+// API sends (product, option and promotion names, the order number, the shopper's own address), the
+// browser's CLDR names (countries, months and weekdays of formatted dates: the browser has no en-XA
+// data; languages, each named in itself by the switcher), brand and payment-provider names, and the tag.
+
+/** A store whose host allows `?locale=en-XA` (remotes.json `$qa`); the default store refuses it as a shop does. */
+const test = base.extend<{ store: Store }>({
+  store: async ({}, use) => {
+    const store = await startStore({ qaPseudoLocale: true });
+    await use(store);
+    await store.close();
+  },
+});
+
+/** Every string in the JSON the page receives from the store's API: the page's data, not its interface. */
+function apiStrings(page: Page): Set<string> {
+  const strings = new Set<string>();
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (/[A-Za-z]/.test(value)) strings.add(value.trim());
+    } else if (Array.isArray(value)) value.forEach(collect);
+    else if (value !== null && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  page.on('response', (response) => {
+    if (!new URL(response.url()).pathname.startsWith('/api/') || !(response.headers()['content-type'] ?? '').includes('json')) return;
+    response.json().then(collect, () => undefined);
+  });
+  return strings;
+}
+
+/**
+ * Names the browser writes from its own CLDR data: countries and languages in the page's selects, and
+ * the month and weekday names of dates formatted in the page's locale.
+ */
+async function browserNames(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const locale = document.documentElement.lang;
+    const regions = new Intl.DisplayNames([locale], { type: 'region' });
+    const options = [...document.querySelectorAll('option')].flatMap((o) => (/^[A-Z]{2}$/.test(o.value) ? [regions.of(o.value) ?? '', o.text] : o.lang ? [o.text] : []));
+    const calendar = (['long', 'short'] as const).flatMap((width) => [
+      ...Array.from({ length: 12 }, (_, m) => new Intl.DateTimeFormat(locale, { month: width, timeZone: 'UTC' }).format(Date.UTC(2026, m, 15))),
+      ...Array.from({ length: 7 }, (_, d) => new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(Date.UTC(2026, 0, 5 + d))),
+    ]);
+    return [...options, ...calendar];
+  });
+}
+
+/**
+ * The lines of the page's text and accessible names with a plain ASCII letter once the allowed words
+ * are taken out: `data`, the browser's names, brand names and the tag, each as whole words (a country
+ * code "DE" must not cut "iDEAL"), longest first (a name is not cut by a shorter one inside it).
+ */
+async function plainTextOn(page: Page, data: Iterable<string>): Promise<string[]> {
+  const known = [...new Set([...data, ...(await browserNames(page)), ...BRAND_WORDS, 'en-XA'])].filter((d) => d !== '').sort((a, b) => b.length - a.length);
+  const escaped = known.map((d) => d.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const allowed = new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+  const found: string[] = [];
+  for (const line of (await pageText(page)).split('\n')) {
+    const rest = line.replace(allowed, ' ');
+    if (/[A-Za-z]/.test(rest)) found.push(`"${rest.trim().slice(0, 80)}" ← "${line.trim().slice(0, 120)}"`);
+  }
+  return [...new Set(found)];
+}
+
+/** Opens `url` in en-XA and waits until `ready` holds and nothing is loading. */
+async function open(page: Page, url: string, ready: (page: Page) => Promise<void>): Promise<void> {
+  await page.goto(`${url}${url.includes('?') ? '&' : '?'}locale=en-XA`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+  await ready(page);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+test('en-XA: the product page, the cart and the checkout steps have no un-accented interface text', async ({ page, store, pageErrors }) => {
+  const data = apiStrings(page);
+  // The transform is fetched for en-XA only (on a shopper's page it is not: languages.spec.ts).
+  const pseudoChunks: string[] = [];
+  page.on('request', (r) => /\/pseudo-locale\.[0-9a-f]+\.js$/.test(r.url()) && pseudoChunks.push(r.url()));
+  const plain: string[] = [];
+  const check = async (where: string) => plain.push(...(await plainTextOn(page, data)).map((l) => `${where}: ${l}`));
+
+  await open(page, `${store.url}/products/mailer-box`, async (p) => {
+    await expect(p.getByRole('table')).toBeVisible();
+    await expect(p.getByTestId('delivery-estimate')).toBeVisible();
+  });
+  // Interface text is there, bracketed and accented: the page is in the pseudo-locale, not English.
+  await expect(page.getByRole('combobox', { name: /^\[.+\]$/ }).first()).toBeVisible();
+  await check('product');
+
+  const call = apiAs(page.request, store.url, await visitorToken(page));
+  const order = await addMailerBoxToCart(call);
+  await open(page, `${store.url}/cart/`, async (p) => expect(p.getByRole('heading', { level: 3, name: order.itemName })).toBeVisible());
+  await expect(page.getByRole('heading', { level: 1, name: /^\[.+\]$/ })).toBeVisible();
+  await check('cart');
+
+  await checkoutByApi(call, order.id, 'card');
+  for (const step of ['delivery', 'methods', 'summary']) {
+    await open(page, `${store.url}/cart/?step=${step}`, async (p) => expect(p.getByRole('heading', { level: 2, name: /^\[.+\]$/ }).first()).toBeVisible());
+    await check(`checkout ${step}`);
+  }
+
+  expect(plain).toEqual([]);
+  expect(pseudoChunks.length).toBeGreaterThan(0);
+  expect(pageErrors).toEqual([]);
+});
+
+test('the check sees plain text: the same product page in English fails it', async ({ page, store }) => {
+  const data = apiStrings(page);
+  await page.goto(`${store.url}/products/mailer-box`);
+  await expect(page.getByRole('table')).toBeVisible();
+  const plain = await plainTextOn(page, data);
+  expect(plain.join('\n')).toMatch(/cart/i);
+  expect(plain.length).toBeGreaterThan(10);
+});
