@@ -36,7 +36,7 @@ export function LanguageSwitcher({ region, locale }: { region: RegionCode; local
             {autonym(tag)}
           </option>
         ))}
-        {/* Only reachable in a development build (?locale=en-XA); shown so the select tells the truth. */}
+        {/* Only reachable in a development build or where the host allows it (?locale=en-XA, @ph/i18n README); shown so the select tells the truth. */}
         {locale === PSEUDO_LOCALE && <option value={PSEUDO_LOCALE}>{PSEUDO_LOCALE}</option>}
       </select>
     </span>
