@@ -1,7 +1,6 @@
 import type { SignInBody, SignUpBody } from '@ph/api-contract';
 import type { Db } from '../db/client';
 import { findPgError } from '../db/errors';
-import { anonymousMerges } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { emailLanguage } from '../email/texts';
 import { confirmationEmail, passwordResetEmail } from '../email/templates';
@@ -10,6 +9,7 @@ import type { UserHooks } from '../users/hooks';
 import { findUserByEmail, insertUser, lockUser, updateUser, type UserRow } from '../users/repository';
 import { consumeActionToken, issueActionToken } from './action-tokens';
 import { passwordChangedEmail } from './emails';
+import { recordAnonymousMerge } from './repository';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { issueToken, revokeAllTokens, revokeOtherTokens, revokeToken, type Session } from './sessions';
 
@@ -102,7 +102,7 @@ export async function signIn(deps: AuthDeps, body: SignInBody, session: Session 
     if (visitor && visitor.user.id !== user.id) {
       const anonymous = await lockUser(tx, visitor.user.id);
       if (anonymous && anonymous.kind === 'anonymous' && anonymous.mergedIntoUserId === null) {
-        await tx.insert(anonymousMerges).values({ anonymousUserId: anonymous.id, userId: user.id, mergedAt: now });
+        await recordAnonymousMerge(tx, anonymous.id, user.id, now);
         await updateUser(tx, anonymous.id, { mergedIntoUserId: user.id }, now);
         await revokeAllTokens(tx, anonymous.id, now);
         await deps.userHooks.emitUserMerged(tx, { anonymousUserId: anonymous.id, userId: user.id });
