@@ -10,6 +10,7 @@ import {
   type LanguageCode,
   type ShipmentMethod,
 } from '@ph/region-config';
+import { EDITOR_QUANTITY_RANGES } from '@ph/catalogue-logic';
 
 export {
   PRINT_MODES,
@@ -61,8 +62,8 @@ export type MaterialColor = (typeof MATERIAL_COLORS)[number];
 export const LANGUAGES = LANGUAGE_CODES;
 export type Language = LanguageCode;
 
-/** Quantity tiers offered by the editor (storefront-config §9); the demo volume prices use them as range starts. */
-export const EDITOR_QUANTITY_TIERS = [30, 60, 90, 120, 240, 500, 750, 1000, 1500, 2000, 2500] as const;
+/** Quantity tiers offered by the editor (storefront-config §9, @ph/catalogue-logic's); the demo volume prices use them as range starts. */
+export const EDITOR_QUANTITY_TIERS = EDITOR_QUANTITY_RANGES;
 
 /** Production time in working days when a product does not set its own (storefront-config §9). */
 export const DEFAULT_PRODUCTION_DAYS = 21;
