@@ -1,9 +1,20 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { NOT_AVAILABLE, RouteScreens, type ScreenTable } from '@ph/remote-kit';
+import { Spinner } from '@ph/ui';
 import { CartRoute } from './checkout/CartRoute';
-import { CrossSellPage } from './crossSell/CrossSellPage';
-import { PaymentPage } from './payment/PaymentPage';
-import { PaymentSummaryPage } from './payment/PaymentSummaryPage';
-import { OfferReviewPage } from './offer/OfferReviewPage';
+
+// Only the cart is on the remote's first load (budgets.json, issue 18): every other screen is a chunk
+// of its own, loaded when its route is opened.
+const CrossSellPage = lazy(() => import(/* webpackChunkName: "cross-sell" */ './crossSell/CrossSellPage').then((m) => ({ default: m.CrossSellPage })));
+const PaymentPage = lazy(() => import(/* webpackChunkName: "payment" */ './payment/PaymentPage').then((m) => ({ default: m.PaymentPage })));
+const PaymentSummaryPage = lazy(() => import(/* webpackChunkName: "payment-summary" */ './payment/PaymentSummaryPage').then((m) => ({ default: m.PaymentSummaryPage })));
+const OfferReviewPage = lazy(() => import(/* webpackChunkName: "offer" */ './offer/OfferReviewPage').then((m) => ({ default: m.OfferReviewPage })));
+
+const later = (Page: ComponentType) => () => (
+  <Suspense fallback={<Spinner />}>
+    <Page />
+  </Suspense>
+);
 
 /**
  * The cart-and-checkout screens by route of the shared route table: every route this remote owns is
@@ -11,13 +22,13 @@ import { OfferReviewPage } from './offer/OfferReviewPage';
  */
 export const CART_CHECKOUT_SCREENS: ScreenTable = {
   cart: () => <CartRoute />,
-  crossSell: () => <CrossSellPage />,
+  crossSell: later(CrossSellPage),
   // The return URL of 3-D Secure and the banks is the payment route with the intent in the query.
-  orderPayment: () => <PaymentPage />,
-  orderPaymentReturn: () => <PaymentPage />,
-  orderPaymentSummary: () => <PaymentSummaryPage />,
+  orderPayment: later(PaymentPage),
+  orderPaymentReturn: later(PaymentPage),
+  orderPaymentSummary: later(PaymentSummaryPage),
   orderDetails: NOT_AVAILABLE,
-  offerReview: () => <OfferReviewPage />,
+  offerReview: later(OfferReviewPage),
   termsAccepted: NOT_AVAILABLE,
 };
 

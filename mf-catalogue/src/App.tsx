@@ -2,11 +2,9 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { NOT_AVAILABLE, RouteScreens, type ScreenTable } from '@ph/remote-kit';
 import { Spinner } from '@ph/ui';
 import { CatalogueStyles } from './common/styles';
-import { Bundles } from './screens/Bundles';
 import { CategoryPage } from './screens/CategoryPage';
 import { ProductPage } from './screens/ProductPage';
 import { ProductSelect } from './screens/ProductSelect';
-import { SamplePacks } from './screens/SamplePacks';
 
 // The Pro pages and the quote form are chunks of their own, loaded when opened: the catalogue's
 // first load (home, category, product page) stays within its JavaScript budget (budgets.json).
@@ -16,6 +14,9 @@ const ProFeaturesPage = lazy(() => loadPro().then((m) => ({ default: m.ProFeatur
 const ProForSuppliersPage = lazy(() => loadPro().then((m) => ({ default: m.ProForSuppliersPage })));
 const ProTermsPage = lazy(() => loadPro().then((m) => ({ default: m.ProTermsPage })));
 const QuotePage = lazy(() => loadQuote().then((m) => ({ default: m.QuotePage })));
+// Bundles and sample packs too: home, the categories and the product pages are the first load.
+const Bundles = lazy(() => import(/* webpackChunkName: "bundles" */ './screens/Bundles').then((m) => ({ default: m.Bundles })));
+const SamplePacks = lazy(() => import(/* webpackChunkName: "sample-packs" */ './screens/SamplePacks').then((m) => ({ default: m.SamplePacks })));
 const QuoteSuccessPage = lazy(() => import(/* webpackChunkName: "quote" */ './quote/QuoteSuccessPage').then((m) => ({ default: m.QuoteSuccessPage })));
 
 const later = (Page: ComponentType) => () => (
@@ -34,8 +35,8 @@ export const CATALOGUE_SCREENS: ScreenTable = {
   productPage: (p) => <ProductPage sku={p.productType ?? ''} />,
   productConfigurator: (p) => <ProductPage sku={p.productType ?? ''} />,
   category: (p) => <CategoryPage slug={p.category ?? ''} />,
-  samplePack: () => <SamplePacks />,
-  bundles: () => <Bundles />,
+  samplePack: later(SamplePacks),
+  bundles: later(Bundles),
   proFeatures: later(ProFeaturesPage),
   proForSuppliers: later(ProForSuppliersPage),
   proTermsConditions: later(ProTermsPage),

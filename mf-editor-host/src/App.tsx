@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { describeApiError } from '@ph/api-errors';
-import { useLocation, useNavigate } from 'react-router';
 import {
   convertDesignFromV1,
   createDesign,
@@ -14,7 +13,7 @@ import {
   type BoxDesign,
 } from '@ph/api-client';
 import { designSharePath, DESIGN_SHARE_PARAM, routePath, type RegionCode } from '@ph/region-config';
-import { RouteLink, RouteScreens, useCurrentRoute, useMountProps, type ScreenTable } from '@ph/remote-kit';
+import { RouteLink, RouteScreens, type ScreenTable, useCurrentRoute, useLocation, useMountProps, useNavigate } from '@ph/remote-kit';
 import { BlockingOverlay, Button, ErrorPanel } from '@ph/ui';
 import { useEditorSession, type SessionLoad } from './api/useEditorSession';
 import { rememberAnonymousDesign } from './api/anonymousDesigns';

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
 import { confirmEmail, resendConfirmationEmail } from '@ph/api-client';
-import { RouteLink } from '@ph/remote-kit';
+import { RouteLink, useSearchParams } from '@ph/remote-kit';
 import { Button, Spinner } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
 import { describeApiError } from '@ph/api-errors';

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { signUp, isApiError } from '@ph/api-client';
-import { useMountProps, useRoutePath } from '@ph/remote-kit';
+import { Link, useMountProps, useRoutePath } from '@ph/remote-kit';
 import { Button, SelectField, TextField } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
 import { describeApiError } from '@ph/api-errors';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@ph/remote-kit';
 import { isApiError, resetPassword } from '@ph/api-client';
 import { Button, TextField } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';

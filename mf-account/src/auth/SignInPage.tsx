@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router';
-import { useRoutePath } from '@ph/remote-kit';
+import { Link, useRoutePath } from '@ph/remote-kit';
 import { useAccountSession } from '../session/SessionProvider';
 import { RETURN_TO_PARAM } from '../common/returnTo';
 import { LoginForm } from './LoginForm';

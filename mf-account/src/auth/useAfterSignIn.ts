@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@ph/remote-kit';
 import { RETURN_TO_PARAM, safeReturnTo } from '../common/returnTo';
 import { useNavigateTo } from '../common/useNavigateTo';
 

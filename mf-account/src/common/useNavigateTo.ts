@@ -1,9 +1,8 @@
-import { useNavigate } from 'react-router';
 import type { RouteId } from '@ph/region-config';
-import { useRoutePath } from '@ph/remote-kit';
+import { useNavigate, useRoutePath } from '@ph/remote-kit';
 
 /**
- * Navigation by route id. react-router's pushState is watched by single-spa, so a path that
+ * Navigation by route id. history.pushState is watched by single-spa, so a path that
  * belongs to another remote swaps the page body just like a link would.
  */
 export function useNavigateTo(): {

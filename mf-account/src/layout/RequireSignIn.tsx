@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
 import { FormattedMessage } from 'react-intl';
-import { useRoutePath } from '@ph/remote-kit';
+import { Navigate, useLocation, useRoutePath } from '@ph/remote-kit';
 import { ErrorPanel, Spinner } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
 import { withReturnTo } from '../common/returnTo';

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { joinPlus } from '@ph/api-client';
 import { describeApiError } from '@ph/api-errors';
-import { RouteLink, useMountProps, useRoutePath } from '@ph/remote-kit';
+import { Link, RouteLink, useLocation, useMountProps, useRoutePath } from '@ph/remote-kit';
 import { Button, Checkbox } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
 import { useNavigateTo } from '../common/useNavigateTo';

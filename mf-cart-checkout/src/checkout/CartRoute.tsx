@@ -1,51 +1,27 @@
-import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useSearchParams } from '@ph/remote-kit';
 import type { Order } from '@ph/api-client';
-import { useRoutePath } from '@ph/remote-kit';
-import { BlockingOverlay, Button, Icon, Steps } from '@ph/ui';
+import { Spinner } from '@ph/ui';
 import { CHECKOUT_EVENTS, orderProperties } from '../analytics/checkoutEvents';
 import { checkoutTracker } from '../analytics/tracker';
 import { CartView } from '../cart/CartView';
-import { Totals } from '../cart/Totals';
 import { useCartCheckoutLayout } from '../common/layout';
-import { ExpressNotices } from '../cart/ExpressNotices';
 import { useOpenOrder } from '../cart/useOpenOrder';
 import { cartPageState } from '../cart/CartPageStates';
 import { useShopperClient } from '../session/useShopperClient';
-import { AddressStep } from './AddressStep';
-import { MethodStep } from './MethodStep';
-import { SummaryStep } from './SummaryStep';
+import { clampStep, stepFromUrl, WIZARD_STEPS, type WizardStep } from './wizardSteps';
 
-export const WIZARD_STEPS = ['delivery', 'methods', 'summary'] as const;
-export type WizardStep = (typeof WIZARD_STEPS)[number];
-
-/** How far the order's API state lets the wizard go (never past what the API has accepted). */
-function furthestStep(order: Order): WizardStep {
-  if (order.state === 'payment' || order.state === 'confirm') return 'summary';
-  if (order.state === 'delivery') return 'methods';
-  return 'delivery';
-}
-
-function clampStep(order: Order, requested: WizardStep): WizardStep {
-  const furthest = furthestStep(order);
-  return WIZARD_STEPS.indexOf(requested) <= WIZARD_STEPS.indexOf(furthest) ? requested : furthest;
-}
-
-function stepFromUrl(raw: string | null): WizardStep | null {
-  return (WIZARD_STEPS as readonly string[]).includes(raw ?? '') ? (raw as WizardStep) : null;
-}
+// The checkout's steps (address form, methods, summary) are a chunk of their own: the cart's first
+// paint does not need them (issue 18: the cart route's first load).
+const CheckoutWizard = lazy(() => import(/* webpackChunkName: "checkout-wizard" */ './CheckoutWizard').then((m) => ({ default: m.CheckoutWizard })));
 
 /** `/cart/`: the cart, and the checkout wizard as `?step=` of the same route. */
 export function CartRoute() {
-  const intl = useIntl();
   useCartCheckoutLayout();
   const { client, session, retry } = useShopperClient();
   const { load, setOrder, reload } = useOpenOrder(client, session);
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
-  const pathOf = useRoutePath();
-  const [submitting, setSubmitting] = useState(false);
   const shownOrder = load.status === 'ready' ? load.order : null;
   const shownStep = shownOrder && shownOrder.line_items.length > 0 ? stepFromUrl(params.get('step')) : null;
   const effectiveStep = shownOrder && shownStep ? clampStep(shownOrder, shownStep) : null;
@@ -86,58 +62,9 @@ export function CartRoute() {
     );
   }
 
-  const step = clampStep(order, requested);
-  const stepNames: Record<WizardStep, string> = {
-    delivery: intl.formatMessage({ id: 'checkout.step.delivery', defaultMessage: 'Delivery' }),
-    methods: intl.formatMessage({ id: 'checkout.step.methods', defaultMessage: 'Delivery and payment method' }),
-    summary: intl.formatMessage({ id: 'checkout.step.summary', defaultMessage: 'Order summary' }),
-  };
-
-  // The form with its progress above it; beside it (below on a phone) the order it is for.
   return (
-    <section aria-labelledby="cc-title" className="cc-page">
-      <div className="cc-page__main">
-      <div className="cc-page__head">
-        <h1 id="cc-title"><FormattedMessage id="checkout.title" defaultMessage="Checkout" /></h1>
-        <Button variant="link" onClick={() => go(null)}>
-          <Icon name="chevronLeft" />
-          <FormattedMessage id="checkout.backToCart" defaultMessage="Back to your cart" />
-        </Button>
-      </div>
-      <Steps
-        label={intl.formatMessage({ id: 'checkout.progress', defaultMessage: 'Checkout steps' })}
-        steps={WIZARD_STEPS.map((s) => ({ id: s, label: stepNames[s] }))}
-        current={step}
-        onStepClick={(id) => go(id as WizardStep)}
-      />
-      <ExpressNotices order={order} />
-      {step === 'delivery' && (
-        <AddressStep client={client} order={order} onBusy={setSubmitting} onDone={(o) => { completed(o, 'delivery'); setOrder(o); go('methods'); }} />
-      )}
-      {step === 'methods' && (
-        <MethodStep client={client} order={order} onBusy={setSubmitting} onDone={(o) => { completed(o, 'methods'); setOrder(o); go('summary'); }} />
-      )}
-      {step === 'summary' && (
-        <SummaryStep
-          client={client}
-          order={order}
-          onBusy={setSubmitting}
-          onDone={(o) => { completed(o, 'summary'); void navigate(pathOf('orderPayment', { orderId: o.number })); }}
-        />
-      )}
-      </div>
-      <div className="cc-page__aside">
-        <Totals order={order} title={intl.formatMessage({ id: 'checkout.aside.title', defaultMessage: 'Your order' })}>
-          <ul className="cc-aside-lines" aria-label={intl.formatMessage({ id: 'checkout.aside.lines', defaultMessage: 'Items in your order' })}>
-            {order.line_items.filter((li) => li.parent_id === null).map((li) => (
-              <li key={li.id}>
-                <FormattedMessage id="checkout.aside.line" defaultMessage="{quantity, number} × {name}" values={{ quantity: li.quantity, name: li.name }} />
-              </li>
-            ))}
-          </ul>
-        </Totals>
-      </div>
-      <BlockingOverlay stage={submitting ? 'submittingOrderDetails' : null} />
-    </section>
+    <Suspense fallback={<Spinner />}>
+      <CheckoutWizard client={client} order={order} requested={requested} go={go} onCompleted={completed} onOrder={setOrder} />
+    </Suspense>
   );
 }

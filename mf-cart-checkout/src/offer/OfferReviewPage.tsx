@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import { describeApiError } from '@ph/api-errors';
 import { acceptOffer, fetchOffer, type Offer } from '@ph/api-client';
 import { publishCartChanged } from '@ph/contracts';
 import { RegionProvider } from '@ph/i18n';
 import { formatRegionDate, getRegionConfig, isRegionCode } from '@ph/region-config';
-import { RouteLink, useCurrentRoute, useRoutePath } from '@ph/remote-kit';
+import { RouteLink, useCurrentRoute, useNavigate, useRoutePath } from '@ph/remote-kit';
 import { Alert, BlockingOverlay, Button, Card, ErrorPanel, OrderSummary, Spinner, useTaxLabel } from '@ph/ui';
 import { checkoutTracker } from '../analytics/tracker';
 import { asApiError } from '../common/errors';

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { describeApiError, messageForCode } from '@ph/api-errors';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   applyWalletCredit,
   confirmAfterAction,
@@ -23,7 +22,7 @@ import {
   type WalletView,
 } from '@ph/api-client';
 import { useFormatMoney } from '@ph/i18n';
-import { useCurrentRoute, useRoutePath } from '@ph/remote-kit';
+import { Link, useCurrentRoute, useNavigate, useRoutePath, useSearchParams } from '@ph/remote-kit';
 import { BlockingOverlay, Button, ErrorPanel, Price, Spinner, type BlockingOverlayStage } from '@ph/ui';
 import { publishOrder } from '../cart/useOpenOrder';
 import { declinedIntentId } from '../common/errors';

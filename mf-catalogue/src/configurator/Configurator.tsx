@@ -16,8 +16,7 @@ import {
 } from '@ph/catalogue-logic';
 import { useRegion } from '@ph/i18n';
 import { DESIGNLESS_PRODUCT_TYPES, routePath } from '@ph/region-config';
-import { Link } from 'react-router';
-import { RouteLink, useMountProps, useRoutePath } from '@ph/remote-kit';
+import { Link, RouteLink, useMountProps, useRoutePath } from '@ph/remote-kit';
 import { Alert, BlockingOverlay, Button, OptionTiles, propertyTypeMessages, SelectField } from '@ph/ui';
 import { useCatalogueApi } from '../api/catalogueApi';
 import { withSession } from '../api/session';

@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchProductCards, sendQuoteRequest, uploadArtwork, type QuoteRequestInput } from '@ph/api-client';
 import { describeApiError } from '@ph/api-errors';
 import { parseQuotePrefill } from '@ph/catalogue-logic';
 import { langOf, useRegion } from '@ph/i18n';
 import { ensureSession } from '@ph/session';
-import { useMountProps } from '@ph/remote-kit';
+import { useLocation, useMountProps } from '@ph/remote-kit';
 import { Button, SelectField, TextAreaField, TextField } from '@ph/ui';
 import { useCatalogueApi } from '../api/catalogueApi';
 import { useLoad } from '../api/useLoad';

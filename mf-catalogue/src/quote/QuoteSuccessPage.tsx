@@ -1,6 +1,5 @@
-import { useLocation } from 'react-router';
 import { FormattedMessage } from 'react-intl';
-import { RouteLink } from '@ph/remote-kit';
+import { RouteLink, useLocation } from '@ph/remote-kit';
 import { buttonClassName } from '@ph/ui';
 import { quoteText } from './quoteMessages';
 

@@ -1,8 +1,7 @@
-import { useNavigate } from 'react-router';
 import type { RouteId } from '@ph/region-config';
-import { useRoutePath } from '@ph/remote-kit';
+import { useNavigate, useRoutePath } from '@ph/remote-kit';
 
-/** Navigation to a route of the table with a query string (single-spa follows react-router's pushState). */
+/** Navigation to a route of the table with a query string (single-spa follows history.pushState). */
 export function useNavigateToRoute(): (id: RouteId, search?: string) => void {
   const navigate = useNavigate();
   const pathOf = useRoutePath();

@@ -1,6 +1,5 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Provider as JotaiProvider } from 'jotai';
-import { BrowserRouter } from 'react-router';
 import { AppIntlProvider, RegionProvider, type CatalogueLoaders, type Messages } from '@ph/i18n';
 import { phStore, type RemoteMountProps } from '@ph/contracts';
 import { loadUiMessages, Spinner } from '@ph/ui';
@@ -17,7 +16,8 @@ interface Props {
 
 /**
  * Everything a remote's screens may rely on: the shared jotai store, region, locale with the
- * active catalogue only, and a router that follows the address bar shared with single-spa.
+ * active catalogue only. The address bar (shared with single-spa) is read with ./router's hooks,
+ * which need no provider.
  */
 export function RemoteRoot({ props, catalogues, packageCatalogues, children }: Props) {
   const [messages, setMessages] = useState<Messages | null>(null);
@@ -45,7 +45,7 @@ export function RemoteRoot({ props, catalogues, packageCatalogues, children }: P
       <RegionProvider region={props.region}>
         <AppIntlProvider locale={props.locale} messages={messages}>
           <MountPropsContext.Provider value={props}>
-            <BrowserRouter>{children}</BrowserRouter>
+            {children}
           </MountPropsContext.Provider>
         </AppIntlProvider>
       </RegionProvider>

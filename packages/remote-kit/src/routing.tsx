@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from './router';
 import { matchRoute, routePath, type RouteDef, type RouteId } from '@ph/region-config';
 import { useMountProps } from './mount-props';
 
