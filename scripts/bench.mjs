@@ -24,6 +24,7 @@ run('Print file', 'pnpm', ['--filter', '@ph/api-server', 'bench:print']);
 run('JavaScript budgets (from the build)', 'node', ['scripts/check-budgets.mjs']);
 run('JavaScript per route (in Chromium)', 'node', ['scripts/bench/js-per-route.mjs']);
 run('Box editor: initial JS, 3D chunk, dragging an image', 'node', ['scripts/bench/editor.mjs']);
+run('Configurator interactions (price table, sizes, custom size)', 'node', ['scripts/bench/configurator.mjs']);
 run('Request chain of the product page', 'node', ['scripts/bench/request-chain.mjs']);
 run('Lighthouse (mobile), home, product page, cart', 'node', ['scripts/bench/lighthouse-routes.mjs']);
 // Benchmarks owned by single apps, when present.

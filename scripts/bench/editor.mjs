@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
 // The box editor's cost to a shopper (issue 16), part of `pnpm bench`, never of `pnpm test`:
-//  1. JavaScript: the editor route's initial JS from the build (dist/initial-js.json of the shell,
-//     mf-editor-host and the always-mounted consent remote, as the budget check adds it up) and the
+//  1. JavaScript: the editor route's initial JS from the build (dist/initial-js.json of the shell and
+//     mf-editor-host, as the budget check adds it up; consent mounts after the first render) and the
 //     3D preview's chunks sized apart, checked absent from the initial files; then in Chromium, the
 //     scripts the page loads until idle and the ones that arrive only when the 3D view is opened.
 //  2. Dragging an image on a face: frame times (requestAnimationFrame deltas) while the pointer drags
@@ -16,6 +16,7 @@ import { chromium } from '@playwright/test';
 import { serveStore } from '../lib/static-host.mjs';
 import { startApi } from '../lib/api-process.mjs';
 import { writeSection } from './report.mjs';
+import { endTrace, stats, TRACE_CATEGORIES } from './trace.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
@@ -35,9 +36,8 @@ function fromBuild() {
   const dist = (/** @type {string} */ app) => path.join(repo, app, 'dist');
   const shell = readAppBuild(dist('shell'));
   const editor = readAppBuild(dist('mf-editor-host'));
-  const consent = readAppBuild(dist('mf-consent'));
   /** @type {string[]} */
-  const initial = initialFiles(shell, [editor, consent]);
+  const initial = initialFiles(shell, [editor]);
   const threeD = fs
     .readdirSync(editor.dist)
     .filter((f) => f.endsWith('.js'))
@@ -51,13 +51,6 @@ function fromBuild() {
     threeD: { files: threeD.map((f) => path.basename(f)), gzip: size(threeD), raw: threeD.reduce((s, f) => s + fs.statSync(f).size, 0) },
     leaked: leaked.map((f) => path.basename(f)),
   };
-}
-
-/** @param {number[]} xs */
-function stats(xs) {
-  const s = [...xs].sort((a, b) => a - b);
-  const at = (/** @type {number} */ q) => s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)] ?? 0;
-  return { frames: s.length, median: at(0.5), p95: at(0.95), max: s[s.length - 1] ?? 0, over50: s.filter((x) => x > 50).length };
 }
 
 /** A solid red 8-bit RGB PNG, 1200 px square (placed as large as the front's safe area allows). */
@@ -88,32 +81,6 @@ function artworkPng(size = 1200) {
   for (let i = 0; i < size; i++) row.set([200, 30, 40], 1 + i * 3);
   const raw = Buffer.concat(Array.from({ length: size }, () => row));
   return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-/**
- * Ends the Chromium performance trace and answers the durations (ms) of the page's main-thread tasks
- * in it: the work each pointer move and frame cost (input handling, Konva drawing, style, layout, paint).
- * @param {import('@playwright/test').CDPSession} cdp
- */
-async function endTrace(cdp) {
-  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.end');
-  const { stream } = /** @type {{ stream: string }} */ (await done);
-  let text = '';
-  for (;;) {
-    const chunk = await cdp.send('IO.read', { handle: stream });
-    text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString('utf8') : chunk.data;
-    if (chunk.eof) break;
-  }
-  await cdp.send('IO.close', { handle: stream });
-  const parsed = JSON.parse(text);
-  /** @type {{ name: string, ph: string, pid: number, tid: number, dur?: number, args?: { name?: string } }[]} */
-  const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((t) => t.pid === e.pid && t.tid === e.tid && t.name === 'EventDispatch'));
-  if (!main) throw new Error('the trace has no renderer main thread handling the pointer');
-  const tasks = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.name === 'RunTask' && e.ph === 'X' && typeof e.dur === 'number').map((e) => /** @type {number} */ (e.dur) / 1000);
-  if (tasks.length === 0) throw new Error('the trace has no main-thread tasks: did the trace categories change?');
-  return tasks;
 }
 
 /** @param {string[]} threeD the 3D chunks' file names */
@@ -175,7 +142,7 @@ async function inChromium(threeD) {
         requestAnimationFrame(tick);
       });
       await page.mouse.move(x, y);
-      await cdp.send('Tracing.start', { categories: 'toplevel,devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReturnAsStream' });
+      await cdp.send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReturnAsStream' });
       await page.mouse.down();
       // Back and forth across the face, one pointer move per step as a hand would make them.
       for (let i = 1; i <= DRAG_STEPS; i++) {
@@ -230,7 +197,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     '',
     '| What | Files | Gzip KB |',
     '|---|---:|---:|',
-    `| Initial JS from the build (shell + mf-editor-host + consent, as \`initial-js.json\` adds it up) | ${build.initial.files} | ${kb(build.initial.gzip)} |`,
+    `| Initial JS from the build (shell + mf-editor-host, as \`initial-js.json\` adds it up) | ${build.initial.files} | ${kb(build.initial.gzip)} |`,
     `| 3D preview chunks in the build (${build.threeD.files.map((f) => `\`${f}\``).join(', ')}; raw ${kb(build.threeD.raw)} KB) | ${build.threeD.files.length} | ${kb(build.threeD.gzip)} |`,
     `| Scripts Chromium loads for the route until the network is idle (English) | ${live.initial.files} | ${kb(live.initial.gzip)} |`,
     `| Scripts Chromium loads only when the 3D view is opened (${live.onOpen.files.map((f) => `\`${f}\``).join(', ')}) | ${live.onOpen.files.length} | ${kb(live.onOpen.gzip)} |`,

@@ -1,14 +1,63 @@
+import { memo, useMemo } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { PriceRow, TaxDisplay } from '@ph/catalogue-logic';
 import { Money, TaxNote } from '../common/money';
 
 /**
+ * One quantity's row. Memoised like the table: choosing another quantity re-renders the two rows
+ * whose selection changed, not every row of every column (issue 18: configurator interactions).
+ */
+const PriceRowView = memo(function PriceRowView({
+  quantity,
+  row,
+  perPiece,
+  selected,
+  onSelect,
+}: {
+  quantity: number;
+  row: PriceRow | undefined;
+  perPiece: boolean;
+  selected: boolean;
+  onSelect: (q: number) => void;
+}) {
+  return (
+    <tr aria-selected={selected} onClick={() => onSelect(quantity)}>
+      <td>
+        <FormattedNumber value={quantity} />
+      </td>
+      {row ? (
+        <>
+          <td>
+            <Money minor={row.unitPrice} />
+          </td>
+          {perPiece ? (
+            <td>
+              <Money minor={row.piecePrice} />
+            </td>
+          ) : null}
+          <td>{row.deal > 0 ? <FormattedNumber value={row.deal} style="percent" maximumFractionDigits={0} /> : '—'}</td>
+          <td>
+            <Money minor={row.total} />
+          </td>
+        </>
+      ) : (
+        <td colSpan={perPiece ? 4 : 3} aria-hidden="true" style={{ color: 'var(--ph-color-text-muted)' }}>
+          …
+        </td>
+      )}
+    </tr>
+  );
+});
+
+/**
  * Per-unit, per-piece (only where a unit holds more than one piece: otherwise both columns would
  * say the same), deal and total for every offered quantity (the API's line prices); the chosen one
  * is marked. `busy`: a quote is loading; the rows shown are placeholders or the previous answer, kept
- * so nothing below the table moves (layout shift).
+ * so nothing below the table moves (layout shift). Memoised: the configurator re-renders on every
+ * keystroke of a custom size, and the table only needs to when its quantities, prices, selection or
+ * busy state change (its props are memoised or stable in Configurator).
  */
-export function PriceTable({
+export const PriceTable = memo(function PriceTable({
   quantities,
   rows,
   piecesPerUnit,
@@ -27,7 +76,7 @@ export function PriceTable({
   onSelect: (q: number) => void;
   busy?: boolean;
 }) {
-  const byQuantity = new Map(rows.map((r) => [r.quantity, r]));
+  const byQuantity = useMemo(() => new Map(rows.map((r) => [r.quantity, r])), [rows]);
   const perPiece = piecesPerUnit > 1;
   return (
     <div className="cat-table-wrap" aria-busy={busy} style={busy ? { opacity: 0.6, transition: 'opacity var(--ph-duration-base)' } : undefined}>
@@ -57,38 +106,11 @@ export function PriceTable({
           </tr>
         </thead>
         <tbody>
-          {quantities.map((quantity) => {
-            const row = byQuantity.get(quantity);
-            return (
-              <tr key={quantity} aria-selected={quantity === selected} onClick={() => onSelect(quantity)}>
-                <td>
-                  <FormattedNumber value={quantity} />
-                </td>
-                {row ? (
-                  <>
-                    <td>
-                      <Money minor={row.unitPrice} />
-                    </td>
-                    {perPiece ? (
-                      <td>
-                        <Money minor={row.piecePrice} />
-                      </td>
-                    ) : null}
-                    <td>{row.deal > 0 ? <FormattedNumber value={row.deal} style="percent" maximumFractionDigits={0} /> : '—'}</td>
-                    <td>
-                      <Money minor={row.total} />
-                    </td>
-                  </>
-                ) : (
-                  <td colSpan={perPiece ? 4 : 3} aria-hidden="true" style={{ color: 'var(--ph-color-text-muted)' }}>
-                    …
-                  </td>
-                )}
-              </tr>
-            );
-          })}
+          {quantities.map((quantity) => (
+            <PriceRowView key={quantity} quantity={quantity} row={byQuantity.get(quantity)} perPiece={perPiece} selected={quantity === selected} onSelect={onSelect} />
+          ))}
         </tbody>
       </table>
     </div>
   );
-}
+});
