@@ -4,6 +4,7 @@ const CSS = `
 .cat-page{box-sizing:border-box;max-width:1300px;margin:0 auto;padding:16px;min-width:0}
 .cat-page *{box-sizing:border-box}
 .cat-grid{list-style:none;margin:0;padding:0;display:grid;gap:16px;grid-template-columns:minmax(0,1fr)}
+.cat-grid-pending{min-height:100vh}
 .cat-card{border:1px solid #d0d4dc;border-radius:8px;overflow:hidden;display:flex;flex-direction:column;height:100%}
 .cat-card img{width:100%;aspect-ratio:4/3;object-fit:cover;background:#f1f3f6;display:block}
 .cat-card-body{padding:12px;display:flex;flex-direction:column;gap:6px}

@@ -20,7 +20,16 @@ export function ProductGrid({ filter, labelledBy }: { filter?: (card: ProductCar
       />
     );
   }
-  if (cards.status !== 'success') return <Spinner label={intl.formatMessage({ id: 'catalogue.products.loading', defaultMessage: 'Loading products' })} />;
+  if (cards.status !== 'success') {
+    // The loading grid holds a screen's height, so what follows it (the home page's "Not sure yet?"
+    // links) starts below the fold and is not pushed down in view when the cards arrive (layout shift:
+    // Lighthouse measured CLS 0.07 of the home page's 0.1 from it).
+    return (
+      <div className="cat-grid-pending">
+        <Spinner label={intl.formatMessage({ id: 'catalogue.products.loading', defaultMessage: 'Loading products' })} />
+      </div>
+    );
+  }
   const shown = filter ? cards.data.filter(filter) : cards.data;
   if (shown.length === 0) {
     return (
