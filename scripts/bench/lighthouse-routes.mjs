@@ -20,7 +20,8 @@ const ROUTES = [
   ['Cart', '/cart/'],
 ].filter(([, route]) => !process.env.LH_ROUTES || process.env.LH_ROUTES.split(',').includes(route ?? ''));
 const RUNS = Number(process.env.LH_RUNS ?? 3);
-const API_PORT = 3750;
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const API_PORT = 3750 + OFFSET;
 
 const AUDITS = /** @type {const} */ ([
   ['largest-contentful-paint', 'LCP', 'ms'],
@@ -37,7 +38,7 @@ const load = os.loadavg()[0].toFixed(1);
 const api = await startApi({ repo, port: API_PORT, env: { DATA_DIR: 'memory://', LOG_LEVEL: 'warn' } });
 // PAGE_HEAD=0 serves index.html as built (no remote table, no preloads), to compare.
 const pageHead = process.env.PAGE_HEAD !== '0';
-const store = await serveStore({ repo, port: 3760, apiPort: API_PORT, pageHead });
+const store = await serveStore({ repo, port: 3760 + OFFSET, apiPort: API_PORT, pageHead });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
@@ -54,6 +55,9 @@ try {
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
       for (const [id] of AUDITS) values[id]?.push(lhr.audits[id]?.numericValue ?? NaN);
       values.score?.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+      // What moved, when anything did (Lighthouse's layout-shifts audit), to find a CLS's cause.
+      const shifts = /** @type {{ items?: { node?: { selector?: string, snippet?: string }, score?: number }[] } | undefined} */ (lhr.audits['layout-shifts']?.details);
+      for (const item of shifts?.items ?? []) console.log(`${route} run ${i + 1}: layout shift ${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? ''} ${item.node?.snippet ?? ''}`);
     }
     rows.push(`| ${name} | \`${route}\` | ${median(values.score ?? [])} | ${AUDITS.map(([id, , unit]) => fmt(median(values[id] ?? []), unit)).join(' | ')} |`);
   }
