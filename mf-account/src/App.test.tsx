@@ -52,10 +52,9 @@ describe('account remote', () => {
     expect(window.location.search).toBe('?return_to=%2Fcart%2F');
   });
 
-  it('is translated to Polish and German with the same keys as English', async () => {
-    const [en, de, pl] = await Promise.all([catalogues.en!(), catalogues.de!(), catalogues.pl!()]);
-    expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
-    expect(Object.keys(pl).sort()).toEqual(Object.keys(en).sort());
+  // The catalogues themselves (all eleven, same ids and arguments as English) are checked for every
+  // app by packages/build-config/test/catalogues.test.ts; this is the account speaking one of them.
+  it('speaks Polish with Polish paths in the pl region', async () => {
     signInAs(api);
     await renderRemote(App, catalogues, { path: '/konto/zamowienia', region: 'pl', locale: 'pl-PL' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Twoje konto' })).toBeInTheDocument();
