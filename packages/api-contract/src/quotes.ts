@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CustomSizeMm, LanguageSchema, RegionCodeSchema } from './catalogue';
 import { PRINT_MODES, PRODUCT_FAMILY_SKUS } from './catalogueVocabulary';
 import { Email, Id, IsoDateTime, Text } from './common';
+import { Phone } from './users';
 
 // ---- quote requests and briefs ----
 
@@ -59,7 +60,7 @@ export const CreateQuoteRequestBody = z
     email: Email.optional().describe('required when the account has no e-mail (a visitor)'),
     name: Text(120),
     company_name: Text(200).nullish(),
-    phone: z.string().trim().regex(/^\+?[0-9 ()./-]{5,30}$/, 'must be a phone number').nullish(),
+    phone: Phone.nullish().describe('checked by the same PHONE_PATTERN as the quote form and the account'),
     items: z.array(QuoteRequestItemInput).max(QUOTE_LIMITS.items).default([]),
     deadline: IsoDate.nullish().describe('when the customer needs the goods'),
     description: z.string().trim().max(QUOTE_LIMITS.description).nullish(),
