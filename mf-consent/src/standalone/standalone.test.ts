@@ -1,11 +1,16 @@
-import { HOST_REGIONS } from '@ph/region-config';
+import { HOST_REGIONS, LANGUAGE_CODES, LANGUAGE_TAGS } from '@ph/region-config';
 import { formatLite } from './intl-lite';
-import { loadCatalogue, resolveLang, tagFor } from './locale';
+import { LANGS, loadCatalogue, resolveLang, tagFor } from './locale';
 import { HOSTS, regionFor } from './region';
 
 describe('standalone bundle helpers', () => {
   it("the host table matches region-config's own-domain stores", () => {
     expect(new Map(HOSTS)).toEqual(new Map(HOST_REGIONS));
+  });
+
+  it("the language list and tags match region-config's (kept apart only to keep the bundle small)", () => {
+    expect([...LANGS]).toEqual([...LANGUAGE_CODES]);
+    expect(LANGS.map(tagFor)).toEqual([...LANGUAGE_TAGS]);
   });
 
   it('finds the store and main domain of a landing host, eu elsewhere', () => {
