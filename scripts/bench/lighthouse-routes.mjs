@@ -55,7 +55,9 @@ try {
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
       for (const [id] of AUDITS) values[id]?.push(lhr.audits[id]?.numericValue ?? NaN);
       values.score?.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
-      // What moved, when anything did (Lighthouse's layout-shifts audit), to find a CLS's cause.
+      // Which element the largest paint was, and what moved (layout-shifts audit), to find their causes.
+      const lcp = /** @type {{ items?: { items?: { node?: { selector?: string } }[] }[] } | undefined} */ (lhr.audits['largest-contentful-paint-element']?.details);
+      console.log(`${route} run ${i + 1}: score ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, LCP ${Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0)} ms on ${lcp?.items?.[0]?.items?.[0]?.node?.selector ?? '?'}`);
       const shifts = /** @type {{ items?: { node?: { selector?: string, snippet?: string }, score?: number }[] } | undefined} */ (lhr.audits['layout-shifts']?.details);
       for (const item of shifts?.items ?? []) console.log(`${route} run ${i + 1}: layout shift ${(item.score ?? 0).toFixed(3)} ${item.node?.selector ?? ''} ${item.node?.snippet ?? ''}`);
     }
