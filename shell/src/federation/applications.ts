@@ -45,7 +45,7 @@ function slot(mountPointId: string, name: string): HTMLElement {
  */
 export const CONSENT_LATEST_MS = 4000;
 
-function consentAfterFirstRender(): () => boolean {
+export function consentAfterFirstRender(): () => boolean {
   let due = false;
   const makeDue = () => {
     if (due) return;
