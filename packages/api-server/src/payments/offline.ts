@@ -8,7 +8,7 @@ import { bankDetailsFor, type BankDetails } from './bank-details';
 import * as repo from './intents-repo';
 import { assertMethodAllowed } from './methods';
 import { assertPayable, orderIdForNumber, type PaymentDeps } from './service';
-import type { PaymentScheduleView, ScheduleOptions } from '@ph/api-contract';
+import type { ScheduleOptions } from '@ph/api-contract';
 
 const BUSY_TIMEOUT_MS = 60_000;
 export const MAX_INSTALLMENTS = 6;
@@ -22,14 +22,20 @@ export const MIN_SCHEDULE_TOTAL: Readonly<Record<string, number>> = { EUR: 10_00
 export const OFFERED_PLANS = [2, 3] as const;
 export const PLAN_INTERVAL_DAYS = 30;
 
-export interface TransferView {
-  order_number: string;
-  amount: number;
+/** An order to be paid by bank transfer: what is expected (the ledger row) and its instalments (presented by `present.ts`). */
+export interface Transfer {
+  orderNumber: string;
+  bankDetails: BankDetails;
+  ledger: repo.LedgerRow;
+  installments: repo.InstallmentRow[];
+  status: 'WAITING' | 'OK';
+}
+
+/** An order's instalment schedule (none when it is not paid in instalments). */
+export interface Schedule {
+  orderNumber: string;
   currency: string;
-  reference: string;
-  bank_details: BankDetails;
-  payment_status: 'WAITING' | 'OK';
-  installments: Array<{ position: number; amount: number; due_date: string; state: string }>;
+  installments: repo.InstallmentRow[];
 }
 
 /**
@@ -49,18 +55,8 @@ async function dropOpenIntent(tx: Db, order: OrderForPayment, now: Date, actor: 
   return open.gatewayIntentId;
 }
 
-async function transferView(tx: Db, order: OrderForPayment, ledger: repo.LedgerRow, status: TransferView['payment_status'] = 'WAITING'): Promise<TransferView> {
-  const bank = bankDetailsFor(order.currency)!;
-  const installments = await repo.installmentsOf(tx, order.id);
-  return {
-    order_number: order.number,
-    amount: ledger.amount,
-    currency: ledger.currency,
-    reference: ledger.reference ?? order.number,
-    bank_details: bank,
-    payment_status: status,
-    installments: installments.map((i) => ({ position: i.position, amount: i.amount, due_date: i.dueDate, state: i.state })),
-  };
+async function transferOf(tx: Db, order: OrderForPayment, ledger: repo.LedgerRow, status: Transfer['status'] = 'WAITING'): Promise<Transfer> {
+  return { orderNumber: order.number, bankDetails: bankDetailsFor(order.currency)!, ledger, installments: await repo.installmentsOf(tx, order.id), status };
 }
 
 function offlineLedger(rows: repo.LedgerRow[]): repo.LedgerRow | undefined {
@@ -92,7 +88,7 @@ async function cancelAtGateway(deps: PaymentDeps, id: string | null): Promise<vo
 export async function payByBankTransfer(
   deps: PaymentDeps,
   args: { orderNumber: string; userId: number; rejectPaymentSchedule: boolean },
-): Promise<TransferView> {
+): Promise<Transfer> {
   const orderId = await orderIdForNumber(deps.db, args.orderNumber, args.userId);
   let cancel: string | null = null;
   const view = await deps.db.transaction(async (tx) => {
@@ -104,9 +100,9 @@ export async function payByBankTransfer(
         // The instalments go with their schedule; their history stays in the log (what was planned).
         await repo.deleteSchedule(tx, order.id);
         const switched = await repo.switchLedgerMethod(tx, existing.id, 'check', deps.now());
-        return transferView(tx, order, switched);
+        return transferOf(tx, order, switched);
       }
-      return transferView(tx, order, existing);
+      return transferOf(tx, order, existing);
     }
     const actor: StateActor = { kind: 'customer', userId: args.userId };
     const prepared = await prepareOffline(tx, order, deps.now(), 'order_number', actor);
@@ -118,7 +114,7 @@ export async function payByBankTransfer(
       deps.now(),
     );
     await completeOrder(tx, { orderId: order.id, paymentState: 'balance_due', expectedTotal: order.total, now: deps.now(), storefrontUrl: deps.storefrontUrl, actor });
-    return transferView(tx, order, ledger!);
+    return transferOf(tx, order, ledger!);
   });
   await cancelAtGateway(deps, cancel);
   return view;
@@ -216,23 +212,19 @@ export async function scheduleOptions(deps: PaymentDeps, args: { orderId: number
  * which are paid) for the payment summary; none when the order is not paid in instalments (a shopper who
  * switched to one transfer has no schedule any more). Another user's order is a 404.
  */
-export async function paymentScheduleOf(deps: PaymentDeps, args: { orderNumber: string; userId: number }): Promise<PaymentScheduleView> {
+export async function paymentScheduleOf(deps: PaymentDeps, args: { orderNumber: string; userId: number }): Promise<Schedule> {
   const orderId = await orderIdForNumber(deps.db, args.orderNumber, args.userId);
   const order = await repo.orderStatesOf(deps.db, orderId);
   if (!order) throw new NotFound('Order not found');
   const installments = await repo.installmentsOf(deps.db, orderId);
-  return {
-    order_number: order.number,
-    currency: order.currency,
-    installments: installments.map((i) => ({ position: i.position, due_date: i.dueDate, amount: i.amount, state: i.state })),
-  };
+  return { orderNumber: order.number, currency: order.currency, installments };
 }
 
 /** `POST payment_schedules`: place the order to be paid by bank transfer in instalments. */
 export async function createPaymentSchedule(
   deps: PaymentDeps,
   args: { orderId: number; userId: number; installments: InstallmentInput[] },
-): Promise<TransferView> {
+): Promise<Transfer> {
   let cancel: string | null = null;
   const view = await deps.db.transaction(async (tx) => {
     const order = await loadOrderForPayment(tx, { orderId: args.orderId, userId: args.userId });
@@ -258,7 +250,7 @@ export async function createPaymentSchedule(
       deps.now(),
     );
     await completeOrder(tx, { orderId: order.id, paymentState: 'balance_due', expectedTotal: order.total, now: deps.now(), storefrontUrl: deps.storefrontUrl, actor });
-    return transferView(tx, order, ledger!);
+    return transferOf(tx, order, ledger!);
   });
   await cancelAtGateway(deps, cancel);
   return view;
@@ -273,7 +265,7 @@ export async function createPaymentSchedule(
 export async function recordTransferReceived(
   deps: PaymentDeps,
   args: { orderNumber: string; amount: number; managerId: number },
-): Promise<TransferView & { payment_state: string }> {
+): Promise<Transfer & { paymentState: 'paid' | 'balance_due' }> {
   const ref = await repo.orderRefByNumber(deps.db, args.orderNumber);
   if (!ref) throw new NotFound('Order not found');
   return deps.db.transaction(async (tx) => {
@@ -300,7 +292,7 @@ export async function recordTransferReceived(
       ledger = (await transitionRecord(tx, { machine: 'order_payment', event: 'received', row: expectation, to: 'completed' }, manager, deps.now()))!;
       await markOrderPaid(tx, { orderId: order.id, now: deps.now(), storefrontUrl: deps.storefrontUrl, actor: manager });
     }
-    const view = await transferView(tx, order, ledger, settled ? 'OK' : 'WAITING');
-    return { ...view, payment_state: settled ? 'paid' : 'balance_due' };
+    const transfer = await transferOf(tx, order, ledger, settled ? 'OK' : 'WAITING');
+    return { ...transfer, paymentState: settled ? 'paid' : 'balance_due' };
   });
 }

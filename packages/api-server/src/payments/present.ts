@@ -2,6 +2,7 @@
 import type { IntentMethod } from '../db/schema/payments';
 import type { IntentRow } from './intents-repo';
 import type { PaymentStatusResult } from './service';
+import type { Schedule, Transfer } from './offline';
 
 export interface IntentView {
   id: string | null;
@@ -35,5 +36,30 @@ export function presentPaymentStatus(r: PaymentStatusResult) {
     order_state: r.order.state,
     payment_state: r.order.paymentState,
     payment_intent: r.intent ? intentView(r.intent) : null,
+  };
+}
+
+/** An order to be paid by bank transfer: where to transfer, how much, and its instalments. */
+export function presentTransfer(t: Transfer) {
+  return {
+    order_number: t.orderNumber,
+    amount: t.ledger.amount,
+    currency: t.ledger.currency,
+    reference: t.ledger.reference ?? t.orderNumber,
+    bank_details: t.bankDetails,
+    payment_status: t.status,
+    installments: t.installments.map((i) => ({ position: i.position, amount: i.amount, due_date: i.dueDate, state: i.state })),
+  };
+}
+
+export function presentTransferReceived(t: Transfer & { paymentState: 'paid' | 'balance_due' }) {
+  return { ...presentTransfer(t), payment_state: t.paymentState };
+}
+
+export function presentSchedule(s: Schedule) {
+  return {
+    order_number: s.orderNumber,
+    currency: s.currency,
+    installments: s.installments.map((i) => ({ position: i.position, due_date: i.dueDate, amount: i.amount, state: i.state })),
   };
 }

@@ -37,7 +37,7 @@ import { sandboxRoutes } from './sandbox/routes';
 import { SandboxWebhookOutbox } from './sandbox/webhook-outbox';
 import { QUEUES } from '../jobs/queue';
 import { reconcilePayments } from './reconcile';
-import { intentView, presentPaymentStatus } from './present';
+import { intentView, presentPaymentStatus, presentSchedule, presentTransfer, presentTransferReceived } from './present';
 import { applyWebhookEvent, orderIdForNumber, paymentStatusFor, startPayment, type PaymentDeps } from './service';
 import { StripeGateway } from './stripe-gateway';
 import { issueWorkflowToken, WORKFLOW_TOKEN_TTL_MS } from './workflow-token';
@@ -246,12 +246,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     },
     async (request) => {
       const { user } = currentSession(request);
-      const data = await payByBankTransfer(deps, {
+      const transfer = await payByBankTransfer(deps, {
         orderNumber: request.body.order_number,
         userId: user.id,
         rejectPaymentSchedule: request.body.reject_payment_schedule,
       });
-      return { data };
+      return { data: presentTransfer(transfer) };
     },
   );
 
@@ -269,12 +269,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     },
     async (request) => {
       const { user } = currentSession(request);
-      const data = await createPaymentSchedule(deps, {
+      const transfer = await createPaymentSchedule(deps, {
         orderId: request.body.order_id,
         userId: user.id,
         installments: request.body.installments_attributes,
       });
-      return { data };
+      return { data: presentTransfer(transfer) };
     },
   );
 
@@ -310,7 +310,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     },
     async (request) => {
       const { user } = currentSession(request);
-      return { data: await paymentScheduleOf(deps, { orderNumber: request.params.number, userId: user.id }) };
+      return { data: presentSchedule(await paymentScheduleOf(deps, { orderNumber: request.params.number, userId: user.id })) };
     },
   );
 
@@ -327,7 +327,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       },
     },
     async (request) => ({
-      data: await recordTransferReceived(deps, { orderNumber: request.body.order_number, amount: request.body.amount, managerId: currentSession(request).user.id }),
+      data: presentTransferReceived(
+        await recordTransferReceived(deps, { orderNumber: request.body.order_number, amount: request.body.amount, managerId: currentSession(request).user.id }),
+      ),
     }),
   );
 
