@@ -75,6 +75,18 @@ async function prepareOffline(tx: Db, order: OrderForPayment, now: Date, field: 
   return { due, cancel };
 }
 
+/** Books what is now expected by transfer (a pending ledger row) and places the order with its balance due. */
+async function placeAwaitingTransfer(tx: Db, deps: PaymentDeps, order: OrderForPayment, method: 'check' | 'installments', due: number, actor: StateActor): Promise<Transfer> {
+  const ledger = await transitionRecord(
+    tx,
+    { machine: 'order_payment', event: 'create', values: { orderId: order.id, method, amount: due, currency: order.currency, state: 'pending', reference: order.number } },
+    actor,
+    deps.now(),
+  );
+  await completeOrder(tx, { orderId: order.id, paymentState: 'balance_due', expectedTotal: order.total, now: deps.now(), storefrontUrl: deps.storefrontUrl, actor });
+  return transferOf(tx, order, ledger!);
+}
+
 async function cancelAtGateway(deps: PaymentDeps, id: string | null): Promise<void> {
   if (!id) return;
   await deps.gateway.cancel(id).catch((err: unknown) => deps.warn({ err, intent: id }, 'could not cancel a replaced intent'));
@@ -107,14 +119,7 @@ export async function payByBankTransfer(
     const actor: StateActor = { kind: 'customer', userId: args.userId };
     const prepared = await prepareOffline(tx, order, deps.now(), 'order_number', actor);
     cancel = prepared.cancel;
-    const ledger = await transitionRecord(
-      tx,
-      { machine: 'order_payment', event: 'create', values: { orderId: order.id, method: 'check', amount: prepared.due, currency: order.currency, state: 'pending', reference: order.number } },
-      actor,
-      deps.now(),
-    );
-    await completeOrder(tx, { orderId: order.id, paymentState: 'balance_due', expectedTotal: order.total, now: deps.now(), storefrontUrl: deps.storefrontUrl, actor });
-    return transferOf(tx, order, ledger!);
+    return placeAwaitingTransfer(tx, deps, order, 'check', prepared.due, actor);
   });
   await cancelAtGateway(deps, cancel);
   return view;
@@ -243,14 +248,7 @@ export async function createPaymentSchedule(
         deps.now(),
       );
     }
-    const ledger = await transitionRecord(
-      tx,
-      { machine: 'order_payment', event: 'create', values: { orderId: order.id, method: 'installments', amount: prepared.due, currency: order.currency, state: 'pending', reference: order.number } },
-      actor,
-      deps.now(),
-    );
-    await completeOrder(tx, { orderId: order.id, paymentState: 'balance_due', expectedTotal: order.total, now: deps.now(), storefrontUrl: deps.storefrontUrl, actor });
-    return transferOf(tx, order, ledger!);
+    return placeAwaitingTransfer(tx, deps, order, 'installments', prepared.due, actor);
   });
   await cancelAtGateway(deps, cancel);
   return view;
