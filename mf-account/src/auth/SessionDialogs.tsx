@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { User } from '@ph/api-contract';
 import { resendConfirmationEmail } from '@ph/api-client';
-import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from '@ph/ui';
+import { Button, ConfirmDialog, Modal, ModalBody, ModalFooter, ModalHeader } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
 import { describeApiError } from '@ph/api-errors';
 import { FormAlert } from '../common/FormAlert';
@@ -35,24 +35,17 @@ export function LoginDialog({
 /** Asks before signing out; the sign-out itself is the /sign_out/ route. */
 export function LogoutDialog({ onConfirm, onClose }: { onConfirm(): void; onClose(): void }) {
   return (
-    <Modal onClose={onClose} size="xs" topSpacing={64}>
-      <ModalHeader>
-        <FormattedMessage id="account.logout.title" defaultMessage="Sign out?" />
-      </ModalHeader>
-      <ModalBody>
-        <p>
-          <FormattedMessage id="account.logout.body" defaultMessage="You will need your e-mail address and password to sign in again." />
-        </p>
-      </ModalBody>
-      <ModalFooter>
-        <Button type="button" variant="secondary" onClick={onClose}>
-          <FormattedMessage id="account.action.cancel" defaultMessage="Cancel" />
-        </Button>
-        <Button type="button" onClick={onConfirm}>
-          <FormattedMessage id="account.logout.confirm" defaultMessage="Sign out" />
-        </Button>
-      </ModalFooter>
-    </Modal>
+    <ConfirmDialog
+      size="xs"
+      title={<FormattedMessage id="account.logout.title" defaultMessage="Sign out?" />}
+      confirmLabel={<FormattedMessage id="account.logout.confirm" defaultMessage="Sign out" />}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
+      <p>
+        <FormattedMessage id="account.logout.body" defaultMessage="You will need your e-mail address and password to sign in again." />
+      </p>
+    </ConfirmDialog>
   );
 }
 

@@ -1,12 +1,13 @@
 // The saved-design dialogs of commerce-core §2 (share design, delete design, duplicate design) on
-// @ph/ui's Modal: focus stays inside, Escape and a click outside close, focus returns to the opener.
-import { useEffect, useState, type FormEvent } from 'react';
+// @ph/ui's Modal and ConfirmDialog: focus stays inside, Escape and a click outside close, focus
+// returns to the opener.
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { deleteDesign, duplicateDesign, shareDesign, type BoxDesign } from '@ph/api-client';
 import { describeApiError } from '@ph/api-errors';
 import { designSharePath } from '@ph/region-config';
 import { useMountProps } from '@ph/remote-kit';
-import { Button, Modal, ModalBody, ModalFooter, ModalHeader, Spinner, TextField } from '@ph/ui';
+import { Button, ConfirmDialog, Modal, ModalBody, ModalFooter, ModalHeader, Spinner, TextField } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
 import { FormAlert } from '../common/FormAlert';
 import { errorCode } from './api';
@@ -35,29 +36,22 @@ export function DeleteDesignDialog({ design, onClose, onDeleted }: { design: Box
     }
   };
   return (
-    <Modal onClose={onClose} size="sm" topSpacing={64}>
-      <ModalHeader>
-        <FormattedMessage id="account.boxes.delete.title" defaultMessage="Delete this design?" />
-      </ModalHeader>
-      <ModalBody>
-        <p>
-          <FormattedMessage
-            id="account.boxes.delete.body"
-            defaultMessage="“{name}” will be deleted for good. Orders you have already placed keep their copy of it."
-            values={{ name: design.name }}
-          />
-        </p>
-        <FormAlert message={error} />
-      </ModalBody>
-      <ModalFooter>
-        <Button type="button" variant="secondary" onClick={onClose} data-autofocus>
-          <FormattedMessage id="account.action.cancel" defaultMessage="Cancel" />
-        </Button>
-        <Button type="button" busy={busy} onClick={() => void remove()}>
-          <FormattedMessage id="account.boxes.delete.confirm" defaultMessage="Delete the design" />
-        </Button>
-      </ModalFooter>
-    </Modal>
+    <ConfirmDialog
+      title={<FormattedMessage id="account.boxes.delete.title" defaultMessage="Delete this design?" />}
+      confirmLabel={<FormattedMessage id="account.boxes.delete.confirm" defaultMessage="Delete the design" />}
+      onConfirm={() => void remove()}
+      onClose={onClose}
+      busy={busy}
+      error={error}
+    >
+      <p>
+        <FormattedMessage
+          id="account.boxes.delete.body"
+          defaultMessage="“{name}” will be deleted for good. Orders you have already placed keep their copy of it."
+          values={{ name: design.name }}
+        />
+      </p>
+    </ConfirmDialog>
   );
 }
 
@@ -70,8 +64,7 @@ export function DuplicateDesignDialog({ design, onClose, onDuplicated }: { desig
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async () => {
     const trimmed = name.trim();
     if (!trimmed) {
       setNameError(intl.formatMessage({ id: 'account.boxes.duplicate.nameRequired', defaultMessage: 'Please give the copy a name.' }));
@@ -88,40 +81,32 @@ export function DuplicateDesignDialog({ design, onClose, onDuplicated }: { desig
     }
   };
   return (
-    <Modal onClose={onClose} size="sm" topSpacing={64}>
-      <ModalHeader>
-        <FormattedMessage id="account.boxes.duplicate.title" defaultMessage="Duplicate the design" />
-      </ModalHeader>
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <ModalBody>
-          <p>
-            <FormattedMessage
-              id="account.boxes.duplicate.body"
-              defaultMessage="A copy of “{name}” is added to your designs. Changes to the copy leave the original as it is."
-              values={{ name: design.name }}
-            />
-          </p>
-          <TextField
-            label={intl.formatMessage({ id: 'account.boxes.duplicate.name', defaultMessage: 'Name of the copy' })}
-            value={name}
-            maxLength={NAME_MAX}
-            required
-            error={nameError ?? undefined}
-            onChange={(e) => setName(e.currentTarget.value)}
-            data-autofocus
-          />
-          <FormAlert message={error} />
-        </ModalBody>
-        <ModalFooter>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            <FormattedMessage id="account.action.cancel" defaultMessage="Cancel" />
-          </Button>
-          <Button type="submit" busy={busy}>
-            <FormattedMessage id="account.boxes.duplicate.confirm" defaultMessage="Duplicate" />
-          </Button>
-        </ModalFooter>
-      </form>
-    </Modal>
+    <ConfirmDialog
+      form
+      title={<FormattedMessage id="account.boxes.duplicate.title" defaultMessage="Duplicate the design" />}
+      confirmLabel={<FormattedMessage id="account.boxes.duplicate.confirm" defaultMessage="Duplicate" />}
+      onConfirm={() => void submit()}
+      onClose={onClose}
+      busy={busy}
+      error={error}
+    >
+      <p>
+        <FormattedMessage
+          id="account.boxes.duplicate.body"
+          defaultMessage="A copy of “{name}” is added to your designs. Changes to the copy leave the original as it is."
+          values={{ name: design.name }}
+        />
+      </p>
+      <TextField
+        label={intl.formatMessage({ id: 'account.boxes.duplicate.name', defaultMessage: 'Name of the copy' })}
+        value={name}
+        maxLength={NAME_MAX}
+        required
+        error={nameError ?? undefined}
+        onChange={(e) => setName(e.currentTarget.value)}
+        data-autofocus
+      />
+    </ConfirmDialog>
   );
 }
 

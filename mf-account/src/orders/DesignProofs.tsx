@@ -1,11 +1,11 @@
 // The design proofs of a placed order (commerce-core §3 "client approval fileset"): for each designed
 // line, the print file of the design as it was paid for, to approve or send back with a reason.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchApprovalFileset, fetchProofPrintFile, reviewApprovalFileset, type ApprovalFileset } from '@ph/api-client';
 import { describeApiError } from '@ph/api-errors';
 import { useMountProps } from '@ph/remote-kit';
-import { Alert, Badge, Button, ErrorPanel, Modal, ModalBody, ModalFooter, ModalHeader, Spinner, TextAreaField } from '@ph/ui';
+import { Alert, Badge, Button, ConfirmDialog, ErrorPanel, Spinner, TextAreaField } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
 import { useResource } from '../common/useResource';
 import { FormAlert } from '../common/FormAlert';
@@ -159,29 +159,22 @@ function useReview(props: ReviewDialogProps) {
 function ApproveProofDialog(props: ReviewDialogProps) {
   const { busy, error, send } = useReview(props);
   return (
-    <Modal onClose={props.onClose} size="sm" topSpacing={64}>
-      <ModalHeader>
-        <FormattedMessage id="account.proof.approveTitle" defaultMessage="Approve this proof?" />
-      </ModalHeader>
-      <ModalBody>
-        <p>
-          <FormattedMessage
-            id="account.proof.approveBody"
-            defaultMessage="We print “{name}” exactly as in its print PDF. Please approve it only once you have checked the file."
-            values={{ name: props.name }}
-          />
-        </p>
-        <FormAlert message={error} />
-      </ModalBody>
-      <ModalFooter>
-        <Button type="button" variant="secondary" onClick={props.onClose} data-autofocus>
-          <FormattedMessage id="account.action.cancel" defaultMessage="Cancel" />
-        </Button>
-        <Button type="button" busy={busy} onClick={() => void send({ status: 'approved' })}>
-          <FormattedMessage id="account.proof.approveConfirm" defaultMessage="Approve for print" />
-        </Button>
-      </ModalFooter>
-    </Modal>
+    <ConfirmDialog
+      title={<FormattedMessage id="account.proof.approveTitle" defaultMessage="Approve this proof?" />}
+      confirmLabel={<FormattedMessage id="account.proof.approveConfirm" defaultMessage="Approve for print" />}
+      onConfirm={() => void send({ status: 'approved' })}
+      onClose={props.onClose}
+      busy={busy}
+      error={error}
+    >
+      <p>
+        <FormattedMessage
+          id="account.proof.approveBody"
+          defaultMessage="We print “{name}” exactly as in its print PDF. Please approve it only once you have checked the file."
+          values={{ name: props.name }}
+        />
+      </p>
+    </ConfirmDialog>
   );
 }
 
@@ -190,8 +183,7 @@ function RequestChangesDialog(props: ReviewDialogProps) {
   const { busy, error, send } = useReview(props);
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const trimmed = reason.trim();
     if (!trimmed) {
       setInvalid(intl.formatMessage({ id: 'account.proof.reasonRequired', defaultMessage: 'Please tell us what to change.' }));
@@ -201,39 +193,32 @@ function RequestChangesDialog(props: ReviewDialogProps) {
     void send({ status: 'changes_requested', review_reason: trimmed });
   };
   return (
-    <Modal onClose={props.onClose} size="md" topSpacing={64}>
-      <ModalHeader>
-        <FormattedMessage id="account.proof.changesTitle" defaultMessage="Request changes" />
-      </ModalHeader>
-      <form onSubmit={submit} noValidate>
-        <ModalBody>
-          <p>
-            <FormattedMessage
-              id="account.proof.changesBody"
-              defaultMessage="Your note about “{name}” goes to our prepress team. Production waits until a new proof is approved."
-              values={{ name: props.name }}
-            />
-          </p>
-          <TextAreaField
-            label={intl.formatMessage({ id: 'account.proof.reason', defaultMessage: 'What should we change?' })}
-            value={reason}
-            maxLength={REASON_MAX}
-            required
-            error={invalid ?? undefined}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            data-autofocus
-          />
-          <FormAlert message={error} />
-        </ModalBody>
-        <ModalFooter>
-          <Button type="button" variant="secondary" onClick={props.onClose}>
-            <FormattedMessage id="account.action.cancel" defaultMessage="Cancel" />
-          </Button>
-          <Button type="submit" busy={busy}>
-            <FormattedMessage id="account.proof.changesConfirm" defaultMessage="Send back" />
-          </Button>
-        </ModalFooter>
-      </form>
-    </Modal>
+    <ConfirmDialog
+      form
+      size="md"
+      title={<FormattedMessage id="account.proof.changesTitle" defaultMessage="Request changes" />}
+      confirmLabel={<FormattedMessage id="account.proof.changesConfirm" defaultMessage="Send back" />}
+      onConfirm={submit}
+      onClose={props.onClose}
+      busy={busy}
+      error={error}
+    >
+      <p>
+        <FormattedMessage
+          id="account.proof.changesBody"
+          defaultMessage="Your note about “{name}” goes to our prepress team. Production waits until a new proof is approved."
+          values={{ name: props.name }}
+        />
+      </p>
+      <TextAreaField
+        label={intl.formatMessage({ id: 'account.proof.reason', defaultMessage: 'What should we change?' })}
+        value={reason}
+        maxLength={REASON_MAX}
+        required
+        error={invalid ?? undefined}
+        onChange={(e) => setReason(e.currentTarget.value)}
+        data-autofocus
+      />
+    </ConfirmDialog>
   );
 }

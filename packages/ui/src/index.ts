@@ -2,6 +2,7 @@ export { Modal, ESCAPE_KEY_CODE, ENTER_KEY_CODE, MODAL_TOP_SPACINGS } from './mo
 export type { ModalProps, ModalSize, ModalTopSpacing, ModalVariant } from './modal/Modal';
 export { ModalHeader, ModalBody, ModalFooter, MODAL_HEADER_DEFAULT_PADDING_BOTTOM } from './modal/ModalHeader';
 export type { ModalHeaderProps } from './modal/ModalHeader';
+export { ConfirmDialog, type ConfirmDialogProps } from './modal/ConfirmDialog';
 export { Button, buttonClassName, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button';
 export { TextField, type TextFieldProps } from './fields/TextField';
 export { TextAreaField, type TextAreaFieldProps } from './fields/TextAreaField';
