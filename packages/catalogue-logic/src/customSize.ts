@@ -1,5 +1,7 @@
-// Custom size validation in the browser (commerce-core §5), mirroring the API's rule semantics so
-// the configurator can explain a size before anything is sent. Sizes are millimetres.
+// Custom size validation (commerce-core §5): the one implementation of the rule semantics, used by the
+// configurator to explain a size before anything is sent and by the API to refuse it. Sizes are
+// millimetres. The message type is generic: the browser gets it localised (a string), the API keeps
+// every language (its LocalizedText) and localises when it answers.
 
 export type DimensionField = 'length' | 'width' | 'height';
 export const DIMENSION_FIELDS: readonly DimensionField[] = ['length', 'width', 'height'];
@@ -11,17 +13,17 @@ export interface RuleSide {
   value: string | number;
 }
 
-export interface CustomSizeRule {
+export interface CustomSizeRule<M = string> {
   left: RuleSide;
   condition: string;
   right: RuleSide;
-  /** Already localised by the API for the requested language. */
-  message: string;
+  /** In the browser: already localised by the API for the requested language. */
+  message: M;
 }
 
-export interface CustomSizeConfig {
+export interface CustomSizeConfig<M = string> {
   dimensions: Partial<Record<string, { min: number; max: number }>>;
-  rules: readonly CustomSizeRule[];
+  rules: readonly CustomSizeRule<M>[];
   minQuantity: number;
 }
 
@@ -36,17 +38,17 @@ export interface DimensionCheck {
   max: number;
 }
 
-export interface RuleFailure {
-  message: string;
+export interface RuleFailure<M = string> {
+  message: M;
   fields: DimensionField[];
 }
 
-export interface CustomSizeResult {
+export interface CustomSizeResult<M = string> {
   valid: boolean;
   /** Every configured dimension has a value (a size that is only partly typed cannot be ordered). */
   complete: boolean;
   dimensions: DimensionCheck[];
-  failures: RuleFailure[];
+  failures: RuleFailure<M>[];
 }
 
 /** A config the client cannot evaluate: unknown condition or side type. */
@@ -79,7 +81,7 @@ function sideValue(side: RuleSide, size: CustomSize): number | undefined {
 }
 
 /** A rule passes when either side is still undefined; a failing rule returns its message and fields. */
-export function checkRule(rule: CustomSizeRule, size: CustomSize): RuleFailure | undefined {
+export function checkRule<M>(rule: CustomSizeRule<M>, size: CustomSize): RuleFailure<M> | undefined {
   if (!isCondition(rule.condition)) throw new CustomSizeConfigError(`Unsupported rule condition ${rule.condition}`);
   const left = sideValue(rule.left, size);
   const right = sideValue(rule.right, size);
@@ -89,7 +91,7 @@ export function checkRule(rule: CustomSizeRule, size: CustomSize): RuleFailure |
   return { message: rule.message, fields };
 }
 
-export function validateCustomSize(config: CustomSizeConfig, size: CustomSize): CustomSizeResult {
+export function validateCustomSize<M>(config: CustomSizeConfig<M>, size: CustomSize): CustomSizeResult<M> {
   const dimensions: DimensionCheck[] = DIMENSION_FIELDS.flatMap((field) => {
     const limits = config.dimensions[field];
     if (!limits) return [];
