@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/store';
+import { openRegionLanguage } from '../support/frame';
 
 /** The languages of the message catalogues the page fetched (chunks named `messages-<lang>-<owner>`). */
 function catalogueLanguages(page: Page): Set<string> {
@@ -16,6 +17,7 @@ test('?locale= chooses the language (pt means pt-PT), the store decides otherwis
   await page.goto(`${store.url}/cart/?locale=de`);
   await expect(page.getByRole('heading', { level: 1, name: /Warenkorb/ })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await openRegionLanguage(page);
   await expect(page.getByRole('combobox', { name: 'Sprache' })).toHaveValue('de-DE');
   // The consent banner's remote is on every page: four apps and the UI kit, all in German only.
   await expect(page.getByRole('button', { name: 'Cookie-Einstellungen' })).toBeVisible();
@@ -23,6 +25,7 @@ test('?locale= chooses the language (pt means pt-PT), the store decides otherwis
 
   await page.goto(`${store.url}/?locale=pt-BR`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
+  await openRegionLanguage(page);
   await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('pt-PT');
 
   await page.goto(`${store.url}/sv-se/cart/`);
@@ -32,6 +35,7 @@ test('?locale= chooses the language (pt means pt-PT), the store decides otherwis
 
 test('the header offers all eleven languages, each named in itself', async ({ page, store, pageErrors }) => {
   await page.goto(store.url);
+  await openRegionLanguage(page);
   const options = page.getByRole('combobox', { name: 'Language' }).locator('option');
   await expect(options).toHaveCount(11);
   expect(await options.evaluateAll((o) => o.map((e) => `${e.getAttribute('value')} ${e.getAttribute('lang')} ${e.textContent}`))).toEqual([

@@ -47,7 +47,10 @@ test('with the consent remote down the pages still work', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1, name: 'Custom printed packaging' })).toBeVisible();
     await page.getByRole('button', { name: 'Cookie settings' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await page.getByRole('link', { name: /^Cart,/ }).click();
+    await page.getByRole('button', { name: /^Cart,/ }).click();
+    await page.getByRole('dialog', { name: /^Your cart/ }).getByRole('link', { name: 'Browse products' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Custom printed packaging' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to your cart' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
     expect(errors).toEqual([]);
   } finally {

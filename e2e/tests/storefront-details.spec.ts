@@ -1,5 +1,6 @@
 import { test, expect } from '../support/store';
-import { registerAndConfirm } from '../support/journeys';
+import { cartWithMailerBox, registerAndConfirm } from '../support/journeys';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 // What a new shopper tripped over (issue 15, item 4), each kept from coming back.
 
@@ -44,4 +45,42 @@ test('a signed-in shopper signs out from the header’s account menu', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'You are signed out' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('link', { name: 'Your account' })).toBeVisible();
+});
+
+test('the header’s cart opens a mini-cart with the cart’s lines and the API’s subtotal, and leads into checkout', async ({ page, store, pageErrors }) => {
+  await cartWithMailerBox(page, store.url);
+  await page.getByRole('button', { name: 'Reject all' }).click();
+  const items = await page.getByLabel('Order totals').getByText(/^€/).first().textContent();
+  const opener = page.getByRole('button', { name: 'Cart, 1 item' });
+  await opener.click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart (1 item)' });
+  await expect(drawer.getByRole('listitem')).toHaveCount(1);
+  await expect(drawer.getByRole('listitem')).toContainText('Mailer box');
+  await expect(drawer).toContainText(`Subtotal excl. VAT${items}`);
+  await expectNoSeriousA11yViolations(page, 'the mini-cart drawer');
+  // The backdrop covers the whole page, footer included, and Escape gives the focus back.
+  const covered = await page.evaluate(() => document.elementFromPoint(4, window.innerHeight - 2)?.closest('.ph-ui-modal-backdrop') !== null);
+  expect(covered).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  await opener.click();
+  await drawer.getByRole('link', { name: 'Go to checkout' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Your details' })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+test('the header’s search finds a product by its name in the page’s language and opens its page', async ({ page, store, pageErrors }) => {
+  await page.goto(`${store.url}/?locale=de-DE`);
+  await page.getByRole('button', { name: 'Alle ablehnen' }).click();
+  await page.getByRole('button', { name: 'Produkte suchen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Produkte suchen' });
+  await dialog.getByRole('searchbox', { name: 'Produktname' }).fill('weinkarton');
+  await expect(dialog.getByRole('status')).toHaveText('1 Produkt gefunden');
+  await expectNoSeriousA11yViolations(page, 'the search dialog');
+  await dialog.getByRole('link').first().click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/products\/product-box-wine-box$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(pageErrors).toEqual([]);
 });

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { fetchOrder, findOpenOrder, isOpenOrder, type ApiClient, type Order } from '@ph/api-client';
-import { cartSummaryAtom, phStore } from '@ph/contracts';
-import { publishCart } from '@ph/session';
+import type { ApiClient, Order } from '@ph/api-client';
+import { loadOpenOrder, publishCart } from '@ph/session';
 import { useRegion } from '@ph/i18n';
 import type { SessionLoad } from '../session/useShopperClient';
 
@@ -10,16 +9,6 @@ export type OrderLoad = { status: 'loading' } | { status: 'ready'; order: Order 
 /** Tells the header and the other remotes what the cart holds now. */
 export function publishOrder(order: Order | null): void {
   publishCart(order);
-}
-
-async function loadOpenOrder(client: ApiClient, currency: string): Promise<Order | null> {
-  // The number the catalogue just published is the freshest hint; the API's list is the truth.
-  const hinted = phStore.get(cartSummaryAtom).orderNumber;
-  if (hinted) {
-    const order = await fetchOrder(client, hinted).catch(() => null);
-    if (order && isOpenOrder(order) && order.currency === currency) return order;
-  }
-  return findOpenOrder(client, currency);
 }
 
 /** The visitor's open order in the store's currency, and a setter for answers of later calls. */

@@ -6,11 +6,22 @@ import { useLoad } from '../api/useLoad';
 import { FetchFailure } from '../common/failures';
 import { ProductCard } from './ProductCard';
 
-/** Product cards of the store, optionally narrowed (a category page). */
-export function ProductGrid({ filter, labelledBy }: { filter?: (card: ProductCardData) => boolean; labelledBy: string }) {
+export type ProductCardsLoad = ReturnType<typeof useProductCards>;
+
+/** The store's product cards in the page's language (API-priced "from" figures); nothing is read when not `enabled`. */
+export function useProductCards(enabled = true) {
   const { client, ctx } = useCatalogueApi();
+  return useLoad(enabled ? `${ctx.region}|${ctx.lang}` : null, (signal) => loadProductCards(client, ctx, signal));
+}
+
+/**
+ * Product cards of the store, optionally narrowed (a category page). A screen that shows the cards
+ * elsewhere too (the home page's hero and category tiles) passes its own load, read once.
+ */
+export function ProductGrid({ filter, labelledBy, cards: given }: { filter?: (card: ProductCardData) => boolean; labelledBy: string; cards?: ProductCardsLoad }) {
   const intl = useIntl();
-  const cards = useLoad(`${ctx.region}|${ctx.lang}`, (signal) => loadProductCards(client, ctx, signal));
+  const own = useProductCards(given === undefined);
+  const cards = given ?? own;
   if (cards.status === 'error') {
     return (
       <FetchFailure

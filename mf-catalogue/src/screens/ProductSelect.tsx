@@ -1,23 +1,24 @@
 import { FormattedMessage } from 'react-intl';
 import { RouteLink } from '@ph/remote-kit';
-import { CategoryLinks } from '../products/CategoryLinks';
-import { ProductGrid } from '../products/ProductGrid';
+import { dataOf } from '../api/useLoad';
+import { CategoryTiles } from '../home/CategoryTiles';
+import { Hero } from '../home/Hero';
+import { homeCss } from '../home/homeCss';
+import { ProductGrid, useProductCards } from '../products/ProductGrid';
 
-/** Entry screen: where a shopper starts choosing packaging. */
+/** Entry screen: where a shopper starts choosing packaging. The product cards are read once for the hero, the tiles and the grid. */
 export function ProductSelect() {
+  const cards = useProductCards();
+  const shown = dataOf(cards);
   return (
     <section aria-labelledby="cat-title" className="cat-page">
-      <h1 id="cat-title">
-        <FormattedMessage id="catalogue.productSelect.title" defaultMessage="Custom printed packaging" />
-      </h1>
-      <p>
-        <FormattedMessage id="catalogue.productSelect.intro" defaultMessage="Choose a box, make it yours and order from 30 pieces." />
-      </p>
-      <CategoryLinks />
-      <h2 id="cat-products">
+      <style>{homeCss}</style>
+      <Hero cards={shown} />
+      <CategoryTiles cards={shown} />
+      <h2 id="cat-products" className="cat-section-title">
         <FormattedMessage id="catalogue.productSelect.products" defaultMessage="All products" />
       </h2>
-      <ProductGrid labelledBy="cat-products" />
+      <ProductGrid labelledBy="cat-products" cards={cards} />
       <nav aria-labelledby="cat-more">
         <h2 id="cat-more">
           <FormattedMessage id="catalogue.productSelect.more" defaultMessage="Not sure yet?" />

@@ -1,4 +1,4 @@
-import { cartLineCount, findOpenOrder, type ApiClient, type Order } from '@ph/api-client';
+import { cartLineCount, fetchOrder, findOpenOrder, isOpenOrder, type ApiClient, type Order } from '@ph/api-client';
 import { cartSummaryAtom, phStore, publishCartChanged, type BindOptions } from '@ph/contracts';
 
 /** Tells the header and every remote what the cart holds now (its products, see `cartLineCount`). */
@@ -23,4 +23,17 @@ export async function syncCartSummary(client: ApiClient, currency: string, opts:
     // An expired token or an API outage leaves the badge as it is; the cart page says more.
     console.warn('the cart summary could not be read', error);
   }
+}
+
+/**
+ * The visitor's open order in the store's currency: the number the cart summary names is the freshest
+ * hint (a remote just published it), the API's list of the visitor's orders the truth.
+ */
+export async function loadOpenOrder(client: ApiClient, currency: string, opts: BindOptions = {}): Promise<Order | null> {
+  const hinted = (opts.store ?? phStore).get(cartSummaryAtom).orderNumber;
+  if (hinted) {
+    const order = await fetchOrder(client, hinted).catch(() => null);
+    if (order && isOpenOrder(order) && order.currency === currency) return order;
+  }
+  return findOpenOrder(client, currency);
 }

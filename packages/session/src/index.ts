@@ -1,3 +1,3 @@
 export { pageApiClient } from './client';
 export { ensureSession, refreshSession, type Session, type SessionOptions } from './bootstrap';
-export { publishCart, syncCartSummary } from './cart';
+export { loadOpenOrder, publishCart, syncCartSummary } from './cart';

@@ -46,6 +46,11 @@ export const baseCss = `
 
 export const uiCss = `
 .ph-ui-visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
+/* Words beside an icon that only fit on a wider screen: read by assistive technology at every width, shown from the breakpoint on. */
+.ph-ui-label-from-mobileL,.ph-ui-label-from-tabletL,.ph-ui-label-from-desktopS{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+@media ${minWidth('mobileL')}{.ph-ui-label-from-mobileL{position:static;width:auto;height:auto;overflow:visible;clip:auto}}
+@media ${minWidth('tabletL')}{.ph-ui-label-from-tabletL{position:static;width:auto;height:auto;overflow:visible;clip:auto}}
+@media ${minWidth('desktopS')}{.ph-ui-label-from-desktopS{position:static;width:auto;height:auto;overflow:visible;clip:auto}}
 .ph-ui-button:focus-visible,.ph-ui-field__control:focus-visible,.ph-ui-check input:focus-visible,.ph-ui-switch input:focus-visible,.ph-ui-modal-close:focus-visible,.ph-ui-tile input:focus-visible+.ph-ui-tile__body,.ph-ui-tabs__tab:focus-visible,.ph-ui-accordion summary:focus-visible,.ph-ui-stepper__button:focus-visible,.ph-ui-stepper__input:focus-visible{${focusRing}}
 .ph-ui-modal:focus-visible,.ph-ui-overlay:focus-visible{outline:none}
 .ph-ui-icon{width:${v('icon-size')};height:${v('icon-size')};flex:none;vertical-align:middle}

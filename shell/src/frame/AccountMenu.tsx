@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { navigateToUrl } from 'single-spa';
 import { useSession } from '@ph/contracts';
 import { routePath, type RegionCode, type RouteId } from '@ph/region-config';
 import { Icon } from '@ph/ui';
+import { usePopover } from './usePopover';
+import { followLink } from './navigate';
 
 /**
  * The header's account entry. A visitor who is not signed in gets a plain link (the account asks
@@ -13,43 +14,20 @@ import { Icon } from '@ph/ui';
 export function AccountMenu({ region }: { region: RegionCode }) {
   const intl = useIntl();
   const session = useSession();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
+  const { open, setOpen, root, button, panelId: menuId } = usePopover();
   const href = (id: RouteId) => routePath(id, region);
   const label = intl.formatMessage({ id: 'shell.account.label', defaultMessage: 'Your account' });
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointer = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
   const go = (e: MouseEvent<HTMLAnchorElement>) => {
     setOpen(false);
-    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-    e.preventDefault();
-    navigateToUrl(e.currentTarget.href);
+    followLink(e);
   };
 
   if (session.status !== 'signedIn') {
     return (
       <a className="ph-header-link" href={href('accountOrders')} onClick={go} data-testid="account-entry">
         <Icon name="user" />
-        <span>{label}</span>
+        <span className="ph-ui-label-from-tabletL">{label}</span>
       </a>
     );
   }
@@ -57,7 +35,7 @@ export function AccountMenu({ region }: { region: RegionCode }) {
     <div className="ph-account" ref={root}>
       <button ref={button} type="button" className="ph-header-link" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)} data-testid="account-entry">
         <Icon name="user" />
-        <span>{label}</span>
+        <span className="ph-ui-label-from-tabletL">{label}</span>
         <Icon name="chevronDown" />
       </button>
       <ul id={menuId} className="ph-account__menu" hidden={!open}>

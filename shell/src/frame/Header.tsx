@@ -1,66 +1,101 @@
-import type { MouseEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
-import { navigateToUrl } from 'single-spa';
 import { routePath, type RouteId } from '@ph/region-config';
 import { cartSummaryAtom } from '@ph/contracts';
 import type { ShellContext } from '../context';
 import { Icon } from '@ph/ui';
 import { AccountMenu } from './AccountMenu';
-import { RegionSwitcher } from './RegionSwitcher';
-import { LanguageSwitcher } from './LanguageSwitcher';
+import { RegionLanguageMenu } from './RegionLanguageMenu';
+import { followLink } from './navigate';
 
 /** The brand's wordmark: the same in every language. */
 const WORDMARK = 'packhelp';
 
-/** Client-side navigation through single-spa, so only the remotes change, not the page. */
-function go(e: MouseEvent<HTMLAnchorElement>) {
-  if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-  e.preventDefault();
-  navigateToUrl(e.currentTarget.href);
-}
+// The drawer and the search dialog are chunks of their own, fetched when first pointed at or opened:
+// the frame paints before any remote and stays within the shell's JavaScript budget (budgets.json).
+const loadMiniCart = () => import(/* webpackChunkName: "mini-cart" */ './MiniCart');
+const loadSearch = () => import(/* webpackChunkName: "product-search" */ './ProductSearch');
+const MiniCart = lazy(() => loadMiniCart().then((m) => ({ default: m.MiniCart })));
+const ProductSearch = lazy(() => loadSearch().then((m) => ({ default: m.ProductSearch })));
+const warm = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 
 export function Header({ ctx }: { ctx: ShellContext }) {
   const intl = useIntl();
   const cart = useAtomValue(cartSummaryAtom);
+  const [cartOpen, setCartOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
   const href = (id: RouteId) => routePath(id, ctx.region);
+  const searchLabel = intl.formatMessage({ id: 'shell.search.open', defaultMessage: 'Search products' });
   return (
     <header className="ph-header">
       <div className="ph-header__bar">
-      <a className="ph-skip" href="#ph-page-body">
-        {intl.formatMessage({ id: 'shell.skipToContent', defaultMessage: 'Skip to content' })}
-      </a>
-      <a className="ph-logo" href={href('root')} onClick={go} aria-label={intl.formatMessage({ id: 'shell.home', defaultMessage: 'Packhelp home' })}>
-        <Icon name="box" />
-        {WORDMARK}
-      </a>
-      <nav className="ph-nav" aria-label={intl.formatMessage({ id: 'shell.nav.label', defaultMessage: 'Main' })}>
-        <a href={href('productSelect')} onClick={go}>
-          {intl.formatMessage({ id: 'shell.nav.products', defaultMessage: 'Products' })}
+        <a className="ph-skip" href="#ph-page-body">
+          {intl.formatMessage({ id: 'shell.skipToContent', defaultMessage: 'Skip to content' })}
         </a>
-        <a href={href('samplePack')} onClick={go}>
-          {intl.formatMessage({ id: 'shell.nav.samplePacks', defaultMessage: 'Sample packs' })}
+        <a className="ph-logo" href={href('root')} onClick={followLink} aria-label={intl.formatMessage({ id: 'shell.home', defaultMessage: 'Packhelp home' })}>
+          <Icon name="box" />
+          {WORDMARK}
         </a>
-        <a href={href('bundles')} onClick={go}>
-          {intl.formatMessage({ id: 'shell.nav.bundles', defaultMessage: 'Bundles' })}
-        </a>
-        <a href={href('boxEditor')} onClick={go}>
-          {intl.formatMessage({ id: 'shell.nav.designer', defaultMessage: 'Box designer' })}
-        </a>
-      </nav>
-      <div className="ph-header-tools">
-        <RegionSwitcher region={ctx.region} />
-        <LanguageSwitcher region={ctx.region} locale={ctx.locale} />
-        <AccountMenu region={ctx.region} />
-        <a className="ph-header-link ph-cart-link" href={href('cart')} onClick={go} data-testid="cart-count">
-          <Icon name="cart" />
-          {intl.formatMessage(
-            { id: 'shell.cart.label', defaultMessage: 'Cart, {count, plural, =0 {empty} one {# item} other {# items}}' },
-            { count: cart.itemCount },
-          )}
-        </a>
+        <nav className="ph-nav" aria-label={intl.formatMessage({ id: 'shell.nav.label', defaultMessage: 'Main' })}>
+          <a href={href('productSelect')} onClick={followLink}>
+            {intl.formatMessage({ id: 'shell.nav.products', defaultMessage: 'Products' })}
+          </a>
+          <a href={href('samplePack')} onClick={followLink}>
+            {intl.formatMessage({ id: 'shell.nav.samplePacks', defaultMessage: 'Sample packs' })}
+          </a>
+          <a href={href('bundles')} onClick={followLink}>
+            {intl.formatMessage({ id: 'shell.nav.bundles', defaultMessage: 'Bundles' })}
+          </a>
+          <a href={href('boxEditor')} onClick={followLink}>
+            {intl.formatMessage({ id: 'shell.nav.designer', defaultMessage: 'Box designer' })}
+          </a>
+        </nav>
+        <div className="ph-header-tools">
+          <button
+            type="button"
+            className="ph-search-entry"
+            aria-haspopup="dialog"
+            onClick={() => setSearchOpen(true)}
+            onPointerEnter={warm(loadSearch)}
+            onFocus={warm(loadSearch)}
+          >
+            <Icon name="search" />
+            <span className="ph-ui-label-from-desktopS">{searchLabel}</span>
+          </button>
+          <RegionLanguageMenu region={ctx.region} locale={ctx.locale} />
+          <AccountMenu region={ctx.region} />
+          <button
+            type="button"
+            className="ph-header-link ph-cart-link"
+            aria-haspopup="dialog"
+            onClick={() => setCartOpen(true)}
+            onPointerEnter={warm(loadMiniCart)}
+            onFocus={warm(loadMiniCart)}
+          >
+            <Icon name="cart" />
+            {/* The whole name for assistive technology; the eye gets the word and a count badge. */}
+            <span className="ph-ui-visually-hidden" data-testid="cart-count">
+              {intl.formatMessage(
+                { id: 'shell.cart.label', defaultMessage: 'Cart, {count, plural, =0 {empty} one {# item} other {# items}}' },
+                { count: cart.itemCount },
+              )}
+            </span>
+            <span className="ph-ui-label-from-tabletL" aria-hidden="true">
+              {intl.formatMessage({ id: 'shell.cart.word', defaultMessage: 'Cart' })}
+            </span>
+            {cart.itemCount > 0 && (
+              <span className="ph-cart-badge" aria-hidden="true">
+                {intl.formatNumber(cart.itemCount)}
+              </span>
+            )}
+          </button>
+        </div>
       </div>
-      </div>
+      <Suspense fallback={null}>
+        {cartOpen && <MiniCart region={ctx.region} open onClose={() => setCartOpen(false)} onNavigate={followLink} />}
+        {searchOpen && <ProductSearch region={ctx.region} open onClose={() => setSearchOpen(false)} onNavigate={followLink} />}
+      </Suspense>
     </header>
   );
 }

@@ -1,11 +1,11 @@
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { LOCALE_TAGS, PSEUDO_LOCALE, type LocaleTag } from '@ph/i18n';
 import { dispatch, EVENTS } from '@ph/contracts';
 import type { RegionCode } from '@ph/region-config';
+import { SelectField, type SelectOption } from '@ph/ui';
 
 /** A language is named in itself, so a visitor can find theirs whatever the page's language. */
-function autonym(tag: LocaleTag): string {
+export function autonym(tag: LocaleTag): string {
   const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag.split('-')[0] ?? tag) ?? tag;
   return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
 }
@@ -16,29 +16,23 @@ export function languageSwitchUrl(current: Pick<Location, 'pathname' | 'search' 
   return `${current.pathname}?${params.toString()}${current.hash}`;
 }
 
-export function LanguageSwitcher({ region, locale }: { region: RegionCode; locale: LocaleTag }) {
+/** Goes to the same page in another language of the same store (the choice rides on `?locale=`). */
+export function switchLanguage(region: RegionCode, tag: LocaleTag): void {
+  dispatch(EVENTS.regionLocaleChanged, { region, locale: tag });
+  window.location.assign(languageSwitchUrl(window.location, tag));
+}
+
+export function LanguageSelect({ value, onChange }: { value: LocaleTag; onChange(tag: LocaleTag): void }) {
   const intl = useIntl();
-  const id = useId();
+  const options: SelectOption[] = LOCALE_TAGS.map((tag) => ({ value: tag, label: autonym(tag), lang: tag }));
+  // Only reachable in a development build or where the host allows it (?locale=en-XA, @ph/i18n README); listed so the select tells the truth.
+  if (value === PSEUDO_LOCALE) options.push({ value: PSEUDO_LOCALE, label: PSEUDO_LOCALE, lang: PSEUDO_LOCALE });
   return (
-    <span className="ph-switcher ph-switcher--plain">
-      <label htmlFor={id} className="ph-ui-visually-hidden">{intl.formatMessage({ id: 'shell.language.label', defaultMessage: 'Language' })}</label>
-      <select
-        id={id}
-        value={locale}
-        onChange={(e) => {
-          const tag = e.target.value as LocaleTag;
-          dispatch(EVENTS.regionLocaleChanged, { region, locale: tag });
-          window.location.assign(languageSwitchUrl(window.location, tag));
-        }}
-      >
-        {LOCALE_TAGS.map((tag) => (
-          <option key={tag} value={tag} lang={tag}>
-            {autonym(tag)}
-          </option>
-        ))}
-        {/* Only reachable in a development build or where the host allows it (?locale=en-XA, @ph/i18n README); shown so the select tells the truth. */}
-        {locale === PSEUDO_LOCALE && <option value={PSEUDO_LOCALE}>{PSEUDO_LOCALE}</option>}
-      </select>
-    </span>
+    <SelectField
+      label={intl.formatMessage({ id: 'shell.language.label', defaultMessage: 'Language' })}
+      value={value}
+      onChange={(e) => onChange(e.target.value as LocaleTag)}
+      options={options}
+    />
   );
 }

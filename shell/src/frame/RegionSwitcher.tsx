@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { Icon } from '@ph/ui';
+import { SelectField } from '@ph/ui';
 import { REGION_CODES, getRegionConfig, routePath, type RegionCode } from '@ph/region-config';
 import { dispatch, EVENTS } from '@ph/contracts';
 import { REGION_COOKIE, REGION_COOKIE_MAX_AGE_S } from '@ph/remote-kit';
@@ -34,31 +33,34 @@ export function regionSwitchTarget(target: RegionCode): { cookie: string; url: s
   return { cookie, url: routePath('root', target) };
 }
 
-export function RegionSwitcher({ region }: { region: RegionCode }) {
+/** The store's own name (as its market knows it), for the menu's button and its select. */
+export function useRegionName(): (code: RegionCode) => string {
   const intl = useIntl();
-  const id = useId();
+  return (code) => intl.formatMessage(REGION_NAMES[code]);
+}
+
+/**
+ * Goes to the chosen store (and language): remembers it in the region cookie and loads its home page
+ * afresh, since a region changes currency, prices and paths for every remote. The store's own
+ * language needs no `?locale=`.
+ */
+export function switchRegion(target: RegionCode, locale: LocaleTag): void {
+  const { cookie, url } = regionSwitchTarget(target);
+  document.cookie = cookie;
+  dispatch(EVENTS.regionLocaleChanged, { region: target, locale });
+  const own = getRegionConfig(target).languageTag === locale;
+  window.location.assign(own ? url : `${url}?locale=${encodeURIComponent(locale)}`);
+}
+
+export function RegionSelect({ value, onChange }: { value: RegionCode; onChange(code: RegionCode): void }) {
+  const intl = useIntl();
+  const name = useRegionName();
   return (
-    <span className="ph-switcher">
-      <Icon name="globe" />
-      <label htmlFor={id} className="ph-ui-visually-hidden">{intl.formatMessage({ id: 'shell.region.label', defaultMessage: 'Region' })}</label>
-      <select
-        id={id}
-        value={region}
-        onChange={(e) => {
-          const target = e.target.value as RegionCode;
-          const { cookie, url } = regionSwitchTarget(target);
-          document.cookie = cookie;
-          dispatch(EVENTS.regionLocaleChanged, { region: target, locale: getRegionConfig(target).languageTag as LocaleTag });
-          // A region changes currency, prices and paths: every remote starts again from a fresh page.
-          window.location.assign(url);
-        }}
-      >
-        {REGION_CODES.map((code) => (
-          <option key={code} value={code}>
-            {intl.formatMessage(REGION_NAMES[code])}
-          </option>
-        ))}
-      </select>
-    </span>
+    <SelectField
+      label={intl.formatMessage({ id: 'shell.region.label', defaultMessage: 'Region' })}
+      value={value}
+      onChange={(e) => onChange(e.target.value as RegionCode)}
+      options={REGION_CODES.map((code) => ({ value: code, label: name(code) }))}
+    />
   );
 }

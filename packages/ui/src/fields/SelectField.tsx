@@ -6,6 +6,8 @@ export interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;
+  /** The language the label is written in, where it differs from the page's (a language named in itself). */
+  lang?: string;
 }
 
 export interface SelectFieldProps extends FieldTextProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
@@ -50,7 +52,7 @@ export function SelectField({
           </option>
         )}
         {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
+          <option key={option.value} value={option.value} disabled={option.disabled} lang={option.lang}>
             {option.label}
           </option>
         ))}

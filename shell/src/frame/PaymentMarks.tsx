@@ -1,0 +1,44 @@
+import { useIntl } from 'react-intl';
+import { paymentMethodsFor, type PaymentMethod, type RegionCode } from '@ph/region-config';
+
+/**
+ * The brands a store takes, drawn as marks in the store's own type and colours (no logo files are
+ * fetched from anywhere). Brand names are proper names, the same in every language; card payments
+ * (`card`, and `stripe`, which charges cards too) show the two card networks once.
+ */
+const MARKS: Record<Exclude<PaymentMethod, 'check'>, readonly string[]> = {
+  card: ['VISA', 'Mastercard'],
+  stripe: ['VISA', 'Mastercard'],
+  stripe_intent: ['VISA', 'Mastercard'],
+  paypal: ['PayPal'],
+  p24: ['Przelewy24'],
+  ideal: ['iDEAL'],
+  bancontact: ['Bancontact'],
+  eps: ['eps'],
+  giropay: ['giropay'],
+  sofort: ['Sofort'],
+  hokodo: ['Hokodo'],
+};
+
+export function paymentMarksFor(region: RegionCode): { brands: string[]; bankTransfer: boolean } {
+  const methods = paymentMethodsFor(region);
+  const brands = [...new Set(methods.flatMap((m) => (m === 'check' ? [] : MARKS[m])))];
+  return { brands, bankTransfer: methods.includes('check') };
+}
+
+export function PaymentMarks({ region }: { region: RegionCode }) {
+  const intl = useIntl();
+  const { brands, bankTransfer } = paymentMarksFor(region);
+  return (
+    <ul className="ph-pay-marks" aria-label={intl.formatMessage({ id: 'shell.footer.payments', defaultMessage: 'Payment methods' })}>
+      {brands.map((brand) => (
+        <li key={brand} className={`ph-pay-mark ph-pay-mark--${brand.toLowerCase()}`}>
+          {brand}
+        </li>
+      ))}
+      {bankTransfer && (
+        <li className="ph-pay-mark">{intl.formatMessage({ id: 'shell.footer.bankTransfer', defaultMessage: 'Bank transfer' })}</li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,112 @@
+// Product search: a chunk of its own, loaded when the shopper opens the header's search. The spec
+// names "search" as an analytics page source but no search route, so there is no results page: the
+// dialog finds the store's products by name and short description, in the page's language, as the
+// shopper types, and each result is a link to its product page.
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { fetchProductCards, PUBLIC_CATALOGUE_TOKEN, type ProductCardData } from '@ph/api-client';
+import { getRegionConfig, routePath, type RegionCode } from '@ph/region-config';
+import { pageApiClient } from '@ph/session';
+import { Alert, Button, Modal, ModalBody, ModalHeader, Skeleton, TextField } from '@ph/ui';
+import { matchesQuery } from './searchText';
+import { searchCss } from './lazy-css';
+
+type Load = { status: 'loading' } | { status: 'ready'; cards: ProductCardData[] } | { status: 'error' };
+
+export interface ProductSearchProps {
+  region: RegionCode;
+  open: boolean;
+  onClose(): void;
+  onNavigate(e: MouseEvent<HTMLAnchorElement>): void;
+}
+
+/** The cards of the home page (names and descriptions in the page's language); read once per opening. */
+function useProducts(region: RegionCode, lang: string, open: boolean): { load: Load; retry(): void } {
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!open) return undefined;
+    const abort = new AbortController();
+    setLoad({ status: 'loading' });
+    const ctx = { region: getRegionConfig(region).apiRegion, lang, catalogueToken: PUBLIC_CATALOGUE_TOKEN };
+    fetchProductCards(pageApiClient(region), ctx, abort.signal).then(
+      (cards) => setLoad({ status: 'ready', cards }),
+      () => !abort.signal.aborted && setLoad({ status: 'error' }),
+    );
+    return () => abort.abort();
+  }, [region, lang, open, attempt]);
+  return { load, retry: () => setAttempt((n) => n + 1) };
+}
+
+export function ProductSearch({ region, open, onClose, onNavigate }: ProductSearchProps) {
+  const intl = useIntl();
+  const lang = intl.locale.slice(0, 2);
+  const [query, setQuery] = useState('');
+  const { load, retry } = useProducts(region, lang, open);
+  const found = useMemo(
+    () => (load.status === 'ready' ? load.cards.filter(({ product }) => matchesQuery([product.name, product.title], query, intl.locale)) : []),
+    [load, query, intl.locale],
+  );
+  const typed = query.trim() !== '';
+  const go = (e: MouseEvent<HTMLAnchorElement>) => {
+    onClose();
+    onNavigate(e);
+  };
+
+  return (
+    <>
+    <style>{searchCss}</style>
+    <Modal open={open} onClose={onClose} size="md" topSpacing={48} className="ph-search">
+      <ModalHeader>{intl.formatMessage({ id: 'shell.search.title', defaultMessage: 'Search products' })}</ModalHeader>
+      <ModalBody>
+        <form role="search" onSubmit={(e) => e.preventDefault()}>
+          <TextField
+            type="search"
+            label={intl.formatMessage({ id: 'shell.search.field', defaultMessage: 'Product name' })}
+            hint={intl.formatMessage({ id: 'shell.search.hint', defaultMessage: 'For example: mailer box, shipping box' })}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            autoComplete="off"
+            data-autofocus
+          />
+        </form>
+        {load.status === 'loading' && typed && <Skeleton lines={3} />}
+        {load.status === 'error' && (
+          <Alert tone="danger" title={intl.formatMessage({ id: 'shell.search.error', defaultMessage: 'The products could not be loaded.' })}>
+            <Button variant="secondary" onClick={retry}>
+              {intl.formatMessage({ id: 'shell.search.retry', defaultMessage: 'Try again' })}
+            </Button>
+          </Alert>
+        )}
+        <p role="status" className="ph-search__status">
+          {load.status === 'ready' && typed
+            ? intl.formatMessage(
+                { id: 'shell.search.count', defaultMessage: '{count, plural, =0 {No products match “{query}”.} one {# product found} other {# products found}}' },
+                { count: found.length, query: query.trim() },
+              )
+            : ''}
+        </p>
+        {load.status === 'ready' && typed && found.length > 0 && (
+          <ul className="ph-search__results">
+            {found.map(({ product }) => (
+              <li key={product.sku}>
+                <a href={routePath('productPage', region, { productType: product.sku })} onClick={go}>
+                  <span className="ph-search__name">{product.name}</span>
+                  {product.title ? <span className="ph-search__title">{product.title}</span> : null}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+        {load.status === 'ready' && typed && found.length === 0 && (
+          <p>
+            <a href={routePath('productSelect', region)} onClick={go}>
+              <FormattedMessage id="shell.search.all" defaultMessage="See all products" />
+            </a>
+          </p>
+        )}
+      </ModalBody>
+    </Modal>
+    </>
+  );
+}
