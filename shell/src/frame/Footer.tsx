@@ -38,7 +38,8 @@ function Column({ id, title, children }: { id: string; title: string; children: 
  * The store's footer: the shop's own pages (app routes, followed client-side), the store's
  * information and legal pages on its landing host (region-config's externalLinks, in the store's own
  * words where it has them: spec §2 lets a region override terms and privacy), cookie settings and
- * the payment methods the store takes. Columns on a wide screen, stacked in pairs on a phone.
+ * the payment methods the store takes. Columns on a wide screen, stacked in pairs on a phone; the legal
+ * line under them.
  */
 export function Footer({ region }: { region: RegionCode }) {
   const intl = useIntl();
@@ -73,18 +74,19 @@ export function Footer({ region }: { region: RegionCode }) {
             {page(links.sustainability, intl.formatMessage(M.sustainability))}
             {page(links.fsc, intl.formatMessage(M.fsc))}
           </Column>
-          <Column id="ph-footer-legal" title={intl.formatMessage(M.legal)}>
-            {page(links.termsOfService, intl.formatMessage(M.terms))}
-            {page(links.privacyPolicy, intl.formatMessage(M.privacy))}
+          <PaymentMarks region={region} />
+        </div>
+        <div className="ph-footer__base">
+          {/* On the left, clear of the consent banner that sits in the bottom right corner. */}
+          <ul className="ph-footer__legal" aria-label={intl.formatMessage(M.legal)}>
             <li>
               <button type="button" className="ph-link-button" onClick={() => dispatch(EVENTS.cookieConsentOpen, { source: 'footer' })}>
                 {intl.formatMessage(M.cookieSettings)}
               </button>
             </li>
-          </Column>
-        </div>
-        <div className="ph-footer__base">
-          <PaymentMarks region={region} />
+            {page(links.termsOfService, intl.formatMessage(M.terms))}
+            {page(links.privacyPolicy, intl.formatMessage(M.privacy))}
+          </ul>
           <p className="ph-footer__copyright">
             {intl.formatMessage(
               { id: 'shell.footer.copyright', defaultMessage: '© {year} Packhelp. Custom printed packaging.' },

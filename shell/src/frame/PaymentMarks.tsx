@@ -30,15 +30,18 @@ export function PaymentMarks({ region }: { region: RegionCode }) {
   const intl = useIntl();
   const { brands, bankTransfer } = paymentMarksFor(region);
   return (
-    <ul className="ph-pay-marks" aria-label={intl.formatMessage({ id: 'shell.footer.payments', defaultMessage: 'Payment methods' })}>
-      {brands.map((brand) => (
-        <li key={brand} className={`ph-pay-mark ph-pay-mark--${brand.toLowerCase()}`}>
-          {brand}
-        </li>
-      ))}
-      {bankTransfer && (
-        <li className="ph-pay-mark">{intl.formatMessage({ id: 'shell.footer.bankTransfer', defaultMessage: 'Bank transfer' })}</li>
-      )}
-    </ul>
+    <div className="ph-footer__column">
+      <h2 id="ph-footer-payments" className="ph-footer__heading">
+        {intl.formatMessage({ id: 'shell.footer.payments', defaultMessage: 'Payment methods' })}
+      </h2>
+      <ul className="ph-pay-marks" aria-labelledby="ph-footer-payments">
+        {brands.map((brand) => (
+          <li key={brand} className={`ph-pay-mark ph-pay-mark--${brand.toLowerCase()}`}>
+            {brand}
+          </li>
+        ))}
+        {bankTransfer && <li className="ph-pay-mark">{intl.formatMessage({ id: 'shell.footer.bankTransfer', defaultMessage: 'Bank transfer' })}</li>}
+      </ul>
+    </div>
   );
 }

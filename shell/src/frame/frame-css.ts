@@ -38,6 +38,7 @@ export const frameCss = `
 .ph-footer__column li{margin:0}
 .ph-footer a,.ph-footer .ph-link-button{display:inline-flex;align-items:center;min-height:var(--ph-control-height-sm);color:var(--ph-color-on-ink);text-decoration:none;font-size:var(--ph-font-size-sm);text-align:left}
 .ph-footer a:hover,.ph-footer .ph-link-button:hover{text-decoration:underline}
+.ph-footer__legal{display:flex;flex-wrap:wrap;gap:0 var(--ph-space-5)}
 .ph-footer__base{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:var(--ph-space-4);margin-top:var(--ph-space-6);padding-top:var(--ph-space-5);border-top:var(--ph-border-width) solid var(--ph-color-on-ink-muted)}
 .ph-pay-marks{display:flex;flex-wrap:wrap;gap:var(--ph-space-2)}
 .ph-pay-mark{display:inline-flex;align-items:center;min-height:var(--ph-control-height-sm);padding:0 var(--ph-space-2);border-radius:var(--ph-radius-sm);background:var(--ph-color-surface);color:var(--ph-color-ink);font-size:var(--ph-font-size-xs);font-weight:var(--ph-font-weight-semibold)}
