@@ -1,10 +1,10 @@
 import { FormattedMessage } from 'react-intl';
 import { RouteLink } from '@ph/remote-kit';
-import { buttonClassName, Icon } from '@ph/ui';
+import { buttonClassName } from '@ph/ui';
 import type { ProductCardData } from '../api/catalogueData';
 
 /**
- * The home page's opening: what the store makes, why a buyer can trust it, and the two ways in. The
+ * The home page's opening: what the store makes and the two ways in. The
  * picture is the first product's box art from the API; its box is reserved before it arrives (no
  * layout shift) and it is the page's largest paint, so it is fetched at once.
  */
@@ -19,20 +19,6 @@ export function Hero({ cards }: { cards: readonly ProductCardData[] | undefined 
         <p className="cat-hero__lead">
           <FormattedMessage id="catalogue.productSelect.intro" defaultMessage="Choose a box, make it yours and order from 30 pieces." />
         </p>
-        <ul className="cat-hero__points">
-          <li>
-            <Icon name="check" />
-            <FormattedMessage id="catalogue.hero.design" defaultMessage="Design online and see your box in 3D" />
-          </li>
-          <li>
-            <Icon name="check" />
-            <FormattedMessage id="catalogue.hero.eco" defaultMessage="Eco-friendly kraft board" />
-          </li>
-          <li>
-            <Icon name="check" />
-            <FormattedMessage id="catalogue.hero.samples" defaultMessage="Samples to feel the materials before you order" />
-          </li>
-        </ul>
         <div className="cat-hero__actions">
           <a className={buttonClassName()} href="#cat-products">
             <FormattedMessage id="catalogue.hero.browse" defaultMessage="Browse the boxes" />

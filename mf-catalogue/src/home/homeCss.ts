@@ -6,14 +6,11 @@ export const homeCss = `
 .cat-hero{display:grid;gap:var(--ph-space-5);align-items:center;margin:0 0 var(--ph-space-6);padding:var(--ph-space-5);border-radius:var(--ph-radius-lg);background:var(--ph-color-surface-kraft)}
 .cat-hero h1{margin:0;font-size:var(--ph-font-size-4xl);line-height:var(--ph-line-height-tight);letter-spacing:-0.02em;color:var(--ph-color-ink)}
 .cat-hero__lead{margin:var(--ph-space-3) 0 0;font-size:var(--ph-font-size-lg);color:var(--ph-color-text);max-width:var(--ph-content-max)}
-.cat-hero__points{list-style:none;margin:var(--ph-space-4) 0 0;padding:0;display:grid;gap:var(--ph-space-2);font-size:var(--ph-font-size-sm)}
-.cat-hero__points li{display:flex;gap:var(--ph-space-2);align-items:center}
-.cat-hero__points .ph-ui-icon{color:var(--ph-color-success);flex:0 0 auto}
 .cat-hero__actions{display:flex;flex-wrap:wrap;gap:var(--ph-space-3);margin-top:var(--ph-space-5)}
 .cat-hero__picture{margin:0;min-width:0}
 .cat-hero__picture img,.cat-hero__picture span{display:block;width:100%;height:auto;aspect-ratio:4/3;border-radius:var(--ph-radius-lg);background:var(--ph-color-surface)}
 .cat-tiles{list-style:none;margin:0 0 var(--ph-space-6);padding:0;display:grid;gap:var(--ph-space-3);grid-template-columns:repeat(2,minmax(0,1fr))}
-.cat-tile{display:flex;flex-direction:column;height:100%;border:var(--ph-border-width) solid var(--ph-color-border);border-radius:var(--ph-radius-md);overflow:hidden;background:var(--ph-color-surface);color:var(--ph-color-text);text-decoration:none;transition:box-shadow var(--ph-duration-fast) var(--ph-ease-standard),border-color var(--ph-duration-fast) var(--ph-ease-standard)}
+.cat-tile{display:flex;flex-direction:column;height:100%;border:var(--ph-border-width) solid var(--ph-color-border);border-radius:var(--ph-radius-md);overflow:hidden;background:var(--ph-color-surface);color:var(--ph-color-text);text-decoration:none}
 .cat-tile:hover{border-color:var(--ph-color-border-strong);box-shadow:var(--ph-shadow-md)}
 .cat-tile img,.cat-tile__blank{display:block;width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;background:var(--ph-color-surface-muted)}
 .cat-tile__name{display:flex;align-items:center;justify-content:space-between;gap:var(--ph-space-2);padding:var(--ph-space-3);font-weight:var(--ph-font-weight-semibold);font-size:var(--ph-font-size-sm)}

@@ -35,7 +35,7 @@ describe('page frame', () => {
     const seen: unknown[] = [];
     const stop = listen(EVENTS.cookieConsentOpen, (d) => seen.push(d));
     renderFrame();
-    await userEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cookie settings' }));
     expect(seen).toEqual([{ source: 'footer' }]);
     stop();
   });

@@ -80,7 +80,7 @@ describe('region and language', () => {
     expect(screen.queryByRole('combobox', { name: 'Region' })).not.toBeInTheDocument();
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    const panel = screen.getByRole('form', { name: 'Region and language' });
+    const panel = await screen.findByRole('form', { name: 'Region and language' });
     expect(within(panel).getByRole('combobox', { name: 'Region' })).toHaveValue('eu');
     expect(within(panel).getByRole('combobox', { name: 'Language' })).toHaveValue('en-US');
     expect(within(panel).getAllByRole('option')).toHaveLength(15 + 11);
@@ -93,11 +93,11 @@ describe('region and language', () => {
     renderFrame();
     const button = screen.getByRole('button', { name: /^Region and language/ });
     await userEvent.click(button);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Region' }), 'pl');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Region' }), 'pl');
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('pl-PL');
     await userEvent.click(button);
     await userEvent.click(button);
-    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('eu');
+    expect(await screen.findByRole('combobox', { name: 'Region' })).toHaveValue('eu');
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en-US');
   });
 });
@@ -184,10 +184,10 @@ describe('the product search', () => {
 });
 
 describe('the footer', () => {
-  it('links the store’s help, company and legal pages in its own words, and the shop’s pages by the route table', () => {
+  it('links the store’s help, company and legal pages in its own words, and the shop’s pages by the route table', async () => {
     const footer = renderFrame('pl');
     const f = within(footer);
-    expect(f.getByRole('link', { name: 'Help centre' })).toHaveAttribute('href', expect.stringMatching(/\/pomoc\/$/));
+    expect(await f.findByRole('link', { name: 'Help centre' })).toHaveAttribute('href', expect.stringMatching(/\/pomoc\/$/));
     expect(f.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', expect.stringMatching(/\/kontakt\/$/));
     expect(f.getByRole('link', { name: 'About us' })).toHaveAttribute('href', expect.stringMatching(/\/o-nas\/$/));
     expect(f.getByRole('link', { name: 'Sustainability' })).toHaveAttribute('href', expect.stringMatching(/\/zrownowazony-rozwoj\/$/));
@@ -199,9 +199,9 @@ describe('the footer', () => {
     expect(f.getByRole('button', { name: 'Cookie settings' })).toBeInTheDocument();
   });
 
-  it('shows the payment methods the store takes', () => {
+  it('shows the payment methods the store takes', async () => {
     const footer = renderFrame('us');
-    const marks = within(within(footer).getByRole('list', { name: 'Payment methods' })).getAllByRole('listitem');
+    const marks = within(await within(footer).findByRole('list', { name: 'Payment methods' })).getAllByRole('listitem');
     expect(marks.map((m) => m.textContent)).toEqual(['VISA', 'Mastercard']);
     expect(paymentMarksFor('pl')).toEqual({ brands: ['VISA', 'Mastercard', 'Przelewy24', 'Hokodo'], bankTransfer: true });
     expect(paymentMarksFor('eu').brands).toEqual(['PayPal', 'VISA', 'Mastercard', 'Przelewy24', 'iDEAL', 'Bancontact', 'eps', 'giropay', 'Hokodo']);

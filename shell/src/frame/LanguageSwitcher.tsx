@@ -3,12 +3,7 @@ import { LOCALE_TAGS, PSEUDO_LOCALE, type LocaleTag } from '@ph/i18n';
 import { dispatch, EVENTS } from '@ph/contracts';
 import type { RegionCode } from '@ph/region-config';
 import { SelectField, type SelectOption } from '@ph/ui';
-
-/** A language is named in itself, so a visitor can find theirs whatever the page's language. */
-export function autonym(tag: LocaleTag): string {
-  const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag.split('-')[0] ?? tag) ?? tag;
-  return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
-}
+import { autonym } from './autonym';
 
 export function languageSwitchUrl(current: Pick<Location, 'pathname' | 'search' | 'hash'>, tag: LocaleTag): string {
   const params = new URLSearchParams(current.search);

@@ -57,7 +57,7 @@ export function ProductSearch({ region, open, onClose, onNavigate }: ProductSear
     <>
     <style>{searchCss}</style>
     <Modal open={open} onClose={onClose} size="md" topSpacing={48} className="ph-search">
-      <ModalHeader>{intl.formatMessage({ id: 'shell.search.title', defaultMessage: 'Search products' })}</ModalHeader>
+      <ModalHeader>{intl.formatMessage({ id: 'shell.search.open', defaultMessage: 'Search products' })}</ModalHeader>
       <ModalBody>
         <form role="search" onSubmit={(e) => e.preventDefault()}>
           <TextField
@@ -74,7 +74,7 @@ export function ProductSearch({ region, open, onClose, onNavigate }: ProductSear
         {load.status === 'error' && (
           <Alert tone="danger" title={intl.formatMessage({ id: 'shell.search.error', defaultMessage: 'The products could not be loaded.' })}>
             <Button variant="secondary" onClick={retry}>
-              {intl.formatMessage({ id: 'shell.search.retry', defaultMessage: 'Try again' })}
+              {intl.formatMessage({ id: 'shell.miniCart.retry', defaultMessage: 'Try again' })}
             </Button>
           </Alert>
         )}

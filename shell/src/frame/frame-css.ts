@@ -23,8 +23,6 @@ export const frameCss = `
 .ph-popover,.ph-account{position:relative}
 .ph-popover__panel,.ph-account__menu{position:absolute;right:0;top:calc(100% + var(--ph-space-1));z-index:var(--ph-z-sticky);box-sizing:border-box;min-width:14rem;max-width:calc(100vw - 2 * var(--ph-space-4));margin:0;padding:var(--ph-space-2);list-style:none;background:var(--ph-color-surface);border:var(--ph-border-width) solid var(--ph-color-border);border-radius:var(--ph-radius-md);box-shadow:var(--ph-shadow-md)}
 .ph-popover__panel[hidden],.ph-account__menu[hidden]{display:none}
-.ph-locale-panel{width:18rem;padding:var(--ph-space-4);display:grid;gap:var(--ph-space-3)}
-.ph-popover__title{margin:0;font-weight:var(--ph-font-weight-semibold)}
 .ph-account__menu a{display:flex;align-items:center;gap:var(--ph-space-2);min-height:var(--ph-control-height-sm);padding:0 var(--ph-space-2);border-radius:var(--ph-radius-sm);color:var(--ph-color-text);text-decoration:none}
 .ph-account__menu a:hover{background:var(--ph-color-surface-muted)}
 .ph-account__who{padding:var(--ph-space-1) var(--ph-space-2) var(--ph-space-2);font-size:var(--ph-font-size-xs);color:var(--ph-color-text-muted);overflow:hidden;text-overflow:ellipsis;border-bottom:var(--ph-border-width) solid var(--ph-color-border);margin-bottom:var(--ph-space-1)}

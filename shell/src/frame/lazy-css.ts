@@ -24,3 +24,8 @@ export const searchCss = `
 .ph-search__name{font-weight:var(--ph-font-weight-semibold);color:var(--ph-color-primary)}
 .ph-search__title{color:var(--ph-color-text-muted);font-size:var(--ph-font-size-sm)}
 `;
+
+export const regionLanguageCss = `
+.ph-locale-panel{width:18rem;padding:var(--ph-space-4);display:grid;gap:var(--ph-space-3)}
+.ph-popover__title{margin:0;font-weight:var(--ph-font-weight-semibold)}
+`;
