@@ -23,7 +23,7 @@ import { ConvertOldProjectDialog } from './dialogs/ConvertOldProjectDialog';
 import { CopyDesignDialog } from './dialogs/CopyDesignDialog';
 import { RemindOnDesktopDialog } from './dialogs/RemindOnDesktopDialog';
 import { QuantityAndQualityPage } from './order/QuantityAndQualityPage';
-import { DEFAULT_QUANTITY } from './order/quality';
+import { DEFAULT_QUANTITY } from '@ph/catalogue-logic/quantity-ranges';
 import { useEditorStyles } from './styles';
 
 const positive = (v: string | null) => {

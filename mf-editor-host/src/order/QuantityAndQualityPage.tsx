@@ -7,7 +7,9 @@ import { publishCart } from '@ph/session';
 import { routePath } from '@ph/region-config';
 import { useMountProps, RouteLink } from '@ph/remote-kit';
 import { BlockingOverlay, Button, Price, SelectField, TextField } from '@ph/ui';
-import { DEFAULT_QUANTITY, PRINT_QUALITIES, QUANTITY_CHOICES, variantsByQuality, type PrintQuality } from './quality';
+// The narrow entry point keeps the rest of catalogue-logic out of the editor's bundle.
+import { DEFAULT_QUANTITY, EDITOR_QUANTITY_RANGES } from '@ph/catalogue-logic/quantity-ranges';
+import { PRINT_QUALITIES, variantsByQuality, type PrintQuality } from './quality';
 
 const QUALITY_LABELS = defineMessages<PrintQuality>({
   standard: { id: 'editor.order.quality.standard', defaultMessage: 'Standard' },
@@ -120,10 +122,10 @@ export function QuantityAndQualityPage({ client, design, initialQuantity }: { cl
       </fieldset>
       <SelectField
         label={intl.formatMessage({ id: 'editor.order.quantityChoice', defaultMessage: 'Quantity' })}
-        value={(QUANTITY_CHOICES as readonly number[]).includes(quantity) ? String(quantity) : ''}
+        value={(EDITOR_QUANTITY_RANGES as readonly number[]).includes(quantity) ? String(quantity) : ''}
         placeholder={intl.formatMessage({ id: 'editor.order.quantityOther', defaultMessage: 'Another quantity' })}
         onChange={(e) => e.currentTarget.value && setQuantityText(e.currentTarget.value)}
-        options={QUANTITY_CHOICES.map((q) => ({ value: String(q), label: intl.formatNumber(q) }))}
+        options={EDITOR_QUANTITY_RANGES.map((q) => ({ value: String(q), label: intl.formatNumber(q) }))}
       />
       <TextField
         label={intl.formatMessage({ id: 'editor.order.quantityExact', defaultMessage: 'Exact quantity (pieces)' })}

@@ -5,10 +5,6 @@ import type { PimVariant } from '@ph/api-client';
 export const PRINT_QUALITIES = ['standard', 'hd', 'hdGlossy'] as const;
 export type PrintQuality = (typeof PRINT_QUALITIES)[number];
 
-/** storefront-config §9: quantities offered in the order step, 30 by default. */
-export const QUANTITY_CHOICES = [30, 60, 90, 120, 240, 500, 750, 1000, 1500, 2000, 2500] as const;
-export const DEFAULT_QUANTITY = 30;
-
 const prop = (v: PimVariant, type: string) => v.properties.find((p) => p.type === type)?.key ?? null;
 
 export function qualityOf(v: PimVariant): PrintQuality | null {
