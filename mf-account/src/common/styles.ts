@@ -1,23 +1,22 @@
-import { useInsertionEffect } from 'react';
+// The account's layout rules (layout only: every colour, size and space is a @ph/ui token).
+import { useStyleSheet } from '@ph/ui';
 
-const STYLE_ID = 'ph-account-styles-v1';
-/** Layout only; colours, focus rings and controls come from @ph/ui. Injected once like @ph/ui's. */
 const CSS = `
-.acc-layout nav ul{display:flex;flex-wrap:wrap;gap:16px;list-style:none;padding:0;margin:0 0 16px}
-.acc-layout nav a[aria-current=page]{font-weight:700}
+.acc-layout nav ul{display:flex;flex-wrap:wrap;gap:var(--ph-space-4);list-style:none;padding:0;margin:0 0 var(--ph-space-4)}
+.acc-layout nav a[aria-current=page]{font-weight:var(--ph-font-weight-semibold)}
 .acc-auth{max-width:28rem}
 /* A link alone in its paragraph is a target of its own (WCAG 2.2 target size), not a word in a sentence. */
 .acc-auth > p > a:only-child{display:inline-block;min-height:var(--ph-target-min);line-height:var(--ph-target-min)}
-.acc-auth form,.acc-content form{display:grid;gap:12px;max-width:36rem}
-.acc-content fieldset{display:grid;gap:12px;border:0;padding:0;margin:0 0 16px}
-.acc-form-alert{color:#b00020;font-weight:600}
-.acc-notice{border:1px solid #d9a400;background:#fff8e1;padding:12px;margin:0 0 16px}
-.acc-address-list,.acc-order-list{list-style:none;padding:0;display:grid;gap:16px}
-.acc-address-list li{border:1px solid #ddd;padding:12px;display:flex;flex-wrap:wrap;gap:8px;align-items:flex-start}
+.acc-auth form,.acc-content form{display:grid;gap:var(--ph-space-3);max-width:36rem}
+.acc-content fieldset{display:grid;gap:var(--ph-space-3);border:0;padding:0;margin:0 0 var(--ph-space-4)}
+.acc-form-alert{color:var(--ph-color-danger);font-weight:var(--ph-font-weight-semibold)}
+.acc-notice{border:var(--ph-border-width) solid var(--ph-color-warning);border-radius:var(--ph-radius-md);background:var(--ph-color-warning-soft);padding:var(--ph-space-3) var(--ph-space-4);margin:0 0 var(--ph-space-4)}
+.acc-address-list,.acc-order-list{list-style:none;padding:0;display:grid;gap:var(--ph-space-4)}
+.acc-address-list li{border:var(--ph-border-width) solid var(--ph-color-border);border-radius:var(--ph-radius-md);padding:var(--ph-space-3);display:flex;flex-wrap:wrap;gap:var(--ph-space-2);align-items:flex-start}
 .acc-address-list address{flex:1 1 100%;font-style:normal}
-.acc-badge{font-weight:600;margin:0}
+.acc-badge{font-weight:var(--ph-font-weight-semibold);margin:0}
 .acc-table{border-collapse:collapse;width:100%}
-.acc-table th,.acc-table td{text-align:left;padding:6px 8px;border-bottom:1px solid #e0e0e0}
+.acc-table th,.acc-table td{text-align:left;padding:var(--ph-space-2);border-bottom:var(--ph-border-width) solid var(--ph-color-border)}
 .acc-offer-list{list-style:none;padding:0;margin:var(--ph-space-2) 0 0;display:grid;gap:var(--ph-space-2)}
 .acc-prewrap{white-space:pre-wrap;overflow-wrap:anywhere}
 .acc-table-wrap{overflow-x:auto;max-width:100%}
@@ -27,7 +26,7 @@ const CSS = `
 .acc-timeline li{display:flex;flex-wrap:wrap;gap:var(--ph-space-2);align-items:baseline}
 .acc-design-list{list-style:none;padding:0;margin:0;display:grid;gap:var(--ph-space-4)}
 .acc-design{display:flex;flex-wrap:wrap;gap:var(--ph-space-4);border:var(--ph-border-width) solid var(--ph-color-border);border-radius:var(--ph-radius-md);padding:var(--ph-space-3)}
-.acc-design__thumb{width:120px;height:120px;display:flex;align-items:center;justify-content:center;background:var(--ph-color-surface-muted);border-radius:var(--ph-radius-sm);flex:none}
+.acc-design__thumb{width:7.5rem;height:7.5rem;display:flex;align-items:center;justify-content:center;background:var(--ph-color-surface-muted);border-radius:var(--ph-radius-sm);flex:none}
 .acc-design__thumb img{max-width:100%;max-height:100%;object-fit:contain}
 .acc-design__body{flex:1 1 16rem;min-width:0}
 .acc-design__body h3{margin:0 0 var(--ph-space-2);overflow-wrap:anywhere}
@@ -40,12 +39,7 @@ const CSS = `
 .acc-timeline time{font-variant-numeric:tabular-nums;min-width:12rem}
 `;
 
+/** Adds the account's layout sheet once per document. */
 export function useAccountStyles(): void {
-  useInsertionEffect(() => {
-    if (typeof document === 'undefined' || document.getElementById(STYLE_ID)) return;
-    const el = document.createElement('style');
-    el.id = STYLE_ID;
-    el.textContent = CSS;
-    document.head.appendChild(el);
-  }, []);
+  useStyleSheet('acc-layout', CSS);
 }

@@ -281,7 +281,7 @@ export function Configurator({ product }: { product: PimProduct }) {
       ) : null}
 
       <div className="cat-summary">
-        <p style={{ margin: 0 }} data-testid="configurator-total" aria-live="polite">
+        <p className="cat-summary__total" data-testid="configurator-total" aria-live="polite">
           {chosenRow ? (
             <>
               <FormattedMessage

@@ -76,7 +76,7 @@ function Builder({ offer }: { offer: SamplePacks }) {
         </legend>
         {groupByProduct(offer.samples).map((group) => (
           <div key={group.productSku} role="group" aria-labelledby={`${uid}-${group.productSku}`}>
-            <h3 id={`${uid}-${group.productSku}`} style={{ margin: '8px 0 4px', fontSize: '1rem' }}>
+            <h3 id={`${uid}-${group.productSku}`} className="cat-sample-group-title">
               {group.productName}
             </h3>
             <ul className="cat-nav-list">

@@ -10,7 +10,7 @@ import { IntlProvider } from 'react-intl';
 import { consentManagerFor } from '@ph/analytics';
 import { ConsentRemote } from '../ConsentRemote';
 import { consentCss } from '../ui/styles';
-import { liteCss } from './ui-lite';
+import { liteSheet } from '@ph/ui/lite';
 import { loadCatalogue, resolveLang, tagFor } from './locale';
 import { regionFor } from './region';
 
@@ -30,7 +30,7 @@ class PhCookieConsent extends HTMLElement {
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
     shadow.innerHTML = '';
     const style = document.createElement('style');
-    style.textContent = liteCss + consentCss;
+    style.textContent = liteSheet(consentCss);
     shadow.appendChild(style);
     const mountPoint = document.createElement('div');
     shadow.appendChild(mountPoint);

@@ -3,6 +3,7 @@
  * webpack.standalone.cjs). Same props and class names as @ph/ui, but shadow-DOM aware: focus and
  * key handling are bound to the dialog's root node (the shadow root), where `document.activeElement`
  * is only the host element — @ph/ui's document-level focus trap would pull focus back on every move.
+ * Their rules are @ph/ui's own, brought by `@ph/ui/lite` (standalone/index.tsx).
  */
 import {
   createContext,
@@ -20,33 +21,10 @@ import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { m } from '../ui/messages';
 
-const cx = (...n: Array<string | false | null | undefined>) => n.filter(Boolean).join(' ');
+// @ph/ui's breakpoints, for the consent's own rules.
+export { maxWidth, minWidth } from '@ph/ui/lite';
 
-// Same colours as @ph/ui (WCAG AA); only the rules these components need.
-export const liteCss = `
-:host{all:initial;font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2328}
-*{box-sizing:border-box}
-.ph-ui-visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
-.ph-ui-button:focus-visible,.ph-ui-switch input:focus-visible,.ph-ui-modal-close:focus-visible{outline:3px solid #1f6feb;outline-offset:2px}
-.ph-ui-modal:focus-visible{outline:none}
-.ph-ui-button{font:inherit;font-weight:600;display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:0 20px;border-radius:6px;border:2px solid transparent;cursor:pointer}
-.ph-ui-button--primary{background:#0a58ca;color:#fff}.ph-ui-button--primary:hover{background:#084298}
-.ph-ui-button--secondary{background:#fff;color:#0a58ca;border-color:#0a58ca}
-.ph-ui-button[aria-busy="true"]{cursor:progress;opacity:.8}
-.ph-ui-field{display:flex;flex-direction:column;gap:4px}
-.ph-ui-check{display:flex;align-items:center;gap:8px}
-.ph-ui-switch input{appearance:none;-webkit-appearance:none;position:relative;flex:none;width:44px;height:24px;margin:0;border-radius:12px;background:#6e7781;cursor:pointer}
-.ph-ui-switch input::before{content:"";position:absolute;top:2px;left:2px;width:20px;height:20px;border-radius:50%;background:#fff;transition:transform .15s}
-.ph-ui-switch input:checked{background:#0a58ca}.ph-ui-switch input:checked::before{transform:translateX(20px)}
-@media (forced-colors:active){.ph-ui-switch input{border:1px solid CanvasText}.ph-ui-switch input::before{background:CanvasText}}
-.ph-ui-modal-backdrop{position:fixed;inset:0;z-index:2147483000;display:flex;overflow-y:auto;background:rgba(0,0,0,.5);align-items:flex-start;justify-content:center;padding:16px}
-.ph-ui-modal{position:relative;background:#fff;color:#1f2328;box-shadow:0 8px 32px rgba(0,0,0,.24);margin:auto;border-radius:8px;padding:24px;width:100%;max-width:calc(100vw - 32px)}
-.ph-ui-modal--sm{max-width:480px}.ph-ui-modal--md{max-width:640px}
-.ph-ui-modal-header{display:flex;align-items:flex-start;justify-content:space-between;gap:16px;margin-bottom:24px;padding-bottom:24px;border-bottom:1px solid #d0d7de}
-.ph-ui-modal-header__title{margin:0;font-size:1.25rem;line-height:1.4}
-.ph-ui-modal-close{flex:none;min-width:44px;min-height:44px;margin:-10px -10px 0 0;border:0;background:none;color:#1f2328;font-size:1.5rem;cursor:pointer;border-radius:6px}
-.ph-ui-modal-footer{display:flex;flex-wrap:wrap;justify-content:flex-end;gap:12px;margin-top:24px}
-`;
+const cx = (...n: Array<string | false | null | undefined>) => n.filter(Boolean).join(' ');
 
 const TABBABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 const tabbableIn = (el: Element) => Array.from(el.querySelectorAll<HTMLElement>(TABBABLE));
@@ -126,7 +104,7 @@ export function Modal({ onClose, size = 'unset', container, className, children,
 
   const node = (
     <div
-      className="ph-ui-modal-backdrop"
+      className="ph-ui-modal-backdrop ph-ui-modal-backdrop--plain"
       onClick={(e) => {
         if (e.target === e.currentTarget && dismissible) onCloseRef.current();
       }}
@@ -153,7 +131,7 @@ export function ModalHeader({ children, showCloseButton = true }: { children?: R
   const intl = useIntl();
   if (!ctx) throw new Error('ModalHeader must be inside a Modal');
   return (
-    <div className="ph-ui-modal-header">
+    <div className="ph-ui-modal-header ph-ui-modal-header--border" style={{ paddingBottom: 'var(--ph-space-5)' }}>
       <h2 id={ctx.titleId} className="ph-ui-modal-header__title">
         {children}
       </h2>

@@ -10,17 +10,23 @@ export function shouldShowRegionMigration(search: string, hostname: string): boo
   return new URLSearchParams(search).get('fromRegion') === 'CZ' && hostname.toLowerCase().endsWith('.com');
 }
 
-/** Old regional site → main site; drawn inline so the notice needs no extra request. */
+/** Old regional site → main site; drawn inline so the notice needs no extra request, coloured by tokens (styles.ts). */
 function Infographic() {
   return (
     <svg viewBox="0 0 320 120" width="320" height="120" role="img" aria-label="packhelp.cz → packhelp.com">
-      <rect x="8" y="30" width="110" height="60" rx="8" fill="#f6f8fa" stroke="#6e7781" strokeDasharray="6 4" />
-      <text x="63" y="65" textAnchor="middle" fontSize="14" fill="#57606a">packhelp.cz</text>
-      <path d="M128 60h54" stroke="#0a58ca" strokeWidth="4" />
-      <path d="M178 48l16 12-16 12z" fill="#0a58ca" />
-      <rect x="202" y="22" width="110" height="76" rx="8" fill="#0a58ca" />
-      <text x="257" y="58" textAnchor="middle" fontSize="15" fontWeight="700" fill="#fff">packhelp.com</text>
-      <text x="257" y="80" textAnchor="middle" fontSize="11" fill="#fff">EN · CZ</text>
+      <rect className="ph-consent-migration__old" x="8" y="30" width="110" height="60" rx="8" strokeDasharray="6 4" />
+      <text className="ph-consent-migration__old-name" x="63" y="65" textAnchor="middle" fontSize="14">
+        packhelp.cz
+      </text>
+      <path className="ph-consent-migration__arrow" d="M128 60h54" strokeWidth="4" />
+      <path className="ph-consent-migration__arrow" d="M178 48l16 12-16 12z" />
+      <rect className="ph-consent-migration__new" x="202" y="22" width="110" height="76" rx="8" />
+      <text className="ph-consent-migration__new-name" x="257" y="58" textAnchor="middle" fontSize="15" fontWeight="700">
+        packhelp.com
+      </text>
+      <text className="ph-consent-migration__new-name" x="257" y="80" textAnchor="middle" fontSize="11">
+        EN · CZ
+      </text>
     </svg>
   );
 }

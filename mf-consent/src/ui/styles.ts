@@ -1,21 +1,30 @@
 import { useInsertionEffect } from 'react';
+import { maxWidth } from '@ph/ui';
 
-/** The consent UI's own rules (the dialogs use @ph/ui's). Injected into the page or the shadow root. */
+/**
+ * The consent UI's own rules (the dialogs use @ph/ui's), written with @ph/ui's tokens: on the page they
+ * come from the shell's sheet, in the standalone element's shadow root from `@ph/ui/lite`.
+ */
 export const consentCss = `
-.ph-consent-banner{position:fixed;z-index:900;right:16px;bottom:16px;box-sizing:border-box;width:min(440px,calc(100vw - 32px));max-height:calc(100vh - 32px);overflow:auto;padding:20px;background:#fff;color:#1f2328;border:1px solid #d0d7de;border-radius:8px;box-shadow:0 8px 24px rgba(31,35,40,.2);font:15px/1.45 system-ui,sans-serif}
-.ph-consent-banner__title{margin:0 0 8px;font-size:18px}
-.ph-consent-banner__text{margin:0 0 12px}
-.ph-consent-banner__actions{display:flex;flex-wrap:wrap;gap:8px}
+.ph-consent-banner{position:fixed;z-index:var(--ph-z-banner);right:var(--ph-space-4);bottom:var(--ph-space-4);box-sizing:border-box;width:min(27.5rem,calc(100vw - 2 * var(--ph-space-4)));max-height:calc(100vh - 2 * var(--ph-space-4));overflow:auto;padding:var(--ph-space-5);background:var(--ph-color-surface);color:var(--ph-color-text);border:var(--ph-border-width) solid var(--ph-color-border);border-radius:var(--ph-radius-lg);box-shadow:var(--ph-shadow-lg);font-family:var(--ph-font-sans);font-size:var(--ph-font-size-sm);line-height:var(--ph-line-height-base)}
+.ph-consent-banner__title{margin:0 0 var(--ph-space-2);font-size:var(--ph-font-size-lg)}
+.ph-consent-banner__text{margin:0 0 var(--ph-space-3)}
+.ph-consent-banner__actions{display:flex;flex-wrap:wrap;gap:var(--ph-space-2)}
 .ph-consent-banner__actions>*{flex:1 1 auto}
-@media (max-width:767px){.ph-consent-banner{right:0;bottom:0;width:100vw;border-radius:0}}
-.ph-consent-table{width:100%;border-collapse:collapse;margin-top:12px}
-.ph-consent-table th,.ph-consent-table td{text-align:left;vertical-align:top;padding:8px;border-bottom:1px solid #d0d7de}
+@media ${maxWidth('mobileMax')}{.ph-consent-banner{right:0;bottom:0;width:100vw;border-radius:0}}
+.ph-consent-table{width:100%;border-collapse:collapse;margin-top:var(--ph-space-3)}
+.ph-consent-table th,.ph-consent-table td{text-align:left;vertical-align:top;padding:var(--ph-space-2);border-bottom:var(--ph-border-width) solid var(--ph-color-border)}
 .ph-consent-table .ph-ui-field{margin:0}
-.ph-consent-always{font-weight:600;white-space:nowrap}
-.ph-consent-migration svg{display:block;max-width:100%;height:auto;margin:0 auto 16px}
+.ph-consent-always{font-weight:var(--ph-font-weight-semibold);white-space:nowrap}
+.ph-consent-migration svg{display:block;max-width:100%;height:auto;margin:0 auto var(--ph-space-4)}
+.ph-consent-migration__old{fill:var(--ph-color-surface-muted);stroke:var(--ph-color-border-strong)}
+.ph-consent-migration__old-name{fill:var(--ph-color-text-muted)}
+.ph-consent-migration__arrow{stroke:var(--ph-color-primary);fill:var(--ph-color-primary)}
+.ph-consent-migration__new{fill:var(--ph-color-primary)}
+.ph-consent-migration__new-name{fill:var(--ph-color-on-primary)}
 `;
 
-const STYLE_ID = 'ph-consent-styles-v1';
+const STYLE_ID = 'ph-consent-styles-v2';
 
 /** Once per document or shadow root. */
 export function injectConsentCss(root: Document | ShadowRoot, css = consentCss, id = STYLE_ID): void {

@@ -1,5 +1,6 @@
 import { useInsertionEffect } from 'react';
 import { minWidth, maxWidth } from './breakpoints';
+import { a11yCss, buttonCss, CHEVRON, checkCss, fieldCss, focusRing, modalCss, v } from './coreCss';
 import { tokens, tokensCss } from './tokens';
 
 // ONE CSS approach for the whole store (README "Styles"): tokens as CSS custom properties plus one
@@ -23,13 +24,6 @@ export const colors = {
   surface: tokens['color-surface'],
 } as const;
 
-const v = (name: keyof typeof tokens): string => `var(--ph-${name})`;
-
-// A chevron for selects and accordions, drawn in the muted text colour.
-const CHEVRON = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8' viewBox='0 0 12 8'%3E%3Cpath d='M1 1.5l5 5 5-5' fill='none' stroke='%23545d6a' stroke-width='1.8' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E")`;
-
-const focusRing = `outline:${v('focus-ring')} solid ${v('color-focus')};outline-offset:2px`;
-
 export const baseCss = `
 :where(body){margin:0;font-family:${v('font-sans')};font-size:${v('font-size-md')};line-height:${v('line-height-base')};color:${v('color-text')};background:${v('color-bg')};-webkit-font-smoothing:antialiased;text-rendering:optimizeLegibility}
 :where(h1,h2,h3,h4){line-height:${v('line-height-tight')};font-weight:${v('font-weight-semibold')};letter-spacing:-0.01em;margin:0 0 ${v('space-3')}}
@@ -44,58 +38,19 @@ export const baseCss = `
 :where(table){border-collapse:collapse}
 `;
 
-export const uiCss = `
-.ph-ui-visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
+export const uiCss = `${a11yCss}
 /* Words beside an icon that only fit on a wider screen: read by assistive technology at every width, shown from the breakpoint on. */
 .ph-ui-label-from-mobileL,.ph-ui-label-from-tabletL,.ph-ui-label-from-desktopS{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @media ${minWidth('mobileL')}{.ph-ui-label-from-mobileL{position:static;width:auto;height:auto;overflow:visible;clip:auto}}
 @media ${minWidth('tabletL')}{.ph-ui-label-from-tabletL{position:static;width:auto;height:auto;overflow:visible;clip:auto}}
 @media ${minWidth('desktopS')}{.ph-ui-label-from-desktopS{position:static;width:auto;height:auto;overflow:visible;clip:auto}}
-.ph-ui-button:focus-visible,.ph-ui-field__control:focus-visible,.ph-ui-check input:focus-visible,.ph-ui-switch input:focus-visible,.ph-ui-modal-close:focus-visible,.ph-ui-tile input:focus-visible+.ph-ui-tile__body,.ph-ui-tabs__tab:focus-visible,.ph-ui-accordion summary:focus-visible,.ph-ui-stepper__button:focus-visible,.ph-ui-stepper__input:focus-visible{${focusRing}}
-.ph-ui-modal:focus-visible,.ph-ui-overlay:focus-visible{outline:none}
-.ph-ui-icon{width:${v('icon-size')};height:${v('icon-size')};flex:none;vertical-align:middle}
-
-.ph-ui-button{box-sizing:border-box;font:inherit;font-weight:${v('font-weight-semibold')};line-height:1.2;display:inline-flex;align-items:center;justify-content:center;gap:${v('space-2')};min-height:${v('control-height')};padding:0 ${v('space-5')};border-radius:${v('radius-md')};border:${v('border-width-strong')} solid transparent;cursor:pointer;text-decoration:none;text-align:center;transition:background-color ${v('duration-fast')} ${v('ease-standard')},border-color ${v('duration-fast')},color ${v('duration-fast')},box-shadow ${v('duration-fast')}}
-.ph-ui-button--sm{min-height:${v('control-height-sm')};padding:0 ${v('space-3')};font-size:${v('font-size-sm')}}
-.ph-ui-button--block{display:flex;width:100%}
-.ph-ui-button--primary{background:${v('color-primary')};color:${v('color-on-primary')};box-shadow:${v('shadow-sm')}}
-.ph-ui-button--primary:hover{background:${v('color-primary-hover')};color:${v('color-on-primary')}}
-.ph-ui-button--secondary{background:${v('color-surface')};color:${v('color-primary')};border-color:${v('color-primary')}}
-.ph-ui-button--secondary:hover{color:${v('color-primary-hover')};border-color:${v('color-primary-hover')};background:${v('color-primary-soft')}}
-.ph-ui-button--ghost{background:transparent;color:${v('color-text')}}
-.ph-ui-button--ghost:hover{background:${v('color-surface-sunken')};color:${v('color-text')}}
-.ph-ui-button--link{background:none;border:0;min-height:${v('target-min')};padding:0;color:${v('color-primary')};text-decoration:underline;font-weight:${v('font-weight-regular')};box-shadow:none}
-.ph-ui-button--link:hover{color:${v('color-primary-hover')}}
-.ph-ui-button--icon{background:transparent;color:${v('color-text')};padding:0;width:${v('control-height')};border-radius:${v('radius-pill')}}
-.ph-ui-button--icon:hover{background:${v('color-surface-sunken')}}
-.ph-ui-button[aria-busy="true"]{cursor:progress}
-.ph-ui-button:disabled,.ph-ui-button[aria-disabled="true"]{opacity:.6;cursor:not-allowed;box-shadow:none}
-
+${buttonCss}
 .ph-ui-spinner{display:inline-block;flex:none;width:1em;height:1em;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:ph-ui-spin .75s linear infinite;vertical-align:middle}
 .ph-ui-spinner--md{width:1.5em;height:1.5em}
 .ph-ui-spinner--lg{width:2.5em;height:2.5em;border-width:3px}
 @keyframes ph-ui-spin{to{transform:rotate(360deg)}}
 @media (prefers-reduced-motion:reduce){.ph-ui-spinner{animation-duration:2.5s}}
-
-.ph-ui-field{display:flex;flex-direction:column;gap:${v('space-1')};color:${v('color-text')};min-width:0}
-.ph-ui-field__label{font-weight:${v('font-weight-semibold')};font-size:${v('font-size-sm')}}
-.ph-ui-field__required{color:${v('color-danger')};margin-left:2px}
-.ph-ui-field__control{box-sizing:border-box;width:100%;font:inherit;min-height:${v('control-height')};padding:${v('space-2')} ${v('space-3')};border:${v('border-width')} solid ${v('color-border-strong')};border-radius:${v('radius-md')};background:${v('color-surface')};color:${v('color-text')};transition:border-color ${v('duration-fast')},box-shadow ${v('duration-fast')}}
-.ph-ui-field__control:hover{border-color:${v('color-text')}}
-select.ph-ui-field__control{appearance:none;-webkit-appearance:none;padding-right:${v('space-7')};background:${v('color-surface')} ${CHEVRON} no-repeat right ${v('space-3')} center;text-overflow:ellipsis}
-.ph-ui-field__control[aria-invalid="true"]{border-color:${v('color-danger')};box-shadow:inset 0 0 0 1px ${v('color-danger')}}
-.ph-ui-field__hint{color:${v('color-text-muted')};font-size:${v('font-size-sm')}}
-.ph-ui-field__error{color:${v('color-danger')};font-size:${v('font-size-sm')};font-weight:${v('font-weight-semibold')}}
-.ph-ui-check{display:flex;align-items:flex-start;gap:${v('space-2')}}
-.ph-ui-switch{align-items:center}
-.ph-ui-check input{width:20px;height:20px;margin:2px 0 0;accent-color:${v('color-primary')};flex:none}
-.ph-ui-switch input{appearance:none;-webkit-appearance:none;position:relative;flex:none;width:44px;height:24px;margin:0;border-radius:12px;background:${v('color-border-strong')};cursor:pointer;transition:background ${v('duration-base')}}
-.ph-ui-switch input::before{content:"";position:absolute;top:2px;left:2px;width:20px;height:20px;border-radius:50%;background:${v('color-surface')};transition:transform ${v('duration-base')} ${v('ease-standard')}}
-.ph-ui-switch input:checked{background:${v('color-primary')}}
-.ph-ui-switch input:checked::before{transform:translateX(20px)}
-.ph-ui-switch input:disabled{opacity:.65;cursor:not-allowed}
-@media (forced-colors:active){.ph-ui-switch input{border:1px solid CanvasText}.ph-ui-switch input::before{background:CanvasText}}
-
+${fieldCss}${checkCss}
 .ph-ui-tiles{border:0;padding:0;margin:0;min-width:0}
 .ph-ui-tiles__legend{padding:0;margin-bottom:${v('space-2')};font-weight:${v('font-weight-semibold')};font-size:${v('font-size-sm')}}
 .ph-ui-tiles__legend-value{font-weight:${v('font-weight-regular')};color:${v('color-text-muted')}}
@@ -222,33 +177,7 @@ select.ph-ui-field__control{appearance:none;-webkit-appearance:none;padding-righ
 .ph-ui-empty__title{margin:0;font-size:${v('font-size-xl')}}
 .ph-ui-empty__text{margin:0;color:${v('color-text-muted')};max-width:${v('content-max')}}
 .ph-ui-empty__actions{display:flex;flex-wrap:wrap;justify-content:center;gap:${v('space-3')};margin-top:${v('space-2')}}
-
-.ph-ui-modal-backdrop{position:fixed;inset:0;z-index:${v('z-modal')};display:flex;overflow-y:auto;background:${v('color-backdrop')};animation:ph-ui-fade ${v('duration-base')} ${v('ease-standard')}}
-.ph-ui-modal-backdrop--plain{align-items:flex-start;justify-content:center;padding:${v('space-4')}}
-.ph-ui-modal-backdrop--side{justify-content:flex-end}
-.ph-ui-modal{position:relative;box-sizing:border-box;background:${v('color-surface')};color:${v('color-text')};box-shadow:${v('shadow-lg')}}
-.ph-ui-modal--plain{margin:auto;border-radius:${v('radius-lg')};padding:${v('space-5')};max-width:calc(100vw - 2rem)}
-.ph-ui-modal--plain.ph-ui-modal--spaced{margin-top:var(--ph-ui-modal-top)}
-.ph-ui-modal--side{min-height:100%;width:100%;max-width:30rem;padding:${v('space-5')};overflow-y:auto;animation:ph-ui-slide ${v('duration-slow')} ${v('ease-standard')}}
-.ph-ui-modal--side.ph-ui-modal--spaced{padding-top:var(--ph-ui-modal-top)}
-.ph-ui-modal--xs{width:100%;max-width:22.5rem}
-.ph-ui-modal--sm{width:100%;max-width:30rem}
-.ph-ui-modal--md{width:100%;max-width:40rem}
-.ph-ui-modal--lg{width:100%;max-width:50rem}
-.ph-ui-modal--xl{width:100%;max-width:64rem}
-@keyframes ph-ui-fade{from{opacity:0}}
-@keyframes ph-ui-slide{from{transform:translateX(2rem);opacity:0}}
-@media ${maxWidth('mobileMax')}{.ph-ui-modal--side{max-width:none}}
-.ph-ui-modal-header{display:flex;align-items:flex-start;justify-content:space-between;gap:${v('space-4')};margin-bottom:${v('space-5')}}
-.ph-ui-modal-header--border{border-bottom:${v('border-width')} solid ${v('color-border')}}
-.ph-ui-modal-header__title{margin:0;font-size:${v('font-size-xl')};line-height:1.4}
-.ph-ui-modal-close{flex:none;min-width:${v('control-height')};min-height:${v('control-height')};margin:-10px -10px 0 0;border:0;background:none;color:${v('color-text')};font-size:${v('font-size-2xl')};line-height:1;cursor:pointer;border-radius:${v('radius-pill')}}
-.ph-ui-modal-close:hover{background:${v('color-surface-sunken')}}
-.ph-ui-drawer{display:flex;flex-direction:column;padding-bottom:0}
-.ph-ui-drawer .ph-ui-modal-body{flex:1 1 auto}
-.ph-ui-drawer__footer{position:sticky;bottom:0;margin:0 calc(-1 * ${v('space-5')});padding:${v('space-4')} ${v('space-5')};background:${v('color-surface')};border-top:${v('border-width')} solid ${v('color-border')}}
-.ph-ui-modal-footer{display:flex;flex-wrap:wrap;justify-content:flex-end;gap:${v('space-3')};margin-top:${v('space-5')}}
-.ph-ui-overlay{position:fixed;inset:0;z-index:${v('z-overlay')};display:flex;flex-direction:column;align-items:center;justify-content:center;gap:${v('space-4')};padding:${v('space-5')};text-align:center;background:${v('color-scrim')};color:${v('color-text')};cursor:progress;animation:ph-ui-fade ${v('duration-base')} ${v('ease-standard')}}
+${modalCss}.ph-ui-overlay{position:fixed;inset:0;z-index:${v('z-overlay')};display:flex;flex-direction:column;align-items:center;justify-content:center;gap:${v('space-4')};padding:${v('space-5')};text-align:center;background:${v('color-scrim')};color:${v('color-text')};cursor:progress;animation:ph-ui-fade ${v('duration-base')} ${v('ease-standard')}}
 .ph-ui-overlay--error{cursor:default}
 .ph-ui-overlay__card{display:flex;flex-direction:column;align-items:center;gap:${v('space-4')};padding:${v('space-6')} ${v('space-6')};max-width:min(28rem,100%);box-sizing:border-box;border-radius:${v('radius-lg')};background:${v('color-surface')};box-shadow:${v('shadow-lg')};color:${v('color-primary')}}
 .ph-ui-overlay__message{font-size:${v('font-size-lg')};font-weight:${v('font-weight-semibold')};max-width:36em;color:${v('color-text')}}
