@@ -123,7 +123,7 @@ test('a manager answers a quote request in the desk; the customer accepts two of
   expect(String(paid.order.total)).toBe(reviewedTotal);
 
   await page.goto(`${store.url}/account/orders`);
-  await expect(page.getByRole('row', { name: new RegExp(cart.number) })).toContainText('Complete');
+  await expect(page.getByRole('article', { name: cart.number })).toContainText('Complete');
   await page.goto(`${store.url}/offer/${token}/review`);
   await expect(page.getByText('This offer has been accepted')).toBeVisible();
   await expect(page.getByText(`It became order ${cart.number}.`)).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/store';
-import { cartWithMailerBox, fillDeliveryAddress } from '../support/journeys';
+import { addMailerBoxToCart, apiAs, cartWithMailerBox, checkoutByApi, checkoutToPayment, fillDeliveryAddress, payByCard, register, visitorToken } from '../support/journeys';
 
 // Visual regression (issue 15): the pages a buyer sees, at a phone's and a laptop's width, compared
 // with the screenshots kept beside this file (made with Debian's Chromium, as CI runs it). The
@@ -10,10 +10,19 @@ import { cartWithMailerBox, fillDeliveryAddress } from '../support/journeys';
 const WIDTHS = [375, 1366] as const;
 const SHOT = { fullPage: true, animations: 'disabled', caret: 'hide', maxDiffPixelRatio: 0.01, threshold: 0.25 } as const;
 const MONTHS = /January|February|March|April|May|June|July|August|September|October|November|December/;
+const SHORT_DATE = /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}, \d{4}/;
 
-/** What changes from run to run and is not layout: today's dates, order numbers, the year. */
+/** What changes from run to run and is not layout: today's dates, order numbers, the year, a new account's e-mail. */
 function volatile(page: Page) {
-  return [page.getByText(MONTHS), page.getByText(/\d{1,2}\/\d{1,2}\/\d{4}/), page.getByText(/^Order R\d+/), page.getByText(/© \d{4}/)];
+  return [
+    page.getByText(MONTHS),
+    page.getByText(SHORT_DATE),
+    page.getByText(/\d{1,2}\/\d{1,2}\/\d{4}/),
+    page.getByText(/^Order R\d+/),
+    page.getByText(/\bR\d{6,}\b/),
+    page.getByText(/© \d{4}/),
+    page.getByText(/^Signed in as /),
+  ];
 }
 
 /** The first visit's consent banner answered, so it does not cover the page being compared. */
@@ -99,6 +108,51 @@ for (const width of WIDTHS) {
       await expect(page.getByRole('heading', { level: 2, name: 'Order summary' })).toBeVisible();
       await settled(page);
       await expect(page).toHaveScreenshot(`checkout-summary-${width}.png`, { ...SHOT, mask: volatile(page) });
+      await noHorizontalScroll(page, 320);
+    });
+
+    test('payment and the payment summary', async ({ page, store }) => {
+      await page.goto(store.url);
+      await answerConsent(page);
+      await cartWithMailerBox(page, store.url);
+      await checkoutToPayment(page, 'Card', { email: 'visual@example.com' });
+      await expect(page.getByLabel(/^Card number/)).toBeVisible();
+      await settled(page);
+      await expect(page).toHaveScreenshot(`payment-${width}.png`, { ...SHOT, mask: volatile(page) });
+      await noHorizontalScroll(page, 320);
+      await page.setViewportSize({ width, height: 900 });
+
+      await payByCard(page, '4242424242424242');
+      await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('status').filter({ hasText: /is paid/ })).toBeVisible();
+      await settled(page);
+      await expect(page).toHaveScreenshot(`payment-summary-${width}.png`, { ...SHOT, mask: volatile(page) });
+      await noHorizontalScroll(page, 320);
+    });
+
+    test('account orders and an order\'s details', async ({ page, store }) => {
+      await page.goto(store.url);
+      await answerConsent(page);
+      await register(page, store.url, { email: `visual-${width}-${Date.now()}@example.com` });
+      // An order placed by bank transfer through the API: complete, its payment awaited.
+      const call = apiAs(page.request, store.url, await visitorToken(page));
+      const order = await addMailerBoxToCart(call);
+      await checkoutByApi(call, order.id, 'check');
+      await call('post', 'check_payments', { order_number: order.number });
+
+      await page.goto(`${store.url}/account/orders`);
+      const card = page.getByRole('article', { name: order.number });
+      await expect(card).toContainText('Awaiting payment');
+      await settled(page);
+      await expect(page).toHaveScreenshot(`account-orders-${width}.png`, { ...SHOT, mask: volatile(page) });
+      await noHorizontalScroll(page, 320);
+      await page.setViewportSize({ width, height: 900 });
+
+      await card.getByRole('link', { name: order.number }).click();
+      await expect(page.getByRole('heading', { level: 2, name: `Order ${order.number}` })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Order history' })).toBeVisible();
+      await settled(page);
+      await expect(page).toHaveScreenshot(`account-order-${width}.png`, { ...SHOT, mask: volatile(page) });
       await noHorizontalScroll(page, 320);
     });
   });

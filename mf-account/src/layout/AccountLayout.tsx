@@ -1,56 +1,50 @@
 import { useState, type ReactNode } from 'react';
-import { defineMessage, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import type { RouteId } from '@ph/region-config';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { resendConfirmationEmail } from '@ph/api-client';
-import { RouteLink, useCurrentRoute } from '@ph/remote-kit';
 import { Button } from '@ph/ui';
 import { useAccountSession, useSignedInUser } from '../session/SessionProvider';
 import { LogoutDialog } from '../auth/SessionDialogs';
 import { describeApiError } from '@ph/api-errors';
 import { useNavigateTo } from '../common/useNavigateTo';
+import { SectionNav, type NavSection } from './SectionNav';
 
-const SECTIONS: { id: RouteId; also?: RouteId[]; message: MessageDescriptor; managersOnly?: true }[] = [
-  { id: 'accountOrders', also: ['singleOrder', 'account', 'accountOrderQuoteRequestDetails', 'requestAQuoteDetails'], message: defineMessage({ id: 'account.nav.orders', defaultMessage: 'Orders' }) },
-  { id: 'accountBoxes', message: defineMessage({ id: 'account.nav.boxes', defaultMessage: 'Designs' }) },
-  { id: 'accountSettings', message: defineMessage({ id: 'account.nav.settings', defaultMessage: 'Settings' }) },
-  { id: 'accountWallet', also: ['wallet'], message: defineMessage({ id: 'account.nav.wallet', defaultMessage: 'Wallet' }) },
-  { id: 'accountReforestationSupport', message: defineMessage({ id: 'account.nav.reforestation', defaultMessage: 'Reforestation' }) },
-  { id: 'managerDesk', also: ['managerDeskRequest', 'managerDeskOffers'], managersOnly: true, message: defineMessage({ id: 'account.desk.nav', defaultMessage: 'Quote desk' }) },
+const SECTIONS: (NavSection & { managersOnly?: true })[] = [
+  { id: 'accountOrders', also: ['singleOrder', 'account', 'accountOrderQuoteRequestDetails', 'requestAQuoteDetails'], label: defineMessage({ id: 'account.nav.orders', defaultMessage: 'Orders' }) },
+  { id: 'accountBoxes', label: defineMessage({ id: 'account.nav.boxes', defaultMessage: 'Designs' }) },
+  { id: 'accountSettings', label: defineMessage({ id: 'account.nav.settings', defaultMessage: 'Settings' }) },
+  { id: 'accountWallet', also: ['wallet'], label: defineMessage({ id: 'account.nav.wallet', defaultMessage: 'Wallet' }) },
+  { id: 'accountReforestationSupport', label: defineMessage({ id: 'account.nav.reforestation', defaultMessage: 'Reforestation' }) },
+  { id: 'managerDesk', also: ['managerDeskRequest', 'managerDeskOffers'], managersOnly: true, label: defineMessage({ id: 'account.desk.nav', defaultMessage: 'Quote desk' }) },
 ];
 
 /** The frame of every signed-in account screen: title, sections, sign-out and the e-mail notice. */
 export function AccountLayout({ children }: { children: ReactNode }) {
   const user = useSignedInUser();
-  const current = useCurrentRoute()?.route.id;
   const nav = useNavigateTo();
   const [askLogout, setAskLogout] = useState(false);
   return (
     <section aria-labelledby="acc-title" className="acc-layout">
-      <h1 id="acc-title">
-        <FormattedMessage id="account.title" defaultMessage="Your account" />
-      </h1>
-      <p className="acc-greeting">
-        <FormattedMessage id="account.signedInAs" defaultMessage="Signed in as {email}" values={{ email: user.email ?? '' }} />
-      </p>
+      <div className="acc-layout__head">
+        <h1 id="acc-title">
+          <FormattedMessage id="account.title" defaultMessage="Your account" />
+        </h1>
+        <p className="acc-greeting">
+          <FormattedMessage id="account.signedInAs" defaultMessage="Signed in as {email}" values={{ email: user.email ?? '' }} />
+        </p>
+      </div>
       {!user.email_confirmed && <ConfirmNotice />}
-      <nav aria-labelledby="acc-title">
-        <ul>
-          {SECTIONS.filter((s) => !s.managersOnly || user.role === 'manager').map((s) => {
-            const active = s.id === current || (current !== undefined && s.also?.includes(current));
-            return (
-              <li key={s.id}>
-                <RouteLink to={s.id} aria-current={active ? 'page' : undefined}>
-                  <FormattedMessage {...s.message} />
-                </RouteLink>
-              </li>
-            );
-          })}
-        </ul>
-        <Button type="button" variant="link" onClick={() => setAskLogout(true)}>
-          <FormattedMessage id="account.nav.signOut" defaultMessage="Sign out" />
-        </Button>
-      </nav>
-      <div className="acc-content">{children}</div>
+      <div className="acc-layout__body">
+        <SectionNav
+          aria-labelledby="acc-title"
+          sections={SECTIONS.filter((s) => !s.managersOnly || user.role === 'manager')}
+          footer={
+            <Button type="button" variant="link" onClick={() => setAskLogout(true)}>
+              <FormattedMessage id="account.nav.signOut" defaultMessage="Sign out" />
+            </Button>
+          }
+        />
+        <div className="acc-content">{children}</div>
+      </div>
       {askLogout && <LogoutDialog onClose={() => setAskLogout(false)} onConfirm={() => nav.toRoute('signOut')} />}
     </section>
   );

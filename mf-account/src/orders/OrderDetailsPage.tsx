@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { RouteLink } from '@ph/remote-kit';
-import { ErrorPanel, Spinner } from '@ph/ui';
+import { Card, ErrorPanel, Spinner } from '@ph/ui';
 import { describeApiError } from '@ph/api-errors';
 import { useAccountSession } from '../session/SessionProvider';
 import { useResource } from '../common/useResource';
 import { isNotFound } from '../common/errors';
-import { loadOrder, orderDate } from './api';
-import { stateLabels } from './labels';
+import { loadOrder } from './api';
+import { OrderStatusLine } from './OrderStatus';
 import { OrderHistory } from './OrderHistory';
 import { DesignProofs } from './DesignProofs';
 import { OrderAddresses, OrderItems, OrderShippingAndPayment, OrderTotals } from './OrderSections';
@@ -55,23 +55,35 @@ export function OrderDetailsPage({ orderNumber }: { orderNumber: string }) {
 }
 
 function OrderDetails({ order: o, back, onProofReviewed }: { order: AccountOrder; back: ReactNode; onProofReviewed(): void }) {
-  const intl = useIntl();
-  const state = o.state === 'canceled' ? stateLabels.canceled : o.state === 'complete' ? stateLabels.complete : stateLabels.inProgress;
   return (
-    <article aria-labelledby="acc-order-title">
-      <h2 id="acc-order-title">
-        <FormattedMessage id="account.order.title" defaultMessage="Order {number}" values={{ number: o.number }} />
-      </h2>
-      <p>
-        <FormattedDate value={orderDate(o)} dateStyle="long" /> · {intl.formatMessage(state)}
-      </p>
-      <OrderItems order={o} />
-      <DesignProofs order={o} onReviewed={onProofReviewed} />
-      <OrderAddresses order={o} />
-      <OrderShippingAndPayment order={o} />
-      <OrderTotals order={o} />
-      <OrderHistory changes={o.state_changes ?? []} />
-      <ReorderAction order={o} />
+    <article aria-labelledby="acc-order-title" className="acc-order">
+      <div className="acc-order__head">
+        <h2 id="acc-order-title">
+          <FormattedMessage id="account.order.title" defaultMessage="Order {number}" values={{ number: o.number }} />
+        </h2>
+        <OrderStatusLine order={o} />
+      </div>
+      <div className="acc-order__grid">
+        <div className="acc-order__main">
+          <Card>
+            <OrderItems order={o} />
+          </Card>
+          <DesignProofs order={o} onReviewed={onProofReviewed} />
+          <Card>
+            <OrderHistory changes={o.state_changes ?? []} />
+          </Card>
+        </div>
+        <div className="acc-order__aside">
+          <OrderTotals order={o} />
+          <Card>
+            <OrderShippingAndPayment order={o} />
+          </Card>
+          <Card>
+            <OrderAddresses order={o} />
+          </Card>
+          <ReorderAction order={o} />
+        </div>
+      </div>
       {back}
     </article>
   );

@@ -3,15 +3,17 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { describeApiError } from '@ph/api-errors';
 import type { RouteId } from '@ph/region-config';
 import { RouteLink } from '@ph/remote-kit';
-import { ErrorPanel, Spinner } from '@ph/ui';
+import { buttonClassName, EmptyState, ErrorPanel, Spinner } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
 import { useResource } from '../common/useResource';
 import { useFormatAmount } from '../common/format';
 import { loadMyOrders, orderDate } from './api';
-import { paymentLabels, stateLabels } from './labels';
+import { OrderStatusBadges } from './OrderStatus';
+import { LineThumb } from './OrderSections';
+import type { AccountOrder } from './types';
 
 export interface OrderListProps {
-  /** The section's heading; it names the table too. */
+  /** The section's heading; it names the list too. */
   title: ReactNode;
   /** The heading's id, unique on the page. */
   titleId: string;
@@ -22,7 +24,8 @@ export interface OrderListProps {
 }
 
 /**
- * The session customer's placed orders, newest first (`loadMyOrders`): number, date, total, state.
+ * The session customer's placed orders, newest first (`loadMyOrders`), as cards: number, state and
+ * payment as badges, products, date, total.
  * One list for the account's orders page and the Plus dashboard; read again when the shopper changes.
  */
 export function OrderList({ title, titleId, detailRoute, intro }: OrderListProps) {
@@ -45,43 +48,58 @@ export function OrderList({ title, titleId, detailRoute, intro }: OrderListProps
         />
       )}
       {orders.status === 'ready' && orders.data.length === 0 && (
-        <p>
-          <FormattedMessage id="account.orders.empty" defaultMessage="You have no orders yet." />
-        </p>
+        <EmptyState
+          icon="box"
+          headingLevel={3}
+          title={intl.formatMessage({ id: 'account.orders.empty', defaultMessage: 'You have no orders yet.' })}
+          actions={
+            <RouteLink to="productSelect" className={buttonClassName({ variant: 'primary' })}>
+              <FormattedMessage id="account.orders.browse" defaultMessage="Browse our packaging" />
+            </RouteLink>
+          }
+        />
       )}
       {orders.status === 'ready' && orders.data.length > 0 && (
-        <div className="acc-table-wrap">
-          <table className="acc-table" aria-labelledby={titleId}>
-            <thead>
-              <tr>
-                <th scope="col"><FormattedMessage id="account.orders.number" defaultMessage="Order" /></th>
-                <th scope="col"><FormattedMessage id="account.orders.date" defaultMessage="Date" /></th>
-                <th scope="col"><FormattedMessage id="account.orders.total" defaultMessage="Total" /></th>
-                <th scope="col"><FormattedMessage id="account.orders.state" defaultMessage="State" /></th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.data.map((o) => (
-                <tr key={o.id}>
-                  <td>
-                    <RouteLink to={detailRoute} params={{ orderNumber: o.number }}>
-                      {o.number}
-                    </RouteLink>
-                  </td>
-                  <td>
-                    <FormattedDate value={orderDate(o)} dateStyle="medium" />
-                  </td>
-                  <td>{formatAmount(o.total, o.currency)}</td>
-                  <td>
-                    {intl.formatMessage(o.state === 'canceled' ? stateLabels.canceled : o.state === 'complete' ? stateLabels.complete : stateLabels.inProgress)}
-                    {o.payment_state && ` · ${intl.formatMessage(paymentLabels[o.payment_state])}`}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul className="acc-order-list" aria-labelledby={titleId}>
+          {orders.data.map((o) => (
+            <li key={o.id}>
+              <OrderCard order={o} total={formatAmount(o.total, o.currency)} detailRoute={detailRoute} />
+            </li>
+          ))}
+        </ul>
       )}
     </section>
+  );
+}
+
+/** One order in the list: its number (the link to its page), where it stands, when, what and how much. */
+function OrderCard({ order: o, total, detailRoute }: { order: AccountOrder; total: string; detailRoute: OrderListProps['detailRoute'] }) {
+  const products = o.line_items.filter((li) => li.kind === 'product');
+  const thumb = products.map((li) => li.thumbnail ?? li.box_design?.thumbnail_url).find((url) => url);
+  return (
+    <article className="acc-order-card" aria-labelledby={`acc-order-${o.id}`}>
+      <LineThumb src={thumb ?? null} />
+      <div className="acc-order-card__body">
+        <div className="acc-order-card__head">
+          <h3 id={`acc-order-${o.id}`} className="acc-order-card__number">
+            <RouteLink to={detailRoute} params={{ orderNumber: o.number }}>
+              {o.number}
+            </RouteLink>
+          </h3>
+          <OrderStatusBadges order={o} />
+        </div>
+        {products.length > 0 && <p className="acc-order-card__items">{products.map((li) => li.name).join(', ')}</p>}
+        <dl className="acc-order-card__facts">
+          <div>
+            <dt><FormattedMessage id="account.orders.date" defaultMessage="Date" /></dt>
+            <dd><FormattedDate value={orderDate(o)} dateStyle="medium" /></dd>
+          </div>
+          <div>
+            <dt><FormattedMessage id="account.orders.total" defaultMessage="Total" /></dt>
+            <dd className="acc-order-card__total">{total}</dd>
+          </div>
+        </dl>
+      </div>
+    </article>
   );
 }

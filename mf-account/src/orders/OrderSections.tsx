@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { PropertyList } from '@ph/ui';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { Icon, OrderSummary, PropertyList, type SummaryRow } from '@ph/ui';
 import { countryName } from '@ph/address-form';
 import { useFormatAmount } from '../common/format';
 import { paymentLabels } from './labels';
@@ -23,7 +23,8 @@ export function OrderItems({ order: o, headingLevel = 3 }: { order: AccountOrder
     <H>
       <FormattedMessage id="account.order.items" defaultMessage="Items" />
     </H>
-    <table className="acc-table">
+    <div className="acc-table-wrap">
+    <table className="acc-table acc-table--items">
       <thead>
         <tr>
           <th scope="col"><FormattedMessage id="account.order.product" defaultMessage="Product" /></th>
@@ -35,16 +36,22 @@ export function OrderItems({ order: o, headingLevel = 3 }: { order: AccountOrder
         {o.line_items.map((li) => (
           <tr key={li.id}>
             <td>
-              {li.name}
-              {/* The catalogue's names in the shopper's language, sent with the order; never the sku or raw keys. */}
-              <PropertyList properties={li.properties ?? []} />
+              <div className="acc-line">
+                <LineThumb src={li.thumbnail ?? li.box_design?.thumbnail_url ?? null} />
+                <div className="acc-line__body">
+                  {li.name}
+                  {/* The catalogue's names in the shopper's language, sent with the order; never the sku or raw keys. */}
+                  <PropertyList properties={li.properties ?? []} />
+                </div>
+              </div>
             </td>
-            <td>{li.quantity}</td>
-            <td>{amount(li.net)}</td>
+            <td className="acc-num"><FormattedNumber value={li.quantity} /></td>
+            <td className="acc-num">{amount(li.net)}</td>
           </tr>
         ))}
       </tbody>
     </table>
+    </div>
     </>
   );
 }
@@ -65,7 +72,7 @@ export function OrderShippingAndPayment({ order: o }: { order: AccountOrder }) {
       <h3>
         <FormattedMessage id="account.order.shippingAndPayment" defaultMessage="Shipping and payment" />
       </h3>
-      <dl>
+      <dl className="acc-dl">
         <dt><FormattedMessage id="account.order.shipping" defaultMessage="Shipping" /></dt>
         <dd>{o.shipping_method ?? '—'}</dd>
         <dt><FormattedMessage id="account.order.paymentMethod" defaultMessage="Payment method" /></dt>
@@ -77,36 +84,29 @@ export function OrderShippingAndPayment({ order: o }: { order: AccountOrder }) {
   );
 }
 
+/** The order's figures as the API computed them; a discount is its own row, the total stressed. */
 export function OrderTotals({ order: o }: { order: AccountOrder }) {
+  const intl = useIntl();
   const amount = useAmount(o);
-  return (
-    <>
-      <h3>
-        <FormattedMessage id="account.order.totals" defaultMessage="Totals" />
-      </h3>
-      <dl>
-        <dt><FormattedMessage id="account.order.itemTotal" defaultMessage="Products" /></dt>
-        <dd>{amount(o.item_total)}</dd>
-        <dt><FormattedMessage id="account.order.shipTotal" defaultMessage="Shipping" /></dt>
-        <dd>{amount(o.ship_total)}</dd>
-        {o.promo_total !== 0 && (
-          <>
-            <dt><FormattedMessage id="account.order.promoTotal" defaultMessage="Discount" /></dt>
-            <dd>{amount(o.promo_total)}</dd>
-          </>
-        )}
-        {o.additional_customs !== 0 && (
-          <>
-            <dt><FormattedMessage id="account.order.customs" defaultMessage="Customs clearance" /></dt>
-            <dd>{amount(o.additional_customs)}</dd>
-          </>
-        )}
-        <dt><FormattedMessage id="account.order.taxTotal" defaultMessage="Tax" /></dt>
-        <dd>{amount(o.tax_total)}</dd>
-        <dt><FormattedMessage id="account.order.total" defaultMessage="Total" /></dt>
-        <dd><strong>{amount(o.total)}</strong></dd>
-      </dl>
-    </>
+  const rows: SummaryRow[] = [
+    { key: 'items', label: <FormattedMessage id="account.order.itemTotal" defaultMessage="Products" />, text: amount(o.item_total) },
+    { key: 'shipping', label: <FormattedMessage id="account.order.shipTotal" defaultMessage="Shipping" />, text: amount(o.ship_total) },
+  ];
+  if (o.promo_total !== 0) rows.push({ key: 'promo', kind: 'discount', label: <FormattedMessage id="account.order.promoTotal" defaultMessage="Discount" />, text: amount(o.promo_total) });
+  if (o.additional_customs !== 0) rows.push({ key: 'customs', label: <FormattedMessage id="account.order.customs" defaultMessage="Customs clearance" />, text: amount(o.additional_customs) });
+  rows.push({ key: 'tax', label: <FormattedMessage id="account.order.taxTotal" defaultMessage="Tax" />, text: amount(o.tax_total) });
+  rows.push({ key: 'total', kind: 'total', label: <FormattedMessage id="account.order.total" defaultMessage="Total" />, text: amount(o.total) });
+  return <OrderSummary headingLevel={3} title={intl.formatMessage({ id: 'account.order.totals', defaultMessage: 'Totals' })} rows={rows} />;
+}
+
+/** The line's design (or nothing: a drawn box keeps the column); decoration beside the named line. */
+export function LineThumb({ src }: { src: string | null }) {
+  return src ? (
+    <img className="acc-thumb" src={src} alt="" width={72} height={72} />
+  ) : (
+    <span className="acc-thumb acc-thumb--none" aria-hidden="true">
+      <Icon name="box" />
+    </span>
   );
 }
 

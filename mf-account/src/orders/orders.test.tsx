@@ -18,7 +18,9 @@ describe('orders list', () => {
   it('asks for finished orders only and shows the empty state', async () => {
     signInAs(api);
     await renderRemote(App, catalogues, { path: '/account/orders' });
-    expect(await screen.findByText('You have no orders yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'You have no orders yet.' })).toBeInTheDocument();
+    // An empty list leads somewhere: to the products.
+    expect(screen.getByRole('link', { name: 'Browse our packaging' })).toHaveAttribute('href', '/products');
     const call = api.requests.find((r) => r.path === 'orders/mine');
     expect(call?.query.getAll('state[]')).toEqual(['complete', 'canceled']);
   });
@@ -39,12 +41,17 @@ describe('orders list', () => {
     await renderRemote(App, catalogues, { path: '/account/orders' });
     expect(await screen.findByText('Loading your orders')).toBeInTheDocument();
     release();
-    const rows = await screen.findAllByRole('row');
-    expect(rows.slice(1).map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual(['R-NEW', 'R-OLD']);
-    expect(rows[1]).toHaveTextContent('€141.45');
-    expect(rows[1]).toHaveTextContent('Mar 5, 2026');
-    expect(rows[1]).toHaveTextContent('Complete · Paid');
-    expect(rows[2]).toHaveTextContent('Canceled · Payment voided');
+    const list = await screen.findByRole('list', { name: 'Your orders' });
+    const cards = within(list).getAllByRole('article');
+    expect(cards.map((c) => within(c).getByRole('heading', { level: 3 }).textContent)).toEqual(['R-NEW', 'R-OLD']);
+    expect(within(cards[0]!).getByText('Total').nextElementSibling).toHaveTextContent('€141.45');
+    expect(within(cards[0]!).getByText('Date').nextElementSibling).toHaveTextContent('Mar 5, 2026');
+    // State and payment as two status words, not one run-together line.
+    expect(within(cards[0]!).getByText('Complete')).toHaveClass('ph-ui-badge--success');
+    expect(within(cards[0]!).getByText('Paid')).toHaveClass('ph-ui-badge');
+    expect(within(cards[1]!).getByText('Canceled')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Payment voided')).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('link', { name: 'R-NEW' })).toHaveAttribute('href', '/account/orders/R-NEW');
   });
 
   it('shows an error with retry when the list fails', async () => {

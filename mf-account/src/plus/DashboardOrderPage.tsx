@@ -1,4 +1,4 @@
-import { FormattedDate, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { describeApiError } from '@ph/api-errors';
 import type { RouteId } from '@ph/region-config';
 import { RouteLink } from '@ph/remote-kit';
@@ -8,7 +8,7 @@ import { useResource } from '../common/useResource';
 import { isNotFound } from '../common/errors';
 import { useFormatAmount } from '../common/format';
 import { loadOrder, orderDate } from '../orders/api';
-import { paymentLabels, stateLabels } from '../orders/labels';
+import { OrderStatusLine } from '../orders/OrderStatus';
 import { OrderHistory } from '../orders/OrderHistory';
 import { OrderAddresses, OrderItems, OrderShippingAndPayment, OrderTotals } from '../orders/OrderSections';
 import { ReorderAction } from '../orders/ReorderAction';
@@ -68,7 +68,7 @@ export function DashboardOrderPage({ orderNumber, view }: { orderNumber: string;
       <h2 id="acc-order-title">
         <FormattedMessage id="account.order.title" defaultMessage="Order {number}" values={{ number: o.number }} />
       </h2>
-      <nav aria-label={intl.formatMessage(plusText.orderTabs, { number: o.number })}>
+      <nav className="acc-subnav" aria-label={intl.formatMessage(plusText.orderTabs, { number: o.number })}>
         <ul>
           {VIEWS.map((v) => (
             <li key={v.view}>
@@ -81,7 +81,7 @@ export function DashboardOrderPage({ orderNumber, view }: { orderNumber: string;
       </nav>
       {view === 'details' && (
         <>
-          <OrderStateLine order={o} />
+          <OrderStatusLine order={o} />
           <OrderAddresses order={o} />
           <OrderShippingAndPayment order={o} />
           <OrderHistory changes={o.state_changes ?? []} />
@@ -100,17 +100,6 @@ export function DashboardOrderPage({ orderNumber, view }: { orderNumber: string;
   );
 }
 
-function OrderStateLine({ order: o }: { order: AccountOrder }) {
-  const intl = useIntl();
-  const state = o.state === 'canceled' ? stateLabels.canceled : o.state === 'complete' ? stateLabels.complete : stateLabels.inProgress;
-  return (
-    <p>
-      <FormattedDate value={orderDate(o)} dateStyle="long" /> · {intl.formatMessage(state)}
-      {o.payment_state && ` · ${intl.formatMessage(paymentLabels[o.payment_state])}`}
-    </p>
-  );
-}
-
 function OrderPlaced({ order: o }: { order: AccountOrder }) {
   const intl = useIntl();
   return (
@@ -121,7 +110,7 @@ function OrderPlaced({ order: o }: { order: AccountOrder }) {
           values={{ number: o.number, date: intl.formatDate(orderDate(o), { dateStyle: 'long', timeStyle: 'short' }) }}
         />
       </p>
-      <OrderStateLine order={o} />
+      <OrderStatusLine order={o} />
     </>
   );
 }

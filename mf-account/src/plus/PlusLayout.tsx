@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import type { PlanType, User } from '@ph/api-contract';
-import type { RouteId } from '@ph/region-config';
-import { Link, RouteLink, useCurrentRoute, useLocation, useRoutePath } from '@ph/remote-kit';
+import { Link, useLocation, useRoutePath } from '@ph/remote-kit';
 import { Badge } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
 import { withReturnTo } from '../common/returnTo';
 import { plusText } from './plusMessages';
+import { SectionNav, type NavSection } from '../layout/SectionNav';
 
-const SECTIONS: { id: RouteId; also?: RouteId[]; label: MessageDescriptor }[] = [
+const SECTIONS: NavSection[] = [
   { id: 'dashboardQuotes', also: ['dashboardQuoteDetails'], label: plusText.navQuotes },
   {
     id: 'dashboardOrders',
@@ -33,7 +33,6 @@ export function useSessionUser(): User | null {
 export function PlusLayout({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const user = useSessionUser();
-  const current = useCurrentRoute()?.route.id;
   const plan = user?.plan_type ?? null;
   return (
     <section aria-labelledby="acc-plus-title" className="acc-layout acc-plus">
@@ -46,21 +45,10 @@ export function PlusLayout({ children }: { children: ReactNode }) {
           <FormattedMessage {...PLAN_UNLOCKS[plan]} />
         </p>
       )}
-      <nav aria-label={intl.formatMessage(plusText.nav)}>
-        <ul>
-          {SECTIONS.map((s) => {
-            const active = s.id === current || (current !== undefined && s.also?.includes(current));
-            return (
-              <li key={s.id}>
-                <RouteLink to={s.id} aria-current={active ? 'page' : undefined}>
-                  <FormattedMessage {...s.label} />
-                </RouteLink>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-      <div className="acc-content">{children}</div>
+      <div className="acc-layout__body">
+        <SectionNav aria-label={intl.formatMessage(plusText.nav)} sections={SECTIONS} />
+        <div className="acc-content">{children}</div>
+      </div>
     </section>
   );
 }
