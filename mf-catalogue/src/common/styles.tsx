@@ -12,6 +12,13 @@ const CSS = `
 .cat-card img{width:100%;aspect-ratio:4/3;object-fit:cover;background:var(--ph-color-surface-muted);display:block}
 .cat-card-body{padding:var(--ph-space-3);display:flex;flex-direction:column;gap:var(--ph-space-2)}
 .cat-money{white-space:nowrap}
+.cat-browse{display:grid;gap:var(--ph-space-5);grid-template-columns:minmax(0,1fr);align-items:start}
+.cat-browse__main{min-width:0}
+.cat-filters{display:flex;flex-wrap:wrap;gap:var(--ph-space-4) var(--ph-space-6);padding:var(--ph-space-4);border:var(--ph-border-width) solid var(--ph-color-border);border-radius:var(--ph-radius-lg);background:var(--ph-color-surface-muted)}
+.cat-filters__group{display:grid;gap:var(--ph-space-2);align-content:start;border:0;margin:0;padding:0;min-width:0}
+.cat-filters__group legend{padding:0;margin:0 0 var(--ph-space-2);font-weight:var(--ph-font-weight-semibold)}
+.cat-filters__footer{flex:1 1 100%;display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:var(--ph-space-2)}
+.cat-filters__count{margin:0;color:var(--ph-color-text-muted);font-size:var(--ph-font-size-sm)}
 .cat-layout{display:grid;gap:var(--ph-space-5);grid-template-columns:minmax(0,1fr)}
 .cat-gallery img{width:100%;max-width:40rem;aspect-ratio:4/3;object-fit:cover;background:var(--ph-color-surface-muted);border-radius:var(--ph-radius-md)}
 .cat-option-row{display:flex;align-items:flex-end;gap:var(--ph-space-3);min-width:0}
@@ -46,7 +53,8 @@ const CSS = `
 @media ${maxWidth('mobileMax')}{.cat-summary{position:sticky;bottom:0;z-index:var(--ph-z-sticky);margin:0 calc(-1 * var(--ph-space-4));padding:var(--ph-space-3) var(--ph-space-4);background:var(--ph-color-surface);box-shadow:var(--ph-shadow-md)}}
 @media ${minWidth('mobileL')}{.cat-grid{grid-template-columns:repeat(2,minmax(0,1fr))}.cat-size-inputs{grid-template-columns:repeat(3,minmax(0,1fr))}}
 @media ${minWidth('mobileMax')}{.cat-page{padding:var(--ph-space-5)}.cat-quote-grid,.cat-pro-grid{grid-template-columns:repeat(2,minmax(0,1fr))}}
-@media ${minWidth('tabletL')}{.cat-grid{grid-template-columns:repeat(3,minmax(0,1fr))}.cat-layout{grid-template-columns:minmax(0,5fr) minmax(0,7fr)}}
+@media ${minWidth('tabletL')}{.cat-browse{grid-template-columns:15rem minmax(0,1fr)}.cat-filters{flex-direction:column;flex-wrap:nowrap}.cat-browse .cat-grid{grid-template-columns:repeat(2,minmax(0,1fr))}.cat-grid{grid-template-columns:repeat(3,minmax(0,1fr))}.cat-layout{grid-template-columns:minmax(0,5fr) minmax(0,7fr)}}
+@media ${minWidth('desktopS')}{.cat-browse .cat-grid{grid-template-columns:repeat(3,minmax(0,1fr))}}
 @media ${minWidth('desktopM')}{.cat-grid{grid-template-columns:repeat(4,minmax(0,1fr))}}
 `;
 

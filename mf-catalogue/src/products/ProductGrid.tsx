@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Spinner } from '@ph/ui';
 import { loadProductCards, type ProductCardData } from '../api/catalogueData';
@@ -18,7 +19,18 @@ export function useProductCards(enabled = true) {
  * Product cards of the store, optionally narrowed (a category page). A screen that shows the cards
  * elsewhere too (the home page's hero and category tiles) passes its own load, read once.
  */
-export function ProductGrid({ filter, labelledBy, cards: given }: { filter?: (card: ProductCardData) => boolean; labelledBy: string; cards?: ProductCardsLoad }) {
+interface ProductGridProps {
+  /** Which products belong here (a category page). */
+  filter?: (card: ProductCardData) => boolean;
+  /** What the shopper narrowed them to (the category's filters); applied after `filter`. */
+  narrow?: (card: ProductCardData) => boolean;
+  /** Beside the grid: gets the products that belong here and how many are shown (the filters). */
+  aside?: (cards: ProductCardData[], shown: number) => ReactNode;
+  labelledBy: string;
+  cards?: ProductCardsLoad;
+}
+
+export function ProductGrid({ filter, narrow, aside, labelledBy, cards: given }: ProductGridProps) {
   const intl = useIntl();
   const own = useProductCards(given === undefined);
   const cards = given ?? own;
@@ -41,21 +53,34 @@ export function ProductGrid({ filter, labelledBy, cards: given }: { filter?: (ca
       </div>
     );
   }
-  const shown = filter ? cards.data.filter(filter) : cards.data;
-  if (shown.length === 0) {
+  const here = filter ? cards.data.filter(filter) : cards.data;
+  const shown = narrow ? here.filter(narrow) : here;
+  if (here.length === 0) {
     return (
       <p>
         <FormattedMessage id="catalogue.products.empty" defaultMessage="No products here yet." />
       </p>
     );
   }
+  const grid =
+    shown.length === 0 ? (
+      <p>
+        <FormattedMessage id="catalogue.filters.none" defaultMessage="No products match these filters." />
+      </p>
+    ) : (
+      <ul className="cat-grid" aria-labelledby={labelledBy}>
+        {shown.map((card, i) => (
+          <li key={card.product.sku}>
+            <ProductCard card={card} first={i === 0} />
+          </li>
+        ))}
+      </ul>
+    );
+  if (!aside) return grid;
   return (
-    <ul className="cat-grid" aria-labelledby={labelledBy}>
-      {shown.map((card, i) => (
-        <li key={card.product.sku}>
-          <ProductCard card={card} first={i === 0} />
-        </li>
-      ))}
-    </ul>
+    <div className="cat-browse">
+      {aside(here, shown.length)}
+      <div className="cat-browse__main">{grid}</div>
+    </div>
   );
 }
