@@ -1,5 +1,5 @@
 // The account's layout rules (layout only: every colour, size and space is a @ph/ui token).
-import { minWidth, useStyleSheet } from '@ph/ui';
+import { maxWidth, minWidth, useStyleSheet } from '@ph/ui';
 
 const CSS = `
 .acc-layout__head{margin:0 0 var(--ph-space-4)}
@@ -54,6 +54,7 @@ const CSS = `
 .acc-line .acc-thumb{width:3rem;height:3rem}
 .acc-num{text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}
 .acc-table--items thead th:not(:first-child){text-align:right}
+@media ${maxWidth('mobileL')}{.acc-table--items .acc-line .acc-thumb{display:none}.acc-table--items .ph-ui-properties{grid-template-columns:minmax(0,1fr);gap:0}.acc-table--items .ph-ui-properties dd{margin:0 0 var(--ph-space-1)}}
 .acc-auth{max-width:28rem}
 /* A link alone in its paragraph is a target of its own (WCAG 2.2 target size), not a word in a sentence. */
 .acc-auth > p > a:only-child{display:inline-block;min-height:var(--ph-target-min);line-height:var(--ph-target-min)}

@@ -29,7 +29,9 @@ export function OrderStatusBadges({ order: o }: { order: AccountOrder }) {
 export function OrderStatusLine({ order: o }: { order: AccountOrder }) {
   return (
     <p className="acc-order__meta">
-      <FormattedDate value={orderDate(o)} dateStyle="long" />
+      <time dateTime={orderDate(o)}>
+        <FormattedDate value={orderDate(o)} dateStyle="long" />
+      </time>
       <OrderStatusBadges order={o} />
     </p>
   );
