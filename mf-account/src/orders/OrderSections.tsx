@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { Icon, OrderSummary, PropertyList, type SummaryRow } from '@ph/ui';
+import { Icon, OrderSummary, PropertyList, paymentMethodLabel, shippingMethodLabel, type SummaryRow } from '@ph/ui';
 import { countryName } from '@ph/address-form';
 import { useFormatAmount } from '../common/format';
 import { paymentLabels } from './labels';
@@ -74,9 +74,9 @@ export function OrderShippingAndPayment({ order: o }: { order: AccountOrder }) {
       </h3>
       <dl className="acc-dl">
         <dt><FormattedMessage id="account.order.shipping" defaultMessage="Shipping" /></dt>
-        <dd>{o.shipping_method ?? '—'}</dd>
+        <dd>{o.shipping_method ? shippingMethodLabel(intl, o.shipping_method) : '—'}</dd>
         <dt><FormattedMessage id="account.order.paymentMethod" defaultMessage="Payment method" /></dt>
-        <dd>{o.payment_method ?? '—'}</dd>
+        <dd>{o.payment_method ? paymentMethodLabel(intl, o.payment_method) : '—'}</dd>
         <dt><FormattedMessage id="account.order.paymentStatus" defaultMessage="Payment status" /></dt>
         <dd>{o.payment_state ? intl.formatMessage(paymentLabels[o.payment_state]) : '—'}</dd>
       </dl>

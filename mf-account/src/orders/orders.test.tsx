@@ -69,7 +69,7 @@ describe('orders list', () => {
 describe('order details', () => {
   it('shows items, addresses, shipping, payment and totals', async () => {
     const user = signInAs(api);
-    api.orders.set(user.id, [makeOrder({ number: 'R100000001' })]);
+    api.orders.set(user.id, [makeOrder({ number: 'R100000001', shipping_method: 'shipping-method-courier', payment_method: 'check' })]);
     await renderRemote(App, catalogues, { path: '/account/orders' });
     await userEvent.click(await screen.findByRole('link', { name: 'R100000001' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Order R100000001' })).toBeInTheDocument();
@@ -81,6 +81,10 @@ describe('order details', () => {
     expect(line).not.toHaveTextContent(/mailer-box-f33|cardboard-natural/);
     expect(screen.getByRole('heading', { name: 'Billing address' }).parentElement).toHaveTextContent('Main St 1');
     expect(screen.getByText('Payment status').nextElementSibling).toHaveTextContent('Paid');
+    // Methods by the names checkout gave them, not the API's ids.
+    expect(screen.getByText('Courier', { selector: 'dd' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('shipping-method-courier');
+    expect(screen.getByText('Payment method').nextElementSibling).toHaveTextContent(/^Bank transfer$/);
     expect(screen.getByText('Total', { selector: 'dt' }).nextElementSibling).toHaveTextContent('€141.45');
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
   });

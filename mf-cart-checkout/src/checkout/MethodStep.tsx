@@ -4,8 +4,8 @@ import { describeApiError } from '@ph/api-errors';
 import { advanceCheckout, advanceCheckoutState, type ApiClient, type Order } from '@ph/api-client';
 import { useRegion } from '@ph/i18n';
 import { paymentMethodsFor } from '@ph/region-config';
-import { Button, Price } from '@ph/ui';
-import { PAYABLE_METHODS, paymentMethodLabel, shippingMethodLabel } from './methodLabels';
+import { Button, Price, paymentMethodLabel, shippingMethodLabel } from '@ph/ui';
+import { PAYABLE_METHODS } from './methodLabels';
 
 interface Props {
   client: ApiClient;

@@ -23,10 +23,10 @@ import {
 } from '@ph/api-client';
 import { useFormatMoney } from '@ph/i18n';
 import { Link, useCurrentRoute, useNavigate, useRoutePath, useSearchParams } from '@ph/remote-kit';
-import { BlockingOverlay, Button, ErrorPanel, Price, Spinner, type BlockingOverlayStage } from '@ph/ui';
+import { BlockingOverlay, Button, ErrorPanel, Price, Spinner, paymentMethodLabel, type BlockingOverlayStage } from '@ph/ui';
 import { publishOrder } from '../cart/useOpenOrder';
 import { declinedIntentId } from '../common/errors';
-import { isRedirectMethod, paymentMethodLabel } from '../checkout/methodLabels';
+import { isRedirectMethod } from '../checkout/methodLabels';
 import { useShopperClient } from '../session/useShopperClient';
 import { BankDetails } from './BankDetails';
 import { InstalmentChoice } from './InstalmentChoice';
