@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { Icon, OrderSummary, PropertyList, paymentMethodLabel, shippingMethodLabel, type SummaryRow } from '@ph/ui';
+import { Icon, OrderSummary, PropertyList, paymentMethodLabel, shippingMethodLabel, useTaxLabel, type SummaryRow } from '@ph/ui';
 import { countryName } from '@ph/address-form';
 import { useFormatAmount } from '../common/format';
 import { paymentLabels } from './labels';
@@ -88,13 +88,15 @@ export function OrderShippingAndPayment({ order: o }: { order: AccountOrder }) {
 export function OrderTotals({ order: o }: { order: AccountOrder }) {
   const intl = useIntl();
   const amount = useAmount(o);
+  // "VAT" where the store's shoppers read VAT (gb, the EU stores), "Tax" elsewhere, as the cart says it.
+  const taxLabel = useTaxLabel();
   const rows: SummaryRow[] = [
     { key: 'items', label: <FormattedMessage id="account.order.itemTotal" defaultMessage="Products" />, text: amount(o.item_total) },
     { key: 'shipping', label: <FormattedMessage id="account.order.shipTotal" defaultMessage="Shipping" />, text: amount(o.ship_total) },
   ];
   if (o.promo_total !== 0) rows.push({ key: 'promo', kind: 'discount', label: <FormattedMessage id="account.order.promoTotal" defaultMessage="Discount" />, text: amount(o.promo_total) });
   if (o.additional_customs !== 0) rows.push({ key: 'customs', label: <FormattedMessage id="account.order.customs" defaultMessage="Customs clearance" />, text: amount(o.additional_customs) });
-  rows.push({ key: 'tax', label: <FormattedMessage id="account.order.taxTotal" defaultMessage="Tax" />, text: amount(o.tax_total) });
+  rows.push({ key: 'tax', label: taxLabel, text: amount(o.tax_total) });
   rows.push({ key: 'total', kind: 'total', label: <FormattedMessage id="account.order.total" defaultMessage="Total" />, text: amount(o.total) });
   return <OrderSummary headingLevel={3} title={intl.formatMessage({ id: 'account.order.totals', defaultMessage: 'Totals' })} rows={rows} />;
 }

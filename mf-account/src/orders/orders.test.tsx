@@ -85,6 +85,8 @@ describe('order details', () => {
     expect(screen.getByText('Courier', { selector: 'dd' })).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent('shipping-method-courier');
     expect(screen.getByText('Payment method').nextElementSibling).toHaveTextContent(/^Bank transfer$/);
+    // The EU store says VAT, as its cart and checkout do.
+    expect(screen.getByText('VAT', { selector: 'dt' })).toBeInTheDocument();
     expect(screen.getByText('Total', { selector: 'dt' }).nextElementSibling).toHaveTextContent('€141.45');
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
   });
