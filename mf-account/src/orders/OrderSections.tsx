@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { Icon, OrderSummary, PropertyList, paymentMethodLabel, shippingMethodLabel, useTaxLabel, type SummaryRow } from '@ph/ui';
+import { Icon, OrderSummary, PropertyList, useTaxLabel, type SummaryRow } from '@ph/ui';
+import { paymentMethodLabel, shippingMethodLabel } from '@ph/ui/method-labels';
 import { countryName } from '@ph/address-form';
 import { useFormatAmount } from '../common/format';
 import { paymentLabels } from './labels';

@@ -4,7 +4,8 @@ import { describeApiError } from '@ph/api-errors';
 import { advanceCheckout, advanceCheckoutState, type ApiClient, type Order } from '@ph/api-client';
 import { useRegion } from '@ph/i18n';
 import { paymentMethodsFor } from '@ph/region-config';
-import { Button, Price, paymentMethodLabel, shippingMethodLabel } from '@ph/ui';
+import { Button, Price } from '@ph/ui';
+import { paymentMethodLabel, shippingMethodLabel } from '@ph/ui/method-labels';
 import { PAYABLE_METHODS } from './methodLabels';
 
 interface Props {

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { describeApiError } from '@ph/api-errors';
 import { recordOrderConsents, type ApiClient, type Order } from '@ph/api-client';
-import { Button, Checkbox, paymentMethodLabel, shippingMethodLabel } from '@ph/ui';
+import { Button, Checkbox } from '@ph/ui';
+import { paymentMethodLabel, shippingMethodLabel } from '@ph/ui/method-labels';
 
 interface Props {
   client: ApiClient;

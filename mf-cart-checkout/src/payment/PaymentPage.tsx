@@ -23,7 +23,8 @@ import {
 } from '@ph/api-client';
 import { useFormatMoney } from '@ph/i18n';
 import { Link, useCurrentRoute, useNavigate, useRoutePath, useSearchParams } from '@ph/remote-kit';
-import { BlockingOverlay, Button, ErrorPanel, Price, Spinner, paymentMethodLabel, type BlockingOverlayStage } from '@ph/ui';
+import { BlockingOverlay, Button, ErrorPanel, Price, Spinner, type BlockingOverlayStage } from '@ph/ui';
+import { paymentMethodLabel } from '@ph/ui/method-labels';
 import { publishOrder } from '../cart/useOpenOrder';
 import { declinedIntentId } from '../common/errors';
 import { isRedirectMethod } from '../checkout/methodLabels';

@@ -35,4 +35,3 @@ export { NotAvailable, type NotAvailableProps } from './components/NotAvailable'
 export { Drawer, type DrawerProps } from './components/Drawer';
 export { PropertyList, propertyTypeMessages, type PropertyListProps, type PropertyTypeName } from './components/PropertyList';
 export { labelOf, type LabelFormatter } from './labels';
-export { paymentMethodLabel, shippingMethodLabel } from './methodLabels';
