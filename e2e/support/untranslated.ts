@@ -8,7 +8,7 @@ import { repo } from './store';
 // ("Online", "Express", "Standard", ICU argument names) cannot tell a missing translation apart.
 
 /** Brand and payment-provider names and banking codes: the same words in every language. */
-export const BRAND_WORDS = ['Packhelp', 'PayPal', 'iDEAL', 'Klarna', 'Hokodo', 'BLIK', 'Przelewy24', 'Bancontact', 'EPS', 'Stripe', 'Visa', 'Mastercard', 'IBAN', 'BIC', 'SWIFT'];
+export const BRAND_WORDS = ['Packhelp', 'PayPal', 'iDEAL', 'Klarna', 'Hokodo', 'BLIK', 'Przelewy24', 'Bancontact', 'EPS', 'giropay', 'Stripe', 'Visa', 'Mastercard', 'IBAN', 'BIC', 'SWIFT'];
 
 /** Every folder with formatjs catalogues (the same set as packages/build-config/test/catalogueParity.ts). */
 function catalogueFolders(): string[] {

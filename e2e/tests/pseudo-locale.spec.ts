@@ -8,7 +8,7 @@ import { BRAND_WORDS, pageText } from '../support/untranslated';
 // Excepted, as in the jest checks (mf-cart-checkout and mf-account `pseudoLocale.test.tsx`): what the
 // API sends (product, option and promotion names, the order number, the shopper's own address), the
 // browser's CLDR names (countries, months and weekdays of formatted dates: the browser has no en-XA
-// data; languages, each named in itself by the switcher), brand and payment-provider names, and the tag.
+// data; languages, each named in itself by the switcher and the header's region and language button), brand and payment-provider names, and the tag.
 
 /** A store whose host allows `?locale=en-XA` (remotes.json `$qa`); the default store refuses it as a shop does. */
 const test = base.extend<{ store: Store }>({
@@ -48,7 +48,10 @@ async function browserNames(page: Page): Promise<string[]> {
       ...Array.from({ length: 12 }, (_, m) => new Intl.DateTimeFormat(locale, { month: width, timeZone: 'UTC' }).format(Date.UTC(2026, m, 15))),
       ...Array.from({ length: 7 }, (_, d) => new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(Date.UTC(2026, 0, 5 + d))),
     ]);
-    return [...options, ...calendar];
+    // A language named in itself outside a select (the header's "EUR · English") is marked with its own
+    // `lang`; only leaf elements count, so a marked container cannot hide interface text.
+    const autonyms = [...document.querySelectorAll('body [lang]')].filter((e) => e.childElementCount === 0).map((e) => e.textContent ?? '');
+    return [...options, ...autonyms, ...calendar];
   });
 }
 
