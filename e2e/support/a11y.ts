@@ -12,8 +12,20 @@ export interface A11yOptions {
   include?: string;
 }
 
+/**
+ * Waits until the page's finite CSS transitions and animations have ended (a spinner's endless one does
+ * not count): axe reads colours as they are painted, and a button still fading into its focus or
+ * hover colour would be judged on a blend that no shopper sees at rest.
+ */
+async function settledTransitions(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity), undefined, { timeout: 2_000 })
+    .catch(() => undefined); // a page that never settles is judged as it is
+}
+
 /** The serious and critical violations on the page now, one line per rule with the elements hit. */
 export async function seriousA11yViolations(page: Page, o: A11yOptions = {}): Promise<string[]> {
+  await settledTransitions(page);
   let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
   if (o.include) builder = builder.include(o.include);
   const { violations } = await builder.analyze();
