@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { outbox } from '../src/db/schema/outbox';
 import { lineItems } from '../src/db/schema/orders';
-import { orderPayments, paymentEvents, sandboxPaymentIntents } from '../src/db/schema/payments';
+import { orderPayments, paymentEvents, paymentIntents, sandboxPaymentIntents } from '../src/db/schema/payments';
 import { signPayload } from '../src/payments/webhook-signature';
 import type { StripeLikeEvent } from '../src/payments/intent-json';
 import { auth, CARDS, cardPm, createPaymentsApp, orderAtConfirm, orderRow, sandboxOf, type PaymentsApp, type PlacedOrder, SEED_TIMEOUT_MS } from './payments.fixtures';
@@ -102,6 +102,36 @@ describe('redelivery and ordering', () => {
     expect(await orderRow(t, o.id)).toMatchObject({ state: 'complete', paymentState: 'paid' });
     expect(await ledger(o.id)).toHaveLength(1);
     expect(await placedEmails(o)).toHaveLength(1);
+  });
+
+  it("a success that overtakes the pay call's answer books the payment by the intent's reference", async () => {
+    const o = await orderAtConfirm(t);
+    await pay(o, await cardPm(t.app, CARDS.visa));
+    const [succeeded] = eventsOf(o);
+    const gatewayId = (succeeded!.data.object as { id: string }).id;
+    // Our row as it is between the gateway's create call and the recording of its answer: no gateway id yet.
+    await t.app.ctx.db.update(paymentIntents).set({ gatewayIntentId: null, status: 'requires_payment_method' }).where(eq(paymentIntents.orderId, o.id));
+    expect((await signed(succeeded!)).json().outcome).toBe('applied');
+    expect(await orderRow(t, o.id)).toMatchObject({ state: 'complete', paymentState: 'paid' });
+    expect(await ledger(o.id)).toEqual([expect.objectContaining({ state: 'completed' })]);
+    const [ours] = await t.app.ctx.db.select().from(paymentIntents).where(eq(paymentIntents.orderId, o.id));
+    expect(ours).toMatchObject({ gatewayIntentId: gatewayId, status: 'succeeded' });
+  });
+
+  it("a reference naming another order's intent, or one that already has its gateway id, is not adopted", async () => {
+    const a = await orderAtConfirm(t);
+    const b = await orderAtConfirm(t);
+    await pay(a, await cardPm(t.app, CARDS.visa));
+    const [succeeded] = eventsOf(a);
+    const object = succeeded!.data.object as { id: string; metadata: Record<string, string> };
+    const [rowOfA] = await t.app.ctx.db.select().from(paymentIntents).where(eq(paymentIntents.orderId, a.id));
+    // A reference that pairs b's order id with a's row: the ids must belong together.
+    const forged = { ...object, id: 'pi_sbx_forged_reference', metadata: { ...object.metadata, ph_reference: `order-${b.id}-intent-${rowOfA!.id}` } };
+    expect((await signed({ ...succeeded!, id: 'evt_forged_reference', data: { object: forged } })).json().outcome).toBe('unknown_intent');
+    // a's row already carries its gateway id: another intent id with a's own reference is not a's.
+    const other = { ...object, id: 'pi_sbx_other_intent' };
+    expect((await signed({ ...succeeded!, id: 'evt_other_intent', data: { object: other } })).json().outcome).toBe('unknown_intent');
+    expect(await orderRow(t, b.id)).toMatchObject({ state: 'confirm' });
   });
 
   it("a decline's failure arriving after the retry's success does not undo the payment", async () => {

@@ -12,6 +12,11 @@ export interface GatewayIntent {
   /** Where the shopper must go next (3-D Secure or a bank's page). */
   redirectUrl: string | null;
   lastError: { code: string; message: string } | null;
+  /**
+   * The create call's reference (our `intentReference`, kept in the intent's metadata as
+   * `ph_reference`): names our intent row even before the create call's answer is recorded.
+   */
+  reference: string | null;
 }
 
 export interface CreateIntentInput {

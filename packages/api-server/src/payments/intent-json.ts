@@ -41,6 +41,7 @@ export function toGatewayIntent(json: StripeLikeIntent): GatewayIntent {
     clientSecret: json.client_secret,
     redirectUrl: json.next_action?.type === 'redirect_to_url' ? (json.next_action.redirect_to_url?.url ?? null) : null,
     lastError: error ? { code: error.code ?? 'payment_failed', message: error.message ?? 'The payment failed' } : null,
+    reference: json.metadata.ph_reference ?? null,
   };
 }
 

@@ -39,6 +39,18 @@ export async function intentByGatewayId(db: Db, provider: PaymentProvider, gatew
   return row;
 }
 
+/**
+ * The row a create call's reference names, while it still waits for the gateway's id: what a
+ * webhook that overtook the create call's answer belongs to.
+ */
+export async function intentAwaitingGatewayId(db: Db, provider: PaymentProvider, q: { orderId: number; intentRowId: number }): Promise<IntentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentIntents)
+    .where(and(eq(paymentIntents.id, q.intentRowId), eq(paymentIntents.orderId, q.orderId), eq(paymentIntents.provider, provider), isNull(paymentIntents.gatewayIntentId)));
+  return row;
+}
+
 export async function ledgerOf(db: Db, orderId: number): Promise<LedgerRow[]> {
   return db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId)).orderBy(orderPayments.id);
 }

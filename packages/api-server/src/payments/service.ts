@@ -3,7 +3,7 @@
 import { routePath, isRegionCode } from '@ph/region-config';
 import type { Db } from '../db/client';
 import type { PaymentMethod } from '@ph/region-config';
-import { INTENT_METHODS, type IntentMethod } from '../db/schema/payments';
+import { INTENT_METHODS, type IntentMethod, type PaymentProvider } from '../db/schema/payments';
 import { intentView } from './present';
 import { AppError, Conflict, NotFound, RuleViolation } from '../errors';
 import { completeOrder, loadOrderForPayment, markOrderPaid, markPaymentFailed, type OrderForPayment } from '../orders/completion';
@@ -36,6 +36,25 @@ export const BUSY_TIMEOUT_MS = 60_000;
 /** The idempotency key of an intent's create call; also how a dead call's intent is found again. */
 export function intentReference(orderId: number, intentRowId: number): string {
   return `order-${orderId}-intent-${intentRowId}`;
+}
+
+/** The order and intent row an `intentReference` names; null for anything else (another shop's intent). */
+export function parseIntentReference(reference: string): { orderId: number; intentRowId: number } | null {
+  const m = /^order-(\d{1,15})-intent-(\d{1,15})$/.exec(reference);
+  return m ? { orderId: Number(m[1]), intentRowId: Number(m[2]) } : null;
+}
+
+/**
+ * Our intent for a gateway event: by the gateway's id, or by the reference the create call left in
+ * the intent's metadata. The gateway may send the event before our process has recorded the create
+ * call's answer (a sandbox or Stripe webhook racing a busy pay request); such an event still books
+ * the payment instead of being dropped as unknown and left for reconciliation.
+ */
+async function intentOfEvent(tx: Db, provider: PaymentProvider, intent: GatewayIntent): Promise<repo.IntentRow | undefined> {
+  const byId = await repo.intentByGatewayId(tx, provider, intent.id);
+  if (byId) return byId;
+  const ref = intent.reference ? parseIntentReference(intent.reference) : null;
+  return ref ? repo.intentAwaitingGatewayId(tx, provider, ref) : undefined;
 }
 
 function isIntentMethod(m: string): m is IntentMethod {
@@ -258,14 +277,16 @@ export async function applyWebhookEvent(deps: PaymentDeps, event: GatewayEvent):
     const handled = ['payment_intent.succeeded', 'payment_intent.processing', 'payment_intent.payment_failed', 'payment_intent.canceled', 'payment_intent.requires_action'];
     if (!intent || !handled.includes(event.type)) return finish('ignored_type');
 
-    const known = await repo.intentByGatewayId(tx, gateway.provider, intent.id);
+    const known = await intentOfEvent(tx, gateway.provider, intent);
     if (!known) return finish('unknown_intent');
     // Lock order first, then the intent: the same order as startPayment, so no deadlock.
     const userId = await repo.orderOwner(tx, known.orderId);
     if (userId === undefined) return finish('unknown_intent');
     const order = await loadOrderForPayment(tx, { orderId: known.orderId, userId });
-    const row = await repo.lockIntent(tx, known.id);
-    if (!row) return finish('unknown_intent');
+    const locked = await repo.lockIntent(tx, known.id);
+    if (!locked || (locked.gatewayIntentId !== null && locked.gatewayIntentId !== intent.id)) return finish('unknown_intent');
+    // The event overtook the create call's answer: the gateway's id is known from here on.
+    const row = locked.gatewayIntentId === null ? await repo.updateIntentFields(tx, locked.id, { gatewayIntentId: intent.id }, now()) : locked;
 
     const apply = shouldApply(row.status, intent.status, event.created, row.lastEventAt);
     if (apply) {

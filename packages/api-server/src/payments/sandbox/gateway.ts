@@ -96,7 +96,9 @@ export class SandboxGateway implements PaymentGateway {
         method: input.method,
         status: 'requires_payment_method',
         returnUrl: input.returnUrl,
-        metadata: { ...input.metadata, idempotency_key: input.idempotencyKey },
+        // idempotency_key models Stripe's own replay of a keyed request; ph_reference is the metadata
+        // the Stripe gateway writes too, so both answer `reference` the same way.
+        metadata: { ...input.metadata, idempotency_key: input.idempotencyKey, ph_reference: input.idempotencyKey },
       })
       .returning();
     if (!row) throw new Error('sandbox intent insert returned nothing');
