@@ -1,6 +1,6 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Modal, ModalBody, ModalFooter, ModalHeader, TextField } from '@ph/ui';
+import { ConfirmDialog, TextField } from '@ph/ui';
 
 /** The form behind "Save design" and "Copy design": one name of 1 to 120 characters, checked the same way. */
 export function DesignNameDialog({
@@ -28,8 +28,7 @@ export function DesignNameDialog({
   const intl = useIntl();
   const [value, setValue] = useState(name);
   const [invalid, setInvalid] = useState<string | null>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const trimmed = value.trim();
     if (trimmed === '' || trimmed.length > 120) {
       setInvalid(intl.formatMessage({ id: 'editor.save.nameInvalid', defaultMessage: 'Give the design a name of 1 to 120 characters.' }));
@@ -39,30 +38,26 @@ export function DesignNameDialog({
     onSubmit(trimmed);
   };
   return (
-    <Modal onClose={onClose} size="sm">
-      <form onSubmit={submit} noValidate>
-        <ModalHeader>{title}</ModalHeader>
-        <ModalBody>
-          {intro ? <p>{intro}</p> : null}
-          <TextField
-            label={intl.formatMessage({ id: 'editor.save.name', defaultMessage: 'Design name' })}
-            value={value}
-            onChange={(e) => setValue(e.currentTarget.value)}
-            error={invalid ?? error ?? undefined}
-            {...(limitInput ? { maxLength: 120 } : {})}
-            required
-            data-autofocus
-          />
-        </ModalBody>
-        <ModalFooter>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            <FormattedMessage id="editor.dialog.cancel" defaultMessage="Cancel" />
-          </Button>
-          <Button type="submit" busy={busy}>
-            {submitLabel}
-          </Button>
-        </ModalFooter>
-      </form>
-    </Modal>
+    <ConfirmDialog
+      form
+      title={title}
+      confirmLabel={submitLabel}
+      cancelLabel={<FormattedMessage id="editor.dialog.cancel" defaultMessage="Cancel" />}
+      onConfirm={submit}
+      onClose={onClose}
+      busy={busy}
+    >
+      {intro ? <p>{intro}</p> : null}
+      {/* The API's answer goes under the field it is about, not in a separate alert. */}
+      <TextField
+        label={intl.formatMessage({ id: 'editor.save.name', defaultMessage: 'Design name' })}
+        value={value}
+        onChange={(e) => setValue(e.currentTarget.value)}
+        error={invalid ?? error ?? undefined}
+        {...(limitInput ? { maxLength: 120 } : {})}
+        required
+        data-autofocus
+      />
+    </ConfirmDialog>
   );
 }
