@@ -1,25 +1,10 @@
-import { render, screen, act, within } from '@testing-library/react';
+import { screen, act, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
-import { Provider as JotaiProvider } from 'jotai';
-import { bindCartEvents, dispatch, EVENTS, listen, phStore, publishSessionChanged } from '@ph/contracts';
+import { bindCartEvents, dispatch, EVENTS, listen, publishSessionChanged } from '@ph/contracts';
 import { UnknownLanguageError } from '@ph/i18n';
-import en from '../messages/en.json';
-import { Frame } from './Frame';
+import { renderFrame } from './testing';
 import { regionSwitchTarget } from './RegionSwitcher';
 import { languageSwitchUrl } from './LanguageSwitcher';
-
-function renderFrame(region: 'eu' | 'pl' = 'eu') {
-  const footer = document.createElement('div');
-  document.body.appendChild(footer);
-  render(
-    <JotaiProvider store={phStore}>
-      <IntlProvider locale="en-US" messages={en}>
-        <Frame ctx={{ region, pathPrefix: '', locale: 'en-US' }} footer={footer} />
-      </IntlProvider>
-    </JotaiProvider>,
-  );
-}
 
 describe('page frame', () => {
   it('shows the cart count from the cart-changed event', () => {
@@ -77,20 +62,9 @@ describe('the header’s account entry', () => {
 
 describe('a refused ?locale=', () => {
   it('says in the announcements which language the page is shown in instead', () => {
-    const footer = document.createElement('div');
     const announcements = document.createElement('div');
-    document.body.append(footer, announcements);
-    render(
-      <JotaiProvider store={phStore}>
-        <IntlProvider locale="en-US" messages={en}>
-          <Frame
-            ctx={{ region: 'eu', pathPrefix: '', locale: 'en-US', rejectedLocale: { requested: 'tlh', error: new UnknownLanguageError('tlh', 'tlh') } }}
-            footer={footer}
-            announcements={announcements}
-          />
-        </IntlProvider>
-      </JotaiProvider>,
-    );
+    document.body.append(announcements);
+    renderFrame('eu', { announcements, rejectedLocale: { requested: 'tlh', error: new UnknownLanguageError('tlh', 'tlh') } });
     expect(announcements).toHaveTextContent('The language “tlh” is not available. This page is shown in English.');
   });
 });

@@ -1,12 +1,10 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
-import { Provider as JotaiProvider } from 'jotai';
-import { phStore, publishCartChanged } from '@ph/contracts';
+import { publishCartChanged } from '@ph/contracts';
 import { TOKEN_STORAGE_KEY } from '@ph/api-client';
 import { uiCatalogues } from '@ph/ui';
 import shellEn from '../messages/en.json';
-import { Frame } from './Frame';
+import { renderFrame as renderFrameWith } from './testing';
 import { matchesQuery } from './searchText';
 import { paymentMarksFor } from './PaymentMarks';
 
@@ -52,19 +50,7 @@ let en: Record<string, string> = shellEn;
 beforeAll(async () => {
   en = { ...((await uiCatalogues.en!()) as Record<string, string>), ...shellEn };
 });
-
-function renderFrame(region: 'eu' | 'pl' | 'us' = 'eu') {
-  const footer = document.createElement('div');
-  document.body.appendChild(footer);
-  render(
-    <JotaiProvider store={phStore}>
-      <IntlProvider locale="en-US" messages={en}>
-        <Frame ctx={{ region, pathPrefix: '', locale: 'en-US' }} footer={footer} />
-      </IntlProvider>
-    </JotaiProvider>,
-  );
-  return footer;
-}
+const renderFrame = (region: 'eu' | 'pl' | 'us' = 'eu') => renderFrameWith(region, { messages: en });
 
 beforeEach(() => {
   seen.length = 0;
