@@ -1,5 +1,7 @@
 import { useIntl } from 'react-intl';
 import { paymentMethodsFor, type PaymentMethod, type RegionCode } from '@ph/region-config';
+// Bank transfer in words, named as checkout names it (one message, the UI kit's).
+import { paymentMethodLabel } from '@ph/ui/method-labels';
 
 /**
  * The brands a store takes, drawn as marks in the store's own type and colours (no logo files are
@@ -40,7 +42,7 @@ export function PaymentMarks({ region }: { region: RegionCode }) {
             {brand}
           </li>
         ))}
-        {bankTransfer && <li className="ph-pay-mark">{intl.formatMessage({ id: 'shell.footer.bankTransfer', defaultMessage: 'Bank transfer' })}</li>}
+        {bankTransfer && <li className="ph-pay-mark">{paymentMethodLabel(intl, 'check')}</li>}
       </ul>
     </div>
   );
