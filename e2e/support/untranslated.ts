@@ -10,6 +10,19 @@ import { repo } from './store';
 /** Brand and payment-provider names and banking codes: the same words in every language. */
 export const BRAND_WORDS = ['Packhelp', 'PayPal', 'iDEAL', 'Klarna', 'Hokodo', 'BLIK', 'Przelewy24', 'Bancontact', 'EPS', 'giropay', 'Stripe', 'Visa', 'Mastercard', 'IBAN', 'BIC', 'SWIFT'];
 
+/**
+ * The URLs of the pseudo-locale's transform chunk (`pseudo-locale.<hash>.js`, split off by @ph/i18n) that
+ * the page requests from now on. One pattern for both specs: pseudo-locale.spec.ts sees it fetched, so
+ * languages.spec.ts's "never fetched" cannot pass on a renamed chunk.
+ */
+export function pseudoLocaleChunkRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (r) => {
+    if (/\/pseudo-locale\.[0-9a-f]+\.js$/.test(r.url())) urls.push(r.url());
+  });
+  return urls;
+}
+
 /** Every folder with formatjs catalogues (the same set as packages/build-config/test/catalogueParity.ts). */
 function catalogueFolders(): string[] {
   return [

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/store';
 import { openRegionLanguage } from '../support/frame';
+import { pseudoLocaleChunkRequests } from '../support/untranslated';
 
 /** The languages of the message catalogues the page fetched (chunks named `messages-<lang>-<owner>`). */
 function catalogueLanguages(page: Page): Set<string> {
@@ -65,8 +66,7 @@ test("an unknown language tag is refused with the spec's message; the page stays
 
   // The pseudo-locale does not exist in a production build whose host does not allow it (remotes.json
   // `$qa`, only on the QA store of pseudo-locale.spec.ts), and its transform is not even downloaded.
-  const pseudoChunks: string[] = [];
-  page.on('request', (r) => /\/pseudo-locale\.[0-9a-f]+\.js$/.test(r.url()) && pseudoChunks.push(r.url()));
+  const pseudoChunks = pseudoLocaleChunkRequests(page);
   await page.goto(`${store.url}/?locale=en-XA`);
   await expect(page.getByRole('status').filter({ hasText: 'The language “en-XA” is not available.' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');

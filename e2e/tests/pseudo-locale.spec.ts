@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test as base, expect, startStore, type Store } from '../support/store';
 import { addMailerBoxToCart, apiAs, checkoutByApi, visitorToken } from '../support/journeys';
-import { BRAND_WORDS, pageText } from '../support/untranslated';
+import { BRAND_WORDS, pageText, pseudoLocaleChunkRequests } from '../support/untranslated';
 
 // The pseudo-locale on the production build: every word of interface text comes out accented
 // (@ph/i18n's README), so plain ASCII letters left on a page are text that bypassed the catalogues.
@@ -83,8 +83,7 @@ async function open(page: Page, url: string, ready: (page: Page) => Promise<void
 test('en-XA: the product page, the cart and the checkout steps have no un-accented interface text', async ({ page, store, pageErrors }) => {
   const data = apiStrings(page);
   // The transform is fetched for en-XA only (on a shopper's page it is not: languages.spec.ts).
-  const pseudoChunks: string[] = [];
-  page.on('request', (r) => /\/pseudo-locale\.[0-9a-f]+\.js$/.test(r.url()) && pseudoChunks.push(r.url()));
+  const pseudoChunks = pseudoLocaleChunkRequests(page);
   const plain: string[] = [];
   const check = async (where: string) => plain.push(...(await plainTextOn(page, data)).map((l) => `${where}: ${l}`));
 
