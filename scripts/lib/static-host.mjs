@@ -11,7 +11,7 @@ import crypto from 'node:crypto';
 // One answer to "how is this file cached" for the local host and the deploy upload alike.
 import { cacheControlFor, contentTypeFor } from '../../packages/deploy/src/asset-headers.js';
 import { applySecurityHeaders, originsOf } from './security-headers.mjs';
-import { headTags, injectHead, manifestReader, remoteAssets, routeOwner, shellPreloads } from '../../packages/deploy/src/page-head.js';
+import { headRemotes, headTags, injectHead, manifestReader, remoteAssets, shellPreloads } from '../../packages/deploy/src/page-head.js';
 import { isStorePage } from './known-pages.mjs';
 
 /**
@@ -266,14 +266,8 @@ export async function serveStore(o) {
     const remotes = /** @type {Record<string, unknown>} */ (currentRemotesJson());
     const ownersFile = path.join(shellDist, 'route-owners.json');
     const owners = fs.existsSync(ownersFile) ? JSON.parse(fs.readFileSync(ownersFile, 'utf8')) : [];
-    const owner = routeOwner(pathname, owners);
-    const mounted = [...(owner ? [owner] : []), 'consent'].filter((k) => typeof remotes[k] === 'string');
-    // With developer overrides allowed the page may load remotes from elsewhere: no guesses then.
-    // Consent mounts after the page's first render (shell/src/federation/applications.ts), so its code
-    // is not preloaded either: that would put it back into the first load's bytes. Its origin is
-    // still preconnected, which costs no bandwidth.
-    const preloadRemotes = remotes.$overrides || !owner ? [] : [owner].filter((k) => typeof remotes[k] === 'string');
-    const manifests = await Promise.all(preloadRemotes.map(async (k) => {
+    const { preconnect, preload } = headRemotes(pathname, owners, remotes);
+    const manifests = await Promise.all(preload.map(async (k) => {
       // remotes.json may name a manifest by a path on the store's own origin.
       const url = new URL(/** @type {string} */ (remotes[k]), `http://${publicHost}:${port}`).toString();
       const manifest = await readManifest(url);
@@ -284,7 +278,7 @@ export async function serveStore(o) {
       headTags({
         remotes,
         shellScripts: shellPreloads(shellDist, html),
-        remoteOrigins: originsOf(mounted.map((k) => /** @type {string} */ (remotes[k]))),
+        remoteOrigins: originsOf(preconnect.map((k) => /** @type {string} */ (remotes[k]))),
         remotePreloads: manifests.filter((m) => m !== null),
       }),
     );

@@ -7,7 +7,7 @@
 //     would otherwise discover only after main.js has run;
 //   - preconnect to the route's remote and consent, and preloads of the route remote's manifest, entry
 //     and first chunks (read from its mf-manifest.json, as deployed), so they download beside the shell
-//     (consent mounts after the first render, so its code is not preloaded).
+//     (consent mounts after the first render, so its code is not preloaded; `headRemotes` decides).
 // In a deployment this is an edge function in front of the CDN (docs/performance.md): it reads the same
 // remotes.json pointer and caches each release's manifest (immutable per release URL) for its lifetime.
 import fs from 'node:fs';
@@ -48,6 +48,27 @@ export function routeOwner(pathname, table) {
     if (!best || score > best.score) best = { remote: entry.remote, score };
   }
   return best?.remote ?? null;
+}
+
+/** The remote mounted on every page, besides the route's own (shell/src/federation/applications.ts). */
+const ON_EVERY_PAGE = 'consent';
+
+/**
+ * Which remotes the head names for a path, as keys of remotes.json that name a manifest: `preconnect`
+ * the route's owner and consent (both mount on the page); `preload` only the owner's code, because
+ * consent mounts after the page's first render and preloading it would put it back into the first
+ * load's bytes. With developer overrides allowed (`$overrides`) the page may load remotes from
+ * elsewhere: nothing is preloaded then.
+ * @param {string} pathname
+ * @param {RouteEntry[]} table
+ * @param {Record<string, unknown>} remotes the remotes.json document
+ */
+export function headRemotes(pathname, table, remotes) {
+  const owner = routeOwner(pathname, table);
+  const named = (/** @type {string} */ k) => typeof remotes[k] === 'string';
+  const preconnect = [...(owner ? [owner] : []), ON_EVERY_PAGE].filter(named);
+  const preload = remotes.$overrides || !owner || !named(owner) ? [] : [owner];
+  return { preconnect, preload };
 }
 
 /**

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { headTags, injectHead, manifestReader, remoteAssets, routeOwner, shellPreloads } from '../src/page-head.js';
+import { headRemotes, headTags, injectHead, manifestReader, remoteAssets, routeOwner, shellPreloads } from '../src/page-head.js';
 
 const table = [
   { prefix: '', pattern: '/', remote: 'catalogue' },
@@ -32,6 +32,21 @@ describe('route owner', () => {
     expect(routeOwner('/box/design', table)).toBe('editor-host');
     expect(routeOwner('/no/such/page', table)).toBeNull();
     expect(routeOwner('/products/a/b', table)).toBeNull();
+  });
+});
+
+describe('head remotes', () => {
+  const remotes = { catalogue: 'https://cdn.test/catalogue/mf-manifest.json', consent: 'https://cdn.test/consent/mf-manifest.json', 'cart-checkout': 'https://cdn.test/cart/mf-manifest.json' };
+
+  it('preconnects to the route\'s remote and consent, and preloads only the route\'s remote (consent mounts after the first render)', () => {
+    expect(headRemotes('/products/mailer-box', table, remotes)).toEqual({ preconnect: ['catalogue', 'consent'], preload: ['catalogue'] });
+    expect(headRemotes('/nl-nl/cart/', table, remotes)).toEqual({ preconnect: ['cart-checkout', 'consent'], preload: ['cart-checkout'] });
+  });
+
+  it('names no remote that remotes.json lacks, and preloads nothing for an unknown path or with developer overrides', () => {
+    expect(headRemotes('/account/orders', table, remotes)).toEqual({ preconnect: ['consent'], preload: [] });
+    expect(headRemotes('/no/such/page', table, remotes)).toEqual({ preconnect: ['consent'], preload: [] });
+    expect(headRemotes('/', table, { ...remotes, $overrides: { origins: ['http://localhost:3001'] } })).toEqual({ preconnect: ['catalogue', 'consent'], preload: [] });
   });
 });
 
