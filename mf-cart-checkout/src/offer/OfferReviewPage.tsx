@@ -15,6 +15,8 @@ import { OFFER_EVENTS, offerProperties } from './offerEvents';
 
 type Totals = Pick<Offer, 'item_total' | 'ship_total' | 'additional_customs' | 'tax_total' | 'total'>;
 type Selection = NonNullable<Offer['selection']>;
+/** The API's totals of the chosen lines named by `key` (their ids), or why they could not be had. */
+type Priced = { key: string } & ({ status: 'ready'; selection: Selection | null } | { status: 'error'; error: unknown });
 
 type Load = { status: 'loading' } | { status: 'missing' } | { status: 'error'; error: unknown } | { status: 'ready'; offer: Offer };
 
@@ -44,7 +46,8 @@ export function OfferReviewPage() {
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const [accepting, setAccepting] = useState(false);
   const [acceptError, setAcceptError] = useState<{ message: string; notYours: boolean } | null>(null);
-  const [selection, setSelection] = useState<Selection | null>(null);
+  const [priced, setPriced] = useState<Priced | null>(null);
+  const [pricingAttempt, setPricingAttempt] = useState(0);
   const tracked = useRef<string | null>(null);
 
   useEffect(() => {
@@ -78,17 +81,18 @@ export function OfferReviewPage() {
     if (!offerOfPage || !partialKey) return;
     let alive = true;
     fetchOffer(client, offerOfPage.token, { lineItemIds: partialKey.split(',').map(Number) }).then(
-      (priced) => {
-        if (alive) setSelection(priced?.selection ?? null);
+      (answer) => {
+        if (alive) setPriced({ key: partialKey, status: 'ready', selection: answer?.selection ?? null });
       },
-      () => {
-        if (alive) setSelection(null);
+      (error: unknown) => {
+        if (alive) setPriced({ key: partialKey, status: 'error', error });
       },
     );
     return () => {
       alive = false;
     };
-  }, [client, offerOfPage, partialKey]);
+  }, [client, offerOfPage, partialKey, pricingAttempt]);
+  const pricedNow = priced?.key === partialKey ? priced : null;
 
   useEffect(() => {
     if (load.status !== 'ready') return;
@@ -235,10 +239,19 @@ export function OfferReviewPage() {
 
         {!partialKey ? (
           <OfferTotals totals={offer} />
-        ) : selection && selection.line_item_ids.join(',') === partialKey ? (
-          <OfferTotals totals={selection} chosen />
-        ) : (
+        ) : !pricedNow ? (
           <Spinner label={intl.formatMessage({ id: 'offer.totals.updating', defaultMessage: 'Updating the total of the chosen lines…' })} />
+        ) : pricedNow.status === 'ready' && pricedNow.selection ? (
+          <OfferTotals totals={pricedNow.selection} chosen />
+        ) : (
+          // Without the API's total of the chosen lines the page shows none, and says so, rather than waiting forever.
+          <ErrorPanel
+            message={describeApiError(intl, pricedNow.status === 'error' ? pricedNow.error : null).message}
+            onRetry={() => {
+              setPriced(null);
+              setPricingAttempt((n) => n + 1);
+            }}
+          />
         )}
 
         {open && (

@@ -69,6 +69,27 @@ describe('offer review', () => {
     expect(api.orders.map((o) => o.line_items.map((l) => l.name))).toEqual([['Mailer box F33', 'Shipping box']]);
   });
 
+  it('says when the total of the chosen lines could not be had, and gets it on Retry', async () => {
+    api.offers.push(makeOffer());
+    let failed = false;
+    api.on('GET', /^offers\/[^/]+$/, (req) => {
+      if (req.query.has('line_item_ids') && !failed) {
+        failed = true;
+        return { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'down' } };
+      }
+      // Bracket access: the fake's own answer for every other request.
+      return api['handle'](req);
+    });
+    await renderRemote(App, catalogues, { path: PATH });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Accept Product box, 1,000 pcs' }));
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.getByRole('heading', { name: 'This section is unavailable' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Total of the chosen lines' })).not.toBeInTheDocument();
+    await userEvent.click(retry);
+    expect(await screen.findByRole('heading', { name: 'Total of the chosen lines' })).toBeInTheDocument();
+    expect(api.calls('GET', /^offers\/[^/]+$/).filter((c) => c.query.get('line_item_ids') === '1,2')).toHaveLength(2);
+  });
+
   it('cannot accept nothing', async () => {
     api.offers.push(makeOffer());
     await renderRemote(App, catalogues, { path: PATH });
