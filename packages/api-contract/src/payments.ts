@@ -115,6 +115,7 @@ const TransferData = z.object({
   installments: z.array(z.object({ position: z.number().int(), amount: z.number().int(), due_date: z.string(), state: z.string() })),
 });
 export const TransferResponse = z.object({ data: TransferData });
+export type TransferView = z.infer<typeof TransferData>;
 
 export const TransferReceivedBody = z.strictObject({
   order_number: OrderNumber,
@@ -147,6 +148,8 @@ export const PaymentStatusResponse = z.object({
     payment_intent: PaymentIntentView.nullable(),
   }),
 });
+
+export type PaymentStatusView = z.infer<typeof PaymentStatusResponse>['data'];
 
 export const WebhookResponse = z.object({ received: z.literal(true), outcome: z.string() });
 

@@ -1,22 +1,11 @@
 // Payments as the API answers them (`PaymentIntentView`, the payment status in @ph/api-contract).
-import type { IntentMethod } from '../db/schema/payments';
-import type { IntentRow } from './intents-repo';
+import type { PaymentIntentView, PaymentScheduleView, PaymentStatusView, TransferView } from '@ph/api-contract';
+import type { InstallmentRow, IntentRow } from './intents-repo';
 import type { PaymentStatusResult } from './service';
 import type { Schedule, Transfer } from './offline';
 
-export interface IntentView {
-  id: string | null;
-  status: string;
-  amount: number;
-  currency: string;
-  payment_method_type: IntentMethod;
-  client_secret: string | null;
-  next_action: { type: 'redirect_to_url'; redirect_to_url: { url: string } } | null;
-  last_payment_error: { code: string; message: string } | null;
-}
-
 /** Our record of an intent in Stripe's shape (the storefront's Stripe.js-like flow reads it). */
-export function intentView(row: IntentRow): IntentView {
+export function intentView(row: IntentRow): PaymentIntentView {
   return {
     id: row.gatewayIntentId,
     status: row.status,
@@ -29,7 +18,7 @@ export function intentView(row: IntentRow): IntentView {
   };
 }
 
-export function presentPaymentStatus(r: PaymentStatusResult) {
+export function presentPaymentStatus(r: PaymentStatusResult): PaymentStatusView {
   return {
     status: r.status,
     order_number: r.order.number,
@@ -39,8 +28,12 @@ export function presentPaymentStatus(r: PaymentStatusResult) {
   };
 }
 
+function presentInstallment(i: InstallmentRow) {
+  return { position: i.position, amount: i.amount, due_date: i.dueDate, state: i.state };
+}
+
 /** An order to be paid by bank transfer: where to transfer, how much, and its instalments. */
-export function presentTransfer(t: Transfer) {
+export function presentTransfer(t: Transfer): TransferView {
   return {
     order_number: t.orderNumber,
     amount: t.ledger.amount,
@@ -48,7 +41,7 @@ export function presentTransfer(t: Transfer) {
     reference: t.ledger.reference ?? t.orderNumber,
     bank_details: t.bankDetails,
     payment_status: t.status,
-    installments: t.installments.map((i) => ({ position: i.position, amount: i.amount, due_date: i.dueDate, state: i.state })),
+    installments: t.installments.map(presentInstallment),
   };
 }
 
@@ -56,10 +49,10 @@ export function presentTransferReceived(t: Transfer & { paymentState: 'paid' | '
   return { ...presentTransfer(t), payment_state: t.paymentState };
 }
 
-export function presentSchedule(s: Schedule) {
+export function presentSchedule(s: Schedule): PaymentScheduleView {
   return {
     order_number: s.orderNumber,
     currency: s.currency,
-    installments: s.installments.map((i) => ({ position: i.position, due_date: i.dueDate, amount: i.amount, state: i.state })),
+    installments: s.installments.map(presentInstallment),
   };
 }
