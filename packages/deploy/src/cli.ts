@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { checkManifest, deployRelease, GateRefusedError, rollbackRelease } from './commands';
 import { configFromEnv } from './config';
 import { describeRelease } from './manifest';
-import { readPointer } from './pointer';
+import { readPointer, stagingSettingsOf } from './pointer';
 import { REMOTE_APPS, REMOTE_KEYS, remoteKey, UnknownRemoteError } from './remotes';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -78,6 +78,7 @@ async function main(argv: string[]): Promise<number> {
         if (!url) console.log(`  ${key}: not deployed`);
         else console.log(`  ${key}: ${state?.release ?? '?'} since ${state?.deployedAt ?? '?'}, ${state?.previous.length ?? 0} earlier\n    ${url}`);
       }
+      for (const f of stagingSettingsOf(doc)) console.log(`  staging only: ${f.key} ${f.allows}${cfg.production ? ' — NOT for this production store' : ''}`);
       return 0;
     }
     default:

@@ -1,7 +1,7 @@
 import { checkCandidate, type GateProblem } from './gate';
 import { describeRelease, type FederationManifest } from './manifest';
 import { manifestReader, type ManifestReader } from './live';
-import { pointTo, readPointer, rollBack, updatePointer, type PointerDocument } from './pointer';
+import { pointTo, readPointer, rollBack, stagingSettingsOf, updatePointer, type PointerDocument } from './pointer';
 import { readCandidate, uploadRelease, MANIFEST } from './release';
 import { REMOTE_KEYS, type RemoteKey } from './remotes';
 import type { DeployConfig } from './config';
@@ -14,6 +14,24 @@ export class GateRefusedError extends Error {
     super(`${remote}: the candidate does not fit the live composition:\n${problems.map((p) => `  - [${p.kind}] ${p.message}`).join('\n')}`);
     this.name = 'GateRefusedError';
   }
+}
+
+/** A production deploy found staging-only settings in remotes.json: moving the pointer would publish them. */
+export class StagingSettingsError extends Error {
+  constructor(found: Array<{ key: string; allows: string }>) {
+    super(
+      `remotes.json carries staging-only settings, which a production store must not:\n${found.map((f) => `  - ${f.key}: ${f.allows}`).join('\n')}\n` +
+        'Remove them from remotes.json (or deploy without DEPLOY_ENV=production to a staging store).',
+    );
+    this.name = 'StagingSettingsError';
+  }
+}
+
+/** Refuses to write a pointer with staging-only settings when the store is production. */
+function guardProduction(cfg: DeployConfig, doc: PointerDocument): void {
+  if (!cfg.production) return;
+  const found = stagingSettingsOf(doc);
+  if (found.length > 0) throw new StagingSettingsError(found);
 }
 
 export type Log = (line: string) => void;
@@ -58,6 +76,7 @@ export async function deployRelease(cfg: DeployConfig, remote: RemoteKey, dir: s
   log(`${remote}: candidate ${candidate.id}, ${describeRelease(candidate.manifest.metaData.release)}`);
   // Refuse before uploading anything when the candidate cannot fit the composition as it is now.
   const before = await readPointer(cfg.store);
+  guardProduction(cfg, before.doc);
   const early = await gate(cfg, read, before.doc, remote, candidate.manifest);
   if (early.length > 0) throw new GateRefusedError(remote, early);
 
@@ -68,6 +87,7 @@ export async function deployRelease(cfg: DeployConfig, remote: RemoteKey, dir: s
   const { doc, attempts } = await updatePointer(
     cfg.store,
     async (current) => {
+      guardProduction(cfg, current);
       const problems = await gate(cfg, read, current, remote, candidate.manifest);
       if (problems.length > 0) throw new GateRefusedError(remote, problems);
       return pointTo(current, remote, { id: candidate.id, manifest: manifestUrl }, new Date());
@@ -96,6 +116,8 @@ export async function rollbackRelease(cfg: DeployConfig, remote: RemoteKey, o: {
   const { doc } = await updatePointer(
     cfg.store,
     async (current) => {
+      // A rollback is the way out of a bad release: never blocked, but the operator hears about it.
+      if (cfg.production) for (const f of stagingSettingsOf(current)) log(`warning: remotes.json carries ${f.key}, which ${f.allows}; remove it from a production store`);
       const result = rollBack(current, remote, new Date(), o.to);
       from = result.from;
       target = result.target;

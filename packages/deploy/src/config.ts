@@ -8,6 +8,8 @@ export interface DeployConfig {
   publicUrl: string;
   /** The live shell's mf-manifest.json: a URL, or a path in the repository. */
   shellManifest: string;
+  /** DEPLOY_ENV=production: the pointer may not move while it carries staging-only settings. */
+  production?: boolean;
 }
 
 /** The local CDN `pnpm start --deployed` serves `.deploy/` on. */
@@ -15,7 +17,8 @@ export const LOCAL_CDN_PORT = 3006;
 
 /**
  * From the environment, with local defaults: DEPLOY_STORE (`.deploy`, or `s3://bucket/prefix`),
- * DEPLOY_PUBLIC_URL (`http://localhost:3006`), DEPLOY_SHELL_MANIFEST (`shell/dist/mf-manifest.json`).
+ * DEPLOY_PUBLIC_URL (`http://localhost:3006`), DEPLOY_SHELL_MANIFEST (`shell/dist/mf-manifest.json`),
+ * DEPLOY_ENV (`production` guards the pointer against staging-only settings; anything else does not).
  */
 export function configFromEnv(repo: string, env: NodeJS.ProcessEnv = process.env): DeployConfig {
   return {
@@ -23,5 +26,6 @@ export function configFromEnv(repo: string, env: NodeJS.ProcessEnv = process.env
     store: openStore(env.DEPLOY_STORE ?? '.deploy', repo),
     publicUrl: (env.DEPLOY_PUBLIC_URL ?? `http://localhost:${LOCAL_CDN_PORT}`).replace(/\/$/, ''),
     shellManifest: env.DEPLOY_SHELL_MANIFEST ?? path.join('shell', 'dist', 'mf-manifest.json'),
+    production: env.DEPLOY_ENV === 'production',
   };
 }

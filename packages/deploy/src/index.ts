@@ -3,7 +3,7 @@ export { parseManifest, parseManifestText, releaseId, describeRelease, ManifestE
 export * from './storage';
 export * from './pointer';
 export { readCandidate, uploadRelease, releasePrefix, ImmutableReleaseError, MANIFEST } from './release';
-export { checkManifest, deployRelease, rollbackRelease, GateRefusedError, type DeployResult, type RollbackResult } from './commands';
+export { checkManifest, deployRelease, rollbackRelease, GateRefusedError, StagingSettingsError, type DeployResult, type RollbackResult } from './commands';
 export { configFromEnv, LOCAL_CDN_PORT, type DeployConfig } from './config';
 export { REMOTE_APPS, REMOTE_KEYS, remoteKey, federationName, type RemoteKey } from './remotes';
 export { cacheControlFor, contentTypeFor, IMMUTABLE, REVALIDATE } from './asset-headers.js';

@@ -37,6 +37,22 @@ export interface PointerDocument {
   settings: Record<string, unknown>;
 }
 
+/**
+ * Settings meant for a staging or QA store only, with what each lets a visitor do. A production store
+ * carrying one would let any visitor load remotes from elsewhere or switch the page to the pseudo-locale.
+ */
+export const STAGING_SETTINGS: Readonly<Record<string, string>> = {
+  $overrides: 'lets visitors load remotes from other origins (developer overrides)',
+  $qa: 'lets visitors switch the store to the en-XA pseudo-locale',
+};
+
+/** The staging-only settings this pointer carries, each with what it allows. */
+export function stagingSettingsOf(doc: PointerDocument): Array<{ key: string; allows: string }> {
+  return Object.keys(doc.settings)
+    .filter((key) => key in STAGING_SETTINGS)
+    .map((key) => ({ key, allows: STAGING_SETTINGS[key] ?? '' }));
+}
+
 export class PointerError extends Error {}
 export class PointerConflictError extends Error {}
 

@@ -5,6 +5,8 @@ import {
   deployRelease,
   GateRefusedError,
   ImmutableReleaseError,
+  StagingSettingsError,
+  configFromEnv,
   LocalFolderStore,
   parsePointer,
   POINTER_KEY,
@@ -101,6 +103,46 @@ describe('deploying a release', () => {
     );
     expect((await pointer()).remotes.account).toBe('http://cdn.test/releases/account/x/mf-manifest.json');
     expect((await pointer()).deploy.remotes.catalogue?.release).toBe('20261122T101500Z-3f2a1bc');
+  });
+});
+
+describe('staging-only settings on a production store', () => {
+  const withSettings = async (settings: Record<string, unknown>) => {
+    const v1 = await deployRelease(cfg, 'catalogue', buildFolder('v1', catalogue('2026-11-20T10:00:00.000Z')));
+    const raw = JSON.parse(fs.readFileSync(path.join(tmp, 'cdn', POINTER_KEY), 'utf8')) as Record<string, unknown>;
+    fs.writeFileSync(path.join(tmp, 'cdn', POINTER_KEY), JSON.stringify({ ...raw, ...settings }));
+    return v1;
+  };
+
+  it('DEPLOY_ENV=production refuses to move a pointer that lets visitors use the pseudo-locale or overrides, and changes nothing', async () => {
+    const v1 = await withSettings({ $qa: { pseudoLocale: true }, $overrides: { origins: ['*'] } });
+    const before = fs.readFileSync(path.join(tmp, 'cdn', POINTER_KEY), 'utf8');
+    const prod = { ...cfg, production: true };
+    const refused = deployRelease(prod, 'catalogue', buildFolder('v2', catalogue('2026-11-21T10:00:00.000Z')));
+    await expect(refused).rejects.toThrow(StagingSettingsError);
+    await expect(deployRelease(prod, 'catalogue', buildFolder('v3', catalogue('2026-11-22T10:00:00.000Z')))).rejects.toThrow(
+      /\$qa: lets visitors switch the store to the en-XA pseudo-locale[\s\S]*\$overrides: lets visitors load remotes/,
+    );
+    expect(fs.readFileSync(path.join(tmp, 'cdn', POINTER_KEY), 'utf8')).toBe(before);
+    expect((await pointer()).remotes.catalogue).toBe(v1.manifestUrl);
+    // Nothing of the refused release was uploaded either.
+    expect((await cfg.store.list('releases/catalogue/')).filter((k) => k.endsWith('mf-manifest.json'))).toHaveLength(1);
+  });
+
+  it('a staging store (no DEPLOY_ENV) keeps them and deploys; a production rollback still runs, with a warning', async () => {
+    await withSettings({ $qa: { pseudoLocale: true } });
+    const v2 = await deployRelease(cfg, 'catalogue', buildFolder('v2', catalogue('2026-11-21T10:00:00.000Z')));
+    expect((await pointer()).settings).toEqual({ $qa: { pseudoLocale: true } });
+    expect((await pointer()).remotes.catalogue).toBe(v2.manifestUrl);
+    const lines: string[] = [];
+    await rollbackRelease({ ...cfg, production: true }, 'catalogue', {}, (l) => lines.push(l));
+    expect(lines.some((l) => l.startsWith('warning: remotes.json carries $qa'))).toBe(true);
+  });
+
+  it('is production only when DEPLOY_ENV says so', () => {
+    expect(configFromEnv(tmp, { DEPLOY_ENV: 'production' }).production).toBe(true);
+    expect(configFromEnv(tmp, {}).production).toBe(false);
+    expect(configFromEnv(tmp, { DEPLOY_ENV: 'staging' }).production).toBe(false);
   });
 });
 
