@@ -142,6 +142,11 @@ describe('quote requests', () => {
     await t.app.inject({ method: 'POST', url: `/api/v2/quote_requests/${qr.id}/close`, headers: manager.headers, payload: { reason: 'Another reason' } });
     const seen = (await t.app.inject({ method: 'GET', url: `/api/quote_requests/${qr.qr_number}`, headers: owner.headers })).json().quote_request;
     expect([seen.status, seen.close_reason, seen.closed_at]).toEqual(['closed', reason, clock.toISOString()]);
+    // The customer is told once, with the reason and the way to the request; the repeated close sends nothing.
+    const closedMails = (await emailsTo(t.app, owner.email)).filter((m) => m.kind === 'quote_request_closed');
+    expect(closedMails).toHaveLength(1);
+    expect(closedMails[0]?.text).toContain(`Reason: ${reason}`);
+    expect(closedMails[0]?.text).toContain(`/account/quote_requests/${qr.qr_number}`);
     const late = await t.app.inject({ method: 'POST', url: '/api/v2/offers', headers: manager.headers, payload: { quote_request_id: qr.id, lines: threeLines(), valid_until: inDays(7) } });
     expect([late.statusCode, late.json().code]).toEqual([422, 'quote_request_closed']);
   });

@@ -38,6 +38,12 @@ export function quoteRequestReceivedEmail(storefrontUrl: string, qr: RequestMail
   return build('quote_request_received', qr.email, subject, t.requestBody(qr.number), `${base(storefrontUrl)}${quoteRequestPath(qr.region, qr.number)}`, t.requestLink);
 }
 
+/** The customer hears that a manager closed the request, and why (the reason as the manager wrote it). */
+export function quoteRequestClosedEmail(storefrontUrl: string, qr: Pick<RequestMailFacts, 'number' | 'region' | 'locale' | 'email'>, reason: string): OutgoingEmail {
+  const t = QUOTE_EMAIL_TEXTS[emailLanguage(qr.locale, qr.region)];
+  return build('quote_request_closed', qr.email, t.closedSubject(qr.number), t.closedBody(qr.number, reason), `${base(storefrontUrl)}${quoteRequestPath(qr.region, qr.number)}`, t.requestLink);
+}
+
 export function quoteQueueEmail(storefrontUrl: string, to: { email: string; locale: string | null }, qr: RequestMailFacts): OutgoingEmail {
   const t = QUOTE_EMAIL_TEXTS[emailLanguage(to.locale, 'eu')];
   const brief = qr.mode === 1;

@@ -108,7 +108,7 @@ export const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = currentSession(request);
-      return { quote_request: await svc.closeQuoteRequest(db, user, request.params.id, request.body.reason, app.ctx.now()) };
+      return { quote_request: await svc.closeQuoteRequest(deps, user, request.params.id, request.body.reason) };
     },
   );
 

@@ -16,7 +16,7 @@ import * as offersRepo from '../offers/repository';
 import { checkQuantity, findSellableVariant } from '../orders/service';
 import { checkCustomSize, normaliseCustomSize } from '../pricing/customSizeService';
 import type { UserRow } from '../users/repository';
-import { quoteQueueEmail, quoteRequestReceivedEmail } from './emails';
+import { quoteQueueEmail, quoteRequestClosedEmail, quoteRequestReceivedEmail } from './emails';
 import * as repo from './repository';
 
 type CreateBody = z.output<typeof CreateQuoteRequestBody>;
@@ -156,19 +156,25 @@ export async function viewQuoteRequest(db: Db, viewer: UserRow, id: string, now:
   return presented;
 }
 
-/** Managers: closes a request nobody will answer (or answered outside the store); an accepted one stays accepted. */
 /**
- * A manager closes a request no offer will answer, with a reason the customer reads. Closing a closed
- * request again keeps the first reason (a retry changes nothing); an accepted one is a 422.
+ * A manager closes a request no offer will answer (or one answered outside the store), with a reason
+ * the customer reads on the request's page and in an e-mail written in the same transaction. Closing a
+ * closed request again keeps the first reason and sends nothing (a retry changes nothing); an accepted
+ * one is a 422.
  */
-export async function closeQuoteRequest(db: Db, manager: UserRow, id: string, reason: string, now: Date): Promise<QuoteRequest> {
-  const row = await repo.findQuoteRequest(db, keyOf(id));
+export async function closeQuoteRequest(deps: QuoteDeps, manager: UserRow, id: string, reason: string): Promise<QuoteRequest> {
+  const now = deps.now();
+  const row = await repo.findQuoteRequest(deps.db, keyOf(id));
   if (!row) throw new NotFound('Quote request not found');
-  if (!(await repo.closeOpen(db, row.id, reason, now))) {
-    const current = await repo.findQuoteRequest(db, { id: row.id });
+  await deps.db.transaction(async (tx) => {
+    if (await repo.closeOpen(tx, row.id, reason, now)) {
+      await enqueueEmail(tx, quoteRequestClosedEmail(deps.storefrontUrl, { number: row.number, region: row.region, locale: row.locale, email: row.email }, reason));
+      return;
+    }
+    const current = await repo.findQuoteRequest(tx, { id: row.id });
     if (current?.status === 'accepted') throw new RuleViolation('quote_request_accepted', `Quote request ${row.number} has an accepted offer and cannot be closed`, 'id');
-  }
-  return viewQuoteRequest(db, manager, String(row.id), now);
+  });
+  return viewQuoteRequest(deps.db, manager, String(row.id), now);
 }
 
 export async function listQuoteRequests(db: Db, filter: { userId?: number; statuses?: readonly repo.QuoteRequestStatus[] | undefined }, page: number, perPage: number, ctx: { now: Date; asManager: boolean }) {
