@@ -48,8 +48,12 @@ test('a signed-in shopper signs out from the header’s account menu', async ({ 
 });
 
 test('the header’s cart opens a mini-cart with the cart’s lines and the API’s subtotal, and leads into checkout', async ({ page, store, pageErrors }) => {
+  // Analytics consent given (and recorded by the API) before the cart sends its first event.
+  await page.goto(store.url);
+  const recorded = page.waitForResponse((r) => r.url().includes('/api/v1/segment_proxies/track') && r.status() === 202);
+  await page.getByRole('button', { name: 'Accept all' }).click();
+  await recorded;
   await cartWithMailerBox(page, store.url);
-  await page.getByRole('button', { name: 'Reject all' }).click();
   const items = await page.getByLabel('Order totals').getByText(/^€/).first().textContent();
   const opener = page.getByRole('button', { name: 'Cart, 1 item' });
   await opener.click();
@@ -67,6 +71,15 @@ test('the header’s cart opens a mini-cart with the cart’s lines and the API�
   await opener.click();
   await drawer.getByRole('link', { name: 'Go to checkout' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Your details' })).toBeVisible();
+  // The mini-cart's way into checkout is reported as the cart's own button's is: once, to the analytics proxy.
+  const tracked = () =>
+    page.evaluate(async () => {
+      const token = localStorage.getItem('ph-api-token') ?? sessionStorage.getItem('ph-api-token');
+      const res = await fetch('/api/v1/segment_proxies/events?kind=track', { headers: { 'X-Api-Token': token ?? '' } });
+      // The API answers newest first.
+      return ((await res.json()) as { events: Array<{ event: string }> }).events.map((e) => e.event).reverse();
+    });
+  await expect.poll(async () => (await tracked()).filter((e) => e.startsWith('Checkout'))).toEqual(['Checkout Started', 'Checkout Step Viewed']);
   expect(pageErrors).toEqual([]);
 });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { consentManagerFor } from '@ph/analytics';
+import { requestCheckoutStart } from '@ph/contracts';
 import { renderRemote } from '@ph/remote-kit/testing';
 import { App } from '../App';
 import { catalogues } from '../messages';
@@ -24,4 +25,35 @@ it('sends cart and coupon events only after analytics consent, then the buffered
   expect(events.map((e) => e.event)).toEqual(['Cart Viewed', 'Coupon Entered', 'Coupon Denied', 'Coupon Entered', 'Coupon Applied']);
   expect(events[2]!.properties).toMatchObject({ coupon_id: 'NOPE', reason: 'Coupon code NOPE does not exist' });
   expect(events[4]!.properties).toMatchObject({ order_id: 'R100000001', coupon: 'SAVE10', discount: 10 });
+});
+
+const trackedEvents = (api: ReturnType<typeof installFakeApi>) =>
+  api.calls('POST', /segment_proxies\/track$/).map((r) => (r.body as { event: string; properties: Record<string, unknown> }));
+
+it("sends Checkout Started once, from the cart's checkout button, before the first step is viewed", async () => {
+  const api = installFakeApi();
+  api.orders.push(makeOrder());
+  consentManagerFor(window).acceptAll();
+  await renderRemote(App, catalogues, { path: '/cart/' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Go to checkout' }));
+  await screen.findByRole('heading', { level: 2, name: 'Your details' });
+  await waitFor(() => expect(trackedEvents(api).map((e) => e.event)).toEqual(['Cart Viewed', 'Checkout Started', 'Checkout Step Viewed']));
+  expect(trackedEvents(api)[1]!.properties).toMatchObject({ order_id: 'R100000001', currency: 'EUR' });
+});
+
+it('sends Checkout Started when another part of the page (the mini-cart) asked for it, and not for a reopened checkout address', async () => {
+  const api = installFakeApi();
+  api.orders.push(makeOrder());
+  consentManagerFor(window).acceptAll();
+  // A reload or a shared link of the first step: the checkout is shown, no start is reported.
+  const first = await renderRemote(App, catalogues, { path: '/cart/?step=delivery' });
+  await screen.findByRole('heading', { level: 2, name: 'Your details' });
+  await waitFor(() => expect(trackedEvents(api).map((e) => e.event)).toEqual(['Checkout Step Viewed']));
+  first.unmount();
+  // The header's mini-cart raises the request through @ph/contracts, then navigates here.
+  requestCheckoutStart();
+  await renderRemote(App, catalogues, { path: '/cart/?step=delivery' });
+  await screen.findByRole('heading', { level: 2, name: 'Your details' });
+  await waitFor(() => expect(trackedEvents(api).map((e) => e.event)).toEqual(['Checkout Step Viewed', 'Checkout Started', 'Checkout Step Viewed']));
+  expect(trackedEvents(api)[1]!.properties).toMatchObject({ order_id: 'R100000001', products: [expect.objectContaining({ quantity: expect.any(Number) })] });
 });

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from '@ph/remote-kit';
 import type { Order } from '@ph/api-client';
+import { requestCheckoutStart, takeCheckoutStartRequest } from '@ph/contracts';
 import { Spinner } from '@ph/ui';
 import { CHECKOUT_EVENTS, orderProperties } from '../analytics/checkoutEvents';
 import { checkoutTracker } from '../analytics/tracker';
@@ -28,6 +29,9 @@ export function CartRoute() {
 
   useEffect(() => {
     if (shownOrder && effectiveStep) {
+      // Whichever button led here (this cart's, the cross-sell page's, the header's mini-cart), the
+      // start is reported once, here, with the order as the checkout read it.
+      if (takeCheckoutStartRequest()) checkoutTracker(client).track(CHECKOUT_EVENTS.checkoutStarted, orderProperties(shownOrder));
       checkoutTracker(client).track(CHECKOUT_EVENTS.stepViewed, { order_id: shownOrder.number, step: WIZARD_STEPS.indexOf(effectiveStep) + 1, step_name: effectiveStep });
     }
     // A step is viewed when it changes, not when the order behind it does.
@@ -55,7 +59,7 @@ export function CartRoute() {
         order={order}
         onOrder={setOrder}
         onCheckout={() => {
-          if (order) checkoutTracker(client).track(CHECKOUT_EVENTS.checkoutStarted, orderProperties(order));
+          requestCheckoutStart();
           go('delivery');
         }}
       />

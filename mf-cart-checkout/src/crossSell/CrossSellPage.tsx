@@ -5,8 +5,7 @@ import { addLineItem, cartLineCount, PUBLIC_CATALOGUE_TOKEN, type CatalogueConte
 import { useRegion } from '@ph/i18n';
 import { RouteLink, useNavigate, useRoutePath } from '@ph/remote-kit';
 import { Button, Price, Spinner } from '@ph/ui';
-import { CHECKOUT_EVENTS, orderProperties } from '../analytics/checkoutEvents';
-import { checkoutTracker } from '../analytics/tracker';
+import { requestCheckoutStart } from '@ph/contracts';
 import { LineServices } from '../cart/LineServices';
 import { TreeSection } from '../cart/TreeSection';
 import { useOpenOrder } from '../cart/useOpenOrder';
@@ -143,7 +142,7 @@ export function CrossSellPage() {
       </section>
       <Button
         onClick={() => {
-          checkoutTracker(client).track(CHECKOUT_EVENTS.checkoutStarted, orderProperties(order));
+          requestCheckoutStart();
           void navigate(`${pathOf('cart')}?step=delivery`);
         }}
       >

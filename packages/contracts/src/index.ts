@@ -29,3 +29,4 @@ export {
 } from './state';
 export { API_BASE_PATH, API_TIMEOUT_MS, HEADERS } from './http';
 export { pageSingleton } from './singleton';
+export { requestCheckoutStart, takeCheckoutStartRequest } from './checkout';

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { publishCartChanged } from '@ph/contracts';
+import { publishCartChanged, takeCheckoutStartRequest } from '@ph/contracts';
 import { TOKEN_STORAGE_KEY } from '@ph/api-client';
 import { uiCatalogues } from '@ph/ui';
 import shellEn from '../messages/en.json';
@@ -105,6 +105,30 @@ describe('the mini-cart', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
+  });
+
+  it('asks the checkout to report its start when the shopper goes to checkout from the drawer, and not for a new tab or the cart', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'visitor-token');
+    serve(['GET', /\/orders\/R100000001$/, () => ({ order })]);
+    renderFrame();
+    act(() => publishCartChanged({ orderNumber: 'R100000001', itemCount: 2 }));
+    const open = async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Cart, 2 items' }));
+      return within(await screen.findByRole('dialog', { name: 'Your cart (2 items)' }));
+    };
+    takeCheckoutStartRequest();
+    await userEvent.click((await open()).getByRole('link', { name: 'View cart' }));
+    expect(takeCheckoutStartRequest()).toBe(false);
+    const user = userEvent.setup();
+    const newTab = (await open()).getByRole('link', { name: 'Go to checkout' });
+    await user.keyboard('{Control>}');
+    await user.click(newTab);
+    await user.keyboard('{/Control}');
+    expect(takeCheckoutStartRequest()).toBe(false);
+    await userEvent.click((await open()).getByRole('link', { name: 'Go to checkout' }));
+    // The cart remote takes this request when its first step opens and sends "Checkout Started"
+    // (mf-cart-checkout's tracking.test.tsx follows it to the analytics call).
+    expect(takeCheckoutStartRequest()).toBe(true);
   });
 
   it('says the cart is empty, with the way to the products, for a first visit without asking the API', async () => {

@@ -7,7 +7,9 @@ import { RegionProvider } from '@ph/i18n';
 import { getRegionConfig, routePath, type RegionCode } from '@ph/region-config';
 import { useObjectUrl } from '@ph/remote-kit';
 import { loadOpenOrder, pageApiClient, publishCart } from '@ph/session';
+import { requestCheckoutStart } from '@ph/contracts';
 import { miniCartCss } from './lazy-css';
+import { isPlainClick } from './navigate';
 import { Alert, Button, buttonClassName, Drawer, EmptyState, Icon, Price, Skeleton, TaxNote } from '@ph/ui';
 
 type Load = { status: 'loading' } | { status: 'ready'; order: Order | null } | { status: 'error' };
@@ -91,6 +93,12 @@ export function MiniCart({ region, open, onClose, onNavigate }: MiniCartProps) {
     onClose();
     onNavigate(e);
   };
+  // The cart remote reports "Checkout Started" when its first step opens (@ph/contracts); a click that
+  // opens a new tab starts nothing in this page.
+  const startCheckout = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (isPlainClick(e)) requestCheckoutStart();
+    go(e);
+  };
   const order = load.status === 'ready' ? load.order : null;
   const count = order ? order.line_items.filter(isCartLine).length : 0;
 
@@ -110,7 +118,7 @@ export function MiniCart({ region, open, onClose, onNavigate }: MiniCartProps) {
           <FormattedMessage id="shell.miniCart.shippingLater" defaultMessage="Shipping is calculated at checkout." />
         </p>
         {/* The checkout is the cart page's first step, so both links lead into the cart remote. */}
-        <a className={buttonClassName({ block: true })} href={`${cartHref}?step=delivery`} onClick={go}>
+        <a className={buttonClassName({ block: true })} href={`${cartHref}?step=delivery`} onClick={startCheckout}>
           <FormattedMessage id="shell.miniCart.checkout" defaultMessage="Go to checkout" />
         </a>
         <a className={buttonClassName({ variant: 'secondary', block: true })} href={cartHref} onClick={go}>
