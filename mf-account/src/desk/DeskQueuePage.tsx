@@ -55,7 +55,7 @@ export function DeskQueuePage() {
                   <FormattedDate value={qr.created_at} dateStyle="medium" />
                 </td>
                 <td>
-                  <Badge tone={qr.status === 'new' ? 'info' : 'neutral'}>{intl.formatMessage(quoteStatusLabels[qr.status])}</Badge>
+                  <Badge tone={qr.status === 'new' ? 'info' : qr.status === 'offer_expired' ? 'warning' : 'neutral'}>{intl.formatMessage(quoteStatusLabels[qr.status])}</Badge>
                 </td>
               </tr>
             ))}

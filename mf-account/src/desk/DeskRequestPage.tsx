@@ -68,7 +68,7 @@ export function DeskRequestPage({ qrNumber }: { qrNumber: string }) {
           </ul>
           {qr.data.description && <p>{qr.data.description}</p>}
           <RequestAttachments attachments={qr.data.attachments} />
-          {(qr.data.status === 'new' || qr.data.status === 'offer_sent') && (
+          {(qr.data.status === 'new' || qr.data.status === 'offer_sent' || qr.data.status === 'offer_expired') && (
             <>
               <OfferBuilder request={qr.data} />
               <CloseRequestForm request={qr.data} onClosed={qr.set} />

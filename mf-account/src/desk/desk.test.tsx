@@ -21,6 +21,7 @@ const REQUESTS: QuoteRequest[] = [
     attachments: [{ id: 'file-0001', name: 'dieline.pdf', content_type: 'application/pdf', byte_size: 20_480 }],
   }),
   makeQuoteRequest({ id: 12, qr_number: 'QR00000012', name: 'Ben', status: 'offer_sent', email: 'ben@example.com' }),
+  makeQuoteRequest({ id: 13, qr_number: 'QR00000013', name: 'Cleo', status: 'offer_expired', email: 'cleo@example.com' }),
 ];
 
 /** The manager endpoints as the API answers them: 403 for anyone but the manager. */
@@ -94,6 +95,7 @@ describe('the quote desk', () => {
     expect(ada).toHaveTextContent('Mar 4, 2026');
     expect(ada).toHaveTextContent('Received');
     expect(within(table).getByRole('row', { name: /QR00000012/ })).toHaveTextContent('Offer sent');
+    expect(within(table).getByRole('row', { name: /QR00000013/ })).toHaveTextContent('Offer expired');
     expect(screen.getByRole('link', { name: 'Quote desk' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(ada).getByRole('link', { name: 'QR00000011' }));
     expect(await screen.findByRole('heading', { name: 'Quote request QR00000011' })).toBeInTheDocument();
@@ -144,6 +146,15 @@ describe('closing a request', () => {
     expect(api.calls('POST', /close$/)[0]?.body).toEqual({ reason: 'We cannot print on kraft in white.' });
     expect(screen.queryByRole('form', { name: 'New offer' })).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Close the request without an offer' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a request whose offers expired', () => {
+  it('can be answered with a new offer or closed', async () => {
+    await openAsManager('/account/desk/quote_requests/QR00000013');
+    expect(await screen.findByText('Offer expired')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'New offer' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Close the request without an offer' })).toBeInTheDocument();
   });
 });
 

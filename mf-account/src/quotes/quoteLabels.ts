@@ -4,6 +4,7 @@ import type { OfferState, QuoteRequest } from '@ph/api-client';
 export const quoteStatusLabels: Record<QuoteRequest['status'], MessageDescriptor> = defineMessages({
   new: { id: 'account.quotes.status.new', defaultMessage: 'Received' },
   offer_sent: { id: 'account.quotes.status.offerSent', defaultMessage: 'Offer sent' },
+  offer_expired: { id: 'account.quotes.status.offerExpired', defaultMessage: 'Offer expired' },
   accepted: { id: 'account.quotes.status.accepted', defaultMessage: 'Accepted' },
   closed: { id: 'account.quotes.status.closed', defaultMessage: 'Closed' },
 });

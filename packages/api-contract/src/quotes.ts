@@ -18,8 +18,12 @@ export type OfferState = z.infer<typeof OfferState>;
 export const QuoteRequestMode = z.union([z.literal(0), z.literal(1)], { error: 'mode must be 0 (quote request) or 1 (brief)' });
 export type QuoteRequestMode = z.infer<typeof QuoteRequestMode>;
 
-/** new → offer_sent (a manager sent an offer) → accepted (the customer accepted one); closed by a manager. */
-export const QuoteRequestStatus = z.enum(['new', 'offer_sent', 'accepted', 'closed']);
+/**
+ * new → offer_sent (a manager sent an offer) → accepted (the customer accepted one); offer_sent →
+ * offer_expired when none of its offers is open any more (a new offer makes it offer_sent again);
+ * closed by a manager from new, offer_sent or offer_expired.
+ */
+export const QuoteRequestStatus = z.enum(['new', 'offer_sent', 'offer_expired', 'accepted', 'closed']);
 export type QuoteRequestStatus = z.infer<typeof QuoteRequestStatus>;
 
 export const QUOTE_LIMITS = {

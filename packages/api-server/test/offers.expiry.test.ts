@@ -77,6 +77,46 @@ describe('the offer-expiry job', () => {
     }
   });
 
+  it('a request whose offers have all expired becomes offer_expired (one with an open offer stays offer_sent); a new offer or closing moves it on', async () => {
+    t = await createSeededApp({ now });
+    const { manager, variant } = await setUp(t);
+    const customer = await registeredUser(t.app);
+    const request = async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v2/quote_requests', headers: customer.headers, payload: { region: 'eu', name: 'Ola Nowak', items: [{ sku: 'mailer-box', quantities: [1000] }] } });
+      if (res.statusCode !== 201) throw new Error(`quote request: ${res.statusCode} ${res.body}`);
+      return res.json().quote_request as { id: number; qr_number: string };
+    };
+    const offerFor = async (qrId: number, days: number) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/v2/offers', headers: manager.headers, payload: { quote_request_id: qrId, lines: [{ variant_id: variant.id, quantity: 1_000, unit_net: 150 }], valid_until: inDays(days) } });
+      expect(res.statusCode).toBe(201);
+    };
+    const statusOf = async (qrId: number) => (await t.app.inject({ method: 'GET', url: `/api/quote_requests/${qrId}`, headers: customer.headers })).json().quote_request.status;
+    const lapsed = await request();
+    await offerFor(lapsed.id, 1);
+    const stillOpen = await request();
+    await offerFor(stillOpen.id, 1);
+    await offerFor(stillOpen.id, 10);
+    const untouched = await request();
+
+    clock = new Date(clock.getTime() + 2 * 86_400_000);
+    try {
+      await expireOffers({ db: t.app.ctx.db, now });
+      expect([await statusOf(lapsed.id), await statusOf(stillOpen.id), await statusOf(untouched.id)]).toEqual(['offer_expired', 'offer_sent', 'new']);
+      const queue = await t.app.inject({ method: 'GET', url: '/api/quote_requests?status=offer_expired', headers: manager.headers });
+      expect(queue.json().quote_requests.map((q: { id: number }) => q.id)).toEqual([lapsed.id]);
+      // A new offer answers it again; once that lapses too, the manager may close it.
+      await offerFor(lapsed.id, 1);
+      expect(await statusOf(lapsed.id)).toBe('offer_sent');
+      clock = new Date(clock.getTime() + 2 * 86_400_000);
+      await expireOffers({ db: t.app.ctx.db, now });
+      expect(await statusOf(lapsed.id)).toBe('offer_expired');
+      const close = await t.app.inject({ method: 'POST', url: `/api/v2/quote_requests/${lapsed.id}/close`, headers: manager.headers, payload: { reason: 'No answer to two offers' } });
+      expect([close.statusCode, close.json().quote_request.status]).toEqual([200, 'closed']);
+    } finally {
+      clock = new Date('2026-06-01T10:00:00Z');
+    }
+  });
+
   it('runs as a pg-boss job when background jobs are on', async () => {
     // Real time here: pg-boss schedules by the database clock, so the offer is made already due.
     t = await createSeededApp({ config: { backgroundJobs: true } });

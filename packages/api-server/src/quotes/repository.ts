@@ -1,8 +1,8 @@
 // Quote request and instant quote queries (drizzle). Functions take `Db` so they run in or out of a transaction.
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, notExists, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { artworkFiles } from '../db/schema/designs';
-import { instantQuotes, quoteRequests } from '../db/schema/quotes';
+import { instantQuotes, offers, quoteRequests } from '../db/schema/quotes';
 import { users } from '../db/schema/users';
 
 export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
@@ -37,12 +37,29 @@ export async function setStatus(db: Db, id: number, status: QuoteRequestStatus, 
   await db.update(quoteRequests).set({ status, updatedAt: now }).where(eq(quoteRequests.id, id));
 }
 
+/**
+ * Requests waiting on offers none of which is open any more (all expired) become `offer_expired`, so the
+ * desk sees they need a new offer or closing; the numbers it changed. Run after offers were expired.
+ */
+export async function markOffersExpired(db: Db, now: Date): Promise<string[]> {
+  const open = db
+    .select({ id: offers.id })
+    .from(offers)
+    .where(and(eq(offers.quoteRequestId, quoteRequests.id), inArray(offers.state, ['sent', 'viewed', 'accepted'])));
+  const rows = await db
+    .update(quoteRequests)
+    .set({ status: 'offer_expired', updatedAt: now })
+    .where(and(eq(quoteRequests.status, 'offer_sent'), notExists(open)))
+    .returning({ number: quoteRequests.number });
+  return rows.map((r) => r.number);
+}
+
 /** Closes an open request with the manager's reason; false when it was not open any more (closed or accepted meanwhile). */
 export async function closeOpen(db: Db, id: number, reason: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(quoteRequests)
     .set({ status: 'closed', closeReason: reason, closedAt: now, updatedAt: now })
-    .where(and(eq(quoteRequests.id, id), inArray(quoteRequests.status, ['new', 'offer_sent'])))
+    .where(and(eq(quoteRequests.id, id), inArray(quoteRequests.status, ['new', 'offer_sent', 'offer_expired'])))
     .returning({ id: quoteRequests.id });
   return rows.length > 0;
 }

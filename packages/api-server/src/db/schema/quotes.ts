@@ -26,7 +26,7 @@ export interface QuoteItemJson {
   print: string | null;
 }
 
-export const QUOTE_REQUEST_STATUSES = ['new', 'offer_sent', 'accepted', 'closed'] as const;
+export const QUOTE_REQUEST_STATUSES = ['new', 'offer_sent', 'offer_expired', 'accepted', 'closed'] as const;
 
 export const quoteRequests = pgTable(
   'quote_requests',
