@@ -86,10 +86,24 @@ test('the header’s cart opens a mini-cart with the cart’s lines and the API�
 test('the header’s search finds a product by its name in the page’s language and opens its page', async ({ page, store, pageErrors }) => {
   await page.goto(`${store.url}/?locale=de-DE`);
   await page.getByRole('button', { name: 'Alle ablehnen' }).click();
-  await page.getByRole('button', { name: 'Produkte suchen' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Produkte suchen' });
-  await dialog.getByRole('searchbox', { name: 'Produktname' }).fill('weinkarton');
-  await expect(dialog.getByRole('status')).toHaveText('1 Produkt gefunden');
+  const catalogueReads: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/(pim\/products|api\/prices\/minimal)\b/.test(new URL(r.url()).pathname)) catalogueReads.push(r.url());
+  });
+  const search = async () => {
+    await page.getByRole('button', { name: 'Produkte suchen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Produkte suchen' });
+    await dialog.getByRole('searchbox', { name: 'Produktname' }).fill('weinkarton');
+    await expect(dialog.getByRole('status')).toHaveText('1 Produkt gefunden');
+    return dialog;
+  };
+  // The page reads the product list once: a second opening asks the API nothing.
+  await search();
+  const firstOpening = catalogueReads.length;
+  expect(firstOpening).toBeGreaterThan(0);
+  await page.keyboard.press('Escape');
+  const dialog = await search();
+  expect(catalogueReads).toHaveLength(firstOpening);
   await expectNoSeriousA11yViolations(page, 'the search dialog');
   await dialog.getByRole('link').first().click();
   await expect(dialog).toHaveCount(0);

@@ -181,6 +181,30 @@ describe('the product search', () => {
     await userEvent.type(field, 'pizza');
     expect(within(dialog).getByRole('status')).toHaveTextContent('No products match “pizza”.');
     expect(within(dialog).getByRole('link', { name: 'See all products' })).toHaveAttribute('href', '/products');
+    // The page read the catalogue once: one price list and one read per product.
+    const reads = seen.length;
+    expect(reads).toBe(1 + Object.keys(products).length);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Search products' }));
+    const again = await screen.findByRole('dialog', { name: 'Search products' });
+    await userEvent.type(within(again).getByRole('searchbox', { name: 'Product name' }), 'wine');
+    expect(await within(again).findByRole('status')).toHaveTextContent('1 product found');
+    expect(seen).toHaveLength(reads);
+  });
+
+  it('asks the API again after a failed read when the shopper tries again', async () => {
+    serve();
+    renderFrame('pl');
+    await userEvent.click(screen.getByRole('button', { name: 'Search products' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Search products' });
+    expect(await within(dialog).findByText('The products could not be loaded.')).toBeInTheDocument();
+    serve(
+      ['GET', /\/prices\/minimal$/, () => ({ data: Object.keys(products).map((variant_sku) => ({ variant_sku, product_sku: products[variant_sku]!.sku })) })],
+      ['GET', /\/pim\/products$/, (url) => ({ data: products[url.searchParams.get('variants[sku]') ?? ''] })],
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Product name' }), 'mailer');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('1 product found');
   });
 
   it('matches whole words from their start, in any order, without accents or case', () => {

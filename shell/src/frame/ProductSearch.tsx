@@ -20,20 +20,41 @@ export interface ProductSearchProps {
   onNavigate(e: MouseEvent<HTMLAnchorElement>): void;
 }
 
-/** The cards of the home page (names and descriptions in the page's language); read once per opening. */
+/**
+ * The product cards read for this page, by store and language. Reading them takes one request per
+ * product (about 13), so a page reads them once, not at every opening of the search; a page in another
+ * language (the switcher loads one) reads its own. A failed read is forgotten, so "Try again" asks again.
+ */
+const cardsOfPage = new Map<string, Promise<ProductCardData[]>>();
+
+function readCards(region: RegionCode, lang: string): Promise<ProductCardData[]> {
+  const key = `${region}|${lang}`;
+  let read = cardsOfPage.get(key);
+  if (!read) {
+    const ctx = { region: getRegionConfig(region).apiRegion, lang, catalogueToken: PUBLIC_CATALOGUE_TOKEN };
+    // Not aborted when the dialog closes: the read is the page's, and the next opening uses it.
+    read = fetchProductCards(pageApiClient(region), ctx);
+    read.catch(() => cardsOfPage.delete(key));
+    cardsOfPage.set(key, read);
+  }
+  return read;
+}
+
+/** The cards of the home page (names and descriptions in the page's language), read once per page. */
 function useProducts(region: RegionCode, lang: string, open: boolean): { load: Load; retry(): void } {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!open) return undefined;
-    const abort = new AbortController();
+    let alive = true;
     setLoad({ status: 'loading' });
-    const ctx = { region: getRegionConfig(region).apiRegion, lang, catalogueToken: PUBLIC_CATALOGUE_TOKEN };
-    fetchProductCards(pageApiClient(region), ctx, abort.signal).then(
-      (cards) => setLoad({ status: 'ready', cards }),
-      () => !abort.signal.aborted && setLoad({ status: 'error' }),
+    readCards(region, lang).then(
+      (cards) => alive && setLoad({ status: 'ready', cards }),
+      () => alive && setLoad({ status: 'error' }),
     );
-    return () => abort.abort();
+    return () => {
+      alive = false;
+    };
   }, [region, lang, open, attempt]);
   return { load, retry: () => setAttempt((n) => n + 1) };
 }
