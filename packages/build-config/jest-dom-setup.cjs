@@ -3,3 +3,6 @@ require('@testing-library/jest-dom');
 const util = require('node:util');
 if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = util.TextEncoder;
 if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = util.TextDecoder;
+// @ph/ui's sheet: an app's build emits it as a file and defines __PH_UI_SHEET__ with its name
+// (ui-sheet.cjs); under jest there is no build, so the components inject the text itself, as on a page.
+globalThis.__PH_UI_SHEET__ = { id: 'ph-ui-styles', css: require('../ui/src/sheet.ts').pageSheet() };

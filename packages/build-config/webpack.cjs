@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 const { releaseInfo, contractVersions, manifestAdditions } = require('./release-metadata.cjs');
 const { InitialJsPlugin } = require('./initial-js-plugin.cjs');
+const { uiSheet, UiSheetPlugin } = require('./ui-sheet.cjs');
 
 /** Workspace packages that hold run-time state and so must exist once in the page. */
 // @ph/api-client is shared too so that `instanceof ApiError` holds for errors of the page-wide client.
@@ -182,6 +183,7 @@ function createFederatedConfig(o) {
     const exposes = Object.fromEntries(Object.entries(o.exposes ?? {}).map(([k, v]) => [k, fromSrc(v)]));
     const release = releaseInfo(o.dir);
     const shared = sharedModules(o.dir);
+    const sheet = uiSheet();
     return {
       mode: production ? 'production' : 'development',
       context: o.dir,
@@ -220,6 +222,7 @@ function createFederatedConfig(o) {
       plugins: [
         new NameCatalogueChunks(),
         new InitialJsPlugin(),
+        new UiSheetPlugin(sheet, { link: Boolean(o.html) }),
         ...(o.jsonAssets ? [new JsonAssetsPlugin(o.jsonAssets)] : []),
         // The PIM's bearer token is public (commerce-core §6): baked in from the API's setting, read
         // by @ph/api-client's PUBLIC_CATALOGUE_TOKEN in whichever app's bundle provides it.
@@ -228,6 +231,8 @@ function createFederatedConfig(o) {
           // Which build this is, for error reports (@ph/remote-kit) and the shell's release list. No build
           // time here: the same commit should give the same hashed chunks; the manifest carries the time.
           'process.env.PH_RELEASE': JSON.stringify({ name: release.name, version: release.version, commit: release.commit }),
+          // @ph/ui's sheet is a file of this build (ui-sheet.cjs); the package's code carries only its name.
+          __PH_UI_SHEET__: JSON.stringify({ id: sheet.id, file: sheet.file }),
         }),
         new ModuleFederationPlugin({
           name: o.name,

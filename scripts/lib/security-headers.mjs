@@ -55,7 +55,8 @@ export function pagePolicy(o) {
     // Module Federation loads each remote's entry and chunks with <script> from the remote's origin.
     // 'wasm-unsafe-eval' lets WebAssembly compile (no JavaScript eval).
     scriptSrc: ["'self'", ...remotes, ...STRIPE.script, ...inline.scripts, "'wasm-unsafe-eval'"],
-    // packages/ui writes its tokens, components' CSS and font faces into <style> elements at run time,
+    // @ph/ui's own sheet is a file ('self', or a remote's origin for a remote built from other @ph/ui
+    // sources), but its font faces and every app's layout rules are <style> elements written at run time,
     // so styles need 'unsafe-inline' (with it, browsers ignore hashes, so none are listed). Scripts stay
     // strict: no inline code but the page's own by hash, no eval. Next step: a per-request nonce that
     // packages/ui puts on its <style> elements, then drop 'unsafe-inline'.

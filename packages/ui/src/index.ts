@@ -16,7 +16,7 @@ export { Spinner, type SpinnerProps } from './Spinner';
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
 export { uiCatalogues, loadUiMessages } from './uiMessages';
 export { BREAKPOINTS, minWidth, maxWidth, type Breakpoint } from './breakpoints';
-export { colors, useStyleSheet, injectStyleSheet, useUiStyles, uiSheetFor, cx } from './styles';
+export { colors, useStyleSheet, injectStyleSheet, useUiStyles, cx } from './styles';
 export { tokens, tokensCss, cssVar, type TokenName } from './tokens';
 export { Icon, type IconName, type IconProps } from './Icon';
 export { OptionTiles, type OptionTile, type OptionTilesProps } from './components/OptionTiles';
