@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { listOffers } from '@ph/api-client';
+import { listOffers, type OfferState } from '@ph/api-client';
 import { describeApiError } from '@ph/api-errors';
 import { RouteLink } from '@ph/remote-kit';
 import { Badge, ErrorPanel, Spinner } from '@ph/ui';
@@ -7,13 +8,19 @@ import { useAccountSession } from '../session/SessionProvider';
 import { useResource } from '../common/useResource';
 import { useFormatAmount } from '../common/format';
 import { deskOfferStates, deskText } from './deskText';
+import { ALL, DESK_PAGE_SIZE, DeskFilter, DeskPager } from './DeskListControls';
 
-/** `/account/desk/offers`: the offers sent, newest first, with the state the API keeps. */
+const STATES: readonly OfferState[] = ['sent', 'viewed', 'accepted', 'expired'];
+
+/** `/account/desk/offers`: the offers sent, newest first, a page at a time, optionally of one state. */
 export function DeskOffersPage() {
   const intl = useIntl();
   const money = useFormatAmount();
   const { client } = useAccountSession();
-  const offers = useResource((signal) => listOffers(client, { per_page: 100 }, signal), 'offers');
+  const [state, setState] = useState<string>(ALL);
+  const [page, setPage] = useState(1);
+  const query = { page, per_page: DESK_PAGE_SIZE, ...(state === ALL ? {} : { state: state as OfferState }) };
+  const offers = useResource((signal) => listOffers(client, query, signal), `offers:${state}:${page}`);
   return (
     <section aria-labelledby="acc-desk-offers">
       <h2 id="acc-desk-offers">
@@ -24,11 +31,20 @@ export function DeskOffersPage() {
           <FormattedMessage {...deskText.backToQueue} />
         </RouteLink>
       </p>
+      <DeskFilter
+        label={intl.formatMessage(deskText.filterState)}
+        value={state}
+        options={STATES.map((s) => ({ value: s, label: intl.formatMessage(deskOfferStates[s]) }))}
+        onChange={(next) => {
+          setState(next);
+          setPage(1);
+        }}
+      />
       {offers.status === 'loading' && <Spinner label={intl.formatMessage(deskText.queueLoading)} />}
       {offers.status === 'error' && <ErrorPanel headingLevel={3} message={describeApiError(intl, offers.error).message} onRetry={offers.reload} />}
       {offers.status === 'ready' && offers.data.offers.length === 0 && (
         <p>
-          <FormattedMessage {...deskText.offersEmpty} />
+          <FormattedMessage {...(state === ALL ? deskText.offersEmpty : deskText.offersEmptyFiltered)} />
         </p>
       )}
       {offers.status === 'ready' && offers.data.offers.length > 0 && (
@@ -67,6 +83,7 @@ export function DeskOffersPage() {
           </tbody>
         </table>
       )}
+      {offers.status === 'ready' && <DeskPager page={page} count={offers.data.count} onPage={setPage} />}
     </section>
   );
 }

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { listQuoteQueue } from '@ph/api-client';
+import { listQuoteQueue, type QuoteRequest } from '@ph/api-client';
 import { describeApiError } from '@ph/api-errors';
 import { RouteLink } from '@ph/remote-kit';
 import { Badge, ErrorPanel, Spinner } from '@ph/ui';
@@ -7,12 +8,22 @@ import { useAccountSession } from '../session/SessionProvider';
 import { useResource } from '../common/useResource';
 import { quoteStatusLabels } from '../quotes/quoteLabels';
 import { deskText } from './deskText';
+import { ALL, DESK_PAGE_SIZE, DeskFilter, DeskPager } from './DeskListControls';
 
-/** `/account/desk`: every quote request, newest first, each opening its page with the offer builder. */
+const STATUSES: ReadonlyArray<QuoteRequest['status']> = ['new', 'offer_sent', 'offer_expired', 'accepted', 'closed'];
+
+/**
+ * `/account/desk`: the quote requests, newest first, a page at a time and optionally of one status (a
+ * manager looks for the ones that need an answer: received, or whose offers expired); each opens its
+ * page with the offer builder.
+ */
 export function DeskQueuePage() {
   const intl = useIntl();
   const { client } = useAccountSession();
-  const queue = useResource((signal) => listQuoteQueue(client, { per_page: 100 }, signal), 'queue');
+  const [status, setStatus] = useState<string>(ALL);
+  const [page, setPage] = useState(1);
+  const query = { page, per_page: DESK_PAGE_SIZE, ...(status === ALL ? {} : { status: [status as QuoteRequest['status']] }) };
+  const queue = useResource((signal) => listQuoteQueue(client, query, signal), `queue:${status}:${page}`);
   return (
     <section aria-labelledby="acc-desk-queue">
       <h2 id="acc-desk-queue">
@@ -23,11 +34,20 @@ export function DeskQueuePage() {
           <FormattedMessage {...deskText.offersTitle} />
         </RouteLink>
       </p>
+      <DeskFilter
+        label={intl.formatMessage(deskText.colStatus)}
+        value={status}
+        options={STATUSES.map((s) => ({ value: s, label: intl.formatMessage(quoteStatusLabels[s]) }))}
+        onChange={(next) => {
+          setStatus(next);
+          setPage(1);
+        }}
+      />
       {queue.status === 'loading' && <Spinner label={intl.formatMessage(deskText.queueLoading)} />}
       {queue.status === 'error' && <ErrorPanel headingLevel={3} message={describeApiError(intl, queue.error).message} onRetry={queue.reload} />}
       {queue.status === 'ready' && queue.data.quote_requests.length === 0 && (
         <p>
-          <FormattedMessage {...deskText.queueEmpty} />
+          <FormattedMessage {...(status === ALL ? deskText.queueEmpty : deskText.queueEmptyFiltered)} />
         </p>
       )}
       {queue.status === 'ready' && queue.data.quote_requests.length > 0 && (
@@ -62,6 +82,7 @@ export function DeskQueuePage() {
           </tbody>
         </table>
       )}
+      {queue.status === 'ready' && <DeskPager page={page} count={queue.data.count} onPage={setPage} />}
     </section>
   );
 }

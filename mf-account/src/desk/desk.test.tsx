@@ -29,7 +29,16 @@ function serveDesk() {
   const forManager = (answer: () => ReturnType<typeof apiError>) => (req: { token: string | null }) =>
     req.token === managerToken ? answer() : apiError(403, 'forbidden', 'Only order managers may do this');
   api.on('GET', /^managers\/current$/, forManager(() => ({ status: 200, body: { manager: { id: 9, email: 'manager@packhelp.test', name: 'Marta Nowak', avatar: null } } })));
-  api.on('GET', /^quote_requests$/, forManager(() => ({ status: 200, body: { quote_requests: REQUESTS, count: REQUESTS.length } })));
+  // As the API answers: of the asked statuses (all when none), newest first, `per_page` at a time.
+  api.on('GET', /^quote_requests$/, (req) =>
+    forManager(() => {
+      const statuses = req.query.getAll('status[]');
+      const matching = queue.filter((q) => statuses.length === 0 || statuses.includes(q.status));
+      const page = Number(req.query.get('page') ?? 1);
+      const perPage = Number(req.query.get('per_page') ?? 25);
+      return { status: 200, body: { quote_requests: matching.slice((page - 1) * perPage, page * perPage), count: matching.length } };
+    })(req),
+  );
   api.on('GET', /^quote_requests\/QR\d+$/, (req) =>
     forManager(() => {
       const qr = REQUESTS.find((q) => req.path.endsWith(q.qr_number));
@@ -51,6 +60,11 @@ function serveDesk() {
     forManager(() => ({ status: 201, body: { offer: makeOffer({ id: 3, email: 'ada@example.com', state: 'sent' }) } }))(req),
   );
 }
+
+let queue: QuoteRequest[] = REQUESTS;
+beforeEach(() => {
+  queue = REQUESTS;
+});
 
 async function openAsManager(path: string) {
   signInAs(api, 'manager@packhelp.test', { role: 'manager' });
@@ -107,6 +121,9 @@ describe('the quote desk', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('row', { name: /QR00000011/ })).toHaveTextContent('Viewed');
     expect(within(table).getByRole('row', { name: /QR00000012/ })).toHaveTextContent('Expired');
+    await userEvent.selectOptions(screen.getByLabelText('State'), 'Expired');
+    await waitFor(() => expect(api.calls('GET', /^v2\/offers$/).at(-1)?.query.get('state')).toBe('expired'));
+    expect(api.calls('GET', /^v2\/offers$/).at(-1)?.query.get('page')).toBe('1');
   });
 });
 
@@ -146,6 +163,33 @@ describe('closing a request', () => {
     expect(api.calls('POST', /close$/)[0]?.body).toEqual({ reason: 'We cannot print on kraft in white.' });
     expect(screen.queryByRole('form', { name: 'New offer' })).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Close the request without an offer' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a long queue', () => {
+  it('shows one status when asked, a page at a time, with where the manager is', async () => {
+    queue = Array.from({ length: 30 }, (_, i) =>
+      makeQuoteRequest({ id: 100 + i, qr_number: `QR${String(100 + i).padStart(8, '0')}`, name: `Customer ${i}`, status: i % 3 === 0 ? 'offer_expired' : 'new' }),
+    );
+    await openAsManager('/account/desk');
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(26);
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(pages).toHaveTextContent('1–25 of 30');
+    expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('26–30 of 30')).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(6);
+    expect(within(screen.getByRole('navigation', { name: 'Pages' })).getByRole('button', { name: 'Next page' })).toBeDisabled();
+
+    // Choosing a status starts again at its first page; ten requests fit one page, so no pager.
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Offer expired');
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(11));
+    expect(within(screen.getByRole('table')).getAllByRole('row').slice(1).every((r) => r.textContent?.includes('Offer expired'))).toBe(true);
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+    expect(api.calls('GET', /^quote_requests$/).at(-1)?.query.getAll('status[]')).toEqual(['offer_expired']);
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Accepted');
+    expect(await screen.findByText('No quote requests have this status.')).toBeInTheDocument();
   });
 });
 
