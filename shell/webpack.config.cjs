@@ -22,6 +22,32 @@ function routeOwners() {
   return entries;
 }
 
+/**
+ * Every store as the host that serves index.html resolves it (the same rule as resolveRegion and
+ * resolveLocale): prefix, host, API region, default language, and the patterns of the routes whose
+ * first data read the host makes and inlines (packages/deploy/src/first-read.js).
+ */
+function stores() {
+  const rc = tsxRequire('@ph/region-config', __filename);
+  const { REGION_COOKIE } = tsxRequire('../packages/remote-kit/src/standalone.ts', __filename);
+  const { FIRST_READ_ROUTES } = tsxRequire('../packages/deploy/src/first-read.js', __filename);
+  return {
+    fallback: rc.FALLBACK_REGION,
+    cookie: REGION_COOKIE,
+    stores: rc.REGION_CODES.map((region) => {
+      const config = rc.getRegionConfig(region);
+      return {
+        region,
+        prefix: rc.regionPathPrefix(region),
+        host: rc.regionHost(region),
+        apiRegion: config.apiRegion,
+        lang: config.languageTag.slice(0, 2).toLowerCase(),
+        routes: Object.fromEntries(FIRST_READ_ROUTES.map((id) => [id, rc.routePattern(id, region)])),
+      };
+    }),
+  };
+}
+
 module.exports = createFederatedConfig({
   dir: __dirname,
   name: 'shell',
@@ -30,5 +56,5 @@ module.exports = createFederatedConfig({
   // The two Inter files the first paint uses (@ph/ui/fonts); latin-ext loads only when a page needs it.
   preloadFonts: /inter-latin-(400|600)-normal/,
   requires: () => tsxRequire('./src/federation/requirements.ts', __filename).REQUIRED_EXPOSES,
-  jsonAssets: () => ({ 'route-owners.json': routeOwners() }),
+  jsonAssets: () => ({ 'route-owners.json': routeOwners(), 'stores.json': stores() }),
 });

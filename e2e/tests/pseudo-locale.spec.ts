@@ -19,15 +19,22 @@ const test = base.extend<{ store: Store }>({
   },
 });
 
-/** Every string in the JSON the page receives from the store's API: the page's data, not its interface. */
+/** Adds every string with a letter in a JSON value to `strings`. */
+function collectStrings(value: unknown, strings: Set<string>): void {
+  if (typeof value === 'string') {
+    if (/[A-Za-z]/.test(value)) strings.add(value.trim());
+  } else if (Array.isArray(value)) value.forEach((v) => collectStrings(v, strings));
+  else if (value !== null && typeof value === 'object') Object.values(value).forEach((v) => collectStrings(v, strings));
+}
+
+/**
+ * Every string in the JSON the page receives from the store's API: the page's data, not its interface.
+ * The API's answer to the route's first read comes inside the page (the host made it: `#ph-first-read`,
+ * packages/deploy/src/first-read.js); `plainTextOn` reads that block.
+ */
 function apiStrings(page: Page): Set<string> {
   const strings = new Set<string>();
-  const collect = (value: unknown): void => {
-    if (typeof value === 'string') {
-      if (/[A-Za-z]/.test(value)) strings.add(value.trim());
-    } else if (Array.isArray(value)) value.forEach(collect);
-    else if (value !== null && typeof value === 'object') Object.values(value).forEach(collect);
-  };
+  const collect = (value: unknown): void => collectStrings(value, strings);
   page.on('response', (response) => {
     if (!new URL(response.url()).pathname.startsWith('/api/') || !(response.headers()['content-type'] ?? '').includes('json')) return;
     response.json().then(collect, () => undefined);
@@ -60,7 +67,11 @@ async function browserNames(page: Page): Promise<string[]> {
  * are taken out: `data`, the browser's names, brand names and the tag, each as whole words (a country
  * code "DE" must not cut "iDEAL"), longest first (a name is not cut by a shorter one inside it).
  */
-async function plainTextOn(page: Page, data: Iterable<string>): Promise<string[]> {
+async function plainTextOn(page: Page, data: Set<string>): Promise<string[]> {
+  // The API's answer inside the page joins what the API sent, for this page and the later ones, as a
+  // fetched answer does.
+  const block = await page.evaluate(() => document.getElementById('ph-first-read')?.textContent ?? null);
+  if (block) collectStrings((JSON.parse(block) as { data: unknown }).data, data);
   const known = [...new Set([...data, ...(await browserNames(page)), ...BRAND_WORDS, 'en-XA'])].filter((d) => d !== '').sort((a, b) => b.length - a.length);
   const escaped = known.map((d) => d.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const allowed = new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'giu');

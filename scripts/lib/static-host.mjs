@@ -12,6 +12,7 @@ import crypto from 'node:crypto';
 import { cacheControlFor, contentTypeFor } from '../../packages/deploy/src/asset-headers.js';
 import { applySecurityHeaders, originsOf } from './security-headers.mjs';
 import { headRemotes, headTags, injectHead, manifestReader, remoteAssets, shellPreloads } from '../../packages/deploy/src/page-head.js';
+import { firstPicture, firstReadOf, firstReadTags, pageStore, preloadsPicture, readFirst } from '../../packages/deploy/src/first-read.js';
 import { isStorePage } from './known-pages.mjs';
 
 /**
@@ -143,12 +144,13 @@ function proxy(req, res, target) {
  *   routes?: Record<string, () => { type: string, body: string }>,
  *   api?: { host: string, port: number },
  *   pageOrigins?: () => string[],
- *   pageHead?: (pathname: string, html: string) => Promise<string> }} SiteOptions
+ *   pageHead?: (url: URL, html: string, req: http.IncomingMessage) => Promise<string> }} SiteOptions
  * `isPage`: whether a client-side route is a page; the fallback answers others 404 (same page: the
  * shell shows its not-found screen).
  * `pageOrigins`: the other origins the site's HTML pages load code from (the remotes); the pages get
  * a Content-Security-Policy allowing them (scripts/lib/security-headers.mjs).
- * `pageHead`: what to add to an HTML page's head for the path it is served at (page-head.js).
+ * `pageHead`: what to add to an HTML page's head for the address it is served at (page-head.js,
+ * first-read.js).
  * @param {SiteOptions} o
  * @returns {Promise<http.Server>}
  */
@@ -180,7 +182,7 @@ export function serveSite(o) {
         secure(file);
         return sendFile(req, res, file, {}, status);
       }
-      const html = await o.pageHead(url.pathname, fs.readFileSync(file, 'utf8'));
+      const html = await o.pageHead(url, fs.readFileSync(file, 'utf8'), req);
       secure(file, html);
       return sendHtml(req, res, html, {}, status);
     };
@@ -240,8 +242,11 @@ export const REMOTES = /** @type {const} */ ({
  * @param {{ repo: string, port?: number, host?: string, apiPort?: number, down?: string[],
  *   remoteRoots?: Partial<Record<keyof typeof REMOTES, string>>,
  *   remoteEntries?: Partial<Record<keyof typeof REMOTES, string>>, publicHost?: string,
- *   pointerFile?: string, overrideOrigins?: string[], pageHead?: boolean, qaPseudoLocale?: boolean }} o
- * `pageHead: false` serves index.html as built, without the remote table and preloads (to measure them).
+ *   pointerFile?: string, overrideOrigins?: string[], pageHead?: boolean, firstRead?: boolean,
+ *   firstReadTimeoutMs?: number, qaPseudoLocale?: boolean }} o
+ * `pageHead: false` serves index.html as built, without the remote table and preloads (to measure them);
+ * `firstRead: false` keeps the head but without the route's first data read (first-read.js), to measure it.
+ * `firstReadTimeoutMs`: how long a page waits at most for that read (then it is served without it).
  */
 export async function serveStore(o) {
   const port = o.port ?? 3000;
@@ -261,8 +266,38 @@ export async function serveStore(o) {
   };
   const shellDist = path.join(o.repo, 'shell/dist');
   const readManifest = manifestReader();
-  /** The shell's page with the route's remote table, preconnects and preloads (page-head.js). */
-  const pageHead = async (/** @type {string} */ pathname, /** @type {string} */ html) => {
+  const apiBase = `http://127.0.0.1:${o.apiPort ?? 3100}/api/`;
+  // The public catalogue token, as the build bakes it into the catalogue (@ph/build-config's DefinePlugin).
+  const catalogueToken = process.env.PUBLIC_CATALOGUE_TOKEN ?? 'dev-public-catalogue-token';
+  /**
+   * The route's first data read, made now and inlined (first-read.js), with the picture it names.
+   * @param {URL} url @param {http.IncomingMessage} req
+   */
+  const firstReadHead = async (url, req) => {
+    const storesFile = path.join(shellDist, 'stores.json');
+    if (o.firstRead === false || !fs.existsSync(storesFile)) return '';
+    const stores = JSON.parse(fs.readFileSync(storesFile, 'utf8'));
+    const hostname = String(req.headers.host ?? '').replace(/:\d+$/, '');
+    const page = pageStore({ pathname: url.pathname, hostname, search: url.search, cookie: req.headers.cookie }, stores);
+    const read = page && firstReadOf(url.pathname, page.store);
+    if (!page || !read) return '';
+    const data = await readFirst({
+      apiBase,
+      storeRegion: page.store.region,
+      apiRegion: page.store.apiRegion,
+      lang: page.lang,
+      read,
+      catalogueToken,
+      ...(o.firstReadTimeoutMs ? { timeoutMs: o.firstReadTimeoutMs } : {}),
+    });
+    if (data === null) return '';
+    const picture = preloadsPicture(url.pathname, page.store) ? firstPicture(read, data) : null;
+    return firstReadTags({ apiRegion: page.store.apiRegion, lang: page.lang, read, data, picture });
+  };
+  /** The shell's page with the route's remote table, preconnects and preloads (page-head.js) and its first read. */
+  const pageHead = async (/** @type {URL} */ url, /** @type {string} */ html, /** @type {http.IncomingMessage} */ req) => {
+    const pathname = url.pathname;
+    const firstRead = firstReadHead(url, req);
     const remotes = /** @type {Record<string, unknown>} */ (currentRemotesJson());
     const ownersFile = path.join(shellDist, 'route-owners.json');
     const owners = fs.existsSync(ownersFile) ? JSON.parse(fs.readFileSync(ownersFile, 'utf8')) : [];
@@ -275,12 +310,13 @@ export async function serveStore(o) {
     }));
     return injectHead(
       html,
-      headTags({
-        remotes,
-        shellScripts: shellPreloads(shellDist, html),
-        remoteOrigins: originsOf(preconnect.map((k) => /** @type {string} */ (remotes[k]))),
-        remotePreloads: manifests.filter((m) => m !== null),
-      }),
+      (await firstRead) +
+        headTags({
+          remotes,
+          shellScripts: shellPreloads(shellDist, html),
+          remoteOrigins: originsOf(preconnect.map((k) => /** @type {string} */ (remotes[k]))),
+          remotePreloads: manifests.filter((m) => m !== null),
+        }),
     );
   };
   const servers = [];

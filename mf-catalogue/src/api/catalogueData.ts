@@ -2,21 +2,34 @@
 import {
   fetchMinimalPrices,
   fetchProductBySku,
+  fetchProductCards,
   ProductNotFoundError,
   PRODUCT_PAGE_EXPANSIONS,
   type ApiClient,
   type CatalogueContext,
   type PimProduct,
+  type ProductCardData,
 } from '@ph/api-client';
+import { takeFirstRead } from './firstRead';
 
-// The product cards of the store are read once in @ph/api-client (the Plus catalogue of mf-account lists them too).
-export { fetchProductCards as loadProductCards, type ProductCardData } from '@ph/api-client';
+export type { ProductCardData };
+
+/**
+ * The store's product cards: read once in @ph/api-client (the Plus catalogue of mf-account lists them
+ * too), or taken from the page when its host made this read for it (./firstRead).
+ */
+export async function loadProductCards(client: ApiClient, ctx: CatalogueContext, signal?: AbortSignal): Promise<ProductCardData[]> {
+  return takeFirstRead({ read: 'cards' }, ctx) ?? fetchProductCards(client, ctx, signal);
+}
 
 /**
  * A product page's product by family sku: the price list names one of its variants, the PIM read of
  * that variant gives the product with variants, prices, properties, related products and cross-sells.
+ * On the page's first screen the host may have made this read already (./firstRead).
  */
 export async function loadProductPage(client: ApiClient, ctx: CatalogueContext, familySku: string, signal: AbortSignal): Promise<PimProduct> {
+  const inline = takeFirstRead({ read: 'product', sku: familySku }, ctx);
+  if (inline) return inline;
   const minimal = await fetchMinimalPrices(client, { region: ctx.region, product: familySku }, signal);
   const first = minimal.data.find((m) => m.product_sku === familySku);
   if (!first) throw new ProductNotFoundError(familySku);
