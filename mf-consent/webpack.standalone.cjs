@@ -35,6 +35,8 @@ module.exports = (_env, argv) => {
         react$: 'preact/compat',
         'react-intl$': src('standalone/intl-lite.tsx'),
         '@ph/ui$': src('standalone/ui-lite.tsx'),
+        // The consent's dialogs come from @ph/ui/dialogs in the page (federated) build; the stand-in has them too.
+        '@ph/ui/dialogs$': src('standalone/ui-lite.tsx'),
       },
     },
     module: {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { recoverPassword } from '@ph/api-client';
-import { ConfirmDialog, TextField } from '@ph/ui';
+import { TextField } from '@ph/ui';
+import { ConfirmDialog } from '@ph/ui/dialogs';
 import { useAccountSession } from '../session/SessionProvider';
 import { describeApiError } from '@ph/api-errors';
 import { emailError } from '../common/validation';

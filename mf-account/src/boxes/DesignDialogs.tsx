@@ -7,7 +7,8 @@ import { deleteDesign, duplicateDesign, shareDesign, type BoxDesign } from '@ph/
 import { describeApiError } from '@ph/api-errors';
 import { designSharePath } from '@ph/region-config';
 import { useMountProps } from '@ph/remote-kit';
-import { Button, ConfirmDialog, Modal, ModalBody, ModalFooter, ModalHeader, Spinner, TextField } from '@ph/ui';
+import { Button, Spinner, TextField } from '@ph/ui';
+import { ConfirmDialog, Modal, ModalBody, ModalFooter, ModalHeader } from '@ph/ui/dialogs';
 import { useAccountSession } from '../session/SessionProvider';
 import { FormAlert } from '../common/FormAlert';
 import { errorCode } from './api';

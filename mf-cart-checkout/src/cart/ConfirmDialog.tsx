@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from '@ph/ui';
+import { Button } from '@ph/ui';
+import { Modal, ModalBody, ModalFooter, ModalHeader } from '@ph/ui/dialogs';
 
 interface Props {
   title: ReactNode;

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from '@ph/ui';
+import { Button } from '@ph/ui';
+import { Modal, ModalBody, ModalFooter, ModalHeader } from '@ph/ui/dialogs';
 import { m } from './messages';
 
 /** Opened over the preferences dialog; Escape means Back (nothing is lost by it). */

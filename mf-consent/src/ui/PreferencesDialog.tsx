@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { DIALOG_CATEGORIES, type DialogCategory, type DialogChoices } from '@ph/analytics';
-import { Button, Modal, ModalBody, ModalFooter, ModalHeader, Switch } from '@ph/ui';
+import { Button, Switch } from '@ph/ui';
+import { Modal, ModalBody, ModalFooter, ModalHeader } from '@ph/ui/dialogs';
 import { m } from './messages';
 import { CATEGORY_TOOLS } from './tools';
 

@@ -1,7 +1,8 @@
 /* eslint-disable ph/no-literal-string-in-jsx -- the notice is bilingual, English and Czech, whatever the
    page's language (storefront-config §2); its text is the same for every visitor. */
 import { useEffect, useRef } from 'react';
-import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from '@ph/ui';
+import { Button } from '@ph/ui';
+import { Modal, ModalBody, ModalFooter, ModalHeader } from '@ph/ui/dialogs';
 
 export const REGION_MIGRATION_EVENT = 'Region Migration Modal Shown';
 

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
-import { Button, Modal, ModalBody, ModalFooter, ModalHeader } from '@ph/ui';
+import { Button } from '@ph/ui';
+import { Modal, ModalBody, ModalFooter, ModalHeader } from '@ph/ui/dialogs';
 
 /** "Convert old project": a design from the old editor must be converted before it can be changed. */
 export function ConvertOldProjectDialog({ busy, error, onConvert, onClose }: { busy: boolean; error: string | null; onConvert(): void; onClose(): void }) {

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ConfirmDialog, TextField } from '@ph/ui';
+import { TextField } from '@ph/ui';
+import { ConfirmDialog } from '@ph/ui/dialogs';
 
 /** The form behind "Save design" and "Copy design": one name of 1 to 120 characters, checked the same way. */
 export function DesignNameDialog({

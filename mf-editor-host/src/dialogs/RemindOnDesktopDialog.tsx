@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { isEmailAddress } from '@ph/api-contract/patterns';
-import { Button, Modal, ModalBody, ModalFooter, ModalHeader, TextField } from '@ph/ui';
+import { Button, TextField } from '@ph/ui';
+import { Modal, ModalBody, ModalFooter, ModalHeader } from '@ph/ui/dialogs';
 
 /** "Remind me on desktop": on a narrow screen the editor e-mails a link to continue on a computer. */
 export function RemindOnDesktopDialog({ busy, sent, error, onSend, onClose }: { busy: boolean; sent: boolean; error: string | null; onSend(email: string): void; onClose(): void }) {

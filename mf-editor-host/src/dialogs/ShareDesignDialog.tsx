@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button, Modal, ModalBody, ModalFooter, ModalHeader, TextField } from '@ph/ui';
+import { Button, TextField } from '@ph/ui';
+import { Modal, ModalBody, ModalFooter, ModalHeader } from '@ph/ui/dialogs';
 
 /** "Share design": a read-only link anyone can open and copy into their own account. */
 export function ShareDesignDialog({ url, onClose }: { url: string; onClose(): void }) {

@@ -1,6 +1,6 @@
 // Colours the canvases draw with. A canvas cannot read CSS custom properties, so these are the UI
 // kit's token values (`colors`), never colours of our own.
-import { colors } from '@ph/ui';
+import { colors } from '@ph/ui/tokens';
 import type { DrawColours } from './drawDesign';
 
 export const DRAW_COLOURS: DrawColours = {

@@ -1,8 +1,4 @@
-export { Modal, ESCAPE_KEY_CODE, ENTER_KEY_CODE, MODAL_TOP_SPACINGS } from './modal/Modal';
-export type { ModalProps, ModalSize, ModalTopSpacing, ModalVariant } from './modal/Modal';
-export { ModalHeader, ModalBody, ModalFooter, MODAL_HEADER_DEFAULT_PADDING_BOTTOM } from './modal/ModalHeader';
-export type { ModalHeaderProps } from './modal/ModalHeader';
-export { ConfirmDialog, type ConfirmDialogProps } from './modal/ConfirmDialog';
+// Dialogs, confirmations and the drawer are `@ph/ui/dialogs` (src/dialogs.ts): the first paint opens none.
 export { Button, buttonClassName, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button';
 export { TextField, type TextFieldProps } from './fields/TextField';
 export { TextAreaField, type TextAreaFieldProps } from './fields/TextAreaField';
@@ -16,8 +12,9 @@ export { Spinner, type SpinnerProps } from './Spinner';
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
 export { uiCatalogues, loadUiMessages } from './uiMessages';
 export { BREAKPOINTS, minWidth, maxWidth, type Breakpoint } from './breakpoints';
-export { colors, useStyleSheet, injectStyleSheet, useUiStyles, cx } from './styles';
-export { tokens, tokensCss, cssVar, type TokenName } from './tokens';
+export { useStyleSheet, injectStyleSheet, useUiStyles, cx } from './styles';
+// The token values themselves are `@ph/ui/tokens`: the page reads them from the sheet, as CSS.
+export type { TokenName } from './tokens';
 export { Icon, type IconName, type IconProps } from './Icon';
 export { OptionTiles, type OptionTile, type OptionTilesProps } from './components/OptionTiles';
 export { QuantityStepper, type QuantityStepperProps } from './components/QuantityStepper';
@@ -32,6 +29,5 @@ export { Accordion, type AccordionItem } from './components/Accordion';
 export { Breadcrumbs } from './components/Breadcrumbs';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { NotAvailable, type NotAvailableProps } from './components/NotAvailable';
-export { Drawer, type DrawerProps } from './components/Drawer';
 export { PropertyList, propertyTypeMessages, type PropertyListProps, type PropertyTypeName } from './components/PropertyList';
 export { labelOf, type LabelFormatter } from './labels';

@@ -4,8 +4,6 @@ import type { BlockingOverlayStage } from './blockingOverlayStages';
 // The English `defaultMessage`s are the source; src/messages/*.json are the catalogues apps merge
 // into their IntlProvider (a test keeps all three in step with these ids).
 export const uiText = defineMessages({
-  close: { id: 'ui.modal.close', defaultMessage: 'Close' },
-  cancel: { id: 'ui.confirm.cancel', defaultMessage: 'Cancel' },
   loading: { id: 'ui.spinner.loading', defaultMessage: 'Loading…' },
   requiredMarker: { id: 'ui.field.required', defaultMessage: 'required' },
   errorPanelTitle: { id: 'ui.errorPanel.title', defaultMessage: 'This section is unavailable' },

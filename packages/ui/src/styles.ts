@@ -1,5 +1,4 @@
 import { useInsertionEffect } from 'react';
-import { tokens } from './tokens';
 
 // ONE CSS approach for the whole store (README "Styles"): tokens as CSS custom properties plus one
 // stylesheet per package. This package's sheet (tokens, a small base, every component: src/sheet.ts)
@@ -15,19 +14,6 @@ import { tokens } from './tokens';
 type UiSheet = { id: string; file: string } | { id: string; css: string };
 declare const __PH_UI_SHEET__: UiSheet | undefined;
 declare const __webpack_public_path__: string | undefined;
-
-/** Colour values for the rare place that needs one in JavaScript (a canvas); CSS uses the tokens. */
-export const colors = {
-  text: tokens['color-text'],
-  muted: tokens['color-text-muted'],
-  primary: tokens['color-primary'],
-  primaryHover: tokens['color-primary-hover'],
-  error: tokens['color-danger'],
-  border: tokens['color-border-strong'],
-  divider: tokens['color-border'],
-  focus: tokens['color-focus'],
-  surface: tokens['color-surface'],
-} as const;
 
 /** A short, stable hash of a sheet: copies of one version share an element, other versions add theirs. */
 function hash(text: string): string {

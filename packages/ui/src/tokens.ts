@@ -127,3 +127,16 @@ export function tokensCss(scope = ':root'): string {
     `@media (prefers-reduced-motion:reduce){${scope}{--ph-duration-fast:1ms;--ph-duration-base:1ms;--ph-duration-slow:1ms}}`
   );
 }
+
+/** Colour values for the rare place that needs one in JavaScript (a canvas); CSS uses the tokens. */
+export const colors = {
+  text: tokens['color-text'],
+  muted: tokens['color-text-muted'],
+  primary: tokens['color-primary'],
+  primaryHover: tokens['color-primary-hover'],
+  error: tokens['color-danger'],
+  border: tokens['color-border-strong'],
+  divider: tokens['color-border'],
+  focus: tokens['color-focus'],
+  surface: tokens['color-surface'],
+} as const;

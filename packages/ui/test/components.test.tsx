@@ -1,24 +1,8 @@
 import { useState } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  Accordion,
-  Alert,
-  Badge,
-  Breadcrumbs,
-  Button,
-  Drawer,
-  EmptyState,
-  OptionTiles,
-  OrderSummary,
-  PriceTag,
-  QuantityStepper,
-  Skeleton,
-  Steps,
-  Tabs,
-  Toast,
-  useTaxLabel,
-} from '../src';
+import { Accordion, Alert, Badge, Breadcrumbs, Button, EmptyState, OptionTiles, OrderSummary, PriceTag, QuantityStepper, Skeleton, Steps, Tabs, Toast, useTaxLabel } from '../src';
+import { Drawer } from '../src/dialogs';
 import { renderUi } from './render';
 
 const MATERIALS = [

@@ -1,6 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
-import { Badge, Button, Modal, ModalBody, ModalHeader } from '@ph/ui';
+import { Badge, Button } from '@ph/ui';
+import { Modal, ModalBody, ModalHeader } from '@ph/ui/dialogs';
 import type { Composition } from '../federation/composition';
 import { getPageReleases, subscribePageReleases } from '../federation/releases';
 import type { Overrides } from '../federation/overrides';

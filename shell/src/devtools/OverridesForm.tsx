@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, ModalFooter, TextField } from '@ph/ui';
+import { Button, TextField } from '@ph/ui';
+import { ModalFooter } from '@ph/ui/dialogs';
 import { REMOTE_KEYS, type RemoteKey, type RemotesManifest } from '../federation/remotes';
 import { isAllowedOverride, type OverridePolicy, type Overrides } from '../federation/overrides';
 

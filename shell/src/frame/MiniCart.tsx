@@ -10,7 +10,8 @@ import { loadOpenOrder, pageApiClient, publishCart } from '@ph/session';
 import { requestCheckoutStart } from '@ph/contracts';
 import { miniCartCss } from './lazy-css';
 import { isPlainClick } from './navigate';
-import { Alert, Button, buttonClassName, Drawer, EmptyState, Icon, Price, Skeleton, TaxNote } from '@ph/ui';
+import { Alert, Button, buttonClassName, EmptyState, Icon, Price, Skeleton, TaxNote } from '@ph/ui';
+import { Drawer } from '@ph/ui/dialogs';
 
 type Load = { status: 'loading' } | { status: 'ready'; order: Order | null } | { status: 'error' };
 

@@ -7,7 +7,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchProductCards, PUBLIC_CATALOGUE_TOKEN, type ProductCardData } from '@ph/api-client';
 import { getRegionConfig, routePath, type RegionCode } from '@ph/region-config';
 import { pageApiClient } from '@ph/session';
-import { Alert, Button, Modal, ModalBody, ModalHeader, Skeleton, TextField } from '@ph/ui';
+import { Alert, Button, Skeleton, TextField } from '@ph/ui';
+import { Modal, ModalBody, ModalHeader } from '@ph/ui/dialogs';
 import { matchesQuery } from './searchText';
 import { searchCss } from './lazy-css';
 

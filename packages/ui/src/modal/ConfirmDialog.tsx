@@ -1,8 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Button } from '../Button';
-import { Alert } from '../components/Alert';
-import { uiText } from '../messages';
+import { Alert, Button } from '@ph/ui';
+import { modalText } from './messages';
 import { Modal, type ModalTopSpacing } from './Modal';
 import { ModalBody, ModalFooter, ModalHeader } from './ModalHeader';
 
@@ -66,7 +65,7 @@ export function ConfirmDialog({
     <ModalFooter>
       {cancelLabel !== false && (
         <Button type="button" variant="secondary" onClick={onClose} data-autofocus={form ? undefined : true}>
-          {cancelLabel ?? intl.formatMessage(uiText.cancel)}
+          {cancelLabel ?? intl.formatMessage(modalText.cancel)}
         </Button>
       )}
       {form ? (

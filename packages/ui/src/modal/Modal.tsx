@@ -14,7 +14,7 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { cx, useUiStyles } from '../styles';
+import { cx, useUiStyles } from '@ph/ui';
 import { focusWithoutScroll, tabbableIn } from './focus';
 import { isTopModal, lockScroll, pushModal, removeModal } from './pageState';
 

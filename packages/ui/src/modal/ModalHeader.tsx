@@ -1,7 +1,7 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { uiText } from '../messages';
-import { cx, useUiStyles } from '../styles';
+import { cx, useUiStyles } from '@ph/ui';
+import { modalText } from './messages';
 import { useModalContext } from './Modal';
 
 export const MODAL_HEADER_DEFAULT_PADDING_BOTTOM = 24;
@@ -41,7 +41,7 @@ export function ModalHeader({
         <button
           type="button"
           className="ph-ui-modal-close"
-          aria-label={intl.formatMessage(uiText.close)}
+          aria-label={intl.formatMessage(modalText.close)}
           data-modal-close=""
           onClick={onClose}
         >
