@@ -5,7 +5,7 @@
 // fake fetch can only answer what the real API was asked.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createApiClient, createMemoryTokenStore, fetchBundle, fetchMinimalPrices, fetchProductBySku, PRODUCT_PAGE_EXPANSIONS } from '@ph/api-client';
+import { createApiClient, createMemoryTokenStore, fetchBundle, fetchMinimalPrices, fetchProductBySku, PRODUCT_CARD_EXPANSIONS, PRODUCT_PAGE_EXPANSIONS } from '@ph/api-client';
 import { customSizeQuantities, defaultQuantity, standardQuantities } from '@ph/catalogue-logic';
 import { bundleLines } from '../src/screens/bundleLines';
 import { createRecorder } from '../test/recordingFetch';
@@ -21,7 +21,7 @@ for (const region of ['eu', 'pl', 'gb'] as const) {
   const client = createApiClient({ baseUrl: base, region, tokenStore: createMemoryTokenStore(), fetch: recordingFetch });
   const ctx = { region, lang, catalogueToken };
   const all = await fetchMinimalPrices(client, { region });
-  for (const m of all.data) await fetchProductBySku(client, ctx, m.variant_sku, { expand: ['configurable_properties'] });
+  for (const m of all.data) await fetchProductBySku(client, ctx, m.variant_sku, { expand: PRODUCT_CARD_EXPANSIONS });
   const samples = await fetchMinimalPrices(client, { region, product: 'samples' });
   const samplesProduct = await fetchProductBySku(client, ctx, samples.data[0]!.variant_sku, { expand: PRODUCT_PAGE_EXPANSIONS });
   const minimal = await fetchMinimalPrices(client, { region, product: SKU });

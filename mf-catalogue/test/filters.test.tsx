@@ -49,6 +49,30 @@ describe('category filters', () => {
     expect(whiteInk).not.toBeChecked();
   });
 
+  it('narrows by box size, the longest inside side of the sizes the API lists for each product', async () => {
+    await renderRemote(App, catalogues, { path: '/packaging/mailer-boxes' });
+    await screen.findAllByRole('article');
+    const all = screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+    const filters = screen.getByRole('region', { name: 'Filter products' });
+    const size = within(filters).getByRole('group', { name: 'Box size (longest inside side)' });
+    // Only the ranges some product of the category comes in, in order, in centimetres.
+    const names = ['Up to 20 cm', '20 cm to 35 cm', '35 cm to 50 cm', 'Over 50 cm'];
+    const boxes = within(size).getAllByRole('checkbox');
+    const offered = names.filter((name) => within(size).queryByRole('checkbox', { name }) !== null);
+    expect(offered).toHaveLength(boxes.length);
+    expect(offered.map((name) => boxes.indexOf(within(size).getByRole('checkbox', { name })))).toEqual(offered.map((_, i) => i));
+    expect(offered).toEqual(['Up to 20 cm', '20 cm to 35 cm', '35 cm to 50 cm']);
+    // Mailer boxes F52 (410 mm) and D40 (400 mm) are longer than 35 cm inside; the sleeved ones stop at 30 cm.
+    await userEvent.click(within(size).getByRole('checkbox', { name: '35 cm to 50 cm' }));
+    const big = screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+    expect(big.length).toBeGreaterThan(0);
+    expect(big.length).toBeLessThan(all.length);
+    expect(big).toContain('Mailer box');
+    expect(within(filters).getByRole('status')).toHaveTextContent(big.length === 1 ? '1 product' : `${big.length} products`);
+    await userEvent.click(within(filters).getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getAllByRole('article')).toHaveLength(all.length);
+  });
+
   it('leaves out a property with a single value in the category', async () => {
     await renderRemote(App, catalogues, { path: '/packaging/custom-shipping-boxes' });
     await screen.findAllByRole('article');
@@ -65,5 +89,6 @@ describe('category filters', () => {
     const form = n === 1 ? 'produkt' : [2, 3, 4].includes(n % 10) && ![12, 13, 14].includes(n % 100) ? 'produkty' : 'produktów';
     expect(within(filters).getByRole('status')).toHaveTextContent(`${n} ${form}`);
     expect(within(filters).getByRole('group', { name: 'Nadruk' })).toBeInTheDocument();
+    expect(within(within(filters).getByRole('group', { name: 'Rozmiar pudełka (najdłuższy bok wewnątrz)' })).getByRole('checkbox', { name: 'Od 20 cm do 35 cm' })).toBeInTheDocument();
   });
 });

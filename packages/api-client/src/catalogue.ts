@@ -119,6 +119,9 @@ export const PRODUCT_PAGE_EXPANSIONS: readonly PimExpansion[] = [
   'cross_sells',
 ];
 
+/** What a product card carries: the properties and the standard sizes a category filters by. */
+export const PRODUCT_CARD_EXPANSIONS: readonly PimExpansion[] = ['configurable_properties', 'sizes'];
+
 /**
  * `GET pim/products?variants[sku]=` — the product owning a variant (or family) sku. An unknown sku
  * rejects with ProductNotFoundError; other failures with CatalogueFetchError.
@@ -261,14 +264,15 @@ export interface ProductCardData {
 
 /**
  * Every product of the store with its "from" price, in the API's order, with the catalogue's names
- * in `ctx.lang`. A product withdrawn between the two reads is left out rather than failing the list.
+ * in `ctx.lang`, its configurable properties and its standard sizes (what a category filters by).
+ * A product withdrawn between the two reads is left out rather than failing the list.
  */
 export async function fetchProductCards(client: ApiClient, ctx: CatalogueContext, signal?: AbortSignal): Promise<ProductCardData[]> {
   const minimal = await fetchMinimalPrices(client, { region: ctx.region }, signal);
   const cards = await Promise.all(
     minimal.data.map(async (from) => {
       try {
-        const product = await fetchProductBySku(client, ctx, from.variant_sku, { expand: ['configurable_properties'], ...(signal ? { signal } : {}) });
+        const product = await fetchProductBySku(client, ctx, from.variant_sku, { expand: PRODUCT_CARD_EXPANSIONS, ...(signal ? { signal } : {}) });
         return [{ product, from }];
       } catch (err) {
         if (err instanceof ProductNotFoundError) return [];

@@ -76,6 +76,7 @@ export {
   ProductNotFoundError,
   CATALOGUE_ERRORS,
   PRODUCT_PAGE_EXPANSIONS,
+  PRODUCT_CARD_EXPANSIONS,
   type CatalogueFailureKind,
   type CatalogueContext,
   type PriceQuery,

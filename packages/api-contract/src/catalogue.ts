@@ -36,6 +36,7 @@ export const PIM_EXPANSIONS = [
   'related_products',
   'editor_related_products',
   'cross_sells',
+  'sizes',
 ] as const;
 export type PimExpansion = (typeof PIM_EXPANSIONS)[number];
 
@@ -222,6 +223,12 @@ export const PimProduct = z.object({
   editorRelatedProducts: z.array(PimRelatedProduct).optional(),
   crossSells: z.array(PimCrossSell).optional(),
   variants: z.array(PimVariant).optional(),
+  /**
+   * `expand[]=sizes`: the standard sizes the product is offered in (those of its offered variants, each
+   * once, smallest inner volume first) without the variants themselves — what a product list needs to
+   * filter by size. A custom size is not listed: its limits are in `customSizeConfig`.
+   */
+  sizes: z.array(PimSize).optional(),
 });
 export type PimProduct = z.infer<typeof PimProduct>;
 

@@ -55,6 +55,23 @@ describe('GET /pim/products/{id}', () => {
     expect(data.editorAssets?.flags.patterns).toBe(true);
   });
 
+  it('lists the standard sizes the product is offered in, each once, without the variants (expand[]=sizes)', async () => {
+    const res = await get(`/api/pim/products/${mailerId}?expand[]=sizes`);
+    expect(res.statusCode).toBe(200);
+    const { data } = PimProductResponse.parse(res.json());
+    expect(data.variants).toBeUndefined();
+    const withVariants = PimProductResponse.parse((await get(`/api/pim/products/${mailerId}?expand[]=variants`)).json()).data;
+    const offered = new Set(withVariants.variants!.filter((v) => v.size && !v.size.isCustom).map((v) => v.size!.id));
+    expect(data.sizes?.map((s) => s.id).sort()).toEqual([...offered].sort());
+    expect(data.sizes?.[0]).toMatchObject({ label: expect.stringMatching(/^F15 /), innerLength: 147, innerWidth: 107, innerHeight: 37, units: { length: 'mm' } });
+    const volumes = data.sizes!.map((s) => s.volume ?? 0);
+    expect(volumes).toEqual([...volumes].sort((a, b) => a - b));
+    // An unknown expansion is refused, naming it.
+    const bad = await get(`/api/pim/products/${mailerId}?expand[]=size`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/expand/);
+  });
+
   it('recomputes gross prices for the asked store (de 19 %, us 0 %)', async () => {
     const de = PimProductResponse.parse((await get(`/api/pim/products/${mailerId}?region=de&expand[]=variants.volume_pricings`)).json());
     const tier = de.data.variants?.[0]?.volumePricings?.[0];

@@ -138,6 +138,14 @@ export interface ExpansionFlags {
   relatedProducts: boolean;
   editorRelatedProducts: boolean;
   crossSells: boolean;
+  sizes: boolean;
+}
+
+/** The distinct standard sizes of a product's offered variants, smallest inner volume first. */
+export function presentProductSizes(views: readonly VariantView[]): PimSize[] {
+  const byId = new Map<number, SizeRow>();
+  for (const { size } of views) if (!size.isCustom && !byId.has(size.id)) byId.set(size.id, size);
+  return [...byId.values()].sort((a, b) => (a.volume ?? 0) - (b.volume ?? 0) || a.id - b.id).map(presentSize);
 }
 
 /** A product built for a sku the catalogue does not hold (commerce-core §4), shaped like any other. */
@@ -188,5 +196,6 @@ export function presentFallbackProduct(fallback: FallbackProductDescriptor, expa
     ...(expand.editorRelatedProducts ? { editorRelatedProducts: [] } : {}),
     ...(expand.crossSells ? { crossSells: [] } : {}),
     ...(expand.variants ? { variants: [variant] } : {}),
+    ...(expand.sizes ? { sizes: [] } : {}),
   };
 }

@@ -13,6 +13,7 @@ import {
   presentImages,
   presentProductBase,
   presentProperty,
+  presentProductSizes,
   presentVariant,
   type ExpansionFlags,
   type VariantView,
@@ -41,6 +42,7 @@ export function expansionFlags(expand: readonly PimExpansion[]): ExpansionFlags 
     relatedProducts: has('related_products'),
     editorRelatedProducts: has('editor_related_products'),
     crossSells: has('cross_sells'),
+    sizes: has('sizes'),
   };
 }
 
@@ -143,6 +145,7 @@ async function presentProducts(db: Db, products: ProductRow[], opts: PimReadOpti
         })),
       }));
     }
+    if (flags.sizes) out.sizes = presentProductSizes(views);
     if (flags.variants) {
       out.variants = views.map((v) => presentVariant(v, product, lang, { withPricings: flags.volumePricings, withEditorAssets: flags.editorAssets }));
     }
