@@ -18,8 +18,8 @@ export const FIRST_READ_ID = 'ph-first-read';
 
 /** What `loadProductPage` expands (@ph/api-client PRODUCT_PAGE_EXPANSIONS; a test holds them equal). */
 export const PRODUCT_PAGE_EXPANSIONS = ['variants', 'variants.volume_pricings', 'configurable_properties', 'related_products', 'cross_sells'];
-/** What `fetchProductCards` expands. */
-export const CARD_EXPANSIONS = ['configurable_properties'];
+/** What `fetchProductCards` expands (@ph/api-client PRODUCT_CARD_EXPANSIONS: the category filters need the sizes; a test holds them equal). */
+export const CARD_EXPANSIONS = ['configurable_properties', 'sizes'];
 
 /**
  * @typedef {{ region: string, prefix: string, host: string, apiRegion: string, lang: string,

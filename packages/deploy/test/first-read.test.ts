@@ -11,12 +11,18 @@ import {
   pageStore,
   pimProductPath,
   preloadsPicture,
+  CARD_EXPANSIONS,
   PRODUCT_PAGE_EXPANSIONS,
   readFirst,
 } from '../src/first-read.js';
 // The catalogue's own client, to hold the host's reads to the very URLs the catalogue requests.
 import { createApiClient } from '../../api-client/src/client';
-import { fetchMinimalPrices, fetchProductBySku, PRODUCT_PAGE_EXPANSIONS as CLIENT_EXPANSIONS } from '../../api-client/src/catalogue';
+import {
+  fetchMinimalPrices,
+  fetchProductBySku,
+  PRODUCT_CARD_EXPANSIONS as CLIENT_CARD_EXPANSIONS,
+  PRODUCT_PAGE_EXPANSIONS as CLIENT_EXPANSIONS,
+} from '../../api-client/src/catalogue';
 
 const routes = (products: string, category: string) => ({ root: '/', productSelect: products, category, productPage: `${products}/:productType` });
 const stores = {
@@ -131,21 +137,22 @@ describe('the read itself', () => {
     await fetchMinimalPrices(client, { region: 'de', product: 'mailer-box' });
     await fetchProductBySku(client, { region: 'de', lang: 'de', catalogueToken: 't' }, 'mailer-box-v1', { expand: CLIENT_EXPANSIONS });
     await fetchMinimalPrices(client, { region: 'de' });
-    await fetchProductBySku(client, { region: 'de', lang: 'de', catalogueToken: 't' }, 'mailer-box-v1', { expand: ['configurable_properties'] });
+    await fetchProductBySku(client, { region: 'de', lang: 'de', catalogueToken: 't' }, 'mailer-box-v1', { expand: CLIENT_CARD_EXPANSIONS });
     expect(PRODUCT_PAGE_EXPANSIONS).toEqual([...CLIENT_EXPANSIONS]);
+    expect(CARD_EXPANSIONS).toEqual([...CLIENT_CARD_EXPANSIONS]);
     expect(seen).toEqual([
       `http://api.test/api/${minimalPricesPath('de', 'mailer-box')}`,
       `http://api.test/api/${pimProductPath('de', 'de', 'mailer-box-v1', PRODUCT_PAGE_EXPANSIONS)}`,
       `http://api.test/api/${minimalPricesPath('de')}`,
-      `http://api.test/api/${pimProductPath('de', 'de', 'mailer-box-v1', ['configurable_properties'])}`,
+      `http://api.test/api/${pimProductPath('de', 'de', 'mailer-box-v1', CARD_EXPANSIONS)}`,
     ]);
   });
 
   it('reads the cards in the API’s order and leaves out a product withdrawn between the two reads', async () => {
     const api = fakeApi({
       [`/api/${minimalPricesPath('de')}`]: { status: 200, body: minimal('mailer-box', 'gone', 'shipping-box') },
-      [`/api/${pimProductPath('de', 'de', 'mailer-box-v1', ['configurable_properties'])}`]: { status: 200, body: { data: product('mailer-box') } },
-      [`/api/${pimProductPath('de', 'de', 'shipping-box-v1', ['configurable_properties'])}`]: { status: 200, body: { data: product('shipping-box') } },
+      [`/api/${pimProductPath('de', 'de', 'mailer-box-v1', CARD_EXPANSIONS)}`]: { status: 200, body: { data: product('mailer-box') } },
+      [`/api/${pimProductPath('de', 'de', 'shipping-box-v1', CARD_EXPANSIONS)}`]: { status: 200, body: { data: product('shipping-box') } },
     });
     const data = (await readFirst({ ...base, read: { read: 'cards' }, fetchImpl: api.fetchImpl })) as { product: { sku: string } }[];
     expect(data.map((c) => c.product.sku)).toEqual(['mailer-box', 'shipping-box']);
