@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RouteLink } from '@ph/remote-kit';
-import { Card, ErrorPanel, Spinner } from '@ph/ui';
+import { Card, ErrorPanel, Skeleton } from '@ph/ui';
 import { describeApiError } from '@ph/api-errors';
 import { useAccountSession } from '../session/SessionProvider';
 import { useResource } from '../common/useResource';
@@ -24,7 +24,35 @@ export function OrderDetailsPage({ orderNumber }: { orderNumber: string }) {
       <FormattedMessage id="account.order.back" defaultMessage="Back to your orders" />
     </RouteLink>
   );
-  if (order.status === 'loading') return <Spinner label={intl.formatMessage({ id: 'account.order.loading', defaultMessage: 'Loading the order' })} />;
+  if (order.status === 'loading') {
+    // The number is known from the address: the heading stands at once, and the page's two columns are
+    // reserved with placeholders of their cards, so nothing jumps when the order arrives.
+    return (
+      <article aria-labelledby="acc-order-title" className="acc-order" aria-busy="true">
+        <div className="acc-order__head">
+          <h2 id="acc-order-title">
+            <FormattedMessage id="account.order.title" defaultMessage="Order {number}" values={{ number: orderNumber }} />
+          </h2>
+          <p role="status" className="ph-ui-visually-hidden">
+            {intl.formatMessage({ id: 'account.order.loading', defaultMessage: 'Loading the order' })}
+          </p>
+          <Skeleton width="16rem" height="1.5rem" />
+        </div>
+        <div className="acc-order__grid">
+          <div className="acc-order__main">
+            <Card>
+              <Skeleton lines={6} />
+            </Card>
+          </div>
+          <div className="acc-order__aside">
+            <Card>
+              <Skeleton lines={4} />
+            </Card>
+          </div>
+        </div>
+      </article>
+    );
+  }
   if (order.status === 'error' && isNotFound(order.error)) {
     return (
       <section aria-labelledby="acc-order-title">

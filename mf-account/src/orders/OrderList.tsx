@@ -3,7 +3,7 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { describeApiError } from '@ph/api-errors';
 import type { RouteId } from '@ph/region-config';
 import { RouteLink } from '@ph/remote-kit';
-import { buttonClassName, EmptyState, ErrorPanel, Spinner } from '@ph/ui';
+import { buttonClassName, EmptyState, ErrorPanel, Skeleton } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
 import { useResource } from '../common/useResource';
 import { useFormatAmount } from '../common/format';
@@ -38,7 +38,7 @@ export function OrderList({ title, titleId, detailRoute, intro }: OrderListProps
     <section aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
       {intro}
-      {orders.status === 'loading' && <Spinner label={intl.formatMessage({ id: 'account.orders.loading', defaultMessage: 'Loading your orders' })} />}
+      {orders.status === 'loading' && <OrderCardsLoading label={intl.formatMessage({ id: 'account.orders.loading', defaultMessage: 'Loading your orders' })} />}
       {orders.status === 'error' && (
         <ErrorPanel
           headingLevel={3}
@@ -69,6 +69,33 @@ export function OrderList({ title, titleId, detailRoute, intro }: OrderListProps
         </ul>
       )}
     </section>
+  );
+}
+
+/**
+ * While the orders load: cards of the same grid as the orders' (thumbnail, number and badges, products,
+ * date and total), so the list takes their place without the page below jumping.
+ */
+export function OrderCardsLoading({ label }: { label: string }) {
+  return (
+    <div aria-busy="true">
+      <p role="status" className="ph-ui-visually-hidden">
+        {label}
+      </p>
+      <ul className="acc-order-list" aria-hidden="true">
+        {[0, 1, 2].map((i) => (
+          <li key={i}>
+            <div className="acc-order-card">
+              <Skeleton height="var(--ph-thumb-size)" />
+              <div className="acc-order-card__body">
+                <Skeleton width="40%" height="var(--ph-font-size-lg)" />
+                <Skeleton lines={2} className="acc-order-card__items" />
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -39,8 +39,14 @@ describe('orders list', () => {
       return { status: 200, body: { orders: api.orders.get(user.id), count: 2 }, req };
     });
     await renderRemote(App, catalogues, { path: '/account/orders' });
-    expect(await screen.findByText('Loading your orders')).toBeInTheDocument();
+    // While loading: a status for screen readers, and card-shaped placeholders where the cards will be.
+    const loading = await screen.findByRole('status');
+    expect(loading).toHaveTextContent('Loading your orders');
+    const placeholder = loading.closest('[aria-busy="true"]')!;
+    expect(placeholder.querySelectorAll('.acc-order-card')).toHaveLength(3);
+    expect(placeholder.querySelectorAll('.acc-order-card .ph-ui-skeleton').length).toBeGreaterThan(0);
     release();
+    await waitFor(() => expect(screen.queryByText('Loading your orders')).not.toBeInTheDocument());
     const list = await screen.findByRole('list', { name: 'Your orders' });
     const cards = within(list).getAllByRole('article');
     expect(cards.map((c) => within(c).getByRole('heading', { level: 3 }).textContent)).toEqual(['R-NEW', 'R-OLD']);
@@ -131,11 +137,13 @@ describe('order details', () => {
     const user = signInAs(api);
     api.orders.set(user.id, [makeOrder({ number: 'R100000003' })]);
     await renderRemote(App, catalogues, { path: '/account/orders/R100000003' });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Order R100000003' })).toBeInTheDocument();
+    // The heading stands while the order loads too: wait for the order itself (its items).
+    await screen.findByRole('heading', { name: 'Items' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Order R100000003' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Order history' })).not.toBeInTheDocument();
   });
 
-  it('shows a spinner while the order loads', async () => {
+  it('shows the order’s heading and placeholders of its sections while the order loads', async () => {
     const user = signInAs(api);
     api.orders.set(user.id, [makeOrder({ number: 'R5' })]);
     let release: () => void = () => undefined;
@@ -145,8 +153,10 @@ describe('order details', () => {
       return { status: 200, body: { order: makeOrder({ number: 'R5' }) } };
     });
     await renderRemote(App, catalogues, { path: '/account/orders/R5' });
-    expect(await screen.findByText('Loading the order')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading the order');
+    expect(screen.getByRole('heading', { level: 2, name: 'Order R5' }).closest('[aria-busy="true"]')).not.toBeNull();
     release();
+    await waitFor(() => expect(screen.queryByText('Loading the order')).not.toBeInTheDocument());
     expect(await screen.findByRole('heading', { level: 2, name: 'Order R5' })).toBeInTheDocument();
   });
 
