@@ -62,7 +62,8 @@ for (const width of WIDTHS) {
       for (const w of [1920, 1024, 768, 320]) await noHorizontalScroll(page, w);
       await page.setViewportSize({ width, height: 900 });
 
-      await page.getByRole('link', { name: 'Mailer boxes', exact: true }).click();
+      // The home page's category tile (the header's navigation has the same link).
+      await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Mailer boxes', exact: true }).click();
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Mailer boxes');
       await expect(page.getByText(/from €[\d.]+ per piece/).first()).toBeVisible();
       await settled(page);

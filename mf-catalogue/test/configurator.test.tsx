@@ -6,7 +6,7 @@ import { renderRemote } from '@ph/remote-kit/testing';
 import { cartSummaryAtom, phStore, publishCartChanged } from '@ph/contracts';
 import { App } from '../src/App';
 import { catalogues } from '../src/messages';
-import { captured, EXCHANGES, installApiReplay, type Replay } from './apiReplay';
+import { answerAsFirstVariant, captured, installApiReplay, type Replay } from './apiReplay';
 
 let replay: Replay;
 beforeEach(() => {
@@ -109,18 +109,7 @@ describe('configurator prices (API fixtures)', () => {
 });
 
 describe('options the configurator changes on its own', () => {
-  /** Answers a variant the fixtures did not capture with the captured answer of the first variant. */
-  const asFirstVariant = (sku: string) =>
-    replay.override((req) => {
-      const text = JSON.stringify(req.body) + req.path + req.search;
-      if (!text.includes(sku)) return undefined;
-      const first = 'mailer-box-f15-kraft-eco-color';
-      const body = req.body === null ? null : (JSON.parse(JSON.stringify(req.body).split(sku).join(first)) as unknown);
-      const search = req.search.split(encodeURIComponent(sku)).join(first).split(sku).join(first);
-      const path = req.path.split(sku).join(first);
-      const hit = EXCHANGES.find((e) => e.method === req.method && e.path === path && e.search === search && JSON.stringify(e.body) === JSON.stringify(body));
-      return hit && { status: hit.status, answer: JSON.parse(JSON.stringify(hit.answer).split(first).join(sku)) as unknown };
-    });
+  const asFirstVariant = (sku: string) => answerAsFirstVariant(replay, sku);
 
   it('says which options white board changed and why', async () => {
     asFirstVariant('mailer-box-f15-white-hd');

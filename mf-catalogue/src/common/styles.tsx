@@ -20,7 +20,9 @@ const CSS = `
 .cat-filters__footer{flex:1 1 100%;display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:var(--ph-space-2)}
 .cat-filters__count{margin:0;color:var(--ph-color-text-muted);font-size:var(--ph-font-size-sm)}
 .cat-layout{display:grid;gap:var(--ph-space-5);grid-template-columns:minmax(0,1fr)}
-.cat-gallery img{width:100%;max-width:40rem;aspect-ratio:4/3;object-fit:cover;background:var(--ph-color-surface-muted);border-radius:var(--ph-radius-md)}
+.cat-gallery__pictures{max-width:40rem}
+.cat-gallery__main{display:block;width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;background:var(--ph-color-surface-muted);border-radius:var(--ph-radius-md)}
+.cat-thumbs-slot{margin-top:var(--ph-space-2);min-height:calc(3.375rem + 2 * var(--ph-border-width-strong))}
 .cat-option-row{display:flex;align-items:flex-end;gap:var(--ph-space-3);min-width:0}
 .cat-option-field{flex:1 1 auto;min-width:0}
 .cat-option-picture{flex:0 0 auto;width:var(--ph-tile-picture-width);height:var(--ph-tile-picture-height);border-radius:var(--ph-radius-sm);background:var(--ph-color-surface-muted)}

@@ -39,7 +39,8 @@ function outOfStock(v: PimVariant): boolean {
 
 type AddStatus = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added' } | { kind: 'failed'; message: string };
 
-export function Configurator({ product }: { product: PimProduct }) {
+/** `onVariant`: told each time the shopper's choices land on another variant (the page's gallery shows its pictures). */
+export function Configurator({ product, onVariant }: { product: PimProduct; onVariant?: (variant: PimVariant) => void }) {
   const intl = useIntl();
   const failureText = useFailureText();
   const region = useRegion();
@@ -139,6 +140,7 @@ export function Configurator({ product }: { product: PimProduct }) {
     const changes = forcedChanges(variant, next);
     setForced(changes.length > 0 ? { choice: next.size?.label ?? next.sku, changes } : null);
     setVariant(next);
+    onVariant?.(next);
   };
   const onOption = (type: OptionType, key: string) => {
     const next = pickVariant(variants, sizeKey(variant), selection, { type, key });
@@ -147,6 +149,7 @@ export function Configurator({ product }: { product: PimProduct }) {
     const choice = next.properties.find((p) => p.type === type)?.title ?? key;
     setForced(changes.length > 0 ? { choice, changes } : null);
     setVariant(next);
+    onVariant?.(next);
   };
 
   const add = async () => {

@@ -3,7 +3,7 @@ import { RouteLink } from '@ph/remote-kit';
 import { CATEGORY_SLUGS, categoriesOf, type CategorySlug } from '@ph/catalogue-logic';
 import { Icon } from '@ph/ui';
 import { materialsOf, type ProductCardData } from '../api/catalogueData';
-import { CATEGORY_NAMES } from '../products/categoryNames';
+import { CATEGORY_NAMES } from '@ph/catalogue-logic/category-names';
 
 /** A category's picture: the box art of its first product (the categories are placed as on their pages). */
 function pictureOf(slug: CategorySlug, cards: readonly ProductCardData[] | undefined) {

@@ -1,4 +1,5 @@
 import type { CatalogueLoaders, Messages } from '@ph/i18n';
+import { categoryNameCatalogues } from '@ph/catalogue-logic/category-names';
 
 /** English is the source; only the active language's catalogue is fetched. */
 export const catalogues: CatalogueLoaders = {
@@ -14,3 +15,6 @@ export const catalogues: CatalogueLoaders = {
   sv: () => import('./sv.json').then((m) => m.default as Messages),
   nl: () => import('./nl.json').then((m) => m.default as Messages),
 };
+
+/** Catalogues of the packages whose messages the catalogue shows: the category names, shared with the shell's navigation. */
+export const packageCatalogues: readonly CatalogueLoaders[] = [categoryNameCatalogues];

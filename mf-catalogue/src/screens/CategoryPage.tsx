@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { RouteLink } from '@ph/remote-kit';
 import { categoriesOf, isCategorySlug } from '@ph/catalogue-logic';
 import { materialsOf } from '../api/catalogueData';
-import { CATEGORY_NAMES } from '../products/categoryNames';
+import { CATEGORY_NAMES } from '@ph/catalogue-logic/category-names';
 import { ProductGrid } from '../products/ProductGrid';
 import { matchesFilters, NO_FILTERS, ProductFilters, type FilterSelection } from '../products/ProductFilters';
 import { NotFound } from './NotFound';

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fetchMinimalPrices, ProductNotFoundError, type PimProduct } from '@ph/api-client';
+import { useState } from 'react';
+import { fetchMinimalPrices, ProductNotFoundError, type PimProduct, type PimVariant } from '@ph/api-client';
 import { RouteLink } from '@ph/remote-kit';
 import { Spinner } from '@ph/ui';
 import { useCatalogueApi } from '../api/catalogueApi';
@@ -9,6 +10,7 @@ import { FetchFailure } from '../common/failures';
 import { Money } from '../common/money';
 import { Configurator } from '../configurator/Configurator';
 import { NotFound } from './NotFound';
+import { ProductGallery } from './ProductGallery';
 
 /** Cross-sells (commerce-core §4): initial → loading → success | error; unavailable on error or when empty. */
 function CrossSells({ product }: { product: PimProduct }) {
@@ -78,6 +80,8 @@ export function ProductPage({ sku }: { sku: string }) {
   const { client, ctx } = useCatalogueApi();
   const intl = useIntl();
   const state = useLoad(`${ctx.region}|${ctx.lang}|${sku}`, (signal) => loadProductPage(client, ctx, sku, signal));
+  // The variant the configurator lands on, for the gallery; the configurator starts on the first one.
+  const [chosen, setChosen] = useState<{ productSku: string; variant: PimVariant } | null>(null);
   if (state.status === 'error') {
     if (state.error instanceof ProductNotFoundError) return <NotFound />;
     return (
@@ -102,7 +106,7 @@ export function ProductPage({ sku }: { sku: string }) {
     );
   }
   const product = state.data;
-  const image = product.images[0];
+  const shown = chosen?.productSku === product.sku ? chosen.variant : product.variants?.[0];
   return (
     <article aria-labelledby="cat-title" className="cat-page" style={{ minHeight: '100vh' }}>
       <p>
@@ -113,13 +117,11 @@ export function ProductPage({ sku }: { sku: string }) {
       <div className="cat-layout">
         <div className="cat-gallery">
           <h1 id="cat-title">{product.title}</h1>
-          {/* width/height + CSS aspect-ratio reserve the picture's box before it loads (no layout shift).
-              The picture is the page's largest paint: fetched ahead of the page's other images. */}
-          {image ? <img src={image.url} alt={image.alt ?? ''} width={640} height={480} style={{ height: 'auto' }} decoding="async" fetchPriority="high" /> : null}
+          <ProductGallery key={product.sku} product={product} variant={shown} />
           <p>{product.description}</p>
         </div>
         <div>
-          <Configurator key={product.sku} product={product} />
+          <Configurator key={product.sku} product={product} onVariant={(v) => setChosen({ productSku: product.sku, variant: v })} />
         </div>
       </div>
       <CrossSells product={product} />

@@ -41,6 +41,38 @@ describe('GET assets/…', () => {
     expect(white.body).not.toContain('#c89f6a');
   });
 
+  it('gives every variant a gallery of three different views: closed with its size, opened, and its front with its length and height', async () => {
+    const product = (await t.app.inject({ method: 'GET', url: '/api/pim/products/?variants[sku]=mailer-box-f22-kraft-eco-color&expand[]=variants&region=eu', headers: bearer })).json().data;
+    const variant = product.variants.find((v: { sku: string }) => v.sku === 'mailer-box-f22-kraft-eco-color');
+    const urls = variant.images.map((i: { url: string }) => i.url);
+    expect(urls).toEqual([
+      '/api/assets/variants/mailer-box-f22-kraft-eco-color.svg',
+      '/api/assets/variants/mailer-box-f22-kraft-eco-color/open.svg',
+      '/api/assets/variants/mailer-box-f22-kraft-eco-color/front.svg',
+    ]);
+    const bodies = await Promise.all(urls.map(async (url: string) => (await get(url)).body));
+    expect(new Set(bodies).size).toBe(3);
+    const [, open, front] = bodies;
+    // Opened: the lid and inner walls are extra faces; the front: a flat rectangle with 220 and 50 mm.
+    expect((open.match(/<polygon/g) ?? []).length).toBeGreaterThan((bodies[0].match(/<polygon/g) ?? []).length);
+    expect(front).toContain('<rect x=');
+    expect(front).toContain('>220 mm</text>');
+    expect(front).toContain('>50 mm</text>');
+  });
+
+  it('shows the inner liner and a print inside in the opened view', async () => {
+    const kraft = (await get('/api/assets/variants/mailer-box-f22-kraft-eco-color/open.svg')).body;
+    expect(kraft).toContain('#c89f6a');
+    expect(kraft).not.toContain('#f3f1ec');
+    // Natural board with a white liner: kraft outside, white inside.
+    const whiteInside = (await get('/api/assets/variants/product-box-wine-box-w1-kraft-white-inside-eco/open.svg')).body;
+    expect(whiteInside).toContain('#c89f6a');
+    expect(whiteInside).toContain('#f3f1ec');
+    // "Inside too": a print mark inside the lid; the same box printed outside only has none.
+    expect((await get('/api/assets/variants/mailer-box-f22-kraft-eco-color-inside/open.svg')).body).toContain('<ellipse');
+    expect((await get('/api/assets/variants/mailer-box-f22-kraft-eco-color/open.svg')).body).not.toContain('<ellipse');
+  });
+
   it('serves pattern tiles', async () => {
     const patterns = (await get('/api/v2/products/patterns?region=eu')).json().data as Array<{ image: string }>;
     expect(patterns.length).toBeGreaterThan(0);
@@ -52,6 +84,8 @@ describe('GET assets/…', () => {
     expect((await get('/api/assets/bundles/nothing.svg')).statusCode).toBe(404);
     expect((await get('/api/assets/variants/..%2Fsecret.svg')).statusCode).toBe(400);
     expect((await get('/api/assets/products/mailer-box/other.svg')).statusCode).toBe(400);
+    expect((await get('/api/assets/variants/no-such-box/open.svg')).statusCode).toBe(404);
+    expect((await get('/api/assets/variants/mailer-box-f22-white-hd/inside.svg')).statusCode).toBe(400);
   });
 });
 

@@ -25,9 +25,10 @@ describe('page frame', () => {
     stop();
   });
 
-  it('links to the region’s own paths', () => {
+  it('links to the region’s own paths', async () => {
     renderFrame('pl');
     expect(screen.getByTestId('account-entry')).toHaveAttribute('href', '/konto/zamowienia');
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Menu' }));
     expect(screen.getByRole('link', { name: 'Products' })).toHaveAttribute('href', '/produkty');
   });
 });

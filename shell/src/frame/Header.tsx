@@ -6,6 +6,7 @@ import { cartSummaryAtom } from '@ph/contracts';
 import type { ShellContext } from '../context';
 import { Icon } from '@ph/ui';
 import { AccountMenu } from './AccountMenu';
+import { MainNav } from './MainNav';
 import { RegionLanguageMenu } from './RegionLanguageMenu';
 import { followLink } from './navigate';
 
@@ -35,22 +36,9 @@ export function Header({ ctx }: { ctx: ShellContext }) {
         </a>
         <a className="ph-logo" href={href('root')} onClick={followLink} aria-label={intl.formatMessage({ id: 'shell.home', defaultMessage: 'Packhelp home' })}>
           <Icon name="box" />
-          {WORDMARK}
+          {/* Below 480 px the box stands for the brand: the row then holds the five buttons, Menu included. */}
+          <span className="ph-ui-label-from-mobileL">{WORDMARK}</span>
         </a>
-        <nav className="ph-nav" aria-label={intl.formatMessage({ id: 'shell.nav.label', defaultMessage: 'Main' })}>
-          <a href={href('productSelect')} onClick={followLink}>
-            {intl.formatMessage({ id: 'shell.nav.products', defaultMessage: 'Products' })}
-          </a>
-          <a href={href('samplePack')} onClick={followLink}>
-            {intl.formatMessage({ id: 'shell.nav.samplePacks', defaultMessage: 'Sample packs' })}
-          </a>
-          <a href={href('bundles')} onClick={followLink}>
-            {intl.formatMessage({ id: 'shell.nav.bundles', defaultMessage: 'Bundles' })}
-          </a>
-          <a href={href('boxEditor')} onClick={followLink}>
-            {intl.formatMessage({ id: 'shell.nav.designer', defaultMessage: 'Box designer' })}
-          </a>
-        </nav>
         <div className="ph-header-tools">
           <button
             type="button"
@@ -91,6 +79,7 @@ export function Header({ ctx }: { ctx: ShellContext }) {
             )}
           </button>
         </div>
+        <MainNav region={ctx.region} />
       </div>
       <Suspense fallback={null}>
         {cartOpen && <MiniCart region={ctx.region} open onClose={() => setCartOpen(false)} onNavigate={followLink} />}

@@ -2,15 +2,21 @@ import { maxWidth, minWidth } from '@ph/ui';
 
 // The frame's layout (header, footer, notices), written only with @ph/ui's tokens. Small and
 // static: the frame must paint before any remote arrives. Mobile first: on a phone the header is the
-// logo and four icon buttons over a row of links; from 1024 px one row with words beside the icons.
+// logo and five icon buttons, the last opening the main navigation (MainNav) under them; from 1024 px
+// words beside the icons; from 1200 px the navigation is a row of links under the bar.
 export const frameCss = `
 .ph-header{position:relative;z-index:var(--ph-z-header);background:var(--ph-color-surface);border-bottom:var(--ph-border-width) solid var(--ph-color-border)}
 .ph-header__bar{box-sizing:border-box;max-width:var(--ph-container-max);margin:0 auto;display:flex;flex-wrap:wrap;align-items:center;gap:var(--ph-space-2) var(--ph-space-4);padding:var(--ph-space-2) var(--ph-space-4)}
 .ph-logo{display:inline-flex;align-items:center;gap:var(--ph-space-2);font-weight:var(--ph-font-weight-semibold);font-size:var(--ph-font-size-xl);letter-spacing:-0.02em;color:var(--ph-color-ink);text-decoration:none;min-height:var(--ph-control-height)}
 .ph-logo .ph-ui-icon{color:var(--ph-color-kraft);width:1.75rem;height:1.75rem}
-.ph-nav{order:3;width:100%;display:flex;flex-wrap:wrap;gap:0 var(--ph-space-4)}
-.ph-nav a{color:var(--ph-color-text);text-decoration:none;font-weight:var(--ph-font-weight-semibold);font-size:var(--ph-font-size-sm);display:inline-flex;align-items:center;min-height:var(--ph-control-height-sm)}
+.ph-menu{display:contents}
+.ph-nav{display:none;order:3;width:100%;padding:var(--ph-space-2) 0;border-top:var(--ph-border-width) solid var(--ph-color-border)}
+.ph-nav--open{display:block}
+.ph-nav--open ul+ul{margin-top:var(--ph-space-2)}
+.ph-nav ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:0 var(--ph-space-4)}
+.ph-nav a{color:var(--ph-color-text);text-decoration:none;font-weight:var(--ph-font-weight-semibold);font-size:var(--ph-font-size-sm);display:flex;align-items:center;min-height:var(--ph-control-height-sm)}
 .ph-nav a:hover{color:var(--ph-color-primary);text-decoration:underline}
+.ph-nav a[aria-current=page]{color:var(--ph-color-primary);box-shadow:inset 0 calc(-1 * var(--ph-border-width-strong)) 0 var(--ph-color-primary)}
 .ph-header-tools{margin-left:auto;display:flex;align-items:center;gap:var(--ph-space-1)}
 .ph-header-link,.ph-search-entry{box-sizing:border-box;font:inherit;font-size:var(--ph-font-size-sm);font-weight:var(--ph-font-weight-semibold);display:inline-flex;align-items:center;gap:var(--ph-space-1);min-height:var(--ph-control-height-sm);min-width:var(--ph-control-height-sm);justify-content:center;padding:0 var(--ph-space-2);border:0;border-radius:var(--ph-radius-pill);background:transparent;color:var(--ph-color-text);text-decoration:none;cursor:pointer;white-space:nowrap}
 .ph-header-link:hover,.ph-search-entry:hover{background:var(--ph-color-surface-sunken);color:var(--ph-color-text)}
@@ -46,7 +52,7 @@ export const frameCss = `
 .ph-locale-notice{margin:0;padding:var(--ph-space-2) var(--ph-space-4);background:var(--ph-color-warning-soft);color:var(--ph-color-text);border-bottom:var(--ph-border-width) solid var(--ph-color-border)}
 .ph-link-button{background:none;border:0;padding:0;color:var(--ph-color-primary);text-decoration:underline;cursor:pointer;font:inherit}
 #ph-page-body{box-sizing:border-box;max-width:var(--ph-container-max);margin:0 auto;padding:var(--ph-space-5) var(--ph-space-4)}
-@media ${maxWidth('mobileMax')}{.ph-header__bar{padding:var(--ph-space-1) var(--ph-space-3)}.ph-logo{font-size:var(--ph-font-size-lg)}.ph-popover{position:static}.ph-header-tools{position:relative}}
+@media ${maxWidth('mobileMax')}{.ph-nav ul{flex-direction:column}.ph-nav a{min-height:var(--ph-control-height)}.ph-header__bar{padding:var(--ph-space-1) var(--ph-space-3)}.ph-logo{font-size:var(--ph-font-size-lg)}.ph-popover{position:static}.ph-header-tools{position:relative}}
 @media ${minWidth('tabletL')}{.ph-footer__columns{grid-template-columns:repeat(4,minmax(0,1fr))}}
-@media ${minWidth('desktopS')}{.ph-nav{order:0;width:auto}.ph-header-tools{gap:var(--ph-space-2)}.ph-search-entry{min-width:13rem;justify-content:flex-start;padding:0 var(--ph-space-3);border:var(--ph-border-width) solid var(--ph-color-border-strong);background:var(--ph-color-surface)}}
+@media ${minWidth('desktopS')}{.ph-menu__button{display:none}.ph-nav{display:flex;flex-wrap:wrap;justify-content:space-between;gap:0 var(--ph-space-5);padding-bottom:0}.ph-header-tools{gap:var(--ph-space-2)}.ph-search-entry{min-width:13rem;justify-content:flex-start;padding:0 var(--ph-space-3);border:var(--ph-border-width) solid var(--ph-color-border-strong);background:var(--ph-color-surface)}}
 `;

@@ -1,5 +1,6 @@
 import { langOf, type LocaleTag, type Messages } from '@ph/i18n';
 import { loadRemoteMessages } from '@ph/remote-kit';
+import { categoryNameCatalogues } from '@ph/catalogue-logic/category-names';
 
 /** Only the active language's catalogue is fetched; languages without one fall back to English. */
 const catalogues = {
@@ -17,7 +18,8 @@ const catalogues = {
 };
 
 export function shellMessages(locale: LocaleTag): Promise<Messages> {
-  return loadRemoteMessages(catalogues, locale);
+  // The main navigation names the catalogue's categories: their names are shared with the catalogue remote.
+  return loadRemoteMessages(catalogues, locale, [categoryNameCatalogues]);
 }
 
 export { langOf };

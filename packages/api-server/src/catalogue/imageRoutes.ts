@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { PROPERTY_TYPES } from './constants';
 import { NotFound } from '../errors';
 import { errors } from '../http/schemas';
-import { BOARD_COLOURS, boardColour, boxSvg, bundleSvg, inkColour, patternSvg, propertySlug, type BoxPicture } from './images';
+import { BOARD_COLOURS, boardColour, boxSvg, bundleSvg, frontSvg, inkColour, insideColour, openBoxSvg, patternSvg, printsInside, propertySlug, VARIANT_VIEWS, type BoxPicture } from './images';
 import { dielineSvg, propertySvg } from './optionImages';
 import * as repo from './repository';
 import { toMillimetres } from './units';
@@ -37,12 +37,17 @@ async function boxes(db: Db, variants: ReadonlyArray<repo.VariantWithSize>): Pro
     const mm = (v: number | null) => toMillimetres(v ?? 0, size.lengthUnit);
     const [length, width, height] = [mm(size.length), mm(size.width), mm(size.height || size.diameter)];
     const board = boardColour(mine);
+    const ink = inkColour(mine.print_mode, board);
+    const inside = insideColour(mine, board);
     out.set(variant.id, {
       length: length || 100,
       width: width || 100,
       height: height || 50,
       board,
-      ink: inkColour(mine.print_mode, board),
+      ink,
+      inside,
+      // A print inside needs a colour to show on the liner even where the outside ink is white.
+      insideInk: ink && printsInside(mine) ? inkColour(mine.print_mode, inside) : null,
       label: length && width && height ? `${size.code ? `${size.code} · ` : ''}${Math.round(length)} × ${Math.round(width)} × ${Math.round(height)} mm` : size.label,
     });
   }
@@ -68,6 +73,25 @@ export const catalogueImageRoutes: FastifyPluginAsyncZod = async (app) => {
     const box = (await boxes(db, [row])).get(row.variant.id)!;
     return sendSvg(reply, boxSvg(box, row.product.name.en));
   });
+
+  app.get(
+    '/assets/variants/:sku/:file',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Another view of a variant (SVG): `open` (lid up: the inside and a print inside) or `front` (the front flat with its length and height)',
+        params: z.strictObject({ sku: SKU, file: z.enum(VARIANT_VIEWS.map((v) => `${v}.svg` as const) as ['open.svg', 'front.svg']) }),
+        response: SVG_RESPONSES,
+      },
+    },
+    async (request, reply) => {
+      const { sku, file } = request.params;
+      const row = (await repo.findVariantsBySkus(db, [sku]))[0];
+      if (!row) throw new NotFound(`No picture for variant ${sku}`);
+      const box = (await boxes(db, [row])).get(row.variant.id)!;
+      return sendSvg(reply, file === 'open.svg' ? openBoxSvg(box, row.product.name.en) : frontSvg(box, row.product.name.en));
+    },
+  );
 
   app.get(
     '/assets/products/:sku/:file',

@@ -9,6 +9,8 @@ export const IMAGE_BASE = `${API_BASE_PATH}/assets`;
 export const imageUrl = {
   product: (sku: string, view: 'main' | 'detail') => `${IMAGE_BASE}/products/${sku}/${view}.svg`,
   variant: (sku: string) => `${IMAGE_BASE}/variants/${sku}.svg`,
+  /** The variant's other gallery views: opened (its inside and lid) and its front drawn flat with its size. */
+  variantView: (sku: string, view: VariantView) => `${IMAGE_BASE}/variants/${sku}/${view}.svg`,
   bundle: (key: string) => `${IMAGE_BASE}/bundles/${key}.svg`,
   pattern: (key: string) => `${IMAGE_BASE}/patterns/${key}.svg`,
   customSize: (productSku: string) => `${IMAGE_BASE}/custom-size/${productSku}.svg`,
@@ -25,6 +27,9 @@ export function propertySlug(key: string): string {
     .toLowerCase();
 }
 
+export const VARIANT_VIEWS = ['open', 'front'] as const;
+export type VariantView = (typeof VARIANT_VIEWS)[number];
+
 export const IMAGE_WIDTH = 400;
 export const IMAGE_HEIGHT = 300;
 
@@ -40,6 +45,10 @@ export interface BoxPicture {
   label: string | null;
   /** Dimension letters on the edges (the custom size picture). */
   dimensionLetters?: boolean;
+  /** The inner liner's colour (a white-inside board differs from its outside). */
+  inside?: string;
+  /** Printed inside: a mark inside the lid in this colour. */
+  insideInk?: string | null;
 }
 
 export const BOARD_COLOURS: Readonly<Record<string, string>> = { white: '#f3f1ec', kraft: '#c89f6a', black: '#2b2b2b' };
@@ -49,6 +58,16 @@ export function boardColour(props: { material_color?: string | undefined; materi
   if (props.material_color && BOARD_COLOURS[props.material_color]) return BOARD_COLOURS[props.material_color]!;
   if (props.material?.includes('natural')) return BOARD_COLOURS.kraft!;
   return BOARD_COLOURS.white!;
+}
+
+/** The inner liner: white for boards with a white inside (or two white sides), else the board itself. */
+export function insideColour(props: { material?: string | undefined }, board: string): string {
+  return props.material && /white-inside|white-two-sides/.test(props.material) ? BOARD_COLOURS.white! : board;
+}
+
+/** Whether the print reaches the inside (a print mode or a coverage "with inside"). */
+export function printsInside(props: { print_mode?: string | undefined; print_coverage?: string | undefined }): boolean {
+  return Boolean(props.print_mode?.includes('inside')) || Boolean(props.print_coverage?.includes('Inside'));
 }
 
 /** Ink of a print mode, or null without print. */
@@ -129,6 +148,55 @@ export function boxSvg(box: BoxPicture, title: string): string {
     ? `<text x="${IMAGE_WIDTH / 2}" y="${IMAGE_HEIGHT - 24}" text-anchor="middle" font-family="sans-serif" font-size="18" fill="#333">${esc(box.label)}</text>`
     : '';
   return svg(boxShapes(box, area) + label, title);
+}
+
+/**
+ * The box opened: its lid raised at the back hinge, so the inner liner, the floor and a print inside
+ * show. Drawn back to front (lid, inner walls, floor, then the outer front and side over them).
+ */
+export function openBoxSvg(box: BoxPicture, title: string): string {
+  const { length: L, width: W, height: H } = box;
+  const p = projector({ length: L, width: W, height: H + W }, { x: 40, y: 20, w: IMAGE_WIDTH - 80, h: IMAGE_HEIGHT - 40 });
+  const inside = box.inside ?? box.board;
+  const poly = (pts: string[], fill: string, shade: number) =>
+    `<polygon points="${pts.join(' ')}" fill="${fill}"/>` + (shade > 0 ? `<polygon points="${pts.join(' ')}" fill="#000" fill-opacity="${shade}"/>` : '');
+  const edge = (pts: string[]) => `<polygon points="${pts.join(' ')}" fill="none" stroke="#000" stroke-opacity=".35"/>`;
+  const lid = [p(0, 0, H), p(L, 0, H), p(L, 0, H + W), p(0, 0, H + W)];
+  const back = [p(0, 0, 0), p(L, 0, 0), p(L, 0, H), p(0, 0, H)];
+  const left = [p(0, 0, 0), p(0, W, 0), p(0, W, H), p(0, 0, H)];
+  const floor = [p(0, 0, 0), p(L, 0, 0), p(L, W, 0), p(0, W, 0)];
+  const front = [p(0, W, 0), p(L, W, 0), p(L, W, H), p(0, W, H)];
+  const side = [p(L, 0, 0), p(L, W, 0), p(L, W, H), p(L, 0, H)];
+  let out = poly(lid, inside, 0.04) + edge(lid) + poly(back, inside, 0.1) + poly(left, inside, 0.2) + poly(floor, inside, 0.14);
+  if (box.insideInk) {
+    const [cx, cy] = p(L / 2, 0, H + W / 2).split(',').map(Number);
+    const scale = (IMAGE_WIDTH - 80) / Math.max(L + W, 1);
+    const radius = Math.max(4, Math.min(W, L) * 0.22 * scale);
+    out += `<ellipse cx="${cx}" cy="${cy}" rx="${r1(radius)}" ry="${r1(radius * 0.8)}" fill="${box.insideInk}" fill-opacity=".85"/>`;
+  }
+  out += poly(front, box.board, 0.12) + poly(side, box.board, 0.25) + edge(front) + edge(side);
+  return svg(out, title);
+}
+
+/** The front drawn flat, with its print and its outer length and height in millimetres. */
+export function frontSvg(box: BoxPicture, title: string): string {
+  const area = { w: IMAGE_WIDTH - 150, h: IMAGE_HEIGHT - 110 };
+  const scale = Math.min(area.w / Math.max(box.length, 1), area.h / Math.max(box.height, 1));
+  const w = r1(box.length * scale);
+  const h = r1(box.height * scale);
+  // Room on the right for the height's figure.
+  const x = r1((IMAGE_WIDTH - 50 - w) / 2);
+  const y = r1(40 + (area.h - h) / 2);
+  const text = (tx: number, ty: number, body: string, anchor: 'middle' | 'start') =>
+    `<text x="${r1(tx)}" y="${r1(ty)}" text-anchor="${anchor}" font-family="sans-serif" font-size="16" fill="#333">${body}</text>`;
+  let out = `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${box.board}" stroke="#000" stroke-opacity=".35"/>`;
+  if (box.ink) out += `<ellipse cx="${r1(x + w / 2)}" cy="${r1(y + h / 2)}" rx="${r1(Math.max(4, h * 0.3))}" ry="${r1(Math.max(3, h * 0.24))}" fill="${box.ink}" fill-opacity=".85"/>`;
+  const dim = `stroke="#333" stroke-width="1.5"`;
+  // Dimension lines: the length under the front, the height beside it.
+  out += `<line x1="${x}" y1="${r1(y + h + 16)}" x2="${r1(x + w)}" y2="${r1(y + h + 16)}" ${dim}/><line x1="${r1(x + w + 16)}" y1="${y}" x2="${r1(x + w + 16)}" y2="${r1(y + h)}" ${dim}/>`;
+  out += text(x + w / 2, y + h + 36, `${Math.round(box.length)} mm`, 'middle');
+  out += text(x + w + 22, y + h / 2 + 5, `${Math.round(box.height)} mm`, 'start');
+  return svg(out, title);
 }
 
 /** Up to three boxes side by side (a bundle). */

@@ -3,7 +3,7 @@
 // sync: a row that already exists is left as it is, even if the seed data changed since.
 import { printSpecOf } from './data/sizes';
 import { inArray, sql } from 'drizzle-orm';
-import { imageUrl } from '../catalogue/images';
+import { imageUrl, VARIANT_VIEWS } from '../catalogue/images';
 import type { Db } from '../db/client';
 import {
   catalogueBundleCompatibleVariants,
@@ -150,7 +150,8 @@ export async function seedCatalogue(db: Db): Promise<SeedReport> {
         stockControlEnabled: product.stock !== null,
         piecesPerUnit: product.piecesPerUnit,
         sizeId: sizeId(v.size.key),
-        images: [{ url: imageUrl.variant(v.sku) }],
+        // The product page's gallery: the box closed with its size, opened, and its front flat.
+        images: [{ url: imageUrl.variant(v.sku) }, ...VARIANT_VIEWS.map((view) => ({ url: imageUrl.variantView(v.sku, view) }))],
         isCustom: false,
         isDynamic: product.dynamicPricing?.enabled ?? false,
         editorAssets: v.editorAssets,
