@@ -12,7 +12,7 @@ import crypto from 'node:crypto';
 import { cacheControlFor, contentTypeFor } from '../../packages/deploy/src/asset-headers.js';
 import { applySecurityHeaders, originsOf } from './security-headers.mjs';
 import { headRemotes, headTags, injectHead, manifestReader, remoteAssets, shellPreloads } from '../../packages/deploy/src/page-head.js';
-import { firstPicture, firstReadOf, firstReadTags, pageStore, preloadsPicture, readFirst } from '../../packages/deploy/src/first-read.js';
+import { firstPicture, firstReadCache, firstReadKey, firstReadOf, firstReadTags, pageStore, preloadsPicture, readFirst } from '../../packages/deploy/src/first-read.js';
 import { isStorePage } from './known-pages.mjs';
 
 /**
@@ -277,8 +277,10 @@ export async function serveStore(o) {
   const apiBase = `http://127.0.0.1:${o.apiPort ?? 3100}/api/`;
   // The public catalogue token, as the build bakes it into the catalogue (@ph/build-config's DefinePlugin).
   const catalogueToken = process.env.PUBLIC_CATALOGUE_TOKEN ?? 'dev-public-catalogue-token';
+  const firstReads = firstReadCache();
   /**
-   * The route's first data read, made now and inlined (first-read.js), with the picture it names.
+   * The route's first data read, made now (or shared with a page served in the last seconds) and
+   * inlined (first-read.js), with the picture it names.
    * @param {URL} url @param {http.IncomingMessage} req
    */
   const firstReadHead = async (url, req) => {
@@ -289,15 +291,10 @@ export async function serveStore(o) {
     const page = pageStore({ pathname: url.pathname, hostname, search: url.search, cookie: req.headers.cookie }, stores);
     const read = page && firstReadOf(url.pathname, page.store);
     if (!page || !read) return '';
-    const data = await readFirst({
-      apiBase,
-      storeRegion: page.store.region,
-      apiRegion: page.store.apiRegion,
-      lang: page.lang,
-      read,
-      catalogueToken,
-      ...(o.firstReadTimeoutMs ? { timeoutMs: o.firstReadTimeoutMs } : {}),
-    });
+    const which = { storeRegion: page.store.region, apiRegion: page.store.apiRegion, lang: page.lang, read };
+    const data = await firstReads.get(firstReadKey(which), () =>
+      readFirst({ ...which, apiBase, catalogueToken, ...(o.firstReadTimeoutMs ? { timeoutMs: o.firstReadTimeoutMs } : {}) }),
+    );
     if (data === null) return '';
     const picture = preloadsPicture(url.pathname, page.store) ? firstPicture(read, data) : null;
     return firstReadTags({ apiRegion: page.store.apiRegion, lang: page.lang, read, data, picture });

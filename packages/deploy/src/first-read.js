@@ -200,6 +200,44 @@ export async function readFirst(o) {
   }
 }
 
+/**
+ * Keeps each first read for `ttlMs` and lets concurrent requests for the same page share one read in
+ * flight, so a burst of page views makes one set of API calls (the card read is one price list and one
+ * PIM read per product) instead of one per view — what an edge's cache in front of the API would do.
+ * A failed read (null) is not kept: the next page asks again. The price a page's first screen shows may
+ * thus be up to `ttlMs` old; the cart and checkout price on the server as always.
+ * @param {{ ttlMs?: number, max?: number, now?: () => number }} [o]
+ */
+export function firstReadCache(o = {}) {
+  const ttlMs = o.ttlMs ?? 10_000;
+  const max = o.max ?? 500;
+  const now = o.now ?? Date.now;
+  /** @type {Map<string, { at: number, value: Promise<unknown | null> }>} */
+  const entries = new Map();
+  return {
+    /**
+     * @param {string} key the store, language and read
+     * @param {() => Promise<unknown | null>} read
+     */
+    get(key, read) {
+      const hit = entries.get(key);
+      if (hit && now() - hit.at < ttlMs) return hit.value;
+      if (entries.size >= max) entries.delete(/** @type {string} */ (entries.keys().next().value));
+      const value = read().then((data) => {
+        if (data === null && entries.get(key)?.value === value) entries.delete(key);
+        return data;
+      });
+      entries.set(key, { at: now(), value });
+      return value;
+    },
+  };
+}
+
+/** The cache key of a first read: the same store, language and read give the same data. */
+export function firstReadKey(/** @type {{ storeRegion: string, apiRegion: string, lang: string, read: FirstRead }} */ o) {
+  return [o.storeRegion, o.apiRegion, o.lang, o.read.read, o.read.read === 'product' ? o.read.sku : ''].join('|');
+}
+
 /** The picture a read's first screen shows largest: the product's first image, the first card's. */
 export function firstPicture(/** @type {FirstRead} */ read, /** @type {any} */ data) {
   const image = read.read === 'product' ? data?.images?.[0] : data?.[0]?.product?.images?.[0];

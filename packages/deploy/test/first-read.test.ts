@@ -4,6 +4,8 @@
 // break out of its script element.
 import {
   firstPicture,
+  firstReadCache,
+  firstReadKey,
   firstReadOf,
   firstReadTags,
   FIRST_READ_ID,
@@ -168,6 +170,52 @@ describe('the read itself', () => {
     const started = Date.now();
     expect(await readFirst({ ...base, read: { read: 'product', sku: 'mailer-box' }, timeoutMs: 50, fetchImpl: slow.fetchImpl })).toBeNull();
     expect(Date.now() - started).toBeLessThan(1_000);
+  });
+});
+
+describe('the cache of first reads', () => {
+  it('shares one read among pages served at once and for ttlMs after, reads again after that, and never keeps a failed read', async () => {
+    let clock = 0;
+    const cache = firstReadCache({ ttlMs: 10_000, now: () => clock });
+    let reads = 0;
+    let answer: unknown = { sku: 'mailer-box' };
+    const read = () => {
+      reads++;
+      return new Promise<unknown>((resolve) => setTimeout(() => resolve(answer), 5));
+    };
+    const key = firstReadKey({ storeRegion: 'de', apiRegion: 'de', lang: 'de', read: { read: 'product', sku: 'mailer-box' } });
+    const burst = await Promise.all([cache.get(key, read), cache.get(key, read), cache.get(key, read)]);
+    expect(burst).toEqual([answer, answer, answer]);
+    expect(reads).toBe(1);
+    clock = 9_999;
+    await cache.get(key, read);
+    expect(reads).toBe(1);
+    // Another language or product is another read.
+    await cache.get(firstReadKey({ storeRegion: 'de', apiRegion: 'de', lang: 'en', read: { read: 'product', sku: 'mailer-box' } }), read);
+    await cache.get(firstReadKey({ storeRegion: 'de', apiRegion: 'de', lang: 'de', read: { read: 'product', sku: 'shipping-box' } }), read);
+    expect(reads).toBe(3);
+    clock = 10_000;
+    answer = { sku: 'mailer-box', changed: true };
+    expect(await cache.get(key, read)).toEqual({ sku: 'mailer-box', changed: true });
+    expect(reads).toBe(4);
+    // The API failed (null): the next page asks again instead of being served without data for ttlMs.
+    const failing = firstReadKey({ storeRegion: 'de', apiRegion: 'de', lang: 'de', read: { read: 'cards' } });
+    answer = null;
+    expect(await cache.get(failing, read)).toBeNull();
+    answer = [{ product: { sku: 'mailer-box' } }];
+    expect(await cache.get(failing, read)).toEqual(answer);
+    expect(reads).toBe(6);
+  });
+
+  it('holds at most max entries, dropping the oldest', async () => {
+    const cache = firstReadCache({ max: 2 });
+    let reads = 0;
+    const read = async () => ++reads;
+    await cache.get('a', read);
+    await cache.get('b', read);
+    await cache.get('c', read);
+    expect(await cache.get('b', read)).toBe(2);
+    expect(await cache.get('a', read)).toBe(4);
   });
 });
 
