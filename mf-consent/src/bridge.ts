@@ -1,5 +1,8 @@
 import {
+  announceConsentRecorded,
   captureFirstTouch,
+  CONSENT_DISABLED_ID,
+  RECORDED_MARKER_KEY,
   createTracker,
   loadAnalyticsSdk,
   readGtagClientId,
@@ -58,18 +61,6 @@ export interface ConsentBridge {
   stop(): void;
 }
 
-/** `<user id>:<consent id>` of the last answer the server stored, so a reload does not record it again. */
-export const RECORDED_MARKER_KEY = 'ph-consent-recorded';
-/** The consent id recorded when the site runs with consent handling off. */
-export const CONSENT_DISABLED_ID = 'consent-disabled';
-
-type RecordMethod = AcceptanceMethod | 'automatic';
-interface Recordable {
-  grants: Pick<Grants, 'functional' | 'marketingAndAnalytics' | 'advertising'>;
-  consentId: string;
-  policyVersion: number;
-}
-
 function readMarker(win: Window): string | null {
   try {
     return win.localStorage.getItem(RECORDED_MARKER_KEY);
@@ -77,12 +68,12 @@ function readMarker(win: Window): string | null {
     return null;
   }
 }
-function writeMarker(win: Window, value: string): void {
-  try {
-    win.localStorage.setItem(RECORDED_MARKER_KEY, value);
-  } catch {
-    // Without storage the answer is recorded again on the next page: harmless, the newest row wins.
-  }
+
+type RecordMethod = AcceptanceMethod | 'automatic';
+interface Recordable {
+  grants: Pick<Grants, 'functional' | 'marketingAndAnalytics' | 'advertising'>;
+  consentId: string;
+  policyVersion: number;
 }
 
 /**
@@ -121,7 +112,7 @@ export function startConsentBridge(o: ConsentBridgeOptions): ConsentBridge {
     if (!api) return;
     const s = await api.session();
     const marker = `${s.user.id}:${answer.consentId}`;
-    if (!force && readMarker(win) === marker) return;
+    if (!force && readMarker(win) === marker) return announceConsentRecorded(win, s.user.id, answer.consentId);
     const texts = o.texts();
     await api.client.post(
       'v1/emails/save_with_consents',
@@ -141,7 +132,8 @@ export function startConsentBridge(o: ConsentBridgeOptions): ConsentBridge {
       },
       { auth: true },
     );
-    writeMarker(win, marker);
+    // Other remotes' trackers wait for this (whenConsentRecorded): the server now takes their events.
+    announceConsentRecorded(win, s.user.id, answer.consentId);
   }
   const startRecording = (answer: Recordable, method: RecordMethod, force: boolean): Promise<void> => {
     recording = post(answer, method, force).catch((err: unknown) => {

@@ -1,4 +1,4 @@
-import { consentManagerFor, createTracker, type Tracker } from '@ph/analytics';
+import { consentManagerFor, createTracker, whenConsentRecorded, type Tracker } from '@ph/analytics';
 import type { ApiClient } from '@ph/api-client';
 import { phStore, sessionAtom } from '@ph/contracts';
 
@@ -10,8 +10,11 @@ let current: { client: ApiClient; tracker: Tracker } | null = null;
  */
 export function accountTracker(client: ApiClient): Tracker {
   if (current?.client === client) return current.tracker;
+  const consent = consentManagerFor(window);
   const tracker = createTracker({
-    consent: consentManagerFor(window),
+    consent,
+    // The server takes an event only once the consent remote has recorded the answer that allows it.
+    ready: () => whenConsentRecorded(window, consent),
     anonymousId: () => phStore.get(sessionAtom).userId,
     userEmail: () => phStore.get(sessionAtom).email,
     send: (path, body) => client.post(path, body, { auth: true }),

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { consentManagerFor } from '@ph/analytics';
+import { announceConsentRecorded, consentManagerFor } from '@ph/analytics';
 import { renderRemote } from '@ph/remote-kit/testing';
 import { App } from '../App';
 import { catalogues } from '../messages';
@@ -27,7 +27,8 @@ it('tracks shared, duplicated and deleted designs once analytics consent is give
   await screen.findByText('“Gift box” is deleted.');
   expect(tracked()).toHaveLength(0);
 
-  consentManagerFor(window).acceptAll();
+  // The visitor accepts and the consent remote records the answer, as on the page.
+  announceConsentRecorded(window, 1, consentManagerFor(window).acceptAll().consentId);
   await waitFor(() => expect(tracked().map((e) => e.event)).toHaveLength(3));
   expect(tracked().map((e) => e.event)).toEqual(['Design Shared', 'Design Duplicated', 'Design Deleted']);
   expect(tracked()[0]!.properties).toEqual({ source: 'dashboard', design_id: 'd1' });

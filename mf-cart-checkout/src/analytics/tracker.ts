@@ -17,14 +17,17 @@ let current: { client: ApiClient; tracker: Promise<Tracker> } | null = null;
  */
 export function checkoutTracker(client: ApiClient): CheckoutTracker {
   if (current?.client !== client) {
-    const tracker = import('@ph/analytics').then(({ consentManagerFor, createTracker }) =>
-      createTracker({
-        consent: consentManagerFor(window),
+    const tracker = import('@ph/analytics').then(({ consentManagerFor, createTracker, whenConsentRecorded }) => {
+      const consent = consentManagerFor(window);
+      return createTracker({
+        consent,
+        // The server takes an event only once the consent remote has recorded the answer that allows it.
+        ready: () => whenConsentRecorded(window, consent),
         anonymousId: () => phStore.get(sessionAtom).userId,
         userEmail: () => phStore.get(sessionAtom).email,
         send: (path, body) => client.post(path, body, { auth: true }),
-      }),
-    );
+      });
+    });
     current = { client, tracker };
   }
   const { tracker } = current;

@@ -1,13 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { consentManagerFor } from '@ph/analytics';
+import { announceConsentRecorded, consentManagerFor } from '@ph/analytics';
 import { requestCheckoutStart } from '@ph/contracts';
 import { renderRemote } from '@ph/remote-kit/testing';
 import { App } from '../App';
 import { catalogues } from '../messages';
 import { installFakeApi, makeOrder } from '../../test/fakeApi';
 
-it('sends cart and coupon events only after analytics consent, then the buffered ones', async () => {
+/** The visitor accepts and the consent remote records the answer on the server, as on the page. */
+function acceptAndRecord() {
+  const answer = consentManagerFor(window).acceptAll();
+  announceConsentRecorded(window, 1, answer.consentId);
+}
+
+it('sends cart and coupon events only after analytics consent has been recorded, then the buffered ones', async () => {
   const api = installFakeApi();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   api.orders.push(makeOrder());
@@ -19,7 +25,12 @@ it('sends cart and coupon events only after analytics consent, then the buffered
   await screen.findByText('Discount code SAVE10 applied.');
   expect(api.calls('POST', /segment_proxies\/track$/)).toHaveLength(0);
 
-  consentManagerFor(window).acceptAll();
+  // Accepted but not yet recorded by the consent remote: the server would refuse the events (403
+  // consent_required), so they wait.
+  const answer = consentManagerFor(window).acceptAll();
+  await new Promise((r) => setTimeout(r, 50));
+  expect(api.calls('POST', /segment_proxies\/track$/)).toHaveLength(0);
+  announceConsentRecorded(window, 1, answer.consentId);
   await waitFor(() => expect(api.calls('POST', /segment_proxies\/track$/).length).toBeGreaterThanOrEqual(5));
   const events = api.calls('POST', /segment_proxies\/track$/).map((r) => r.body as { event: string; properties: Record<string, unknown> });
   expect(events.map((e) => e.event)).toEqual(['Cart Viewed', 'Coupon Entered', 'Coupon Denied', 'Coupon Entered', 'Coupon Applied']);
@@ -33,7 +44,7 @@ const trackedEvents = (api: ReturnType<typeof installFakeApi>) =>
 it("sends Checkout Started once, from the cart's checkout button, before the first step is viewed", async () => {
   const api = installFakeApi();
   api.orders.push(makeOrder());
-  consentManagerFor(window).acceptAll();
+  acceptAndRecord();
   await renderRemote(App, catalogues, { path: '/cart/' });
   await userEvent.click(await screen.findByRole('button', { name: 'Go to checkout' }));
   await screen.findByRole('heading', { level: 2, name: 'Your details' });
@@ -44,7 +55,7 @@ it("sends Checkout Started once, from the cart's checkout button, before the fir
 it('sends Checkout Started when another part of the page (the mini-cart) asked for it, and not for a reopened checkout address', async () => {
   const api = installFakeApi();
   api.orders.push(makeOrder());
-  consentManagerFor(window).acceptAll();
+  acceptAndRecord();
   // A reload or a shared link of the first step: the checkout is shown, no start is reported.
   const first = await renderRemote(App, catalogues, { path: '/cart/?step=delivery' });
   await screen.findByRole('heading', { level: 2, name: 'Your details' });

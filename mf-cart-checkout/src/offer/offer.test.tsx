@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { consentManagerFor } from '@ph/analytics';
+import { announceConsentRecorded, consentManagerFor } from '@ph/analytics';
 import { renderRemote } from '@ph/remote-kit/testing';
 import { App } from '../App';
 import { catalogues } from '../messages';
@@ -12,7 +12,8 @@ let api: FakeApi;
 beforeEach(() => {
   api = installFakeApi();
   // Consent first, so each test's events go out at once to its own fake API (none wait in a buffer).
-  consentManagerFor(window).acceptAll();
+  // The visitor accepts and the consent remote records the answer, as on the page.
+  announceConsentRecorded(window, 1, consentManagerFor(window).acceptAll().consentId);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());

@@ -1,5 +1,6 @@
 export * from './consent/preferences';
 export * from './consent/manager';
+export * from './consent/recorded';
 export * from './bridge/consentMode';
 export * from './bridge/sdk';
 export * from './bridge/clientId';

@@ -29,6 +29,11 @@ export function createTracker(opts: {
   send: TrackTransport;
   anonymousId: () => string | null;
   userEmail?: () => string | null;
+  /**
+   * Resolves when an event may be sent: the server has recorded the consent in force
+   * (`whenConsentRecorded`), which it checks before it takes an event. Sends keep their order.
+   */
+  ready?: () => Promise<void>;
   now?: () => Date;
   logger?: Pick<Console, 'warn'>;
 }): Tracker {
@@ -37,16 +42,17 @@ export function createTracker(opts: {
   const now = opts.now ?? (() => new Date());
   let waiting = false;
 
-  const deliver = (e: TrackedEvent) =>
-    void opts
-      .send(TRACK_PATH, {
+  const deliver = (e: TrackedEvent) => {
+    const send = () =>
+      opts.send(TRACK_PATH, {
         event: e.event,
         properties: e.properties,
         anonymous_id: opts.anonymousId(),
         user_email: opts.userEmail?.() ?? null,
         timestamp: e.timestamp,
-      })
-      .catch((err: unknown) => logger.warn('Failed to track an event', e.event, err));
+      });
+    void (opts.ready ? opts.ready().then(send) : send()).catch((err: unknown) => logger.warn('Failed to track an event', e.event, err));
+  };
 
   const flush = () => {
     waiting = false;
