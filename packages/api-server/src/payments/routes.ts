@@ -111,6 +111,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       QUEUES.paymentsReconcile.name,
       async () => {
         const report = await reconcilePayments(deps, config.reconcileGraceMs);
+        // Orders it placed wrote their confirmation e-mails: send them now, not at the outbox's next
+        // minute (no request's response hook runs for a job).
+        if (report.booked + report.recoveredLocks > 0) ctx.mailer.kick();
         // The sandbox's own chores, as Stripe would do them on its side: settle what the bank owes, resend lost webhooks.
         const settled = sandbox ? await sandbox.gateway.settleOverdue() : 0;
         const requeued = sandbox ? await sandbox.outbox.requeueUndelivered(Math.min(WEBHOOK_REQUEUE_AFTER_MS, config.reconcileGraceMs)) : 0;
