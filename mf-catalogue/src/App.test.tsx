@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@ph/remote-kit/testing';
 import { foreignRoutes, routesWithoutScreen } from '@ph/remote-kit';
@@ -14,6 +14,25 @@ describe('catalogue remote', () => {
   it('shows the product select page at the store root', async () => {
     await renderRemote(App, catalogues, { path: '/' });
     expect(screen.getByRole('heading', { level: 1, name: 'Custom printed packaging' })).toBeInTheDocument();
+  });
+
+  it('shows card-shaped placeholders in the product grid while the products load, then the cards', async () => {
+    const replay = installApiReplay();
+    let release: () => void = () => undefined;
+    replay.delay(() => true, new Promise<void>((r) => (release = r)));
+    await renderRemote(App, catalogues, { path: '/' });
+    // While loading: a status for screen readers, and placeholders of the cards in the grid's place.
+    const loading = screen.getByText('Loading products');
+    expect(loading).toHaveAttribute('role', 'status');
+    const placeholder = loading.closest('[aria-busy="true"]')!;
+    expect(placeholder.querySelectorAll('.cat-grid .cat-card').length).toBeGreaterThan(0);
+    expect(placeholder.querySelectorAll('.cat-card .ph-ui-skeleton').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('list', { name: 'All products' })).not.toBeInTheDocument();
+    release();
+    await waitFor(() => expect(screen.queryByText('Loading products')).not.toBeInTheDocument());
+    const grid = screen.getByRole('list', { name: 'All products' });
+    expect(within(grid).getAllByRole('article').length).toBeGreaterThan(0);
+    expect(within(grid).getAllByRole('heading', { level: 3 })[0]).toHaveTextContent(/\S/);
   });
 
   it('navigates to the sample packs page and back', async () => {

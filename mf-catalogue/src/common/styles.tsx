@@ -7,7 +7,7 @@ const CSS = `
 .cat-page{box-sizing:border-box;max-width:var(--ph-container-max);margin:0 auto;padding:var(--ph-space-4);min-width:0}
 .cat-page *{box-sizing:border-box}
 .cat-grid{list-style:none;margin:0;padding:0;display:grid;gap:var(--ph-space-4);grid-template-columns:minmax(0,1fr)}
-.cat-grid-pending{min-height:100vh}
+.cat-grid-pending{height:100vh;overflow:hidden}.cat-card-media{aspect-ratio:4/3}
 .cat-card{border:var(--ph-border-width) solid var(--ph-color-border);border-radius:var(--ph-radius-md);overflow:hidden;display:flex;flex-direction:column;height:100%;background:var(--ph-color-surface)}
 .cat-card img{width:100%;aspect-ratio:4/3;object-fit:cover;background:var(--ph-color-surface-muted);display:block}
 .cat-card-body{padding:var(--ph-space-3);display:flex;flex-direction:column;gap:var(--ph-space-2)}
