@@ -23,7 +23,7 @@ import {
 } from '@ph/api-client';
 import { useFormatMoney } from '@ph/i18n';
 import { Link, useCurrentRoute, useNavigate, useRoutePath, useSearchParams } from '@ph/remote-kit';
-import { BlockingOverlay, Button, ErrorPanel, Price, Spinner, type BlockingOverlayStage } from '@ph/ui';
+import { BlockingOverlay, Button, ErrorPanel, Price, Skeleton, Spinner, type BlockingOverlayStage } from '@ph/ui';
 import { paymentMethodLabel } from '@ph/ui/method-labels';
 import { publishOrder } from '../cart/useOpenOrder';
 import { declinedIntentId } from '../common/errors';
@@ -129,7 +129,10 @@ export function PaymentPage() {
     return (
       <section aria-labelledby="cc-title" aria-busy="true">
         {title}
-        <Spinner label={intl.formatMessage({ id: 'payment.loading', defaultMessage: 'Loading your order…' })} />
+        <p role="status" className="ph-ui-visually-hidden">
+          {intl.formatMessage({ id: 'payment.loading', defaultMessage: 'Loading your order…' })}
+        </p>
+        <PaymentPlaceholder />
       </section>
     );
   }
@@ -298,5 +301,25 @@ export function PaymentPage() {
       )}
       <BlockingOverlay stage={overlay} />
     </section>
+  );
+}
+
+/**
+ * The page's sections while the order loads: its order line and a form's fields and button (the card
+ * form, the most common), so the page does not jump when the order arrives.
+ */
+function PaymentPlaceholder() {
+  return (
+    <div aria-hidden="true">
+      <Skeleton lines={1} width="70%" />
+      {[0, 1, 2].map((i) => (
+        <div key={i}>
+          <Skeleton lines={1} width="30%" />
+          <Skeleton height="var(--ph-control-height)" />
+        </div>
+      ))}
+      <Skeleton lines={1} />
+      <Skeleton width="12rem" height="var(--ph-control-height)" />
+    </div>
   );
 }

@@ -41,6 +41,31 @@ async function payWith(number: string, expiry = '12/34') {
   await userEvent.click(screen.getByRole('button', { name: /^Pay / }));
 }
 
+describe('loading', () => {
+  it('shows the page’s heading and placeholders of its sections while the order loads, then the payment form', async () => {
+    confirmOrder();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    // Every answer of the API waits until released.
+    const answer = globalThis.fetch;
+    globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
+      await held;
+      return answer(...args);
+    }) as typeof fetch;
+    await renderRemote(App, catalogues, { path: '/order/R100000001/payment' });
+    const loading = await screen.findByRole('status');
+    expect(loading).toHaveTextContent('Loading your order…');
+    const page = loading.closest('[aria-busy="true"]')!;
+    expect(within(page as HTMLElement).getByRole('heading', { level: 1, name: 'Payment' })).toBeInTheDocument();
+    expect(page.querySelectorAll('.ph-ui-skeleton').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('textbox', { name: /Card number/ })).not.toBeInTheDocument();
+    act(() => release());
+    expect(await screen.findByRole('textbox', { name: /Card number/ })).toBeInTheDocument();
+    expect(screen.queryByText('Loading your order…')).not.toBeInTheDocument();
+    expect(screen.getByText(/Order R100000001/)).toBeInTheDocument();
+  });
+});
+
 describe('card payment', () => {
   it('pays with the sandbox card form: the card goes to the sandbox, only its id to the order', async () => {
     confirmOrder();
