@@ -3,7 +3,7 @@ import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { describeApiError } from '@ph/api-errors';
 import { fetchOrder, fetchPaymentStatus, type ApiClient, type PaymentStatusAnswer } from '@ph/api-client';
 import { RouteLink, useCurrentRoute } from '@ph/remote-kit';
-import { ErrorPanel, Spinner } from '@ph/ui';
+import { ErrorPanel, Skeleton, Spinner } from '@ph/ui';
 import { CHECKOUT_EVENTS, orderCompletedProperties } from '../analytics/checkoutEvents';
 import { checkoutTracker } from '../analytics/tracker';
 import { useShopperClient } from '../session/useShopperClient';
@@ -86,7 +86,14 @@ export function PaymentSummaryPage() {
     return (
       <section aria-labelledby="cc-title" aria-busy="true">
         <h1 id="cc-title">{title('')}</h1>
-        <Spinner label={intl.formatMessage({ id: 'summary.loading', defaultMessage: 'Checking your payment…' })} />
+        <p role="status" className="ph-ui-visually-hidden">
+          {intl.formatMessage({ id: 'summary.loading', defaultMessage: 'Checking your payment…' })}
+        </p>
+        {/* Where the outcome's sentence and the way on will be, so they take this place without a jump. */}
+        <div aria-hidden="true">
+          <Skeleton lines={2} />
+          <Skeleton lines={1} width="12rem" />
+        </div>
       </section>
     );
   }

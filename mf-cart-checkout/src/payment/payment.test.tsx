@@ -172,6 +172,27 @@ describe('other methods', () => {
 });
 
 describe('payment summary', () => {
+  it('shows its heading and placeholders of the outcome while the payment is checked, then the outcome', async () => {
+    confirmOrder({ state: 'complete', payment_state: 'paid' });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    const answer = globalThis.fetch;
+    globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
+      await held;
+      return answer(...args);
+    }) as typeof fetch;
+    await renderRemote(App, catalogues, { path: '/order/R100000001/payment/summary' });
+    const loading = await screen.findByRole('status');
+    expect(loading).toHaveTextContent('Checking your payment…');
+    const page = loading.closest('[aria-busy="true"]')!;
+    expect(within(page as HTMLElement).getByRole('heading', { level: 1, name: 'Order confirmation' })).toBeInTheDocument();
+    expect(page.querySelectorAll('.ph-ui-skeleton').length).toBeGreaterThan(0);
+    act(() => release());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Order R100000001 is paid.');
+    expect(screen.queryByText('Checking your payment…')).not.toBeInTheDocument();
+  });
+
   it('lists the instalment schedule of an order paid in instalments: due dates, amounts, which are paid', async () => {
     confirmOrder({ state: 'complete', payment_state: 'balance_due', payment_method: 'check' });
     api.schedules.R100000001 = [
