@@ -4,7 +4,7 @@ import { describeApiError } from '@ph/api-errors';
 import { addLineItem, cartLineCount, PUBLIC_CATALOGUE_TOKEN, type CatalogueContext, type Order } from '@ph/api-client';
 import { useRegion } from '@ph/i18n';
 import { RouteLink, useNavigate, useRoutePath } from '@ph/remote-kit';
-import { Button, Price, Spinner } from '@ph/ui';
+import { Button, Price, Skeleton } from '@ph/ui';
 import { requestCheckoutStart } from '@ph/contracts';
 import { LineServices } from '../cart/LineServices';
 import { TreeSection } from '../cart/TreeSection';
@@ -80,16 +80,31 @@ export function CrossSellPage() {
   };
 
   const productLines = order.line_items.filter((l) => l.kind === 'product');
+  const recommending = crossSells.status === 'loading' || crossSells.status === 'initial';
   return (
     <section aria-labelledby="cc-title">
       {heading}
       <p>
         <FormattedMessage id="crossSell.cartCount" defaultMessage="{count, plural, one {# item} other {# items}} in your cart." values={{ count: cartLineCount(order) }} />
       </p>
-      <section aria-labelledby="cc-xs-products" aria-busy={crossSells.status === 'loading' || undefined}>
+      <section aria-labelledby="cc-xs-products" aria-busy={recommending || undefined}>
         <h2 id="cc-xs-products"><FormattedMessage id="crossSell.products" defaultMessage="Recommended products" /></h2>
-        {(crossSells.status === 'loading' || crossSells.status === 'initial') && (
-          <Spinner label={intl.formatMessage({ id: 'crossSell.loading', defaultMessage: 'Loading recommendations…' })} />
+        {recommending && (
+          <>
+            <p role="status" className="ph-ui-visually-hidden">
+              {intl.formatMessage({ id: 'crossSell.loading', defaultMessage: 'Loading recommendations…' })}
+            </p>
+            {/* Recommendations' shapes (name, offer, button) where they will be, so the services below do not jump. */}
+            <ul className="cc-xs-list" aria-hidden="true">
+              {[0, 1].map((i) => (
+                <li key={i}>
+                  <Skeleton width="40%" height="var(--ph-font-size-lg)" />
+                  <Skeleton lines={1} width="60%" />
+                  <Skeleton width="8rem" height="var(--ph-control-height)" />
+                </li>
+              ))}
+            </ul>
+          </>
         )}
         {crossSellsUnavailable(crossSells) && (
           <p>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartSummaryAtom, phStore } from '@ph/contracts';
 import { renderRemote } from '@ph/remote-kit/testing';
@@ -36,6 +36,29 @@ describe('cross-sell page', () => {
     // The list stays as it was: no second read of the catalogue after the add.
     expect(within(list).getByRole('listitem', { name: 'Shipping box' })).toHaveTextContent('Added to your cart.');
     expect(api.calls('GET', /^pim\/products$/).filter((c) => c.query.getAll('expand').includes('cross_sells'))).toHaveLength(1);
+  });
+
+  it('shows placeholders of the recommendations while they load, then the recommendations', async () => {
+    api.orders.push(makeOrder());
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    // The catalogue's answers wait until released; the cart's do not.
+    const answer = globalThis.fetch;
+    globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
+      if (String(args[0]).includes('pim/products')) await held;
+      return answer(...args);
+    }) as typeof fetch;
+    await renderRemote(App, catalogues, { path: PATH });
+    const loading = await screen.findByText('Loading recommendations…');
+    expect(loading).toHaveAttribute('role', 'status');
+    const products = screen.getByRole('region', { name: 'Recommended products' });
+    expect(products).toHaveAttribute('aria-busy', 'true');
+    expect(products.querySelectorAll('li .ph-ui-skeleton').length).toBeGreaterThan(0);
+    act(() => release());
+    const list = await screen.findByRole('list', { name: 'Recommended for your order' });
+    expect(within(list).getByRole('listitem', { name: 'Shipping box' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading recommendations…')).not.toBeInTheDocument();
+    expect(products.querySelector('.ph-ui-skeleton')).toBeNull();
   });
 
   it('offers the services of the cart on the same page and continues to checkout', async () => {
