@@ -35,6 +35,19 @@ describe('catalogue remote', () => {
     expect(within(grid).getAllByRole('heading', { level: 3 })[0]).toHaveTextContent(/\S/);
   });
 
+  it('holds a category page’s filter column beside the placeholder cards while the products load', async () => {
+    const replay = installApiReplay();
+    let release: () => void = () => undefined;
+    replay.delay(() => true, new Promise<void>((r) => (release = r)));
+    await renderRemote(App, catalogues, { path: '/packaging/luxury-packaging' });
+    const placeholder = (await screen.findByText('Loading products')).closest('[aria-busy="true"]')!;
+    expect(placeholder.querySelector('.cat-browse > .cat-filters .ph-ui-skeleton')).not.toBeNull();
+    expect(placeholder.querySelectorAll('.cat-browse__main .cat-card').length).toBeGreaterThan(0);
+    release();
+    expect(await screen.findByRole('group', { name: 'Material' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading products')).not.toBeInTheDocument();
+  });
+
   it('navigates to the sample packs page and back', async () => {
     await renderRemote(App, catalogues, { path: '/' });
     await userEvent.click(screen.getByRole('link', { name: 'Sample packs' }));

@@ -47,7 +47,7 @@ export function ProductGrid({ filter, narrow, aside, labelledBy, cards: given }:
     // The loading grid holds a screen's height, so what follows it (the home page's "Not sure yet?"
     // links) starts below the fold and is not pushed down in view when the cards arrive (layout shift:
     // Lighthouse measured CLS 0.07 of the home page's 0.1 from it).
-    return <ProductCardsLoading label={intl.formatMessage({ id: 'catalogue.products.loading', defaultMessage: 'Loading products' })} />;
+    return <ProductCardsLoading label={intl.formatMessage({ id: 'catalogue.products.loading', defaultMessage: 'Loading products' })} withAside={!!aside} />;
   }
   const here = filter ? cards.data.filter(filter) : cards.data;
   const shown = narrow ? here.filter(narrow) : here;
@@ -85,25 +85,38 @@ export function ProductGrid({ filter, narrow, aside, labelledBy, cards: given }:
  * While the cards load: cards of the grid's own columns (picture, name, title, price), clipped to the
  * screen's height the grid reserves, so neither the cards nor what follows them move when they arrive.
  */
-export function ProductCardsLoading({ label }: { label: string }) {
+export function ProductCardsLoading({ label, withAside }: { label: string; withAside: boolean }) {
+  const grid = (
+    <ul className="cat-grid" aria-hidden="true">
+      {[0, 1, 2, 3, 4, 5, 6, 7].map((i) => (
+        <li key={i}>
+          <div className="cat-card">
+            <Skeleton className="cat-card-media" height="auto" />
+            <div className="cat-card-body">
+              <Skeleton width="60%" height="var(--ph-font-size-lg)" />
+              <Skeleton lines={2} />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <div className="cat-grid-pending" aria-busy="true">
       <p role="status" className="ph-ui-visually-hidden">
         {label}
       </p>
-      <ul className="cat-grid" aria-hidden="true">
-        {[0, 1, 2, 3, 4, 5, 6, 7].map((i) => (
-          <li key={i}>
-            <div className="cat-card">
-              <Skeleton className="cat-card-media" height="auto" />
-              <div className="cat-card-body">
-                <Skeleton width="60%" height="var(--ph-font-size-lg)" />
-                <Skeleton lines={2} />
-              </div>
-            </div>
-          </li>
-        ))}
-      </ul>
+      {/* A category page's filters come with the cards: their column is held beside the grid's. */}
+      {withAside ? (
+        <div className="cat-browse">
+          <div className="cat-filters" aria-hidden="true">
+            <Skeleton lines={8} />
+          </div>
+          <div className="cat-browse__main">{grid}</div>
+        </div>
+      ) : (
+        grid
+      )}
     </div>
   );
 }
