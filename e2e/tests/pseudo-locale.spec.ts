@@ -27,19 +27,33 @@ function collectStrings(value: unknown, strings: Set<string>): void {
   else if (value !== null && typeof value === 'object') Object.values(value).forEach((v) => collectStrings(v, strings));
 }
 
+/** The strings of the API's answers, and a way to wait until every answer received so far is read. */
+interface ApiStrings {
+  strings: Set<string>;
+  /** Resolves once every answer the page has received so far has been read into `strings`. */
+  settled(): Promise<void>;
+}
+
 /**
  * Every string in the JSON the page receives from the store's API: the page's data, not its interface.
- * The API's answer to the route's first read comes inside the page (the host made it: `#ph-first-read`,
- * packages/deploy/src/first-read.js); `plainTextOn` reads that block.
+ * Reading an answer's body is asynchronous, so a check first waits for the reads under way (without
+ * that, a country list that arrived just before the check was still unread and its names counted as
+ * interface text now and then). The API's answer to the route's first read comes inside the page (the
+ * host made it: `#ph-first-read`, packages/deploy/src/first-read.js); `plainTextOn` reads that block.
  */
-function apiStrings(page: Page): Set<string> {
+function apiStrings(page: Page): ApiStrings {
   const strings = new Set<string>();
-  const collect = (value: unknown): void => collectStrings(value, strings);
+  const reading = new Set<Promise<void>>();
   page.on('response', (response) => {
     if (!new URL(response.url()).pathname.startsWith('/api/') || !(response.headers()['content-type'] ?? '').includes('json')) return;
-    response.json().then(collect, () => undefined);
+    const read = response.json().then(
+      (value: unknown) => collectStrings(value, strings),
+      () => undefined,
+    );
+    reading.add(read);
+    void read.finally(() => reading.delete(read));
   });
-  return strings;
+  return { strings, settled: async () => void (await Promise.all([...reading])) };
 }
 
 /**
@@ -67,7 +81,9 @@ async function browserNames(page: Page): Promise<string[]> {
  * are taken out: `data`, the browser's names, brand names and the tag, each as whole words (a country
  * code "DE" must not cut "iDEAL"), longest first (a name is not cut by a shorter one inside it).
  */
-async function plainTextOn(page: Page, data: Set<string>): Promise<string[]> {
+async function plainTextOn(page: Page, api: ApiStrings): Promise<string[]> {
+  await api.settled();
+  const data = api.strings;
   // The API's answer inside the page joins what the API sent, for this page and the later ones, as a
   // fetched answer does.
   const block = await page.evaluate(() => document.getElementById('ph-first-read')?.textContent ?? null);
