@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { fetchDesignThumbnail, type BoxDesign } from '@ph/api-client';
-import { DESIGN_EVENTS } from '@ph/analytics';
+import { DESIGN_EVENTS } from '@ph/analytics/design-events';
 import { describeApiError } from '@ph/api-errors';
 import { RouteLink, useMountProps, useObjectUrl } from '@ph/remote-kit';
 import { Badge, Button, buttonClassName, EmptyState, ErrorPanel, Icon, Spinner } from '@ph/ui';
