@@ -79,8 +79,9 @@ test('a custom size outside its limits shows the rule messages and cannot be add
 
 test('a valid custom size gets its API price and goes into the cart with its size; pictures load', async ({ page, store, pageErrors }) => {
   await page.goto(`${store.url}/products/mailer-box`);
-  // The API draws the product picture; it loads with its reserved 4:3 box.
-  const picture = page.locator('.cat-gallery img');
+  // The API draws the product picture; it loads with its reserved 4:3 box (the main one: the gallery's
+  // thumbnails are pictures too, once their chunk has loaded).
+  const picture = page.locator('img.cat-gallery__main');
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   await page.getByLabel('Size').selectOption({ label: 'Custom size' });
   await page.getByLabel('Length (cm)').fill('25');

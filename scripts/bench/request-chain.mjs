@@ -52,7 +52,7 @@ try {
           }).observe({ type: 'largest-contentful-paint', buffered: true });
         });
         await page.goto(store.url + ROUTE, { waitUntil: 'load' });
-        await page.locator('.cat-gallery img').waitFor();
+        await page.locator('img.cat-gallery__main').waitFor();
         await page.waitForLoadState('networkidle');
         const t = await page.evaluate(() => {
           const entries = performance.getEntriesByType('resource');
