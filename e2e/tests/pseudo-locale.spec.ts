@@ -65,6 +65,16 @@ async function browserNames(page: Page): Promise<string[]> {
     const locale = document.documentElement.lang;
     const regions = new Intl.DisplayNames([locale], { type: 'region' });
     const options = [...document.querySelectorAll('option')].flatMap((o) => (/^[A-Z]{2}$/.test(o.value) ? [regions.of(o.value) ?? '', o.text] : o.lang ? [o.text] : []));
+    // Every region the browser can name, not only the options rendered at this instant: a country list
+    // that arrives between this read and the page's text would otherwise count as interface text.
+    const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+    const everyRegion = [...letters].flatMap((a) => [...letters].map((b) => {
+      try {
+        return regions.of(a + b) ?? '';
+      } catch {
+        return '';
+      }
+    }));
     const calendar = (['long', 'short'] as const).flatMap((width) => [
       ...Array.from({ length: 12 }, (_, m) => new Intl.DateTimeFormat(locale, { month: width, timeZone: 'UTC' }).format(Date.UTC(2026, m, 15))),
       ...Array.from({ length: 7 }, (_, d) => new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(Date.UTC(2026, 0, 5 + d))),
@@ -72,7 +82,7 @@ async function browserNames(page: Page): Promise<string[]> {
     // A language named in itself outside a select (the header's "EUR · English") is marked with its own
     // `lang`; only leaf elements count, so a marked container cannot hide interface text.
     const autonyms = [...document.querySelectorAll('body [lang]')].filter((e) => e.childElementCount === 0).map((e) => e.textContent ?? '');
-    return [...options, ...autonyms, ...calendar];
+    return [...options, ...everyRegion, ...autonyms, ...calendar];
   });
 }
 
@@ -82,6 +92,9 @@ async function browserNames(page: Page): Promise<string[]> {
  * code "DE" must not cut "iDEAL"), longest first (a name is not cut by a shorter one inside it).
  */
 async function plainTextOn(page: Page, api: ApiStrings): Promise<string[]> {
+  // The page's text first, everything allowed after: whatever the text shows had arrived (and its API
+  // answer had been received) before the allowed words are read, so nothing shown can miss its excuse.
+  const text = await pageText(page);
   await api.settled();
   const data = api.strings;
   // The API's answer inside the page joins what the API sent, for this page and the later ones, as a
@@ -92,7 +105,7 @@ async function plainTextOn(page: Page, api: ApiStrings): Promise<string[]> {
   const escaped = known.map((d) => d.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const allowed = new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
   const found: string[] = [];
-  for (const line of (await pageText(page)).split('\n')) {
+  for (const line of text.split('\n')) {
     const rest = line.replace(allowed, ' ');
     if (/[A-Za-z]/.test(rest)) found.push(`"${rest.trim().slice(0, 80)}" ← "${line.trim().slice(0, 120)}"`);
   }
