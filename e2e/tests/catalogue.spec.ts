@@ -133,3 +133,14 @@ for (const width of [320, 767, 1024, 1920]) {
     expect(pageErrors).toEqual([]);
   });
 }
+
+test('the host preloads the picture the product page shows largest, not another one', async ({ page, store, pageErrors }) => {
+  await page.goto(`${store.url}/products/mailer-box`);
+  const main = page.locator('img.cat-gallery__main');
+  await expect(main).toBeVisible();
+  const preloaded = await page.locator('link[rel="preload"][as="image"]').getAttribute('href');
+  expect(preloaded).not.toBeNull();
+  const shown = await main.evaluate((img: HTMLImageElement) => img.currentSrc || img.src);
+  expect(new URL(preloaded!, store.url).href).toBe(new URL(shown, store.url).href);
+  expect(pageErrors).toEqual([]);
+});

@@ -1,19 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PimProduct, PimVariant } from '@ph/api-client';
+import { galleryPictures } from '@ph/catalogue-logic';
 
 export type Picture = PimProduct['images'][number];
 
 const GalleryThumbs = lazy(() => import(/* webpackChunkName: "gallery-thumbs" */ './GalleryThumbs').then((m) => ({ default: m.GalleryThumbs })));
-
-/**
- * The pictures a gallery shows: the chosen variant's views (the PIM draws it closed with its size,
- * opened and its front flat), so a colour or size the shopper picks is what they see. The product's
- * own pictures are its catalogue card (its first variant), kept for a variant without pictures.
- */
-export function galleryPictures(product: PimProduct, variant: PimVariant | undefined): readonly Picture[] {
-  return variant && variant.images.length > 0 ? variant.images : product.images;
-}
 
 /**
  * The product page's gallery: the main picture and a row of thumbnails (GalleryThumbs). The main

@@ -28,3 +28,4 @@ export { highQuantityThreshold, isHighQuantity } from './highQuantity';
 export { priceRows, piecePrice, deal, taxDisplay, type PriceRow, type QuotedQuantity, type TaxDisplay } from './priceTable';
 export { categoriesOf, CATEGORY_SLUGS, isCategorySlug, type CategorySlug, type CategorisedProduct } from './categories';
 export { quotePrefillSearch, parseQuotePrefill, type QuotePrefill } from './quotePrefill';
+export { galleryPictures, type HasPictures } from './gallery';

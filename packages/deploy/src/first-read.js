@@ -238,9 +238,14 @@ export function firstReadKey(/** @type {{ storeRegion: string, apiRegion: string
   return [o.storeRegion, o.apiRegion, o.lang, o.read.read, o.read.read === 'product' ? o.read.sku : ''].join('|');
 }
 
-/** The picture a read's first screen shows largest: the product's first image, the first card's. */
+/**
+ * The picture a read's first screen shows largest: on a product page the gallery's first picture (its
+ * first variant's views, else the product's own: `galleryPictures` in @ph/catalogue-logic, which a test
+ * holds this equal to), on a list the first card's.
+ */
 export function firstPicture(/** @type {FirstRead} */ read, /** @type {any} */ data) {
-  const image = read.read === 'product' ? data?.images?.[0] : data?.[0]?.product?.images?.[0];
+  const variantImage = read.read === 'product' ? data?.variants?.[0]?.images?.[0] : undefined;
+  const image = read.read === 'product' ? (variantImage ?? data?.images?.[0]) : data?.[0]?.product?.images?.[0];
   return typeof image?.url === 'string' ? image.url : null;
 }
 

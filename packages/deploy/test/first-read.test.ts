@@ -19,6 +19,7 @@ import {
 } from '../src/first-read.js';
 // The catalogue's own client, to hold the host's reads to the very URLs the catalogue requests.
 import { createApiClient } from '../../api-client/src/client';
+import { galleryPictures } from '../../catalogue-logic/src/gallery';
 import {
   fetchMinimalPrices,
   fetchProductBySku,
@@ -122,6 +123,18 @@ describe('the read itself', () => {
     expect(data).toEqual(product('mailer-box'));
     expect(api.asked[1]?.headers).toMatchObject({ Authorization: 'Bearer public-token', 'X-Region': 'de' });
     expect(firstPicture({ read: 'product', sku: 'mailer-box' }, data)).toBe('/api/v1/pictures/mailer-box.svg');
+  });
+
+  it('preloads the picture the product page’s gallery shows first: its first variant’s, else the product’s', () => {
+    const own = { url: '/api/v1/pictures/mailer-box.svg', alt: 'card' };
+    const closed = { url: '/api/v1/pictures/mailer-box-v1-closed.svg', alt: 'closed' };
+    const withViews = { ...product('mailer-box'), images: [own], variants: [{ sku: 'mailer-box-v1', images: [closed] }] };
+    const withoutViews = { ...product('mailer-box'), images: [own], variants: [{ sku: 'mailer-box-v1', images: [] }] };
+    for (const data of [withViews, withoutViews]) {
+      const shown = galleryPictures(data, data.variants[0])[0];
+      expect(firstPicture({ read: 'product', sku: 'mailer-box' }, data)).toBe(shown?.url);
+    }
+    expect(firstPicture({ read: 'product', sku: 'mailer-box' }, withViews)).toBe(closed.url);
   });
 
   it('asks for exactly the URLs the catalogue’s client asks for', async () => {
