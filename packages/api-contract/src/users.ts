@@ -52,7 +52,7 @@ export const User = z.object({
   id: z.number().int(),
   /** True for a visitor who has not signed up; such users have no e-mail. */
   anonymous: z.boolean(),
-  role: z.enum(['customer', 'manager']),
+  role: z.enum(['customer', 'manager', 'operator']),
   email: z.string().nullable(),
   email_confirmed: z.boolean(),
   first_name: z.string().nullable(),
@@ -151,6 +151,16 @@ export const ManagerResponse = z.object({
   }),
 });
 export type ManagerResponse = z.infer<typeof ManagerResponse>;
+
+/** `GET operators/current`: the signed-in user as a back-office operator (403 for everyone else). */
+export const OperatorResponse = z.object({
+  operator: z.object({
+    id: z.number().int(),
+    email: z.string(),
+    name: z.string(),
+  }),
+});
+export type OperatorResponse = z.infer<typeof OperatorResponse>;
 
 export const FirstNameQuery = z.strictObject({
   segmentation_token: z.string().trim().regex(/^[A-Za-z0-9_-]{16,64}$/, 'must be a segmentation token'),

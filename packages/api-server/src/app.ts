@@ -54,6 +54,7 @@ import { registerProofReminders } from './jobs/proofReminders';
 import { designRoutes } from './designs/routes';
 import { quoteRoutes } from './quotes/routes';
 import { offerRoutes } from './offers/routes';
+import { operatorRoutes } from './operators';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -235,6 +236,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
       await api.register(designRoutes);
       await api.register(quoteRoutes);
       await api.register(offerRoutes);
+      await api.register(operatorRoutes);
     },
     { prefix: API_BASE_PATH },
   );

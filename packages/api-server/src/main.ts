@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { withStartupLock } from './db/startup-lock';
 import { loadPaymentsConfig } from './payments/config';
 import { DEMO_MANAGER, seedCatalogueIfEmpty, seedDemoManager, seedPromotions } from './seed';
+import { DEMO_OPERATOR, seedDemoOperator } from './operators';
 
 // Starts the API on PORT/HOST. Without DATABASE_URL the embedded PGlite database lives in DATA_DIR.
 async function main(): Promise<void> {
@@ -17,10 +18,13 @@ async function main(): Promise<void> {
     // The demo coupon codes (README "Coupons") exist everywhere but in production.
     if (config.nodeEnv !== 'production') await seedPromotions(app.ctx.db);
   });
-  // The embedded default store gets an order manager (README "Quotes and offers"); PostgreSQL stores promote theirs.
+  // The embedded default store gets an order manager (README "Quotes and offers") and a back-office
+  // operator (README "The back office"); PostgreSQL stores promote theirs.
   if (config.nodeEnv !== 'production' && app.ctx.driver === 'pglite') {
     await seedDemoManager(app.ctx.db, process.env.DEMO_MANAGER_PASSWORD || 'manager-demo-password', app.ctx.now());
     app.log.info({ email: DEMO_MANAGER.email }, 'demo order manager ready (password: DEMO_MANAGER_PASSWORD or the README default)');
+    await seedDemoOperator(app.ctx.db, process.env.DEMO_OPERATOR_PASSWORD || 'operator-demo-password', app.ctx.now());
+    app.log.info({ email: DEMO_OPERATOR.email }, 'demo operator ready (password: DEMO_OPERATOR_PASSWORD or the README default)');
   }
   // Deliver e-mails left over from a previous run (with background jobs, the queue does it when ready).
   if (!app.ctx.jobs) app.ctx.mailer.kick();

@@ -43,7 +43,6 @@ export async function optionalUser(request: FastifyRequest, _reply: FastifyReply
   request.session = await resolve(request);
 }
 
-/** preHandler: 401 without a token, 403 for anyone but an (order) manager. */
 /**
  * preHandler for sign-in/sign-up: a stale or invalid token must not block signing in, so it is
  * treated as absent instead of a 401.
@@ -53,9 +52,21 @@ export async function lenientUser(request: FastifyRequest, _reply: FastifyReply)
   request.session = token ? await findSession(request.server.ctx.db, token, request.server.ctx.now()) : null;
 }
 
+/** preHandler: 401 without a token, 403 for anyone but an (order) manager. */
 export async function requireManager(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   await requireUser(request, reply);
   if (request.session?.user.role !== 'manager') throw new Forbidden('Only managers may do this');
+}
+
+/**
+ * preHandler of every back-office call: 401 without a valid token, 403 for anyone but an operator
+ * (customers, visitors and order managers alike: a manager prices offers, an operator runs orders).
+ * Here beside the other auth guards so the input guard runs it before validation; other modules take
+ * it from the operators module's face (`src/operators/index.ts`).
+ */
+export async function requireOperator(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireUser(request, reply);
+  if (request.session?.user.role !== 'operator') throw new Forbidden('Only operators may do this');
 }
 
 export function currentSession(request: FastifyRequest): Session {

@@ -18,7 +18,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRouteHookHandler, preValidationHookHandler } from 'fastify';
 import { requireCatalogueToken } from '../catalogue/http';
 import { AppError } from '../errors';
-import { lenientUser, optionalUser, requireManager, requireUser } from './auth';
+import { lenientUser, optionalUser, requireManager, requireOperator, requireUser } from './auth';
 
 /* eslint-disable no-control-regex -- matching control characters is what these expressions are for */
 const STRICT = /[\u0000-\u001f\u007f-\u009f]/;
@@ -111,7 +111,7 @@ export async function rejectControlCharacters(request: FastifyRequest, _reply: F
 }
 
 /** Handlers that decide who the caller is; they run before validation (see the file comment). */
-const AUTH_HANDLERS = new Set<unknown>([requireUser, requireManager, optionalUser, lenientUser, requireCatalogueToken]);
+const AUTH_HANDLERS = new Set<unknown>([requireUser, requireManager, requireOperator, optionalUser, lenientUser, requireCatalogueToken]);
 
 function asList<T>(hook: T | T[] | undefined): T[] {
   if (hook === undefined) return [];

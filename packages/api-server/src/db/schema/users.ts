@@ -21,7 +21,7 @@ export const users = pgTable(
   {
     id: id(),
     kind: text('kind', { enum: ['anonymous', 'registered'] }).notNull().default('anonymous'),
-    role: text('role', { enum: ['customer', 'manager'] }).notNull().default('customer'),
+    role: text('role', { enum: ['customer', 'manager', 'operator'] }).notNull().default('customer'),
     /** Stored lower-cased; unique among registered users. */
     email: text('email'),
     passwordHash: text('password_hash'),
