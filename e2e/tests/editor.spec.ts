@@ -85,6 +85,8 @@ test('design a mailer box: artwork and text on the front, save, reopen, order 25
   await page.getByRole('button', { name: 'Choose quantity and order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Quantity and print quality' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Design: Spring mailer')).toBeVisible();
+  // The design's thumbnail is drawn (read with the visitor's token), not a broken picture.
+  await expect.poll(() => page.locator('img.ed-thumb').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
   await page.getByRole('radio', { name: 'HD+', exact: true }).check();
   await page.getByLabel('Exact quantity (pieces)').fill('250');
   await expect(page.getByTestId('order-price')).toHaveText(/^250 pieces: €[\d,.]+/);
