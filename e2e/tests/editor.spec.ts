@@ -116,6 +116,8 @@ test('design a mailer box: artwork and text on the front, save, reopen, order 25
   const proof = page.getByRole('article', { name: /Spring mailer$/ });
   await expect(proof.getByText('Waiting for your approval')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText('Production starts once you have approved every design proof.')).toBeVisible();
+  // The ordered line shows the design's thumbnail (read with the shopper's token), not a broken picture.
+  await expect.poll(() => page.locator('img.acc-thumb').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
   await expectNoSeriousA11yViolations(page, 'the order details with a design proof');
 
   // The print PDF: one page, the blank plus the bleed on every side at true size, the blank as TrimBox.

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import { fetchDesignThumbnail, type BoxDesign } from '@ph/api-client';
+import type { BoxDesign } from '@ph/api-client';
 import { DESIGN_EVENTS } from '@ph/analytics/design-events';
 import { describeApiError } from '@ph/api-errors';
-import { RouteLink, useMountProps, useObjectUrl } from '@ph/remote-kit';
+import { RouteLink, useDesignThumbnail } from '@ph/remote-kit';
 import { Badge, Button, buttonClassName, EmptyState, ErrorPanel, Icon, Spinner } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
 import { useResource } from '../common/useResource';
@@ -123,11 +123,7 @@ export function BoxesPage() {
 
 function DesignCard({ design: d, onAction }: { design: BoxDesign; onAction(kind: 'delete' | 'duplicate' | 'share'): void }) {
   const { client } = useAccountSession();
-  const { region } = useMountProps();
-  const thumb = useObjectUrl(
-    d.thumbnail_url ? (signal) => fetchDesignThumbnail(client, d.thumbnail_url!, { region, signal }) : null,
-    d.thumbnail_url ? `${d.thumbnail_url}|${d.version}` : null,
-  );
+  const thumb = useDesignThumbnail(client, d.thumbnail_url, d.version);
   const titleId = `acc-design-${d.id}`;
   return (
     <li>

@@ -105,7 +105,7 @@ function OrderCard({ order: o, total, detailRoute }: { order: AccountOrder; tota
   const thumb = products.map((li) => li.thumbnail ?? li.box_design?.thumbnail_url).find((url) => url);
   return (
     <article className="acc-order-card" aria-labelledby={`acc-order-${o.id}`}>
-      <LineThumb src={thumb ?? null} />
+      <LineThumb thumbnailUrl={thumb ?? null} />
       <div className="acc-order-card__body">
         <div className="acc-order-card__head">
           <h3 id={`acc-order-${o.id}`} className="acc-order-card__number">

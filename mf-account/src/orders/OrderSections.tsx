@@ -3,6 +3,8 @@ import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { Icon, OrderSummary, PropertyList, useTaxLabel, type SummaryRow } from '@ph/ui';
 import { paymentMethodLabel, shippingMethodLabel } from '@ph/ui/method-labels';
 import { countryName } from '@ph/address-form';
+import { useDesignThumbnail } from '@ph/remote-kit';
+import { useAccountSession } from '../session/SessionProvider';
 import { useFormatAmount } from '../common/format';
 import { paymentLabels } from './labels';
 import type { AccountOrder, OrderAddress } from './types';
@@ -38,7 +40,7 @@ export function OrderItems({ order: o, headingLevel = 3 }: { order: AccountOrder
           <tr key={li.id}>
             <td>
               <div className="acc-line">
-                <LineThumb src={li.thumbnail ?? li.box_design?.thumbnail_url ?? null} />
+                <LineThumb thumbnailUrl={li.thumbnail ?? li.box_design?.thumbnail_url ?? null} />
                 <div className="acc-line__body">
                   {li.name}
                   {/* The catalogue's names in the shopper's language, sent with the order; never the sku or raw keys. */}
@@ -102,8 +104,13 @@ export function OrderTotals({ order: o }: { order: AccountOrder }) {
   return <OrderSummary headingLevel={3} title={intl.formatMessage({ id: 'account.order.totals', defaultMessage: 'Totals' })} rows={rows} />;
 }
 
-/** The line's design (or nothing: a drawn box keeps the column); decoration beside the named line. */
-export function LineThumb({ src }: { src: string | null }) {
+/**
+ * The line's design thumbnail (or nothing: a drawn box keeps the column); decoration beside the named
+ * line. Read with the shopper's token (the API answers a plain `<img src>` of it 404).
+ */
+export function LineThumb({ thumbnailUrl }: { thumbnailUrl: string | null }) {
+  const { client } = useAccountSession();
+  const src = useDesignThumbnail(client, thumbnailUrl);
   return src ? (
     <img className="acc-thumb" src={src} alt="" width={72} height={72} />
   ) : (

@@ -1,10 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApiClient, LineItem } from '@ph/api-client';
-import { RouteLink } from '@ph/remote-kit';
+import { RouteLink, useDesignThumbnail } from '@ph/remote-kit';
 import { Button, Icon, Price, PropertyList, QuantityStepper } from '@ph/ui';
 import { Modal, ModalBody, ModalFooter, ModalHeader } from '@ph/ui/dialogs';
-import { useDesignThumbnail } from './useDesignThumbnail';
 
 interface Props {
   item: LineItem;

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { describeApiError } from '@ph/api-errors';
-import { addLineItem, fetchDesignThumbnail, fetchLinePrices, fetchProductBySku, findOpenOrder, createOrder, PUBLIC_CATALOGUE_TOKEN, type ApiClient, type BoxDesign, type LinePrice, type PimVariant } from '@ph/api-client';
+import { addLineItem, fetchLinePrices, fetchProductBySku, findOpenOrder, createOrder, PUBLIC_CATALOGUE_TOKEN, type ApiClient, type BoxDesign, type LinePrice, type PimVariant } from '@ph/api-client';
 import { useRegion } from '@ph/i18n';
 import { publishCart } from '@ph/session';
 import { routePath } from '@ph/region-config';
-import { useMountProps, useObjectUrl, RouteLink } from '@ph/remote-kit';
+import { useDesignThumbnail, useMountProps, RouteLink } from '@ph/remote-kit';
 import { BlockingOverlay, Button, Price, SelectField, TextField } from '@ph/ui';
 // The narrow entry point keeps the rest of catalogue-logic out of the editor's bundle.
 import { DEFAULT_QUANTITY, EDITOR_QUANTITY_RANGES } from '@ph/catalogue-logic/quantity-ranges';
@@ -32,10 +32,7 @@ export function QuantityAndQualityPage({ client, design, initialQuantity }: { cl
   const [price, setPrice] = useState<LinePrice | null>(null);
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  // The thumbnail is the owner's only: read with the visitor's token and shown from an object URL (a
-  // plain <img src> of the API's path is answered 404 without the token).
-  const thumbnailUrl = design.thumbnail_url;
-  const thumbnail = useObjectUrl(thumbnailUrl ? (signal) => fetchDesignThumbnail(client, thumbnailUrl, { region: region.code, signal }) : null, thumbnailUrl ? `${region.code}|${thumbnailUrl}` : null);
+  const thumbnail = useDesignThumbnail(client, design.thumbnail_url, design.version);
 
   useEffect(() => {
     let alive = true;

@@ -8,3 +8,4 @@ export { mountStandalone, readCookie, REGION_COOKIE, REGION_COOKIE_MAX_AGE_S } f
 export { loadRemoteMessages } from './messages';
 export { appRelease, describeRelease, parseRelease, type ReleaseInfo } from './release';
 export { useObjectUrl } from './objectUrl';
+export { useDesignThumbnail } from './designThumbnail';
