@@ -43,9 +43,9 @@ fs.rmSync(dist, { recursive: true, force: true });
 const started = Date.now();
 await build({
   absWorkingDir: root,
-  // server.js is the API; promote-manager.js and promote-operator.js the administrator's commands
-  // (src/users/promote-manager.ts, src/operators/promote-operator.ts).
-  entryPoints: { server: 'src/main.ts', 'promote-manager': 'src/users/promote-manager.ts', 'promote-operator': 'src/operators/promote-operator.ts' },
+  // server.js is the API; promote-manager.js, promote-operator.js and backup.js (backup | restore) the
+  // administrator's commands (src/users/promote-manager.ts, src/operators/promote-operator.ts, src/backup/cli.ts).
+  entryPoints: { server: 'src/main.ts', 'promote-manager': 'src/users/promote-manager.ts', 'promote-operator': 'src/operators/promote-operator.ts', backup: 'src/backup/cli.ts' },
   outdir: 'dist',
   // Shared code goes to chunks beside the entries (not in a subfolder): src/paths.ts finds the
   // package, drizzle/ and the repository from its own folder, which must stay one level down.

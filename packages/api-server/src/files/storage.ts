@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 
 export const BUCKETS = {
   userFiles: 'user-files',
@@ -20,6 +20,8 @@ export interface FileStorage {
   /** The bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /** Every stored key, in no particular order (backups walk the whole store with it). */
+  keys(): AsyncIterable<string>;
 }
 
 /** Keys are `bucket/segment/…` of [A-Za-z0-9._-] segments: no traversal, same rules on disk and S3. */
@@ -59,6 +61,24 @@ export class LocalDiskStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     await fs.rm(this.file(key), { force: true });
+  }
+
+  async *keys(): AsyncIterable<string> {
+    const walk = async function* (dir: string, prefix: string[]): AsyncIterable<string> {
+      let entries: import('node:fs').Dirent[];
+      try {
+        entries = await fs.readdir(dir, { withFileTypes: true });
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw err;
+      }
+      for (const entry of entries) {
+        if (entry.isDirectory()) yield* walk(path.join(dir, entry.name), [...prefix, entry.name]);
+        // A `.tmp` file is a write in flight (put writes then renames): not a stored file yet.
+        else if (entry.isFile() && !entry.name.endsWith('.tmp') && prefix.length > 0) yield [...prefix, entry.name].join('/');
+      }
+    };
+    yield* walk(this.root, []);
   }
 }
 
@@ -106,6 +126,15 @@ export class S3Storage implements FileStorage {
   async delete(key: string): Promise<void> {
     assertKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+  }
+
+  async *keys(): AsyncIterable<string> {
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.settings.bucket, ...(token ? { ContinuationToken: token } : {}) }));
+      for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   destroy(): void {
