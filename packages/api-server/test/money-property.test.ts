@@ -5,7 +5,7 @@ import { CheckoutBody, CouponBody, LineItemPayload, LegacyLineItemBody, UpdateOr
 import { priceLine } from '../src/pricing/priceLine';
 import { taxRegionOf } from '../src/pricing/tax';
 import { evaluate, isRejection, type PromotionRule } from '../src/promotions/rules';
-import { computeOrderAmounts, splitByLargestRemainder, type DiscountInput, type LineInput } from '../src/orders/totals';
+import { computeOrderAmounts, splitByLargestRemainder, type DiscountInput, type LineInput } from '../src/pricing/totals';
 import { anonymousUser } from './helpers/app';
 import { createCart, createSeededApp, pickVariant, type SeededApp } from './orders.fixtures';
 import { seedPromotions } from '../src/seed';

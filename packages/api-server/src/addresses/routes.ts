@@ -11,7 +11,7 @@ import {
 } from '@ph/api-contract';
 import { assertOwnUser, requireUser } from '../http/auth';
 import { errors, NoContent, tokenAuth } from '../http/schemas';
-import { presentUser } from '../users/present';
+import { presentUser } from '../users';
 import { presentAddress } from './present';
 import { addressBook, createAddress, patchAddress, removeAddress, setContactInformation } from './service';
 

@@ -1,7 +1,7 @@
 import type { AddressInput, AddressPatch, ContactInformationBody } from '@ph/api-contract';
 import type { Db } from '../db/client';
 import { NotFound, RuleViolation } from '../errors';
-import { lockUser, updateUser, type UserRow } from '../users/repository';
+import { lockUser, updateUser, type UserRow } from '../users';
 import {
   countAddresses,
   deleteAddress,

@@ -15,7 +15,7 @@ import {
 import { SessionResponse, User, UserIdParams } from '@ph/api-contract';
 import { assertOwnUser, currentSession, lenientUser, requireUser } from '../http/auth';
 import { errors, NoContent, tokenAuth } from '../http/schemas';
-import { presentUser } from '../users/present';
+import { presentUser } from '../users';
 import {
   changePassword,
   confirmEmail,

@@ -293,3 +293,18 @@ export async function findSizeByKey(db: Db, key: string): Promise<SizeRow | unde
 export async function findPropertiesOfType(db: Db, type: PropertyRow['type']): Promise<PropertyRow[]> {
   return db.select().from(catalogueProperties).where(eq(catalogueProperties.type, type));
 }
+
+/** A variant with its product, whatever their publication status (the caller decides what it may sell). */
+export async function findVariantWithProduct(db: Db, variantId: number): Promise<{ variant: VariantRow; product: ProductRow } | undefined> {
+  const [row] = await db
+    .select({ variant: catalogueVariants, product: catalogueProducts })
+    .from(catalogueVariants)
+    .innerJoin(catalogueProducts, eq(catalogueProducts.id, catalogueVariants.productId))
+    .where(eq(catalogueVariants.id, variantId));
+  return row;
+}
+
+export async function findExpressOption(db: Db, id: number): Promise<ExpressOptionRow | undefined> {
+  const [row] = await db.select().from(catalogueExpressDeliveryOptions).where(eq(catalogueExpressDeliveryOptions.id, id));
+  return row;
+}

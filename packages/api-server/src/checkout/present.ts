@@ -1,6 +1,6 @@
 // What the checkout adds to the order it answers: notices of what the server changed on its own.
 import type { OrderNotice } from '@ph/api-contract';
-import type { ExpressRemoval } from '../orders/serviceItems';
+import type { ExpressRemoval } from '../orders';
 
 export function presentExpressRemoval(r: ExpressRemoval): OrderNotice {
   return {

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema/orders';
-import type { OrderRow } from '../orders/repository';
+import type { OrderRow } from '../orders';
 
 /** The id of the user's order named by its id (digits) or its number; undefined when it is not theirs. */
 export async function ownOrderId(db: Db, userId: number, idOrNumber: string): Promise<number | undefined> {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CheckoutBody, CheckoutParams, CheckoutQuery, OrderResponse } from '@ph/api-contract';
 import { requireUser } from '../http/auth';
 import { errors, tokenAuth } from '../http/schemas';
-import { actorOf } from '../orders/routes';
+import { actorOf } from '../orders';
 import { updateCheckout } from './service';
 
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -11,14 +11,15 @@ import { AppError, RuleViolation } from '../errors';
 import { EU_COUNTRIES } from '../location/countries';
 import { validateVat } from '../location/service';
 import type { ViesClient } from '../location/vies';
-import { presentOrder } from '../orders/present';
-import { orderRegion, recalculateOrder } from '../orders/recalculate';
-import * as repo from '../orders/repository';
-import { lockOwnOrder, type Actor } from '../orders/service';
-import { dropExpressNotOffered } from '../orders/serviceItems';
+import { loadOrderDocument } from '../orders';
+import { recalculateOrder } from '../orders';
+import { orderRegion } from '../pricing';
+import * as repo from '../orders';
+import { lockOwnOrder, type Actor } from '../orders';
+import { dropExpressNotOffered } from '../orders';
 import { presentExpressRemoval } from './present';
 import * as checkoutRepo from './repository';
-import { FIELDS_BY_STEP, transition, type CheckoutStep } from '../orders/stateMachine';
+import { FIELDS_BY_STEP, transition, type CheckoutStep } from '../orders';
 
 type OrderFields = CheckoutBody['order'];
 type AddressPayload = NonNullable<OrderFields['bill_address']>;
@@ -129,7 +130,7 @@ export async function updateCheckout(
     // Re-pricing sent the checkout back to `delivery` (the shipping method no longer fits): choose again.
     const advanced = priced.state === step ? await transition(tx, priced, { type: 'next' }, who, ctx.now) : priced;
     // Presented inside the transaction, as the orders module does: the answer is the order this request wrote.
-    const presented = await presentOrder(tx, advanced, actor.lang ?? undefined);
+    const presented = await loadOrderDocument(tx, advanced, actor.lang ?? undefined);
     // A notice names the line as the answer does: by its catalogue name in the shopper's language.
     const named = removals.map((r) => ({ ...r, name: presented.line_items.find((l) => l.id === r.lineItemId)?.name ?? r.name }));
     return { ...presented, notices: named.map(presentExpressRemoval) };

@@ -3,11 +3,11 @@
 import { dieline, DielineError, type Dieline } from '@ph/dieline';
 import { eq } from 'drizzle-orm';
 import { getRegionConfig, type RegionCode } from '@ph/region-config';
-import type { PrintSpec } from '../catalogue/types';
+import type { PrintSpec } from '../catalogue';
 import type { Db } from '../db/client';
 import { catalogueProducts, catalogueSizes, catalogueVariants } from '../db/schema/catalogue';
 import { RuleViolation } from '../errors';
-import { checkCustomSize, normaliseCustomSize } from '../pricing/customSizeService';
+import { checkCustomSize, normaliseCustomSize } from '../pricing';
 
 export interface BoxSpec {
   productSku: string;

@@ -15,7 +15,12 @@ export interface LineDesign {
   proof: { id: string; status: 'pending' | 'approved' | 'changes_requested' } | null;
 }
 
-export async function designsOfLines(db: Db, order: typeof orders.$inferSelect, lines: LineRow[]): Promise<{ lines: Map<number, LineDesign>; productionState: ProductionState }> {
+export interface LineDesigns {
+  lines: Map<number, LineDesign>;
+  productionState: ProductionState;
+}
+
+export async function designsOfLines(db: Db, order: typeof orders.$inferSelect, lines: LineRow[]): Promise<LineDesigns> {
   const out = new Map<number, LineDesign>();
   const designed = lines.filter((l) => l.boxDesignId !== null);
   const proofs = order.state === 'complete' ? await proofsOfOrders(db, [order.id]) : [];

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { designSharePath } from '@ph/region-config';
-import { requestRegion } from '../catalogue/http';
+import { requestRegion } from '../catalogue';
 import {
   BoxDesignCreatedResponse,
   BoxDesignList,
@@ -25,7 +25,7 @@ import {
 } from '@ph/api-contract';
 import { FileContentQuery } from '@ph/api-contract';
 import { findSession } from '../auth/sessions';
-import { findProductBySku } from '../catalogue/repository';
+import { findProductBySku } from '../catalogue';
 import { enqueueEmail } from '../email/outbox';
 import { BadInput, NotFound, RuleViolation, Unauthorized } from '../errors';
 import * as files from '../files/repository';

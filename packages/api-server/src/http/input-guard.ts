@@ -16,7 +16,7 @@
 //    U+0080–U+00FF are UTF-8 bytes of ordinary text there and stay allowed).
 // A violation is a 400 `invalid_input` naming the field, before any handler, hook or query runs.
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRouteHookHandler, preValidationHookHandler } from 'fastify';
-import { requireCatalogueToken } from '../catalogue/http';
+import { requireCatalogueToken } from '../catalogue';
 import { AppError } from '../errors';
 import { lenientUser, optionalUser, requireManager, requireOperator, requireUser } from './auth';
 

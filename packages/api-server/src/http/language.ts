@@ -5,7 +5,7 @@
 // Routes present catalogue names, order lines, refusals and e-mails in it.
 import { isLanguageCode, type LanguageCode, type RegionCode } from '@ph/region-config';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { defaultLanguage } from '../catalogue/regionContext';
+import { defaultLanguage } from '../catalogue';
 
 declare module 'fastify' {
   interface FastifyRequest {

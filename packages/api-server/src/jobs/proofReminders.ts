@@ -17,8 +17,8 @@ import { designProofs } from '../db/schema/designs';
 import { lineItems, orders } from '../db/schema/orders';
 import { enqueueEmail } from '../email/outbox';
 import { emailLanguage } from '../email/texts';
-import { proofReminderEmail } from '../designs/emails';
-import { proofUrl, type DesignSnapshot } from '../designs/proofs';
+import { proofReminderEmail } from '../designs';
+import { proofUrl, type DesignSnapshot } from '../designs';
 import { QUEUES, type Jobs } from './queue';
 
 /** Proofs fetched at a time. */

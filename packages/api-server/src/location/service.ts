@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { BadInput, RuleViolation, ServiceUnavailable } from '../errors';
-import { updateUser } from '../users/repository';
-import type { UserRow } from '../users/repository';
+import { updateUser } from '../users';
+import type { UserRow } from '../users';
 import { isCountry, SHIPPING_COUNTRIES } from './countries';
 import { normalizePostalCode } from './postal-codes';
 import { statesOf, type State } from './states';

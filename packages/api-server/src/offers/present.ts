@@ -8,7 +8,7 @@ import { orders } from '../db/schema/orders';
 import { quoteRequests } from '../db/schema/quotes';
 import { users } from '../db/schema/users';
 import { offerPath } from '../quotes/emails';
-import { offerAmounts } from './pricing';
+import { offerAmounts } from '../pricing';
 import * as repo from './repository';
 
 export function regionOf(row: { region: string }): RegionCode {

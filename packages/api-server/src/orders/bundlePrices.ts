@@ -4,17 +4,17 @@
 // bulk_create applies (a choice priced here is one bulk_create accepts, and vice versa).
 import type { RegionCode } from '@ph/region-config';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { priceContext, type PriceContext } from '../catalogue/regionContext';
-import * as catalogue from '../catalogue/repository';
+import { priceContext, type PriceContext } from '../catalogue';
+import * as catalogue from '../catalogue';
 import type { BundlePricesResponse } from '@ph/api-contract';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema/orders';
-import type { UserRow } from '../users/repository';
+import type { UserRow } from '../users';
 import { RuleViolation } from '../errors';
 import { PricingError, priceLine, type TaxCustomer } from '../pricing';
 import { checkBundleChoice, loadBundleRules } from './bundleChoice';
-import { orderTax } from './recalculate';
-import { checkQuantity, findSellableVariant, type VariantWithProduct } from './service';
+import { orderTax } from '../pricing';
+import { checkQuantity, findSellableVariant, type VariantWithProduct } from '../catalogue';
 
 /** The open checkout states; a set added now lands in the newest such order (see `openOrderFor`). */
 const OPEN_STATES = ['cart', 'address', 'delivery', 'payment', 'confirm'] as const;

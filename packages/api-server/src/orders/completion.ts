@@ -10,11 +10,12 @@ import { orders } from '../db/schema/orders';
 import { enqueueEmail } from '../email/outbox';
 import { AppError, NotFound, RuleViolation } from '../errors';
 import { assertCan, SYSTEM, transition, type OrderState, type PaymentState, type StateActor } from './stateMachine';
-import { takePromotionUsages } from '../promotions/usage';
+import { takePromotionUsages } from '../promotions';
 import { orderPlacedEmail, orderUrl, paymentReceivedEmail } from './emails';
 import { recalculateOrder } from './recalculate';
 import * as repo from './repository';
-import { onOrderCompleted } from '../designs/proofs';
+import { promotableLines } from './coupons';
+import { onOrderCompleted } from '../designs';
 
 export interface OrderForPayment {
   id: number;
@@ -112,7 +113,7 @@ export async function completeOrder(
     });
   }
   const lines = await repo.linesOf(tx, order.id);
-  await takePromotionUsages(tx, order, lines, now);
+  await takePromotionUsages(tx, order, promotableLines(lines), now);
   await takeStock(tx, lines);
 
   const done = await transition(tx, order, event, args.actor ?? SYSTEM, now);

@@ -3,11 +3,11 @@
 // The `name` column keeps the English name of the day the line was added, for people reading the
 // database; it is never presented.
 import type { LanguageCode } from '@ph/region-config';
-import { localize } from '../catalogue/localize';
-import type { LocalizedText } from '../catalogue/types';
+import { localize } from '../catalogue';
+import type { LocalizedText } from '../catalogue';
 import type { LineItemKind } from '../db/schema/orders';
-import type { CustomSizeMm } from '../pricing/customSizeService';
-import { customSizeOfLine } from '../pricing/customSizeService';
+import type { CustomSizeMm } from '../pricing';
+import { customSizeOfLine } from '../pricing';
 
 type ServiceKind = Exclude<LineItemKind, 'product' | 'sample_pack'>;
 

@@ -1,7 +1,7 @@
 // Reads that let a shopper choose before ordering: the custom sample pack offer and the price of a
 // choice inside a bundle (see samplePacks.ts and bundlePrices.ts for why they exist).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestRegion } from '../catalogue/http';
+import { requestRegion } from '../catalogue';
 import { currentSession, requireUser } from '../http/auth';
 import { errors, tokenAuth } from '../http/schemas';
 import { BundlePricesBody, BundlePricesResponse, SamplePacksQuery, SamplePacksResponse } from '@ph/api-contract';

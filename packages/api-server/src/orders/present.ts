@@ -1,44 +1,44 @@
-// Order rows → the API's order document.
-import { eq } from 'drizzle-orm';
-import { getRegionConfig, paymentMethodsFor } from '@ph/region-config';
-import * as catalogue from '../catalogue/repository';
+// The order's rows, as read by document.ts → the API's order document. Pure: nothing here reads.
+import { getRegionConfig, paymentMethodsFor, type RegionCode } from '@ph/region-config';
 import type { LineItemProperty, Order, OrderStateChange } from '@ph/api-contract';
 import { StateEventEnum } from '@ph/api-contract';
-import type { Db } from '../db/client';
-import { orderBundles } from '../db/schema/orders';
-import { evaluate, isRejection } from '../promotions/rules';
-import { orderRegion } from './recalculate';
-import * as repo from './repository';
-import { designsOfLines } from '../designs/lines';
-import { walletAppliedTo } from '../payments/intents-repo';
+import type { Language, PropertyRow, ShippingRateRow } from '../catalogue';
+import { localize } from '../catalogue';
+import type { LineDesigns } from '../designs';
+import { evaluate, isRejection } from '../promotions';
+import type * as repo from './repository';
 import type { OrderState, PaymentState, StateChangeRow } from './stateMachine';
-import { localize } from '../catalogue/localize';
+import { promotableLines } from './coupons';
 import { lineName } from './lineNames';
 import { adjustmentLabel, promotionName } from './adjustmentLabels';
-import { defaultLanguage } from '../catalogue/regionContext';
-import type { Language } from '../catalogue/constants';
+
+/** Everything the order document shows, read in one place (document.ts). */
+export interface OrderDocumentData {
+  order: repo.OrderRow;
+  region: RegionCode;
+  language: Language;
+  lines: repo.LineWithCatalogue[];
+  adjustments: repo.AdjustmentRow[];
+  promos: repo.PromotionRow[];
+  bundles: repo.OrderBundleRow[];
+  rates: ShippingRateRow[];
+  designs: LineDesigns;
+  walletApplied: number;
+  properties: Array<{ variantId: number; property: PropertyRow }>;
+}
 
 /**
- * The order document, its texts in `lang` (the reader's interface language, by default the store's):
- * line names and line properties come from the catalogue and the service vocabulary when the order is
- * read, so no screen keeps its own copy and a shopper who switches language reads the cart in it.
+ * The order document, its texts in `language` (the reader's interface language, by default the
+ * store's): line names and line properties come from the catalogue and the service vocabulary when the
+ * order is read, so no screen keeps its own copy and a shopper who switches language reads the cart in it.
  */
-export async function presentOrder(db: Db, order: repo.OrderRow, lang?: Language): Promise<Order> {
-  const region = orderRegion(order);
-  // Sequential on purpose: inside a transaction all queries share one connection.
-  const lines = await repo.linesOf(db, order.id);
-  const adjustments = await repo.adjustmentsOf(db, order.id);
-  const promos = await repo.promotionsOf(db, order.id);
-  const bundles = await db.select().from(orderBundles).where(eq(orderBundles.orderId, order.id));
-  const rates = await catalogue.findShippingRates(db, region);
-  const promotable = lines.map((l) => ({ kind: l.line.kind, productSku: l.productSku, itemNet: l.line.itemNet }));
+export function presentOrder(data: OrderDocumentData): Order {
+  const { order, region, language, lines, adjustments, promos, bundles, rates, designs, walletApplied } = data;
+  const promotable = promotableLines(lines);
   const country = order.shipAddress?.country_iso ?? getRegionConfig(region).defaultShippingCountryCode;
   const hasProducts = lines.some((l) => l.line.kind === 'product');
   const productNet = lines.reduce((s, l) => s + l.line.itemNet, 0);
-  const designs = await designsOfLines(db, order, lines.map((l) => l.line));
-  const walletApplied = await walletAppliedTo(db, order.id);
-  const language = lang ?? order.language ?? defaultLanguage(region);
-  const properties = await linePropertiesOf(db, lines.map((l) => l.line.variantId), language);
+  const properties = linePropertiesOf(data.properties, language);
   return {
     id: order.id,
     number: order.number,
@@ -133,10 +133,9 @@ export function presentStateChange(row: StateChangeRow): OrderStateChange {
 }
 
 /** Each variant's properties, in the catalogue's order (by type, then position), named in `lang`. */
-async function linePropertiesOf(db: Db, variantIds: Array<number | null>, lang: Language): Promise<Map<number, LineItemProperty[]>> {
-  const ids = [...new Set(variantIds.filter((id): id is number => id !== null))];
+function linePropertiesOf(rows: ReadonlyArray<{ variantId: number; property: PropertyRow }>, lang: Language): Map<number, LineItemProperty[]> {
   const byVariant = new Map<number, LineItemProperty[]>();
-  for (const { variantId, property } of await catalogue.findVariantProperties(db, ids)) {
+  for (const { variantId, property } of rows) {
     const list = byVariant.get(variantId) ?? [];
     list.push({ type: property.type, key: property.key, name: localize(property.name, lang) });
     byVariant.set(variantId, list);

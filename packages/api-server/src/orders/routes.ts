@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestRegion } from '../catalogue/http';
+import { requestRegion } from '../catalogue';
 import {
   BulkCreateBody,
   BundleCreateBody,
@@ -32,16 +32,27 @@ import {
 } from '@ph/api-contract';
 import { currentSession, optionalUser, requireUser } from '../http/auth';
 import { errors, tokenAuth } from '../http/schemas';
-import { applyCoupon, removeCoupon } from '../promotions/service';
-import * as svc from './service';
-import { noOrdersYet } from '../users/order-stats';
+import { removeCoupon } from '../promotions';
+import { applyCouponToOrder } from './coupons';
+import type { Actor } from './actor';
+import { bulkCreate, createBundle, destroyBundle, orderOfBundle, updateBundle } from './bundles';
+import { changeOrder, updateOrder } from './change';
+import { recordOrderConsents } from './consents';
+import { createOrder, openOrderFor } from './create';
+import { addToCartWorkflow } from './flows/add-to-cart';
+import { addServiceLine, orderOfLine, removeExpertCheck, removeLine, updateLineQuantity } from './lines';
+import { listMine, viewOrder } from './read';
+import { addSamplePack } from './samplePacks';
+import { takeVisitorOrders } from './visitor-merge';
+import { noOrdersYet } from '../users';
 import { completedOrderStats } from './stats';
-import { servicePrices, setLineExpressOption } from './serviceItems';
+import { setLineExpressOption } from './serviceItems';
+import { servicePrices } from '../pricing';
 import { findOrder } from './repository';
 import { NotFound } from '../errors';
-import type { Currency } from '../catalogue/constants';
+import type { Currency } from '../catalogue';
 
-export function actorOf(request: FastifyRequest): svc.Actor {
+export function actorOf(request: FastifyRequest): Actor {
   const { user } = currentSession(request);
   return { userId: user.id, email: user.email, lang: request.askedLanguage };
 }
@@ -56,14 +67,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   // Completed orders are the RFM source, unless the app was built with its own (tests inject one).
   if (app.ctx.orderStats === noOrdersYet) app.ctx.orderStats = { completedOrderStats };
 
-  app.ctx.userHooks.onUserMerged((tx, { anonymousUserId, userId }) => svc.takeVisitorOrders(tx, anonymousUserId, userId));
+  app.ctx.userHooks.onUserMerged((tx, { anonymousUserId, userId }) => takeVisitorOrders(tx, anonymousUserId, userId));
 
   app.post('/v2/orders', {
     ...auth,
     schema: { tags: ['orders'], security: tokenAuth, body: CreateOrderBody, response: { 201: OrderResponse, ...errors(400, 401, 422) } },
   }, async (request, reply) => {
     const region = requestRegion(request, undefined);
-    const order = await svc.createOrder(db, actorOf(request), region, request.body.currency, now());
+    const order = await createOrder(db, actorOf(request), region, request.body.currency, now());
     return reply.code(201).send({ order });
   });
 
@@ -72,26 +83,24 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['orders'], security: tokenAuth, querystring: MineQuery, response: { 200: OrderListResponse, ...errors(400, 401) } },
   }, async (request) => {
     const { state, page, per_page } = request.query;
-    return svc.listMine(db, currentSession(request).user.id, state, page, per_page, request.askedLanguage ?? undefined);
+    return listMine(db, currentSession(request).user.id, state, page, per_page, request.askedLanguage ?? undefined);
   });
 
   app.get('/orders/:number', {
     preHandler: optionalUser,
     schema: { tags: ['orders'], security: tokenAuth, params: OrderNumberParams, querystring: OrderTokenQuery, response: { 200: OrderResponse, ...errors(400, 401, 404) } },
   }, async (request) => {
-    const order = await svc.viewOrder(db, request.params.number, { userId: request.session?.user.id ?? null, token: request.query.token }, request.askedLanguage ?? undefined);
+    const order = await viewOrder(db, request.params.number, { userId: request.session?.user.id ?? null, token: request.query.token }, request.askedLanguage ?? undefined);
     return { order };
   });
 
   app.put('/orders/:id', {
     ...auth,
     schema: { tags: ['orders'], security: tokenAuth, params: OrderPathParams, body: UpdateOrderBody, response: orderOut },
-  }, async (request) => ({ order: await svc.updateOrder(db, actorOf(request), request.params.id, request.body.order, now()) }));
+  }, async (request) => ({ order: await updateOrder(db, actorOf(request), request.params.id, request.body.order, now()) }));
 
   const addLine = async (request: FastifyRequest, orderId: number, payload: z.infer<typeof LineItemPayload>) =>
-    svc.changeOrder(db, actorOf(request), orderId, now(), async (tx, order) => {
-      await svc.addLineItem(tx, order, payload);
-    });
+    addToCartWorkflow(db, actorOf(request), orderId, payload, now());
 
   app.post('/v2/orders/:id/line_item', {
     ...auth,
@@ -107,9 +116,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ...auth,
     schema: { tags: ['orders'], security: tokenAuth, params: LineItemParams, body: LineItemUpdateBody, response: orderOut },
   }, async (request) => ({
-    order: await svc.changeOrder(db, actorOf(request), request.params.id, now(), async (tx, order) => {
+    order: await changeOrder(db, actorOf(request), request.params.id, now(), async (tx, order) => {
       const { quantity, express_delivery_option_id: expressId } = request.body.line_item;
-      if (quantity !== undefined) await svc.updateLineQuantity(tx, order, request.params.itemId, quantity);
+      if (quantity !== undefined) await updateLineQuantity(tx, order, request.params.itemId, quantity);
       if (expressId !== undefined) await setLineExpressOption(tx, order, request.params.itemId, expressId);
     }),
   }));
@@ -126,7 +135,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const path of ['/v2/orders/:id/line_items/:itemId', '/orders/:id/line_items/:itemId']) {
     app.delete(path, { ...auth, schema: { tags: ['orders'], security: tokenAuth, params: LineItemParams, response: orderOut } }, async (request) => ({
-      order: await svc.changeOrder(db, actorOf(request), request.params.id, now(), (tx, order) => svc.removeLine(tx, order, request.params.itemId)),
+      order: await changeOrder(db, actorOf(request), request.params.id, now(), (tx, order) => removeLine(tx, order, request.params.itemId)),
     }));
   }
 
@@ -134,8 +143,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ...auth,
     schema: { tags: ['orders'], security: tokenAuth, params: OrderPathParams, body: BulkCreateBody, response: created },
   }, async (request, reply) => {
-    const order = await svc.changeOrder(db, actorOf(request), request.params.id, now(), (tx, o) =>
-      svc.bulkCreate(tx, o, request.body.bundle_id, request.body.line_items_params));
+    const order = await changeOrder(db, actorOf(request), request.params.id, now(), (tx, o) =>
+      bulkCreate(tx, o, request.body.bundle_id, request.body.line_items_params));
     return reply.code(201).send({ order });
   });
 
@@ -143,21 +152,21 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ...auth,
     schema: { tags: ['coupons'], security: tokenAuth, params: OrderPathParams, body: CouponBody, response: orderOut },
   }, async (request) => ({
-    order: await svc.changeOrder(db, actorOf(request), request.params.id, now(), (tx, o) => applyCoupon(tx, o, request.body.coupon_code, now()), { cartChange: false }),
+    order: await changeOrder(db, actorOf(request), request.params.id, now(), (tx, o) => applyCouponToOrder(tx, o, request.body.coupon_code, now()), { cartChange: false }),
   }));
 
   app.delete('/orders/:id/coupon_code', {
     ...auth,
     schema: { tags: ['coupons'], security: tokenAuth, params: OrderPathParams, querystring: CouponDeleteQuery, response: orderOut },
   }, async (request) => ({
-    order: await svc.changeOrder(db, actorOf(request), request.params.id, now(), (tx, o) => removeCoupon(tx, o, request.query.coupon_code), { cartChange: false }),
+    order: await changeOrder(db, actorOf(request), request.params.id, now(), (tx, o) => removeCoupon(tx, o, request.query.coupon_code), { cartChange: false }),
   }));
 
   app.post('/v2/bundles', {
     ...auth,
     schema: { tags: ['orders'], security: tokenAuth, body: BundleCreateBody, response: created },
   }, async (request, reply) => {
-    const order = await svc.changeOrder(db, actorOf(request), request.body.order_id, now(), (tx, o) => svc.createBundle(tx, o, request.body.bundle_id, request.body.quantity));
+    const order = await changeOrder(db, actorOf(request), request.body.order_id, now(), (tx, o) => createBundle(tx, o, request.body.bundle_id, request.body.quantity));
     return reply.code(201).send({ order });
   });
 
@@ -165,7 +174,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ...auth,
     schema: { tags: ['orders'], security: tokenAuth, body: BundleUpdateBody, response: orderOut },
   }, async (request) => ({
-    order: await svc.changeOrder(db, actorOf(request), request.body.order_id, now(), (tx, o) => svc.updateBundle(tx, o, request.body.bundle_id, request.body.quantity)),
+    order: await changeOrder(db, actorOf(request), request.body.order_id, now(), (tx, o) => updateBundle(tx, o, request.body.bundle_id, request.body.quantity)),
   }));
 
   app.post('/v2/bundles/destroy', {
@@ -173,16 +182,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['orders'], security: tokenAuth, body: BundleDestroyBody, response: orderOut },
   }, async (request) => {
     const actor = actorOf(request);
-    const orderId = await svc.orderOfBundle(db, request.body.bundle_id);
-    return { order: await svc.changeOrder(db, actor, orderId, now(), (tx, o) => svc.destroyBundle(tx, o, request.body.bundle_id)) };
+    const orderId = await orderOfBundle(db, request.body.bundle_id);
+    return { order: await changeOrder(db, actor, orderId, now(), (tx, o) => destroyBundle(tx, o, request.body.bundle_id)) };
   });
 
   app.post('/v2/expert_checks', {
     ...auth,
     schema: { tags: ['orders'], security: tokenAuth, body: ExpertCheckBody, response: created },
   }, async (request, reply) => {
-    const orderId = await svc.orderOfLine(db, request.body.parent_id);
-    const order = await svc.changeOrder(db, actorOf(request), orderId, now(), (tx, o) => svc.addServiceLine(tx, o, 'expert_check', request.body.parent_id));
+    const orderId = await orderOfLine(db, request.body.parent_id);
+    const order = await changeOrder(db, actorOf(request), orderId, now(), (tx, o) => addServiceLine(tx, o, 'expert_check', request.body.parent_id));
     return reply.code(201).send({ order });
   });
 
@@ -190,8 +199,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     ...auth,
     schema: { tags: ['orders'], security: tokenAuth, querystring: ExpertCheckQuery, response: orderOut },
   }, async (request) => {
-    const orderId = await svc.orderOfLine(db, request.query.parent_id);
-    return { order: await svc.changeOrder(db, actorOf(request), orderId, now(), (tx, o) => svc.removeExpertCheck(tx, o, request.query.parent_id)) };
+    const orderId = await orderOfLine(db, request.query.parent_id);
+    return { order: await changeOrder(db, actorOf(request), orderId, now(), (tx, o) => removeExpertCheck(tx, o, request.query.parent_id)) };
   });
 
   app.post('/custom_sample_pack', {
@@ -199,8 +208,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['orders'], security: tokenAuth, body: SamplePackRequest, response: created },
   }, async (request, reply) => {
     const actor = actorOf(request);
-    const orderId = request.body.order_id ?? (await svc.openOrderFor(db, actor, requestRegion(request, undefined), now()));
-    const order = await svc.changeOrder(db, actor, orderId, now(), (tx, o) => svc.addSamplePack(tx, o, request.body));
+    const orderId = request.body.order_id ?? (await openOrderFor(db, actor, requestRegion(request, undefined), now()));
+    const order = await changeOrder(db, actor, orderId, now(), (tx, o) => addSamplePack(tx, o, request.body));
     return reply.code(201).send({ order });
   });
 
@@ -210,7 +219,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     const actor = actorOf(request);
     const { order_id, consents, acceptance_method } = request.body;
-    const rows = await svc.recordOrderConsents(db, actor, order_id, consents, acceptance_method, now());
+    const rows = await recordOrderConsents(db, actor, order_id, consents, acceptance_method, now());
     return reply.code(201).send({
       data: rows.map((r) => ({ id: r.id, name: r.name, value: r.value, displayed_text: r.displayedText, acceptance_method: r.acceptanceMethod, created_at: r.createdAt.toISOString() })),
     });

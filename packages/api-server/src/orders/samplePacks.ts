@@ -3,14 +3,16 @@
 // `GET v2/sample_packs` lists the packs a store sells (with their price) and the samples a shopper
 // can choose; `POST /custom_sample_pack` accepts exactly those.
 import { getRegionConfig, type RegionCode } from '@ph/region-config';
-import type { Language } from '../catalogue/constants';
-import { localize } from '../catalogue/localize';
-import { priceContext, defaultLanguage } from '../catalogue/regionContext';
-import * as catalogue from '../catalogue/repository';
+import type { Language } from '../catalogue';
+import { localize } from '../catalogue';
+import { priceContext, defaultLanguage } from '../catalogue';
+import * as catalogue from '../catalogue';
 import type { SamplePacksResponse } from '@ph/api-contract';
 import type { Db } from '../db/client';
 import { RuleViolation } from '../errors';
 import { PricingError, priceLine } from '../pricing';
+import { addLineItem } from './lines';
+import * as repo from './repository';
 
 /** Products whose boxes are sent as samples; sample packs and "other" goods are not. */
 const SAMPLEABLE_TYPES: ReadonlySet<string> = new Set(['custom', 'plain', 'pre-printed']);
@@ -86,7 +88,7 @@ export async function samplePackOffers(db: Db, region: RegionCode, lang: Languag
  * A pack holds at most as many samples as it has pieces (the pack variant's pieces per unit), each a
  * published variant of a box product the order's store sells.
  */
-export async function checkSamples(db: Db, region: string, pack: { piecesPerUnit: number }, samples: readonly string[]): Promise<void> {
+async function checkSamples(db: Db, region: string, pack: { piecesPerUnit: number }, samples: readonly string[]): Promise<void> {
   if (samples.length > pack.piecesPerUnit) {
     throw new RuleViolation('too_many_samples', `A sample pack holds at most ${pack.piecesPerUnit} samples`, 'samples');
   }
@@ -97,4 +99,14 @@ export async function checkSamples(db: Db, region: string, pack: { piecesPerUnit
   if (refused.length) {
     throw new RuleViolation('sample_not_offered', `Not offered as samples in this store: ${refused.map((k) => k.variant.sku).join(', ')}`, 'samples');
   }
+}
+
+/** `POST /custom_sample_pack`: a sample pack variant with the chosen samples. */
+export async function addSamplePack(tx: Db, order: repo.OrderRow, input: { sku: string; samples: string[]; version: string }): Promise<void> {
+  const [found] = await catalogue.findVariantsBySkus(tx, [input.sku]);
+  if (!found || found.product.type !== 'sample') throw new RuleViolation('not_a_sample_pack', `${input.sku} is not a sample pack`, 'sku');
+  const samples = [...new Set(input.samples)];
+  await checkSamples(tx, order.region, found.variant, samples);
+  const line = await addLineItem(tx, order, { variant_id: found.variant.id, quantity: 1 });
+  if (line) await repo.setLineOptions(tx, line.id, { samples, version: input.version });
 }

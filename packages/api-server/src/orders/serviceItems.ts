@@ -1,42 +1,17 @@
-// Prices of the service lines that are not catalogue variants. The catalogue has no rows for them, so
-// they are fixed here per currency (net minor units); the warranty is a share of the line it covers.
+// The service lines of an order that are not catalogue variants (their prices: pricing/serviceItemPrices.ts)
+// and the express option of a product line.
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { getRegionConfig } from '@ph/region-config';
-import type { Currency } from '../catalogue/constants';
 import type { Db } from '../db/client';
 import { catalogueExpressDeliveryOptions, catalogueProducts, catalogueVariants } from '../db/schema/catalogue';
 import { lineItems, type orders } from '../db/schema/orders';
 import { RuleViolation } from '../errors';
-import { applyBasisPoints } from '../pricing/money';
 
 type OrderRow = typeof orders.$inferSelect;
 
-export const WARRANTY_SERVICE_NAME = 'warranty';
 export const WARRANTY_SKU = 'service-warranty';
 export const EXPERT_CHECK_SKU = 'service-expert-check';
 export const TREE_SKU = 'service-tree-planting';
-
-/** Warranty: 5 % of the covered line's item net, at least one minor unit. */
-export const WARRANTY_RATE_BP = 500;
-
-export const EXPERT_CHECK_NET: Readonly<Record<Currency, number>> = { EUR: 1900, PLN: 8900, GBP: 1700, RON: 9500, SEK: 22000, USD: 2100 };
-export const TREE_NET: Readonly<Record<Currency, number>> = { EUR: 100, PLN: 450, GBP: 90, RON: 500, SEK: 1100, USD: 110 };
-
-/** At most this many trees per order (the planting partner's batch size). */
-export const MAX_TREES_PER_ORDER = 10_000;
-
-export function warrantyNet(parentItemNet: number): number {
-  return Math.max(1, applyBasisPoints(parentItemNet, WARRANTY_RATE_BP));
-}
-
-/** Net unit prices of the services an order in `currency` can add (`GET v2/orders/{id}/service_prices`). */
-export function servicePrices(currency: Currency) {
-  return {
-    currency,
-    tree: { unit_net: TREE_NET[currency], max_quantity: MAX_TREES_PER_ORDER },
-    expert_check: { unit_net: EXPERT_CHECK_NET[currency] },
-  };
-}
 
 /**
  * Chooses the express option of an existing product line, or standard delivery with `null`. The option

@@ -1,8 +1,8 @@
 // The whole life of an order in one file (Spree's order/checkout.rb is the model): every state of the
 // order and of its payment, every allowed transition with its guard, and `transition`, the one function
-// that writes `orders.state` and `orders.payment_state`. Each change is logged in `order_state_changes`
-// (from, to, event, actor, time) in the caller's transaction, so a refused or rolled-back change leaves
-// neither the order nor its log changed. State names are the API's (@ph/api-contract); a state added
+// that moves `orders.state` and `orders.payment_state` (state-repo.ts stores what it decides). Each change
+// is logged in `order_state_changes` (from, to, event, actor, time) in the caller's transaction, so a
+// refused or rolled-back change leaves neither the order nor its log changed. State names are the API's (@ph/api-contract); a state added
 // there does not compile here until its meaning is written below.
 //
 //   order:    cart ─next→ address ─next→ delivery ─next→ payment ─next→ confirm
@@ -21,15 +21,16 @@
 //   payment_intent:           (new) ─create→ requires_payment_method
 //                             open ─gateway_update→ what the gateway reports   open ─replaced→ canceled
 //                             (open: not succeeded or canceled; which report wins is payments/status-merge.ts)
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { CheckoutStateEnum, OrderStateEnum, PaymentStateEnum } from '@ph/api-contract';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
-import { orders, orderStateChanges, STATE_LOG_MACHINES, type PaymentRecordEvent } from '../db/schema/orders';
-import { INTENT_STATUSES, orderPayments, paymentInstallments, paymentIntents, type IntentStatus } from '../db/schema/payments';
+import { STATE_LOG_MACHINES, type PaymentRecordEvent } from '../db/schema/orders';
+import { INTENT_STATUSES, type IntentStatus } from '../db/schema/payments';
 import { Conflict, RuleViolation } from '../errors';
-import { shippingPrice } from './recalculate';
+import { shippingPrice } from '../pricing';
 import * as repo from './repository';
+import * as stateRepo from './state-repo';
+import type { InstallmentRow, IntentRow, LedgerRow, NewInstallment, NewIntent, NewLedger, StateChangeRow } from './state-repo';
 
 export type OrderState = z.infer<typeof OrderStateEnum>;
 export type PaymentState = z.infer<typeof PaymentStateEnum>;
@@ -295,17 +296,12 @@ export async function transition(tx: Db, order: repo.OrderRow, event: OrderEvent
   }
   if (moved.state === 'complete') moved.completedAt = now;
   // The row must still be in the states decided on: a caller holding a stale copy gets a 409, not a wrong log.
-  const unchanged: SQL[] = [eq(orders.id, order.id), eq(orders.state, order.state)];
-  unchanged.push(order.paymentState === null ? isNull(orders.paymentState) : eq(orders.paymentState, order.paymentState));
-  const [row] = await tx
-    .update(orders)
-    .set({ ...moved, lockVersion: sql`${orders.lockVersion} + 1`, updatedAt: now })
-    .where(and(...unchanged))
-    .returning();
+  const row = await stateRepo.moveOrderStates(tx, order, moved, now);
   if (!row) throw new Conflict('stale_order', `Order ${order.number} was changed by another request; reload it`);
 
   const actorUserId = actorUserIdOf(actor);
-  await tx.insert(orderStateChanges).values(
+  await stateRepo.logStateChanges(
+    tx,
     changes.map((c) => ({ orderId: order.id, machine: c.machine, fromState: c.from, toState: c.to, event: event.type, actor: actor.kind, actorUserId, createdAt: now })),
   );
   return row;
@@ -314,27 +310,21 @@ export async function transition(tx: Db, order: repo.OrderRow, event: OrderEvent
 /** A new order starts in `cart`: the first entry of its history (called in the insert's transaction). */
 export async function recordCreation(tx: Db, order: Pick<repo.OrderRow, 'id' | 'state'>, actor: StateActor, now: Date): Promise<void> {
   const actorUserId = actorUserIdOf(actor);
-  await tx.insert(orderStateChanges).values({ orderId: order.id, machine: 'order', fromState: null, toState: order.state, event: 'create', actor: actor.kind, actorUserId, createdAt: now });
+  await stateRepo.logStateChanges(tx, [{ orderId: order.id, machine: 'order', fromState: null, toState: order.state, event: 'create', actor: actor.kind, actorUserId, createdAt: now }]);
 }
 
-export type StateChangeRow = typeof orderStateChanges.$inferSelect;
+export type { StateChangeRow };
 
 /** The order's own history (its state and payment state), oldest first: what order details show. */
 export async function stateChangesOf(db: Db, orderId: number): Promise<StateChangeRow[]> {
-  return db
-    .select()
-    .from(orderStateChanges)
-    .where(and(eq(orderStateChanges.orderId, orderId), inArray(orderStateChanges.machine, ORDER_MACHINES)))
-    .orderBy(asc(orderStateChanges.id));
+  return stateRepo.stateChangesIn(db, orderId, ORDER_MACHINES);
 }
 
 const ORDER_MACHINES = STATE_LOG_MACHINES.filter((m) => m === 'order' || m === 'payment');
 
 // ---- payment records: the ledger, instalments, payment intents ----
 
-export type LedgerRow = typeof orderPayments.$inferSelect;
-export type InstallmentRow = typeof paymentInstallments.$inferSelect;
-export type IntentRow = typeof paymentIntents.$inferSelect;
+export type { LedgerRow, InstallmentRow, IntentRow };
 export type LedgerState = LedgerRow['state'];
 export type InstallmentState = InstallmentRow['state'];
 export type RecordMachine = 'order_payment' | 'installment' | 'payment_intent';
@@ -392,10 +382,6 @@ export function recordAllows(machine: RecordMachine, event: PaymentRecordEvent, 
   return RECORD_TRANSITIONS.some((r) => r.machine === machine && r.event === event && r.from.includes(from) && r.to.includes(to));
 }
 
-type NewLedger = typeof orderPayments.$inferInsert;
-type NewInstallment = typeof paymentInstallments.$inferInsert;
-type NewIntent = typeof paymentIntents.$inferInsert;
-
 /**
  * One change of a payment record. `create` inserts it (its state in `values`); the others move an
  * existing row (as read under the caller's lock) to `to`, with the intent's other fields in `set`.
@@ -431,7 +417,7 @@ export async function transitionRecord<C extends RecordChange>(
 ): Promise<Written<C> | undefined>;
 export async function transitionRecord(tx: Db, change: RecordChange, actor: StateActor, now: Date = new Date()): Promise<LedgerRow | InstallmentRow | IntentRow | undefined> {
   const log = async (orderId: number, subjectId: number, from: string | null, to: string) => {
-    await tx.insert(orderStateChanges).values({ orderId, subjectId, machine: change.machine, fromState: from, toState: to, event: change.event, actor: actor.kind, actorUserId: actorUserIdOf(actor), createdAt: now });
+    await stateRepo.logStateChanges(tx, [{ orderId, subjectId, machine: change.machine, fromState: from, toState: to, event: change.event, actor: actor.kind, actorUserId: actorUserIdOf(actor), createdAt: now }]);
   };
   const stale = (id: number) => new Conflict('stale_payment_record', `${change.machine} ${id} was changed by another request; try again`);
 
@@ -439,48 +425,35 @@ export async function transitionRecord(tx: Db, change: RecordChange, actor: Stat
     const to: string = change.machine === 'payment_intent' ? (change.values.status ?? 'requires_payment_method') : change.machine === 'installment' ? (change.values.state ?? 'pending') : change.values.state;
     if (!recordAllows(change.machine, 'create', null, to)) throw refuseRecord(change.machine, 'create', null, to, null);
     if (change.machine === 'order_payment') {
-      const q = tx.insert(orderPayments).values({ ...change.values, createdAt: now, updatedAt: now });
-      const [row] = await (change.ifAbsent ? q.onConflictDoNothing() : q).returning();
+      const row = await stateRepo.insertLedger(tx, { ...change.values, createdAt: now, updatedAt: now }, change.ifAbsent ?? false);
       if (row) await log(row.orderId, row.id, null, to);
       return row;
     }
     if (change.machine === 'installment') {
-      const [row] = await tx.insert(paymentInstallments).values(change.values).returning();
-      await log(change.orderId, row!.id, null, to);
+      const row = await stateRepo.insertInstallment(tx, change.values);
+      await log(change.orderId, row.id, null, to);
       return row;
     }
-    const [row] = await tx.insert(paymentIntents).values({ ...change.values, createdAt: now, updatedAt: now }).returning();
-    await log(row!.orderId, row!.id, null, to);
+    const row = await stateRepo.insertIntent(tx, { ...change.values, createdAt: now, updatedAt: now });
+    await log(row.orderId, row.id, null, to);
     return row;
   }
 
   const from: string = change.machine === 'payment_intent' ? change.row.status : change.row.state;
   if (!recordAllows(change.machine, change.event, from, change.to)) throw refuseRecord(change.machine, change.event, from, change.to, change.row.id);
   if (change.machine === 'order_payment') {
-    const [row] = await tx
-      .update(orderPayments)
-      .set({ state: change.to, updatedAt: now })
-      .where(and(eq(orderPayments.id, change.row.id), eq(orderPayments.state, change.row.state)))
-      .returning();
+    const row = await stateRepo.moveLedger(tx, change.row, change.to, now);
     if (!row) throw stale(change.row.id);
     await log(row.orderId, row.id, from, change.to);
     return row;
   }
   if (change.machine === 'installment') {
-    const [row] = await tx
-      .update(paymentInstallments)
-      .set({ state: change.to })
-      .where(and(eq(paymentInstallments.id, change.row.id), eq(paymentInstallments.state, change.row.state)))
-      .returning();
+    const row = await stateRepo.moveInstallment(tx, change.row, change.to);
     if (!row) throw stale(change.row.id);
     await log(change.orderId, row.id, from, change.to);
     return row;
   }
-  const [row] = await tx
-    .update(paymentIntents)
-    .set({ ...change.set, status: change.to, updatedAt: now })
-    .where(and(eq(paymentIntents.id, change.row.id), eq(paymentIntents.status, change.row.status)))
-    .returning();
+  const row = await stateRepo.moveIntent(tx, change.row, { ...change.set, status: change.to }, now);
   if (!row) throw stale(change.row.id);
   if (from !== change.to) await log(row.orderId, row.id, from, change.to);
   return row;
@@ -488,11 +461,7 @@ export async function transitionRecord(tx: Db, change: RecordChange, actor: Stat
 
 /** A record's history, oldest first (tests and audits; order details show the order's own machines). */
 export async function recordChangesOf(db: Db, orderId: number): Promise<StateChangeRow[]> {
-  return db
-    .select()
-    .from(orderStateChanges)
-    .where(and(eq(orderStateChanges.orderId, orderId), sql`${orderStateChanges.subjectId} IS NOT NULL`))
-    .orderBy(asc(orderStateChanges.id));
+  return stateRepo.recordChangesOf(db, orderId);
 }
 
 /**
@@ -500,8 +469,5 @@ export async function recordChangesOf(db: Db, orderId: number): Promise<StateCha
  * its row and its history go together, in the caller's transaction.
  */
 export async function discardIntent(tx: Db, intent: Pick<IntentRow, 'id' | 'orderId'>): Promise<void> {
-  await tx
-    .delete(orderStateChanges)
-    .where(and(eq(orderStateChanges.orderId, intent.orderId), eq(orderStateChanges.machine, 'payment_intent'), eq(orderStateChanges.subjectId, intent.id)));
-  await tx.delete(paymentIntents).where(eq(paymentIntents.id, intent.id));
+  await stateRepo.deleteIntent(tx, intent);
 }

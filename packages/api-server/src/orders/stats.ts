@@ -2,7 +2,7 @@
 import { and, count, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema/orders';
-import type { CompletedOrderStats } from '../users/order-stats';
+import type { CompletedOrderStats } from '../users';
 
 export async function completedOrderStats(db: Db, userId: number): Promise<CompletedOrderStats> {
   const done = and(eq(orders.userId, userId), eq(orders.state, 'complete'));

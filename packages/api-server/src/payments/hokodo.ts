@@ -4,7 +4,7 @@
 // provider is asked, and nothing changes on the order.
 import type { Db } from '../db/client';
 import { RuleViolation } from '../errors';
-import { findOrder } from '../orders/repository';
+import { findOrder } from '../orders';
 
 /** Net terms Hokodo offers the buyer (shown on the sandbox's Hokodo page). */
 export const HOKODO_TERMS_DAYS = 30;

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { orders } from '../db/schema/orders';
 import { orderPayments, paymentEvents, paymentInstallments, paymentIntents, paymentSchedules, type PaymentProvider } from '../db/schema/payments';
 import { ownerAlive } from '../jobs/instance';
+import { walletAppliedTo } from '../orders';
 import type { GatewayEvent } from './gateway';
 
 export type IntentRow = typeof paymentIntents.$inferSelect;
@@ -53,15 +54,6 @@ export async function intentAwaitingGatewayId(db: Db, provider: PaymentProvider,
 
 export async function ledgerOf(db: Db, orderId: number): Promise<LedgerRow[]> {
   return db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId)).orderBy(orderPayments.id);
-}
-
-/** Store credit already spent on the order (completed wallet payments). */
-export async function walletAppliedTo(db: Db, orderId: number): Promise<number> {
-  const [row] = await db
-    .select({ sum: sql<string | null>`sum(${orderPayments.amount})` })
-    .from(orderPayments)
-    .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.method, 'wallet'), eq(orderPayments.state, 'completed')));
-  return Number(row?.sum ?? 0);
 }
 
 /** What is left to pay on the order: its total less the store credit spent on it (the order's `amount_due`). */

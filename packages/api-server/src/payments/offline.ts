@@ -2,15 +2,14 @@
 // The order is placed with payment_state balance_due (status WAITING) and shows where to transfer.
 import type { Db } from '../db/client';
 import { BadInput, Conflict, NotFound, RuleViolation } from '../errors';
-import { completeOrder, loadOrderForPayment, markOrderPaid, type OrderForPayment } from '../orders/completion';
-import { transitionRecord, type StateActor } from '../orders/stateMachine';
+import { completeOrder, loadOrderForPayment, markOrderPaid, type OrderForPayment } from '../orders';
+import { transitionRecord, type StateActor } from '../orders';
 import { bankDetailsFor, type BankDetails } from './bank-details';
 import * as repo from './intents-repo';
 import { assertMethodAllowed } from './methods';
-import { assertPayable, orderIdForNumber, type PaymentDeps } from './service';
+import { assertPayable, BUSY_TIMEOUT_MS, orderIdForNumber, type PaymentDeps } from './service';
 import type { ScheduleOptions } from '@ph/api-contract';
 
-const BUSY_TIMEOUT_MS = 60_000;
 export const MAX_INSTALLMENTS = 6;
 export const MAX_SCHEDULE_DAYS = 120;
 /**

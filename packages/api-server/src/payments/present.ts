@@ -1,5 +1,8 @@
 // Payments as the API answers them (`PaymentIntentView`, the payment status in @ph/api-contract).
-import type { PaymentIntentView, PaymentScheduleView, PaymentStatusView, TransferView } from '@ph/api-contract';
+import type { PaymentIntentView, PaymentScheduleView, PaymentStatusView, TransferView, WalletPayResponse } from '@ph/api-contract';
+import type { z } from 'zod';
+import { presentWallet } from '../wallet';
+import type { WalletPayment } from './wallet-payment';
 import type { InstallmentRow, IntentRow } from './intents-repo';
 import type { PaymentStatusResult } from './service';
 import type { Schedule, Transfer } from './offline';
@@ -55,4 +58,9 @@ export function presentSchedule(s: Schedule): PaymentScheduleView {
     currency: s.currency,
     installments: s.installments.map(presentInstallment),
   };
+}
+
+/** Store credit spent on an order (`WalletPayResponse`). */
+export function presentWalletPayment(p: WalletPayment): z.infer<typeof WalletPayResponse>['data'] {
+  return { order_number: p.orderNumber, applied: p.applied, remaining: p.remaining, completed: p.completed, wallet: presentWallet(p.wallet) };
 }

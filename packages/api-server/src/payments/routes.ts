@@ -19,14 +19,17 @@ import {
   TransferReceivedBody,
   TransferReceivedResponse,
   TransferResponse,
+  WalletPayBody,
+  WalletPayResponse,
+  WalletQuery,
   WebhookResponse,
   WorkflowTokenQuery,
   WorkflowTokenResponse,
 } from '@ph/api-contract';
 import { currentSession, requireManager, requireUser } from '../http/auth';
 import { errors, tokenAuth } from '../http/schemas';
-import { loadOrderForPayment } from '../orders/completion';
-import { walletRoutes } from '../wallet/routes';
+import { loadOrderForPayment } from '../orders';
+import { walletRoutes } from '../wallet';
 import { assertProductionPayments, loadPaymentsConfig, type PaymentsConfig } from './config';
 import { WebhookPayloadError, WebhookSignatureError, type PaymentGateway } from './gateway';
 import { createPaymentSchedule, payByBankTransfer, paymentScheduleOf, recordTransferReceived, scheduleOptions } from './offline';
@@ -37,8 +40,10 @@ import { sandboxRoutes } from './sandbox/routes';
 import { SandboxWebhookOutbox } from './sandbox/webhook-outbox';
 import { QUEUES } from '../jobs/queue';
 import { reconcilePayments } from './reconcile';
-import { intentView, presentPaymentStatus, presentSchedule, presentTransfer, presentTransferReceived } from './present';
-import { applyWebhookEvent, orderIdForNumber, paymentStatusFor, startPayment, type PaymentDeps } from './service';
+import { intentView, presentPaymentStatus, presentSchedule, presentTransfer, presentTransferReceived, presentWalletPayment } from './present';
+import { payWithWallet } from './wallet-payment';
+import { payWorkflow } from './flows/pay';
+import { applyWebhookEvent, orderIdForNumber, paymentStatusFor, type PaymentDeps } from './service';
 import { StripeGateway } from './stripe-gateway';
 import { issueWorkflowToken, WORKFLOW_TOKEN_TTL_MS } from './workflow-token';
 import { SIGNATURE_HEADER } from './webhook-signature';
@@ -145,7 +150,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     async (request) => {
       const { user } = currentSession(request);
       // reject_payment_schedule only matters for bank transfers: a card pays the whole balance.
-      const { intent, orderNumber } = await startPayment(deps, {
+      const { intent, orderNumber } = await payWorkflow(deps, {
         orderId: request.params.orderId,
         userId: user.id,
         method: 'card',
@@ -160,7 +165,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     { preHandler: requireUser, schema: intentSchema("Confirm the order's open intent again (retry with another card)", ConfirmBody) },
     async (request) => {
       const { user } = currentSession(request);
-      const { intent, orderNumber } = await startPayment(deps, {
+      const { intent, orderNumber } = await payWorkflow(deps, {
         orderId: request.params.orderId,
         userId: user.id,
         method: 'card',
@@ -177,7 +182,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     async (request) => {
       const { user } = currentSession(request);
       // Region first (422 payment_method_not_allowed), then whether the method is a redirect one.
-      const { intent, orderNumber } = await startPayment(deps, {
+      const { intent, orderNumber } = await payWorkflow(deps, {
         orderId: request.params.orderId,
         userId: user.id,
         method: request.body.payment_method_type,
@@ -398,5 +403,30 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     );
   });
 
+  // Spending store credit on an order is a payment; reading and granting credit are the wallet's.
+  app.put(
+    '/v1/wallet',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['wallet'],
+        summary: 'Spend store credit on an order; credit covering the order places it as paid',
+        security: tokenAuth,
+        querystring: WalletQuery,
+        body: WalletPayBody,
+        response: { 200: WalletPayResponse, ...errors(400, 401, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const { user } = currentSession(request);
+      const payment = await payWithWallet(deps, {
+        orderId: request.body.order_id,
+        userId: user.id,
+        currency: request.query.currency,
+        amount: request.body.amount,
+      });
+      return { data: presentWalletPayment(payment) };
+    },
+  );
   await app.register(walletRoutes(deps));
 };

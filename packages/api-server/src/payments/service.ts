@@ -1,19 +1,24 @@
-// The payment flows: start or retry an intent for an order, learn outcomes from webhooks, answer the
-// return page. The amount is always the server's order total (minus store credit already applied).
+// Payments' core: what a payment may do to an order, the gateway's answers and webhooks merged into our
+// intents, the return page's status. Starting a payment is the pay workflow (flows/pay.ts). The amount is always the server's order total (minus store credit already applied).
 import { routePath, isRegionCode } from '@ph/region-config';
 import type { Db } from '../db/client';
-import type { PaymentMethod } from '@ph/region-config';
-import { INTENT_METHODS, type IntentMethod, type PaymentProvider } from '../db/schema/payments';
-import { intentView } from './present';
-import { AppError, Conflict, NotFound, RuleViolation } from '../errors';
-import { completeOrder, loadOrderForPayment, markOrderPaid, markPaymentFailed, type OrderForPayment } from '../orders/completion';
-import { assertAllowed, discardIntent, GATEWAY, transitionRecord, type StateActor } from '../orders/stateMachine';
-import { releaseWalletPayment } from '../wallet/service';
+import type { PaymentProvider } from '../db/schema/payments';
+import { AppError, NotFound } from '../errors';
+import {
+  assertAllowed,
+  completeOrder,
+  discardIntent,
+  GATEWAY,
+  loadOrderForPayment,
+  markOrderPaid,
+  markPaymentFailed,
+  transitionRecord,
+  walletAppliedTo,
+  type OrderForPayment,
+} from '../orders';
 import { GatewayError, type GatewayEvent, type GatewayIntent, type PaymentGateway } from './gateway';
 import * as repo from './intents-repo';
-import { assertHokodoEligible } from './hokodo';
-import { assertMethodAllowed } from './methods';
-import { recoverDeadLock } from './reconcile';
+import { releaseWalletPayment } from './credit-release';
 import { shouldApply } from './status-merge';
 
 export interface PaymentDeps {
@@ -57,10 +62,6 @@ async function intentOfEvent(tx: Db, provider: PaymentProvider, intent: GatewayI
   return ref ? repo.intentAwaitingGatewayId(tx, provider, ref) : undefined;
 }
 
-function isIntentMethod(m: string): m is IntentMethod {
-  return (INTENT_METHODS as readonly string[]).includes(m);
-}
-
 export type PaymentStatus = 'OK' | 'WAITING' | 'DELAYED' | 'FAILED' | 'NOT_STARTED';
 
 export function returnUrlFor(storefrontUrl: string, order: { number: string; region: string }): string {
@@ -78,134 +79,6 @@ export function assertPayable(order: OrderForPayment, opts: { balanceDue?: boole
   }
   // Otherwise the payment places the order: the machine says whether it may be placed now.
   assertAllowed(order, { type: 'complete', paymentState: 'paid' });
-}
-
-type Plan =
-  | { kind: 'existing'; row: repo.IntentRow }
-  | { kind: 'create' | 'confirm'; row: repo.IntentRow; cancelGatewayId: string | null; attempt: number };
-
-export interface StartInput {
-  orderId: number;
-  userId: number;
-  /** Any region-config method; one that is not paid through an intent is a 422 after the region check. */
-  method: PaymentMethod;
-  /** The redirect call: a card is refused there (it has its own calls). */
-  redirectOnly?: boolean;
-  paymentMethodId?: string | undefined;
-  /** `pay` confirms at once; `confirm` targets a known intent id. */
-  intentId?: string | undefined;
-}
-
-/**
- * Starts (or retries) the order's payment. Under the order's row lock it decides: an intent that
- * succeeded or is processing is answered as it is (never a second charge); one being confirmed by a
- * concurrent request is a 409; a retry confirms the open intent again; another method or amount
- * cancels it and creates a new one. The gateway is called outside the transaction.
- */
-export async function startPayment(deps: PaymentDeps, input: StartInput): Promise<{ intent: repo.IntentRow; orderNumber: string }> {
-  const { db, gateway, now } = deps;
-  // A call left in flight by a process that died is settled with the gateway first, not waited out.
-  await recoverDeadLock(deps, input.orderId);
-  let order!: OrderForPayment;
-  const plan: Plan = await db.transaction(async (tx) => {
-    order = await loadOrderForPayment(tx, { orderId: input.orderId, userId: input.userId });
-    const open = await repo.openIntentOf(tx, order.id, true);
-    if (open && (open.status === 'succeeded' || open.status === 'processing')) {
-      if (input.intentId && open.gatewayIntentId !== input.intentId) throw new NotFound('Payment intent not found');
-      return { kind: 'existing', row: open };
-    }
-    assertPayable(order, { balanceDue: true });
-    assertMethodAllowed(order, input.method, input.intentId ? 'payment_intent_id' : 'payment_method_type');
-    if (!isIntentMethod(input.method) || (input.redirectOnly && input.method === 'card')) {
-      const redirects = INTENT_METHODS.filter((m) => m !== 'card').join(', ');
-      throw new RuleViolation('payment_method_not_redirect', `${input.method} is not a redirect payment method (use ${redirects})`, 'payment_method_type');
-    }
-    const method = input.method;
-    if (method === 'hokodo') {
-      // Hokodo is its own lender, not a Stripe method: only the sandbox models it so far.
-      if (gateway.provider !== 'sandbox') {
-        throw new RuleViolation('payment_method_unavailable', 'Pay later with Hokodo is not connected in this store yet', 'payment_method_type');
-      }
-      await assertHokodoEligible(tx, order.id);
-    }
-    if (input.intentId && (!open || open.gatewayIntentId !== input.intentId)) throw new NotFound('Payment intent not found');
-    if (open?.busySince && now().getTime() - open.busySince.getTime() < BUSY_TIMEOUT_MS) {
-      throw new Conflict('payment_in_progress', 'A payment for this order is being processed; wait for its result');
-    }
-    const amount = await repo.amountDueOf(tx, order);
-    if (amount <= 0) throw new RuleViolation('nothing_to_pay', 'Store credit already covers this order');
-    let cancelGatewayId: string | null = null;
-    if (open && open.method === method && open.amount === amount && open.currency === order.currency && open.gatewayIntentId) {
-      const row = await repo.markIntentBusy(tx, open.id, now(), deps.bootId ?? null);
-      return { kind: 'confirm', row, cancelGatewayId, attempt: row.attempts };
-    }
-    const customer: StateActor = { kind: 'customer', userId: input.userId };
-    if (open) {
-      // Another method or amount: the old intent is dropped (and canceled at the gateway after commit).
-      await transitionRecord(tx, { machine: 'payment_intent', event: 'replaced', row: open, to: 'canceled', set: { busySince: null } }, customer, now());
-      cancelGatewayId = open.gatewayIntentId;
-    }
-    const row = await transitionRecord(
-      tx,
-      {
-        machine: 'payment_intent',
-        event: 'create',
-        values: { orderId: order.id, provider: gateway.provider, method, amount, currency: order.currency, busySince: now(), busyOwner: deps.bootId ?? null, attempts: 1 },
-      },
-      customer,
-      now(),
-    );
-    return { kind: 'create', row: row!, cancelGatewayId, attempt: 1 };
-  });
-
-  if (plan.kind === 'existing') return { intent: plan.row, orderNumber: order.number };
-  if (plan.cancelGatewayId) {
-    await gateway.cancel(plan.cancelGatewayId).catch((err: unknown) => deps.warn({ err, intent: plan.cancelGatewayId }, 'could not cancel a replaced intent'));
-  }
-
-  const returnUrl = returnUrlFor(deps.storefrontUrl, order);
-  let result: GatewayIntent;
-  try {
-    result =
-      plan.kind === 'create'
-        ? await gateway.createIntent({
-            amount: plan.row.amount,
-            currency: plan.row.currency,
-            method: plan.row.method,
-            paymentMethodId: input.paymentMethodId,
-            returnUrl,
-            confirm: true,
-            idempotencyKey: intentReference(order.id, plan.row.id),
-            metadata: { order_id: String(order.id), order_number: order.number },
-          })
-        : await gateway.confirm(plan.row.gatewayIntentId!, {
-            paymentMethodId: input.paymentMethodId,
-            returnUrl,
-            idempotencyKey: `order-${order.id}-intent-${plan.row.id}-confirm-${plan.attempt}`,
-          });
-  } catch (err) {
-    if (!(err instanceof GatewayError)) {
-      await repo.releaseBusy(db, plan.row.id, now());
-      throw err;
-    }
-    const row = await recordGatewayAnswer(deps, plan.row.id, err.intent, err.intent ? null : { code: err.code, message: err.message });
-    if (plan.kind === 'confirm' && (row.status === 'succeeded' || row.status === 'processing')) {
-      // The intent finished outside this call (Stripe.js handled 3-D Secure in the page, or the
-      // shopper completed it on the sandbox page): confirming again is answered with the outcome.
-      return { intent: row, orderNumber: order.number };
-    }
-    if (err.isCardError) {
-      // The refusal carries the intent as the API shows it: the page offers another card for it.
-      throw new AppError(402, err.code, err.message, 'payment_method_id', { payment_intent: intentView(row) });
-    }
-    if (err.code === 'resource_missing' || err.code === 'payment_method_required') {
-      throw new RuleViolation('payment_method_invalid', err.message, 'payment_method_id');
-    }
-    if (err.code === 'gateway_unavailable') throw new AppError(502, 'gateway_unavailable', 'The payment provider is unavailable; try again');
-    throw new RuleViolation(err.code, err.message);
-  }
-  const row = await recordGatewayAnswer(deps, plan.row.id, result, null);
-  return { intent: row, orderNumber: order.number };
 }
 
 /** Stores a synchronous gateway answer on our intent (a webhook may have been faster: merge, never regress). */
@@ -318,7 +191,7 @@ export async function applyWebhookEvent(deps: PaymentDeps, event: GatewayEvent):
         await markOrderPaid(tx, { orderId: order.id, now: now(), storefrontUrl: deps.storefrontUrl, actor: GATEWAY });
         return finish('applied');
       }
-      const wallet = await repo.walletAppliedTo(tx, order.id);
+      const wallet = await walletAppliedTo(tx, order.id);
       try {
         // A savepoint: a refused completion must not undo the record of the money we hold.
         await tx.transaction(async (sp) => {

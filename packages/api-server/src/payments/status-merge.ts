@@ -4,7 +4,7 @@
 // Which statuses may follow which is the intent's machine in orders/stateMachine.ts; this decides
 // which of two reports wins.
 import type { IntentStatus } from '../db/schema/payments';
-import { recordAllows } from '../orders/stateMachine';
+import { recordAllows } from '../orders';
 
 const RANK: Record<IntentStatus, number> = {
   requires_payment_method: 0,

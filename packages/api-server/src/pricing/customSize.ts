@@ -2,7 +2,7 @@
 // changes: a custom size costs what the standard size it would be cut from costs (the smallest standard
 // size of the same options with at least as much board), scaled up by board area only when it is larger
 // than every standard size. Never cheaper than a standard size: the custom die and set-up cost at least as much.
-import { blankAreaM2, type BoxDimensionsMm, type BoxStyle } from '../catalogue/geometry';
+import { blankAreaM2, type BoxDimensionsMm, type BoxStyle } from '../catalogue';
 import { divideRoundHalfUp, toSafeNumber } from './money';
 import type { PriceTier } from './tiers';
 

@@ -2,12 +2,12 @@
 // is re-priced from the catalogue like any other line).
 import type { Db } from '../db/client';
 import { RuleViolation } from '../errors';
-import type { Language } from '../catalogue/constants';
-import { validateCustomSize } from '../catalogue/customSize';
-import { localize } from '../catalogue/localize';
-import * as repo from '../catalogue/repository';
-import type { DimensionField } from '../catalogue/types';
-import { toMillimetres } from '../catalogue/units';
+import type { Language } from '../catalogue';
+import { validateCustomSize } from '../catalogue';
+import { localize } from '../catalogue';
+import * as repo from '../catalogue';
+import type { DimensionField } from '../catalogue';
+import { toMillimetres } from '../catalogue';
 import { pickReference, scaleTiers } from './customSize';
 
 /** The custom size stored on an order line (`options.custom_size`), or null. */

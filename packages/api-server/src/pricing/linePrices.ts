@@ -3,10 +3,10 @@
 // displays server figures. Custom sizes are priced here and by `recalculateOrder` through `customSizeTiers`.
 import type { Db } from '../db/client';
 import { NotFound, RuleViolation } from '../errors';
-import type { Language } from '../catalogue/constants';
-import type { PriceContext } from '../catalogue/regionContext';
-import * as repo from '../catalogue/repository';
-import { checkQuantity } from '../orders/service';
+import type { Language } from '../catalogue';
+import type { PriceContext } from '../catalogue';
+import * as repo from '../catalogue';
+import { checkQuantity } from '../catalogue';
 import { checkCustomSize, customSizeTiers, normaliseCustomSize, type CustomSizeMm } from './customSizeService';
 import { priceLine, PricingError, taxAmounts } from './priceLine';
 import type { TaxCustomer } from './tax';

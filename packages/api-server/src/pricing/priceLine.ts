@@ -1,7 +1,7 @@
 // Prices one order line: the tier containing the quantity gives the unit net price; tax is computed on
 // the line net (rounded half-up once per line, the orders module sums lines afterwards).
 import type { RegionCode } from '@ph/region-config';
-import type { Currency } from '../catalogue/constants';
+import type { Currency } from '../catalogue';
 import { applyBasisPoints, toSafeNumber } from './money';
 import { decideTax, taxRegionOf, type TaxCustomer, type TaxReason, type TaxRegion } from './tax';
 import { findTier, minimumQuantity, type PriceTier } from './tiers';

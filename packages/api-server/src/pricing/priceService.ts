@@ -4,8 +4,8 @@ import { getRegionConfig, DELIVERY_METHOD_OF_SHIPMENT, type RegionCode, type Shi
 import type { PriceRecord, VolumePrice } from '@ph/api-contract';
 import type { Db } from '../db/client';
 import { NotFound, RuleViolation } from '../errors';
-import { priceContext, type PriceContext } from '../catalogue/regionContext';
-import * as repo from '../catalogue/repository';
+import { priceContext, type PriceContext } from '../catalogue';
+import * as repo from '../catalogue';
 import { decideTax, type TaxCustomer } from './tax';
 import { divideRoundHalfUp, toSafeNumber } from './money';
 import { priceLine, PricingError, taxAmounts } from './priceLine';

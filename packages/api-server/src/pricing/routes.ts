@@ -21,11 +21,11 @@ import { findSession } from '../auth/sessions';
 import { Unauthorized } from '../errors';
 import { currentSession, requireUser } from '../http/auth';
 import { errors, tokenAuth } from '../http/schemas';
-import { aliasOf, requestRegion } from '../catalogue/http';
-import { priceContext, type PriceContext } from '../catalogue/regionContext';
+import { aliasOf, requestRegion } from '../catalogue';
+import { priceContext, type PriceContext } from '../catalogue';
 import { languageFor } from '../http/language';
 import { linePrices } from './linePrices';
-import type { ResponseCache } from '../catalogue/responseCache';
+import type { ResponseCache } from '../catalogue';
 import type { UserRow } from '../auth/sessions';
 import {
   countryTaxes,

@@ -1,5 +1,5 @@
 // Whether a promotion applies to an order and how much it grants. Pure: the caller loads the rows.
-import { percentageDiscount } from '../orders/totals';
+import { percentageDiscount } from '../pricing';
 
 export interface PromotionRule {
   id: number;

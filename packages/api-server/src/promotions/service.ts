@@ -2,25 +2,29 @@
 // applying checks what can be known now so the shopper hears about a bad code immediately.
 import type { Db } from '../db/client';
 import { AppError, NotFound } from '../errors';
-import * as repo from '../orders/repository';
+import type { orders } from '../db/schema/orders';
 import * as promotionsRepo from './repository';
-import { checkAvailability, checkStacking, checkUserLimit, evaluate, isRejection, type CouponRejection } from './rules';
+import { checkAvailability, checkStacking, checkUserLimit, evaluate, isRejection, type CouponRejection, type PromotableLine } from './rules';
+
+/** What applying a coupon reads of the cart: the order, the coupons already on it and its lines. */
+export interface CouponCart {
+  order: Pick<typeof orders.$inferSelect, 'id' | 'userId' | 'currency' | 'offerId'>;
+  applied: promotionsRepo.PromotionRow[];
+  lines: readonly PromotableLine[];
+}
 
 function reject(r: CouponRejection, code: string): never {
   throw new AppError(422, r.code, r.message, 'coupon_code', { coupon_code: code });
 }
 
-
-export async function applyCoupon(tx: Db, order: repo.OrderRow, code: string, now: Date): Promise<void> {
+export async function applyCoupon(tx: Db, cart: CouponCart, code: string, now: Date): Promise<void> {
+  const { order, applied, lines: promotable } = cart;
   // An offer's prices are negotiated and final: a discount on top would undercut what the manager agreed.
   if (order.offerId !== null) {
     reject({ code: 'coupon_offer_order', message: 'Coupons do not apply to an order made from a custom offer: its prices are negotiated and final' }, code);
   }
   const promo = await promotionsRepo.findByCode(tx, code);
   if (!promo) reject({ code: 'coupon_unknown', message: `Coupon ${code} does not exist` }, code);
-  const applied = await repo.promotionsOf(tx, order.id);
-  const lines = await repo.linesOf(tx, order.id);
-  const promotable = lines.map((l) => ({ kind: l.line.kind, productSku: l.productSku, itemNet: l.line.itemNet }));
   const rejection =
     checkStacking(promo, applied) ??
     checkAvailability(promo, now) ??
@@ -34,7 +38,7 @@ export async function applyCoupon(tx: Db, order: repo.OrderRow, code: string, no
 }
 
 /** Removes one code, or every code when none is named. */
-export async function removeCoupon(tx: Db, order: repo.OrderRow, code: string | undefined): Promise<void> {
+export async function removeCoupon(tx: Db, order: Pick<typeof orders.$inferSelect, 'id'>, code: string | undefined): Promise<void> {
   if (code === undefined) {
     await promotionsRepo.detachAll(tx, order.id);
     return;

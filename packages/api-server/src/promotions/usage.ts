@@ -1,9 +1,8 @@
 // Re-validation of an order's coupons at completion and the atomic take of their usage.
 import type { Db } from '../db/client';
 import { AppError, RuleViolation } from '../errors';
-import type { LineWithCatalogue, OrderRow } from '../orders/repository';
 import * as repo from './repository';
-import { checkAvailability, checkUserLimit, evaluate, isRejection } from './rules';
+import { checkAvailability, checkUserLimit, evaluate, isRejection, type PromotableLine } from './rules';
 
 /**
  * Locks the order's promotions (in id order, so two completions never deadlock), re-checks every rule
@@ -11,10 +10,9 @@ import { checkAvailability, checkUserLimit, evaluate, isRejection } from './rule
  * two orders can never both take the last use. Throws a 422 naming the coupon; the caller's
  * transaction then rolls back and nothing is taken.
  */
-export async function takePromotionUsages(db: Db, order: OrderRow, lines: LineWithCatalogue[], now: Date): Promise<void> {
+export async function takePromotionUsages(db: Db, order: { id: number; userId: number; currency: string }, promotable: readonly PromotableLine[], now: Date): Promise<void> {
   const rows = await repo.lockPromotionsOf(db, order.id);
   if (rows.length === 0) return;
-  const promotable = lines.map((l) => ({ kind: l.line.kind, productSku: l.productSku, itemNet: l.line.itemNet }));
   for (const promo of rows) {
     const rejection =
       checkAvailability(promo, now) ??

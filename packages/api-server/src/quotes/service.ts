@@ -10,12 +10,12 @@ import { findPgError } from '../db/errors';
 import { enqueueEmail } from '../email/outbox';
 import { emailLanguage } from '../email/texts';
 import { NotFound, RuleViolation } from '../errors';
-import { modelUnitNet, offerAmounts } from '../offers/pricing';
+import { modelUnitNet, offerAmounts } from '../pricing';
 import { presentOffers } from '../offers/present';
 import * as offersRepo from '../offers/repository';
-import { checkQuantity, findSellableVariant } from '../orders/service';
-import { checkCustomSize, normaliseCustomSize } from '../pricing/customSizeService';
-import type { UserRow } from '../users/repository';
+import { checkQuantity, findSellableVariant } from '../catalogue';
+import { checkCustomSize, normaliseCustomSize } from '../pricing';
+import type { UserRow } from '../users';
 import { quoteQueueEmail, quoteRequestClosedEmail, quoteRequestReceivedEmail } from './emails';
 import * as repo from './repository';
 

@@ -4,7 +4,7 @@
 // promoted by an operator (`promote-manager <email>`), see README "Quotes and offers".
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
-import { findUserByEmail, insertUser, updateUser } from '../users/repository';
+import { findUserByEmail, insertUser, updateUser } from '../users';
 
 export const DEMO_MANAGER = { email: 'manager@packhelp.test', firstName: 'Maria', lastName: 'Manager' } as const;
 

@@ -11,13 +11,13 @@
 // half-up to minor units. Gross = net + VAT of the currency's home store. Both terms fall as q grows,
 // so the unit price never rises with quantity (a property test checks every seeded variant).
 import { EUR_CONVERSION, type RegionCode } from '@ph/region-config';
-import type { Currency, Embellishment, Finish, Material, PrintMode } from '../catalogue/constants';
-import { CURRENCIES } from '../catalogue/constants';
-import { blankAreaM2, type BoxStyle } from '../catalogue/geometry';
-import { majorToMinorHalfUp } from '../pricing/money';
-import { taxAmounts } from '../pricing/priceLine';
-import { taxRegionOf } from '../pricing/tax';
-import { rangesFromStarts } from '../pricing/tiers';
+import type { Currency, Embellishment, Finish, Material, PrintMode } from '../catalogue';
+import { CURRENCIES } from '../catalogue';
+import { blankAreaM2, type BoxStyle } from '../catalogue';
+import { majorToMinorHalfUp } from '../pricing';
+import { taxAmounts } from '../pricing';
+import { taxRegionOf } from '../pricing';
+import { rangesFromStarts } from '../pricing';
 
 export const DEMO_PRICE_MODEL = {
   /** EUR per m² of board. */

@@ -3,7 +3,7 @@
 // sync: a row that already exists is left as it is, even if the seed data changed since.
 import { printSpecOf } from './data/sizes';
 import { inArray, sql } from 'drizzle-orm';
-import { imageUrl, VARIANT_VIEWS } from '../catalogue/images';
+import { imageUrl, VARIANT_VIEWS } from '../catalogue';
 import type { Db } from '../db/client';
 import {
   catalogueBundleCompatibleVariants,

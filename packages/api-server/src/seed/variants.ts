@@ -1,8 +1,8 @@
 // Expands a seed product into its variants: every size in every option, with skus, PIM ids, the
 // properties they carry, editor assets and DEMO PRICES.
-import type { PropertyType } from '../catalogue/constants';
-import { imageUrl } from '../catalogue/images';
-import type { EditorAssets } from '../catalogue/types';
+import type { PropertyType } from '../catalogue';
+import { imageUrl } from '../catalogue';
+import type { EditorAssets } from '../catalogue';
 import type { SeedSize } from './data/sizes';
 import type { SeedOption, SeedProduct } from './data/types';
 import { demoVolumePrices, type DemoVolumePrice } from './priceModel';

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OrderResponse, TreeBody, TreesTotalResponse, TreeUpdateBody, UserTreesParams, UserTreesResponse } from '@ph/api-contract';
 import { assertOwnUser, requireUser } from '../http/auth';
 import { errors, tokenAuth } from '../http/schemas';
-import { actorOf } from '../orders/routes';
-import { changeOrder } from '../orders/service';
+import { actorOf } from '../orders';
+import { changeOrder } from '../orders';
 import { addTrees, plantedTrees, setTrees } from './service';
 
 export const sustainabilityRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,8 +2,8 @@
 // count as planted once their order is complete.
 import type { Db } from '../db/client';
 import { RuleViolation } from '../errors';
-import * as orderRepo from '../orders/repository';
-import { TREE_SKU } from '../orders/serviceItems';
+import * as orderRepo from '../orders';
+import { TREE_SKU } from '../orders';
 import * as repo from './repository';
 
 export async function addTrees(tx: Db, order: orderRepo.OrderRow, quantity: number): Promise<void> {

@@ -4,7 +4,7 @@
 // through this route. Registered outside production only, exactly like `/api/dev/outbox`.
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { promoteToManager } from '../users/service';
+import { promoteToManager } from '../users';
 
 const PromoteBody = z.strictObject({ email: z.string().trim().toLowerCase().email() });
 

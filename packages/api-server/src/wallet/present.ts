@@ -1,8 +1,7 @@
-// Store credit as the API answers it (`WalletView`, `WalletPayResponse` in @ph/api-contract).
-import type { WalletPayResponse, WalletView } from '@ph/api-contract';
+// Store credit as the API answers it (`WalletView` in @ph/api-contract).
+import type { WalletView } from '@ph/api-contract';
 import type { z } from 'zod';
 import type { Wallet } from './service';
-import type { WalletPayment } from './checkout';
 
 export function presentWallet(w: Wallet): z.infer<typeof WalletView> {
   return {
@@ -18,8 +17,4 @@ export function presentWallet(w: Wallet): z.infer<typeof WalletView> {
       created_at: r.createdAt.toISOString(),
     })),
   };
-}
-
-export function presentWalletPayment(p: WalletPayment): z.infer<typeof WalletPayResponse>['data'] {
-  return { order_number: p.orderNumber, applied: p.applied, remaining: p.remaining, completed: p.completed, wallet: presentWallet(p.wallet) };
 }

@@ -1,15 +1,15 @@
-// `GET/PUT v1/wallet?currency=`: read store credit (with its history) and spend it on an order.
+// `GET v1/wallet?currency=`: read store credit (with its history); spending it on an order is a payment
+// (`PUT v1/wallet`, payments/routes.ts).
 // `POST v1/wallet/credits`: a manager grants or takes credit (the only way credit is created).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { WalletCreditBody, WalletPayBody, WalletPayResponse, WalletQuery, WalletResponse } from '@ph/api-contract';
+import { WalletCreditBody, WalletQuery, WalletResponse } from '@ph/api-contract';
 import { currentSession, requireManager, requireUser } from '../http/auth';
 import { errors, tokenAuth } from '../http/schemas';
-import type { PaymentDeps } from '../payments/service';
-import { payWithWallet } from './checkout';
-import { presentWallet, presentWalletPayment } from './present';
+import type { Db } from '../db/client';
+import { presentWallet } from './present';
 import { adjustCredit, walletOf } from './service';
 
-export function walletRoutes(deps: PaymentDeps): FastifyPluginAsyncZod {
+export function walletRoutes(deps: { db: Db; now: () => Date }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/v1/wallet',
@@ -26,31 +26,6 @@ export function walletRoutes(deps: PaymentDeps): FastifyPluginAsyncZod {
       async (request) => {
         const { user } = currentSession(request);
         return { data: presentWallet(await walletOf(deps.db, user.id, request.query.currency)) };
-      },
-    );
-
-    app.put(
-      '/v1/wallet',
-      {
-        preHandler: requireUser,
-        schema: {
-          tags: ['wallet'],
-          summary: 'Spend store credit on an order; credit covering the order places it as paid',
-          security: tokenAuth,
-          querystring: WalletQuery,
-          body: WalletPayBody,
-          response: { 200: WalletPayResponse, ...errors(400, 401, 404, 409, 422) },
-        },
-      },
-      async (request) => {
-        const { user } = currentSession(request);
-        const payment = await payWithWallet(deps, {
-          orderId: request.body.order_id,
-          userId: user.id,
-          currency: request.query.currency,
-          amount: request.body.amount,
-        });
-        return { data: presentWalletPayment(payment) };
       },
     );
 

@@ -2,9 +2,7 @@
 // caller's transaction, and the balance row is locked first so concurrent spends cannot overdraw.
 import type { Db } from '../db/client';
 import { NotFound, RuleViolation } from '../errors';
-import { findUserById } from '../users/repository';
-import { GATEWAY, transitionRecord } from '../orders/stateMachine';
-import { ledgerOf } from '../payments/intents-repo';
+import { findUserById } from '../users';
 import * as repo from './repository';
 
 export type WalletTransactionRow = repo.WalletTransactionRow;
@@ -59,17 +57,6 @@ export async function moveCredit(tx: Db, m: Movement): Promise<number> {
     m.now,
   );
   return after;
-}
-
-/** Gives back the store credit spent on an order whose payment was refused (voids the ledger row). */
-export async function releaseWalletPayment(tx: Db, orderId: number, now: Date): Promise<void> {
-  const spentOnOrder = (await ledgerOf(tx, orderId)).filter((r) => r.method === 'wallet' && r.state === 'completed');
-  for (const row of spentOnOrder) {
-    const p = (await transitionRecord(tx, { machine: 'order_payment', event: 'refunded', row, to: 'void' }, GATEWAY, now))!;
-    const payer = await repo.payerOf(tx, orderId);
-    if (payer === undefined) continue;
-    await moveCredit(tx, { userId: payer, currency: p.currency, amount: p.amount, kind: 'refund', note: 'Payment refused; credit returned', orderId, now });
-  }
 }
 
 /** Sum check used by tests and audits: the balance equals the sum of its history. */

@@ -1,5 +1,5 @@
-import type { ProductFamilySku } from '../../catalogue/constants';
-import type { LocalizedText } from '../../catalogue/types';
+import type { ProductFamilySku } from '../../catalogue';
+import type { LocalizedText } from '../../catalogue';
 import { t } from './text';
 
 export interface SeedBundle {

@@ -1,5 +1,5 @@
 // Building blocks shared by the product definitions.
-import { EDITOR_QUANTITY_TIERS } from '../../catalogue/constants';
+import { EDITOR_QUANTITY_TIERS } from '../../catalogue';
 import type {
   CustomSizeConfig,
   CustomSizeRule,
@@ -10,7 +10,7 @@ import type {
   EditorStyles,
   LocalizedText,
   QrConfig,
-} from '../../catalogue/types';
+} from '../../catalogue';
 import type { SeedOption } from './types';
 
 export const STANDARD_TIERS = EDITOR_QUANTITY_TIERS;

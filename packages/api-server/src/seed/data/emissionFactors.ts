@@ -1,8 +1,8 @@
 // Emission factors (kg CO2e). Board factors are cradle-to-gate values of the order of the FEFCO
 // European database for corrugated board (≈0.8 kg CO2e per kg) times each board's grammage; print
 // factors cover ink and press energy per printed m²; freight is EU road transport over ~1,000 km.
-import type { Material, PrintMode } from '../../catalogue/constants';
-import { ROAD_FREIGHT_KEY } from '../../catalogue/emissions';
+import type { Material, PrintMode } from '../../catalogue';
+import { ROAD_FREIGHT_KEY } from '../../catalogue';
 
 export interface SeedEmissionFactor {
   key: string;

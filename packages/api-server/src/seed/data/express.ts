@@ -1,8 +1,8 @@
 // Express production offers per product family and delivery country; prices are DEMO PRICES in the
 // currency of the store that serves the country.
 import { getRegionConfig, REGION_CODES } from '@ph/region-config';
-import type { Currency } from '../../catalogue/constants';
-import { majorToMinorHalfUp } from '../../pricing/money';
+import type { Currency } from '../../catalogue';
+import { majorToMinorHalfUp } from '../../pricing';
 import { eurToCurrency } from '../priceModel';
 import { SEED_PRODUCTS } from './products';
 

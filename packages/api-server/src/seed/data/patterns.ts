@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../../catalogue/types';
+import type { LocalizedText } from '../../catalogue';
 import { t } from './text';
 
 export interface SeedPattern {

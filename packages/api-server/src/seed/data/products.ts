@@ -11,7 +11,7 @@ import {
   WINE_SIZES,
 } from './sizes';
 import { t } from './text';
-import { imageUrl } from '../../catalogue/images';
+import { imageUrl } from '../../catalogue';
 import type { SeedProduct } from './types';
 
 const RECOMMENDED = 'recommended-products-and-services';

@@ -1,7 +1,7 @@
 // Property values of commerce-core §3 with display names. Keys are the spec's values verbatim.
-import type { PropertyType } from '../../catalogue/constants';
-import type { LocalizedText } from '../../catalogue/types';
-import { imageUrl } from '../../catalogue/images';
+import type { PropertyType } from '../../catalogue';
+import type { LocalizedText } from '../../catalogue';
+import { imageUrl } from '../../catalogue';
 import { t } from './text';
 
 export interface SeedProperty {

@@ -2,8 +2,8 @@
 // the prices are DEMO PRICES (EUR reference converted to the store currency), with Poland's domestic
 // rates set in złoty because domestic carriers there price far below the cross-border ones.
 import { getRegionConfig, REGION_CODES, type RegionCode, type ShipmentMethod } from '@ph/region-config';
-import type { Currency } from '../../catalogue/constants';
-import { majorToMinorHalfUp } from '../../pricing/money';
+import type { Currency } from '../../catalogue';
+import { majorToMinorHalfUp } from '../../pricing';
 import { eurToCurrency } from '../priceModel';
 
 export interface SeedShippingRate {

@@ -1,8 +1,8 @@
 // Box sizes. Outer dimensions are what a customer measures; inner dimensions subtract the board
 // thickness on both sides; weight is the blank's board area times the board's grammage.
-import { blankAreaM2, type BoxStyle } from '../../catalogue/geometry';
-import { imageUrl } from '../../catalogue/images';
-import type { PrintSpec } from '../../catalogue/types';
+import { blankAreaM2, type BoxStyle } from '../../catalogue';
+import { imageUrl } from '../../catalogue';
+import type { PrintSpec } from '../../catalogue';
 
 export interface SeedSize {
   key: string;

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../../catalogue/types';
+import type { LocalizedText } from '../../catalogue';
 import { SEED_TRANSLATIONS } from './translations';
 
 /**

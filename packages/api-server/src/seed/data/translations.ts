@@ -1,4 +1,4 @@
-import type { Language } from '../../catalogue/constants';
+import type { Language } from '../../catalogue';
 
 // The seed's catalogue texts in the languages their definitions leave out, keyed by the English text.
 // Product definitions carry English, Polish and German (and product names all eleven) inline; this

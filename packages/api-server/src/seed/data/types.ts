@@ -7,8 +7,8 @@ import type {
   PrintMode,
   ProductFamilySku,
   ProductType,
-} from '../../catalogue/constants';
-import type { BoxStyle } from '../../catalogue/geometry';
+} from '../../catalogue';
+import type { BoxStyle } from '../../catalogue';
 import type {
   CustomPropertiesConfig,
   CustomSizeConfig,
@@ -17,7 +17,7 @@ import type {
   EditorStyles,
   LocalizedText,
   QrConfig,
-} from '../../catalogue/types';
+} from '../../catalogue';
 import type { SeedSize } from './sizes';
 
 /** One configurable combination; every size of the product is offered in every option. */

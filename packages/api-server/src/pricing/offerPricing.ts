@@ -1,17 +1,23 @@
 // Offer money: the price model's unit price for lines a manager did not price, and the offer's totals
-// computed exactly as the order made from it will be (orders/totals.ts, the region's tax decision for
-// a new order, the region's customs), so what the customer reviews is what the order charges.
+// computed exactly as the order made from it will be (totals.ts, the region's tax decision for a new
+// order, the region's customs), so what the customer reviews is what the order charges.
 import type { RegionCode } from '@ph/region-config';
-import * as catalogue from '../catalogue/repository';
-import type { Currency } from '../catalogue/constants';
+import * as catalogue from '../catalogue';
+import type { Currency, VariantWithProduct } from '../catalogue';
 import type { Db } from '../db/client';
 import { RuleViolation } from '../errors';
-import { customsFor, orderTax } from '../orders/recalculate';
-import { OFFER_ORDER_TAX_FIELDS, type VariantWithProduct } from '../orders/service';
-import { computeOrderAmounts, type OrderAmounts } from '../orders/totals';
-import { customSizeTiers, type CustomSizeMm } from '../pricing/customSizeService';
-import { priceLine, PricingError } from '../pricing/priceLine';
-import type { TaxDecision } from '../pricing/tax';
+import { customSizeTiers, type CustomSizeMm } from './customSizeService';
+import { customsFor, orderTax } from './orderPricing';
+import { priceLine, PricingError } from './priceLine';
+import type { TaxDecision } from './tax';
+import { computeOrderAmounts, type OrderAmounts } from './totals';
+
+/**
+ * The tax fields of the order an accepted offer makes (no delivery address yet, a consumer until the
+ * checkout says otherwise). The offer's review prices with these same fields, so what the customer
+ * reviews is what that order charges; the checkout may change them later.
+ */
+export const OFFER_ORDER_TAX_FIELDS = { customerType: 'b2c', shipAddress: null, validatedVatCountryIso: null } as const;
 
 /**
  * The tax of the order accepting the offer makes: the same `orderTax` `recalculateOrder` uses, on the

@@ -1,13 +1,10 @@
 // Store credit as a payment at checkout. Credit that covers what is due places the order as paid at
 // once; a part payment leaves the rest for a card or bank payment (whose amount then shrinks).
 import { Conflict, RuleViolation } from '../errors';
-import { completeOrder, loadOrderForPayment } from '../orders/completion';
-import { transitionRecord, type StateActor } from '../orders/stateMachine';
-import * as repo from '../payments/intents-repo';
-import { assertPayable, type PaymentDeps } from '../payments/service';
-import { moveCredit, walletOf, type Wallet } from './service';
-
-const BUSY_TIMEOUT_MS = 60_000;
+import { completeOrder, loadOrderForPayment, transitionRecord, walletAppliedTo, type StateActor } from '../orders';
+import { moveCredit, walletOf, type Wallet } from '../wallet';
+import * as repo from './intents-repo';
+import { assertPayable, BUSY_TIMEOUT_MS, type PaymentDeps } from './service';
 
 /** What spending credit on an order did (presented by `present.ts`). */
 export interface WalletPayment {
@@ -36,7 +33,7 @@ export async function payWithWallet(
     if (open?.busySince && deps.now().getTime() - open.busySince.getTime() < BUSY_TIMEOUT_MS) {
       throw new Conflict('payment_in_progress', 'A payment for this order is being processed; wait for its result');
     }
-    if ((await repo.walletAppliedTo(tx, order.id)) > 0) {
+    if ((await walletAppliedTo(tx, order.id)) > 0) {
       throw new RuleViolation('wallet_already_applied', 'Store credit has already been applied to this order');
     }
     const due = order.total;

@@ -1,0 +1,37 @@
+// The catalogue module's face: what other modules may use of it. Its vocabulary (constants, types), the
+// reads other modules price and sell from, and the rules of what may be sold (sellable.ts).
+export * from './constants';
+export type * from './types';
+export {
+  findBundleById,
+  findBundleCompatibleVariants,
+  findBundleProducts,
+  findExpressOption,
+  findProductBySku,
+  findShippingRates,
+  findVariantProperties,
+  findVariantsBySkus,
+  findVariantsOfProducts,
+  findVolumePrices,
+  listProducts,
+  listVariants,
+  countVariants,
+  type ExpressOptionRow,
+  type ProductRow,
+  type PropertyRow,
+  type ShippingRateRow,
+  type SizeRow,
+  type TierRow,
+  type VariantListRow,
+  type VariantRow,
+} from './repository';
+export { asCustomSize, checkQuantity, findSellableVariant, type VariantWithProduct } from './sellable';
+export { validateCustomSize } from './customSize';
+export { ROAD_FREIGHT_KEY } from './emissions';
+export { BOX_STYLES, blankAreaM2, type BoxDimensionsMm, type BoxStyle } from './geometry';
+export { aliasOf, requestRegion, requireCatalogueToken } from './http';
+export { imageUrl, VARIANT_VIEWS } from './images';
+export { localize } from './localize';
+export { defaultLanguage, priceContext, type PriceContext } from './regionContext';
+export type { ResponseCache } from './responseCache';
+export { toMillimetres } from './units';

@@ -1,0 +1,5 @@
+// The designs module's face: what an order needs of a line's design and proofs, and the proof e-mails.
+export { designForLine } from './service';
+export { designsOfLines, type LineDesigns } from './lines';
+export { onOrderCompleted, proofUrl, type DesignSnapshot } from './proofs';
+export { proofReminderEmail } from './emails';

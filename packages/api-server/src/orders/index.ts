@@ -1,0 +1,25 @@
+// The orders module's face: what other modules may use of it. Orders, their lines and the state
+// machine of an order and its payment records; the payments module places and pays orders through
+// completion.ts.
+export type { Actor } from './actor';
+export { changeOrder, lockOwnOrder } from './change';
+export { completeOrder, loadOrderForPayment, markOrderPaid, markPaymentFailed, type OrderForPayment } from './completion';
+export { createOrderFromOffer, type FixedPriceLine } from './create';
+export { loadOrderDocument } from './document';
+export { recalculateOrder } from './recalculate';
+export { findOrder, linesOf, nextLinePosition, walletAppliedTo, type LineWithCatalogue, type OrderRow } from './repository';
+export { actorOf, orderRoutes } from './routes';
+export { packRoutes } from './packRoutes';
+export { orderMailDelivery } from './mail-delivery';
+export { dropExpressNotOffered, TREE_SKU, type ExpressRemoval } from './serviceItems';
+export {
+  assertAllowed,
+  discardIntent,
+  FIELDS_BY_STEP,
+  GATEWAY,
+  recordAllows,
+  transition,
+  transitionRecord,
+  type CheckoutStep,
+  type StateActor,
+} from './stateMachine';
