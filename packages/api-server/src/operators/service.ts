@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { NotFound } from '../errors';
 import { hashPassword } from '../auth/passwords';
-import { findUserByEmail, insertUser, updateUser, type UserRow } from '../users/repository';
+import { findUserByEmail, insertUser, updateUser, type UserRow } from '../users';
 
 /** Gives a registered account the operator role (the back office: production, shipping, refunds). */
 export async function promoteToOperator(db: Db, email: string, now: Date): Promise<UserRow> {
