@@ -1,7 +1,7 @@
 // Custom offers: a manager builds one (catalogue variants, custom sizes, quantities, a negotiated unit
 // price signed with who set it and when, shipping, validity, a note) and it is e-mailed to the
 // customer; anyone holding the link reads it; only its customer accepts it, once, before it expires,
-// and accepting makes an order priced exactly as offered (orders/service.ts createOrderFromOffer).
+// and accepting makes an order priced exactly as offered (orders/create.ts createOrderFromOffer).
 import { randomBytes } from 'node:crypto';
 import { getRegionConfig, type LanguageCode, type RegionCode } from '@ph/region-config';
 import type { AcceptOfferResponse, CreateOfferBody as CreateOfferInput, Offer } from '@ph/api-contract';
