@@ -15,3 +15,4 @@ export * from './payments';
 export * from './files';
 export * from './designs';
 export * from './quotes';
+export * from './invoices';

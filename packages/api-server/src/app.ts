@@ -55,6 +55,7 @@ import { designRoutes } from './designs/routes';
 import { quoteRoutes } from './quotes/routes';
 import { offerRoutes } from './offers/routes';
 import { operatorRoutes } from './operators';
+import { invoiceRoutes, loadSellers, registerInvoiceIssuing } from './invoices';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,6 +91,9 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
 /** Builds the API (not listening). Opens and migrates the database unless one is passed in. */
 export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   const config = opts.config ?? loadConfig();
+  // A malformed sellers file (a bad number series) stops the start-up before anything is served.
+  loadSellers(config.invoiceSellersFile);
+  registerInvoiceIssuing();
   const database = opts.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const ownsDatabase = !opts.database;
 
@@ -237,6 +241,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
       await api.register(quoteRoutes);
       await api.register(offerRoutes);
       await api.register(operatorRoutes);
+      await api.register(invoiceRoutes);
     },
     { prefix: API_BASE_PATH },
   );

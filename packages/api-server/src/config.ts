@@ -64,6 +64,8 @@ export interface AppConfig {
    * after the proof, each next one that many hours after the previous reminder; as many as listed.
    */
   proofReminderHours: number[];
+  /** The sellers file of invoices (`INVOICE_SELLERS_FILE`); without it the bundled src/invoices/sellers.json. */
+  invoiceSellersFile: string | undefined;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -179,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     instanceId: env.API_INSTANCE_ID || undefined,
     redisUrl: env.REDIS_URL || undefined,
     proofReminderHours: hoursListFrom(env, 'PROOF_REMINDER_HOURS', [48, 72, 120]),
+    invoiceSellersFile: env.INVOICE_SELLERS_FILE || undefined,
   };
   if (config.nodeEnv === 'production' && !env.PUBLIC_CATALOGUE_TOKEN) {
     throw new ConfigError('PUBLIC_CATALOGUE_TOKEN must be set in production');

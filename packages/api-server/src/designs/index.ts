@@ -3,3 +3,4 @@ export { designForLine } from './service';
 export { designsOfLines, type LineDesigns } from './lines';
 export { onOrderCompleted, proofUrl, type DesignSnapshot } from './proofs';
 export { proofReminderEmail } from './emails';
+export { woffToSfnt } from './printText';

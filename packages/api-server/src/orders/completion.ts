@@ -16,6 +16,7 @@ import { recalculateOrder } from './recalculate';
 import * as repo from './repository';
 import { promotableLines } from './coupons';
 import { onOrderCompleted } from '../designs';
+import { emitOrderEvent } from './events';
 
 export interface OrderForPayment {
   id: number;
@@ -122,6 +123,7 @@ export async function completeOrder(
   if (done.email) {
     await enqueueEmail(tx, orderPlacedEmail(done.email, done, orderUrl(storefront(args), done)));
   }
+  await emitOrderEvent(tx, { type: 'placed', order: done, now, storefrontUrl: storefront(args) });
   return { order: forPayment(done), alreadyComplete: false };
 }
 
@@ -129,8 +131,11 @@ export async function completeOrder(
 export async function markOrderPaid(tx: Db, args: { orderId: number } & CompletionOptions): Promise<void> {
   const order = await repo.lockOrder(tx, args.orderId);
   if (!order) throw new NotFound('Order not found');
-  const done = await transition(tx, order, { type: 'payment_received' }, args.actor ?? SYSTEM, args.now ?? new Date());
-  if (done !== order && done.email) await enqueueEmail(tx, paymentReceivedEmail(done.email, done, orderUrl(storefront(args), done)));
+  const now = args.now ?? new Date();
+  const done = await transition(tx, order, { type: 'payment_received' }, args.actor ?? SYSTEM, now);
+  if (done === order) return;
+  if (done.email) await enqueueEmail(tx, paymentReceivedEmail(done.email, done, orderUrl(storefront(args), done)));
+  await emitOrderEvent(tx, { type: 'paid', order: done, now, storefrontUrl: storefront(args) });
 }
 
 /**

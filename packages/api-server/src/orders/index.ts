@@ -7,7 +7,20 @@ export { completeOrder, loadOrderForPayment, markOrderPaid, markPaymentFailed, t
 export { createOrderFromOffer, type FixedPriceLine } from './create';
 export { loadOrderDocument } from './document';
 export { recalculateOrder } from './recalculate';
-export { findOrder, linesOf, nextLinePosition, walletAppliedTo, type LineWithCatalogue, type OrderRow } from './repository';
+export {
+  adjustmentsOf,
+  findOrder,
+  findOrderByNumber,
+  linesOf,
+  lockOrder,
+  nextLinePosition,
+  walletAppliedTo,
+  type AdjustmentRow,
+  type LineWithCatalogue,
+  type OrderRow,
+} from './repository';
+export { adjustmentLabel } from './adjustmentLabels';
+export { onOrderEvent, type OrderEvent } from './events';
 export { actorOf, orderRoutes } from './routes';
 export { packRoutes } from './packRoutes';
 export { orderMailDelivery } from './mail-delivery';

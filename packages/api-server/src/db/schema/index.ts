@@ -9,3 +9,4 @@ export * from './consent';
 export * from './designs';
 export * from './instances';
 export * from './quotes';
+export * from './invoices';
