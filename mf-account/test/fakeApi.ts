@@ -35,7 +35,8 @@ export function makeLine(over: Partial<OrderLineItem> = {}): OrderLineItem {
 
 export function makeOrder(over: Partial<AccountOrder> = {}): AccountOrder {
   return {
-    id: 10, number: 'R100000001', token: 'guest-token', state: 'complete', payment_state: 'paid', payment_method: 'card', currency: 'EUR',
+    id: 10, number: 'R100000001', token: 'guest-token', state: 'complete', payment_state: 'paid', fulfillment_state: 'artwork_check',
+    canceled_at: null, cancel_reason: null, payment_method: 'card', currency: 'EUR',
     region: 'eu', email: 'ada@example.com', customer_type: 'b2c',
     item_total: 10000, ship_total: 1500, tax_total: 2645, promo_total: 0, additional_customs: 0, total: 14145, wallet_applied: 0, amount_due: 14145, item_count: 1,
     tax_reason: null, shipping_method: 'standard', special_instructions: null, channel: 'custom', promo_code: null, lock_version: 3,

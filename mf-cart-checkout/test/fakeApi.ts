@@ -25,7 +25,7 @@ export function makeLine(over: Partial<LineItem> = {}): LineItem {
 
 export function makeOrder(over: Partial<Order> = {}): Order {
   const order: Order = {
-    id: 10, number: 'R100000001', token: 'guest-token', state: 'cart', payment_state: null, payment_method: null, currency: 'EUR', region: 'eu',
+    id: 10, number: 'R100000001', token: 'guest-token', state: 'cart', payment_state: null, fulfillment_state: null, canceled_at: null, cancel_reason: null, payment_method: null, currency: 'EUR', region: 'eu',
     email: null, customer_type: 'b2c', item_total: 0, ship_total: 0, tax_total: 0, promo_total: 0, additional_customs: 0, total: 0, wallet_applied: 0, amount_due: 0, item_count: 0,
     tax_reason: null, shipping_method: null, bill_address: null, ship_address: null, special_instructions: null, channel: 'custom', promo_code: null,
     lock_version: 0, completed_at: null, created_at: '2026-02-01T09:00:00.000Z', line_items: [makeLine()], adjustments: [], promotions: [], bundles: [],
@@ -160,6 +160,7 @@ export class FakeApi extends FakeFetchApi {
     } else {
       this.intents.set(id, { ...base, status: 'succeeded', next_action: null, last_payment_error: null });
       order.state = 'complete';
+      order.fulfillment_state = 'artwork_check';
       order.payment_state = 'paid';
     }
     return { status: 200, body: { payment_intent: this.intentView(id), order_number: order.number } };
@@ -389,6 +390,7 @@ export class FakeApi extends FakeFetchApi {
     if (route === 'POST check_payments') {
       const o = this.order(String(body.order_number))!;
       o.state = 'complete';
+      o.fulfillment_state = 'artwork_check';
       o.payment_state = 'balance_due';
       return {
         status: 200,

@@ -1,7 +1,7 @@
 import { FormattedDate, useIntl } from 'react-intl';
 import type { OrderStateChange } from '@ph/api-contract';
 import { labelOf } from '@ph/ui';
-import { historyActorLabels, historyLabels, historyPaymentLabels, historyStateLabels } from './labels';
+import { historyActorLabels, historyFulfillmentLabels, historyLabels, historyPaymentLabels, historyStateLabels } from './labels';
 
 /** The order's state changes as a timeline, oldest first (`state_changes` of `GET orders/{number}`). */
 export function OrderHistory({ changes }: { changes: readonly OrderStateChange[] }) {
@@ -9,8 +9,9 @@ export function OrderHistory({ changes }: { changes: readonly OrderStateChange[]
   if (changes.length === 0) return null;
   const describe = (c: OrderStateChange): string => {
     // A state this screen has no name for yet is shown as the API sends it rather than failing.
-    const name = (state: string) => labelOf(intl, c.machine === 'order' ? historyStateLabels : historyPaymentLabels, state) ?? state;
-    const subject = intl.formatMessage(c.machine === 'order' ? historyLabels.order : historyLabels.payment);
+    const names = c.machine === 'order' ? historyStateLabels : c.machine === 'payment' ? historyPaymentLabels : historyFulfillmentLabels;
+    const name = (state: string) => labelOf(intl, names, state) ?? state;
+    const subject = intl.formatMessage(c.machine === 'order' ? historyLabels.order : c.machine === 'payment' ? historyLabels.payment : historyLabels.production);
     return c.from === null
       ? intl.formatMessage(historyLabels.first, { subject, to: name(c.to) })
       : intl.formatMessage(historyLabels.change, { subject, from: name(c.from), to: name(c.to) });
@@ -26,6 +27,7 @@ export function OrderHistory({ changes }: { changes: readonly OrderStateChange[]
             </time>
             <span>{describe(c)}</span>
             <small>{intl.formatMessage(historyActorLabels[c.actor])}</small>
+            {c.reason ? <small>{intl.formatMessage(historyLabels.reason, { reason: c.reason })}</small> : null}
           </li>
         ))}
       </ol>

@@ -38,14 +38,24 @@ export const historyLabels = defineMessages({
   title: { id: 'account.order.history.title', defaultMessage: 'Order history' },
   order: { id: 'account.order.history.order', defaultMessage: 'Order' },
   payment: { id: 'account.order.history.payment', defaultMessage: 'Payment' },
+  production: { id: 'account.order.history.production', defaultMessage: 'Production' },
+  reason: { id: 'account.order.history.reason', defaultMessage: 'Reason: {reason}' },
   change: { id: 'account.order.history.change', defaultMessage: '{subject}: {from} → {to}' },
   first: { id: 'account.order.history.first', defaultMessage: '{subject}: {to}' },
+});
+
+/** Where a placed order is in the works, as the history names it ("Production: Artwork check → Ready for production"). */
+export const historyFulfillmentLabels = defineMessages({
+  artwork_check: { id: 'account.order.history.fulfillment.artworkCheck', defaultMessage: 'Artwork check' },
+  ready_for_production: { id: 'account.order.history.fulfillment.readyForProduction', defaultMessage: 'Ready for production' },
+  in_production: { id: 'account.order.history.fulfillment.inProduction', defaultMessage: 'In production' },
 });
 
 /** Who made the change. */
 export const historyActorLabels = defineMessages({
   customer: { id: 'account.order.history.actor.customer', defaultMessage: 'by you' },
   manager: { id: 'account.order.history.actor.manager', defaultMessage: 'by our team' },
+  operator: { id: 'account.order.history.actor.operator', defaultMessage: 'by our production team' },
   gateway: { id: 'account.order.history.actor.gateway', defaultMessage: 'by the payment provider' },
   system: { id: 'account.order.history.actor.system', defaultMessage: 'automatically' },
 });

@@ -104,11 +104,13 @@ describe('order details', () => {
       makeOrder({
         number: 'R100000002',
         state_changes: [
-          { machine: 'order', from: null, to: 'cart', event: 'create', actor: 'customer', created_at: at('09:00') },
-          { machine: 'order', from: 'cart', to: 'address', event: 'next', actor: 'customer', created_at: at('09:05') },
-          { machine: 'order', from: 'confirm', to: 'complete', event: 'complete', actor: 'customer', created_at: at('09:30') },
-          { machine: 'payment', from: null, to: 'balance_due', event: 'complete', actor: 'customer', created_at: at('09:30') },
-          { machine: 'payment', from: 'balance_due', to: 'paid', event: 'payment_received', actor: 'manager', created_at: '2026-02-03T14:15:00.000Z' },
+          { machine: 'order', from: null, to: 'cart', event: 'create', actor: 'customer', reason: null, created_at: at('09:00') },
+          { machine: 'order', from: 'cart', to: 'address', event: 'next', actor: 'customer', reason: null, created_at: at('09:05') },
+          { machine: 'order', from: 'confirm', to: 'complete', event: 'complete', actor: 'customer', reason: null, created_at: at('09:30') },
+          { machine: 'payment', from: null, to: 'balance_due', event: 'complete', actor: 'customer', reason: null, created_at: at('09:30') },
+          { machine: 'payment', from: 'balance_due', to: 'paid', event: 'payment_received', actor: 'manager', reason: null, created_at: '2026-02-03T14:15:00.000Z' },
+          { machine: 'fulfillment', from: 'artwork_check', to: 'ready_for_production', event: 'release', actor: 'operator', reason: null, created_at: '2026-02-04T08:00:00.000Z' },
+          { machine: 'order', from: 'complete', to: 'canceled', event: 'cancel', actor: 'operator', reason: 'Damaged plates', created_at: '2026-02-05T08:00:00.000Z' },
         ],
       }),
     ]);
@@ -121,6 +123,8 @@ describe('order details', () => {
       expect.stringContaining('Order: Review → Placedby you'),
       expect.stringContaining('Payment: Dueby you'),
       expect.stringContaining('Payment: Due → Receivedby our team'),
+      expect.stringContaining('Production: Artwork check → Ready for productionby our production team'),
+      expect.stringContaining('Order: Placed → Canceledby our production teamReason: Damaged plates'),
     ]);
     expect(within(items[4]!).getByText(/Feb 3, 2026/).closest('time')).toHaveAttribute('dateTime', '2026-02-03T14:15:00.000Z');
     unmount();
@@ -131,6 +135,8 @@ describe('order details', () => {
     expect(rows[4]).toHaveTextContent('Zahlung: Fällig → Eingegangen');
     expect(rows[4]).toHaveTextContent('von unserem Team');
     expect(rows[4]).toHaveTextContent('03.02.2026');
+    expect(rows[5]).toHaveTextContent('Produktion: Druckdatenprüfung → Bereit für die Produktion');
+    expect(rows[6]).toHaveTextContent('Grund: Damaged plates');
   });
 
   it('shows no history section for an order without one', async () => {

@@ -9,6 +9,8 @@ import { PROPERTY_TYPES } from './catalogueVocabulary';
 
 export const OrderStateEnum = z.enum(['cart', 'address', 'delivery', 'payment', 'confirm', 'complete', 'canceled']);
 export const PaymentStateEnum = z.enum(['balance_due', 'paid', 'failed', 'void', 'pending']);
+/** A placed order's way through the works (`orders.fulfillment_state`); null until it is placed. */
+export const FulfillmentStateEnum = z.enum(['artwork_check', 'ready_for_production', 'in_production']);
 export const LineItemKindEnum = z.enum(['product', 'warranty', 'expert_check', 'tree', 'sample_pack']);
 
 export const OrderAddress = z.object({
@@ -98,17 +100,35 @@ export const OrderNotice = z
   .describe('something the API changed on its own while applying the request');
 export type OrderNotice = z.infer<typeof OrderNotice>;
 
-/** Who caused a change of the order's state: the shopper, staff, the payment provider, or the server itself. */
-export const StateActorEnum = z.enum(['customer', 'manager', 'gateway', 'system']);
+/** Who caused a change of the order's state: the shopper, staff (a manager, a back-office operator), the payment provider, or the server itself. */
+export const StateActorEnum = z.enum(['customer', 'manager', 'operator', 'gateway', 'system']);
 /** The order state machine's events (packages/api-server/src/orders/stateMachine.ts); `create` starts the history. */
-export const StateEventEnum = z.enum(['create', 'next', 'back', 'cart_changed', 'shipping_dropped', 'complete', 'payment_received', 'payment_failed']);
-const stateChangeFields = { event: StateEventEnum, actor: StateActorEnum, created_at: IsoDateTime };
+export const StateEventEnum = z.enum([
+  'create',
+  'next',
+  'back',
+  'cart_changed',
+  'shipping_dropped',
+  'complete',
+  'payment_received',
+  'payment_failed',
+  'release',
+  'start_production',
+  'cancel',
+]);
+const stateChangeFields = {
+  event: StateEventEnum,
+  actor: StateActorEnum,
+  reason: z.string().nullable().describe('why, when the change has a stated reason (an operator\'s cancellation)'),
+  created_at: IsoDateTime,
+};
 export const OrderStateChange = z
   .discriminatedUnion('machine', [
     z.object({ machine: z.literal('order'), from: OrderStateEnum.nullable(), to: OrderStateEnum, ...stateChangeFields }),
     z.object({ machine: z.literal('payment'), from: PaymentStateEnum.nullable(), to: PaymentStateEnum, ...stateChangeFields }),
+    z.object({ machine: z.literal('fulfillment'), from: FulfillmentStateEnum.nullable(), to: FulfillmentStateEnum, ...stateChangeFields }),
   ])
-  .describe('one change of `state` (machine order) or `payment_state` (machine payment); `from` is null for the first');
+  .describe('one change of `state` (machine order), `payment_state` (machine payment) or `fulfillment_state` (machine fulfillment); `from` is null for the first');
 export type OrderStateChange = z.infer<typeof OrderStateChange>;
 
 export const Order = z.object({
@@ -117,6 +137,9 @@ export const Order = z.object({
   token: z.string().describe('guest access: `GET orders/{number}?token=`'),
   state: OrderStateEnum,
   payment_state: PaymentStateEnum.nullable(),
+  fulfillment_state: FulfillmentStateEnum.nullable().describe('null until the order is placed; where a placed order is in the works'),
+  canceled_at: IsoDateTime.nullable(),
+  cancel_reason: z.string().nullable().describe('why the order was canceled (the shopper\'s or the operator\'s words)'),
   payment_method: z.string().nullable(),
   currency: z.string(),
   region: z.string(),
@@ -160,6 +183,15 @@ export const Order = z.object({
 export type Order = z.infer<typeof Order>;
 
 export const OrderResponse = z.object({ order: Order });
+
+/** `POST v2/orders/{number}/cancel`: the shopper cancels a placed order while nothing is in production. */
+export const CancelOrderBody = z.strictObject({
+  reason: z.string().trim().max(500).optional().describe('the shopper\'s words, kept with the order'),
+});
+/** The operators' cancellation: at any time, always with a reason (kept with the order and in its history). */
+export const OperatorCancelBody = z.strictObject({
+  reason: z.string().trim().min(3, 'say why the order is canceled (at least 3 characters)').max(500),
+});
 export type OrderResponse = z.infer<typeof OrderResponse>;
 export const OrderListResponse = z.object({ orders: z.array(Order), count: z.number().int() });
 

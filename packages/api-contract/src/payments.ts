@@ -129,7 +129,7 @@ export const PaymentScheduleResponse = z.object({
     order_number: z.string(),
     currency: z.string(),
     installments: z
-      .array(ScheduleInstallment.extend({ state: z.enum(['pending', 'paid']) }))
+      .array(ScheduleInstallment.extend({ state: z.enum(['pending', 'paid', 'canceled']).describe('canceled: no longer due, the order was canceled') }))
       .describe('empty when the order is not paid in instalments'),
   }),
 });

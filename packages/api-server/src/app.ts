@@ -56,6 +56,7 @@ import { quoteRoutes } from './quotes/routes';
 import { offerRoutes } from './offers/routes';
 import { operatorRoutes } from './operators';
 import { invoiceRoutes, loadSellers, registerInvoiceIssuing } from './invoices';
+import { fulfillmentRoutes } from './fulfillment';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -242,6 +243,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
       await api.register(offerRoutes);
       await api.register(operatorRoutes);
       await api.register(invoiceRoutes);
+      await api.register(fulfillmentRoutes);
     },
     { prefix: API_BASE_PATH },
   );

@@ -1,8 +1,8 @@
 // The order's life through the API: every allowed transition of orders/stateMachine.ts is walked by
 // the route that causes it and leaves one history row per change (from, to, event, actor, time, in the
 // same transaction); every forbidden one is refused with a 422 naming why and writes nothing — the
-// order row and its history stay exactly as they were. `canceled` has no route leading to it, so
-// those orders are put in that state directly.
+// order row and its history stay exactly as they were. The life after placing (production,
+// cancellation) is walked in fulfillment.test.ts.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Order } from '@ph/api-contract';
 import { lineItems, orders, orderStateChanges } from '../src/db/schema/orders';
@@ -29,12 +29,12 @@ function notUsed(): never {
 const seeded = (): SeededApp => ({ ...t, productId: notUsed, variant: notUsed, bundleId: notUsed });
 
 type Entry = [machine: string, from: string | null, to: string, event: string, actor: string];
-/** The order's own history (state and payment state); its payment records' changes are below. */
+/** The order's own history (state, payment state, fulfilment); its payment records' changes are below. */
 async function history(orderId: number): Promise<Entry[]> {
   const rows = await t.app.ctx.db
     .select()
     .from(orderStateChanges)
-    .where(and(eq(orderStateChanges.orderId, orderId), inArray(orderStateChanges.machine, ['order', 'payment'])))
+    .where(and(eq(orderStateChanges.orderId, orderId), inArray(orderStateChanges.machine, ['order', 'payment', 'fulfillment'])))
     .orderBy(asc(orderStateChanges.id));
   return rows.map((r) => [r.machine, r.fromState, r.toState, r.event, r.actor]);
 }
@@ -212,6 +212,7 @@ describe('placing and paying', () => {
     expect(await newEntries(o.id, before)).toEqual([
       ['order', 'confirm', 'complete', 'complete', 'gateway'],
       ['payment', null, 'paid', 'complete', 'gateway'],
+      ['fulfillment', null, 'artwork_check', 'complete', 'gateway'],
     ]);
     const placed = await row(o.id);
     expect(placed.completedAt).not.toBeNull();
@@ -228,6 +229,7 @@ describe('placing and paying', () => {
     expect(await newEntries(o.id, before)).toEqual([
       ['order', 'payment', 'complete', 'complete', 'customer'],
       ['payment', null, 'balance_due', 'complete', 'customer'],
+      ['fulfillment', null, 'artwork_check', 'complete', 'customer'],
     ]);
     const m = await manager();
     const placed = (await history(o.id)).length;
@@ -246,6 +248,7 @@ describe('placing and paying', () => {
     expect(await newEntries(o.id, before)).toEqual([
       ['order', 'confirm', 'complete', 'complete', 'customer'],
       ['payment', null, 'paid', 'complete', 'customer'],
+      ['fulfillment', null, 'artwork_check', 'complete', 'customer'],
     ]);
   });
 
@@ -265,6 +268,7 @@ describe('placing and paying', () => {
     expect(await newEntries(o.id, before + 1)).toEqual([
       ['order', 'confirm', 'complete', 'complete', 'gateway'],
       ['payment', 'failed', 'paid', 'complete', 'gateway'],
+      ['fulfillment', null, 'artwork_check', 'complete', 'gateway'],
     ]);
   });
 
@@ -277,6 +281,7 @@ describe('placing and paying', () => {
     expect(await newEntries(o.id, before)).toEqual([
       ['order', 'confirm', 'complete', 'complete', 'customer'],
       ['payment', 'failed', 'balance_due', 'complete', 'customer'],
+      ['fulfillment', null, 'artwork_check', 'complete', 'customer'],
     ]);
   });
 
@@ -325,9 +330,10 @@ describe('forbidden transitions through the API change nothing', () => {
     await expectRefused(o.id, () => transferReceived(m, o, o.total), 'no_transfer_expected');
   });
 
-  it('anything on a canceled order (no route cancels yet: the state is set directly)', async () => {
+  it('anything on a canceled order (the shopper canceled it while the transfer was awaited)', async () => {
     const o = await orderAtConfirm(t, { paymentMethod: 'check' });
-    await t.app.ctx.db.update(orders).set({ state: 'canceled', canceledAt: new Date() }).where(eq(orders.id, o.id));
+    expect((await payByTransfer(o)).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: `/api/v2/orders/${o.number}/cancel`, headers: o.session.headers, payload: {} })).statusCode).toBe(200);
     await expectRefused(o.id, () => payByTransfer(o), 'order_canceled');
     await expectRefused(o.id, () => payByWallet(o), 'order_canceled');
     await expectRefused(o.id, () => payByCard(o, CARDS.visa), 'order_canceled');

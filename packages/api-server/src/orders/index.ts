@@ -13,6 +13,7 @@ export {
   findOrderByNumber,
   linesOf,
   lockOrder,
+  lockOrderByNumber,
   nextLinePosition,
   walletAppliedTo,
   type AdjustmentRow,
@@ -21,6 +22,8 @@ export {
 } from './repository';
 export { adjustmentLabel } from './adjustmentLabels';
 export { onOrderEvent, type OrderEvent } from './events';
+export { orderWithHistory } from './read';
+export { pendingPaymentsOf } from './state-repo';
 export { actorOf, orderRoutes } from './routes';
 export { packRoutes } from './packRoutes';
 export { orderMailDelivery } from './mail-delivery';
@@ -34,5 +37,6 @@ export {
   transition,
   transitionRecord,
   type CheckoutStep,
+  type FulfillmentState,
   type StateActor,
 } from './stateMachine';

@@ -7,7 +7,7 @@ import { localize } from '../catalogue';
 import type { LineDesigns } from '../designs';
 import { evaluate, isRejection } from '../promotions';
 import type * as repo from './repository';
-import type { OrderState, PaymentState, StateChangeRow } from './stateMachine';
+import type { FulfillmentState, OrderState, PaymentState, StateChangeRow } from './stateMachine';
 import { promotableLines } from './coupons';
 import { lineName } from './lineNames';
 import { adjustmentLabel, promotionName } from './adjustmentLabels';
@@ -45,6 +45,9 @@ export function presentOrder(data: OrderDocumentData): Order {
     token: order.token,
     state: order.state,
     payment_state: order.paymentState,
+    fulfillment_state: order.fulfillmentState,
+    canceled_at: order.canceledAt?.toISOString() ?? null,
+    cancel_reason: order.cancelReason,
     payment_method: order.paymentMethod,
     currency: order.currency,
     region: order.region,
@@ -126,10 +129,10 @@ export function presentOrder(data: OrderDocumentData): Order {
 /** A row of `order_state_changes` → the API's history entry (who, as a kind: user ids stay private). */
 export function presentStateChange(row: StateChangeRow): OrderStateChange {
   // Only the order's own machines reach here (stateChangesOf); their events are the contract's.
-  const common = { event: StateEventEnum.parse(row.event), actor: row.actor, created_at: row.createdAt.toISOString() };
-  return row.machine === 'order'
-    ? { machine: 'order', from: row.fromState as OrderState | null, to: row.toState as OrderState, ...common }
-    : { machine: 'payment', from: row.fromState as PaymentState | null, to: row.toState as PaymentState, ...common };
+  const common = { event: StateEventEnum.parse(row.event), actor: row.actor, reason: row.reason, created_at: row.createdAt.toISOString() };
+  if (row.machine === 'order') return { machine: 'order', from: row.fromState as OrderState | null, to: row.toState as OrderState, ...common };
+  if (row.machine === 'payment') return { machine: 'payment', from: row.fromState as PaymentState | null, to: row.toState as PaymentState, ...common };
+  return { machine: 'fulfillment', from: row.fromState as FulfillmentState | null, to: row.toState as FulfillmentState, ...common };
 }
 
 /** Each variant's properties, in the catalogue's order (by type, then position), named in `lang`. */

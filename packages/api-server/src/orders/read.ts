@@ -20,6 +20,11 @@ export async function viewOrder(db: Db, number: string, viewer: { userId: number
   const order = await repo.findOrderByNumber(db, number);
   const allowed = order && ((viewer.userId !== null && order.userId === viewer.userId) || (viewer.token !== undefined && sameSecret(viewer.token, order.token)));
   if (!order || !allowed) throw new NotFound('Order not found');
+  return orderWithHistory(db, order, lang);
+}
+
+/** The order document with its history, oldest first (what `GET orders/{number}` answers). */
+export async function orderWithHistory(db: Db, order: repo.OrderRow, lang?: Language): Promise<Order> {
   return { ...(await loadOrderDocument(db, order, lang)), state_changes: (await stateChangesOf(db, order.id)).map(presentStateChange) };
 }
 

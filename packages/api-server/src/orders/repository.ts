@@ -16,6 +16,12 @@ export async function lockOrder(db: Db, orderId: number): Promise<OrderRow | und
   return row;
 }
 
+/** The order with this number, row-locked for the caller's transaction. */
+export async function lockOrderByNumber(db: Db, number: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.number, number)).for('update');
+  return row;
+}
+
 export async function findOrder(db: Db, orderId: number): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   return row;

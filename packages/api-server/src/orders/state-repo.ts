@@ -3,7 +3,8 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders, orderStateChanges, type StateLogMachine } from '../db/schema/orders';
-import { orderPayments, paymentInstallments, paymentIntents } from '../db/schema/payments';
+import { orderPayments, paymentInstallments, paymentIntents, paymentSchedules } from '../db/schema/payments';
+import { designProofs } from '../db/schema/designs';
 
 type OrderRow = typeof orders.$inferSelect;
 export type StateChangeRow = typeof orderStateChanges.$inferSelect;
@@ -21,18 +22,41 @@ export type NewIntent = typeof paymentIntents.$inferInsert;
  */
 export async function moveOrderStates(
   tx: Db,
-  order: Pick<OrderRow, 'id' | 'state' | 'paymentState'>,
-  moved: Partial<Pick<OrderRow, 'state' | 'paymentState' | 'completedAt'>>,
+  order: Pick<OrderRow, 'id' | 'state' | 'paymentState' | 'fulfillmentState'>,
+  moved: Partial<Pick<OrderRow, 'state' | 'paymentState' | 'fulfillmentState' | 'completedAt' | 'canceledAt' | 'cancelReason'>>,
   now: Date,
 ): Promise<OrderRow | undefined> {
   const unchanged: SQL[] = [eq(orders.id, order.id), eq(orders.state, order.state)];
   unchanged.push(order.paymentState === null ? isNull(orders.paymentState) : eq(orders.paymentState, order.paymentState));
+  unchanged.push(order.fulfillmentState === null ? isNull(orders.fulfillmentState) : eq(orders.fulfillmentState, order.fulfillmentState));
   const [row] = await tx
     .update(orders)
     .set({ ...moved, lockVersion: sql`${orders.lockVersion} + 1`, updatedAt: now })
     .where(and(...unchanged))
     .returning();
   return row;
+}
+
+/** The review state of each design proof of the order (the release to production waits for all to be approved). */
+export async function proofStatusesOf(db: Db, orderId: number): Promise<Array<(typeof designProofs.$inferSelect)['status']>> {
+  return (await db.select({ status: designProofs.status }).from(designProofs).where(eq(designProofs.orderId, orderId))).map((p) => p.status);
+}
+
+/** Whether money was taken for the order (a completed ledger row: a card, store credit, a transfer received). */
+export async function hasCompletedPayment(db: Db, orderId: number): Promise<boolean> {
+  const [row] = await db.select({ id: orderPayments.id }).from(orderPayments).where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.state, 'completed'))).limit(1);
+  return row !== undefined;
+}
+
+/** The order's ledger rows still waiting for money, and its instalments still due (what a cancellation calls off). */
+export async function pendingPaymentsOf(db: Db, orderId: number): Promise<{ ledger: LedgerRow[]; installments: InstallmentRow[] }> {
+  const ledger = await db.select().from(orderPayments).where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.state, 'pending')));
+  const due = await db
+    .select({ installment: paymentInstallments })
+    .from(paymentInstallments)
+    .innerJoin(paymentSchedules, eq(paymentSchedules.id, paymentInstallments.scheduleId))
+    .where(and(eq(paymentSchedules.orderId, orderId), eq(paymentInstallments.state, 'pending')));
+  return { ledger, installments: due.map((d) => d.installment) };
 }
 
 export async function logStateChanges(tx: Db, rows: readonly StateChangeInsert[]): Promise<void> {

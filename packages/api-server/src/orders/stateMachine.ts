@@ -1,15 +1,21 @@
 // The whole life of an order in one file (Spree's order/checkout.rb is the model): every state of the
-// order and of its payment, every allowed transition with its guard, and `transition`, the one function
-// that moves `orders.state` and `orders.payment_state` (state-repo.ts stores what it decides). Each change
-// is logged in `order_state_changes` (from, to, event, actor, time) in the caller's transaction, so a
-// refused or rolled-back change leaves neither the order nor its log changed. State names are the API's (@ph/api-contract); a state added
-// there does not compile here until its meaning is written below.
+// order, of its payment and of its way through the works, every allowed transition with its guard, and
+// `transition`, the one function that moves `orders.state`, `orders.payment_state` and
+// `orders.fulfillment_state` (state-repo.ts stores what it decides). Each change is logged in
+// `order_state_changes` (from, to, event, actor, reason, time) in the caller's transaction, so a refused
+// or rolled-back change leaves neither the order nor its log changed. State names are the API's
+// (@ph/api-contract); a state added there does not compile here until its meaning is written below.
 //
-//   order:    cart ─next→ address ─next→ delivery ─next→ payment ─next→ confirm
-//             (back to any step already reached)          payment|confirm ─complete→ complete
-//             confirm ─cart_changed→ payment               payment|confirm ─shipping_dropped→ delivery
-//   payment:  (none)|failed ─complete→ paid | balance_due
-//             balance_due|failed ─payment_received→ paid   (none)|balance_due ─payment_failed→ failed
+//   order:       cart ─next→ address ─next→ delivery ─next→ payment ─next→ confirm
+//                (back to any step already reached)          payment|confirm ─complete→ complete
+//                confirm ─cart_changed→ payment               payment|confirm ─shipping_dropped→ delivery
+//                complete ─cancel→ canceled   (the shopper: while nothing is in production; an operator:
+//                                              at any time, with a reason)
+//   payment:     (none)|failed ─complete→ paid | balance_due
+//                balance_due|failed ─payment_received→ paid   (none)|balance_due ─payment_failed→ failed
+//                balance_due|failed ─cancel→ void             (nothing was taken: nothing is owed either way)
+//   fulfillment: (none) ─complete→ artwork_check ─release→ ready_for_production ─start_production→ in_production
+//                (release and start_production: operators; release waits for every proof and the payment)
 //
 // The order's payment records have their own small machines, declared and written at the end of this
 // file by `transitionRecord` into the same log (so one reading and one history cover the order's life):
@@ -17,16 +23,18 @@
 //   order_payment  (ledger):  (new) ─create→ pending (bank transfer, instalments) | completed (store credit, captured card)
 //                             pending ─received→ completed     pending ─superseded→ void (paid by card instead)
 //                             completed ─refunded→ void (money taken but the order could not be placed)
+//                             pending ─canceled→ void (the order was canceled before the money came)
 //   installment:              (new) ─create→ pending ─received | superseded→ paid
+//                             pending ─canceled→ canceled (the order was canceled)
 //   payment_intent:           (new) ─create→ requires_payment_method
 //                             open ─gateway_update→ what the gateway reports   open ─replaced→ canceled
 //                             (open: not succeeded or canceled; which report wins is payments/status-merge.ts)
-import type { CheckoutStateEnum, OrderStateEnum, PaymentStateEnum } from '@ph/api-contract';
+import type { CheckoutStateEnum, FulfillmentStateEnum, OrderStateEnum, PaymentStateEnum } from '@ph/api-contract';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { STATE_LOG_MACHINES, type PaymentRecordEvent } from '../db/schema/orders';
 import { INTENT_STATUSES, type IntentStatus } from '../db/schema/payments';
-import { Conflict, RuleViolation } from '../errors';
+import { Conflict, RuleViolation, type AppError } from '../errors';
 import { shippingPrice } from '../pricing';
 import * as repo from './repository';
 import * as stateRepo from './state-repo';
@@ -35,6 +43,7 @@ import type { InstallmentRow, IntentRow, LedgerRow, NewInstallment, NewIntent, N
 export type OrderState = z.infer<typeof OrderStateEnum>;
 export type PaymentState = z.infer<typeof PaymentStateEnum>;
 export type CheckoutStep = z.infer<typeof CheckoutStateEnum>;
+export type FulfillmentState = z.infer<typeof FulfillmentStateEnum>;
 
 // ---- states ----
 
@@ -44,8 +53,8 @@ export const ORDER_STATES = {
   delivery: 'checkout: shipping method',
   payment: 'checkout: payment method',
   confirm: 'checkout: the shopper reviews the order and pays',
-  complete: 'placed: paid, or payment promised (bank transfer, instalments)',
-  canceled: 'canceled; no flow of this store cancels an order yet, so no transition leads here',
+  complete: 'placed: paid, or payment promised (bank transfer, instalments); `fulfillment_state` says where it is in the works',
+  canceled: 'canceled after it was placed, by the shopper or an operator (`cancel_reason`); it keeps when it was placed',
 } as const satisfies Record<OrderState, string>;
 
 /** `orders.payment_state`; null until the order is placed or a payment fails. */
@@ -53,9 +62,16 @@ export const PAYMENT_STATES = {
   balance_due: 'placed, the money is still to come (bank transfer, instalments)',
   paid: 'the whole total has been received',
   failed: 'the last payment attempt failed or was refused; the shopper may pay again',
-  void: 'Spree vocabulary kept by the API; no transition leads here',
+  void: 'the order was canceled before anything was paid: nothing is owed either way',
   pending: 'Spree vocabulary kept by the API; no transition leads here',
 } as const satisfies Record<PaymentState, string>;
+
+/** `orders.fulfillment_state`; null until the order is placed. */
+export const FULFILLMENT_STATES = {
+  artwork_check: 'placed: our team checks the artwork; designed lines wait for the shopper\'s proof approval (client_approval_filesets)',
+  ready_for_production: 'artwork approved and the order paid: released to the works, waiting for its production slot',
+  in_production: 'being printed and made: the shopper can no longer cancel it',
+} as const satisfies Record<FulfillmentState, string>;
 
 /** The checkout steps in order: `PUT checkouts/{id}?state=X` may go back to one already reached, never skip ahead. */
 export const CHECKOUT_STEPS = ['cart', 'address', 'delivery', 'payment', 'confirm'] as const satisfies readonly CheckoutStep[];
@@ -86,17 +102,21 @@ export type OrderEvent =
   | { type: 'shipping_dropped' }
   | { type: 'complete'; paymentState: 'paid' | 'balance_due' }
   | { type: 'payment_received' }
-  | { type: 'payment_failed' };
+  | { type: 'payment_failed' }
+  | { type: 'release' }
+  | { type: 'start_production' }
+  | { type: 'cancel'; reason: string | null };
 export type EventName = OrderEvent['type'];
 
 export type StateActor =
   | { kind: 'customer'; userId: number }
   | { kind: 'manager'; userId: number }
+  | { kind: 'operator'; userId: number }
   | { kind: 'gateway' }
   | { kind: 'system' };
 export const SYSTEM: StateActor = { kind: 'system' };
 function actorUserIdOf(actor: StateActor): number | null {
-  return actor.kind === 'customer' || actor.kind === 'manager' ? actor.userId : null;
+  return actor.kind === 'customer' || actor.kind === 'manager' || actor.kind === 'operator' ? actor.userId : null;
 }
 export const GATEWAY: StateActor = { kind: 'gateway' };
 
@@ -137,7 +157,22 @@ const readyToPlace: Guard = async (tx, order) => {
   if (!order.paymentMethod) throw new RuleViolation('payment_method_missing', 'Choose a payment method', 'payment_method');
 };
 
+/** Production starts from approved artwork that is paid for (the same rule as the order's `production_state`). */
+const artworkApprovedAndPaid: Guard = async (tx, order) => {
+  const proofs = await stateRepo.proofStatusesOf(tx, order.id);
+  const waiting = proofs.filter((status) => status !== 'approved').length;
+  if (waiting > 0) throw new RuleViolation('proofs_not_approved', `${waiting} of the order's ${proofs.length} proofs are not approved yet`, 'proofs');
+  if (order.paymentState !== 'paid') throw new RuleViolation('payment_outstanding', `Order ${order.number} is not paid yet (payment ${order.paymentState ?? 'none'})`, 'payment_state');
+};
+
+/** Cancelling gives nothing back by itself: an order money was taken for is not canceled here. */
+const nothingTaken: Guard = async (tx, order) => {
+  if (await stateRepo.hasCompletedPayment(tx, order.id)) throw new RuleViolation('order_paid', `Money was taken for order ${order.number}; it is canceled with a refund`, 'payment_state');
+};
+
 // ---- transitions ----
+
+type ActorKind = StateActor['kind'];
 
 interface Rule<S> {
   event: EventName;
@@ -146,6 +181,10 @@ interface Rule<S> {
   guard?: Guard;
   /** The order must be in one of these states (payment transitions that belong to placed orders). */
   orderIn?: readonly OrderState[];
+  /** The order's fulfilment must be in one of these states (how far the works may be for this rule). */
+  fulfillmentIn?: ReadonlyArray<FulfillmentState | null>;
+  /** Only these actors may cause it (back-office events; the shopper's cancellation). */
+  by?: readonly ActorKind[];
 }
 
 export const ORDER_TRANSITIONS: ReadonlyArray<Rule<OrderState>> = [
@@ -165,6 +204,9 @@ export const ORDER_TRANSITIONS: ReadonlyArray<Rule<OrderState>> = [
   { event: 'shipping_dropped', from: ['payment', 'confirm'], to: 'delivery' },
   // Placing the order: the payment module calls it when money is paid or promised (orders/completion.ts).
   { event: 'complete', from: ['payment', 'confirm'], to: 'complete', guard: readyToPlace },
+  // Cancelling: the shopper while nothing is in production; an operator at any time (with a reason).
+  { event: 'cancel', from: ['complete'], to: 'canceled', by: ['customer'], fulfillmentIn: ['artwork_check', 'ready_for_production'], guard: nothingTaken },
+  { event: 'cancel', from: ['complete'], to: 'canceled', by: ['operator'], guard: nothingTaken },
 ];
 
 export const PAYMENT_TRANSITIONS: ReadonlyArray<Rule<PaymentState | null>> = [
@@ -174,6 +216,14 @@ export const PAYMENT_TRANSITIONS: ReadonlyArray<Rule<PaymentState | null>> = [
   { event: 'payment_received', from: ['balance_due', 'failed'], to: 'paid', orderIn: ['complete'] },
   // A failure keeps the order's checkout state so the shopper can pay again.
   { event: 'payment_failed', from: [null, 'balance_due'], to: 'failed' },
+  // A canceled order whose money never came owes nothing (the pending transfer or instalments are canceled with it).
+  { event: 'cancel', from: ['balance_due', 'failed'], to: 'void', orderIn: ['complete'] },
+];
+
+export const FULFILLMENT_TRANSITIONS: ReadonlyArray<Rule<FulfillmentState | null>> = [
+  { event: 'complete', from: [null], to: 'artwork_check' },
+  { event: 'release', from: ['artwork_check'], to: 'ready_for_production', orderIn: ['complete'], by: ['operator'], guard: artworkApprovedAndPaid },
+  { event: 'start_production', from: ['ready_for_production'], to: 'in_production', orderIn: ['complete'], by: ['operator'] },
 ];
 
 /**
@@ -181,26 +231,35 @@ export const PAYMENT_TRANSITIONS: ReadonlyArray<Rule<PaymentState | null>> = [
  * method before it was confirmed, a repeated "paid", and a failure reported after the success (webhooks
  * arrive out of order: a paid order stays paid).
  */
-const NO_OPS: Partial<Record<EventName, { order?: readonly OrderState[]; payment?: ReadonlyArray<PaymentState | null> }>> = {
+const NO_OPS: Partial<Record<EventName, { order?: readonly OrderState[]; payment?: ReadonlyArray<PaymentState | null>; fulfillment?: ReadonlyArray<FulfillmentState | null> }>> = {
   cart_changed: { order: ['cart', 'address', 'delivery', 'payment'] },
   shipping_dropped: { order: ['cart', 'address', 'delivery'] },
   payment_received: { payment: ['paid'] },
   payment_failed: { payment: ['paid', 'failed'] },
+  // Asked twice (a retry, a double click), the back-office steps and the cancellation change nothing more.
+  release: { fulfillment: ['ready_for_production'] },
+  start_production: { fulfillment: ['in_production'] },
+  cancel: { order: ['canceled'], payment: ['void'] },
 };
 
+type Machine = 'order' | 'payment' | 'fulfillment';
+
 /** Which columns an event moves: the order's state, its payment state, or both. */
-const MACHINES_OF: Readonly<Record<EventName, ReadonlyArray<'order' | 'payment'>>> = {
+const MACHINES_OF: Readonly<Record<EventName, readonly Machine[]>> = {
   next: ['order'],
   back: ['order'],
   cart_changed: ['order'],
   shipping_dropped: ['order'],
-  complete: ['order', 'payment'],
+  complete: ['order', 'payment', 'fulfillment'],
   payment_received: ['payment'],
   payment_failed: ['payment'],
+  release: ['fulfillment'],
+  start_production: ['fulfillment'],
+  cancel: ['order', 'payment'],
 };
 
 /** The state an event names as its target, when it names one (back to a step; placed as paid or not). */
-function targetOf(machine: 'order' | 'payment', event: OrderEvent): string | undefined {
+function targetOf(machine: Machine, event: OrderEvent): string | undefined {
   if (machine === 'order' && event.type === 'back') return event.to;
   if (machine === 'payment' && event.type === 'complete') return event.paymentState;
   return undefined;
@@ -208,18 +267,46 @@ function targetOf(machine: 'order' | 'payment', event: OrderEvent): string | und
 
 // ---- deciding ----
 
-type Current = Pick<repo.OrderRow, 'number' | 'state' | 'paymentState'>;
+/** The events of a placed order's life, and who may cause each (the shopper only cancels). */
+const AFTER_PLACEMENT_BY: Partial<Record<EventName, readonly ActorKind[]>> = {
+  release: ['operator'],
+  start_production: ['operator'],
+  cancel: ['customer', 'operator'],
+};
+const isAfterPlacement = (e: EventName) => e in AFTER_PLACEMENT_BY;
+
+/** What deciding reads; callers that only pay or check out may leave the fulfilment out (it is null until placed). */
+type Current = Pick<repo.OrderRow, 'number' | 'state' | 'paymentState'> & { fulfillmentState?: FulfillmentState | null };
 
 export interface Change {
-  machine: 'order' | 'payment';
+  machine: Machine;
   from: string | null;
   to: string;
   guard?: Guard | undefined;
 }
 
-/** Why `event` cannot happen to an order in `order.state`: the stable code the API has always answered. */
-function refusal(order: Current, event: OrderEvent): RuleViolation {
+/**
+ * Why `event` cannot happen to an order in `order.state`: the stable code the API has always answered.
+ * After the order is placed a refusal is a 409: the order moved on (another request, an operator, the
+ * works) and the caller should read it again — e.g. a shopper's cancellation that lost the race to the
+ * start of production.
+ */
+function refusal(order: Current, event: OrderEvent, actor: StateActor): AppError {
   const { state } = order;
+  if (isAfterPlacement(event.type)) {
+    if (state === 'canceled') return new Conflict('order_canceled', `Order ${order.number} has been canceled`, 'state');
+    if (state !== 'complete') return new RuleViolation('order_not_placed', `Order ${order.number} is ${state}; only a placed order can be ${event.type === 'cancel' ? 'canceled' : 'produced'}`, 'state');
+    if (!AFTER_PLACEMENT_BY[event.type]?.includes(actor.kind)) {
+      return new RuleViolation('not_allowed_for_actor', `A ${actor.kind} may not ${event.type.replace('_', ' ')} order ${order.number}`, 'actor');
+    }
+    if (event.type === 'cancel' && actor.kind === 'customer' && order.fulfillmentState !== 'artwork_check' && order.fulfillmentState !== 'ready_for_production') {
+      return new Conflict('order_in_production', `Order ${order.number} is ${(order.fulfillmentState ?? '').replace(/_/g, ' ')}; it can no longer be canceled here, please contact us`, 'state');
+    }
+    if (event.type === 'cancel' && order.paymentState === 'paid') {
+      return new RuleViolation('order_paid', `Order ${order.number} is paid; it is canceled with a refund`, 'payment_state');
+    }
+    return new Conflict('transition_not_allowed', `Order ${order.number} is ${order.fulfillmentState ?? 'not placed'} (payment ${order.paymentState ?? 'none'}); it cannot ${event.type.replace('_', ' ')} from there`, 'fulfillment_state');
+  }
   if (event.type === 'complete') {
     if (state === 'canceled') return new RuleViolation('order_canceled', 'The order has been canceled');
     if (state === 'complete') return new RuleViolation('order_already_placed', `Order ${order.number} is already placed (payment ${order.paymentState ?? 'none'})`);
@@ -250,31 +337,46 @@ function refusal(order: Current, event: OrderEvent): RuleViolation {
  * The changes `event` makes to an order as it is now, without guards (they need the database): an
  * empty list when the event changes nothing here, a 422 when the machine does not allow it.
  */
-export function decide(order: Current, event: OrderEvent): Change[] {
+export function decide(order: Current, event: OrderEvent, actor: StateActor = SYSTEM): Change[] {
+  if (isAfterPlacement(event.type)) {
+    // Cancelling a canceled order changes nothing (a retry); the other events refuse a canceled order
+    // before their no-ops could answer as if it were still in the works.
+    if (event.type === 'cancel' && order.state === 'canceled') return [];
+    if (order.state !== 'complete' || !AFTER_PLACEMENT_BY[event.type]?.includes(actor.kind)) throw refusal(order, event, actor);
+  }
   const changes: Change[] = [];
   for (const machine of MACHINES_OF[event.type]) {
-    const current = machine === 'order' ? order.state : order.paymentState;
+    const current = machine === 'order' ? order.state : machine === 'payment' ? order.paymentState : (order.fulfillmentState ?? null);
     const noOps: ReadonlyArray<string | null> = NO_OPS[event.type]?.[machine] ?? [];
     if (noOps.includes(current)) continue;
-    const rules: ReadonlyArray<Rule<string | null>> = machine === 'order' ? ORDER_TRANSITIONS : PAYMENT_TRANSITIONS;
+    const rules: ReadonlyArray<Rule<string | null>> = machine === 'order' ? ORDER_TRANSITIONS : machine === 'payment' ? PAYMENT_TRANSITIONS : FULFILLMENT_TRANSITIONS;
     const target = targetOf(machine, event);
     const rule = rules.find(
-      (r) => r.event === event.type && r.from.includes(current) && (target === undefined || r.to === target) && (!r.orderIn || r.orderIn.includes(order.state)),
+      (r) =>
+        r.event === event.type &&
+        r.from.includes(current) &&
+        (target === undefined || r.to === target) &&
+        (!r.orderIn || r.orderIn.includes(order.state)) &&
+        (!r.fulfillmentIn || r.fulfillmentIn.includes(order.fulfillmentState ?? null)) &&
+        (!r.by || r.by.includes(actor.kind)),
     );
-    if (!rule || rule.to === null) throw refusal(order, event);
+    if (!rule || rule.to === null) throw refusal(order, event, actor);
     changes.push({ machine, from: current, to: rule.to, guard: rule.guard });
+  }
+  if (event.type === 'cancel' && actor.kind === 'operator' && changes.length > 0 && !event.reason?.trim()) {
+    throw new RuleViolation('reason_required', 'Say why the order is canceled', 'reason');
   }
   return changes;
 }
 
 /** Refuses `event` as `transition` would, without guards and without writing (pre-checks before work). */
-export function assertAllowed(order: Current, event: OrderEvent): void {
-  decide(order, event);
+export function assertAllowed(order: Current, event: OrderEvent, actor: StateActor = SYSTEM): void {
+  decide(order, event, actor);
 }
 
 /** Refuses `event` as `transition` would, guards included, without writing. */
-export async function assertCan(tx: Db, order: repo.OrderRow, event: OrderEvent): Promise<void> {
-  for (const c of decide(order, event)) await c.guard?.(tx, order);
+export async function assertCan(tx: Db, order: repo.OrderRow, event: OrderEvent, actor: StateActor = SYSTEM): Promise<void> {
+  for (const c of decide(order, event, actor)) await c.guard?.(tx, order);
 }
 
 // ---- the one writer ----
@@ -285,16 +387,19 @@ export async function assertCan(tx: Db, order: repo.OrderRow, event: OrderEvent)
  * Answers the updated row, or the same row when the event changes nothing in this state.
  */
 export async function transition(tx: Db, order: repo.OrderRow, event: OrderEvent, actor: StateActor, now: Date = new Date()): Promise<repo.OrderRow> {
-  const changes = decide(order, event);
+  const changes = decide(order, event, actor);
   if (changes.length === 0) return order;
   for (const c of changes) await c.guard?.(tx, order);
 
-  const moved: { state?: OrderState; paymentState?: PaymentState; completedAt?: Date } = {};
+  const moved: { state?: OrderState; paymentState?: PaymentState; fulfillmentState?: FulfillmentState; completedAt?: Date; canceledAt?: Date; cancelReason?: string | null } = {};
   for (const c of changes) {
     if (c.machine === 'order') moved.state = c.to as OrderState;
-    else moved.paymentState = c.to as PaymentState;
+    else if (c.machine === 'payment') moved.paymentState = c.to as PaymentState;
+    else moved.fulfillmentState = c.to as FulfillmentState;
   }
+  const reason = event.type === 'cancel' ? event.reason?.trim() || null : null;
   if (moved.state === 'complete') moved.completedAt = now;
+  if (moved.state === 'canceled') Object.assign(moved, { canceledAt: now, cancelReason: reason });
   // The row must still be in the states decided on: a caller holding a stale copy gets a 409, not a wrong log.
   const row = await stateRepo.moveOrderStates(tx, order, moved, now);
   if (!row) throw new Conflict('stale_order', `Order ${order.number} was changed by another request; reload it`);
@@ -302,7 +407,7 @@ export async function transition(tx: Db, order: repo.OrderRow, event: OrderEvent
   const actorUserId = actorUserIdOf(actor);
   await stateRepo.logStateChanges(
     tx,
-    changes.map((c) => ({ orderId: order.id, machine: c.machine, fromState: c.from, toState: c.to, event: event.type, actor: actor.kind, actorUserId, createdAt: now })),
+    changes.map((c) => ({ orderId: order.id, machine: c.machine, fromState: c.from, toState: c.to, event: event.type, actor: actor.kind, actorUserId, reason, createdAt: now })),
   );
   return row;
 }
@@ -315,12 +420,12 @@ export async function recordCreation(tx: Db, order: Pick<repo.OrderRow, 'id' | '
 
 export type { StateChangeRow };
 
-/** The order's own history (its state and payment state), oldest first: what order details show. */
+/** The order's own history (its state, payment state and fulfilment), oldest first: what order details show. */
 export async function stateChangesOf(db: Db, orderId: number): Promise<StateChangeRow[]> {
   return stateRepo.stateChangesIn(db, orderId, ORDER_MACHINES);
 }
 
-const ORDER_MACHINES = STATE_LOG_MACHINES.filter((m) => m === 'order' || m === 'payment');
+const ORDER_MACHINES = STATE_LOG_MACHINES.filter((m) => m === 'order' || m === 'payment' || m === 'fulfillment');
 
 // ---- payment records: the ledger, instalments, payment intents ----
 
@@ -333,12 +438,13 @@ export const RECORD_STATES = {
   order_payment: {
     pending: 'money promised: a bank transfer or instalments the store waits for',
     completed: 'money held: store credit spent, a captured card or redirect payment, a transfer received',
-    void: 'no longer counts: the transfer is not expected any more, or the money was given back',
+    void: 'no longer counts: the transfer is not expected any more (paid otherwise, or the order was canceled), or the money was given back',
     failed: 'declared by the schema; no transition leads here (a failed card attempt is the intent\'s, not the ledger\'s)',
   },
   installment: {
     pending: 'due on its date',
     paid: 'received, or no longer needed because the whole order was paid by card',
+    canceled: 'no longer due: the order was canceled before it came',
   },
   payment_intent: {
     requires_payment_method: 'created, or the last card was declined: a card is needed',
@@ -367,10 +473,12 @@ export const RECORD_TRANSITIONS: readonly RecordRule[] = [
   { machine: 'order_payment', event: 'received', from: ['pending'], to: ['completed'] },
   { machine: 'order_payment', event: 'superseded', from: ['pending'], to: ['void'] },
   { machine: 'order_payment', event: 'refunded', from: ['completed'], to: ['void'] },
+  { machine: 'order_payment', event: 'canceled', from: ['pending'], to: ['void'] },
   // Instalments of a bank-transfer schedule.
   { machine: 'installment', event: 'create', from: [null], to: ['pending'] },
   { machine: 'installment', event: 'received', from: ['pending'], to: ['paid'] },
   { machine: 'installment', event: 'superseded', from: ['pending'], to: ['paid'] },
+  { machine: 'installment', event: 'canceled', from: ['pending'], to: ['canceled'] },
   // Our record of the gateway's PaymentIntent: it follows the gateway until it is final.
   { machine: 'payment_intent', event: 'create', from: [null], to: ['requires_payment_method'] },
   { machine: 'payment_intent', event: 'gateway_update', from: OPEN_INTENT, to: INTENT_STATUSES },

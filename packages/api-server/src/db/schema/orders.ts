@@ -31,6 +31,7 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 // src/orders/stateMachine.ts (names from @ph/api-contract); the columns only hold them.
 type OrderState = Order['state'];
 type PaymentState = NonNullable<Order['payment_state']>;
+type FulfillmentState = NonNullable<Order['fulfillment_state']>;
 export const LINE_ITEM_KINDS = ['product', 'warranty', 'expert_check', 'tree', 'sample_pack'] as const;
 export type LineItemKind = (typeof LINE_ITEM_KINDS)[number];
 
@@ -72,6 +73,8 @@ export const orders = pgTable(
     state: text('state').$type<OrderState>().notNull().default('cart'),
     /** Null until the order is placed or a payment fails; written only by `transition`. */
     paymentState: text('payment_state').$type<PaymentState>(),
+    /** Null until the order is placed; then where it is in the works. Written only by `transition`. */
+    fulfillmentState: text('fulfillment_state').$type<FulfillmentState>(),
     /** The method chosen at checkout: one of region-config's PaymentMethod for this region. */
     paymentMethod: text('payment_method'),
     /** The gateway's payment method id sent with `payments_attributes` (e.g. a saved card `pm_…`). */
@@ -102,6 +105,8 @@ export const orders = pgTable(
     fixedShipNet: bigint('fixed_ship_net', { mode: 'number' }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** The shopper's or the operator's words when the order was canceled. */
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -114,15 +119,18 @@ export const orders = pgTable(
       sql`${t.total} = ${t.itemTotal} + ${t.shipTotal} + ${t.taxTotal} + ${t.promoTotal} + ${t.additionalCustoms}`,
     ),
     check('orders_amounts_valid', sql`${t.itemTotal} >= 0 AND ${t.shipTotal} >= 0 AND ${t.promoTotal} <= 0 AND ${t.total} >= 0`),
-    check('orders_completed_at', sql`(${t.state} = 'complete') = (${t.completedAt} IS NOT NULL)`),
+    // A canceled order was placed first (only placed orders can be canceled): it keeps when it was placed.
+    check('orders_completed_at', sql`(${t.state} IN ('complete', 'canceled')) = (${t.completedAt} IS NOT NULL)`),
+    check('orders_canceled_at', sql`(${t.state} = 'canceled') = (${t.canceledAt} IS NOT NULL)`),
+    check('orders_fulfillment_placed', sql`(${t.fulfillmentState} IS NULL) = (${t.state} NOT IN ('complete', 'canceled'))`),
   ],
 );
 
 /** The machines of orders/stateMachine.ts whose changes the log holds. */
-export const STATE_LOG_MACHINES = ['order', 'payment', 'order_payment', 'installment', 'payment_intent'] as const;
+export const STATE_LOG_MACHINES = ['order', 'payment', 'fulfillment', 'order_payment', 'installment', 'payment_intent'] as const;
 export type StateLogMachine = (typeof STATE_LOG_MACHINES)[number];
 /** Events of the payment records' machines (orders/stateMachine.ts, "payment records"). */
-export type PaymentRecordEvent = 'create' | 'received' | 'superseded' | 'refunded' | 'replaced' | 'gateway_update';
+export type PaymentRecordEvent = 'create' | 'received' | 'superseded' | 'refunded' | 'replaced' | 'gateway_update' | 'canceled';
 
 /**
  * Every change of `orders.state` (machine `order`) and `orders.payment_state` (machine `payment`),
@@ -148,16 +156,18 @@ export const orderStateChanges = pgTable(
     event: text('event').$type<OrderStateChange['event'] | PaymentRecordEvent>().notNull(),
     actor: text('actor').$type<OrderStateChange['actor']>().notNull(),
     actorUserId: bigint('actor_user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    /** Why, when the change has a stated reason (a cancellation). */
+    reason: text('reason'),
     createdAt: createdAt(),
   },
   (t) => [
     index('order_state_changes_order_idx').on(t.orderId, t.id),
     check(
       'order_state_changes_machine_valid',
-      sql`${t.machine} IN ('order', 'payment', 'order_payment', 'installment', 'payment_intent')`,
+      sql`${t.machine} IN ('order', 'payment', 'fulfillment', 'order_payment', 'installment', 'payment_intent')`,
     ),
-    check('order_state_changes_subject', sql`(${t.subjectId} IS NULL) = (${t.machine} IN ('order', 'payment'))`),
-    check('order_state_changes_actor_valid', sql`${t.actor} IN ('customer', 'manager', 'gateway', 'system')`),
+    check('order_state_changes_subject', sql`(${t.subjectId} IS NULL) = (${t.machine} IN ('order', 'payment', 'fulfillment'))`),
+    check('order_state_changes_actor_valid', sql`${t.actor} IN ('customer', 'manager', 'operator', 'gateway', 'system')`),
   ],
 );
 

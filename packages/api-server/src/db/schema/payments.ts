@@ -154,7 +154,7 @@ export const paymentInstallments = pgTable(
     position: integer('position').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
-    state: text('state', { enum: ['pending', 'paid'] }).notNull().default('pending'),
+    state: text('state', { enum: ['pending', 'paid', 'canceled'] }).notNull().default('pending'),
   },
   (t) => [
     uniqueIndex('payment_installments_position_key').on(t.scheduleId, t.position),

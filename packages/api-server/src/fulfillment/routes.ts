@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CancelOrderBody, OperatorCancelBody, OrderNumberParams, OrderResponse } from '@ph/api-contract';
+import { currentSession, requireUser } from '../http/auth';
+import { errors, tokenAuth } from '../http/schemas';
+import { OPERATOR_ONLY, requireOperator } from '../operators';
+import { cancelOrder, operatorStep, type OperatorStep } from './service';
+
+const STEPS: Record<OperatorStep, string> = {
+  release: 'Release a placed order to production: every proof approved and the order paid (422 otherwise); again: no change',
+  start_production: 'Mark a released order as in production (from then on only an operator can cancel it); again: no change',
+};
+
+export const fulfillmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+
+  app.post(
+    '/v2/orders/:number/cancel',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'The shopper cancels their placed order while nothing is in production (409 order_in_production after); again: no change',
+        security: tokenAuth,
+        params: OrderNumberParams,
+        body: CancelOrderBody,
+        response: { 200: OrderResponse, ...errors(400, 401, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const actor = { kind: 'customer' as const, userId: currentSession(request).user.id };
+      return { order: await cancelOrder(ctx.db, request.params.number, { actor, reason: request.body.reason || null }, ctx.now()) };
+    },
+  );
+
+  for (const step of Object.keys(STEPS) as OperatorStep[]) {
+    app.post(
+      `/v2/operator/orders/:number/${step}`,
+      {
+        preHandler: requireOperator,
+        schema: {
+          ...OPERATOR_ONLY,
+          tags: ['operators'],
+          summary: STEPS[step],
+          security: tokenAuth,
+          params: OrderNumberParams,
+          response: { 200: OrderResponse, ...errors(400, 401, 403, 404, 409, 422) },
+        },
+      },
+      async (request) => ({ order: await operatorStep(ctx.db, request.params.number, step, currentSession(request).user.id, ctx.now()) }),
+    );
+  }
+
+  app.post(
+    '/v2/operator/orders/:number/cancel',
+    {
+      preHandler: requireOperator,
+      schema: {
+        ...OPERATOR_ONLY,
+        tags: ['operators'],
+        summary: 'An operator cancels a placed order at any stage, with a reason kept in its history; again: no change',
+        security: tokenAuth,
+        params: OrderNumberParams,
+        body: OperatorCancelBody,
+        response: { 200: OrderResponse, ...errors(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const actor = { kind: 'operator' as const, userId: currentSession(request).user.id };
+      return { order: await cancelOrder(ctx.db, request.params.number, { actor, reason: request.body.reason }, ctx.now()) };
+    },
+  );
+};
