@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
-// Builds the commerce API (packages/api-server/dist, run with plain `node`), the shell and the
-// remotes whose sources changed since their last build, two at a time (the machines have two
+// Builds the commerce API (packages/api-server/dist, run with plain `node`), the shell, the
+// remotes and the landing site (landing/dist) whose sources changed since their last build, two at a time (the machines have two
 // cores). `pnpm start` and the e2e suite reuse an up-to-date build.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,6 +41,15 @@ function sharedInputsMtime() {
 }
 
 const API = 'packages/api-server';
+const LANDING = 'landing';
+
+/** The landing site is made from its content, templates and scripts and from the packages whose facts it states. */
+export function landingIsStale() {
+  const stamp = path.join(repo, LANDING, 'dist', STAMP);
+  if (!fs.existsSync(stamp)) return true;
+  const inputs = ['content', 'lib', 'src', 'package.json', 'eleventy.config.mjs'].map((f) => newestMtime(path.join(repo, LANDING, f)));
+  return Math.max(sharedInputsMtime(), ...inputs) > fs.statSync(stamp).mtimeMs;
+}
 
 /**
  * The API bundles the workspace packages it imports, so any package source, its own sources, its
@@ -65,7 +74,7 @@ export function staleApps() {
   });
 }
 
-/** @param {string} app a folder of the repository (shell, mf-…, packages/api-server) */
+/** @param {string} app a folder of the repository (shell, mf-…, packages/api-server, landing) */
 function build(app) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
@@ -83,7 +92,7 @@ function build(app) {
 }
 
 export async function ensureBuild() {
-  const queue = [...(apiIsStale() ? [API] : []), ...staleApps()];
+  const queue = [...(apiIsStale() ? [API] : []), ...staleApps(), ...(landingIsStale() ? [LANDING] : [])];
   if (queue.length === 0) {
     console.log('builds are up to date');
     return;

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.PORT ?? 3000);
 const API_PORT = Number(process.env.API_PORT ?? 3100);
+const LANDING_PORT = Number(process.env.LANDING_PORT ?? 3007);
 
 if (!fs.existsSync(path.join(repo, 'node_modules', '.modules.yaml'))) {
   const r = spawnSync('pnpm', ['install', '--frozen-lockfile'], { cwd: repo, stdio: 'inherit' });
@@ -41,8 +42,9 @@ const store = await serveStore({
   ...(deployed ? { pointerFile: path.join(deployStore, 'remotes.json') } : {}),
   ...(allowOverrides ? { overrideOrigins: [3001, 3002, 3003, 3004, 3005].map((p) => `http://localhost:${p}`) } : {}),
   qaPseudoLocale,
+  landingPort: LANDING_PORT,
 });
-console.log(`\n  Packhelp store running at ${store.url}\n  API docs at ${store.url}/api/docs\n  Press Ctrl-C to stop.\n`);
+console.log(`\n  Packhelp store running at ${store.url}\n  Landing site (help centre, company pages) at ${store.url}/help/ and alone at ${store.landingUrl}/help/\n  API docs at ${store.url}/api/docs\n  Press Ctrl-C to stop.\n`);
 if (cdn) console.log(`  Remotes from ${path.relative(repo, deployStore)}/remotes.json, releases served at http://localhost:3006\n`);
 
 let stopping = false;

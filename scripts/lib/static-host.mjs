@@ -14,6 +14,7 @@ import { applySecurityHeaders, originsOf } from './security-headers.mjs';
 import { headRemotes, headTags, injectHead, manifestReader, remoteAssets, shellPreloads } from '../../packages/deploy/src/page-head.js';
 import { firstPicture, firstReadCache, firstReadKey, firstReadOf, firstReadTags, pageStore, preloadsPicture, readFirst } from '../../packages/deploy/src/first-read.js';
 import { isStorePage } from './known-pages.mjs';
+import { landingFiles } from './landing-host.mjs';
 
 /**
  * @param {string} root folder to serve
@@ -152,13 +153,15 @@ function proxy(req, res, target) {
  *   routes?: Record<string, () => { type: string, body: string }>,
  *   api?: { host: string, port: number },
  *   pageOrigins?: () => string[],
- *   pageHead?: (url: URL, html: string, req: http.IncomingMessage) => Promise<string> }} SiteOptions
+ *   pageHead?: (url: URL, html: string, req: http.IncomingMessage) => Promise<string>,
+ *   landing?: (req: http.IncomingMessage, url: URL) => string | null }} SiteOptions
  * `isPage`: whether a client-side route is a page; the fallback answers others 404 (same page: the
  * shell shows its not-found screen).
  * `pageOrigins`: the other origins the site's HTML pages load code from (the remotes); the pages get
  * a Content-Security-Policy allowing them (scripts/lib/security-headers.mjs).
  * `pageHead`: what to add to an HTML page's head for the address it is served at (page-head.js,
  * first-read.js).
+ * `landing`: the landing site's file for an address the site's own files do not answer (landing-host.mjs).
  * @param {SiteOptions} o
  * @returns {Promise<http.Server>}
  */
@@ -216,6 +219,11 @@ export function serveSite(o) {
       secure(file);
       return sendFile(req, res, file, cors);
     }
+    const landing = o.landing?.(req, url);
+    if (landing) {
+      secure(landing);
+      return sendFile(req, res, landing, cors);
+    }
     // Client-side routes of the shell all answer with its page; a missing asset is a real 404.
     const looksLikeAsset = path.extname(url.pathname) !== '';
     if (o.spaFallback && !looksLikeAsset) return sendPage(path.join(root, 'index.html'), !o.isPage || o.isPage(req, url) ? 200 : 404);
@@ -251,7 +259,9 @@ export const REMOTES = /** @type {const} */ ({
  *   remoteRoots?: Partial<Record<keyof typeof REMOTES, string>>,
  *   remoteEntries?: Partial<Record<keyof typeof REMOTES, string>>, publicHost?: string,
  *   pointerFile?: string, overrideOrigins?: string[], pageHead?: boolean, firstRead?: boolean,
- *   firstReadTimeoutMs?: number, qaPseudoLocale?: boolean }} o
+ *   firstReadTimeoutMs?: number, qaPseudoLocale?: boolean, landingPort?: number }} o
+ * The landing site (landing/dist) is served under the store's paths on the shell's origin; `landingPort`
+ * also serves it alone on that port.
  * `pageHead: false` serves index.html as built, without the remote table and preloads (to measure them);
  * `firstRead: false` keeps the head but without the route's first data read (first-read.js), to measure it.
  * `firstReadTimeoutMs`: how long a page waits at most for that read (then it is served without it).
@@ -324,6 +334,8 @@ export async function serveStore(o) {
         }),
     );
   };
+  const landingDist = path.join(o.repo, 'landing/dist');
+  const landing = landingFiles({ landingDist, consentDist: o.remoteRoots?.consent ?? path.join(o.repo, REMOTES.consent, 'dist') });
   const servers = [];
   servers.push(
     await serveSite({
@@ -341,8 +353,11 @@ export async function serveStore(o) {
         return originsOf([...Object.values(entries).filter((v) => typeof v === 'string'), ...overrides]);
       },
       routes: { '/remotes.json': () => ({ type: 'application/json', body: JSON.stringify(currentRemotesJson(), null, 2) }) },
+      landing,
     }),
   );
+  // The landing site alone, as its own host would serve it (its pages, /consent.js and /api).
+  if (o.landingPort) servers.push(await serveSite({ root: landingDist, port: o.landingPort, host, api: { host: '127.0.0.1', port: o.apiPort ?? 3100 }, landing }));
   for (const [i, key] of keys.entries()) {
     if (o.down?.includes(key) || o.remoteEntries?.[key]) continue;
     const root = o.remoteRoots?.[key] ?? path.join(o.repo, REMOTES[key], 'dist');
@@ -351,6 +366,7 @@ export async function serveStore(o) {
   return {
     url: `http://${publicHost}:${port}`,
     remotesJson,
+    ...(o.landingPort ? { landingUrl: `http://${publicHost}:${o.landingPort}` } : {}),
     close: () => Promise.all(servers.map((s) => new Promise((r) => { s.closeAllConnections(); s.close(() => r(undefined)); }))),
   };
 }

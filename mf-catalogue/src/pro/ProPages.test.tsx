@@ -23,17 +23,17 @@ describe('Pro pages', () => {
     await userEvent.click(screen.getByRole('link', { name: 'For suppliers' }));
     expect(window.location.pathname).toBe('/pro/for-suppliers/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Become a Packhelp supplier' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', 'https://packhelp.com/contact/');
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact/');
     await userEvent.click(screen.getByRole('link', { name: 'Terms and conditions' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms and conditions of Packhelp Pro' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '1. Offers' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'General terms of service' })).toHaveAttribute('href', 'https://packhelp.com/terms-of-service/');
+    expect(screen.getByRole('link', { name: 'General terms of service' })).toHaveAttribute('href', '/terms-of-service/');
   });
 
   it('speaks Polish at the Polish paths, with the Polish terms of service', async () => {
     await renderRemote(App, catalogues, { path: '/pro/regulamin/', region: 'pl', locale: 'pl-PL' });
     expect(screen.getByRole('heading', { level: 1, name: 'Regulamin Packhelp Pro' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Regulamin sklepu' })).toHaveAttribute('href', 'https://packhelp.pl/regulamin/');
+    expect(screen.getByRole('link', { name: 'Regulamin sklepu' })).toHaveAttribute('href', '/regulamin/');
     expect(screen.getByRole('link', { name: 'Funkcje' })).toHaveAttribute('href', '/pro/funkcje/');
   });
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useRegion } from '@ph/i18n';
-import type { RouteId } from '@ph/region-config';
+import { landingPath, type RouteId } from '@ph/region-config';
 import { RouteLink, useCurrentRoute } from '@ph/remote-kit';
 import { buttonClassName, Card } from '@ph/ui';
 import { proText } from './proMessages';
@@ -85,7 +85,7 @@ export function ProFeaturesPage() {
 
 /** `pro/for-suppliers/`: for manufacturers who want to produce for the store. */
 export function ProForSuppliersPage() {
-  const { externalLinks } = useRegion();
+  const { code } = useRegion();
   return (
     <ProPage title={proText.suppliersTitle}>
       <p className="cat-pro-lead">
@@ -103,7 +103,7 @@ export function ProForSuppliersPage() {
           <p>
             <FormattedMessage {...proText.contactBody} />
           </p>
-          <a href={externalLinks.contact} className={buttonClassName({ variant: 'secondary' })}>
+          <a href={landingPath(code, 'contact')} className={buttonClassName({ variant: 'secondary' })}>
             <FormattedMessage {...proText.contactLink} />
           </a>
         </Section>
@@ -121,7 +121,7 @@ const TERMS: { key: string; title: MessageDescriptor; body: MessageDescriptor }[
 
 /** `pro/terms-conditions/`: the Pro terms, on top of the store's general terms of service. */
 export function ProTermsPage() {
-  const { externalLinks } = useRegion();
+  const { code } = useRegion();
   return (
     <ProPage title={proText.termsTitle}>
       <p className="cat-pro-lead">
@@ -138,7 +138,7 @@ export function ProTermsPage() {
         </section>
       ))}
       <p>
-        <a href={externalLinks.termsOfService}>
+        <a href={landingPath(code, 'termsOfService')}>
           <FormattedMessage {...proText.generalTerms} />
         </a>
       </p>

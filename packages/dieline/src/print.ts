@@ -26,10 +26,13 @@ export function effectiveDpi(natural: PixelSize, placedMm: PixelSize): number {
 
 export type DpiTier = 'good' | 'warn' | 'strong';
 
+/** Below `good` the editor warns, below `warn` it warns strongly (the help centre states these numbers). */
+export const DPI_THRESHOLDS = Object.freeze({ good: PRINT_DPI, warn: 150 });
+
 /** ≥ 300 good, 150–299 warn, < 150 strong warning. Never blocks an order. */
 export function dpiTier(dpi: number): DpiTier {
-  if (dpi >= 300) return 'good';
-  if (dpi >= 150) return 'warn';
+  if (dpi >= DPI_THRESHOLDS.good) return 'good';
+  if (dpi >= DPI_THRESHOLDS.warn) return 'warn';
   return 'strong';
 }
 

@@ -129,25 +129,61 @@ const SLUG_OVERRIDES: Partial<Record<RegionCode, Partial<LinkSlugs>>> = {
   ch: { termsOfService: 'agb', privacyPolicy: 'datenschutz' },
 };
 
+/** The landing site's pages (help centre, company and legal pages), in the order a site map lists them. */
+export const LANDING_PAGES = [
+  'help',
+  'contact',
+  'about',
+  'careers',
+  'blog',
+  'press',
+  'leadership',
+  'fsc',
+  'sustainability',
+  'ecoBadge',
+  'termsOfService',
+  'privacyPolicy',
+] as const;
+export type LandingPage = (typeof LANDING_PAGES)[number];
+
+function slugsFor(region: RegionCode): LinkSlugs {
+  return { ...ENGLISH_SLUGS, ...SLUG_OVERRIDES[region] };
+}
+
+/** A landing page's slug in a store (`pomoc` for the Polish help centre, `agb` for German terms). */
+export function landingSlug(region: RegionCode, page: LandingPage): string {
+  if (page === 'blog' || page === 'fsc') return page;
+  return slugsFor(region)[page];
+}
+
+/**
+ * A landing page's path on the store's own origin (`/pomoc/`, `/nl-nl/help/`): the landing site is
+ * served under the store's paths, so the same path works on a production domain and on localhost.
+ */
+export function landingPath(region: RegionCode, page: LandingPage): string {
+  return `${regionPathPrefix(region)}/${landingSlug(region, page)}/`;
+}
+
 export function externalLinksFor(region: RegionCode): ExternalLinks {
-  const base = regionBaseUrl(region);
-  const s: LinkSlugs = { ...ENGLISH_SLUGS, ...SLUG_OVERRIDES[region] };
-  const page = (slug: string): string => `${base}/${slug}/`;
+  const host = `https://${regionHost(region)}`;
+  const s = slugsFor(region);
+  const landing = (page: LandingPage): string => host + landingPath(region, page);
+  const pro = (slug: string): string => `${regionBaseUrl(region)}/${slug}/`;
   return Object.freeze({
-    termsOfService: page(s.termsOfService),
-    privacyPolicy: page(s.privacyPolicy),
-    help: page(s.help),
-    contact: page(s.contact),
-    about: page(s.about),
-    blog: page('blog'),
-    careers: page(s.careers),
-    press: page(s.press),
-    leadership: page(s.leadership),
-    fsc: page('fsc'),
-    sustainability: page(s.sustainability),
-    ecoBadge: page(s.ecoBadge),
-    proFeatures: page(s.proFeatures),
-    proForSuppliers: page(s.proForSuppliers),
-    proTermsConditions: page(s.proTermsConditions),
+    termsOfService: landing('termsOfService'),
+    privacyPolicy: landing('privacyPolicy'),
+    help: landing('help'),
+    contact: landing('contact'),
+    about: landing('about'),
+    blog: landing('blog'),
+    careers: landing('careers'),
+    press: landing('press'),
+    leadership: landing('leadership'),
+    fsc: landing('fsc'),
+    sustainability: landing('sustainability'),
+    ecoBadge: landing('ecoBadge'),
+    proFeatures: pro(s.proFeatures),
+    proForSuppliers: pro(s.proForSuppliers),
+    proTermsConditions: pro(s.proTermsConditions),
   });
 }

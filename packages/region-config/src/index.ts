@@ -84,6 +84,10 @@ export {
   regionBaseUrl,
   regionForHostname,
   externalLinksFor,
+  LANDING_PAGES,
+  landingSlug,
+  landingPath,
+  type LandingPage,
 } from './domains';
 export {
   mapRegionCookie,

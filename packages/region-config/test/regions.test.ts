@@ -3,10 +3,13 @@ import {
   EU_COUNTRY_CODES,
   getRegionConfig,
   getRegionValue,
+  LANDING_PAGES,
+  landingPath,
   MissingRegionKeyError,
   paymentMethodsFor,
   REGION_CODES,
   REGIONS,
+  regionHost,
   shippingCountriesFor,
   UnknownRegionError,
   UnsetRegionError,
@@ -152,6 +155,19 @@ describe('regional specifics', () => {
     expect(REGIONS.de.externalLinks.privacyPolicy).toBe('https://packhelp.de/datenschutz/');
     expect(REGIONS.nl.externalLinks.termsOfService).toBe('https://packhelp.com/nl-nl/terms-of-service/');
     expect(REGIONS.gb.externalLinks.proFeatures).toBe('https://packhelp.co.uk/pro/features/');
+  });
+  it('puts the landing pages under the store’s own paths, the production links on its domain', () => {
+    expect(landingPath('pl', 'help')).toBe('/pomoc/');
+    expect(landingPath('nl', 'termsOfService')).toBe('/nl-nl/terms-of-service/');
+    expect(landingPath('at', 'privacyPolicy')).toBe('/datenschutz/');
+    expect(landingPath('eu', 'blog')).toBe('/blog/');
+    for (const code of REGION_CODES) {
+      for (const page of LANDING_PAGES) {
+        const url = new URL(REGIONS[code].externalLinks[page]);
+        expect(url.host).toBe(regionHost(code));
+        expect(url.pathname).toBe(landingPath(code, page));
+      }
+    }
   });
   it('eu has locale en and euro (spec §1 fallback region)', () => {
     expect(REGIONS.eu.locale).toBe('en');

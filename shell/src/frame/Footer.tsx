@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { dispatch, EVENTS } from '@ph/contracts';
-import { getRegionConfig, routePath, type RegionCode, type RouteId } from '@ph/region-config';
+import { getRegionConfig, landingPath, routePath, type LandingPage, type RegionCode, type RouteId } from '@ph/region-config';
 import { followLink } from './navigate';
 import { PaymentMarks } from './PaymentMarks';
 
@@ -36,22 +36,25 @@ function Column({ id, title, children }: { id: string; title: string; children: 
 
 /**
  * The store's footer: the shop's own pages (app routes, followed client-side), the store's
- * information and legal pages on its landing host (region-config's externalLinks, in the store's own
- * words where it has them: spec §2 lets a region override terms and privacy), cookie settings and
+ * information and legal pages of the landing site (landing/, served under the store's paths: region-config's
+ * landingPath, in the store's own words where it has them; a region may override terms and privacy), in
+ * the language the visitor chose (`?locale=` when it is not the store's own), cookie settings and
  * the payment methods the store takes. Columns on a wide screen, stacked in pairs on a phone; the legal
  * line under them.
  */
 export function Footer({ region }: { region: RegionCode }) {
   const intl = useIntl();
-  const links = getRegionConfig(region).externalLinks;
+  const storeLanguage = getRegionConfig(region).locale;
+  const language = intl.locale.slice(0, 2).toLowerCase();
+  const query = language === storeLanguage ? '' : `?locale=${language}`;
   const app = (route: RouteId, label: string) => (
     <li>
       <a href={routePath(route, region)} onClick={followLink}>{label}</a>
     </li>
   );
-  const page = (href: string, label: string) => (
+  const page = (which: LandingPage, label: string) => (
     <li>
-      <a href={href}>{label}</a>
+      <a href={landingPath(region, which) + query}>{label}</a>
     </li>
   );
   return (
@@ -65,14 +68,14 @@ export function Footer({ region }: { region: RegionCode }) {
             {app('quote', intl.formatMessage(M.quote))}
           </Column>
           <Column id="ph-footer-help" title={intl.formatMessage(M.helpTitle)}>
-            {page(links.help, intl.formatMessage(M.help))}
-            {page(links.contact, intl.formatMessage(M.contact))}
+            {page('help', intl.formatMessage(M.help))}
+            {page('contact', intl.formatMessage(M.contact))}
             {app('accountOrders', intl.formatMessage(M.orders))}
           </Column>
           <Column id="ph-footer-company" title={intl.formatMessage(M.company)}>
-            {page(links.about, intl.formatMessage(M.about))}
-            {page(links.sustainability, intl.formatMessage(M.sustainability))}
-            {page(links.fsc, intl.formatMessage(M.fsc))}
+            {page('about', intl.formatMessage(M.about))}
+            {page('sustainability', intl.formatMessage(M.sustainability))}
+            {page('fsc', intl.formatMessage(M.fsc))}
           </Column>
           <PaymentMarks region={region} />
         </div>
@@ -84,8 +87,8 @@ export function Footer({ region }: { region: RegionCode }) {
                 {intl.formatMessage(M.cookieSettings)}
               </button>
             </li>
-            {page(links.termsOfService, intl.formatMessage(M.terms))}
-            {page(links.privacyPolicy, intl.formatMessage(M.privacy))}
+            {page('termsOfService', intl.formatMessage(M.terms))}
+            {page('privacyPolicy', intl.formatMessage(M.privacy))}
           </ul>
           <p className="ph-footer__copyright">
             {intl.formatMessage(

@@ -25,6 +25,12 @@ describe('page frame', () => {
     stop();
   });
 
+  it('links to the landing site’s pages under the store’s own paths, in the visitor’s language', async () => {
+    const footer = renderFrame('eu');
+    expect(await within(footer).findByRole('link', { name: 'Help centre' })).toHaveAttribute('href', '/help/');
+    expect(within(footer).getByRole('link', { name: 'Terms of service' })).toHaveAttribute('href', '/terms-of-service/');
+  });
+
   it('links to the region’s own paths', async () => {
     renderFrame('pl');
     expect(screen.getByTestId('account-entry')).toHaveAttribute('href', '/konto/zamowienia');

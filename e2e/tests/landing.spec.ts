@@ -1,0 +1,54 @@
+import { test, expect } from '../support/store';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
+
+// The landing site (landing/) served under the store's own paths: the footer's links lead to its
+// pages, each page carries the standalone consent banner, and the answer given there is the one the
+// store reads (`ph-pref` on the same origin).
+
+test('the store footer leads to the help centre, whose pages are served under the store’s paths', async ({ page, store, pageErrors }) => {
+  await page.goto(store.url);
+  const footer = page.locator('footer');
+  await footer.getByRole('link', { name: 'Help centre' }).click();
+  await expect(page).toHaveURL(`${store.url}/help/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
+  await page.getByRole('link', { name: 'What resolution (DPI) does my image need?' }).click();
+  // The numbers come from the editor's own constants.
+  await expect(page.getByRole('main')).toContainText('300 dpi or more: good.');
+  await expect(page.getByRole('main')).toContainText('Below 150 dpi: a strong warning.');
+  await expectNoSeriousA11yViolations(page, 'a help article');
+  expect(pageErrors).toEqual([]);
+});
+
+test('a visitor on a German help article accepts cookies in the embedded banner and the store keeps that answer', async ({ page, store }) => {
+  const article = await page.goto(`${store.url}/help/dpi-and-resolution/?locale=de`);
+  expect(article?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welche Auflösung (DPI) braucht mein Bild?' })).toBeVisible();
+  const banner = page.getByRole('region', { name: 'Wir respektieren Ihre Privatsphäre' });
+  await banner.getByRole('button', { name: 'Alle akzeptieren' }).click();
+  await expect(banner).toHaveCount(0);
+  const pref = await page.evaluate(() => JSON.parse(localStorage.getItem('ph-pref') ?? '{}') as Record<string, unknown>);
+  expect(pref).toMatchObject({ marketingAndAnalytics: true });
+
+  // The footer's "Cookie-Einstellungen" reopens it with ph-cookie-consent-open.
+  await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+  await expect(dialog.getByRole('switch', { name: /Marketing/ })).toBeChecked();
+
+  // The store on the same origin reads the same answer: its own settings show it, and no banner asks again.
+  await page.goto(`${store.url}/?locale=de`);
+  await page.locator('footer').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+  const storeDialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+  await expect(storeDialog.getByRole('switch', { name: /Marketing/ })).toBeChecked();
+  await expect(page.getByRole('region', { name: 'Wir respektieren Ihre Privatsphäre' })).toHaveCount(0);
+});
+
+test('the Polish store links to its landing pages by their Polish slugs', async ({ page, store, context }) => {
+  await context.addCookies([{ name: 'ph_region', value: 'pl', url: store.url }]);
+  await page.goto(store.url);
+  await page.locator('footer').getByRole('link', { name: 'Centrum pomocy' }).click();
+  await expect(page).toHaveURL(`${store.url}/pomoc/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Centrum pomocy' })).toBeVisible();
+  await page.getByRole('link', { name: 'Regulamin' }).click();
+  await expect(page).toHaveURL(`${store.url}/regulamin/`);
+  await expect(page.getByRole('main')).toContainText('Sprzedawca');
+});

@@ -1,0 +1,151 @@
+// @ts-check
+// The landing site's content: Markdown files per language under content/<lang>/ (English is the
+// source), read and checked. The check fails the build, as a missing message in a catalogue does, on:
+// a file or string English has and a language lacks (or the reverse), front matter that disagrees with
+// English's (an article filed under another category), an unknown `{{placeholder}}`, and a number or
+// a list the store contradicts (the DPI rule, the pixel limit, the accepted file types; see facts.mjs).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import matter from 'gray-matter';
+import { ARTWORK, LANGUAGES } from './facts.mjs';
+
+export const CONTENT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../content');
+export const SECTIONS = /** @type {const} */ (['help', 'blog', 'pages']);
+/** Help centre categories, in the order the help centre lists them. */
+export const CATEGORIES = ['ordering', 'artwork', 'print-quality', 'materials', 'delivery', 'payments', 'returns', 'account'];
+/** Front matter every file of a section has; `category` and `date` must equal English's. */
+const REQUIRED = { help: ['title', 'category', 'summary'], blog: ['title', 'date', 'summary'], pages: ['title', 'summary'] };
+const SAME_AS_ENGLISH = ['category', 'date', 'order'];
+export const FACT_NAMES = ['minQuantity', 'maxQuantity', 'quantities', 'artworkTypes', 'contactTypes', 'maxPixels', 'printDpi', 'warnDpi', 'productionDays', 'deliveryDays', 'samplePackDays', 'paymentMethods', 'paymentMethodList', 'currency', 'shippingCountries'];
+const LINK_KINDS = ['page', 'article', 'post', 'route'];
+
+/**
+ * @typedef {{ id: string, section: 'help' | 'blog' | 'pages', lang: string, data: Record<string, any>, body: string, file: string }} Entry
+ * @typedef {{ languages: Record<string, { strings: Record<string, any>, entries: Entry[] }> }} Content
+ */
+
+/** @param {string} root @param {string} lang @param {string[]} errors */
+function readLanguage(root, lang, errors) {
+  const dir = path.join(root, lang);
+  const stringsFile = path.join(dir, 'strings.json');
+  const strings = fs.existsSync(stringsFile) ? JSON.parse(fs.readFileSync(stringsFile, 'utf8')) : null;
+  /** @type {Entry[]} */
+  const entries = [];
+  for (const section of SECTIONS) {
+    const sectionDir = path.join(dir, section);
+    if (!fs.existsSync(sectionDir)) continue;
+    for (const name of fs.readdirSync(sectionDir).filter((f) => f.endsWith('.md')).sort()) {
+      const file = path.join(sectionDir, name);
+      let parsed;
+      try {
+        parsed = matter(fs.readFileSync(file, 'utf8'));
+      } catch (err) {
+        errors.push(`content/${path.relative(root, file)}: front matter is not valid YAML (${/** @type {Error} */ (err).message.split('\n')[0]}); quote a value that contains ": "`);
+        continue;
+      }
+      const { data, content } = parsed;
+      // YAML reads a bare date as a Date; the site compares and sorts them as ISO days.
+      if (data.date instanceof Date) data.date = data.date.toISOString().slice(0, 10);
+      entries.push({ id: name.replace(/\.md$/, ''), section, lang, data, body: content, file: path.relative(root, file) });
+    }
+  }
+  return { strings, entries };
+}
+
+/** @param {unknown} v */
+function flatKeys(v, prefix = '') {
+  if (v === null || typeof v !== 'object' || Array.isArray(v)) return [prefix];
+  return Object.entries(/** @type {Record<string, unknown>} */ (v)).flatMap(([k, x]) => flatKeys(x, prefix ? `${prefix}.${k}` : k));
+}
+
+const number = (/** @type {string} */ s) => Number(s.replace(/[\s\u00a0\u202f.,']/g, ''));
+/** A number written as 7000, 7 000, 7.000 or 7,000, then a DPI or pixel unit in any of the 11 languages. */
+const DPI_STATED = /(\d[\d\s\u00a0\u202f.,']*\d|\d)\s*(?:dpi|ppp|ppi|dpí)\b/gi;
+const PX_STATED = /(\d[\d\s\u00a0\u202f.,']*\d|\d)\s*(?:px|pix\w*|pik\w*|píx\w*)\b/gi;
+/** File formats a shopper might name; those the editor accepts come from the code. */
+const FORMATS = ['PDF', 'PNG', 'JPG', 'JPEG', 'SVG', 'AI', 'EPS', 'PSD', 'TIF', 'TIFF', 'GIF', 'WEBP', 'HEIC', 'BMP', 'CDR', 'INDD', 'DOC', 'DOCX', 'ZIP', 'RAR'];
+/** Dieline templates come as PDF or AI (storefront-config: dieline files pdf, ai or PostScript). */
+const DIELINE_FORMATS = ['AI', 'EPS', 'PS'];
+
+/**
+ * What an article states that the store contradicts.
+ * @param {string} text
+ * @returns {string[]}
+ */
+export function contradictions(text) {
+  /** @type {string[]} */
+  const found = [];
+  const dpiAllowed = [ARTWORK.dpi.good, ARTWORK.dpi.warn];
+  for (const m of text.matchAll(DPI_STATED)) {
+    if (!dpiAllowed.includes(number(m[1]))) found.push(`"${m[0].trim()}": the editor's DPI rule is ${ARTWORK.dpi.good} dpi (good) and ${ARTWORK.dpi.warn} dpi (warning below it); write {{printDpi}} / {{warnDpi}}`);
+  }
+  for (const m of text.matchAll(PX_STATED)) {
+    if (number(m[1]) !== ARTWORK.maxPixels) found.push(`"${m[0].trim()}": the pixel limit is ${ARTWORK.maxPixels} px a side; write {{maxPixels}}`);
+  }
+  const accepted = new Set(ARTWORK.types.map((t) => t.toUpperCase()));
+  // A sentence naming two or more accepted types is a list of what the store takes: it may not add a
+  // format the store refuses (a dieline format is fine: templates come in those).
+  for (const sentence of text.split(/(?<=[.!?;])\s+|\n+/)) {
+    const named = FORMATS.filter((f) => new RegExp(`(?<![\\w/.-])\\.?${f}(?![\\w-])`).test(sentence));
+    const acceptedNamed = named.filter((f) => accepted.has(f));
+    if (acceptedNamed.length < 2) continue;
+    const refused = named.filter((f) => !accepted.has(f) && f !== 'ZIP' && !DIELINE_FORMATS.includes(f));
+    if (refused.length > 0) found.push(`"${sentence.trim()}" lists ${refused.join(', ')} with the accepted file types, which are ${[...accepted].join(', ')}; write {{artworkTypes}}`);
+  }
+  return found;
+}
+
+/**
+ * Reads every language and checks it against English and the store's code.
+ * @param {string} [root]
+ * @returns {{ content: Content, errors: string[] }}
+ */
+export function loadContent(root = CONTENT_ROOT) {
+  /** @type {string[]} */
+  const errors = [];
+  /** @type {Content} */
+  const content = { languages: {} };
+  for (const lang of LANGUAGES) content.languages[lang] = /** @type {any} */ (readLanguage(root, lang, errors));
+  const en = content.languages.en;
+  if (!en.strings) errors.push('content/en/strings.json is missing');
+  const enKeys = new Set(flatKeys(en.strings ?? {}));
+  const key = (/** @type {Entry} */ e) => `${e.section}/${e.id}`;
+  const enById = new Map(en.entries.map((e) => [key(e), e]));
+  const ids = {
+    help: en.entries.filter((e) => e.section === 'help').map((e) => e.id),
+    blog: en.entries.filter((e) => e.section === 'blog').map((e) => e.id),
+    pages: en.entries.filter((e) => e.section === 'pages').map((e) => e.id),
+  };
+  for (const lang of LANGUAGES) {
+    const { strings, entries } = content.languages[lang];
+    if (!strings) errors.push(`content/${lang}/strings.json is missing`);
+    else {
+      const keys = new Set(flatKeys(strings));
+      for (const k of enKeys) if (!keys.has(k)) errors.push(`content/${lang}/strings.json: "${k}" is missing (English has it)`);
+      for (const k of keys) if (!enKeys.has(k)) errors.push(`content/${lang}/strings.json: "${k}" is not in English`);
+    }
+    const have = new Map(entries.map((e) => [key(e), e]));
+    for (const [k] of enById) if (!have.has(k)) errors.push(`content/${lang}/${k}.md is missing (English has it)`);
+    for (const e of entries) {
+      const source = enById.get(key(e));
+      if (!source) {
+        errors.push(`content/${e.file} has no English source (content/en/${key(e)}.md)`);
+        continue;
+      }
+      for (const f of REQUIRED[e.section]) if (!e.data[f]) errors.push(`content/${e.file}: front matter "${f}" is missing`);
+      for (const f of SAME_AS_ENGLISH) {
+        if (String(e.data[f] ?? '') !== String(source.data[f] ?? '')) errors.push(`content/${e.file}: "${f}" is ${e.data[f]}, English says ${source.data[f]}`);
+      }
+      if (e.section === 'help' && !CATEGORIES.includes(e.data.category)) errors.push(`content/${e.file}: unknown category "${e.data.category}" (one of ${CATEGORIES.join(', ')})`);
+      for (const m of `${e.data.title}\n${e.data.summary}\n${e.body}`.matchAll(/\{\{\s*([\w-]+)(?::([\w-]+))?\s*\}\}/g)) {
+        const [, name, arg] = m;
+        if (arg === undefined ? !FACT_NAMES.includes(name) : !LINK_KINDS.includes(name)) errors.push(`content/${e.file}: unknown placeholder ${m[0]}`);
+        else if (name === 'article' && !ids.help.includes(arg)) errors.push(`content/${e.file}: ${m[0]} names no help article`);
+        else if (name === 'post' && !ids.blog.includes(arg)) errors.push(`content/${e.file}: ${m[0]} names no blog post`);
+      }
+      for (const c of contradictions(`${e.data.title}\n${e.data.summary}\n${e.body}`)) errors.push(`content/${e.file}: ${c}`);
+    }
+  }
+  return { content, errors };
+}

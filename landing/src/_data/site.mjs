@@ -1,0 +1,6 @@
+// @ts-check
+import { buildSite } from '../../lib/site.mjs';
+
+export default function () {
+  return { pages: buildSite() };
+}

@@ -1,0 +1,79 @@
+// @ts-check
+// The content check (lib/content.mjs): it passes on the real content and fails, naming the file, on a
+// missing translation and on a number or list the store's code contradicts.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CONTENT_ROOT, contradictions, loadContent } from '../lib/content.mjs';
+
+/** A copy of the real content to break. */
+function copy() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'landing-content-'));
+  fs.cpSync(CONTENT_ROOT, dir, { recursive: true });
+  return dir;
+}
+
+test('the content of all 11 languages passes the check', () => {
+  const { errors, content } = loadContent();
+  assert.deepEqual(errors, []);
+  const help = content.languages.en.entries.filter((e) => e.section === 'help');
+  assert.ok(help.length >= 24, `${help.length} help articles`);
+  const categories = new Set(help.map((e) => e.data.category));
+  assert.ok(categories.size >= 6, `${categories.size} categories`);
+  assert.ok(content.languages.en.entries.filter((e) => e.section === 'blog').length >= 6);
+});
+
+test('a missing translation fails, naming the file', () => {
+  const dir = copy();
+  fs.rmSync(path.join(dir, 'sv/help/dpi-and-resolution.md'));
+  const { errors } = loadContent(dir);
+  assert.deepEqual(errors, ['content/sv/help/dpi-and-resolution.md is missing (English has it)']);
+});
+
+test('a missing interface string fails, naming the key', () => {
+  const dir = copy();
+  const file = path.join(dir, 'ro/strings.json');
+  const strings = JSON.parse(fs.readFileSync(file, 'utf8'));
+  delete strings.footer.cookieSettings;
+  fs.writeFileSync(file, JSON.stringify(strings));
+  assert.deepEqual(loadContent(dir).errors, ['content/ro/strings.json: "footer.cookieSettings" is missing (English has it)']);
+});
+
+test('an article filed under another category than English’s fails', () => {
+  const dir = copy();
+  const file = path.join(dir, 'it/help/dpi-and-resolution.md');
+  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('category: print-quality', 'category: delivery'));
+  assert.deepEqual(loadContent(dir).errors, ['content/it/help/dpi-and-resolution.md: "category" is delivery, English says print-quality']);
+});
+
+test('a DPI figure the editor does not use fails', () => {
+  const dir = copy();
+  const file = path.join(dir, 'de/help/dpi-and-resolution.md');
+  fs.appendFileSync(file, '\nFür Fotos reichen 72 dpi.\n');
+  const { errors } = loadContent(dir);
+  assert.equal(errors.length, 1);
+  assert.match(errors[0], /^content\/de\/help\/dpi-and-resolution\.md: "72 dpi": the editor's DPI rule is 300 dpi/);
+});
+
+test('a pixel limit other than the upload limit fails, however the number is written', () => {
+  assert.deepEqual(contradictions('Images up to 7000 px, 7 000 pixels, 7.000 Pixel or 7\u00a0000 pikseli.'), []);
+  assert.equal(contradictions('Bilder bis 8.000 Pixel.').length, 1);
+  assert.equal(contradictions('Obrázky do 10 000 pixelů.').length, 1);
+});
+
+test('a list of accepted file types with a type the editor refuses fails', () => {
+  assert.deepEqual(contradictions('We accept PDF, PNG, JPG and SVG files.'), []);
+  assert.equal(contradictions('We accept PDF, PNG, JPG, TIFF and SVG files.').length, 1);
+  assert.equal(contradictions('Nahrajte soubory PDF, PNG nebo GIF.').length, 1);
+  // A dieline format beside PDF is fine: templates come in it.
+  assert.deepEqual(contradictions('Download the dieline as PDF or AI.'), []);
+});
+
+test('an unknown placeholder fails', () => {
+  const dir = copy();
+  const file = path.join(dir, 'fr/help/payment-methods.md');
+  fs.appendFileSync(file, '\n{{paymentDays}}\n');
+  assert.deepEqual(loadContent(dir).errors, ['content/fr/help/payment-methods.md: unknown placeholder {{paymentDays}}']);
+});

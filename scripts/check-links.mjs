@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// @ts-check
+// The link checker (`pnpm test:links`, part of `pnpm test`): every link, script and alternate of every
+// page of the landing site in every store and language (landing/dist, built by ensure-build), and every
+// landing link the store's footer makes for every store and language (region-config's landingPath, which
+// the footer renders; shell/src/frame/Footer.test.tsx holds that), must lead to something this project
+// serves: a landing page (scripts/lib/landing-host.mjs), a page of the store (its route table, as the host
+// decides, scripts/lib/known-pages.mjs), the consent script, or an anchor on the same page. A production
+// address (https://packhelp.pl/…) is checked as the page that domain serves. No network: the answers
+// are the host's own, asked for each address the way a request would ask.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+import { landingFiles } from './lib/landing-host.mjs';
+import { isStorePage } from './lib/known-pages.mjs';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** @type {typeof import('../packages/region-config/src/index')} */
+const rc = await tsImport('../packages/region-config/src/index.ts', import.meta.url);
+const LANGUAGES = ['cs', 'de', 'en', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'ro', 'sv'];
+
+/**
+ * @param {{ landingDist?: string, consentDist?: string }} [o]
+ * @returns {{ pages: number, links: number, broken: string[] }}
+ */
+export function checkLinks(o = {}) {
+  const landingDist = o.landingDist ?? path.join(repo, 'landing/dist');
+  const consentDist = o.consentDist ?? path.join(repo, 'mf-consent/dist');
+  const landing = landingFiles({ landingDist, consentDist });
+  const storeHosts = new Set(rc.REGION_CODES.map((r) => rc.regionHost(r)));
+  /** @type {Map<string, Set<string> | null>} ids of the page a file holds */
+  const idsOf = new Map();
+  const ids = (/** @type {string} */ file) => {
+    if (!idsOf.has(file)) idsOf.set(file, new Set([...fs.readFileSync(file, 'utf8').matchAll(/\bid="([^"]+)"/g)].map((m) => m[1])));
+    return /** @type {Set<string>} */ (idsOf.get(file));
+  };
+  /** @type {Map<string, string | null>} */
+  const answers = new Map();
+  /** What the store's host answers at this address: a file, 'store' for a page of the store, or null. */
+  const answer = (/** @type {URL} */ url) => {
+    const key = url.href.replace(/#.*$/, '');
+    if (!answers.has(key)) {
+      const req = /** @type {import('node:http').IncomingMessage} */ (/** @type {unknown} */ ({ headers: { host: url.host } }));
+      answers.set(key, landing(req, url) ?? (isStorePage(req, url) ? 'store' : null));
+    }
+    return answers.get(key);
+  };
+  /** @type {string[]} */
+  const broken = [];
+  let pages = 0;
+  let links = 0;
+  /** @param {string} href @param {URL} base @param {string} where @param {string | null} file the page holding the link */
+  const check = (href, base, where, file) => {
+    links += 1;
+    if (href.startsWith('mailto:')) return;
+    const url = new URL(href.replace(/&amp;/g, '&'), base);
+    if (!storeHosts.has(url.host)) return void broken.push(`${where}: ${href} leaves the store (${url.host})`);
+    const target = answer(url);
+    if (target === null || target === undefined) return void broken.push(`${where}: ${href} is no page this project serves`);
+    if (url.hash && target !== 'store') {
+      const id = decodeURIComponent(url.hash.slice(1));
+      if (!ids(target).has(id)) broken.push(`${where}: ${href} points at #${id}, which the page does not have`);
+    }
+    void file;
+  };
+  for (const host of fs.readdirSync(landingDist).filter((d) => storeHosts.has(d))) {
+    const walk = (/** @type {string} */ dir) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (/^index(\.[a-z]{2})?\.html$/.test(entry.name)) {
+          pages += 1;
+          const rel = path.relative(path.join(landingDist, host), dir).split(path.sep).join('/');
+          const lang = entry.name.match(/^index\.([a-z]{2})\.html$/)?.[1];
+          const pageUrl = new URL(`https://${host}/${rel ? `${rel}/` : ''}${lang ? `?locale=${lang}` : ''}`);
+          const where = `${host}/${rel}/${entry.name}`;
+          // The page itself must be what its address serves (a page no link reaches is still checked).
+          if (answer(pageUrl) !== full) broken.push(`${where}: ${pageUrl.href} does not serve this page`);
+          const html = fs.readFileSync(full, 'utf8');
+          for (const m of html.matchAll(/<(?:a|link|script)\b[^>]*?\b(?:href|src)="([^"]*)"/g)) check(m[1], pageUrl, where, full);
+        }
+      }
+    };
+    walk(path.join(landingDist, host));
+  }
+  // The store's footer and Pro pages link to these (landingPath, with ?locale= when the visitor chose
+  // another language than the store's).
+  for (const region of rc.REGION_CODES) {
+    const storeLang = rc.getRegionConfig(region).locale;
+    const base = new URL(rc.regionBaseUrl(region) + '/');
+    for (const lang of LANGUAGES) {
+      for (const page of rc.LANDING_PAGES) {
+        check(rc.landingPath(region, page) + (lang === storeLang ? '' : `?locale=${lang}`), base, `store ${region} (${lang}) footer: ${page}`, null);
+      }
+    }
+  }
+  return { pages, links, broken };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const started = Date.now();
+  const { pages, links, broken } = checkLinks();
+  if (pages === 0) {
+    console.error('landing/dist has no pages: build it first (node scripts/ensure-build.mjs)');
+    process.exit(1);
+  }
+  if (broken.length > 0) {
+    console.error(`${broken.length} broken link(s):\n  ${broken.slice(0, 50).join('\n  ')}${broken.length > 50 ? `\n  … and ${broken.length - 50} more` : ''}`);
+    process.exit(1);
+  }
+  console.log(`links: ${links} links on ${pages} landing pages and the store's footer lead to pages this project serves (${Date.now() - started} ms)`);
+}
