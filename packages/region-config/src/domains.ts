@@ -70,39 +70,32 @@ export function regionForHostname(hostname: string): RegionCode | undefined {
   return undefined;
 }
 
-/** Page slugs on the landing host; Polish and German-speaking stores use their own words. */
-interface LinkSlugs {
-  termsOfService: string;
-  privacyPolicy: string;
-  help: string;
-  contact: string;
-  about: string;
-  careers: string;
-  press: string;
-  leadership: string;
-  sustainability: string;
-  ecoBadge: string;
-  /** The Pro pages are app routes (catalogue remote); these slugs equal their paths in the route table (a test holds this). */
-  proFeatures: string;
-  proForSuppliers: string;
-  proTermsConditions: string;
-}
-
-const ENGLISH_SLUGS: LinkSlugs = {
-  termsOfService: 'terms-of-service',
-  privacyPolicy: 'privacy-policy',
+/**
+ * Slugs of the landing site's pages (help centre, company and legal pages; landing/) in the English
+ * stores; Polish and German-speaking stores use their own words.
+ */
+const LANDING_SLUGS = {
   help: 'help',
   contact: 'contact',
   about: 'about-us',
   careers: 'careers',
+  blog: 'blog',
   press: 'press',
   leadership: 'leadership',
+  fsc: 'fsc',
   sustainability: 'sustainability',
   ecoBadge: 'eco-badge',
-  proFeatures: 'pro/features',
-  proForSuppliers: 'pro/for-suppliers',
-  proTermsConditions: 'pro/terms-conditions',
+  termsOfService: 'terms-of-service',
+  privacyPolicy: 'privacy-policy',
 };
+export type LandingPage = keyof typeof LANDING_SLUGS;
+/** The landing pages, in the order a site map lists them. */
+export const LANDING_PAGES = Object.keys(LANDING_SLUGS) as LandingPage[];
+
+/** The Pro pages are app routes (catalogue remote); these slugs equal their paths in the route table (a test holds this). */
+const PRO_SLUGS = { proFeatures: 'pro/features', proForSuppliers: 'pro/for-suppliers', proTermsConditions: 'pro/terms-conditions' };
+type LinkSlugs = Record<LandingPage | keyof typeof PRO_SLUGS, string>;
+const ENGLISH_SLUGS: LinkSlugs = { ...LANDING_SLUGS, ...PRO_SLUGS };
 
 /**
  * Per-store overrides (spec §2: terms of service and privacy policy may be overridden per region).
@@ -129,61 +122,19 @@ const SLUG_OVERRIDES: Partial<Record<RegionCode, Partial<LinkSlugs>>> = {
   ch: { termsOfService: 'agb', privacyPolicy: 'datenschutz' },
 };
 
-/** The landing site's pages (help centre, company and legal pages), in the order a site map lists them. */
-export const LANDING_PAGES = [
-  'help',
-  'contact',
-  'about',
-  'careers',
-  'blog',
-  'press',
-  'leadership',
-  'fsc',
-  'sustainability',
-  'ecoBadge',
-  'termsOfService',
-  'privacyPolicy',
-] as const;
-export type LandingPage = (typeof LANDING_PAGES)[number];
-
-function slugsFor(region: RegionCode): LinkSlugs {
-  return { ...ENGLISH_SLUGS, ...SLUG_OVERRIDES[region] };
-}
-
-/** A landing page's slug in a store (`pomoc` for the Polish help centre, `agb` for German terms). */
-export function landingSlug(region: RegionCode, page: LandingPage): string {
-  if (page === 'blog' || page === 'fsc') return page;
-  return slugsFor(region)[page];
-}
-
 /**
  * A landing page's path on the store's own origin (`/pomoc/`, `/nl-nl/help/`): the landing site is
  * served under the store's paths, so the same path works on a production domain and on localhost.
  */
 export function landingPath(region: RegionCode, page: LandingPage): string {
-  return `${regionPathPrefix(region)}/${landingSlug(region, page)}/`;
+  return `${regionPathPrefix(region)}/${{ ...ENGLISH_SLUGS, ...SLUG_OVERRIDES[region] }[page]}/`;
 }
 
 export function externalLinksFor(region: RegionCode): ExternalLinks {
-  const host = `https://${regionHost(region)}`;
-  const s = slugsFor(region);
-  const landing = (page: LandingPage): string => host + landingPath(region, page);
-  const pro = (slug: string): string => `${regionBaseUrl(region)}/${slug}/`;
-  return Object.freeze({
-    termsOfService: landing('termsOfService'),
-    privacyPolicy: landing('privacyPolicy'),
-    help: landing('help'),
-    contact: landing('contact'),
-    about: landing('about'),
-    blog: landing('blog'),
-    careers: landing('careers'),
-    press: landing('press'),
-    leadership: landing('leadership'),
-    fsc: landing('fsc'),
-    sustainability: landing('sustainability'),
-    ecoBadge: landing('ecoBadge'),
-    proFeatures: pro(s.proFeatures),
-    proForSuppliers: pro(s.proForSuppliers),
-    proTermsConditions: pro(s.proTermsConditions),
-  });
+  const s: LinkSlugs = { ...ENGLISH_SLUGS, ...SLUG_OVERRIDES[region] };
+  return Object.freeze(
+    Object.fromEntries(
+      (Object.keys(s) as (keyof LinkSlugs)[]).map((k) => [k, k in PRO_SLUGS ? `${regionBaseUrl(region)}/${s[k]}/` : `https://${regionHost(region)}${landingPath(region, k as LandingPage)}`]),
+    ) as unknown as ExternalLinks,
+  );
 }

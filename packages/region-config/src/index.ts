@@ -85,7 +85,6 @@ export {
   regionForHostname,
   externalLinksFor,
   LANDING_PAGES,
-  landingSlug,
   landingPath,
   type LandingPage,
 } from './domains';
