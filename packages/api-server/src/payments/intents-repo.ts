@@ -75,6 +75,12 @@ export async function orderOwner(db: Db, orderId: number): Promise<number | unde
 export type InstallmentRow = typeof paymentInstallments.$inferSelect;
 export type ScheduleRow = typeof paymentSchedules.$inferSelect;
 
+/** Our intent row by id, unlocked (to learn its order before locking both in order). */
+export async function findIntentById(db: Db, id: number): Promise<IntentRow | undefined> {
+  const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, id));
+  return row;
+}
+
 export async function lockIntent(db: Db, id: number): Promise<IntentRow | undefined> {
   const [row] = await db.select().from(paymentIntents).where(eq(paymentIntents.id, id)).for('update');
   return row;

@@ -1,13 +1,13 @@
 // Payments that complete the order before the money arrives: bank transfer (`check`) and instalments.
 // The order is placed with payment_state balance_due (status WAITING) and shows where to transfer.
 import type { Db } from '../db/client';
-import { BadInput, Conflict, NotFound, RuleViolation } from '../errors';
+import { BadInput, NotFound, RuleViolation } from '../errors';
 import { completeOrder, loadOrderForPayment, markOrderPaid, type OrderForPayment } from '../orders';
 import { transitionRecord, type StateActor } from '../orders';
 import { bankDetailsFor, type BankDetails } from './bank-details';
 import * as repo from './intents-repo';
 import { assertMethodAllowed } from './methods';
-import { assertPayable, BUSY_TIMEOUT_MS, orderIdForNumber, type PaymentDeps } from './service';
+import { assertPayable, BUSY_TIMEOUT_MS, orderIdForNumber, paymentInProgress, type PaymentDeps } from './service';
 import type { ScheduleOptions } from '@ph/api-contract';
 
 export const MAX_INSTALLMENTS = 6;
@@ -48,7 +48,7 @@ async function dropOpenIntent(tx: Db, order: OrderForPayment, now: Date, actor: 
     throw new RuleViolation('payment_in_progress', 'A card or bank payment for this order is already under way');
   }
   if (open.busySince && now.getTime() - open.busySince.getTime() < BUSY_TIMEOUT_MS) {
-    throw new Conflict('payment_in_progress', 'A payment for this order is being processed; wait for its result');
+    throw paymentInProgress(order.number);
   }
   await transitionRecord(tx, { machine: 'payment_intent', event: 'replaced', row: open, to: 'canceled', set: { busySince: null } }, actor, now);
   return open.gatewayIntentId;

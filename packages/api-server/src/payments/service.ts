@@ -10,6 +10,7 @@ import {
   discardIntent,
   GATEWAY,
   loadOrderForPayment,
+  lockOrder,
   markOrderPaid,
   markPaymentFailed,
   transitionRecord,
@@ -37,6 +38,16 @@ export interface PaymentDeps {
  * without an owner: one whose owning process is known dead is recovered at once (reconcile.ts).
  */
 export const BUSY_TIMEOUT_MS = 60_000;
+
+/**
+ * 409 while another request's gateway call for the order is in flight: the shopper (or the page) reads
+ * the outcome from `status_url` (`GET v2/orders/{number}/payment_status`) instead of paying again.
+ */
+export function paymentInProgress(orderNumber: string): AppError {
+  return new AppError(409, 'payment_in_progress', 'A payment for this order is being processed; read its result at status_url', undefined, {
+    status_url: `/api/v2/orders/${orderNumber}/payment_status`,
+  });
+}
 
 /** The idempotency key of an intent's create call; also how a dead call's intent is found again. */
 export function intentReference(orderId: number, intentRowId: number): string {
@@ -89,6 +100,12 @@ export async function recordGatewayAnswer(
   failure: { code: string; message: string } | null,
 ): Promise<repo.IntentRow> {
   return deps.db.transaction(async (tx) => {
+    // The order's row first, then the intent's — the order every other writer of the intent takes
+    // (pay, webhooks, reconciliation). Locking the intent alone let a concurrent pay hold the order row
+    // while waiting for the intent, and this transaction's log insert (a key-share lock on the order)
+    // wait for that pay: a deadlock whose victim could be the request that had just charged the card.
+    const seen = await repo.findIntentById(tx, id);
+    if (seen) await lockOrder(tx, seen.orderId);
     const current = await repo.lockIntent(tx, id);
     if (!current) throw new Error('payment intent vanished');
     const set: Partial<repo.IntentRow> = { busySince: null, busyOwner: null };

@@ -1,10 +1,10 @@
 // Store credit as a payment at checkout. Credit that covers what is due places the order as paid at
 // once; a part payment leaves the rest for a card or bank payment (whose amount then shrinks).
-import { Conflict, RuleViolation } from '../errors';
+import { RuleViolation } from '../errors';
 import { completeOrder, loadOrderForPayment, transitionRecord, walletAppliedTo, type StateActor } from '../orders';
 import { moveCredit, walletOf, type Wallet } from '../wallet';
 import * as repo from './intents-repo';
-import { assertPayable, BUSY_TIMEOUT_MS, type PaymentDeps } from './service';
+import { assertPayable, BUSY_TIMEOUT_MS, paymentInProgress, type PaymentDeps } from './service';
 
 /** What spending credit on an order did (presented by `present.ts`). */
 export interface WalletPayment {
@@ -31,7 +31,7 @@ export async function payWithWallet(
       throw new RuleViolation('payment_in_progress', 'A card or bank payment for this order is already under way');
     }
     if (open?.busySince && deps.now().getTime() - open.busySince.getTime() < BUSY_TIMEOUT_MS) {
-      throw new Conflict('payment_in_progress', 'A payment for this order is being processed; wait for its result');
+      throw paymentInProgress(order.number);
     }
     if ((await walletAppliedTo(tx, order.id)) > 0) {
       throw new RuleViolation('wallet_already_applied', 'Store credit has already been applied to this order');

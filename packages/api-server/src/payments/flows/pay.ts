@@ -5,7 +5,8 @@
 // order (orders' completion, from the webhook or the answer, whichever comes first).
 import type { PaymentMethod } from '@ph/region-config';
 import { INTENT_METHODS, type IntentMethod } from '../../db/schema/payments';
-import { AppError, Conflict, NotFound, RuleViolation } from '../../errors';
+import { findPgError } from '../../db/errors';
+import { AppError, NotFound, RuleViolation } from '../../errors';
 import { loadOrderForPayment, transitionRecord, type OrderForPayment, type StateActor } from '../../orders';
 import { GatewayError, type GatewayIntent } from '../gateway';
 import { assertHokodoEligible } from '../hokodo';
@@ -13,7 +14,7 @@ import * as repo from '../intents-repo';
 import { assertMethodAllowed } from '../methods';
 import { intentView } from '../present';
 import { recoverDeadLock } from '../reconcile';
-import { assertPayable, BUSY_TIMEOUT_MS, intentReference, recordGatewayAnswer, returnUrlFor, type PaymentDeps } from '../service';
+import { assertPayable, BUSY_TIMEOUT_MS, intentReference, paymentInProgress, recordGatewayAnswer, returnUrlFor, type PaymentDeps } from '../service';
 
 function isIntentMethod(m: string): m is IntentMethod {
   return (INTENT_METHODS as readonly string[]).includes(m);
@@ -68,7 +69,7 @@ async function planPaymentStep(deps: PaymentDeps, input: PayInput): Promise<{ or
     }
     if (input.intentId && (!open || open.gatewayIntentId !== input.intentId)) throw new NotFound('Payment intent not found');
     if (open?.busySince && now().getTime() - open.busySince.getTime() < BUSY_TIMEOUT_MS) {
-      throw new Conflict('payment_in_progress', 'A payment for this order is being processed; wait for its result');
+      throw paymentInProgress(order.number);
     }
     const amount = await repo.amountDueOf(tx, order);
     if (amount <= 0) throw new RuleViolation('nothing_to_pay', 'Store credit already covers this order');
@@ -140,8 +141,32 @@ async function recordRefusalStep(deps: PaymentDeps, plan: Exclude<Plan, { kind: 
   throw new RuleViolation(err.code, err.message);
 }
 
-/** Step 5: the gateway's answer merged into our intent (a webhook may have been faster: never regress). */
-const recordAnswerStep = (deps: PaymentDeps, plan: Exclude<Plan, { kind: 'existing' }>, intent: GatewayIntent) => recordGatewayAnswer(deps, plan.row.id, intent, null);
+/** A write that lost to a concurrent one (deadlock, serialization, a record moved since it was read): worth retrying. */
+function isTransientWriteError(err: unknown): boolean {
+  if (err instanceof AppError && err.code === 'stale_payment_record') return true;
+  const code = findPgError(err)?.code;
+  return code === '40001' || code === '40P01' || code === '55P03';
+}
+
+/**
+ * Step 5: the gateway's answer merged into our intent (a webhook may have been faster: never regress).
+ * The gateway has acted by now — maybe charged the card — so a write that loses a race is retried, and
+ * if it still cannot be written the request answers what the gateway said: the shopper whose card was
+ * charged is never told to pay again (the webhook, or reconciliation, books it and frees the intent).
+ */
+async function recordAnswerStep(deps: PaymentDeps, plan: Exclude<Plan, { kind: 'existing' }>, intent: GatewayIntent): Promise<repo.IntentRow> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await recordGatewayAnswer(deps, plan.row.id, intent, null);
+    } catch (err) {
+      if (!isTransientWriteError(err)) throw err;
+      if (attempt < ANSWER_WRITE_ATTEMPTS) continue;
+      deps.warn({ err, intentRow: plan.row.id }, 'could not record the gateway\'s answer; answering it as the gateway gave it');
+      return { ...plan.row, gatewayIntentId: plan.row.gatewayIntentId ?? intent.id, clientSecret: intent.clientSecret, status: intent.status, nextActionUrl: intent.redirectUrl };
+    }
+  }
+}
+const ANSWER_WRITE_ATTEMPTS = 3;
 
 /** `pay`, `confirm` and the redirect call: starts (or retries) the order's payment. */
 export async function payWorkflow(deps: PaymentDeps, input: PayInput): Promise<{ intent: repo.IntentRow; orderNumber: string }> {
