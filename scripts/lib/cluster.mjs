@@ -141,6 +141,11 @@ export async function startCluster(o) {
 
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ph-haproxy-'));
   const cfg = path.join(dir, 'haproxy.cfg');
+  // When no process is ready (the database is down for all of them), haproxy answers itself: with the
+  // API's own 503 body and Retry-After, so a client sees one kind of outage answer, never an HTML page.
+  const unavailable = path.join(dir, '503.http');
+  const body = JSON.stringify({ statusCode: 503, error: 'Service Unavailable', code: 'database_unavailable', message: 'The database cannot be reached right now; nothing was changed. Try again in a few seconds.' });
+  fs.writeFileSync(unavailable, ['HTTP/1.1 503 Service Unavailable', 'Content-Type: application/json; charset=utf-8', 'Retry-After: 5', 'Cache-Control: no-store', `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close', '', body].join('\r\n'));
   fs.writeFileSync(
     cfg,
     [
@@ -155,12 +160,14 @@ export async function startCluster(o) {
       '  option redispatch',
       // Only connection failures are retried (haproxy's default retry-on): a request the API received is never sent twice.
       '  retries 3',
+      `  errorfile 503 ${unavailable}`,
       'frontend api',
       `  bind 127.0.0.1:${o.lbPort}`,
       '  default_backend apis',
       'backend apis',
       '  balance roundrobin',
-      '  option httpchk GET /api/health',
+      // Readiness, not liveness: a process whose database is unreachable gets no traffic until it is back.
+      '  option httpchk GET /api/health/ready',
       '  http-check expect status 200',
       ...apis.map((a) => `  server ${a.name} 127.0.0.1:${a.port} check inter 1s fall 2 rise 1`),
       '',

@@ -57,6 +57,7 @@ import { offerRoutes } from './offers/routes';
 import { operatorRoutes } from './operators';
 import { invoiceRoutes, loadSellers, registerInvoiceIssuing } from './invoices';
 import { fulfillmentRoutes } from './fulfillment';
+import { healthRoutes } from './health';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -219,7 +220,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
 
   await app.register(
     async (api) => {
-      api.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok', driver: ctx.driver }));
+      await api.register(healthRoutes);
       await api.register(idempotencyPlugin);
       await api.register(orderMailDelivery);
       await api.register(userRoutes);

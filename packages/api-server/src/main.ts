@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { isDatabaseUnavailable } from './db/errors';
 import { withStartupLock } from './db/startup-lock';
 import { loadPaymentsConfig } from './payments/config';
 import { DEMO_MANAGER, seedCatalogueIfEmpty, seedDemoManager, seedPromotions } from './seed';
@@ -11,6 +12,19 @@ async function main(): Promise<void> {
   // Refuse to start (production without a real gateway) before the database is opened.
   loadPaymentsConfig(process.env, { nodeEnv: config.nodeEnv });
   const app = await buildApp({ config });
+  // pg-boss 10 settles a finished job with a complete()/fail() call nobody awaits (its manager's work()):
+  // when the database goes away at that moment, the rejection is unhandled and Node would end the
+  // process — an outage taking the API down with it. Such a rejection is an outage, not a bug: the job
+  // is fetched again once it expires (every job handler is idempotent). Anything else unhandled is a bug
+  // and still ends the process, as Node's default does.
+  process.on('unhandledRejection', (reason) => {
+    if (isDatabaseUnavailable(reason)) {
+      app.log.warn({ err: reason }, 'database unavailable in a background task');
+      return;
+    }
+    app.log.fatal({ err: reason }, 'unhandled rejection');
+    process.exit(1);
+  });
   // One process at a time (several may start together): the first seeds, the others find it done.
   await withStartupLock(config.databaseUrl, async () => {
     // A fresh database gets the demo catalogue so the store has something to sell.

@@ -18,10 +18,10 @@ export async function clusterForTest(o) {
 }
 
 /**
- * @param {{ databaseName: string, apis?: number, portBase: number, env?: Record<string, string> }} o
+ * @param {{ databaseName: string, apis?: number, portBase: number, env?: Record<string, string>, serverUrl?: string }} o
  */
 export async function clusterOn(o) {
-  const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const base = o.serverUrl ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const url = new URL(base);
   url.pathname = `/${o.databaseName}`;
   const databaseUrl = url.toString();
@@ -43,8 +43,10 @@ export async function clusterOn(o) {
     cluster,
     db,
     api,
+    /** The test's own connection to the cluster's database (reopen it after an outage: `c.db = await connect(…)`). */
+    databaseUrl,
     async close() {
-      await db.end();
+      await this.db.end().catch(() => undefined);
       await cluster.stop();
       const admin = new URL(databaseUrl);
       admin.pathname = '/postgres';
@@ -86,7 +88,7 @@ export class Api {
     } catch {
       /* not JSON (a load balancer's error page) */
     }
-    return { status: res.status, json, servedBy: res.headers.get('x-served-by'), text };
+    return { status: res.status, json, servedBy: res.headers.get('x-served-by'), retryAfter: res.headers.get('retry-after'), text };
   }
 
   async visitor() {

@@ -53,6 +53,10 @@ export function openDatabase(opts: DatabaseOptions): Database {
     });
     // An idle client that errors (server restart) must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
+    // Nor may a client that is checked out when the server goes away (a transaction between two of its
+    // queries): the pool's own listener covers idle clients only, and an 'error' nobody listens to ends
+    // the process. The query in flight still fails (a 503, see db/errors.ts) and the pool discards it.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, driver: 'pg', raw: { kind: 'pg', url: opts.databaseUrl }, close: () => pool.end() };
   }

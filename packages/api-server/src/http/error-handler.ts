@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { STATUS_CODES } from 'node:http';
 import type { ErrorBody } from '@ph/api-contract';
 import { shopperMessageOf } from '@ph/api-errors/server';
-import { mapPgError } from '../db/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, mapPgError } from '../db/errors';
 import { AppError } from '../errors';
 
 function reason(statusCode: number): string {
@@ -66,6 +66,9 @@ export function toErrorResponse(error: unknown): ErrorBody {
   if (hasZodFastifySchemaValidationErrors(error)) return validationBody(error as unknown as FastifyError);
   const fastifyError = error as Partial<FastifyError>;
   if (Array.isArray(fastifyError.validation)) return validationBody(fastifyError as FastifyError);
+  if (isDatabaseUnavailable(error)) {
+    return body(503, 'database_unavailable', 'The database cannot be reached right now; nothing was changed. Try again in a few seconds.');
+  }
   const dbError = mapPgError(error);
   if (dbError) return body(dbError.statusCode, dbError.code, dbError.message, dbError.field, dbError.details);
   if (error instanceof SyntaxError && (error as { statusCode?: number }).statusCode === 400) {
@@ -94,7 +97,11 @@ export function inAskedLanguage(response: ErrorBody, request: Pick<FastifyReques
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const response = inAskedLanguage(toErrorResponse(error), request);
-    if (response.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (response.code === 'database_unavailable') {
+      // An outage, not a bug: logged once per request as a warning, with when to come back.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    } else if (response.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: response.code, statusCode: response.statusCode }, response.message);
     return reply.status(response.statusCode).send(response);
   });
