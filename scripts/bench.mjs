@@ -27,6 +27,7 @@ run('Box editor: initial JS, 3D chunk, dragging an image', 'node', ['scripts/ben
 run('Configurator interactions (price table, sizes, custom size)', 'node', ['scripts/bench/configurator.mjs']);
 run('Request chain of the product page', 'node', ['scripts/bench/request-chain.mjs']);
 run('Lighthouse (mobile), home, product page, cart', 'node', ['scripts/bench/lighthouse-routes.mjs']);
+run('Lighthouse (mobile), every kind of landing page', 'node', ['scripts/bench/lighthouse-landing.mjs']);
 // Benchmarks owned by single apps, when present.
 for (const [label, file] of [
   ['Consent bundle size', 'mf-consent/bench/consent-size.mjs'],
