@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { ServiceUnavailable } from '../errors';
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 
 export const BUCKETS = {
@@ -13,6 +14,40 @@ export const BUCKETS = {
   contactForm: 'contact-form',
 } as const;
 export type Bucket = (typeof BUCKETS)[keyof typeof BUCKETS];
+
+/**
+ * The file store cannot be reached or written (a bucket that does not answer, a full or failing disk):
+ * an outage the request cannot do anything about, answered 503 with Retry-After (never 500). What was
+ * being stored is rolled back by the caller (uploads delete the keys they wrote before the failure).
+ */
+export class StorageUnavailable extends ServiceUnavailable {
+  constructor(cause: unknown) {
+    super('storage_unavailable', 'The file store cannot be reached right now; nothing was stored. Try again in a few seconds.');
+    this.cause = cause;
+  }
+}
+
+// Disk errors that are the store's state, not the request's: I/O failure, full or read-only disk,
+// permissions, a mount gone stale or missing.
+const DISK_OUTAGE_CODES = new Set(['EIO', 'ENOSPC', 'EROFS', 'EACCES', 'EPERM', 'ENOTDIR', 'ESTALE', 'EDQUOT', 'ENOTCONN']);
+
+async function onDisk<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    if (DISK_OUTAGE_CODES.has((err as NodeJS.ErrnoException).code ?? '')) throw new StorageUnavailable(err);
+    throw err;
+  }
+}
+
+/** Every bucket failure but "no such key" (answered by `get` as null) is the bucket's, not the request's. */
+async function inBucket<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    throw new StorageUnavailable(err);
+  }
+}
 
 export interface FileStorage {
   readonly kind: 'local' | 's3';
@@ -43,24 +78,35 @@ export class LocalDiskStorage implements FileStorage {
 
   async put(key: string, body: Buffer): Promise<void> {
     const target = this.file(key);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    // Write then rename, so a reader never sees half a file.
+    // Write then rename, so a reader never sees half a file; a failed write leaves no temporary behind.
     const tmp = `${target}.${createHash('sha1').update(String(Math.random())).digest('hex').slice(0, 8)}.tmp`;
-    await fs.writeFile(tmp, body);
-    await fs.rename(tmp, target);
+    await onDisk(async () => {
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      try {
+        await fs.writeFile(tmp, body);
+        await fs.rename(tmp, target);
+      } catch (err) {
+        await fs.rm(tmp, { force: true }).catch(() => undefined);
+        throw err;
+      }
+    });
   }
 
   async get(key: string): Promise<Buffer | null> {
-    try {
-      return await fs.readFile(this.file(key));
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw err;
-    }
+    const file = this.file(key);
+    return onDisk(async () => {
+      try {
+        return await fs.readFile(file);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw err;
+      }
+    });
   }
 
   async delete(key: string): Promise<void> {
-    await fs.rm(this.file(key), { force: true });
+    const file = this.file(key);
+    await onDisk(() => fs.rm(file, { force: true }));
   }
 
   async *keys(): AsyncIterable<string> {
@@ -98,6 +144,9 @@ export class S3Storage implements FileStorage {
   constructor(private readonly settings: S3Settings) {
     this.client = new S3Client({
       region: settings.region,
+      // A bucket that does not answer must fail the request in seconds (a 503), not hold it for minutes.
+      maxAttempts: 2,
+      requestHandler: { connectionTimeout: 2_000, requestTimeout: 15_000, throwOnRequestTimeout: true },
       forcePathStyle: settings.forcePathStyle,
       ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
       ...(settings.accessKeyId && settings.secretAccessKey
@@ -108,24 +157,26 @@ export class S3Storage implements FileStorage {
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     assertKey(key);
-    await this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: body, ContentType: contentType }));
+    await inBucket(() => this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: body, ContentType: contentType })));
   }
 
   async get(key: string): Promise<Buffer | null> {
     assertKey(key);
-    try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
-      if (!out.Body) return null;
-      return Buffer.from(await out.Body.transformToByteArray());
-    } catch (err) {
-      if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
-      throw err;
-    }
+    return inBucket(async () => {
+      try {
+        const out = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+        if (!out.Body) return null;
+        return Buffer.from(await out.Body.transformToByteArray());
+      } catch (err) {
+        if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
+        throw err;
+      }
+    });
   }
 
   async delete(key: string): Promise<void> {
     assertKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+    await inBucket(() => this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key })));
   }
 
   async *keys(): AsyncIterable<string> {

@@ -97,9 +97,10 @@ export function inAskedLanguage(response: ErrorBody, request: Pick<FastifyReques
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const response = inAskedLanguage(toErrorResponse(error), request);
-    if (response.code === 'database_unavailable') {
-      // An outage, not a bug: logged once per request as a warning, with when to come back.
-      request.log.warn({ err: error }, 'database unavailable');
+    if (response.statusCode === 503) {
+      // An outage of something the API depends on (database, file store, VIES), not a bug: logged as a
+      // warning, and the client is told when to come back.
+      request.log.warn({ err: error, code: response.code }, 'dependency unavailable');
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     } else if (response.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: response.code, statusCode: response.statusCode }, response.message);

@@ -15,12 +15,14 @@ const S3rver = require('s3rver') as new (options: Record<string, unknown>) => S3
 export interface LocalS3 {
   storage: Extract<StorageConfig, { kind: 's3' }>;
   directory: string;
+  /** Stops the server and keeps its folder (an outage: start it again on the same folder and port). */
+  stop(): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function startS3(bucket = 'ph-test-files'): Promise<LocalS3> {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'ph-s3-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket }] });
+export async function startS3(bucket = 'ph-test-files', o: { directory?: string; port?: number } = {}): Promise<LocalS3> {
+  const directory = o.directory ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ph-s3-'));
+  const server = new S3rver({ port: o.port ?? 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket }] });
   const { port } = await server.run();
   return {
     storage: {
@@ -33,6 +35,7 @@ export async function startS3(bucket = 'ph-test-files'): Promise<LocalS3> {
       secretAccessKey: 'S3RVER',
     },
     directory,
+    stop: () => server.close(),
     close: async () => {
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });
