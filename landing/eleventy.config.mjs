@@ -5,7 +5,7 @@ export default function (eleventyConfig) {
   eleventyConfig.setQuietMode(true);
   return {
     dir: { input: 'src', includes: '_includes', data: '_data', output: 'dist' },
-    templateFormats: ['njk'],
+    templateFormats: ['njk', '11ty.js'],
     htmlTemplateEngine: 'njk',
   };
 }

@@ -29,6 +29,7 @@ function format(template, vars) {
 
 /**
  * @param {{ contentRoot?: string }} [o]
+ * @returns {{ pages: any[], helpPosts: Record<string, Record<string, object[]>> }}
  */
 export function buildSite(o = {}) {
   // LANDING_CONTENT lets a test build the site from other content (the check's own fixtures).
@@ -38,6 +39,12 @@ export function buildSite(o = {}) {
   const year = new Date().getUTCFullYear();
   /** @type {any[]} */
   const pages = [];
+  /**
+   * The help articles as the store's help-posts API serves them (`dist/help-posts.json`): per store and
+   * language, with the page's path on the store, the rendered body and its plain text for the index.
+   * @type {Record<string, Record<string, object[]>>}
+   */
+  const helpPosts = {};
   for (const region of REGION_CODES) {
     const config = getRegionConfig(region);
     const storeLang = config.locale;
@@ -111,11 +118,22 @@ export function buildSite(o = {}) {
             })).filter((c) => c.articles.length > 0),
           });
           for (const e of help) {
+            const html = render(e.body);
+            ((helpPosts[region] ??= {})[lang] ??= []).push({
+              id: e.id,
+              category: e.data.category,
+              categoryName: strings.help.categories[e.data.category],
+              title: fill(e.data.title),
+              summary: fill(e.data.summary),
+              path: articleUrl(e.id) + query,
+              html,
+              text: html.replace(/<[^>]+>/g, ' ').replace(/&[a-z]+;|&#\d+;/g, ' ').replace(/\s+/g, ' ').trim(),
+            });
             add(articleUrl(e.id), {
               kind: 'article',
               title: fill(e.data.title),
               summary: fill(e.data.summary),
-              html: render(e.body),
+              html,
               crumbs: [{ href: landing('help'), label: strings.pages.help }, { label: strings.help.categories[e.data.category] }],
               related: help.filter((x) => x.data.category === e.data.category && x.id !== e.id).map((x) => ({ href: articleUrl(x.id) + query, title: fill(x.data.title) })),
             });
@@ -143,5 +161,5 @@ export function buildSite(o = {}) {
       }
     }
   }
-  return pages;
+  return { pages, helpPosts };
 }

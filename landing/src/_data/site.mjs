@@ -2,5 +2,5 @@
 import { buildSite } from '../../lib/site.mjs';
 
 export default function () {
-  return { pages: buildSite() };
+  return buildSite();
 }

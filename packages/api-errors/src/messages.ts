@@ -104,6 +104,7 @@ export const MESSAGE_BY_CODE: Readonly<Record<string, ApiErrorMessageKey>> = {
   vies_unavailable: 'viesUnavailable',
   database_unavailable: 'temporarilyUnavailable',
   storage_unavailable: 'temporarilyUnavailable',
+  help_posts_unavailable: 'temporarilyUnavailable',
   too_many_addresses: 'tooManyAddresses',
   address_not_found: 'addressNotFound',
   coupon_unknown: 'couponUnknown',

@@ -57,6 +57,7 @@ import { offerRoutes } from './offers/routes';
 import { operatorRoutes } from './operators';
 import { invoiceRoutes, loadSellers, registerInvoiceIssuing } from './invoices';
 import { fulfillmentRoutes } from './fulfillment';
+import { helpRoutes } from './help';
 import { healthRoutes } from './health';
 
 declare module 'fastify' {
@@ -245,6 +246,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
       await api.register(operatorRoutes);
       await api.register(invoiceRoutes);
       await api.register(fulfillmentRoutes);
+      await api.register(helpRoutes);
     },
     { prefix: API_BASE_PATH },
   );

@@ -53,6 +53,8 @@ export interface AppConfig {
   fileStorage: StorageConfig;
   /** Largest accepted upload in bytes. */
   uploadMaxBytes: number;
+  /** The landing site's help articles (landing/dist/help-posts.json, built by `pnpm build`), served by the help module. */
+  helpPostsFile: string;
   /** Run the pg-boss workers (e-mails, sandbox webhooks, payment reconciliation) in this process. */
   backgroundJobs: boolean;
   /** This process's slot among the API processes (`API_INSTANCE_ID`, default host:port), see src/jobs/instance.ts. */
@@ -177,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionTtlMs: { anonymous: 365 * DAY_MS, registered: 31 * DAY_MS },
     fileStorage: storageFrom(env),
     uploadMaxBytes: intFrom(env, 'UPLOAD_MAX_BYTES', 50 * 1024 * 1024),
+    helpPostsFile: path.resolve(REPO_ROOT, env.HELP_POSTS_FILE || path.join('landing', 'dist', 'help-posts.json')),
     backgroundJobs: env.BACKGROUND_JOBS ? env.BACKGROUND_JOBS === '1' || env.BACKGROUND_JOBS === 'true' : nodeEnv !== 'test',
     instanceId: env.API_INSTANCE_ID || undefined,
     redisUrl: env.REDIS_URL || undefined,
