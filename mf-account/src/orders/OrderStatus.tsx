@@ -5,7 +5,7 @@ import { paymentLabels, stateLabels } from './labels';
 import type { AccountOrder } from './types';
 
 // The word carries the meaning; the tone only helps the eye find what needs the customer (a payment due).
-const PAYMENT_TONE: Record<NonNullable<AccountOrder['payment_state']>, BadgeTone> = { paid: 'success', balance_due: 'warning', pending: 'info', failed: 'danger', void: 'neutral' };
+const PAYMENT_TONE: Record<NonNullable<AccountOrder['payment_state']>, BadgeTone> = { paid: 'success', balance_due: 'warning', pending: 'info', failed: 'danger', void: 'neutral', partially_refunded: 'info', refunded: 'neutral' };
 
 function orderState(o: AccountOrder): { label: keyof typeof stateLabels; tone: BadgeTone } {
   if (o.state === 'canceled') return { label: 'canceled', tone: 'neutral' };

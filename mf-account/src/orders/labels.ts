@@ -11,6 +11,8 @@ export const paymentLabels = defineMessages({
   paid: { id: 'account.order.payment.paid', defaultMessage: 'Paid' },
   failed: { id: 'account.order.payment.failed', defaultMessage: 'Payment failed' },
   void: { id: 'account.order.payment.void', defaultMessage: 'Payment voided' },
+  partially_refunded: { id: 'account.order.payment.partiallyRefunded', defaultMessage: 'Partially refunded' },
+  refunded: { id: 'account.order.payment.refunded', defaultMessage: 'Refunded' },
   pending: { id: 'account.order.payment.pending', defaultMessage: 'Payment pending' },
 });
 
@@ -32,6 +34,8 @@ export const historyPaymentLabels = defineMessages({
   failed: { id: 'account.order.history.paymentState.failed', defaultMessage: 'Failed' },
   void: { id: 'account.order.history.paymentState.void', defaultMessage: 'Voided' },
   pending: { id: 'account.order.history.paymentState.pending', defaultMessage: 'Pending' },
+  partially_refunded: { id: 'account.order.history.paymentState.partiallyRefunded', defaultMessage: 'Partly refunded' },
+  refunded: { id: 'account.order.history.paymentState.refunded', defaultMessage: 'Refunded' },
 });
 
 export const historyLabels = defineMessages({

@@ -8,7 +8,7 @@ import { Email, Id, IsoDateTime } from './common';
 import { PROPERTY_TYPES } from './catalogueVocabulary';
 
 export const OrderStateEnum = z.enum(['cart', 'address', 'delivery', 'payment', 'confirm', 'complete', 'canceled']);
-export const PaymentStateEnum = z.enum(['balance_due', 'paid', 'failed', 'void', 'pending']);
+export const PaymentStateEnum = z.enum(['balance_due', 'paid', 'failed', 'void', 'pending', 'partially_refunded', 'refunded']);
 /** A placed order's way through the works (`orders.fulfillment_state`); null until it is placed. */
 export const FulfillmentStateEnum = z.enum(['artwork_check', 'ready_for_production', 'in_production']);
 export const LineItemKindEnum = z.enum(['product', 'warranty', 'expert_check', 'tree', 'sample_pack']);
@@ -115,6 +115,7 @@ export const StateEventEnum = z.enum([
   'release',
   'start_production',
   'cancel',
+  'refund',
 ]);
 const stateChangeFields = {
   event: StateEventEnum,
@@ -183,6 +184,27 @@ export const Order = z.object({
 export type Order = z.infer<typeof Order>;
 
 export const OrderResponse = z.object({ order: Order });
+
+/** Money given back on an order: per payment it comes out of, the way it was paid. */
+export const OrderRefund = z.object({
+  id: z.number().int(),
+  method: z.string().describe('how it was paid, and so how it goes back: a card or redirect method (the gateway), wallet, check or installments (owed: paid back by transfer)'),
+  amount: z.number().int().describe('minor units'),
+  currency: z.string(),
+  state: z.enum(['pending', 'succeeded', 'owed', 'failed']).describe('pending: sent to the gateway, not confirmed yet; succeeded: given back; owed: to be paid back by transfer; failed: the gateway refused (not given back)'),
+  reason: z.string(),
+  created_at: IsoDateTime,
+});
+export type OrderRefund = z.infer<typeof OrderRefund>;
+export const OrderRefundsResponse = z.object({ refunds: z.array(OrderRefund) });
+export const OrderWithRefundsResponse = z.object({ order: Order, refunds: z.array(OrderRefund) });
+export type OrderWithRefundsResponse = z.infer<typeof OrderWithRefundsResponse>;
+
+/** An operator's refund of part of an order (a damaged delivery): an amount, never more than is left to give back. */
+export const OperatorRefundBody = z.strictObject({
+  amount: z.number().int('must be a whole number of minor units').positive('must be more than 0').max(Number.MAX_SAFE_INTEGER),
+  reason: z.string().trim().min(3, 'say why the money is given back (at least 3 characters)').max(500),
+});
 
 /** `POST v2/orders/{number}/cancel`: the shopper cancels a placed order while nothing is in production. */
 export const CancelOrderBody = z.strictObject({

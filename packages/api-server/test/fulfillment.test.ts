@@ -44,13 +44,6 @@ async function paidDesignedOrder(s?: TestSession) {
   return { id: cart.id, number: cart.number, session, proofId: proof!.id };
 }
 
-/** A paid order without designs (nothing to approve). */
-async function paidPlainOrder() {
-  const o = await orderAtConfirm(t);
-  await t.app.ctx.db.transaction((tx) => completeOrder(tx, { orderId: o.id, paymentState: 'paid', now: new Date() }));
-  return o;
-}
-
 /** An order placed by bank transfer: the money is still to come. */
 async function byTransfer(): Promise<PlacedOrder> {
   const o = await orderAtConfirm(t, { paymentMethod: 'check' });
@@ -185,12 +178,6 @@ describe('cancellation', () => {
     expect(res.json().order).toMatchObject({ state: 'canceled', cancel_reason: 'Damaged plates', fulfillment_state: 'in_production' });
     const [last] = (await snapshot(o.id)).log.filter((r) => r.machine === 'order').slice(-1);
     expect([last!.actor, last!.actorUserId, last!.reason]).toEqual(['operator', operator.userId, 'Damaged plates']);
-  });
-
-  it('money taken is not dropped silently: a paid order is not canceled without its refund (422 order_paid)', async () => {
-    const o = await paidPlainOrder();
-    await expectRefused(o.id, () => shopperCancel(o.number, o.session), 422, 'order_paid');
-    await expectRefused(o.id, () => operatorCancel(o.number, { reason: 'Customer asked' }), 422, 'order_paid');
   });
 
   it('a shopper cancelling while an operator starts production: exactly one wins, the other gets a 409', async () => {

@@ -27,7 +27,7 @@ import {
 } from '../src/orders/stateMachine';
 
 const ORDER: OrderState[] = ['cart', 'address', 'delivery', 'payment', 'confirm', 'complete', 'canceled'];
-const PAYMENT: Array<PaymentState | null> = [null, 'balance_due', 'paid', 'failed', 'void', 'pending'];
+const PAYMENT: Array<PaymentState | null> = [null, 'balance_due', 'paid', 'failed', 'void', 'pending', 'partially_refunded', 'refunded'];
 const STEPS = ['cart', 'address', 'delivery', 'payment', 'confirm'] as const;
 const FULFILLMENT: FulfillmentState[] = ['artwork_check', 'ready_for_production', 'in_production'];
 /** Fulfilment exists exactly for placed (and canceled) orders, as the database's check says. */
@@ -47,6 +47,8 @@ const EVENTS: OrderEvent[] = [
   { type: 'start_production' },
   { type: 'cancel', reason: 'Ordered twice' },
   { type: 'cancel', reason: null },
+  { type: 'refund', paymentState: 'partially_refunded' },
+  { type: 'refund', paymentState: 'refunded' },
 ];
 /** Events whose outcome depends on who asks: tried by every kind of actor; the others by the system. */
 const BY_ANYONE = new Set(['release', 'start_production', 'cancel']);
@@ -98,11 +100,13 @@ function expected(state: OrderState, payment: PaymentState | null, fulfillment: 
       const early = placedEvent(['customer', 'operator']);
       if (early) return early;
       if (actor.kind === 'customer' && fulfillment === 'in_production') return refused('order_in_production', 409);
-      if (payment === 'paid') return refused('order_paid');
-      if (payment !== 'balance_due' && payment !== 'failed' && payment !== 'void') return refused('transition_not_allowed', 409);
+      if (payment === 'paid' || payment === 'partially_refunded') return refused('order_paid');
+      if (payment !== 'balance_due' && payment !== 'failed' && payment !== 'void' && payment !== 'refunded') return refused('transition_not_allowed', 409);
       if (actor.kind === 'operator' && !e.reason) return refused('reason_required');
-      return payment === 'void' ? { order: 'canceled' } : { order: 'canceled', payment: 'void' };
+      return payment === 'void' || payment === 'refunded' ? { order: 'canceled' } : { order: 'canceled', payment: 'void' };
     }
+    case 'refund':
+      return (state === 'complete' || state === 'canceled') && (payment === 'paid' || payment === 'partially_refunded') ? { payment: e.paymentState } : refused('transition_not_allowed');
   }
 }
 
@@ -125,7 +129,7 @@ function actual(state: OrderState, payment: PaymentState | null, fulfillment: Fu
 }
 
 const label = (e: OrderEvent) =>
-  e.type === 'back' ? `back to ${e.to}` : e.type === 'complete' ? `complete (${e.paymentState})` : e.type === 'cancel' ? `cancel (${e.reason ? 'with' : 'without'} a reason)` : e.type;
+  e.type === 'back' ? `back to ${e.to}` : e.type === 'complete' || e.type === 'refund' ? `${e.type} (${e.paymentState})` : e.type === 'cancel' ? `cancel (${e.reason ? 'with' : 'without'} a reason)` : e.type;
 
 describe('the order state machine', () => {
   const cases = ORDER.flatMap((s) =>

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CancelOrderBody, OperatorCancelBody, OrderNumberParams, OrderResponse } from '@ph/api-contract';
+import { CancelOrderBody, OperatorCancelBody, OperatorRefundBody, OrderNumberParams, OrderRefundsResponse, OrderResponse, OrderWithRefundsResponse } from '@ph/api-contract';
 import { currentSession, requireUser } from '../http/auth';
 import { errors, tokenAuth } from '../http/schemas';
 import { OPERATOR_ONLY, requireOperator } from '../operators';
-import { cancelOrder, operatorStep, type OperatorStep } from './service';
+import { cancelOrder, operatorStep, refundPart, refundsOfOwnOrder, type OperatorStep } from './service';
 
 const STEPS: Record<OperatorStep, string> = {
   release: 'Release a placed order to production: every proof approved and the order paid (422 otherwise); again: no change',
@@ -19,17 +19,32 @@ export const fulfillmentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['orders'],
-        summary: 'The shopper cancels their placed order while nothing is in production (409 order_in_production after); again: no change',
+        summary: 'The shopper cancels their placed order while nothing is in production (409 order_in_production after) and gets back what was paid, the way it was paid; again: no change',
         security: tokenAuth,
         params: OrderNumberParams,
         body: CancelOrderBody,
-        response: { 200: OrderResponse, ...errors(400, 401, 404, 409, 422) },
+        response: { 200: OrderWithRefundsResponse, ...errors(400, 401, 404, 409, 422) },
       },
     },
     async (request) => {
       const actor = { kind: 'customer' as const, userId: currentSession(request).user.id };
-      return { order: await cancelOrder(ctx.db, request.params.number, { actor, reason: request.body.reason || null }, ctx.now()) };
+      return cancelOrder(ctx, request.params.number, { actor, reason: request.body.reason || null }, ctx.now());
     },
+  );
+
+  app.get(
+    '/v2/orders/:number/refunds',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'What was given back on the caller\'s order, and how (card, wallet, owed by transfer)',
+        security: tokenAuth,
+        params: OrderNumberParams,
+        response: { 200: OrderRefundsResponse, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => ({ refunds: await refundsOfOwnOrder(ctx.db, request.params.number, currentSession(request).user.id) }),
   );
 
   for (const step of Object.keys(STEPS) as OperatorStep[]) {
@@ -57,16 +72,33 @@ export const fulfillmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...OPERATOR_ONLY,
         tags: ['operators'],
-        summary: 'An operator cancels a placed order at any stage, with a reason kept in its history; again: no change',
+        summary: 'An operator cancels a placed order at any stage, with a reason kept in its history, and gives back what was paid; again: no change',
         security: tokenAuth,
         params: OrderNumberParams,
         body: OperatorCancelBody,
-        response: { 200: OrderResponse, ...errors(400, 401, 403, 404, 409, 422) },
+        response: { 200: OrderWithRefundsResponse, ...errors(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request) => {
       const actor = { kind: 'operator' as const, userId: currentSession(request).user.id };
-      return { order: await cancelOrder(ctx.db, request.params.number, { actor, reason: request.body.reason }, ctx.now()) };
+      return cancelOrder(ctx, request.params.number, { actor, reason: request.body.reason }, ctx.now());
     },
+  );
+
+  app.post(
+    '/v2/operator/orders/:number/refunds',
+    {
+      preHandler: requireOperator,
+      schema: {
+        ...OPERATOR_ONLY,
+        tags: ['operators'],
+        summary: 'An operator gives back part of a placed order (an amount; 422 refund_exceeds_remainder above what is left)',
+        security: tokenAuth,
+        params: OrderNumberParams,
+        body: OperatorRefundBody,
+        response: { 200: OrderWithRefundsResponse, ...errors(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => refundPart(ctx, request.params.number, { ...request.body, operatorId: currentSession(request).user.id }, ctx.now()),
   );
 };

@@ -1,19 +1,44 @@
 // A placed order's life in the works: the operator releases it to production and starts it; the
-// shopper (while nothing is in production) or an operator (at any time, with a reason) cancels it.
-// Every step is one `transition` of orders/stateMachine.ts under the order's row lock, so two requests
-// racing (a shopper's cancellation and an operator's start of production) are decided one after the
-// other: the first wins, the second is refused with a 409 by the machine. A repeated step is a no-op.
-import type { Order } from '@ph/api-contract';
+// shopper (while nothing is in production) or an operator (at any time, with a reason) cancels it;
+// operators refund part of it. Every step is one `transition` of orders/stateMachine.ts under the
+// order's row lock, so two requests racing (a shopper's cancellation and an operator's start of
+// production; twenty refunds) are decided one after the other: the first wins, the second is refused
+// with a 409 by the machine, or finds less left to refund. A repeated step is a no-op.
+import type { Order, OrderRefund } from '@ph/api-contract';
+import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { NotFound } from '../errors';
+import { NotFound, RuleViolation } from '../errors';
 import { lockOrderByNumber, orderWithHistory, pendingPaymentsOf, transition, transitionRecord, type OrderRow, type StateActor } from '../orders';
+import { issueCreditNote } from '../invoices';
+import { bookRefund, refundsOf, sendBookedRefunds, type RefundRequest, type RefundRow } from '../payments';
 
 export type OperatorStep = 'release' | 'start_production';
+type Person = Extract<StateActor, { kind: 'customer' | 'operator' }>;
+
+/** Books the refund and, for a VAT-invoiced order, its credit note, in the caller's transaction. */
+async function refundWithCreditNote(ctx: AppContext, tx: Db, order: OrderRow, req: RefundRequest, now: Date) {
+  const done = await bookRefund(tx, order, req, now);
+  const gross = done.refunds.reduce((s, r) => s + r.amount, 0);
+  if (gross > 0) {
+    await issueCreditNote(tx, { orderId: order.id, key: `refund:${done.refunds[0]!.id}`, gross, reason: req.reason, now, storefrontUrl: ctx.config.storefrontUrl });
+  }
+  return done;
+}
 
 async function lockByNumber(tx: Db, number: string): Promise<OrderRow> {
   const row = await lockOrderByNumber(tx, number);
   if (!row) throw new NotFound('Order not found');
   return row;
+}
+
+export function presentRefund(r: RefundRow): OrderRefund {
+  return { id: r.id, method: r.method, amount: r.amount, currency: r.currency, state: r.state, reason: r.reason, created_at: r.createdAt.toISOString() };
+}
+
+/** The order with its history and its refunds, once the gateway refunds booked by the call are sent. */
+async function answer(ctx: AppContext, order: OrderRow, booked: RefundRow[]): Promise<{ order: Order; refunds: OrderRefund[] }> {
+  await sendBookedRefunds(ctx, booked.filter((r) => r.state === 'pending').map((r) => r.id));
+  return { order: await orderWithHistory(ctx.db, order), refunds: (await refundsOf(ctx.db, order.id)).map(presentRefund) };
 }
 
 /** An operator's step of production (release, start); the machine checks the proofs and the payment. */
@@ -26,26 +51,42 @@ export async function operatorStep(db: Db, number: string, step: OperatorStep, o
 }
 
 /**
- * Cancels a placed order. `owner`: the shopper's own order only (another's is a 404, as reading it is).
- * What was still expected (a pending transfer, instalments) is canceled with it in the same transaction.
+ * Cancels a placed order and gives back what was taken, the way it was paid (payments' `bookRefund`),
+ * in one transaction: if the machine refuses the cancellation (production started), nothing is
+ * refunded. What was still expected (a pending transfer, instalments) is called off with it.
+ * `customer`: the shopper's own order only (another's is a 404, as reading it is).
  */
-export async function cancelOrder(
-  db: Db,
-  number: string,
-  who: { actor: Extract<StateActor, { kind: 'customer' | 'operator' }>; reason: string | null },
-  now: Date,
-): Promise<Order> {
-  const moved = await db.transaction(async (tx) => {
+export async function cancelOrder(ctx: AppContext, number: string, who: { actor: Person; reason: string | null }, now: Date) {
+  const { order, booked } = await ctx.db.transaction(async (tx) => {
     const order = await lockByNumber(tx, number);
     if (who.actor.kind === 'customer' && order.userId !== who.actor.userId) throw new NotFound('Order not found');
-    const canceled = await transition(tx, order, { type: 'cancel', reason: who.reason }, who.actor, now);
-    if (canceled === order) return order;
+    if (order.state === 'canceled') return { order, booked: [] };
+    const refunded = order.state === 'complete' ? await refundWithCreditNote(ctx, tx, order, { amount: null, reason: who.reason ?? 'Order canceled', actor: who.actor }, now) : { order, refunds: [] };
+    const canceled = await transition(tx, refunded.order, { type: 'cancel', reason: who.reason }, who.actor, now);
     const pending = await pendingPaymentsOf(tx, order.id);
     for (const row of pending.ledger) await transitionRecord(tx, { machine: 'order_payment', event: 'canceled', row, to: 'void' }, who.actor, now);
     for (const row of pending.installments) {
       await transitionRecord(tx, { machine: 'installment', event: 'canceled', orderId: order.id, row, to: 'canceled' }, who.actor, now);
     }
-    return canceled;
+    return { order: canceled, booked: refunded.refunds };
   });
-  return orderWithHistory(db, moved);
+  return answer(ctx, order, booked);
+}
+
+/** An operator gives back part of a placed (or canceled) order: never more than is left to refund. */
+export async function refundPart(ctx: AppContext, number: string, req: { amount: number; reason: string; operatorId: number }, now: Date) {
+  const { order, booked } = await ctx.db.transaction(async (tx) => {
+    const order = await lockByNumber(tx, number);
+    if (order.state !== 'complete' && order.state !== 'canceled') throw new RuleViolation('order_not_placed', `Order ${order.number} is ${order.state}; only a placed order is refunded`, 'state');
+    const done = await refundWithCreditNote(ctx, tx, order, { amount: req.amount, reason: req.reason, actor: { kind: 'operator', userId: req.operatorId } }, now);
+    return { order: done.order, booked: done.refunds };
+  });
+  return answer(ctx, order, booked);
+}
+
+/** The shopper's refunds of their order (another's is a 404). */
+export async function refundsOfOwnOrder(db: Db, number: string, userId: number): Promise<OrderRefund[]> {
+  const order = await db.transaction((tx) => lockOrderByNumber(tx, number));
+  if (!order || order.userId !== userId) throw new NotFound('Order not found');
+  return (await refundsOf(db, order.id)).map(presentRefund);
 }

@@ -1,9 +1,9 @@
 // The writes of the order's state machine (stateMachine.ts decides; this stores): the order's state
 // columns, its payment records' states and the one log of both. Functions take the caller's transaction.
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders, orderStateChanges, type StateLogMachine } from '../db/schema/orders';
-import { orderPayments, paymentInstallments, paymentIntents, paymentSchedules } from '../db/schema/payments';
+import { orderPayments, orderRefunds, paymentInstallments, paymentIntents, paymentSchedules } from '../db/schema/payments';
 import { designProofs } from '../db/schema/designs';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -42,10 +42,11 @@ export async function proofStatusesOf(db: Db, orderId: number): Promise<Array<(t
   return (await db.select({ status: designProofs.status }).from(designProofs).where(eq(designProofs.orderId, orderId))).map((p) => p.status);
 }
 
-/** Whether money was taken for the order (a completed ledger row: a card, store credit, a transfer received). */
-export async function hasCompletedPayment(db: Db, orderId: number): Promise<boolean> {
-  const [row] = await db.select({ id: orderPayments.id }).from(orderPayments).where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.state, 'completed'))).limit(1);
-  return row !== undefined;
+/** Money taken for the order (completed ledger rows: a card, store credit, a transfer received) not given back yet. */
+export async function unrefundedOf(db: Db, orderId: number): Promise<number> {
+  const taken = await db.select({ amount: orderPayments.amount }).from(orderPayments).where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.state, 'completed')));
+  const back = await db.select({ amount: orderRefunds.amount }).from(orderRefunds).where(and(eq(orderRefunds.orderId, orderId), ne(orderRefunds.state, 'failed')));
+  return taken.reduce((s, r) => s + r.amount, 0) - back.reduce((s, r) => s + r.amount, 0);
 }
 
 /** The order's ledger rows still waiting for money, and its instalments still due (what a cancellation calls off). */

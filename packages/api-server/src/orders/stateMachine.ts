@@ -13,7 +13,8 @@
 //                                              at any time, with a reason)
 //   payment:     (none)|failed ─complete→ paid | balance_due
 //                balance_due|failed ─payment_received→ paid   (none)|balance_due ─payment_failed→ failed
-//                balance_due|failed ─cancel→ void             (nothing was taken: nothing is owed either way)
+//                balance_due|failed ─cancel→ void             (nothing was taken, or it was all given back)
+//                paid|partially_refunded ─refund→ partially_refunded | refunded (operators; a paid order's cancellation)
 //   fulfillment: (none) ─complete→ artwork_check ─release→ ready_for_production ─start_production→ in_production
 //                (release and start_production: operators; release waits for every proof and the payment)
 //
@@ -64,6 +65,8 @@ export const PAYMENT_STATES = {
   failed: 'the last payment attempt failed or was refused; the shopper may pay again',
   void: 'the order was canceled before anything was paid: nothing is owed either way',
   pending: 'Spree vocabulary kept by the API; no transition leads here',
+  partially_refunded: 'paid, and part of the money was given back (an operator\'s partial refund)',
+  refunded: 'everything taken was given back (sent to the card or the wallet, or owed by transfer): the refunds say which',
 } as const satisfies Record<PaymentState, string>;
 
 /** `orders.fulfillment_state`; null until the order is placed. */
@@ -105,7 +108,8 @@ export type OrderEvent =
   | { type: 'payment_failed' }
   | { type: 'release' }
   | { type: 'start_production' }
-  | { type: 'cancel'; reason: string | null };
+  | { type: 'cancel'; reason: string | null }
+  | { type: 'refund'; paymentState: 'partially_refunded' | 'refunded' };
 export type EventName = OrderEvent['type'];
 
 export type StateActor =
@@ -165,9 +169,9 @@ const artworkApprovedAndPaid: Guard = async (tx, order) => {
   if (order.paymentState !== 'paid') throw new RuleViolation('payment_outstanding', `Order ${order.number} is not paid yet (payment ${order.paymentState ?? 'none'})`, 'payment_state');
 };
 
-/** Cancelling gives nothing back by itself: an order money was taken for is not canceled here. */
+/** Cancelling gives nothing back by itself: the money taken must have been refunded first (fulfillment's cancel does). */
 const nothingTaken: Guard = async (tx, order) => {
-  if (await stateRepo.hasCompletedPayment(tx, order.id)) throw new RuleViolation('order_paid', `Money was taken for order ${order.number}; it is canceled with a refund`, 'payment_state');
+  if ((await stateRepo.unrefundedOf(tx, order.id)) > 0) throw new RuleViolation('order_paid', `Money was taken for order ${order.number}; it is canceled with a refund`, 'payment_state');
 };
 
 // ---- transitions ----
@@ -218,6 +222,9 @@ export const PAYMENT_TRANSITIONS: ReadonlyArray<Rule<PaymentState | null>> = [
   { event: 'payment_failed', from: [null, 'balance_due'], to: 'failed' },
   // A canceled order whose money never came owes nothing (the pending transfer or instalments are canceled with it).
   { event: 'cancel', from: ['balance_due', 'failed'], to: 'void', orderIn: ['complete'] },
+  // Money given back on a placed (or canceled) order: all of it, or part.
+  { event: 'refund', from: ['paid', 'partially_refunded'], to: 'partially_refunded', orderIn: ['complete', 'canceled'] },
+  { event: 'refund', from: ['paid', 'partially_refunded'], to: 'refunded', orderIn: ['complete', 'canceled'] },
 ];
 
 export const FULFILLMENT_TRANSITIONS: ReadonlyArray<Rule<FulfillmentState | null>> = [
@@ -239,7 +246,7 @@ const NO_OPS: Partial<Record<EventName, { order?: readonly OrderState[]; payment
   // Asked twice (a retry, a double click), the back-office steps and the cancellation change nothing more.
   release: { fulfillment: ['ready_for_production'] },
   start_production: { fulfillment: ['in_production'] },
-  cancel: { order: ['canceled'], payment: ['void'] },
+  cancel: { order: ['canceled'], payment: ['void', 'refunded'] },
 };
 
 type Machine = 'order' | 'payment' | 'fulfillment';
@@ -256,12 +263,13 @@ const MACHINES_OF: Readonly<Record<EventName, readonly Machine[]>> = {
   release: ['fulfillment'],
   start_production: ['fulfillment'],
   cancel: ['order', 'payment'],
+  refund: ['payment'],
 };
 
 /** The state an event names as its target, when it names one (back to a step; placed as paid or not). */
 function targetOf(machine: Machine, event: OrderEvent): string | undefined {
   if (machine === 'order' && event.type === 'back') return event.to;
-  if (machine === 'payment' && event.type === 'complete') return event.paymentState;
+  if (machine === 'payment' && (event.type === 'complete' || event.type === 'refund')) return event.paymentState;
   return undefined;
 }
 
@@ -302,7 +310,7 @@ function refusal(order: Current, event: OrderEvent, actor: StateActor): AppError
     if (event.type === 'cancel' && actor.kind === 'customer' && order.fulfillmentState !== 'artwork_check' && order.fulfillmentState !== 'ready_for_production') {
       return new Conflict('order_in_production', `Order ${order.number} is ${(order.fulfillmentState ?? '').replace(/_/g, ' ')}; it can no longer be canceled here, please contact us`, 'state');
     }
-    if (event.type === 'cancel' && order.paymentState === 'paid') {
+    if (event.type === 'cancel' && (order.paymentState === 'paid' || order.paymentState === 'partially_refunded')) {
       return new RuleViolation('order_paid', `Order ${order.number} is paid; it is canceled with a refund`, 'payment_state');
     }
     return new Conflict('transition_not_allowed', `Order ${order.number} is ${order.fulfillmentState ?? 'not placed'} (payment ${order.paymentState ?? 'none'}); it cannot ${event.type.replace('_', ' ')} from there`, 'fulfillment_state');

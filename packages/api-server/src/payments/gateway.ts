@@ -75,7 +75,8 @@ export interface PaymentGateway {
   findByReference(reference: string, createdAfter: Date): Promise<GatewayIntent | null>;
   /** Verifies the signature and parses the event; throws WebhookSignatureError otherwise. */
   parseWebhook(rawBody: string, signatureHeader: string | undefined): GatewayEvent;
-  refund(intentId: string, amount?: number): Promise<GatewayRefund>;
+  /** `idempotencyKey`: the same key sent again (a retry after a crash) answers the first refund, never a second one. */
+  refund(intentId: string, amount?: number, idempotencyKey?: string): Promise<GatewayRefund>;
   cancel(intentId: string): Promise<GatewayIntent>;
 }
 

@@ -3,3 +3,14 @@
 export { paymentRoutes } from './routes';
 export { ledgerOf, type LedgerRow } from './intents-repo';
 export { ibanIsValid } from './bank-details';
+export { bookRefund, refundableOf, type RefundRequest, type RefundRow } from './refunds';
+export { refundsOf } from './refunds-repo';
+
+import type { AppContext } from '../context';
+import { sendRefunds } from './refunds';
+import { paymentsRuntime } from './runtime';
+
+/** Sends the gateway refunds a committed booking left pending (the rest stay for reconciliation). */
+export function sendBookedRefunds(ctx: AppContext, ids: number[]): Promise<number> {
+  return ids.length ? sendRefunds(paymentsRuntime(ctx).deps, { ids }) : Promise.resolve(0);
+}

@@ -11,6 +11,7 @@
 //
 // `recoverDeadLock` runs inline before a payment of the same order; `reconcilePayments` is the
 // `payments.reconcile` job (at start, every minute, and on demand).
+import { sendRefunds } from './refunds';
 import { GatewayError, type GatewayIntent } from './gateway';
 import * as repo from './intents-repo';
 import type { IntentRow } from './intents-repo';
@@ -25,6 +26,8 @@ export interface ReconcileReport {
   recoveredLocks: number;
   booked: number;
   refreshed: number;
+  /** Gateway refunds a crash left unsent, sent again with their keys. */
+  refundsResent: number;
 }
 
 export async function recoverDeadLock(deps: PaymentDeps, orderId: number): Promise<boolean> {
@@ -58,7 +61,7 @@ async function recoverIntent(deps: PaymentDeps, row: IntentRow): Promise<void> {
  */
 export async function reconcilePayments(deps: PaymentDeps, graceMs = PENDING_GRACE_MS): Promise<ReconcileReport> {
   const now = deps.now();
-  const report: ReconcileReport = { recoveredLocks: 0, booked: 0, refreshed: 0 };
+  const report: ReconcileReport = { recoveredLocks: 0, booked: 0, refreshed: 0, refundsResent: 0 };
   const locked = await repo.deadLockedIntents(deps.db, { now, busyTimeoutMs: BUSY_TIMEOUT_MS, limit: 200 });
   for (const row of locked) {
     await recoverIntent(deps, row);
@@ -84,5 +87,8 @@ export async function reconcilePayments(deps: PaymentDeps, graceMs = PENDING_GRA
       report.refreshed += 1;
     }
   }
+  // A refund booked but not sent (the process died after the commit): sent again with its key, so
+  // the gateway answers the first send if there was one.
+  report.refundsResent = await sendRefunds(deps, { createdBefore: new Date(now.getTime() - graceMs) });
   return report;
 }

@@ -95,8 +95,6 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     app.addHook('onClose', async () => outbox.close());
     await app.register(sandboxRoutes(sandboxGateway, config.sandboxPagesUrl));
   }
-  setPaymentsRuntime(ctx, { config, gateway, sandbox });
-
   const deps: PaymentDeps = {
     db: ctx.db,
     gateway,
@@ -105,6 +103,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     warn: (obj, msg) => app.log.warn(obj, msg),
     bootId: ctx.instance.bootId,
   };
+  setPaymentsRuntime(ctx, { config, gateway, sandbox, deps });
 
   if (ctx.jobs) {
     const jobs = ctx.jobs;
@@ -122,7 +121,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         // The sandbox's own chores, as Stripe would do them on its side: settle what the bank owes, resend lost webhooks.
         const settled = sandbox ? await sandbox.gateway.settleOverdue() : 0;
         const requeued = sandbox ? await sandbox.outbox.requeueUndelivered(Math.min(WEBHOOK_REQUEUE_AFTER_MS, config.reconcileGraceMs)) : 0;
-        if (report.booked + report.recoveredLocks + report.refreshed + settled + requeued > 0) {
+        if (report.booked + report.recoveredLocks + report.refreshed + report.refundsResent + settled + requeued > 0) {
           app.log.info({ ...report, settled, requeued }, 'payments reconciled');
         }
       },

@@ -3,6 +3,7 @@
 import type { AppContext } from '../context';
 import type { PaymentsConfig } from './config';
 import type { PaymentGateway } from './gateway';
+import type { PaymentDeps } from './service';
 import type { SandboxGateway } from './sandbox/gateway';
 import type { SandboxWebhookOutbox } from './sandbox/webhook-outbox';
 
@@ -10,6 +11,8 @@ export interface PaymentsRuntime {
   config: PaymentsConfig;
   gateway: PaymentGateway;
   sandbox: { gateway: SandboxGateway; outbox: SandboxWebhookOutbox } | null;
+  /** What the payment steps run with (db, gateway, clock, log), for other modules' calls into payments. */
+  deps: PaymentDeps;
 }
 
 const runtimes = new WeakMap<AppContext, PaymentsRuntime>();

@@ -123,9 +123,12 @@ export class StripeGateway implements PaymentGateway {
     }
   }
 
-  async refund(intentId: string, amount?: number): Promise<GatewayRefund> {
+  async refund(intentId: string, amount?: number, idempotencyKey?: string): Promise<GatewayRefund> {
     try {
-      const refund = await this.stripe.refunds.create({ payment_intent: intentId, ...(amount !== undefined ? { amount } : {}) });
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: intentId, ...(amount !== undefined ? { amount } : {}) },
+        idempotencyKey ? { idempotencyKey } : undefined,
+      );
       const status = refund.status === 'succeeded' || refund.status === 'failed' ? refund.status : 'pending';
       return { id: refund.id, amount: refund.amount, status };
     } catch (err) {

@@ -132,6 +132,38 @@ export const orderPayments = pgTable(
   ],
 );
 
+/**
+ * Money given back on an order, one row per ledger row it comes out of: `pending` until the gateway has
+ * it (sent after commit with the idempotency key `refund-{id}`, resent by reconciliation after a crash),
+ * `succeeded` when the gateway or the wallet has given it back, `owed` for a bank transfer or
+ * instalments the accounts team pays back by transfer, `failed` when the gateway refused (it then does
+ * not count as given back). Written under the order's row lock, so refunds never exceed what was taken.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: id(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    orderPaymentId: bigint('order_payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => orderPayments.id, { onDelete: 'restrict' }),
+    method: text('method', { enum: LEDGER_METHODS }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    state: text('state', { enum: ['pending', 'succeeded', 'owed', 'failed'] }).notNull(),
+    gatewayRefundId: text('gateway_refund_id'),
+    lastError: text('last_error'),
+    reason: text('reason').notNull(),
+    actor: text('actor', { enum: ['customer', 'operator'] }).notNull(),
+    actorUserId: bigint('actor_user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('order_refunds_order_idx').on(t.orderId), index('order_refunds_pending_idx').on(t.createdAt).where(sql`${t.state} = 'pending'`), check('order_refunds_amount_positive', sql`${t.amount} > 0`)],
+);
+
 export const paymentSchedules = pgTable(
   'payment_schedules',
   {
@@ -249,9 +281,11 @@ export const sandboxRefunds = pgTable(
       .notNull()
       .references(() => sandboxPaymentIntents.id, { onDelete: 'cascade' }),
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** Stripe replays a keyed refund request; so does the sandbox. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('sandbox_refunds_intent_idx').on(t.intentId)],
+  (t) => [index('sandbox_refunds_intent_idx').on(t.intentId), uniqueIndex('sandbox_refunds_idempotency_key').on(t.idempotencyKey)],
 );
 
 /**

@@ -223,23 +223,39 @@ export class SandboxGateway implements PaymentGateway {
     return toGatewayEvent(JSON.parse(rawBody) as unknown);
   }
 
-  async refund(intentId: string, amount?: number): Promise<GatewayRefund> {
+  async refund(intentId: string, amount?: number, idempotencyKey?: string): Promise<GatewayRefund> {
+    if (idempotencyKey) {
+      // Stripe answers a repeated key with the first refund; so does the sandbox.
+      const [seen] = await this.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
+      if (seen) return { id: seen.id, amount: seen.amount, status: 'succeeded' };
+    }
     const current = await this.load(intentId);
     if (current.status !== 'succeeded') {
       throw new GatewayError('charge_not_refundable', `This PaymentIntent's status is ${current.status}; only succeeded payments can be refunded`);
     }
     const value = amount ?? current.amount - current.amountRefunded;
     if (!Number.isInteger(value) || value <= 0) throw new GatewayError('amount_invalid', 'The refund amount must be a positive integer');
-    // The conditional update is the guard: two refunds racing for the last cent cannot both pass.
-    const [updated] = await this.db
-      .update(sandboxPaymentIntents)
-      .set({ amountRefunded: sql`${sandboxPaymentIntents.amountRefunded} + ${value}`, updatedAt: this.opts.now() })
-      .where(and(eq(sandboxPaymentIntents.id, intentId), sql`${sandboxPaymentIntents.amountRefunded} + ${value} <= ${sandboxPaymentIntents.amount}`))
-      .returning();
-    if (!updated) throw new GatewayError('amount_too_large', 'The refund is larger than what is left to refund');
     const id = randomId('re_sbx');
-    await this.db.insert(sandboxRefunds).values({ id, intentId, amount: value });
-    return { id, amount: value, status: 'succeeded' };
+    // The conditional update is the guard: two refunds racing for the last cent cannot both pass; the
+    // refund's row (unique key) is written in the same transaction, so a key sent twice at once
+    // refunds once.
+    const written = await this.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(sandboxPaymentIntents)
+        .set({ amountRefunded: sql`${sandboxPaymentIntents.amountRefunded} + ${value}`, updatedAt: this.opts.now() })
+        .where(and(eq(sandboxPaymentIntents.id, intentId), sql`${sandboxPaymentIntents.amountRefunded} + ${value} <= ${sandboxPaymentIntents.amount}`))
+        .returning();
+      if (!updated) throw new GatewayError('amount_too_large', 'The refund is larger than what is left to refund');
+      const [row] = await tx.insert(sandboxRefunds).values({ id, intentId, amount: value, idempotencyKey: idempotencyKey ?? null }).onConflictDoNothing().returning();
+      if (!row) tx.rollback();
+      return row;
+    }).catch(async (err: unknown) => {
+      if (!idempotencyKey || err instanceof GatewayError) throw err;
+      const [seen] = await this.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
+      if (!seen) throw err;
+      return seen;
+    });
+    return { id: written!.id, amount: written!.amount, status: 'succeeded' };
   }
 
   async cancel(intentId: string): Promise<GatewayIntent> {

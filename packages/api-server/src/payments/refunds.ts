@@ -1,0 +1,122 @@
+// Giving money back on a placed order, the way it was paid: a card or redirect payment through the
+// gateway (sent after commit with the key `refund-{id}`), store credit straight back to the wallet, a
+// bank transfer or instalments as a refund owed (the accounts team pays it back by transfer). Booked
+// under the order's row lock, so concurrent refunds never give back more than was taken; a refund the
+// gateway has not confirmed stays `pending` and reconciliation sends it again with the same key after
+// a crash (the gateway answers a repeated key with the first refund: never sent twice).
+import type { Db } from '../db/client';
+import { INTENT_METHODS, type LedgerMethod } from '../db/schema/payments';
+import { RuleViolation } from '../errors';
+import { transition, type OrderRow, type StateActor } from '../orders';
+import { moveCredit, payerOf } from '../wallet';
+import { GatewayError } from './gateway';
+import * as intents from './intents-repo';
+import * as repo from './refunds-repo';
+import type { PaymentDeps } from './service';
+
+export type RefundRow = repo.RefundRow;
+
+export interface RefundRequest {
+  /** Minor units of the order's currency; null: everything still taken (a cancellation). */
+  amount: number | null;
+  reason: string;
+  actor: Extract<StateActor, { kind: 'customer' | 'operator' }>;
+}
+
+/** Which money goes back first: the gateway's (back to the card), then store credit, then transfers (owed). */
+const ORDER_OF_RETURN = (m: LedgerMethod): number => ((INTENT_METHODS as readonly string[]).includes(m) ? 0 : m === 'wallet' ? 1 : 2);
+
+/** What is still taken and not given back, per completed ledger row. */
+async function refundable(tx: Db, orderId: number) {
+  const ledger = (await intents.ledgerOf(tx, orderId)).filter((r) => r.state === 'completed');
+  const refunds = (await repo.refundsOf(tx, orderId)).filter((r) => r.state !== 'failed');
+  return ledger
+    .map((row) => ({ row, left: row.amount - refunds.filter((r) => r.orderPaymentId === row.id).reduce((s, r) => s + r.amount, 0) }))
+    .filter((x) => x.left > 0)
+    .sort((a, b) => ORDER_OF_RETURN(a.row.method) - ORDER_OF_RETURN(b.row.method) || b.row.id - a.row.id);
+}
+
+/** Money taken for the order and not given back yet (minor units). */
+export async function refundableOf(db: Db, orderId: number): Promise<number> {
+  return (await refundable(db, orderId)).reduce((s, x) => s + x.left, 0);
+}
+
+/**
+ * Books a refund on `order` (row-locked by the caller, in its transaction): one row per ledger row it
+ * comes out of, store credit back in the wallet, the payment state moved (a paid order: refunded or
+ * partially refunded). Answers the rows; the gateway's are `pending` and are sent by `sendRefunds` after
+ * commit. The caller issues the credit note in the same transaction (the invoices module reads
+ * payments, so payments does not call it).
+ */
+export async function bookRefund(tx: Db, order: OrderRow, req: RefundRequest, now: Date): Promise<{ order: OrderRow; refunds: RefundRow[] }> {
+  const pieces = await refundable(tx, order.id);
+  const left = pieces.reduce((s, x) => s + x.left, 0);
+  const amount = req.amount ?? left;
+  if (req.amount !== null && req.amount > left) {
+    throw new RuleViolation('refund_exceeds_remainder', `${req.amount} is more than the ${left} still to refund on order ${order.number}`, 'amount');
+  }
+  if (amount === 0) return { order, refunds: [] };
+  const refunds: RefundRow[] = [];
+  let rest = amount;
+  for (const { row, left: rowLeft } of pieces) {
+    if (rest === 0) break;
+    const part = Math.min(rest, rowLeft);
+    rest -= part;
+    const state = (INTENT_METHODS as readonly string[]).includes(row.method) ? 'pending' : row.method === 'wallet' ? 'succeeded' : 'owed';
+    const refund = await repo.insertRefund(tx, {
+      orderId: order.id,
+      orderPaymentId: row.id,
+      method: row.method,
+      amount: part,
+      currency: row.currency,
+      state,
+      reason: req.reason,
+      actor: req.actor.kind,
+      actorUserId: req.actor.userId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (row.method === 'wallet') {
+      const payer = (await payerOf(tx, order.id)) ?? order.userId;
+      await moveCredit(tx, { userId: payer, currency: row.currency, amount: part, kind: 'refund', note: req.reason, orderId: order.id, now });
+    }
+    refunds.push(refund);
+  }
+  let moved = order;
+  if (order.paymentState === 'paid' || order.paymentState === 'partially_refunded') {
+    moved = await transition(tx, order, { type: 'refund', paymentState: amount === left ? 'refunded' : 'partially_refunded' }, req.actor, now);
+  }
+  return { order: moved, refunds };
+}
+
+/**
+ * Sends booked gateway refunds (after the booking committed). Each is sent with the key `refund-{id}`:
+ * a resend after a crash gets the gateway's first answer. A refusal is recorded as `failed` (the
+ * money was not given back; an operator sees it on the order) and logged.
+ */
+export async function sendRefunds(deps: PaymentDeps, opts: { ids?: number[]; createdBefore?: Date; limit?: number }): Promise<number> {
+  const due = await repo.pendingGatewayRefunds(deps.db, { ...opts, limit: opts.limit ?? 200 });
+  let sent = 0;
+  for (const { refund, gatewayIntentId } of due) {
+    if (!gatewayIntentId) {
+      await repo.settleRefund(deps.db, refund.id, { state: 'failed', lastError: 'The payment has no gateway intent to refund' }, deps.now());
+      continue;
+    }
+    try {
+      const answer = await deps.gateway.refund(gatewayIntentId, refund.amount, `refund-${refund.id}`);
+      const state = answer.status === 'failed' ? 'failed' : 'succeeded';
+      await repo.settleRefund(deps.db, refund.id, { state, gatewayRefundId: answer.id }, deps.now());
+      sent += 1;
+    } catch (err) {
+      if (!(err instanceof GatewayError)) throw err;
+      if (err.code === 'gateway_unavailable') {
+        // Stays pending: reconciliation sends it again with the same key.
+        deps.warn({ err, refund: refund.id }, 'refund not sent; reconciliation retries it');
+        continue;
+      }
+      await repo.settleRefund(deps.db, refund.id, { state: 'failed', lastError: `${err.code}: ${err.message}`.slice(0, 500) }, deps.now());
+      deps.warn({ err, refund: refund.id }, 'the gateway refused a refund; refund by hand');
+    }
+  }
+  return sent;
+}
