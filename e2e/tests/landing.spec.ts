@@ -19,7 +19,7 @@ test('the store footer leads to the help centre, whose pages are served under th
   expect(pageErrors).toEqual([]);
 });
 
-test('a visitor on a German help article accepts cookies in the embedded banner and the store keeps that answer', async ({ page, store }) => {
+test('a visitor on a German help article accepts cookies in the embedded banner, the store keeps that answer, and its search finds help articles', async ({ page, store }) => {
   const article = await page.goto(`${store.url}/help/dpi-and-resolution/?locale=de`);
   expect(article?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Welche Auflösung (DPI) braucht mein Bild?' })).toBeVisible();
@@ -40,6 +40,18 @@ test('a visitor on a German help article accepts cookies in the embedded banner 
   const storeDialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
   await expect(storeDialog.getByRole('switch', { name: /Marketing/ })).toBeChecked();
   await expect(page.getByRole('region', { name: 'Wir respektieren Ihre Privatsphäre' })).toHaveCount(0);
+  await storeDialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(storeDialog).toHaveCount(0);
+
+  // The header's search finds the help centre's articles (the API's help-posts search, stemmed:
+  // "Dateien" finds "Dateitypen"… and the German article on file types) and leads to their pages.
+  await page.getByRole('button', { name: 'Produkte suchen' }).click();
+  const search = page.getByRole('dialog', { name: 'Produkte suchen' });
+  await search.getByRole('searchbox', { name: 'Produktname' }).fill('Dateien hochladen');
+  const help = search.getByRole('region', { name: 'Hilfe-Center' });
+  await help.getByRole('link', { name: /Welche Dateitypen kann ich hochladen\?/ }).click();
+  await expect(page).toHaveURL(`${store.url}/help/accepted-file-types/?locale=de`);
+  await expect(page.getByRole('main')).toContainText('PDF, PNG, JPG, JPEG und SVG');
 });
 
 test('the Polish store links to its landing pages by their Polish slugs', async ({ page, store, context }) => {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES, REGION_CODES } from '@ph/region-config';
 
+// A subpath of its own (`@ph/api-contract/help`): zod schemas are built when their module loads, so in the
+// package's index they would weigh on every page's first load; only the API and the search's chunk need them.
+
 /** The help centre's categories (landing/lib/content.mjs holds the same list). */
 export const HelpCategory = z.enum(['ordering', 'artwork', 'print-quality', 'materials', 'delivery', 'payments', 'returns', 'account']);
 

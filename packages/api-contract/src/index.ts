@@ -16,4 +16,3 @@ export * from './files';
 export * from './designs';
 export * from './quotes';
 export * from './invoices';
-export * from './help';

@@ -101,11 +101,12 @@ describe('GET /api/v1/help_posts/:id', () => {
 });
 
 describe('without a built landing site', () => {
-  it('answers 503 (a shopper is told to try again; the detail names what to build)', async () => {
+  it('answers 503 naming what to build, with Retry-After', async () => {
     const app = await createTestApp({ config: { helpPostsFile: path.join(os.tmpdir(), 'ph-help-missing', 'help-posts.json') } });
     try {
       const res = await app.app.inject({ method: 'GET', url: '/api/v1/help_posts?lang=en' });
       expect(res.statusCode).toBe(503);
+      // A shopper reads the storefront's "try again"; the detail names what to build.
       expect(res.json()).toMatchObject({ code: 'help_posts_unavailable', detail: expect.stringContaining('pnpm build') });
       expect(res.headers['retry-after']).toBeDefined();
     } finally {

@@ -50,7 +50,7 @@ let en: Record<string, string> = shellEn;
 beforeAll(async () => {
   en = { ...((await uiCatalogues.en!()) as Record<string, string>), ...shellEn };
 });
-const renderFrame = (region: 'eu' | 'pl' | 'us' = 'eu') => renderFrameWith(region, { messages: en });
+const renderFrame = (region: 'eu' | 'pl' | 'us' | 'de' = 'eu') => renderFrameWith(region, { messages: en });
 
 beforeEach(() => {
   seen.length = 0;
@@ -182,14 +182,36 @@ describe('the product search', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent('No products match “pizza”.');
     expect(within(dialog).getByRole('link', { name: 'See all products' })).toHaveAttribute('href', '/products');
     // The page read the catalogue once: one price list and one read per product.
-    const reads = seen.length;
+    const catalogueReads = () => seen.filter((r) => !r.includes('help_posts')).length;
+    const reads = catalogueReads();
     expect(reads).toBe(1 + Object.keys(products).length);
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Search products' }));
     const again = await screen.findByRole('dialog', { name: 'Search products' });
     await userEvent.type(within(again).getByRole('searchbox', { name: 'Product name' }), 'wine');
     expect(await within(again).findByRole('status')).toHaveTextContent('1 product found');
-    expect(seen).toHaveLength(reads);
+    expect(catalogueReads()).toBe(reads);
+  });
+
+  it('lists the help centre’s matching articles, linking to their landing pages', async () => {
+    const asked: URL[] = [];
+    serve(
+      ['GET', /\/prices\/minimal$/, () => ({ data: Object.keys(products).map((variant_sku) => ({ variant_sku, product_sku: products[variant_sku]!.sku })) })],
+      ['GET', /\/pim\/products$/, (url) => ({ data: products[url.searchParams.get('variants[sku]') ?? ''] })],
+      ['GET', /\/v1\/help_posts$/, (url) => {
+        asked.push(url);
+        const post = { id: 'dpi-and-resolution', category: 'print-quality', category_name: 'Print quality and DPI', title: 'What resolution (DPI) does my image need?', summary: 'Aim for 300 dpi.', path: '/help/dpi-and-resolution/?locale=en' };
+        return { data: url.searchParams.get('q') === 'dpi' ? [post] : [], meta: { lang: 'en', total: 1 } };
+      }],
+    );
+    renderFrame('de');
+    await userEvent.click(screen.getByRole('button', { name: 'Search products' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Search products' });
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Product name' }), 'dpi');
+    const help = await within(dialog).findByRole('region', { name: 'Help centre' });
+    expect(within(help).getByRole('link', { name: /What resolution \(DPI\)/ })).toHaveAttribute('href', '/help/dpi-and-resolution/?locale=en');
+    // Asked once typing paused, for the store and the page's language.
+    expect(asked.map((u) => [u.searchParams.get('q'), u.searchParams.get('region'), u.searchParams.get('lang')])).toEqual([['dpi', 'de', 'en']]);
   });
 
   it('asks the API again after a failed read when the shopper tries again', async () => {

@@ -1,10 +1,12 @@
 // Product search: a chunk of its own, loaded when the shopper opens the header's search. The spec
 // names "search" as an analytics page source but no search route, so there is no results page: the
 // dialog finds the store's products by name and short description, in the page's language, as the
-// shopper types, and each result is a link to its product page.
+// shopper types, and each result is a link to its product page. Below them, the help centre's articles
+// that match (the API's help-posts search, stemmed per language), each a link to its landing page.
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchProductCards, PUBLIC_CATALOGUE_TOKEN, type ProductCardData } from '@ph/api-client';
+import { searchHelpPosts, type HelpPostSummary } from '@ph/api-client/help';
 import { getRegionConfig, routePath, type RegionCode } from '@ph/region-config';
 import { pageApiClient } from '@ph/session';
 import { Alert, Button, Skeleton, TextField } from '@ph/ui';
@@ -60,6 +62,28 @@ function useProducts(region: RegionCode, lang: string, open: boolean): { load: L
   return { load, retry: () => setAttempt((n) => n + 1) };
 }
 
+/** The help articles matching what the shopper has typed (two letters or more), asked once typing pauses. */
+function useHelpPosts(region: RegionCode, lang: string, query: string, open: boolean): HelpPostSummary[] {
+  const [posts, setPosts] = useState<HelpPostSummary[]>([]);
+  useEffect(() => {
+    const q = query.trim();
+    if (!open || q.length < 2) {
+      setPosts([]);
+      return undefined;
+    }
+    const abort = new AbortController();
+    const timer = setTimeout(() => {
+      // The products are the search's answer; a help centre that cannot answer just shows no articles.
+      searchHelpPosts(pageApiClient(region), { q, lang, region, limit: 3 }, abort.signal).then(setPosts, () => !abort.signal.aborted && setPosts([]));
+    }, 250);
+    return () => {
+      clearTimeout(timer);
+      abort.abort();
+    };
+  }, [region, lang, query, open]);
+  return posts;
+}
+
 export function ProductSearch({ region, open, onClose, onNavigate }: ProductSearchProps) {
   const intl = useIntl();
   const lang = intl.locale.slice(0, 2);
@@ -70,6 +94,7 @@ export function ProductSearch({ region, open, onClose, onNavigate }: ProductSear
     [load, query, intl.locale],
   );
   const typed = query.trim() !== '';
+  const helpPosts = useHelpPosts(region, lang, query, open);
   const go = (e: MouseEvent<HTMLAnchorElement>) => {
     onClose();
     onNavigate(e);
@@ -126,6 +151,24 @@ export function ProductSearch({ region, open, onClose, onNavigate }: ProductSear
               <FormattedMessage id="shell.search.all" defaultMessage="See all products" />
             </a>
           </p>
+        )}
+        {typed && helpPosts.length > 0 && (
+          <section aria-labelledby="ph-search-help" className="ph-search__help">
+            <h3 id="ph-search-help" className="ph-search__heading">
+              <FormattedMessage id="shell.footer.help" defaultMessage="Help centre" />
+            </h3>
+            {/* Landing pages, not routes of the shell: followed as ordinary links. */}
+            <ul className="ph-search__results">
+              {helpPosts.map((post) => (
+                <li key={post.id}>
+                  <a href={post.path}>
+                    <span className="ph-search__name">{post.title}</span>
+                    <span className="ph-search__title">{post.summary}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
         )}
       </ModalBody>
     </Modal>

@@ -23,6 +23,8 @@ export const searchCss = `
 .ph-search__results a:hover,.ph-search__results a:focus-visible{background:var(--ph-color-surface-muted)}
 .ph-search__name{font-weight:var(--ph-font-weight-semibold);color:var(--ph-color-primary)}
 .ph-search__title{color:var(--ph-color-text-muted);font-size:var(--ph-font-size-sm)}
+.ph-search__help{margin-top:var(--ph-space-4);border-top:var(--ph-border-width) solid var(--ph-color-border);padding-top:var(--ph-space-3)}
+.ph-search__heading{margin:0 0 var(--ph-space-2);font-size:var(--ph-font-size-md)}
 `;
 
 export const regionLanguageCss = `

@@ -2,7 +2,7 @@
 // language, each with its path on the store, rendered body and plain text), read once and kept.
 import fs from 'node:fs';
 import { z } from 'zod';
-import { HelpCategory } from '@ph/api-contract';
+import { HelpCategory } from '@ph/api-contract/help';
 import type { LanguageCode, RegionCode } from '@ph/region-config';
 import { AppError } from '../errors';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HelpPostPathParams, HelpPostQuery, HelpPostResponse, HelpPostsQuery, HelpPostsResponse, type HelpPostSummary } from '@ph/api-contract';
+import { HelpPostPathParams, HelpPostQuery, HelpPostResponse, HelpPostsQuery, HelpPostsResponse, type HelpPostSummary } from '@ph/api-contract/help';
 import type { LanguageCode, RegionCode } from '@ph/region-config';
 import { requestRegion } from '../catalogue';
 import { languageFor } from '../http/language';

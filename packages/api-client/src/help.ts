@@ -1,0 +1,21 @@
+import type { HelpPostsResponse, HelpPostSummary } from '@ph/api-contract/help';
+import type { ApiClient } from './client';
+
+export type { HelpPostSummary };
+
+/**
+ * The store's help articles matching `q` in a language (`GET v1/help_posts`, best match first), each
+ * with its page's path on the store. A subpath of its own (`@ph/api-client/help`) so the page loads it
+ * only with the search that uses it.
+ */
+export async function searchHelpPosts(
+  client: ApiClient,
+  params: { q: string; lang: string; region: string; limit?: number },
+  signal?: AbortSignal,
+): Promise<HelpPostSummary[]> {
+  const answer = await client.get<HelpPostsResponse>('v1/help_posts', {
+    query: { q: params.q, lang: params.lang, region: params.region, limit: params.limit ?? 5 },
+    ...(signal ? { signal } : {}),
+  });
+  return answer?.data ?? [];
+}
