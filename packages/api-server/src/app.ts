@@ -30,6 +30,7 @@ import { genReqId, REQUEST_ID_HEADER } from './http/request-id';
 import { watchCatalogueChanges } from './catalogue/invalidation';
 import { invalidateCatalogue } from './catalogue/responseCache';
 import { openRedis } from './http/redis';
+import { redisWithLocalFallback } from './http/rate-limit-store';
 import { InstanceRegistry } from './jobs/instance';
 import { createJobs } from './jobs/queue';
 import { registerRequestLanguage } from './http/language';
@@ -160,7 +161,10 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     // Jobs first (their handlers use the database), then the heartbeat, then the database.
     await jobs?.stop().catch((err: unknown) => app.log.warn({ err }, 'job queue did not stop cleanly'));
     await ctx.catalogueChanges?.close();
-    await redis?.quit().catch(() => undefined);
+    // quit() waits for a connection; while Redis is down that would keep the process (its reconnect
+    // timer) alive after close, so a connection that is not ready is simply dropped.
+    if (redis?.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+    else redis?.disconnect();
     if (!jobs) await ctx.mailer.flush().catch(() => undefined);
     await instance.stop();
     if (ownsDatabase) await database.close();
@@ -196,11 +200,12 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   });
   // Only routes that opt in (`config.rateLimit`) are limited; the check runs after body validation
   // so the key can include the e-mail being signed in.
-  // With REDIS_URL the counters live in Redis, shared by every API process; without it, in memory.
+  // With REDIS_URL the counters live in Redis, shared by every API process, and in this process's memory
+  // while Redis is unreachable (http/rate-limit-store.ts); without it, in memory.
   await app.register(rateLimit, {
     global: false,
     hook: 'preHandler',
-    ...(redis ? { redis, nameSpace: 'ph-rate-limit:', skipOnError: true } : {}),
+    ...(redis ? { store: redisWithLocalFallback(redis, 'ph-rate-limit:', () => undefined) } : {}),
   });
 
   await app.register(swagger, {

@@ -1,6 +1,6 @@
 // The Redis connection for state every API process must share (rate-limit counters). ioredis
 // reconnects by itself; commands fail fast instead of queueing while it is down, so a Redis outage
-// slows nothing down (the rate limiter then lets requests through: `skipOnError`, see README).
+// slows nothing down (the rate limiter then counts in each process's memory: http/rate-limit-store.ts).
 import { Redis } from 'ioredis';
 
 interface Logger {
@@ -16,7 +16,7 @@ export function openRedis(url: string, log: Logger): Redis {
   });
   let warned = false;
   redis.on('error', (err: unknown) => {
-    if (!warned) log.warn({ err }, 'Redis unavailable; rate limits are not enforced until it is back');
+    if (!warned) log.warn({ err }, 'Redis unavailable; rate limits count per process until it is back');
     warned = true;
   });
   redis.on('ready', () => {
