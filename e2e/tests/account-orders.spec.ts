@@ -53,11 +53,13 @@ test('an order placed as an anonymous visitor is in the account after signing in
   await expect(page.getByRole('heading', { level: 2, name: `Order ${mine.number}` })).toBeVisible();
   await expect(page.getByRole('cell', { name: new RegExp(mine.itemName) })).toBeVisible();
   await expect(page.getByText('Payment status')).toBeVisible();
-  // The order's history, from the API's state-change log: created, each checkout step, placed by bank transfer.
+  // The order's history, from the API's state-change log: created, each checkout step, placed by bank
+  // transfer (payment due), and the works starting at the artwork check.
   const history = page.getByRole('region', { name: 'Order history' });
   await expect(history.getByRole('listitem').first()).toContainText('Order: Cart');
   await expect(history).toContainText('Order: Review → Placed');
-  await expect(history.getByRole('listitem').last()).toContainText('Payment: Due');
+  await expect(history).toContainText('Payment: Due');
+  await expect(history.getByRole('listitem').last()).toContainText('Production: Artwork check');
   await expectNoSeriousA11yViolations(page, "an order's details");
 
   // The other account sections read their real API routes.
