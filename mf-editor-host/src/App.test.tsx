@@ -165,6 +165,20 @@ describe('box editor', () => {
     expect(screen.getByRole('dialog', { name: 'Artwork guidelines' })).toHaveTextContent('300 pixels per inch');
   });
 
+  it('lists the help centre’s articles on the guidelines’ subject, each opening in a new tab', async () => {
+    const article = { id: 'dpi-and-resolution', category: 'print-quality', category_name: 'Print quality and DPI', title: 'What resolution (DPI) does my image need?', summary: 'Aim for 300 dpi.', path: '/help/dpi-and-resolution/' };
+    api.on('GET', /^v1\/help_posts$/, (req) => ({ status: 200, body: { data: req.query.get('category') === 'print-quality' ? [article] : [], meta: { lang: 'en', total: 1 } } }));
+    const user = userEvent.setup();
+    await openNewDesign();
+    await user.click(screen.getByRole('button', { name: 'Why?' }));
+    const dialog = screen.getByRole('dialog', { name: 'Artwork guidelines' });
+    const help = await within(dialog).findByRole('region', { name: 'In the help centre (opens in a new tab)' });
+    const link = within(help).getByRole('link', { name: 'What resolution (DPI) does my image need?' });
+    expect(link).toHaveAttribute('href', '/help/dpi-and-resolution/');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(api.calls('GET', /^v1\/help_posts$/).map((r) => [r.query.get('category'), r.query.get('lang')])).toEqual([['print-quality', 'en'], ['artwork', 'en']]);
+  });
+
   it('says when a product cannot be designed', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderRemote(App, catalogues, { path: '/box/design?sku=tape-plain' });

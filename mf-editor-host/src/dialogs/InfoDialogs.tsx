@@ -1,7 +1,49 @@
-import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { useEffect, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { searchHelpPosts, type HelpPostSummary } from '@ph/api-client/help';
+import { useRegion } from '@ph/i18n';
+import { pageApiClient } from '@ph/session';
 import { Button } from '@ph/ui';
 import { Modal, ModalBody, ModalFooter, ModalHeader } from '@ph/ui/dialogs';
+
+/**
+ * The help centre's articles on the dialog's subject (the API's help posts of those categories, in the
+ * page's language and store), each opening its landing page in a new tab so the design stays open.
+ * Nothing is shown until they arrive, or when the help centre cannot answer: the rules above stand alone.
+ */
+function HelpArticles({ categories }: { categories: readonly string[] }) {
+  const intl = useIntl();
+  const { code } = useRegion();
+  const lang = intl.locale.slice(0, 2);
+  const [posts, setPosts] = useState<HelpPostSummary[]>([]);
+  const wanted = categories.join(',');
+  useEffect(() => {
+    const abort = new AbortController();
+    const client = pageApiClient(code);
+    Promise.all(wanted.split(',').map((category) => searchHelpPosts(client, { category, lang, region: code, limit: 2 }, abort.signal))).then(
+      (lists) => setPosts(lists.flat()),
+      () => undefined,
+    );
+    return () => abort.abort();
+  }, [code, lang, wanted]);
+  if (posts.length === 0) return null;
+  return (
+    <section aria-labelledby="editor-help-articles">
+      <h3 id="editor-help-articles">
+        <FormattedMessage id="editor.help.title" defaultMessage="In the help centre (opens in a new tab)" />
+      </h3>
+      <ul>
+        {posts.map((post) => (
+          <li key={post.id}>
+            <a href={post.path} target="_blank" rel="noopener">
+              {post.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 function InfoDialog({ title, children, onClose }: { title: ReactNode; children: ReactNode; onClose(): void }) {
   return (
@@ -16,6 +58,9 @@ function InfoDialog({ title, children, onClose }: { title: ReactNode; children: 
     </Modal>
   );
 }
+
+const GUIDELINE_TOPICS = ['print-quality', 'artwork'] as const;
+const BEST_PRACTICE_TOPICS = ['materials'] as const;
 
 /** "Guidelines": the print rules behind the editor's warnings. */
 export function GuidelinesDialog({ onClose }: { onClose(): void }) {
@@ -50,6 +95,7 @@ export function GuidelinesDialog({ onClose }: { onClose(): void }) {
           <FormattedMessage id="editor.guidelines.types" defaultMessage="Accepted files: PDF, PNG, JPG and SVG. Vector files (PDF, SVG) print sharp at any size." />
         </li>
       </ul>
+      <HelpArticles categories={GUIDELINE_TOPICS} />
     </InfoDialog>
   );
 }
@@ -72,6 +118,7 @@ export function BestPracticesDialog({ onClose }: { onClose(): void }) {
           <FormattedMessage id="editor.best.3d" defaultMessage="Check every side in the 3D view: the top is seen with the back of the box above it." />
         </li>
       </ul>
+      <HelpArticles categories={BEST_PRACTICE_TOPICS} />
     </InfoDialog>
   );
 }

@@ -4,17 +4,23 @@ import type { ApiClient } from './client';
 export type { HelpPostSummary };
 
 /**
- * The store's help articles matching `q` in a language (`GET v1/help_posts`, best match first), each
- * with its page's path on the store. A subpath of its own (`@ph/api-client/help`) so the page loads it
- * only with the search that uses it.
+ * The store's help articles in a language (`GET v1/help_posts`): matching `q` (best match first) and/or
+ * of a `category`, each with its page's path on the store. A subpath of its own (`@ph/api-client/help`)
+ * so a page loads it only with the search or dialog that uses it.
  */
 export async function searchHelpPosts(
   client: ApiClient,
-  params: { q: string; lang: string; region: string; limit?: number },
+  params: { q?: string; category?: string; lang: string; region: string; limit?: number },
   signal?: AbortSignal,
 ): Promise<HelpPostSummary[]> {
   const answer = await client.get<HelpPostsResponse>('v1/help_posts', {
-    query: { q: params.q, lang: params.lang, region: params.region, limit: params.limit ?? 5 },
+    query: {
+      ...(params.q ? { q: params.q } : {}),
+      ...(params.category ? { category: params.category } : {}),
+      lang: params.lang,
+      region: params.region,
+      limit: params.limit ?? 5,
+    },
     ...(signal ? { signal } : {}),
   });
   return answer?.data ?? [];
