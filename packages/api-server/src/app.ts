@@ -60,6 +60,8 @@ import { invoiceRoutes, loadSellers, registerInvoiceIssuing } from './invoices';
 import { fulfillmentRoutes } from './fulfillment';
 import { helpRoutes } from './help';
 import { healthRoutes } from './health';
+import { metricsRoutes, registerRequestMetrics } from './metrics';
+import { Registry } from 'prom-client';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,6 +117,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  const metrics = new Registry();
+  registerRequestMetrics(app, metrics);
   // First of all: every answer, a refusal too, is written in the shopper's language.
   registerRequestLanguage(app);
   // Before any route: auth ahead of validation, and no control characters in any input (README "Input rules").
@@ -227,6 +231,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(metricsRoutes(metrics));
       await api.register(idempotencyPlugin);
       await api.register(orderMailDelivery);
       await api.register(userRoutes);

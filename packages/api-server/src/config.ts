@@ -61,6 +61,8 @@ export interface AppConfig {
   instanceId: string | undefined;
   /** Redis for state shared by API processes (rate limits); without it the limits are in memory (one process). */
   redisUrl: string | undefined;
+  /** Bearer token of `GET /api/metrics` (`METRICS_TOKEN`); without one, only this machine may read them. */
+  metricsToken: string | undefined;
   /**
    * Reminders of a proof waiting for its review (`PROOF_REMINDER_HOURS`): the first this many hours
    * after the proof, each next one that many hours after the previous reminder; as many as listed.
@@ -183,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     backgroundJobs: env.BACKGROUND_JOBS ? env.BACKGROUND_JOBS === '1' || env.BACKGROUND_JOBS === 'true' : nodeEnv !== 'test',
     instanceId: env.API_INSTANCE_ID || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
     proofReminderHours: hoursListFrom(env, 'PROOF_REMINDER_HOURS', [48, 72, 120]),
     invoiceSellersFile: env.INVOICE_SELLERS_FILE || undefined,
   };

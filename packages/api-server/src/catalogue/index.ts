@@ -35,3 +35,4 @@ export { localize } from './localize';
 export { defaultLanguage, priceContext, type PriceContext } from './regionContext';
 export type { ResponseCache } from './responseCache';
 export { toMillimetres } from './units';
+export { catalogueCacheOf } from './responseCache';

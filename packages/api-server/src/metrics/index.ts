@@ -1,0 +1,1 @@
+export { metricsRoutes, registerRequestMetrics } from './routes';
