@@ -11,50 +11,52 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { addressRoutes } from './addresses/routes';
-import { authRoutes } from './auth/routes';
+import { addressRoutes } from './addresses';
+import { authRoutes } from './auth';
 import { loadConfig, type AppConfig } from './config';
 import type { AppContext } from './context';
-import { openDatabase, type Database } from './db/client';
-import { runMigrations } from './db/migrate';
-import { withStartupLock } from './db/startup-lock';
-import { devOutboxRoutes } from './email/dev-routes';
-import { devManagerRoutes } from './wallet/dev-routes';
-import { OutboxSender, smtpTransport, type MailTransport } from './email/sender';
-import { openStorage, type FileStorage } from './files/storage';
-import { registerErrorHandling } from './http/error-handler';
-import { registerInputGuard } from './http/input-guard';
-import { docsPolicy, registerSecurityHeaders } from './http/security-headers';
-import { parseQueryString } from './http/querystring';
-import { genReqId, REQUEST_ID_HEADER } from './http/request-id';
-import { watchCatalogueChanges } from './catalogue/invalidation';
-import { invalidateCatalogue } from './catalogue/responseCache';
-import { openRedis } from './http/redis';
-import { redisWithLocalFallback } from './http/rate-limit-store';
-import { InstanceRegistry } from './jobs/instance';
-import { createJobs } from './jobs/queue';
-import { registerRequestLanguage } from './http/language';
-import { locationRoutes } from './location/routes';
-import { HttpViesClient, type ViesClient } from './location/vies';
-import { UserHooks } from './users/hooks';
-import { noOrdersYet, type OrderStatsSource } from './users/order-stats';
-import { userRoutes } from './users/routes';
+import { findSession } from './auth';
+import { openDatabase, type Database } from './db';
+import { runMigrations } from './db';
+import { withStartupLock } from './db';
+import { devOutboxRoutes } from './email';
+import { devManagerRoutes } from './wallet';
+import { OutboxSender, smtpTransport, type MailTransport } from './email';
+import { openStorage, type FileStorage } from './files';
+import { registerErrorHandling } from './http';
+import { registerInputGuard } from './http';
+import { docsPolicy, registerSecurityHeaders } from './http';
+import { parseQueryString } from './http';
+import { genReqId, REQUEST_ID_HEADER } from './http';
+import { watchCatalogueChanges } from './catalogue';
+import { invalidateCatalogue } from './catalogue';
+import { openRedis } from './http';
+import { redisWithLocalFallback } from './http';
+import { InstanceRegistry } from './jobs';
+import { createJobs } from './jobs';
+import { registerRequestLanguage } from './http';
+import { locationRoutes } from './location';
+import { HttpViesClient, type ViesClient } from './location';
+import { UserHooks } from './users';
+import { noOrdersYet, type OrderStatsSource } from './users';
+import { userRoutes } from './users';
 // feature route plugins (imports)
-import { idempotencyPlugin } from './idempotency/hook';
-import { orderMailDelivery } from './orders/mail-delivery';
-import { orderRoutes } from './orders/routes';
-import { packRoutes } from './orders/packRoutes';
-import { checkoutRoutes } from './checkout/routes';
-import { sustainabilityRoutes } from './sustainability/routes';
-import { paymentRoutes } from './payments/routes';
-import { consentRoutes } from './consents/routes';
-import { trackingRoutes } from './tracking/routes';
-import { catalogueRoutes } from './catalogue/routes';
-import { fileRoutes } from './files/routes';
-import { registerProofReminders } from './jobs/proofReminders';
-import { designRoutes } from './designs/routes';
-import { quoteRoutes } from './quotes/routes';
-import { offerRoutes } from './offers/routes';
+import { idempotencyPlugin } from './idempotency';
+import { orderMailDelivery } from './orders';
+import { orderRoutes } from './orders';
+import { packRoutes } from './orders';
+import { checkoutRoutes } from './checkout';
+import { sustainabilityRoutes } from './sustainability';
+import { paymentRoutes } from './payments';
+import { consentRoutes } from './consents';
+import { trackingRoutes } from './tracking';
+import { catalogueRoutes } from './catalogue';
+import { pricingRoutes } from './pricing';
+import { fileRoutes } from './files';
+import { registerProofReminders } from './designs';
+import { designRoutes } from './designs';
+import { quoteRoutes } from './quotes';
+import { offerRoutes } from './quotes';
 import { operatorRoutes } from './operators';
 import { invoiceRoutes, loadSellers, registerInvoiceIssuing } from './invoices';
 import { fulfillmentRoutes } from './fulfillment';
@@ -150,6 +152,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
     now: opts.now ?? (() => new Date()),
     jobs,
     instance,
+    findSession: (token, now) => findSession(database.db, token, now),
     catalogueChanges: null,
   };
   app.decorate('ctx', ctx);
@@ -249,6 +252,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
       await api.register(consentRoutes);
       await api.register(trackingRoutes);
       await api.register(catalogueRoutes);
+      await api.register(pricingRoutes);
       await api.register(fileRoutes);
       await api.register(designRoutes);
       await api.register(quoteRoutes);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { StorageConfig } from './files/storage';
+import type { StorageConfig } from './files';
 import { REPO_ROOT } from './paths';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';

@@ -1,13 +1,14 @@
 import type { AppConfig } from './config';
-import type { Db, DriverName } from './db/client';
-import type { OutboxSender } from './email/sender';
-import type { FileStorage } from './files/storage';
-import type { InstanceRegistry } from './jobs/instance';
-import type { Jobs } from './jobs/queue';
-import type { ChangeWatcher } from './catalogue/invalidation';
-import type { ViesClient } from './location/vies';
-import type { UserHooks } from './users/hooks';
-import type { OrderStatsSource } from './users/order-stats';
+import type { Db, DriverName } from './db';
+import type { OutboxSender } from './email';
+import type { FileStorage } from './files';
+import type { Session } from './http';
+import type { InstanceRegistry } from './jobs';
+import type { Jobs } from './jobs';
+import type { ChangeWatcher } from './catalogue';
+import type { ViesClient } from './location';
+import type { UserHooks } from './users';
+import type { OrderStatsSource } from './users';
 
 /**
  * What route plugins and services get from the app: `app.ctx` (decorated on the Fastify instance).
@@ -32,6 +33,8 @@ export interface AppContext {
   jobs: Jobs | null;
   /** This process among the API processes (boot id, heartbeat). */
   instance: InstanceRegistry;
+  /** The session a token opens (the auth module's sessions), for the auth preHandlers of src/http/auth.ts. */
+  findSession: (token: string, now: Date) => Promise<Session | null>;
   /** The LISTEN on catalogue changes, once the app is ready (src/catalogue/invalidation.ts). */
   catalogueChanges: ChangeWatcher | null;
 }

@@ -1,8 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { isDatabaseUnavailable } from './db/errors';
-import { withStartupLock } from './db/startup-lock';
-import { loadPaymentsConfig } from './payments/config';
+import { isDatabaseUnavailable, withStartupLock } from './db';
+import { loadPaymentsConfig } from './payments';
 import { DEMO_MANAGER, seedCatalogueIfEmpty, seedDemoManager, seedPromotions } from './seed';
 import { DEMO_OPERATOR, seedDemoOperator } from './operators';
 

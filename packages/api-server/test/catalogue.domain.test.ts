@@ -4,7 +4,7 @@ import { describeFallback, fallbackKindOf } from '../src/catalogue/fallbackProdu
 import { blankAreaM2, surfaceM2 } from '../src/catalogue/geometry';
 import { highQuantityThreshold } from '../src/catalogue/productInfoService';
 import { customSizeQuantities, dynamicPricingQuantities, qrQuantities } from '@ph/catalogue-logic';
-import type { CustomSizeConfig, CustomSizeRule } from '../src/catalogue/types';
+import type { CustomSizeConfig, CustomSizeRule } from '../src/db/schema';
 import { toMillimetres, UnsupportedUnitError } from '../src/catalogue/units';
 import { SEED_PRODUCTS } from '../src/seed/data/products';
 

@@ -14,7 +14,7 @@ import {
 import { seedCatalogue } from '../src/seed';
 import { DEMO_PRICE_MODEL } from '../src/seed/priceModel';
 import { SEED_PRODUCTS } from '../src/seed/data/products';
-import { taxRegionOf } from '../src/pricing/tax';
+import { taxRegionOf } from '../src/tax/tax';
 import { createTestApp, type TestApp } from './helpers/app';
 
 let t: TestApp;

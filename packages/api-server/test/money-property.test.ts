@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { CheckoutBody, CouponBody, LineItemPayload, LegacyLineItemBody, UpdateOrderBody } from '@ph/api-contract';
 import { priceLine } from '../src/pricing/priceLine';
-import { taxRegionOf } from '../src/pricing/tax';
+import { taxRegionOf } from '../src/tax/tax';
 import { evaluate, isRejection, type PromotionRule } from '../src/promotions/rules';
 import { computeOrderAmounts, splitByLargestRemainder, type DiscountInput, type LineInput } from '../src/pricing/totals';
 import { anonymousUser } from './helpers/app';

@@ -4,7 +4,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Offer } from '@ph/api-contract';
 import { offers } from '../src/db/schema/quotes';
-import { expireOffers } from '../src/jobs/offerExpiry';
+import { expireOffers } from '../src/quotes/offer-expiry-job';
 import { promoteToManager } from '../src/users/service';
 import { registeredUser, type TestSession } from './helpers/app';
 import { createSeededApp, pickVariant, type PickedVariant, type SeededApp } from './orders.fixtures';

@@ -3,7 +3,7 @@
 // kind of actor where who asks matters, against the life the README describes, written here as a plain
 // list so that a change of the machine's table shows up as a failing case.
 import { CheckoutStateEnum, FulfillmentStateEnum, OrderStateEnum, PaymentStateEnum } from '@ph/api-contract';
-import { INTENT_STATUSES } from '../src/db/schema/payments';
+import { INTENT_STATUSES } from '../src/db';
 import type { PaymentRecordEvent } from '../src/db/schema/orders';
 import { AppError } from '../src/errors';
 import {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { applyBasisPoints, divideRoundHalfUp, majorToMinorHalfUp, MoneyError, percentToBasisPoints } from '../src/pricing/money';
+import { applyBasisPoints, divideRoundHalfUp, majorToMinorHalfUp, MoneyError, percentToBasisPoints } from '../src/tax/money';
 
 describe('divideRoundHalfUp', () => {
   it.each([

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { REGION_CODES, getRegionConfig } from '@ph/region-config';
 import { CURRENCIES } from '../src/catalogue/constants';
-import { applyBasisPoints } from '../src/pricing/money';
+import { applyBasisPoints } from '../src/tax/money';
 import { priceLine, PricingError, type CurrencyPriceTier } from '../src/pricing/priceLine';
-import { decideTax, taxRegionOf, TaxCountryError } from '../src/pricing/tax';
+import { decideTax, taxRegionOf, TaxCountryError } from '../src/tax/tax';
 import { rangesFromStarts } from '../src/pricing/tiers';
 
 const TIERS: CurrencyPriceTier[] = [

@@ -9,7 +9,7 @@ import { designProofs } from '../src/db/schema/designs';
 import { orders } from '../src/db/schema/orders';
 import { outbox } from '../src/db/schema';
 import { proofReminderEmail } from '../src/designs/emails';
-import { remindPendingProofs } from '../src/jobs/proofReminders';
+import { remindPendingProofs } from '../src/designs/proof-reminders';
 import type { MailTransport } from '../src/email/sender';
 import { QUEUES } from '../src/jobs/queue';
 import { completeOrder } from '../src/orders/completion';

@@ -1,5 +1,5 @@
 import type { Address } from '@ph/api-contract';
-import { findState } from '../location/states';
+import { findState } from '../location';
 import type { AddressRow } from './repository';
 
 export function presentAddress(row: AddressRow, defaultAddressId: number | null): Address {

@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { addresses } from '../db/schema';
 
 export type AddressRow = typeof addresses.$inferSelect;

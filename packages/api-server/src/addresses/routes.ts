@@ -9,8 +9,8 @@ import {
   ContactInformationResponse,
   UserAddressParams,
 } from '@ph/api-contract';
-import { assertOwnUser, requireUser } from '../http/auth';
-import { errors, NoContent, tokenAuth } from '../http/schemas';
+import { assertOwnUser, requireUser } from '../http';
+import { errors, NoContent, tokenAuth } from '../http';
 import { presentUser } from '../users';
 import { presentAddress } from './present';
 import { addressBook, createAddress, patchAddress, removeAddress, setContactInformation } from './service';

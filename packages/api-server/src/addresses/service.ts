@@ -1,5 +1,5 @@
 import type { AddressInput, AddressPatch, ContactInformationBody } from '@ph/api-contract';
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { NotFound, RuleViolation } from '../errors';
 import { lockUser, updateUser, type UserRow } from '../users';
 import {

@@ -1,7 +1,7 @@
-import { EU_COUNTRIES } from '../location/countries';
-import { assertCountry, validPostalCode } from '../location/service';
-import { countryHasStates, findState, stateRequired } from '../location/states';
-import { checkVatFormat } from '../location/vat';
+import { EU_COUNTRIES } from '../location';
+import { assertCountry, validPostalCode } from '../location';
+import { countryHasStates, findState, stateRequired } from '../location';
+import { checkVatFormat } from '../location';
 import { RuleViolation } from '../errors';
 import type { AddressValues } from './repository';
 

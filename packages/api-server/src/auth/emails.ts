@@ -1,7 +1,7 @@
 import type { LanguageCode } from '@ph/region-config';
-import { layout } from '../email/templates';
-import { EMAIL_TEXTS } from '../email/texts';
-import type { OutgoingEmail } from '../email/outbox';
+import { layout } from '../email';
+import { EMAIL_TEXTS } from '../email';
+import type { OutgoingEmail } from '../email';
 
 /**
  * Tells the owner the password changed, so a change they did not make (a hijacked session that knew

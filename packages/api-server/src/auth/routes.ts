@@ -13,11 +13,12 @@ import {
   SignUpBody,
 } from '@ph/api-contract';
 import { SessionResponse, User, UserIdParams } from '@ph/api-contract';
-import { assertOwnUser, currentSession, lenientUser, requireUser } from '../http/auth';
-import { errors, NoContent, tokenAuth } from '../http/schemas';
+import { assertOwnUser, currentSession, lenientUser, requireUser } from '../http';
+import { errors, NoContent, tokenAuth } from '../http';
 import { presentUser } from '../users';
 import {
   changePassword,
+  createAnonymousUser,
   confirmEmail,
   requestPasswordReset,
   resendConfirmation,
@@ -42,6 +43,22 @@ function limit(setting: RateLimitSetting, keyGenerator: (request: FastifyRequest
 const EMAIL_SENT = 'If an account exists for this e-mail address, we have sent it a link.';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // An anonymous visitor is a user with a session: issuing one is authentication's.
+  app.get(
+    '/users/anonymous',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Create an anonymous visitor and its session token',
+        response: { 200: SessionResponse },
+      },
+    },
+    async () => {
+      const { user, token } = await createAnonymousUser(app.ctx.db, app.ctx.config.sessionTtlMs.anonymous, app.ctx.now());
+      return { token, user: presentUser(user) };
+    },
+  );
+
   const { ctx } = app;
   const deps: AuthDeps = {
     db: ctx.db,

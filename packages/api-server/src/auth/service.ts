@@ -1,17 +1,17 @@
 import type { SignInBody, SignUpBody } from '@ph/api-contract';
-import type { Db } from '../db/client';
-import { findPgError } from '../db/errors';
-import { enqueueEmail } from '../email/outbox';
-import { emailLanguage } from '../email/texts';
-import { confirmationEmail, passwordResetEmail } from '../email/templates';
+import type { Db } from '../db';
+import { findPgError } from '../db';
+import { enqueueEmail } from '../email';
+import { emailLanguage } from '../email';
+import { confirmationEmail, passwordResetEmail } from '../email';
 import { RuleViolation, Unauthorized } from '../errors';
 import type { UserHooks } from '../users';
 import { findUserByEmail, insertUser, lockUser, updateUser, type UserRow } from '../users';
-import { consumeActionToken, issueActionToken } from './action-tokens';
+import { consumeActionToken, issueActionToken } from './action-tokens-repo';
 import { passwordChangedEmail } from './emails';
 import { recordAnonymousMerge } from './repository';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
-import { issueToken, revokeAllTokens, revokeOtherTokens, revokeToken, type Session } from './sessions';
+import { issueToken, revokeAllTokens, revokeOtherTokens, revokeToken, type Session } from './sessions-repo';
 
 export interface AuthDeps {
   db: Db;
@@ -205,5 +205,18 @@ export async function resendConfirmation(deps: AuthDeps, user: UserRow): Promise
   await deps.db.transaction(async (tx) => {
     const token = await issueActionToken(tx, user.id, 'confirm_email', now);
     await enqueueEmail(tx, confirmationEmail(email, link(deps, 'confirm_email', token), emailLanguage(user.locale)));
+  });
+}
+
+/** A new anonymous visitor (a user of kind `anonymous`) and its session token. */
+export async function createAnonymousUser(
+  db: Db,
+  ttlMs: number,
+  now: Date,
+): Promise<{ user: UserRow; token: string }> {
+  return db.transaction(async (tx) => {
+    const user = await insertUser(tx, { kind: 'anonymous', createdAt: now, updatedAt: now });
+    const token = await issueToken(tx, user.id, ttlMs, now);
+    return { user, token };
   });
 }

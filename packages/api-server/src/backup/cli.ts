@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { loadConfig, type AppConfig } from '../config';
 import { REPO_ROOT } from '../paths';
-import { openStorage, S3Storage } from '../files/storage';
+import { openStorage, S3Storage } from '../files';
 import { backupStore, BackupError, restoreStore, type DatabaseTarget } from './index';
 
 function databaseOf(config: AppConfig): DatabaseTarget {

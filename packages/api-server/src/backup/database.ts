@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { createPgliteClient } from '../db/client';
+import { createPgliteClient } from '../db';
 import { BackupError, type DatabaseKind } from './manifest';
 
 export type DatabaseTarget = { kind: 'pg'; url: string } | { kind: 'pglite'; dataDir: string };

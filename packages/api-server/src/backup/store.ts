@@ -3,7 +3,7 @@
 // before it changes anything.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FileStorage } from '../files/storage';
+import type { FileStorage } from '../files';
 import { databaseHoldsData, dumpDatabase, dumpFileOf, restoreDatabase, type DatabaseTarget } from './database';
 import { BackupError, FORMAT, MANIFEST, sha256, verifiedManifest, type BackupManifest } from './manifest';
 

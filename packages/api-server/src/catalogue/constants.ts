@@ -1,15 +1,8 @@
 // Closed vocabularies of the catalogue (commerce-core §1, §3; storefront-config §1, §3, §9).
 // Kept as `as const` tuples so zod enums, pgEnums and TypeScript unions come from one list. Lists the
-// storefront shares (languages, currencies, shipping methods) come from @ph/region-config, vocabularies
+// storefront shares (languages, currencies) come from @ph/region-config, vocabularies
 // that appear in API answers from @ph/api-contract.
-import {
-  CURRENCY_CODES,
-  LANGUAGE_CODES,
-  SHIPMENT_METHODS,
-  type CurrencyCode,
-  type LanguageCode,
-  type ShipmentMethod,
-} from '@ph/region-config';
+import { CURRENCY_CODES, LANGUAGE_CODES, type CurrencyCode, type LanguageCode } from '@ph/region-config';
 import { EDITOR_QUANTITY_RANGES } from '@ph/catalogue-logic';
 
 export {
@@ -71,7 +64,3 @@ export const DEFAULT_PRODUCTION_DAYS = 21;
 /** Currencies the store sells in (storefront-config §9). */
 export const CURRENCIES = CURRENCY_CODES;
 export type Currency = CurrencyCode;
-
-/** Shipping methods (storefront-config §3). */
-export const SHIPPING_METHODS = SHIPMENT_METHODS;
-export type ShippingMethod = ShipmentMethod;

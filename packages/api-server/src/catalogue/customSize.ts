@@ -9,7 +9,7 @@ import {
   type CustomSize,
   type RuleFailure as SharedRuleFailure,
 } from '@ph/catalogue-logic';
-import type { CustomSizeConfig, DimensionField, LocalizedText } from './types';
+import type { CustomSizeConfig, DimensionField, LocalizedText } from '../db/schema';
 
 export { checkRule, CustomSizeConfigError, type CustomSize };
 

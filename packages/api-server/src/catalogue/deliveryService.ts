@@ -2,7 +2,7 @@
 // the given local date and time) in a store.
 import { getRegionConfig, type RegionCode } from '@ph/region-config';
 import type { DeliveryEstimatesResponse } from '@ph/api-contract';
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { BadInput } from '../errors';
 import { CUT_OFF_HOUR, estimateDelivery, expressProductionDays, parseClockTime, type DayRange } from './deliveryEstimate';
 import { expressDelivery } from './productInfoService';

@@ -1,7 +1,7 @@
 // Board area of a box, used by the demo price model and the emission estimate. The unfolded blank of
 // a box is larger than its surface (flaps, tuck-ins, glue tab); the factor per construction style
 // comes from typical FEFCO/ECMA dielines.
-export const BOX_STYLES = ['mailer', 'shipping', 'folding-carton', 'two-piece', 'wine', 'sleeved-mailer', 'sample-pack'] as const;
+import type { BOX_STYLES } from '../db/schema';
 export type BoxStyle = (typeof BOX_STYLES)[number];
 
 const BLANK_FACTOR: Readonly<Record<BoxStyle, number>> = {

@@ -6,6 +6,7 @@ import { isRegionCode, type RegionCode } from '@ph/region-config';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BadInput, Unauthorized } from '../errors';
 import { rawKey, type RawAuth } from './responseCache';
+import { authenticates } from '../http';
 
 /** OpenAPI security requirement of the PIM routes. */
 export const catalogueTokenAuth = [{ catalogueToken: [] as string[] }];
@@ -33,10 +34,10 @@ export function hasCatalogueToken(request: FastifyRequest): boolean {
 }
 
 /** preHandler of the PIM routes: `Authorization: Bearer <PUBLIC_CATALOGUE_TOKEN>` or a 401. */
-export async function requireCatalogueToken(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+export const requireCatalogueToken = authenticates(async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
   if (bearerOf(request) === undefined) throw new Unauthorized('Catalogue bearer token is not defined', 'catalogue_token_missing');
   if (!hasCatalogueToken(request)) throw new Unauthorized('Catalogue bearer token is invalid', 'catalogue_token_invalid');
-}
+});
 
 const REGION_HEADER = HEADERS.region.toLowerCase();
 

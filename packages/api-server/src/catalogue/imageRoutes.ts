@@ -4,10 +4,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { PROPERTY_TYPES } from './constants';
 import { NotFound } from '../errors';
-import { errors } from '../http/schemas';
+import { errors } from '../http';
 import { BOARD_COLOURS, boardColour, boxSvg, bundleSvg, frontSvg, inkColour, insideColour, openBoxSvg, patternSvg, printsInside, propertySlug, VARIANT_VIEWS, type BoxPicture } from './images';
 import { dielineSvg, propertySvg } from './optionImages';
 import * as repo from './repository';

@@ -1,7 +1,7 @@
 // The catalogue module's face: what other modules may use of it. Its vocabulary (constants, types), the
 // reads other modules price and sell from, and the rules of what may be sold (sellable.ts).
 export * from './constants';
-export type * from './types';
+export type { QrConfig, DynamicPricingConfig, LocalizedText, CatalogueImage, DimensionField, DimensionLimits, RuleCondition, RuleSide, CustomSizeRule, CustomSizeConfig, CustomPropertyOption, CustomPropertiesConfig, EditorFlags, EditorRenderConfig, EditorAssets, EditorStyles, PrintSpec } from '../db/schema';
 export {
   findBundleById,
   findBundleCompatibleVariants,
@@ -15,6 +15,7 @@ export {
   findVolumePrices,
   listProducts,
   listVariants,
+  takeStock,
   countVariants,
   type ExpressOptionRow,
   type ProductRow,
@@ -28,11 +29,13 @@ export {
 export { asCustomSize, checkQuantity, findSellableVariant, type VariantWithProduct } from './sellable';
 export { validateCustomSize } from './customSize';
 export { ROAD_FREIGHT_KEY } from './emissions';
-export { BOX_STYLES, blankAreaM2, type BoxDimensionsMm, type BoxStyle } from './geometry';
+export { blankAreaM2, type BoxDimensionsMm, type BoxStyle } from './geometry';
 export { aliasOf, requestRegion, requireCatalogueToken } from './http';
 export { imageUrl, VARIANT_VIEWS } from './images';
 export { localize } from './localize';
-export { defaultLanguage, priceContext, type PriceContext } from './regionContext';
-export type { ResponseCache } from './responseCache';
+export { defaultLanguage } from './regionContext';
+export { catalogueCacheFor } from './routes';
 export { toMillimetres } from './units';
-export { catalogueCacheOf } from './responseCache';
+export { type ChangeWatcher, watchCatalogueChanges } from './invalidation';
+export { catalogueCacheOf, invalidateCatalogue } from './responseCache';
+export { catalogueRoutes } from './routes';

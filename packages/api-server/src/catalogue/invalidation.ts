@@ -5,7 +5,7 @@
 // dropped on every (re)connection, since notifications sent while it was down are gone.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { Database } from '../db/client';
+import type { Database } from '../db';
 
 export const CATALOGUE_CHANNEL = 'catalogue_changed';
 

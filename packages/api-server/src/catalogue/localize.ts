@@ -1,5 +1,5 @@
 import type { Language } from './constants';
-import type { LocalizedText } from './types';
+import type { LocalizedText } from '../db/schema';
 
 /** The text in `lang`, else English (every catalogue text has an English version). */
 export function localize(text: LocalizedText, lang: Language): string {

@@ -4,7 +4,7 @@ import { DEFAULT_PRODUCTION_DAYS, type Language } from './constants';
 import type { FallbackProductDescriptor } from './fallbackProduct';
 import { localize, localizeOptional } from './localize';
 import type { ProductRow, PropertyRow, SizeRow, VariantRow } from './repository';
-import type { CatalogueImage, CustomSizeConfig, CustomPropertiesConfig } from './types';
+import type { CatalogueImage, CustomSizeConfig, CustomPropertiesConfig } from '../db/schema';
 
 export function presentImages(images: CatalogueImage[], lang: Language): Array<{ url: string; alt: string | null }> {
   return images.map((i) => ({ url: i.url, alt: localizeOptional(i.alt, lang) }));

@@ -2,9 +2,9 @@
 // unavailable items, empty pricing) and expansions are applied here; presenters shape the answer.
 import { getRegionConfig, type RegionCode } from '@ph/region-config';
 import type { PimBundle, PimExpansion, PimProduct, PimVolumePricing } from '@ph/api-contract';
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { NotFound, RuleViolation } from '../errors';
-import { taxAmounts } from '../pricing/priceLine';
+import { taxAmounts } from '../tax';
 import type { Language } from './constants';
 import { describeFallback } from './fallbackProduct';
 import { localize } from './localize';
@@ -18,7 +18,7 @@ import {
   type ExpansionFlags,
   type VariantView,
 } from './pimPresenter';
-import { priceContext, type PriceContext } from './regionContext';
+import { priceContext, type PriceContext } from '../tax';
 import * as repo from './repository';
 import type { ProductRow, PropertyRow } from './repository';
 

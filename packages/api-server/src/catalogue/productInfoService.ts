@@ -1,9 +1,8 @@
 // Emissions, product structure, patterns and express delivery options.
 import { getRegionConfig, REGION_CODES, SUPPORTED_COUNTRY_CODES, type RegionCode } from '@ph/region-config';
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { BadInput, NotFound } from '../errors';
-import { taxAmounts } from '../pricing/priceLine';
-import { decideTax, taxRegionOf } from '../pricing/tax';
+import { decideTax, taxAmounts, taxRegionOf } from '../tax';
 import type { Language } from './constants';
 import { estimateEmissions, printedShareOf, ROAD_FREIGHT_KEY } from './emissions';
 import { blankAreaM2 } from './geometry';

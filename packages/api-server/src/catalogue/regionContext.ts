@@ -1,27 +1,6 @@
-// What a catalogue or price read needs to know about the store it answers for.
+// The store's own language (the default of what it answers).
 import { getRegionConfig, type RegionCode } from '@ph/region-config';
-import type { Currency, Language } from './constants';
-import { decideTax, taxRegionOf, type TaxCustomer, type TaxDecision, type TaxRegion } from '../pricing/tax';
-import { TaxCountryError } from '../pricing/tax';
-import { BadInput } from '../errors';
-
-export interface PriceContext {
-  region: RegionCode;
-  currency: Currency;
-  taxRegion: TaxRegion;
-  tax: TaxDecision;
-}
-
-/** Currency and VAT decision of a store; an unsupported tax country is a 400 on `field`. */
-export function priceContext(region: RegionCode, taxCountryIso?: string | null, customer?: TaxCustomer | null, field = 'tax_country_iso'): PriceContext {
-  const taxRegion = taxRegionOf(region);
-  try {
-    return { region, currency: getRegionConfig(region).currency, taxRegion, tax: decideTax(taxRegion, taxCountryIso, customer) };
-  } catch (err) {
-    if (err instanceof TaxCountryError) throw new BadInput(field, err.message);
-    throw err;
-  }
-}
+import type { Language } from './constants';
 
 export function defaultLanguage(region: RegionCode): Language {
   return getRegionConfig(region).locale;

@@ -1,6 +1,6 @@
 // Catalogue reads (drizzle). Each function is one query; services combine them.
-import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, asc, count, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db';
 import {
   catalogueBundleCompatibleVariants,
   catalogueBundleProducts,
@@ -18,7 +18,7 @@ import {
   catalogueVariantProperties,
   catalogueVariants,
   catalogueVolumePrices,
-} from '../db/schema/catalogue';
+} from '../db/schema';
 
 export type ProductRow = typeof catalogueProducts.$inferSelect;
 export type VariantRow = typeof catalogueVariants.$inferSelect;
@@ -307,4 +307,14 @@ export async function findVariantWithProduct(db: Db, variantId: number): Promise
 export async function findExpressOption(db: Db, id: number): Promise<ExpressOptionRow | undefined> {
   const [row] = await db.select().from(catalogueExpressDeliveryOptions).where(eq(catalogueExpressDeliveryOptions.id, id));
   return row;
+}
+
+/** Takes `pieces` from a stock-controlled variant's stock, only if it holds that many (two orders cannot oversell). */
+export async function takeStock(db: Db, variantId: number, pieces: number): Promise<boolean> {
+  const taken = await db
+    .update(catalogueVariants)
+    .set({ stock: sql`${catalogueVariants.stock} - ${pieces}` })
+    .where(and(eq(catalogueVariants.id, variantId), gte(catalogueVariants.stock, pieces)))
+    .returning({ id: catalogueVariants.id });
+  return taken.length > 0;
 }

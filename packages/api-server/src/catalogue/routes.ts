@@ -1,6 +1,7 @@
 // Catalogue routes (commerce-core §7 "Prices and catalogue"): the PIM reads behind the public bearer
 // token, patterns, delivery estimates, emissions, product structure and express delivery. The price
-// routes live in ../pricing/routes.ts and are registered from here, so app.ts needs one line.
+// routes (../pricing/routes.ts) share this module's cache through `catalogueCacheFor`.
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DeliveryEstimatesQuery,
@@ -19,17 +20,16 @@ import {
   ProductStructureQuery,
   ProductStructureResponse,
 } from '@ph/api-contract';
-import { requireUser } from '../http/auth';
-import { errors, tokenAuth } from '../http/schemas';
-import { pricingRoutes } from '../pricing/routes';
+import { requireUser } from '../http';
+import { errors, tokenAuth } from '../http';
 import { catalogueImageRoutes } from './imageRoutes';
 import { z } from 'zod';
 import { deliveryEstimates } from './deliveryService';
 import { aliasOf, catalogueTokenAuth, hasCatalogueToken, requestRegion, requireCatalogueToken } from './http';
 import { findPimProductByVariantSku, getPimBundle, getPimProduct, type PimReadOptions } from './pimService';
 import { expressDelivery, patterns, productEmissions, productStructure } from './productInfoService';
-import { languageFor } from '../http/language';
-import { catalogueCacheOf, rawKey, type CatalogueCacheOptions } from './responseCache';
+import { languageFor } from '../http';
+import { catalogueCacheOf, rawKey, type CatalogueCacheOptions, type ResponseCache } from './responseCache';
 import type { FastifyRequest } from 'fastify';
 
 const SkuParams = z.strictObject({ sku: z.string().trim().min(1).max(200) });
@@ -51,18 +51,25 @@ function pimKey(route: string, id: string, o: PimReadOptions): string {
   return [route, id, o.region, o.lang, o.salesChannelId ?? '', [...o.expand].sort().join(','), o.withEmptyPricing, o.withUnavailable].join('|');
 }
 
-export const catalogueRoutes: FastifyPluginAsyncZod<Partial<CatalogueCacheOptions>> = async (app, opts) => {
-  const { db } = app.ctx;
+/**
+ * The app's catalogue cache for a route plugin (the catalogue's and the prices'), with its fast path:
+ * a URL answered from the cache before is answered again before query parsing, validation and the
+ * handler (see responseCache.ts).
+ */
+export function catalogueCacheFor(app: FastifyInstance, opts: Partial<CatalogueCacheOptions> = {}): ResponseCache {
   const cache = catalogueCacheOf(app.ctx, opts);
-
-  // The cache's fast path: a URL answered from the cache before is answered again here, before
-  // query parsing, validation and the handler (see responseCache.ts).
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET') return;
     const hit = cache.lookupRaw(rawKey(request.url, request.headers['x-region'], request.askedLanguage));
     if (!hit || (hit.auth === 'catalogue-token' && !hasCatalogueToken(request))) return;
     return cache.send(reply, hit.entry);
   });
+  return cache;
+}
+
+export const catalogueRoutes: FastifyPluginAsyncZod<Partial<CatalogueCacheOptions>> = async (app, opts) => {
+  const { db } = app.ctx;
+  const cache = catalogueCacheFor(app, opts);
 
   app.get(
     '/pim/products/:id',
@@ -234,6 +241,5 @@ export const catalogueRoutes: FastifyPluginAsyncZod<Partial<CatalogueCacheOption
     },
   );
 
-  await app.register(pricingRoutes, { cache });
   await app.register(catalogueImageRoutes);
 };

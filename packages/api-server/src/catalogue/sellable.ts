@@ -1,6 +1,6 @@
 // What may be sold and in which quantities: the rules an order line, a quote and an offer share.
 import { customSizeQuantities, qrQuantities } from '@ph/catalogue-logic';
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { RuleViolation } from '../errors';
 import { findVariantWithProduct, type ProductRow, type VariantRow } from './repository';
 

@@ -1,5 +1,5 @@
 // Resolves skus clients send (a variant sku, or a product family sku) to catalogue rows.
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { NotFound } from '../errors';
 import * as repo from './repository';
 

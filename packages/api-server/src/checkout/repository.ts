@@ -1,7 +1,7 @@
 // Queries of the checkout: it works on the order row (the orders module's table), through these two.
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { orders } from '../db/schema/orders';
+import type { Db } from '../db';
+import { orders } from '../db/schema';
 import type { OrderRow } from '../orders';
 
 /** The id of the user's order named by its id (digits) or its number; undefined when it is not theirs. */

@@ -1,8 +1,8 @@
 // `PUT checkouts/{id}?state=X` (id or order number): the checkout state machine (service.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CheckoutBody, CheckoutParams, CheckoutQuery, OrderResponse } from '@ph/api-contract';
-import { requireUser } from '../http/auth';
-import { errors, tokenAuth } from '../http/schemas';
+import { requireUser } from '../http';
+import { errors, tokenAuth } from '../http';
 import { actorOf } from '../orders';
 import { updateCheckout } from './service';
 

@@ -2,15 +2,15 @@
 // All in one transaction holding the order's row lock; `lock_version` (when sent) must match (409). The
 // steps, their fields and exit conditions are the order's state machine (orders/stateMachine.ts).
 import { isPaymentMethodAllowed, shippingCountriesFor } from '@ph/region-config';
-import { findAddress } from '../addresses/repository';
-import { validateAddress } from '../addresses/validation';
+import { findAddress } from '../addresses';
+import { validateAddress } from '../addresses';
 import type { CheckoutBody, Order } from '@ph/api-contract';
-import type { Db } from '../db/client';
-import { orders, type AddressSnapshot } from '../db/schema/orders';
+import type { Db } from '../db';
+import type { AddressSnapshot, orders } from '../db/schema';
 import { AppError, RuleViolation } from '../errors';
-import { EU_COUNTRIES } from '../location/countries';
-import { validateVat } from '../location/service';
-import type { ViesClient } from '../location/vies';
+import { EU_COUNTRIES } from '../location';
+import { validateVat } from '../location';
+import type { ViesClient } from '../location';
 import { loadOrderDocument } from '../orders';
 import { recalculateOrder } from '../orders';
 import { orderRegion } from '../pricing';

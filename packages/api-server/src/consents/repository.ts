@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { consentRecords } from '../db/schema';
+import type { Db } from '../db';
+import { consentRecords, users } from '../db/schema';
 
 export type ConsentRow = typeof consentRecords.$inferSelect;
 export type NewConsentRow = typeof consentRecords.$inferInsert;
@@ -40,4 +40,10 @@ export async function latestConsentsForEmail(db: Db, email: string, names: reado
 
 export async function moveConsents(db: Db, fromUserId: number, toUserId: number): Promise<void> {
   await db.update(consentRecords).set({ userId: toUserId }).where(eq(consentRecords.userId, fromUserId));
+}
+
+/** The id of the account registered with `email`, if any. */
+export async function accountIdByEmail(db: Db, email: string): Promise<number | undefined> {
+  const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  return account?.id;
 }

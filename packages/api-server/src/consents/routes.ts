@@ -7,8 +7,8 @@ import {
   SaveConsentsBody,
   SaveConsentsResponse,
 } from '@ph/api-contract';
-import { currentSession, requireUser } from '../http/auth';
-import { errors, tokenAuth } from '../http/schemas';
+import { currentSession, requireUser } from '../http';
+import { errors, tokenAuth } from '../http';
 import { moveConsents } from './repository';
 import { globalConsentsNeeded, listConsents, saveConsents } from './service';
 

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { GLOBAL_CONSENT_NAMES, SaveConsentsBody as SaveConsentsBodySchema, type ConsentName, type ConsentRecord } from '@ph/api-contract';
-import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import type { Db } from '../db';
+import type { users } from '../db/schema';
 import { Forbidden } from '../errors';
-import type { UserRow as User } from '../auth/sessions';
-import { consentsOfUser, insertConsents, latestConsents, latestConsentsForEmail, type ConsentRow } from './repository';
+import { accountIdByEmail, consentsOfUser, insertConsents, latestConsents, latestConsentsForEmail, type ConsentRow } from './repository';
+
+type User = typeof users.$inferSelect;
 
 type ParsedSave = z.output<typeof SaveConsentsBodySchema>;
 
@@ -77,8 +77,8 @@ export async function isGranted(db: Db, userId: number, name: ConsentName): Prom
  */
 export async function globalConsentsNeeded(db: Db, email: string): Promise<ConsentName[]> {
   const byEmail = await latestConsentsForEmail(db, email, GLOBAL_CONSENT_NAMES);
-  const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
-  const byAccount = account ? await latestConsents(db, account.id, GLOBAL_CONSENT_NAMES) : new Map<string, ConsentRow>();
+  const accountId = await accountIdByEmail(db, email);
+  const byAccount = accountId !== undefined ? await latestConsents(db, accountId, GLOBAL_CONSENT_NAMES) : new Map<string, ConsentRow>();
   return GLOBAL_CONSENT_NAMES.filter((name) => {
     const candidates = [byEmail.get(name), byAccount.get(name)].filter((r): r is ConsentRow => r !== undefined);
     const newest = candidates.sort((a, b) => b.id - a.id)[0];

@@ -4,8 +4,8 @@ import { dieline, DielineError, type Dieline } from '@ph/dieline';
 import { eq } from 'drizzle-orm';
 import { getRegionConfig, type RegionCode } from '@ph/region-config';
 import type { PrintSpec } from '../catalogue';
-import type { Db } from '../db/client';
-import { catalogueProducts, catalogueSizes, catalogueVariants } from '../db/schema/catalogue';
+import type { Db } from '../db';
+import { catalogueProducts, catalogueSizes, catalogueVariants } from '../db/schema';
 import { RuleViolation } from '../errors';
 import { checkCustomSize, normaliseCustomSize } from '../pricing';
 

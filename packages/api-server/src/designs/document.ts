@@ -2,7 +2,7 @@
 // and the facts the server needs from it (which files it uses, which images print too coarsely).
 import { dpiTier, effectiveDpi, type Dieline } from '@ph/dieline';
 import { CURRENT_SCHEMA_VERSION, FACE_NAMES, type DesignDocument, type DesignFaces, type DesignObject, type FaceName, type V1Document } from '@ph/api-contract';
-import type { ArtworkFileRow } from '../files/repository';
+import type { ArtworkFileRow } from '../files';
 import type { BoxSpec } from './box';
 
 export function emptyFaces(): DesignFaces {

@@ -1,8 +1,8 @@
 // E-mails of designs and proofs, in all 11 interface languages (the account and order e-mails have
 // theirs in email/texts.ts). Formal address where the market expects it; Swedish "du".
 import { isLanguageCode, type LanguageCode } from '@ph/region-config';
-import type { OutgoingEmail } from '../email/outbox';
-import { escapeHtml } from '../email/templates';
+import type { OutgoingEmail } from '../email';
+import { escapeHtml } from '../email';
 
 interface Texts {
   remindSubject: string;
@@ -228,7 +228,7 @@ export function proofReadyEmail(lang: LanguageCode, to: string, p: { design: str
   return email('proof_ready', to, t.proofSubject(p.number), lines, { url: p.url, label: t.proofLink });
 }
 
-/** A reminder of a proof still waiting for its review (jobs/proofReminders.ts); the link is the proof's, as in the first e-mail. */
+/** A reminder of a proof still waiting for its review (designs/proof-reminders.ts); the link is the proof's, as in the first e-mail. */
 export function proofReminderEmail(lang: LanguageCode, to: string, p: { design: string; number: string; url: string }): OutgoingEmail {
   const t = TEXTS[lang];
   return email('proof_reminder', to, t.reminderSubject(p.number), t.reminderBody(p), { url: p.url, label: t.proofLink });

@@ -4,3 +4,5 @@ export { designsOfLines, type LineDesigns } from './lines';
 export { onOrderCompleted, proofUrl, type DesignSnapshot } from './proofs';
 export { proofReminderEmail } from './emails';
 export { woffToSfnt } from './printText';
+export { registerProofReminders } from './proof-reminders';
+export { designRoutes } from './routes';

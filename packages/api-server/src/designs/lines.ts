@@ -1,10 +1,10 @@
 // What an order shows of its designed lines: the design (for a complete order, the paid snapshot),
 // its thumbnail, the line's proof, and whether production may start.
 import { API_BASE_PATH } from '@ph/contracts/http';
-import type { Db } from '../db/client';
-import type { lineItems, orders } from '../db/schema/orders';
-import * as files from '../files/repository';
-import { isUuid } from '../files/service';
+import type { Db } from '../db';
+import type { lineItems, orders } from '../db/schema';
+import * as files from '../files';
+import { isUuid } from '../files';
 import { productionState, proofsOfOrders, type DesignSnapshot, type ProductionState } from './proofs';
 import * as repo from './repository';
 

@@ -1,7 +1,7 @@
 import { API_BASE_PATH } from '@ph/contracts/http';
 import type { BoxDesign, DesignDocument } from '@ph/api-contract';
-import type { Db } from '../db/client';
-import * as files from '../files/repository';
+import type { Db } from '../db';
+import * as files from '../files';
 import { fileIdsOf, lowResolutionOf } from './document';
 import type { BoxDesignRow } from './repository';
 

@@ -49,8 +49,8 @@ import {
 } from 'pdf-lib';
 import sharp from 'sharp';
 import { FACE_NAMES, type DesignDocument, type ImageObject, type TextObject } from '@ph/api-contract';
-import { pngImageData } from '../files/printForm';
-import type { ArtworkFileRow } from '../files/repository';
+import { pngImageData } from '../files';
+import type { ArtworkFileRow } from '../files';
 import { registerStream, writePdf, type PdfChunks } from './pdfWriter';
 import { PrintFonts, type TextLine } from './printText';
 import { lowResolutionOf, type LowResolution } from './document';

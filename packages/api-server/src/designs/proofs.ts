@@ -6,14 +6,14 @@
 //      └────ask for changes──▶ changes_requested   (production waits; our team prepares a new proof)
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DesignDocument } from '@ph/api-contract';
-import type { Db } from '../db/client';
-import { designProofs, type ProofStatus } from '../db/schema/designs';
-import { lineItems, orders } from '../db/schema/orders';
-import { enqueueEmail } from '../email/outbox';
-import { emailLanguage } from '../email/texts';
+import type { Db } from '../db';
+import { designProofs, type ProofStatus } from '../db/schema';
+import { lineItems, orders } from '../db/schema';
+import { enqueueEmail } from '../email';
+import { emailLanguage } from '../email';
 import { NotFound, RuleViolation } from '../errors';
-import * as files from '../files/repository';
-import { isUuid } from '../files/service';
+import * as files from '../files';
+import { isUuid } from '../files';
 import { fileIdsOf, lowResolutionOf } from './document';
 import { proofReadyEmail, proofReviewedEmail } from './emails';
 import * as repo from './repository';

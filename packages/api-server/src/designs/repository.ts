@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { boxDesigns, designProofs, type DesignStatus } from '../db/schema/designs';
+import type { Db } from '../db';
+import { boxDesigns, designProofs, type DesignStatus } from '../db/schema';
 
 export type BoxDesignRow = typeof boxDesigns.$inferSelect;
 

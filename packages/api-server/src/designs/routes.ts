@@ -24,16 +24,16 @@ import {
   type DesignDocument,
 } from '@ph/api-contract';
 import { FileContentQuery } from '@ph/api-contract';
-import { findSession } from '../auth/sessions';
+import { findSession } from '../auth';
 import { findProductBySku } from '../catalogue';
-import { enqueueEmail } from '../email/outbox';
+import { enqueueEmail } from '../email';
 import { BadInput, NotFound, RuleViolation, Unauthorized } from '../errors';
-import * as files from '../files/repository';
-import { fileContent, printSource } from '../files/service';
-import type { FileStorage } from '../files/storage';
-import { currentSession, optionalUser, requireUser } from '../http/auth';
-import { errors, NoContent, tokenAuth } from '../http/schemas';
-import type { Db } from '../db/client';
+import * as files from '../files';
+import { fileContent, printSource } from '../files';
+import type { FileStorage } from '../files';
+import { currentSession, optionalUser, requireUser } from '../http';
+import { errors, NoContent, tokenAuth } from '../http';
+import type { Db } from '../db';
 import { fileIdsOf } from './document';
 import { languageOf, remindOnDesktopEmail } from './emails';
 import { presentDesign } from './present';

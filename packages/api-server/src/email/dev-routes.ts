@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { escapeHtml } from './templates';
-import { recentEmails } from './outbox';
+import { recentEmails } from './outbox-repo';
 
 const LINK = /https?:\/\/[^\s<>"']+/g;
 

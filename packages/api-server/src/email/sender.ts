@@ -1,9 +1,7 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, not, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { Db } from '../db/client';
-import { outbox } from '../db/schema';
-import { ownerAlive } from '../jobs/instance';
-import { QUEUES, type Jobs } from '../jobs/queue';
+import type { Db } from '../db';
+import { QUEUES, type Jobs } from '../jobs';
+import * as repo from './outbox-repo';
 
 /** The part of a nodemailer transport the sender uses (tests pass a stream/json transport). */
 export interface MailTransport {
@@ -102,33 +100,14 @@ export class OutboxSender {
     const jobs = this.jobs;
     if (!jobs) return 0;
     const requeueBefore = new Date(Date.now() - REQUEUE_AFTER_MS);
-    const taken = await this.db.transaction(async (tx) => {
-      const rows = await tx
-        .select({ id: outbox.id })
-        .from(outbox)
-        .where(and(isNull(outbox.sentAt), lt(outbox.attempts, MAX_ATTEMPTS), or(isNull(outbox.queuedAt), lt(outbox.queuedAt, requeueBefore))))
-        .orderBy(asc(outbox.id))
-        .limit(100)
-        .for('update', { skipLocked: true });
-      if (rows.length === 0) return [];
-      await tx
-        .update(outbox)
-        .set({ queuedAt: new Date() })
-        .where(inArray(outbox.id, rows.map((r) => r.id)));
-      return rows;
-    });
+    const taken = await repo.takeUnqueued(this.db, { maxAttempts: MAX_ATTEMPTS, requeueBefore, limit: 100 });
     // A crash right here leaves rows queued without a job: the minute's dispatch re-queues them after REQUEUE_AFTER_MS.
     for (const row of taken) await jobs.send(QUEUES.emailDeliver.name, { outboxId: row.id }, { singletonKey: `outbox-${row.id}` });
     return taken.length;
   }
 
   private async sendPending(): Promise<number> {
-    const pending = await this.db
-      .select({ id: outbox.id })
-      .from(outbox)
-      .where(and(isNull(outbox.sentAt), lt(outbox.attempts, MAX_ATTEMPTS)))
-      .orderBy(asc(outbox.id))
-      .limit(50);
+    const pending = await repo.unsent(this.db, MAX_ATTEMPTS, 50);
     let sent = 0;
     for (const mail of pending) if (await this.deliver(mail.id, { throwOnFailure: false })) sent++;
     return sent;
@@ -145,18 +124,7 @@ export class OutboxSender {
     const transport = this.transport;
     if (!transport) return false;
     const now = new Date();
-    const [mail] = await this.db
-      .update(outbox)
-      .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS), claimedBy: this.bootId })
-      .where(
-        and(
-          eq(outbox.id, outboxId),
-          isNull(outbox.sentAt),
-          lt(outbox.attempts, MAX_ATTEMPTS),
-          or(isNull(outbox.claimedUntil), lt(outbox.claimedUntil, now), and(isNotNull(outbox.claimedBy), not(ownerAlive(outbox.claimedBy)))),
-        ),
-      )
-      .returning();
+    const mail = await repo.claim(this.db, outboxId, { by: this.bootId, now, until: new Date(now.getTime() + CLAIM_MS), maxAttempts: MAX_ATTEMPTS });
     if (!mail) return false;
     try {
       await transport.sendMail({
@@ -167,17 +135,11 @@ export class OutboxSender {
         html: mail.html,
         messageId: messageIdOf(mail.messageKey, this.from),
       });
-      await this.db
-        .update(outbox)
-        .set({ sentAt: new Date(), attempts: sql`${outbox.attempts} + 1`, lastError: null, claimedUntil: null, claimedBy: null })
-        .where(eq(outbox.id, mail.id));
+      await repo.markSent(this.db, mail.id, new Date());
       return true;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      await this.db
-        .update(outbox)
-        .set({ attempts: sql`${outbox.attempts} + 1`, lastError: message.slice(0, 1000), claimedUntil: null, claimedBy: null })
-        .where(eq(outbox.id, mail.id));
+      await repo.markFailed(this.db, mail.id, message.slice(0, 1000));
       this.log.warn({ err, outboxId: mail.id }, 'e-mail delivery failed');
       if (opts.throwOnFailure && mail.attempts + 1 < MAX_ATTEMPTS) throw err;
       return false;

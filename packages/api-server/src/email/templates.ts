@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@ph/region-config';
-import type { OutgoingEmail } from './outbox';
+import type { OutgoingEmail } from './outbox-repo';
 import { EMAIL_TEXTS } from './texts';
 
 export function escapeHtml(value: string): string {

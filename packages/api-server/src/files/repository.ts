@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { artworkFiles } from '../db/schema/designs';
+import type { Db } from '../db';
+import { artworkFiles } from '../db/schema';
 
 export type ArtworkFileRow = typeof artworkFiles.$inferSelect;
 

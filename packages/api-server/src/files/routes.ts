@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ArtworkFileResponse, FileContentQuery, FileUploadQuery } from '@ph/api-contract';
 import { BadInput, RuleViolation } from '../errors';
-import { currentSession, requireUser } from '../http/auth';
-import { errors, tokenAuth } from '../http/schemas';
+import { currentSession, requireUser } from '../http';
+import { errors, tokenAuth } from '../http';
 import { presentFile } from './present';
 import * as svc from './service';
 

@@ -2,7 +2,7 @@
 // leaves nothing behind. Reads are owner-only: another user's file is a 404 like a missing one.
 import { randomUUID } from 'node:crypto';
 import type { FileVariant } from '@ph/api-contract';
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { NotFound } from '../errors';
 import sharp from 'sharp';
 import { analyseArtwork, type Variant } from './analyse';

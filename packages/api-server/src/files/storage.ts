@@ -13,7 +13,6 @@ export const BUCKETS = {
   dielines: 'dielines',
   contactForm: 'contact-form',
 } as const;
-export type Bucket = (typeof BUCKETS)[keyof typeof BUCKETS];
 
 /**
  * The file store cannot be reached or written (a bucket that does not answer, a full or failing disk):

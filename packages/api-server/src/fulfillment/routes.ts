@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CancelOrderBody, OperatorCancelBody, OperatorRefundBody, OrderNumberParams, OrderRefundsResponse, OrderResponse, OrderWithRefundsResponse } from '@ph/api-contract';
-import { currentSession, requireUser } from '../http/auth';
-import { errors, tokenAuth } from '../http/schemas';
+import { currentSession, errors, requireUser, tokenAuth } from '../http';
 import { OPERATOR_ONLY, requireOperator } from '../operators';
 import { cancelOrder, operatorStep, refundPart, refundsOfOwnOrder, type OperatorStep } from './service';
 

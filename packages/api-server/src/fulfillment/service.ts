@@ -6,7 +6,7 @@
 // with a 409 by the machine, or finds less left to refund. A repeated step is a no-op.
 import type { Order, OrderRefund } from '@ph/api-contract';
 import type { AppContext } from '../context';
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { NotFound, RuleViolation } from '../errors';
 import { lockOrderByNumber, orderWithHistory, pendingPaymentsOf, transition, transitionRecord, type OrderRow, type StateActor } from '../orders';
 import { issueCreditNote } from '../invoices';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 
 /** Whether the database answers a trivial query within `timeoutMs` (a stopped server may hang a connect). */
 export async function databaseAnswers(db: Db, timeoutMs: number): Promise<boolean> {

@@ -1,7 +1,7 @@
 // Liveness and readiness, apart: a process whose database is down is alive (restarting it would not
 // help) but not ready (a load balancer should send its traffic elsewhere until the database is back).
 import type { FastifyPluginAsync } from 'fastify';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../db/errors';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../db';
 import { databaseAnswers } from './repository';
 
 const READY_TIMEOUT_MS = 2_000;

@@ -1,7 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HEADERS } from '@ph/contracts/http';
-import { findSession, type Session } from '../auth/sessions';
+import type { users } from '../db/schema';
 import { Forbidden, NotFound, Unauthorized } from '../errors';
+import { authenticates } from './auth-handlers';
+
+/** A request's signed-in (or anonymous) user, found by its token (`AppContext.findSession`). */
+export interface Session {
+  user: typeof users.$inferSelect;
+  tokenId: number;
+  /** The token as the client sent it (returned as `api_key` by `users/me`). */
+  token: string;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,37 +35,37 @@ async function resolve(request: FastifyRequest): Promise<Session | null> {
   const token = tokenFrom(request);
   if (!token) return null;
   const { ctx } = request.server;
-  const session = await findSession(ctx.db, token, ctx.now());
+  const session = await ctx.findSession(token, ctx.now());
   if (!session) throw new Unauthorized('Auth token is invalid or expired', 'invalid_token');
   return session;
 }
 
 /** preHandler: 401 without a valid token; afterwards `currentSession(request)` is safe. */
-export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+export const requireUser = authenticates(async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
   const session = await resolve(request);
   if (!session) throw new Unauthorized();
   request.session = session;
-}
+});
 
 /** preHandler: resolves a token when one is sent (an invalid one is still a 401). */
-export async function optionalUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+export const optionalUser = authenticates(async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
   request.session = await resolve(request);
-}
+});
 
 /**
  * preHandler for sign-in/sign-up: a stale or invalid token must not block signing in, so it is
  * treated as absent instead of a 401.
  */
-export async function lenientUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+export const lenientUser = authenticates(async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
   const token = tokenFrom(request);
-  request.session = token ? await findSession(request.server.ctx.db, token, request.server.ctx.now()) : null;
-}
+  request.session = token ? await request.server.ctx.findSession(token, request.server.ctx.now()) : null;
+});
 
 /** preHandler: 401 without a token, 403 for anyone but an (order) manager. */
-export async function requireManager(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export const requireManager = authenticates(async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
   await requireUser(request, reply);
   if (request.session?.user.role !== 'manager') throw new Forbidden('Only managers may do this');
-}
+});
 
 /**
  * preHandler of every back-office call: 401 without a valid token, 403 for anyone but an operator
@@ -64,10 +73,10 @@ export async function requireManager(request: FastifyRequest, reply: FastifyRepl
  * Here beside the other auth guards so the input guard runs it before validation; other modules take
  * it from the operators module's face (`src/operators/index.ts`).
  */
-export async function requireOperator(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+export const requireOperator = authenticates(async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
   await requireUser(request, reply);
   if (request.session?.user.role !== 'operator') throw new Forbidden('Only operators may do this');
-}
+});
 
 export function currentSession(request: FastifyRequest): Session {
   if (!request.session) throw new Unauthorized();

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { STATUS_CODES } from 'node:http';
 import type { ErrorBody } from '@ph/api-contract';
 import { shopperMessageOf } from '@ph/api-errors/server';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, mapPgError } from '../db/errors';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable, mapPgError } from '../db';
 import { AppError } from '../errors';
 
 function reason(statusCode: number): string {

@@ -16,9 +16,8 @@
 //    U+0080–U+00FF are UTF-8 bytes of ordinary text there and stay allowed).
 // A violation is a 400 `invalid_input` naming the field, before any handler, hook or query runs.
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRouteHookHandler, preValidationHookHandler } from 'fastify';
-import { requireCatalogueToken } from '../catalogue';
 import { AppError } from '../errors';
-import { lenientUser, optionalUser, requireManager, requireOperator, requireUser } from './auth';
+import { isAuthHandler } from './auth-handlers';
 
 /* eslint-disable no-control-regex -- matching control characters is what these expressions are for */
 const STRICT = /[\u0000-\u001f\u007f-\u009f]/;
@@ -110,9 +109,6 @@ export async function rejectControlCharacters(request: FastifyRequest, _reply: F
   }
 }
 
-/** Handlers that decide who the caller is; they run before validation (see the file comment). */
-const AUTH_HANDLERS = new Set<unknown>([requireUser, requireManager, requireOperator, optionalUser, lenientUser, requireCatalogueToken]);
-
 function asList<T>(hook: T | T[] | undefined): T[] {
   if (hook === undefined) return [];
   return Array.isArray(hook) ? hook : [hook];
@@ -120,8 +116,9 @@ function asList<T>(hook: T | T[] | undefined): T[] {
 
 const arrangeRoute: onRouteHookHandler = (route) => {
   const preHandlers = asList(route.preHandler);
-  const auth = preHandlers.filter((h) => AUTH_HANDLERS.has(h)) as unknown as preValidationHookHandler[];
-  if (auth.length > 0) route.preHandler = preHandlers.filter((h) => !AUTH_HANDLERS.has(h));
+  // Handlers that decide who the caller is (marked by `authenticates`) run before validation.
+  const auth = preHandlers.filter(isAuthHandler) as unknown as preValidationHookHandler[];
+  if (auth.length > 0) route.preHandler = preHandlers.filter((h) => !isAuthHandler(h));
   route.preValidation = [...auth, ...asList(route.preValidation), rejectControlCharacters as preValidationHookHandler];
 };
 

@@ -3,9 +3,8 @@
 // of `Accept-Language` (the storefront's api-client sends the page's `<html lang>`), else the store's
 // language of what is answered about (`languageFor`: the request's region, or the order's).
 // Routes present catalogue names, order lines, refusals and e-mails in it.
-import { isLanguageCode, type LanguageCode, type RegionCode } from '@ph/region-config';
+import { getRegionConfig, isLanguageCode, type LanguageCode, type RegionCode } from '@ph/region-config';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { defaultLanguage } from '../catalogue';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -71,5 +70,5 @@ export function registerRequestLanguage(app: FastifyInstance): void {
  * caller asked for, else that store's language.
  */
 export function languageFor(request: FastifyRequest, region: RegionCode): LanguageCode {
-  return request.askedLanguage ?? defaultLanguage(region);
+  return request.askedLanguage ?? getRegionConfig(region).locale;
 }

@@ -6,13 +6,11 @@
 // src/jobs/instance.ts): a retry gets 409 while that process lives, and takes the key over at once
 // when it died (`kill -9`, a crash, a restart), instead of waiting for a timeout.
 import { HEADERS } from '@ph/contracts/http';
-import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { idempotencyKeys } from '../db/schema/orders';
 import { AppError, BadInput, Conflict } from '../errors';
-import { tokenFrom } from '../http/auth';
-import { ownerAlive } from '../jobs/instance';
+import { tokenFrom } from '../http';
 import { fingerprint, scopeOf } from './fingerprint';
+import * as repo from './repository';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /**
@@ -53,21 +51,13 @@ const idempotency: FastifyPluginAsync = async (app: FastifyInstance) => {
     const scope = scopeOf(tokenFrom(request));
     const fp = fingerprint({ method: request.method, url: request.url, body: request.body, scope });
     const now = app.ctx.now();
-    const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
-    await db.delete(idempotencyKeys).where(and(where, lt(idempotencyKeys.expiresAt, now)));
-    const [inserted] = await db
-      .insert(idempotencyKeys)
-      .values({ scope, key, fingerprint: fp, method: request.method, path: request.url, owner: me, createdAt: now, expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS) })
-      .onConflictDoNothing()
-      .returning({ id: idempotencyKeys.id });
+    await repo.dropExpired(db, scope, key, now);
+    const inserted = await repo.claimKey(db, { scope, key, fingerprint: fp, method: request.method, path: request.url, owner: me, createdAt: now, expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS) });
     if (inserted) {
       request.idempotencyRowId = inserted.id;
       return;
     }
-    const [found] = await db
-      .select({ row: idempotencyKeys, ownerAlive: ownerAlive(idempotencyKeys.owner) })
-      .from(idempotencyKeys)
-      .where(where);
+    const found = await repo.findKey(db, scope, key);
     if (!found) throw inProgress();
     const { row } = found;
     if (row.fingerprint !== fp) {
@@ -78,18 +68,7 @@ const idempotency: FastifyPluginAsync = async (app: FastifyInstance) => {
       const abandoned = row.owner === null ? age > OWNERLESS_ABANDONED_AFTER_MS : !found.ownerAlive || age > ABANDONED_AFTER_MS;
       if (!abandoned) throw inProgress();
       // Conditional on the owner and timestamp read above, so of two retries only one takes over.
-      const [taken] = await db
-        .update(idempotencyKeys)
-        .set({ owner: me, createdAt: now })
-        .where(
-          and(
-            eq(idempotencyKeys.id, row.id),
-            isNull(idempotencyKeys.statusCode),
-            eq(idempotencyKeys.createdAt, row.createdAt),
-            row.owner === null ? isNull(idempotencyKeys.owner) : eq(idempotencyKeys.owner, row.owner),
-          ),
-        )
-        .returning({ id: idempotencyKeys.id });
+      const taken = await repo.takeOver(db, row, me, now);
       if (!taken) throw inProgress();
       request.log.warn({ key, previousOwner: row.owner }, 'Idempotency-Key taken over from an abandoned request (its process died, or it never answered)');
       request.idempotencyRowId = taken.id;
@@ -105,14 +84,11 @@ const idempotency: FastifyPluginAsync = async (app: FastifyInstance) => {
     if (id === undefined) return payload;
     request.idempotencyRowId = undefined;
     if (reply.statusCode >= 500 || (payload !== null && payload !== undefined && typeof payload !== 'string')) {
-      await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
+      await repo.deleteKey(db, id);
       return payload;
     }
     const contentType = reply.getHeader('content-type');
-    await db
-      .update(idempotencyKeys)
-      .set({ statusCode: reply.statusCode, responseBody: payload ?? null, contentType: typeof contentType === 'string' ? contentType : null })
-      .where(eq(idempotencyKeys.id, id));
+    await repo.storeAnswer(db, id, { statusCode: reply.statusCode, responseBody: payload ?? null, contentType: typeof contentType === 'string' ? contentType : null });
     return payload;
   });
 };

@@ -2,7 +2,7 @@
 // order's e-mails) and the back office. Anyone else, like an unknown id, gets the same 404, so an id
 // reveals nothing about documents that are not the reader's.
 import { timingSafeEqual } from 'node:crypto';
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { NotFound } from '../errors';
 import * as orders from '../orders';
 import * as repo from './repository';

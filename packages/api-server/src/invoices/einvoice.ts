@@ -170,9 +170,3 @@ export async function facturX(c: InvoiceContent, pdf: Uint8Array): Promise<Uint8
   });
   return typeof out === 'string' ? Buffer.from(out, 'utf8') : out;
 }
-
-/** The CII XML alone (what Factur-X embeds), for validation and for systems that want it bare. */
-export async function ciiXml(c: InvoiceContent): Promise<string> {
-  const out = await service.generate(toEInvoiceModel(c, 'cii'), { format: 'CII', lang: c.language });
-  return typeof out === 'string' ? out : Buffer.from(out).toString('utf8');
-}

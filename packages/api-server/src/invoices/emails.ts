@@ -2,8 +2,8 @@
 // The link carries the order's guest token (as the order e-mails' links do): whoever got the order's
 // e-mails may read its documents; the document id in the link is 128 random bits.
 import type { LanguageCode } from '@ph/region-config';
-import type { OutgoingEmail } from '../email/outbox';
-import { layout } from '../email/templates';
+import type { OutgoingEmail } from '../email';
+import { layout } from '../email';
 import type { InvoiceContent } from './content';
 import { INVOICE_TEXTS } from './texts';
 

@@ -1,8 +1,8 @@
 // The invoices module's queries: the counters that number documents and the documents themselves.
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { invoiceCounters, invoices, type InvoiceKind } from '../db/schema/invoices';
-import { orders } from '../db/schema/orders';
+import type { Db } from '../db';
+import { invoiceCounters, invoices, type InvoiceKind } from '../db/schema';
+import { orders } from '../db/schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceInsert = typeof invoices.$inferInsert;

@@ -14,9 +14,9 @@ import {
   OrderNumberParams,
 } from '@ph/api-contract';
 import { BadInput } from '../errors';
-import { optionalUser } from '../http/auth';
+import { optionalUser } from '../http';
 import { OPERATOR_ONLY, requireOperator } from '../operators';
-import { errors, tokenAuth } from '../http/schemas';
+import { errors, tokenAuth } from '../http';
 import { documentsOfOrder, readableDocument, type Reader } from './access';
 import { invoicesCsv } from './csv';
 import { facturX, ublXml } from './einvoice';

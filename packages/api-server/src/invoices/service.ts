@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { isRegionCode, LANGUAGE_CODES, type LanguageCode, type RegionCode } from '@ph/region-config';
 import { defaultLanguage } from '../catalogue';
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { AppError, NotFound, RuleViolation } from '../errors';
 import * as orders from '../orders';
 import { ledgerOf } from '../payments';
@@ -15,7 +15,7 @@ import * as repo from './repository';
 import { formatNumber, loadSellers, seriesKey, type Seller, type SellerTable } from './sellers';
 import { INVOICE_TEXTS } from './texts';
 import { documentEmail } from './emails';
-import { enqueueEmail } from '../email/outbox';
+import { enqueueEmail } from '../email';
 
 export interface IssueOptions {
   now?: Date;

@@ -4,13 +4,10 @@
 // process died for good), the lock is recovered at once instead of being waited out.
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { apiInstances } from '../db/schema';
+import type { Db } from '../db';
+import { beat, freeSlot } from './instances-repo';
 
-export const HEARTBEAT_MS = 5_000;
-/** A heartbeat older than this means the process is gone (three missed beats). */
-export const DEAD_AFTER_SECONDS = 15;
+const HEARTBEAT_MS = 5_000;
 
 export class InstanceRegistry {
   readonly bootId = randomUUID();
@@ -38,25 +35,10 @@ export class InstanceRegistry {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     // A clean stop frees its slot: anything it still held is recovered at once.
-    await this.db.delete(apiInstances).where(sql`${apiInstances.slot} = ${this.slot} AND ${apiInstances.bootId} = ${this.bootId}`).catch(() => undefined);
+    await freeSlot(this.db, this.slot, this.bootId).catch(() => undefined);
   }
 
   private async beat(): Promise<void> {
-    await this.db
-      .insert(apiInstances)
-      .values({ slot: this.slot, bootId: this.bootId })
-      .onConflictDoUpdate({
-        target: apiInstances.slot,
-        set: {
-          bootId: this.bootId,
-          heartbeatAt: sql`now()`,
-          startedAt: sql`CASE WHEN ${apiInstances.bootId} = ${this.bootId} THEN ${apiInstances.startedAt} ELSE now() END`,
-        },
-      });
+    await beat(this.db, this.slot, this.bootId);
   }
-}
-
-/** SQL: true when `ownerColumn` names a boot id that is still alive. */
-export function ownerAlive(ownerColumn: unknown) {
-  return sql<boolean>`EXISTS (SELECT 1 FROM ${apiInstances} WHERE ${apiInstances.bootId} = ${ownerColumn} AND ${apiInstances.heartbeatAt} > now() - make_interval(secs => ${DEAD_AFTER_SECONDS}))`;
 }

@@ -3,7 +3,7 @@
 // opens its own small pool; on the embedded PGlite it runs its SQL on the same PGlite through
 // pg-boss's `db` adapter — the same engine, with one connection (README "Background jobs").
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/client';
+import type { Database } from '../db';
 
 /** Every queue, with its retry policy. Backoff doubles the delay on each retry (pg-boss `retryBackoff`). */
 export const QUEUES = {
@@ -17,9 +17,9 @@ export const QUEUES = {
   sandboxSettle: { name: 'sandbox.settle', retryLimit: 5, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
   /** Ask the gateway about intents left pending and book what succeeded; recover dead processes' locks. */
   paymentsReconcile: { name: 'payments.reconcile', retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 },
-  /** Write `expired` on open offers past `valid_until` (src/jobs/offerExpiry.ts). */
+  /** Write `expired` on open offers past `valid_until` (src/quotes/offer-expiry-job.ts). */
   offersExpire: { name: 'offers.expire', retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
-  /** Remind shoppers of proofs still waiting for their review (jobs/proofReminders.ts). */
+  /** Remind shoppers of proofs still waiting for their review (designs/proof-reminders.ts). */
   proofReminders: { name: 'proofs.remind', retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
 } as const;
 

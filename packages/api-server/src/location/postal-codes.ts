@@ -84,7 +84,3 @@ export function normalizePostalCode(countryIso: string, raw: string): string | n
   if (!format.pattern.test(cleaned)) return null;
   return format.format ? format.format(cleaned) : cleaned;
 }
-
-export function hasPostalFormat(countryIso: string): boolean {
-  return countryIso in FORMATS;
-}

@@ -8,8 +8,8 @@ import {
   ValidateVatQuery,
   ValidateVatResponse,
 } from '@ph/api-contract';
-import { currentSession, requireUser } from '../http/auth';
-import { errors, NoContent, tokenAuth } from '../http/schemas';
+import { currentSession, requireUser } from '../http';
+import { errors, NoContent, tokenAuth } from '../http';
 import {
   listStates,
   registerPartnerstackKey,

@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { BadInput, RuleViolation, ServiceUnavailable } from '../errors';
 import { updateUser } from '../users';
 import type { UserRow } from '../users';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 
 /** Jobs waiting to run (created or to be retried), per queue, from pg-boss's own table. */
 export async function waitingJobsByQueue(db: Db): Promise<Array<{ queue: string; waiting: number }>> {

@@ -1,4 +1,4 @@
-import { requireOperator } from '../http/auth';
+import { requireOperator } from '../http';
 
 declare module 'fastify' {
   interface FastifySchema {

@@ -1,8 +1,8 @@
 // Usage: pnpm --filter @ph/api-server promote-operator <email> (after `pnpm --filter @ph/api-server build`)
 // Operators have no sign-up of their own: an existing account is promoted from the server's shell.
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { runMigrations } from '../db/migrate';
+import { openDatabase } from '../db';
+import { runMigrations } from '../db';
 import { promoteToOperator } from './service';
 
 async function main(): Promise<void> {

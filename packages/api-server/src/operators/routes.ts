@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OperatorResponse } from '@ph/api-contract';
-import { currentSession } from '../http/auth';
-import { errors, tokenAuth } from '../http/schemas';
+import { currentSession } from '../http';
+import { errors, tokenAuth } from '../http';
 import { OPERATOR_ONLY, requireOperator } from './guard';
 
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {

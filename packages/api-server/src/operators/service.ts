@@ -1,6 +1,6 @@
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { NotFound } from '../errors';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../auth';
 import { findUserByEmail, insertUser, updateUser, type UserRow } from '../users';
 
 /** Gives a registered account the operator role (the back office: production, shipping, refunds). */

@@ -1,7 +1,7 @@
 // The rules a shopper's choice inside a catalogue bundle must follow (bulk_create and the bundle price
 // read share them, so a price shown for a choice is never one the cart would refuse).
 import * as catalogue from '../catalogue';
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { RuleViolation } from '../errors';
 
 export interface BundleRules {

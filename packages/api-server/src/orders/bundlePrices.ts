@@ -3,21 +3,19 @@
 // bundle price; the storefront must not price lines itself, so the API answers with the same rules
 // bulk_create applies (a choice priced here is one bulk_create accepts, and vice versa).
 import type { RegionCode } from '@ph/region-config';
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import { priceContext, type PriceContext } from '../catalogue';
+import { priceContext, type PriceContext } from '../tax';
 import * as catalogue from '../catalogue';
 import type { BundlePricesResponse } from '@ph/api-contract';
-import type { Db } from '../db/client';
-import { orders } from '../db/schema/orders';
+import type { Db } from '../db';
 import type { UserRow } from '../users';
 import { RuleViolation } from '../errors';
-import { PricingError, priceLine, type TaxCustomer } from '../pricing';
+import { PricingError, priceLine } from '../pricing';
+import type { TaxCustomer } from '../tax';
 import { checkBundleChoice, loadBundleRules } from './bundleChoice';
+import { OPEN_STATES } from './create';
+import * as repo from './repository';
 import { orderTax } from '../pricing';
 import { checkQuantity, findSellableVariant, type VariantWithProduct } from '../catalogue';
-
-/** The open checkout states; a set added now lands in the newest such order (see `openOrderFor`). */
-const OPEN_STATES = ['cart', 'address', 'delivery', 'payment', 'confirm'] as const;
 
 export type BundleShopper = Pick<UserRow, 'id' | 'customerType' | 'shippingCountryIso'>;
 
@@ -28,12 +26,7 @@ export type BundleShopper = Pick<UserRow, 'id' | 'customerType' | 'shippingCount
  * the store's default shipping country.
  */
 async function shopperPriceContext(db: Db, region: RegionCode, user: BundleShopper): Promise<{ ctx: PriceContext; customer: TaxCustomer }> {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, user.id), eq(orders.region, region), inArray(orders.state, [...OPEN_STATES])))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(1);
+  const order = await repo.newestOrderRowIn(db, user.id, region, OPEN_STATES);
   if (order?.shipAddress?.country_iso) {
     const customer: TaxCustomer = { type: order.customerType, validatedVatCountryIso: order.validatedVatCountryIso };
     return { ctx: { ...priceContext(region, null, customer), tax: orderTax(order) }, customer };

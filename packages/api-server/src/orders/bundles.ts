@@ -1,6 +1,6 @@
 // Catalogue bundles in an order: their lines travel together, in one quantity.
 import { checkQuantity, findSellableVariant, type VariantWithProduct } from '../catalogue';
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { NotFound, RuleViolation } from '../errors';
 import { checkBundleChoice, loadBundleRules } from './bundleChoice';
 import { addLineItem } from './lines';

@@ -1,7 +1,7 @@
 // Changing an order: one transaction holding the order's row lock, then a re-pricing (recalculate.ts),
 // so concurrent changes serialise and none is lost.
 import type { Order } from '@ph/api-contract';
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { Conflict, NotFound, RuleViolation } from '../errors';
 import type { Actor } from './actor';
 import { loadOrderDocument } from './document';

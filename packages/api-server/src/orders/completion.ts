@@ -3,17 +3,15 @@
 // browser returns serialise on the order and only the first completion does anything. The state
 // changes themselves are the order's state machine (stateMachine.ts): `complete`, `payment_received`,
 // `payment_failed`.
-import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { catalogueVariants } from '../db/schema/catalogue';
-import { orders } from '../db/schema/orders';
-import { enqueueEmail } from '../email/outbox';
+import type { Db } from '../db';
+import { enqueueEmail } from '../email';
 import { AppError, NotFound, RuleViolation } from '../errors';
 import { assertCan, SYSTEM, transition, type OrderState, type PaymentState, type StateActor } from './stateMachine';
 import { takePromotionUsages } from '../promotions';
 import { orderPlacedEmail, orderUrl, paymentReceivedEmail } from './emails';
 import { recalculateOrder } from './recalculate';
 import * as repo from './repository';
+import { takeStock } from '../catalogue';
 import { promotableLines } from './coupons';
 import { onOrderCompleted } from '../designs';
 import { emitOrderEvent } from './events';
@@ -62,26 +60,17 @@ const storefront = (opts: CompletionOptions) => (opts.storefrontUrl ?? process.e
 
 /** The order of `userId`, row-locked for the rest of the transaction; another user's order is a 404. */
 export async function loadOrderForPayment(tx: Db, args: { orderId: number; userId: number }): Promise<OrderForPayment> {
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, args.orderId), eq(orders.userId, args.userId)))
-    .for('update');
+  const row = await repo.lockOrderOf(tx, args.orderId, args.userId);
   if (!row) throw new NotFound('Order not found');
   return forPayment(row);
 }
 
 /** Takes stock of stock-controlled variants; a conditional update so two orders cannot oversell. */
-async function takeStock(tx: Db, lines: repo.LineWithCatalogue[]): Promise<void> {
+async function takeStockOf(tx: Db, lines: repo.LineWithCatalogue[]): Promise<void> {
   for (const l of lines) {
     if (!l.variant?.stockControlEnabled) continue;
     const q = l.line.quantity * l.variant.piecesPerUnit;
-    const taken = await tx
-      .update(catalogueVariants)
-      .set({ stock: sql`${catalogueVariants.stock} - ${q}` })
-      .where(and(eq(catalogueVariants.id, l.variant.id), gte(catalogueVariants.stock, q)))
-      .returning({ id: catalogueVariants.id });
-    if (taken.length === 0) throw new RuleViolation('out_of_stock', `${l.line.sku} is out of stock for quantity ${l.line.quantity}`, `line_items.${l.line.id}`);
+    if (!(await takeStock(tx, l.variant.id, q))) throw new RuleViolation('out_of_stock', `${l.line.sku} is out of stock for quantity ${l.line.quantity}`, `line_items.${l.line.id}`);
   }
 }
 
@@ -115,7 +104,7 @@ export async function completeOrder(
   }
   const lines = await repo.linesOf(tx, order.id);
   await takePromotionUsages(tx, order, promotableLines(lines), now);
-  await takeStock(tx, lines);
+  await takeStockOf(tx, lines);
 
   const done = await transition(tx, order, event, args.actor ?? SYSTEM, now);
   // Designed lines keep the design version they were paid with and get a proof to approve.

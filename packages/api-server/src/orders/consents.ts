@@ -1,5 +1,5 @@
 // The consents a shopper gives at checkout, kept with the order.
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import type { Actor } from './actor';
 import { lockOwnOrder } from './change';
 import * as repo from './repository';

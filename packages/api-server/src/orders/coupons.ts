@@ -1,5 +1,5 @@
 // Coupon codes on an order: the promotions module judges a code; this reads the cart it judges.
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { applyCoupon } from '../promotions';
 import * as repo from './repository';
 

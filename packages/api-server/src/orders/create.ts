@@ -4,8 +4,8 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { getRegionConfig, type RegionCode } from '@ph/region-config';
 import type { Order } from '@ph/api-contract';
 import { defaultLanguage, type VariantWithProduct } from '../catalogue';
-import type { Db } from '../db/client';
-import { findPgError } from '../db/errors';
+import type { Db } from '../db';
+import { findPgError } from '../db';
 import { RuleViolation } from '../errors';
 import { OFFER_ORDER_TAX_FIELDS } from '../pricing';
 import type { Actor } from './actor';
@@ -111,7 +111,7 @@ export async function createOrderFromOffer(
 
 /** The caller's newest open order in the region, or a new one (sample packs are ordered without a cart id). */
 export async function openOrderFor(db: Db, actor: Actor, region: RegionCode, now: Date): Promise<number> {
-  const open = await repo.newestOrderIn(db, actor.userId, region, OPEN_STATES);
-  if (open !== undefined) return open;
+  const open = await repo.newestOrderRowIn(db, actor.userId, region, OPEN_STATES);
+  if (open !== undefined) return open.id;
   return (await createOrder(db, actor, region, getRegionConfig(region).currency, now)).id;
 }

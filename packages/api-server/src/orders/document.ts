@@ -2,7 +2,7 @@
 import type { Order } from '@ph/api-contract';
 import * as catalogue from '../catalogue';
 import type { Language } from '../catalogue';
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { designsOfLines } from '../designs';
 import { orderRegion } from '../pricing';
 import { presentOrder } from './present';

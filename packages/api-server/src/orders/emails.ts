@@ -1,7 +1,7 @@
 // E-mails of the order lifecycle, written to the outbox in the transaction of the change.
-import type { OutgoingEmail } from '../email/outbox';
-import { layout } from '../email/templates';
-import { EMAIL_TEXTS, emailLanguage } from '../email/texts';
+import type { OutgoingEmail } from '../email';
+import { layout } from '../email';
+import { EMAIL_TEXTS, emailLanguage } from '../email';
 import { formatMoney, isRegionCode } from '@ph/region-config';
 
 function amount(minor: number, region: string, currency: string): string {

@@ -2,7 +2,7 @@
 // (the invoices module issues documents on these): a listener runs inside the transaction of the
 // change, on the locked order row, so what it writes commits or rolls back with the change, and a
 // listener that throws refuses the change. Listeners are registered once per process, at start-up.
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import type { OrderRow } from './repository';
 
 export interface OrderEvent {

@@ -5,7 +5,7 @@
 import type { LanguageCode } from '@ph/region-config';
 import { localize } from '../catalogue';
 import type { LocalizedText } from '../catalogue';
-import type { LineItemKind } from '../db/schema/orders';
+import type { LineItemKind } from '../db/schema';
 import type { CustomSizeMm } from '../pricing';
 import { customSizeOfLine } from '../pricing';
 

@@ -3,8 +3,8 @@
 import { getRegionConfig } from '@ph/region-config';
 import type { LineItemPayload } from '@ph/api-contract';
 import { asCustomSize, checkQuantity, findExpressOption, findSellableVariant, type VariantWithProduct } from '../catalogue';
-import type { Db } from '../db/client';
-import type { LineItemKind } from '../db/schema/orders';
+import type { Db } from '../db';
+import type { LineItemKind } from '../db/schema';
 import { designForLine } from '../designs';
 import { NotFound, RuleViolation } from '../errors';
 import { checkCustomSize, customSizeOfLine, normaliseCustomSize, orderRegion } from '../pricing';

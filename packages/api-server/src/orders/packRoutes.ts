@@ -2,8 +2,8 @@
 // choice inside a bundle (see samplePacks.ts and bundlePrices.ts for why they exist).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestRegion } from '../catalogue';
-import { currentSession, requireUser } from '../http/auth';
-import { errors, tokenAuth } from '../http/schemas';
+import { currentSession, requireUser } from '../http';
+import { errors, tokenAuth } from '../http';
 import { BundlePricesBody, BundlePricesResponse, SamplePacksQuery, SamplePacksResponse } from '@ph/api-contract';
 import { bundlePrices } from './bundlePrices';
 import { samplePackOffers } from './samplePacks';

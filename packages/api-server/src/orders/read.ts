@@ -2,7 +2,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Order } from '@ph/api-contract';
 import type { Language } from '../catalogue';
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { NotFound } from '../errors';
 import { loadOrderDocument } from './document';
 import { presentStateChange } from './present';

@@ -2,7 +2,7 @@
 // from the pricing module; the promotions from the promotions module. Callers hold the order's row lock
 // (`lockOrder`) and call this after any change.
 import { computeOrderAmounts, customsFor, orderRegion, orderTax, priceOrderLines, shippingPrice, type DiscountInput, type LineInput } from '../pricing';
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { RuleViolation } from '../errors';
 import { evaluate, isRejection } from '../promotions';
 import * as repo from './repository';

@@ -1,9 +1,9 @@
 // Order and line item queries (drizzle). Functions take `Db` so they run in or out of a transaction.
-import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { orderPayments } from '../db/schema/payments';
-import { catalogueProducts, catalogueVariants } from '../db/schema/catalogue';
-import { adjustments, lineItems, orderBundles, orderConsents, orderPromotions, orders, promotions, type LineItemKind } from '../db/schema/orders';
+import { and, asc, count, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../db';
+import { orderPayments } from '../db/schema';
+import { catalogueExpressDeliveryOptions, catalogueProducts, catalogueVariants } from '../db/schema';
+import { adjustments, lineItems, orderBundles, orderConsents, orderPromotions, orders, promotions, type LineItemKind } from '../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type LineItemRow = typeof lineItems.$inferSelect;
@@ -19,6 +19,12 @@ export async function lockOrder(db: Db, orderId: number): Promise<OrderRow | und
 /** The order with this number, row-locked for the caller's transaction. */
 export async function lockOrderByNumber(db: Db, number: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(orders).where(eq(orders.number, number)).for('update');
+  return row;
+}
+
+/** The user's order, row-locked; another user's order is neither returned nor locked. */
+export async function lockOrderOf(db: Db, orderId: number, userId: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).for('update');
   return row;
 }
 
@@ -70,11 +76,6 @@ export async function nextLinePosition(db: Db, orderId: number): Promise<number>
     .from(lineItems)
     .where(eq(lineItems.orderId, orderId));
   return row?.n ?? 0;
-}
-
-export async function deleteLines(db: Db, orderId: number, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await db.delete(lineItems).where(and(eq(lineItems.orderId, orderId), inArray(lineItems.id, ids)));
 }
 
 export type OrderConsentRow = typeof orderConsents.$inferSelect;
@@ -157,15 +158,15 @@ export async function ordersOfUser(
   return { rows, total: total[0]?.n ?? 0 };
 }
 
-/** The id of the user's newest order in `region` that is in one of `states`. */
-export async function newestOrderIn(db: Db, userId: number, region: string, states: readonly OrderRow['state'][]): Promise<number | undefined> {
+/** The user's newest order in `region` that is in one of `states`. */
+export async function newestOrderRowIn(db: Db, userId: number, region: string, states: readonly OrderRow['state'][]): Promise<OrderRow | undefined> {
   const [open] = await db
-    .select({ id: orders.id })
+    .select()
     .from(orders)
     .where(and(eq(orders.userId, userId), eq(orders.region, region), inArray(orders.state, [...states])))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(1);
-  return open?.id;
+  return open;
 }
 
 /** Hands a visitor's orders in `states` to the account it signed in to, with the account's e-mail when given. */
@@ -279,3 +280,33 @@ export async function walletAppliedTo(db: Db, orderId: number): Promise<number> 
   return Number(row?.sum ?? 0);
 }
 
+// ---- express delivery of lines ----
+
+/** A line of the order with its variant's and product's skus (the express option must be for one of them). */
+export async function lineWithSkus(db: Db, orderId: number, lineId: number) {
+  const [row] = await db
+    .select({ line: lineItems, variantSku: catalogueVariants.sku, productSku: catalogueProducts.sku })
+    .from(lineItems)
+    .leftJoin(catalogueVariants, eq(catalogueVariants.id, lineItems.variantId))
+    .leftJoin(catalogueProducts, eq(catalogueProducts.id, catalogueVariants.productId))
+    .where(and(eq(lineItems.orderId, orderId), eq(lineItems.id, lineId)));
+  return row;
+}
+
+/** The order's lines that have an express option, with the option (null when it no longer exists). */
+export async function linesWithExpress(db: Db, orderId: number) {
+  return db
+    .select({ line: lineItems, option: catalogueExpressDeliveryOptions })
+    .from(lineItems)
+    .leftJoin(catalogueExpressDeliveryOptions, eq(catalogueExpressDeliveryOptions.id, lineItems.expressDeliveryOptionId))
+    .where(and(eq(lineItems.orderId, orderId), isNotNull(lineItems.expressDeliveryOptionId)))
+    .orderBy(lineItems.id);
+}
+
+export async function setLineExpress(
+  db: Db,
+  lineId: number,
+  set: Pick<LineItemInsert, 'expressDeliveryOptionId' | 'expressNet' | 'net' | 'gross'>,
+): Promise<void> {
+  await db.update(lineItems).set(set).where(eq(lineItems.id, lineId));
+}

@@ -30,8 +30,8 @@ import {
   ServicePricesResponse,
   UpdateOrderBody,
 } from '@ph/api-contract';
-import { currentSession, optionalUser, requireUser } from '../http/auth';
-import { errors, tokenAuth } from '../http/schemas';
+import { currentSession, optionalUser, requireUser } from '../http';
+import { errors, tokenAuth } from '../http';
 import { removeCoupon } from '../promotions';
 import { applyCouponToOrder } from './coupons';
 import type { Actor } from './actor';
@@ -45,7 +45,7 @@ import { listMine, viewOrder } from './read';
 import { addSamplePack } from './samplePacks';
 import { takeVisitorOrders } from './visitor-merge';
 import { noOrdersYet } from '../users';
-import { completedOrderStats } from './stats';
+import { completedOrderStats } from './stats-repo';
 import { setLineExpressOption } from './serviceItems';
 import { servicePrices } from '../pricing';
 import { findOrder } from './repository';

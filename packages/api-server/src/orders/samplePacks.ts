@@ -5,10 +5,11 @@
 import { getRegionConfig, type RegionCode } from '@ph/region-config';
 import type { Language } from '../catalogue';
 import { localize } from '../catalogue';
-import { priceContext, defaultLanguage } from '../catalogue';
+import { defaultLanguage } from '../catalogue';
+import { priceContext } from '../tax';
 import * as catalogue from '../catalogue';
 import type { SamplePacksResponse } from '@ph/api-contract';
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { RuleViolation } from '../errors';
 import { PricingError, priceLine } from '../pricing';
 import { addLineItem } from './lines';

@@ -1,13 +1,12 @@
 // The service lines of an order that are not catalogue variants (their prices: pricing/serviceItemPrices.ts)
 // and the express option of a product line.
-import { and, eq, isNotNull } from 'drizzle-orm';
 import { getRegionConfig } from '@ph/region-config';
-import type { Db } from '../db/client';
-import { catalogueExpressDeliveryOptions, catalogueProducts, catalogueVariants } from '../db/schema/catalogue';
-import { lineItems, type orders } from '../db/schema/orders';
+import { findExpressOption } from '../catalogue';
+import type { Db } from '../db';
 import { RuleViolation } from '../errors';
+import * as repo from './repository';
 
-type OrderRow = typeof orders.$inferSelect;
+type OrderRow = repo.OrderRow;
 
 export const WARRANTY_SKU = 'service-warranty';
 export const EXPERT_CHECK_SKU = 'service-expert-check';
@@ -19,12 +18,7 @@ export const TREE_SKU = 'service-tree-planting';
  * delivery country (the region's default until an address is given), like an option sent with the line.
  */
 export async function setLineExpressOption(tx: Db, order: OrderRow, lineId: number, optionId: number | null): Promise<void> {
-  const [row] = await tx
-    .select({ line: lineItems, variantSku: catalogueVariants.sku, productSku: catalogueProducts.sku })
-    .from(lineItems)
-    .leftJoin(catalogueVariants, eq(catalogueVariants.id, lineItems.variantId))
-    .leftJoin(catalogueProducts, eq(catalogueProducts.id, catalogueVariants.productId))
-    .where(and(eq(lineItems.orderId, order.id), eq(lineItems.id, lineId)));
+  const row = await repo.lineWithSkus(tx, order.id, lineId);
   if (!row) throw new RuleViolation('line_item_not_found', `Line item ${lineId} is not in this order`, 'itemId');
   if (row.line.kind !== 'product') {
     throw new RuleViolation('express_not_offered', 'Express delivery is chosen per product line only', 'express_delivery_option_id');
@@ -35,10 +29,10 @@ export async function setLineExpressOption(tx: Db, order: OrderRow, lineId: numb
     return { expressNet, net, gross: net + row.line.tax };
   };
   if (optionId === null) {
-    await tx.update(lineItems).set({ expressDeliveryOptionId: null, ...withExpress(0) }).where(eq(lineItems.id, row.line.id));
+    await repo.setLineExpress(tx, row.line.id, { expressDeliveryOptionId: null, ...withExpress(0) });
     return;
   }
-  const [option] = await tx.select().from(catalogueExpressDeliveryOptions).where(eq(catalogueExpressDeliveryOptions.id, optionId));
+  const option = await findExpressOption(tx, optionId);
   const country = order.shipAddress?.country_iso ?? getRegionConfig(order.region).defaultShippingCountryCode;
   if (!option || (option.sku !== row.variantSku && option.sku !== row.productSku)) {
     throw new RuleViolation('express_option_invalid', `Express delivery option ${optionId} is not offered for ${row.line.sku}`, 'express_delivery_option_id');
@@ -46,7 +40,7 @@ export async function setLineExpressOption(tx: Db, order: OrderRow, lineId: numb
   if (option.currency !== order.currency || option.countryIso !== country) {
     throw new RuleViolation('express_option_invalid', `Express delivery option ${optionId} is not offered for delivery to ${country} in ${order.currency}`, 'express_delivery_option_id');
   }
-  await tx.update(lineItems).set({ expressDeliveryOptionId: option.id, ...withExpress(option.priceNet) }).where(eq(lineItems.id, row.line.id));
+  await repo.setLineExpress(tx, row.line.id, { expressDeliveryOptionId: option.id, ...withExpress(option.priceNet) });
 }
 
 /** An express option taken off a line because the new delivery country is not offered it (`notices` of the checkout answer). */
@@ -65,18 +59,13 @@ export interface ExpressRemoval {
  */
 export async function dropExpressNotOffered(tx: Db, order: OrderRow): Promise<ExpressRemoval[]> {
   const country = order.shipAddress?.country_iso ?? getRegionConfig(order.region).defaultShippingCountryCode;
-  const rows = await tx
-    .select({ line: lineItems, option: catalogueExpressDeliveryOptions })
-    .from(lineItems)
-    .leftJoin(catalogueExpressDeliveryOptions, eq(catalogueExpressDeliveryOptions.id, lineItems.expressDeliveryOptionId))
-    .where(and(eq(lineItems.orderId, order.id), isNotNull(lineItems.expressDeliveryOptionId)))
-    .orderBy(lineItems.id);
+  const rows = await repo.linesWithExpress(tx, order.id);
   const removed: ExpressRemoval[] = [];
   for (const { line, option } of rows) {
     if (line.expressDeliveryOptionId === null) continue;
     if (option && option.countryIso === country && option.currency === order.currency) continue;
     const net = line.itemNet + line.promoNet;
-    await tx.update(lineItems).set({ expressDeliveryOptionId: null, expressNet: 0, net, gross: net + line.tax }).where(eq(lineItems.id, line.id));
+    await repo.setLineExpress(tx, line.id, { expressDeliveryOptionId: null, expressNet: 0, net, gross: net + line.tax });
     removed.push({ lineItemId: line.id, sku: line.sku, name: line.name, optionId: line.expressDeliveryOptionId, countryIso: country });
   }
   return removed;

@@ -1,10 +1,8 @@
 // The writes of the order's state machine (stateMachine.ts decides; this stores): the order's state
 // columns, its payment records' states and the one log of both. Functions take the caller's transaction.
 import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { orders, orderStateChanges, type StateLogMachine } from '../db/schema/orders';
-import { orderPayments, orderRefunds, paymentInstallments, paymentIntents, paymentSchedules } from '../db/schema/payments';
-import { designProofs } from '../db/schema/designs';
+import type { Db } from '../db';
+import { designProofs, orderPayments, orderRefunds, orders, orderStateChanges, paymentInstallments, paymentIntents, paymentSchedules, type StateLogMachine } from '../db/schema';
 
 type OrderRow = typeof orders.$inferSelect;
 export type StateChangeRow = typeof orderStateChanges.$inferSelect;

@@ -32,9 +32,9 @@
 //                             (open: not succeeded or canceled; which report wins is payments/status-merge.ts)
 import type { CheckoutStateEnum, FulfillmentStateEnum, OrderStateEnum, PaymentStateEnum } from '@ph/api-contract';
 import type { z } from 'zod';
-import type { Db } from '../db/client';
-import { STATE_LOG_MACHINES, type PaymentRecordEvent } from '../db/schema/orders';
-import { INTENT_STATUSES, type IntentStatus } from '../db/schema/payments';
+import type { Db } from '../db';
+import type { PaymentRecordEvent } from '../db/schema';
+import { INTENT_STATUSES, STATE_LOG_MACHINES, type IntentStatus } from '../db';
 import { Conflict, RuleViolation, type AppError } from '../errors';
 import { shippingPrice } from '../pricing';
 import * as repo from './repository';

@@ -1,5 +1,5 @@
 // A visitor who signs in takes its orders to the account (userHooks.onUserMerged).
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { findUserById } from '../users';
 import { OPEN_STATES } from './create';
 import * as repo from './repository';

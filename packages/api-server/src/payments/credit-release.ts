@@ -1,5 +1,5 @@
 // Store credit spent on an order whose payment was then refused goes back to the wallet.
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { GATEWAY, transitionRecord } from '../orders';
 import { moveCredit, payerOf } from '../wallet';
 import * as repo from './intents-repo';

@@ -1,6 +1,6 @@
 // The seam between the payment flow and whoever moves the money. Implementations: the offline
 // sandbox (default), Stripe (official SDK). Shapes follow Stripe's PaymentIntent so both fit.
-import type { IntentMethod, IntentStatus, PaymentProvider } from '../db/schema/payments';
+import type { IntentMethod, IntentStatus, PaymentProvider } from '../db/schema';
 
 export interface GatewayIntent {
   id: string;

@@ -2,7 +2,7 @@
 // to a company it can identify, so the order must carry the company's name and VAT ID (the VAT ID was
 // checked when the address step accepted it). Without them the attempt is declined before any
 // provider is asked, and nothing changes on the order.
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { RuleViolation } from '../errors';
 import { findOrder } from '../orders';
 

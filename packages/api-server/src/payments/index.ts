@@ -3,7 +3,8 @@
 export { paymentRoutes } from './routes';
 export { ledgerOf, type LedgerRow } from './intents-repo';
 export { ibanIsValid } from './bank-details';
-export { bookRefund, refundableOf, type RefundRequest, type RefundRow } from './refunds';
+export { loadPaymentsConfig } from './config';
+export { bookRefund, type RefundRequest, type RefundRow } from './refunds';
 export { refundsOf } from './refunds-repo';
 
 import type { AppContext } from '../context';

@@ -1,8 +1,8 @@
 // Stripe's PaymentIntent JSON, the wire shape of both gateways (the sandbox emits the same JSON in
 // its webhooks), and its conversion to our GatewayIntent.
-import { INTENT_METHODS, INTENT_STATUSES, type IntentMethod, type IntentStatus } from '../db/schema/payments';
+import { INTENT_METHODS, INTENT_STATUSES, type IntentMethod, type IntentStatus } from '../db';
 import { z } from 'zod';
-import { findControlChars } from '../http/input-guard';
+import { findControlChars } from '../http';
 import { WebhookPayloadError, type GatewayEvent, type GatewayIntent } from './gateway';
 /** 9999-12-31: beyond it `new Date(seconds * 1000)` is not a date PostgreSQL stores. */
 const MAX_UNIX_SECONDS = 253_402_300_799;

@@ -2,10 +2,10 @@
 // Their states (intent status, ledger and instalment state) are written only by `transitionRecord`
 // (orders/stateMachine.ts); the writes here touch other fields.
 import { and, desc, eq, gt, isNotNull, isNull, lt, ne, notExists, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { orders } from '../db/schema/orders';
-import { orderPayments, paymentEvents, paymentInstallments, paymentIntents, paymentSchedules, type PaymentProvider } from '../db/schema/payments';
-import { ownerAlive } from '../jobs/instance';
+import type { Db } from '../db';
+import { orders } from '../db/schema';
+import { orderPayments, paymentEvents, paymentInstallments, paymentIntents, paymentSchedules, type PaymentProvider } from '../db/schema';
+import { ownerAlive } from '../jobs';
 import { walletAppliedTo } from '../orders';
 import type { GatewayEvent } from './gateway';
 

@@ -1,7 +1,7 @@
 // Which payment methods an order may use: the region's list (region-config, storefront-config §9) and
 // the currencies each local method settles in.
 import { isPaymentMethodAllowed, isRegionCode, type PaymentMethod } from '@ph/region-config';
-import type { IntentMethod } from '../db/schema/payments';
+import type { IntentMethod } from '../db/schema';
 import { RuleViolation } from '../errors';
 
 /**

@@ -1,6 +1,6 @@
 // Payments that complete the order before the money arrives: bank transfer (`check`) and instalments.
 // The order is placed with payment_state balance_due (status WAITING) and shows where to transfer.
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { BadInput, NotFound, RuleViolation } from '../errors';
 import { completeOrder, loadOrderForPayment, markOrderPaid, type OrderForPayment } from '../orders';
 import { transitionRecord, type StateActor } from '../orders';

@@ -1,8 +1,8 @@
 // The refunds' rows (order_refunds): written under the order's row lock by refunds.ts, moved after the
 // gateway answered, and found again by reconciliation when a crash left one unsent.
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { orderPayments as orderPaymentsOfRefund, orderRefunds, paymentIntents } from '../db/schema/payments';
+import type { Db } from '../db';
+import { orderPayments as orderPaymentsOfRefund, orderRefunds, paymentIntents } from '../db/schema';
 
 export type RefundRow = typeof orderRefunds.$inferSelect;
 export type NewRefund = typeof orderRefunds.$inferInsert;

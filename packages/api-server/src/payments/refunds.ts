@@ -4,8 +4,9 @@
 // under the order's row lock, so concurrent refunds never give back more than was taken; a refund the
 // gateway has not confirmed stays `pending` and reconciliation sends it again with the same key after
 // a crash (the gateway answers a repeated key with the first refund: never sent twice).
-import type { Db } from '../db/client';
-import { INTENT_METHODS, type LedgerMethod } from '../db/schema/payments';
+import type { Db } from '../db';
+import { INTENT_METHODS } from '../db';
+import type { LedgerMethod } from '../db/schema';
 import { RuleViolation } from '../errors';
 import { transition, type OrderRow, type StateActor } from '../orders';
 import { moveCredit, payerOf } from '../wallet';
@@ -34,11 +35,6 @@ async function refundable(tx: Db, orderId: number) {
     .map((row) => ({ row, left: row.amount - refunds.filter((r) => r.orderPaymentId === row.id).reduce((s, r) => s + r.amount, 0) }))
     .filter((x) => x.left > 0)
     .sort((a, b) => ORDER_OF_RETURN(a.row.method) - ORDER_OF_RETURN(b.row.method) || b.row.id - a.row.id);
-}
-
-/** Money taken for the order and not given back yet (minor units). */
-export async function refundableOf(db: Db, orderId: number): Promise<number> {
-  return (await refundable(db, orderId)).reduce((s, x) => s + x.left, 0);
 }
 
 /**

@@ -26,8 +26,8 @@ import {
   WorkflowTokenQuery,
   WorkflowTokenResponse,
 } from '@ph/api-contract';
-import { currentSession, requireManager, requireUser } from '../http/auth';
-import { errors, tokenAuth } from '../http/schemas';
+import { currentSession, requireManager, requireUser } from '../http';
+import { errors, tokenAuth } from '../http';
 import { loadOrderForPayment } from '../orders';
 import { walletRoutes } from '../wallet';
 import { assertProductionPayments, loadPaymentsConfig, type PaymentsConfig } from './config';
@@ -38,7 +38,7 @@ import { TEST_CARDS } from './sandbox/cards';
 import { SandboxGateway } from './sandbox/gateway';
 import { sandboxRoutes } from './sandbox/routes';
 import { SandboxWebhookOutbox } from './sandbox/webhook-outbox';
-import { QUEUES } from '../jobs/queue';
+import { QUEUES } from '../jobs';
 import { reconcilePayments } from './reconcile';
 import { intentView, presentPaymentStatus, presentSchedule, presentTransfer, presentTransferReceived, presentWalletPayment } from './present';
 import { payWithWallet } from './wallet-payment';

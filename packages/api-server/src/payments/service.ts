@@ -1,8 +1,8 @@
 // Payments' core: what a payment may do to an order, the gateway's answers and webhooks merged into our
 // intents, the return page's status. Starting a payment is the pay workflow (flows/pay.ts). The amount is always the server's order total (minus store credit already applied).
 import { routePath, isRegionCode } from '@ph/region-config';
-import type { Db } from '../db/client';
-import type { PaymentProvider } from '../db/schema/payments';
+import type { Db } from '../db';
+import type { PaymentProvider } from '../db/schema';
 import { AppError, NotFound } from '../errors';
 import {
   assertAllowed,

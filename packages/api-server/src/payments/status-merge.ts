@@ -3,7 +3,7 @@
 // from a terminal one and an event older than the last one applied changes nothing.
 // Which statuses may follow which is the intent's machine in orders/stateMachine.ts; this decides
 // which of two reports wins.
-import type { IntentStatus } from '../db/schema/payments';
+import type { IntentStatus } from '../db/schema';
 import { recordAllows } from '../orders';
 
 const RANK: Record<IntentStatus, number> = {

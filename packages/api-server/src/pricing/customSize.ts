@@ -3,7 +3,7 @@
 // size of the same options with at least as much board), scaled up by board area only when it is larger
 // than every standard size. Never cheaper than a standard size: the custom die and set-up cost at least as much.
 import { blankAreaM2, type BoxDimensionsMm, type BoxStyle } from '../catalogue';
-import { divideRoundHalfUp, toSafeNumber } from './money';
+import { divideRoundHalfUp, toSafeNumber } from '../tax';
 import type { PriceTier } from './tiers';
 
 /** Scale factors are applied as integer parts per million so the same inputs always round the same way. */

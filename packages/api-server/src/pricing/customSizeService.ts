@@ -1,6 +1,6 @@
 // Custom-size checks and tiers shared by `v3/line_prices` and order recalculation (a custom-size line
 // is re-priced from the catalogue like any other line).
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { RuleViolation } from '../errors';
 import type { Language } from '../catalogue';
 import { validateCustomSize } from '../catalogue';

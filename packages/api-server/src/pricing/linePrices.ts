@@ -1,15 +1,16 @@
 // `POST v3/line_prices`: what an order line of a sku × quantity (optionally in a custom size) is
 // charged, with the same quantity rules and the same `priceLine` an order uses, so the storefront only
 // displays server figures. Custom sizes are priced here and by `recalculateOrder` through `customSizeTiers`.
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { NotFound, RuleViolation } from '../errors';
 import type { Language } from '../catalogue';
-import type { PriceContext } from '../catalogue';
+import type { PriceContext } from '../tax';
 import * as repo from '../catalogue';
 import { checkQuantity } from '../catalogue';
 import { checkCustomSize, customSizeTiers, normaliseCustomSize, type CustomSizeMm } from './customSizeService';
-import { priceLine, PricingError, taxAmounts } from './priceLine';
-import type { TaxCustomer } from './tax';
+import { priceLine, PricingError } from './priceLine';
+import { taxAmounts } from '../tax';
+import type { TaxCustomer } from '../tax';
 
 export interface LinePriceItem {
   sku: string;

@@ -4,12 +4,12 @@
 import type { RegionCode } from '@ph/region-config';
 import * as catalogue from '../catalogue';
 import type { Currency, VariantWithProduct } from '../catalogue';
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { RuleViolation } from '../errors';
 import { customSizeTiers, type CustomSizeMm } from './customSizeService';
 import { customsFor, orderTax } from './orderPricing';
 import { priceLine, PricingError } from './priceLine';
-import type { TaxDecision } from './tax';
+import type { TaxDecision } from '../tax';
 import { computeOrderAmounts, type OrderAmounts } from './totals';
 
 /**

@@ -4,13 +4,13 @@
 import { getRegionConfig, isRegionCode, type RegionCode } from '@ph/region-config';
 import type { Currency, ProductRow, VariantRow } from '../catalogue';
 import * as catalogue from '../catalogue';
-import type { Db } from '../db/client';
-import type { orders, lineItems } from '../db/schema/orders';
+import type { Db } from '../db';
+import type { orders, lineItems } from '../db/schema';
 import { RuleViolation } from '../errors';
 import { customSizeOfLine, customSizeTiers } from './customSizeService';
 import { priceLine, PricingError } from './priceLine';
 import { EXPERT_CHECK_NET, TREE_NET, warrantyNet } from './serviceItemPrices';
-import { decideTax, TaxCountryError, taxRegionOf, type TaxDecision } from './tax';
+import { decideTax, TaxCountryError, taxRegionOf, type TaxDecision } from '../tax';
 
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof lineItems.$inferSelect;
@@ -95,7 +95,7 @@ export async function priceOrderLines(
   const unit = new Map<number, LinePrice>();
   for (const l of lines) {
     if (!l.variant) continue;
-    // A price agreed in a custom offer is kept as agreed (offers/README: the only non-model price).
+    // A price agreed in a custom offer is kept as agreed (the API README's "Quotes and offers": the only non-model price).
     if (l.line.fixedUnitNet !== null) {
       unit.set(l.line.id, { unitNet: l.line.fixedUnitNet, itemNet: l.line.fixedUnitNet * l.line.quantity });
       continue;

@@ -2,8 +2,7 @@
 // the line net (rounded half-up once per line, the orders module sums lines afterwards).
 import type { RegionCode } from '@ph/region-config';
 import type { Currency } from '../catalogue';
-import { applyBasisPoints, toSafeNumber } from './money';
-import { decideTax, taxRegionOf, type TaxCustomer, type TaxReason, type TaxRegion } from './tax';
+import { decideTax, taxAmounts, taxRegionOf, toSafeNumber, type TaxCustomer, type TaxReason, type TaxRegion } from '../tax';
 import { findTier, minimumQuantity, type PriceTier } from './tiers';
 
 export interface CurrencyPriceTier extends PriceTier {
@@ -49,12 +48,6 @@ export class PricingError extends Error {
 
 export function tiersInCurrency<T extends CurrencyPriceTier>(prices: readonly T[], currency: string): T[] {
   return prices.filter((p) => p.currency === currency);
-}
-
-/** Net + tax + gross of an amount at a rate: tax is rounded half-up, gross is their exact sum. */
-export function taxAmounts(net: number, rateBp: number): { net: number; tax: number; gross: number } {
-  const tax = applyBasisPoints(net, rateBp);
-  return { net, tax, gross: net + tax };
 }
 
 export function priceLine(input: PriceLineInput): PricedLine {

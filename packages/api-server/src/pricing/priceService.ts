@@ -2,13 +2,14 @@
 // shipping prices, segmentation and dynamic prices. Amounts are minor units of the store currency.
 import { getRegionConfig, DELIVERY_METHOD_OF_SHIPMENT, type RegionCode, type ShipmentMethod } from '@ph/region-config';
 import type { PriceRecord, VolumePrice } from '@ph/api-contract';
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { NotFound, RuleViolation } from '../errors';
-import { priceContext, type PriceContext } from '../catalogue';
+import { priceContext, type PriceContext } from '../tax';
 import * as repo from '../catalogue';
-import { decideTax, type TaxCustomer } from './tax';
-import { divideRoundHalfUp, toSafeNumber } from './money';
-import { priceLine, PricingError, taxAmounts } from './priceLine';
+import { decideTax, type TaxCustomer } from '../tax';
+import { divideRoundHalfUp, toSafeNumber } from '../tax';
+import { priceLine, PricingError } from './priceLine';
+import { taxAmounts } from '../tax';
 import { findTier } from './tiers';
 
 export interface TaxMetaOut {

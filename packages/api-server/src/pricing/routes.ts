@@ -17,16 +17,16 @@ import {
   VariantsQuery,
   VariantsResponse,
 } from '@ph/api-contract';
-import { findSession } from '../auth/sessions';
+import { findSession } from '../auth';
 import { Unauthorized } from '../errors';
-import { currentSession, requireUser } from '../http/auth';
-import { errors, tokenAuth } from '../http/schemas';
+import { currentSession, requireUser } from '../http';
+import { errors, tokenAuth } from '../http';
 import { aliasOf, requestRegion } from '../catalogue';
-import { priceContext, type PriceContext } from '../catalogue';
-import { languageFor } from '../http/language';
+import { priceContext, type PriceContext } from '../tax';
+import { languageFor } from '../http';
 import { linePrices } from './linePrices';
-import type { ResponseCache } from '../catalogue';
-import type { UserRow } from '../auth/sessions';
+import { catalogueCacheFor } from '../catalogue';
+import type { UserRow } from '../auth';
 import {
   countryTaxes,
   dynamicPrices,
@@ -39,7 +39,7 @@ import {
   variantsPage,
   type CatalogueFilter,
 } from './priceService';
-import type { TaxCustomer } from './tax';
+import type { TaxCustomer } from '../tax';
 
 /** Customer tax profile of a signed-in user: no reverse charge until a VAT ID is validated at checkout. */
 function taxCustomerOf(user: UserRow | null): TaxCustomer | null {
@@ -81,8 +81,10 @@ async function priceRequest(request: FastifyRequest, query: PricesQuery): Promis
 
 const PRICE_ERRORS = errors(400, 401);
 
-export const pricingRoutes: FastifyPluginAsyncZod<{ cache: ResponseCache }> = async (app, { cache }) => {
+export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
+  // The catalogue's cache: a catalogue or price change invalidates both (catalogue/invalidation.ts).
+  const cache = catalogueCacheFor(app);
 
   for (const path of ['/prices/list', '/api/prices/list']) {
     app.get(

@@ -1,7 +1,7 @@
 // Prices of the service lines that are not catalogue variants. The catalogue has no rows for them, so
 // they are fixed here per currency (net minor units); the warranty is a share of the line it covers.
 import type { Currency } from '../catalogue';
-import { applyBasisPoints } from './money';
+import { applyBasisPoints } from '../tax';
 
 /** Warranty: 5 % of the covered line's item net, at least one minor unit. */
 const WARRANTY_RATE_BP = 500;

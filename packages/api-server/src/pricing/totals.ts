@@ -1,8 +1,8 @@
 // Pure order arithmetic: discounts split over lines by largest remainder, tax per line rounded half-up,
 // and the order totals as exact sums of what the lines store. Nothing here reads a request: the inputs
 // are catalogue prices and server-side promotion rules only.
-import { applyBasisPoints, assertMinorUnits } from './money';
-import { taxAmounts } from './priceLine';
+import { applyBasisPoints, assertMinorUnits } from '../tax';
+import { taxAmounts } from '../tax';
 
 export interface LineInput {
   /** unit net × quantity, from the variant's price tier. */

@@ -1,7 +1,7 @@
 // Queries on promotions (coupon codes), the codes applied to an order, and their completed uses.
 import { and, asc, count, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { orderPromotions, promotions, promotionUsages } from '../db/schema/orders';
+import type { Db } from '../db';
+import { orderPromotions, promotions, promotionUsages } from '../db/schema';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 

@@ -1,8 +1,8 @@
 // Applying and removing coupon codes on an order. Usage is only counted at completion (usage.ts);
 // applying checks what can be known now so the shopper hears about a bad code immediately.
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { AppError, NotFound } from '../errors';
-import type { orders } from '../db/schema/orders';
+import type { orders } from '../db/schema';
 import * as promotionsRepo from './repository';
 import { checkAvailability, checkStacking, checkUserLimit, evaluate, isRejection, type CouponRejection, type PromotableLine } from './rules';
 

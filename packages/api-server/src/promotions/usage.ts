@@ -1,5 +1,5 @@
 // Re-validation of an order's coupons at completion and the atomic take of their usage.
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { AppError, RuleViolation } from '../errors';
 import * as repo from './repository';
 import { checkAvailability, checkUserLimit, evaluate, isRejection, type PromotableLine } from './rules';

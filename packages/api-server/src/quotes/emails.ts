@@ -2,9 +2,9 @@
 // orders module's onResponse hook starts delivery). Language: the customer's chosen one; managers
 // get the queue e-mail in their account's language.
 import { formatMoney, formatRegionDate, getRegionConfig, isRegionCode, routePath } from '@ph/region-config';
-import type { OutgoingEmail } from '../email/outbox';
-import { layout } from '../email/templates';
-import { emailLanguage } from '../email/texts';
+import type { OutgoingEmail } from '../email';
+import { layout } from '../email';
+import { emailLanguage } from '../email';
 import { QUOTE_EMAIL_TEXTS } from './emailTexts';
 
 function build(kind: string, to: string, subject: string, lines: string[], url: string, label: string): OutgoingEmail {

@@ -1,9 +1,9 @@
 // Quote request and instant quote queries (drizzle). Functions take `Db` so they run in or out of a transaction.
 import { and, count, desc, eq, inArray, notExists, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { artworkFiles } from '../db/schema/designs';
-import { instantQuotes, offers, quoteRequests } from '../db/schema/quotes';
-import { users } from '../db/schema/users';
+import type { Db } from '../db';
+import { artworkFiles } from '../db/schema';
+import { instantQuotes, offers, quoteRequests } from '../db/schema';
+import { users } from '../db/schema';
 
 export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
 export type QuoteRequestInsert = typeof quoteRequests.$inferInsert;

@@ -16,9 +16,9 @@ import {
   QuoteRequestResponse,
   Email,
 } from '@ph/api-contract';
-import { currentSession, requireManager, requireUser } from '../http/auth';
-import { errors, tokenAuth } from '../http/schemas';
-import { offerFromInstantQuote } from '../offers/service';
+import { currentSession, requireManager, requireUser } from '../http';
+import { errors, tokenAuth } from '../http';
+import { offerFromInstantQuote } from './offers';
 import * as repo from './repository';
 import * as svc from './service';
 

@@ -5,14 +5,14 @@ import { randomInt } from 'node:crypto';
 import { getRegionConfig, type RegionCode } from '@ph/region-config';
 import type { CreateQuoteRequestBody, InstantQuote, QuoteRequest } from '@ph/api-contract';
 import type { z } from 'zod';
-import type { Db } from '../db/client';
-import { findPgError } from '../db/errors';
-import { enqueueEmail } from '../email/outbox';
-import { emailLanguage } from '../email/texts';
+import type { Db } from '../db';
+import { findPgError } from '../db';
+import { enqueueEmail } from '../email';
+import { emailLanguage } from '../email';
 import { NotFound, RuleViolation } from '../errors';
 import { modelUnitNet, offerAmounts } from '../pricing';
-import { presentOffers } from '../offers/present';
-import * as offersRepo from '../offers/repository';
+import { loadOfferDocuments } from './offer-document';
+import * as offersRepo from './offers-repo';
 import { checkQuantity, findSellableVariant } from '../catalogue';
 import { checkCustomSize, normaliseCustomSize } from '../pricing';
 import type { UserRow } from '../users';
@@ -37,7 +37,7 @@ function todayIso(now: Date): string {
 
 export async function presentQuoteRequests(db: Db, rows: readonly repo.QuoteRequestRow[], ctx: { now: Date; asManager: boolean }): Promise<QuoteRequest[]> {
   const offerRows = await offersRepo.offersOfQuoteRequests(db, rows.map((r) => r.id));
-  const offers = await presentOffers(db, offerRows, { now: ctx.now, asManager: ctx.asManager });
+  const offers = await loadOfferDocuments(db, offerRows, { now: ctx.now, asManager: ctx.asManager });
   const files = await repo.filesByIds(db, [...new Set(rows.flatMap((r) => r.attachmentIds))]);
   return rows.map((r): QuoteRequest => ({
     id: r.id,

@@ -2,8 +2,8 @@
 // answer a quote request on a fresh local run. Seeded at start-up outside production only (main.ts);
 // an existing account with the e-mail is promoted, never overwritten. Production managers are
 // promoted by an operator (`promote-manager <email>`), see README "Quotes and offers".
-import { hashPassword } from '../auth/passwords';
-import type { Db } from '../db/client';
+import { hashPassword } from '../auth';
+import type { Db } from '../db';
 import { findUserByEmail, insertUser, updateUser } from '../users';
 
 export const DEMO_MANAGER = { email: 'manager@packhelp.test', firstName: 'Maria', lastName: 'Manager' } as const;

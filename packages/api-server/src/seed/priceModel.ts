@@ -14,9 +14,9 @@ import { EUR_CONVERSION, type RegionCode } from '@ph/region-config';
 import type { Currency, Embellishment, Finish, Material, PrintMode } from '../catalogue';
 import { CURRENCIES } from '../catalogue';
 import { blankAreaM2, type BoxStyle } from '../catalogue';
-import { majorToMinorHalfUp } from '../pricing';
-import { taxAmounts } from '../pricing';
-import { taxRegionOf } from '../pricing';
+import { majorToMinorHalfUp } from '../tax';
+import { taxAmounts } from '../tax';
+import { taxRegionOf } from '../tax';
 import { rangesFromStarts } from '../pricing';
 
 export const DEMO_PRICE_MODEL = {

@@ -1,8 +1,8 @@
 // Demo coupon codes (README "Coupons"), seeded at start-up outside production (main.ts), never by
 // registering routes. Upserted by code: seeding again only refreshes the names' translations.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { promotions } from '../db/schema/orders';
+import type { Db } from '../db';
+import { promotions } from '../db/schema';
 
 export const DEMO_PROMOTIONS: Array<typeof promotions.$inferInsert> = [
   {

@@ -4,7 +4,7 @@
 import { printSpecOf } from './data/sizes';
 import { inArray, sql } from 'drizzle-orm';
 import { imageUrl, VARIANT_VIEWS } from '../catalogue';
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import {
   catalogueBundleCompatibleVariants,
   catalogueBundleProducts,
@@ -22,7 +22,7 @@ import {
   catalogueVariantProperties,
   catalogueVariants,
   catalogueVolumePrices,
-} from '../db/schema/catalogue';
+} from '../db/schema';
 import { SEED_BUNDLES } from './data/bundles';
 import { SEED_EMISSION_FACTORS } from './data/emissionFactors';
 import { seedExpressOptions } from './data/express';

@@ -1,7 +1,7 @@
 // Queries on tree planting: the order's `tree` line and the trees of complete orders.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { lineItems, orders } from '../db/schema/orders';
+import type { Db } from '../db';
+import { lineItems, orders } from '../db/schema';
 
 export type TreeLine = typeof lineItems.$inferSelect;
 

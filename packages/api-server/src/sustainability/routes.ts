@@ -1,8 +1,8 @@
 // Sustainability calls (commerce-core §7): a tree line on an order and the planted-tree counters.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OrderResponse, TreeBody, TreesTotalResponse, TreeUpdateBody, UserTreesParams, UserTreesResponse } from '@ph/api-contract';
-import { assertOwnUser, requireUser } from '../http/auth';
-import { errors, tokenAuth } from '../http/schemas';
+import { assertOwnUser, requireUser } from '../http';
+import { errors, tokenAuth } from '../http';
 import { actorOf } from '../orders';
 import { changeOrder } from '../orders';
 import { addTrees, plantedTrees, setTrees } from './service';

@@ -1,6 +1,6 @@
 // Tree planting: a `tree` line on an order (one per order, priced per tree in serviceItems.ts); trees
 // count as planted once their order is complete.
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { RuleViolation } from '../errors';
 import * as orderRepo from '../orders';
 import { TREE_SKU } from '../orders';

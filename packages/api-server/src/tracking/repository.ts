@@ -1,6 +1,6 @@
 // Queries on the tracking data the server keeps per visitor: events and Segment-style sessions.
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { segmentSessions, trackingEvents } from '../db/schema';
 
 export type EventRow = typeof trackingEvents.$inferSelect;

@@ -13,8 +13,8 @@ import {
   TrackedEventsQuery,
   TrackedEventsResponse,
 } from '@ph/api-contract';
-import { currentSession, requireUser } from '../http/auth';
-import { errors, tokenAuth } from '../http/schemas';
+import { currentSession, requireUser } from '../http';
+import { errors, tokenAuth } from '../http';
 import { presentEvent } from './present';
 import { appendToSession, assertSelf, createSegmentSession, eventsOfUser, moveEvents, recordEvent } from './service';
 

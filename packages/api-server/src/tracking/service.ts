@@ -1,7 +1,7 @@
 import type { ConsentName } from '@ph/api-contract';
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { AppError, Forbidden, NotFound } from '../errors';
-import { isGranted } from '../consents/service';
+import { isGranted } from '../consents';
 import * as repo from './repository';
 
 export type EventKind = repo.EventKind;

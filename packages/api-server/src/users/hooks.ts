@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 
 export interface UserMergedEvent {
   /** The anonymous visitor whose data moves. */

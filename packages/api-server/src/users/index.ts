@@ -4,3 +4,5 @@ export { UserHooks } from './hooks';
 export { noOrdersYet, type CompletedOrderStats } from './order-stats';
 export { presentUser } from './present';
 export { promoteToManager } from './service';
+export { type OrderStatsSource } from './order-stats';
+export { userRoutes } from './routes';

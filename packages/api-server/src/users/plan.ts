@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import { PLUS_REGIONS, type RegionCode } from '@ph/region-config';
 import type { PlanType, PlusSignUpBody as PlusSignUpBodySchema } from '@ph/api-contract';
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { NotFound, RuleViolation, Unauthorized } from '../errors';
-import { insertConsents } from '../consents/repository';
+import { insertConsents } from '../consents';
 import { lockUser, updateUser, type UserRow } from './repository';
 
 type PlusSignUp = z.output<typeof PlusSignUpBodySchema>;

@@ -1,8 +1,8 @@
 // Usage: pnpm --filter @ph/api-server promote-manager <email> (after `pnpm --filter @ph/api-server build`)
 // Managers have no sign-up of their own: an existing account is promoted by an operator.
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { runMigrations } from '../db/migrate';
+import { openDatabase } from '../db';
+import { runMigrations } from '../db';
 import { promoteToManager } from './service';
 
 async function main(): Promise<void> {

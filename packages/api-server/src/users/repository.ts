@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { users } from '../db/schema';
 
 export type UserRow = typeof users.$inferSelect;

@@ -7,35 +7,19 @@ import {
   PlusSignUpBody,
   RfmResponse,
   SetPlanBody,
-  SessionResponse,
   UpdateContactBody,
   User,
   UserIdParams,
   UserResponse,
 } from '@ph/api-contract';
-import { assertOwnUser, currentSession, requireManager, requireUser } from '../http/auth';
-import { errors, tokenAuth } from '../http/schemas';
+import { assertOwnUser, currentSession, requireManager, requireUser } from '../http';
+import { errors, tokenAuth } from '../http';
 import { presentUser } from './present';
 import { setPlan, signUpForPlus } from './plan';
-import { createAnonymousUser, firstNameBySegmentationToken, updateContactInformation, userRfm } from './service';
+import { firstNameBySegmentationToken, updateContactInformation, userRfm } from './service';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-
-  app.get(
-    '/users/anonymous',
-    {
-      schema: {
-        tags: ['users'],
-        summary: 'Create an anonymous visitor and its session token',
-        response: { 200: SessionResponse },
-      },
-    },
-    async () => {
-      const { user, token } = await createAnonymousUser(ctx.db, ctx.config.sessionTtlMs.anonymous, ctx.now());
-      return { token, user: presentUser(user) };
-    },
-  );
 
   app.get(
     '/users/me',

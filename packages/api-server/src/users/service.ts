@@ -1,23 +1,10 @@
-import { issueToken } from '../auth/sessions';
 import type { UpdateContactBody } from '@ph/api-contract';
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { NotFound } from '../errors';
 import type { CompletedOrderStats, OrderStatsSource } from './order-stats';
-import { findUserByEmail, findUserBySegmentationToken, insertUser, lockUser, updateUser, type UserRow } from './repository';
+import { findUserByEmail, findUserBySegmentationToken, lockUser, updateUser, type UserRow } from './repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export async function createAnonymousUser(
-  db: Db,
-  ttlMs: number,
-  now: Date,
-): Promise<{ user: UserRow; token: string }> {
-  return db.transaction(async (tx) => {
-    const user = await insertUser(tx, { kind: 'anonymous', createdAt: now, updatedAt: now });
-    const token = await issueToken(tx, user.id, ttlMs, now);
-    return { user, token };
-  });
-}
 
 /** Applies only the fields present in the body; `null` clears a field (and withdraws a survey answer). */
 export async function updateContactInformation(db: Db, userId: number, body: UpdateContactBody, now: Date): Promise<UserRow> {

@@ -4,3 +4,4 @@ export { moveCredit, walletOf, type Wallet } from './service';
 export { payerOf } from './repository';
 export { presentWallet } from './present';
 export { walletRoutes } from './routes';
+export { devManagerRoutes } from './dev-routes';

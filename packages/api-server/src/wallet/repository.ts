@@ -1,7 +1,7 @@
 // Queries on store credit: a balance row per user and currency, and its history of movements.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { wallets, walletTransactions } from '../db/schema/payments';
+import type { Db } from '../db';
+import { wallets, walletTransactions } from '../db/schema';
 
 export type WalletTransactionRow = typeof walletTransactions.$inferSelect;
 export type NewWalletTransaction = typeof walletTransactions.$inferInsert;

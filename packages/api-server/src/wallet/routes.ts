@@ -3,9 +3,9 @@
 // `POST v1/wallet/credits`: a manager grants or takes credit (the only way credit is created).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WalletCreditBody, WalletQuery, WalletResponse } from '@ph/api-contract';
-import { currentSession, requireManager, requireUser } from '../http/auth';
-import { errors, tokenAuth } from '../http/schemas';
-import type { Db } from '../db/client';
+import { currentSession, requireManager, requireUser } from '../http';
+import { errors, tokenAuth } from '../http';
+import type { Db } from '../db';
 import { presentWallet } from './present';
 import { adjustCredit, walletOf } from './service';
 

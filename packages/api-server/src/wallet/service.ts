@@ -1,6 +1,6 @@
 // Store credit per user and currency. Balances change only together with a history row, in the
 // caller's transaction, and the balance row is locked first so concurrent spends cannot overdraw.
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { NotFound, RuleViolation } from '../errors';
 import { findUserById } from '../users';
 import * as repo from './repository';

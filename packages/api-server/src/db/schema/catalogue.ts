@@ -18,8 +18,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { PRODUCT_TYPES, PROPERTY_TYPES, PUBLICATION_STATUSES } from '../../catalogue/constants';
-import { BOX_STYLES } from '../../catalogue/geometry';
+import { PRODUCT_TYPES, PROPERTY_TYPES, PUBLICATION_STATUSES } from '@ph/api-contract';
 import type {
   CatalogueImage,
   CustomPropertiesConfig,
@@ -30,7 +29,10 @@ import type {
   LocalizedText,
   PrintSpec,
   QrConfig,
-} from '../../catalogue/types';
+} from './catalogue-json';
+
+/** The box constructions the catalogue's geometry knows (catalogue/geometry.ts). */
+export const BOX_STYLES = ['mailer', 'shipping', 'folding-carton', 'two-piece', 'wine', 'sleeved-mailer', 'sample-pack'] as const;
 
 export const catalogueProductType = pgEnum('catalogue_product_type', PRODUCT_TYPES);
 export const catalogueStatus = pgEnum('catalogue_status', PUBLICATION_STATUSES);

@@ -106,7 +106,7 @@ export const designProofs = pgTable(
     /** Faces whose artwork prints below 150 effective DPI when the proof was made. */
     lowResolution: jsonb('low_resolution').$type<Array<{ face: string; object_id: string; dpi: number }>>().notNull().default([]),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    /** Reminders e-mailed while the proof waited for its review (jobs/proofReminders.ts); the job's claim. */
+    /** Reminders e-mailed while the proof waited for its review (designs/proof-reminders.ts); the job's claim. */
     remindersSent: integer('reminders_sent').notNull().default(0),
     /** When the last reminder was written to the outbox; the next one counts its delay from here. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),

@@ -3,6 +3,7 @@ export * from './users';
 export * from './addresses';
 export * from './outbox';
 export * from './catalogue';
+export type * from './catalogue-json';
 export * from './orders';
 export * from './payments';
 export * from './consent';
@@ -10,3 +11,5 @@ export * from './designs';
 export * from './instances';
 export * from './quotes';
 export * from './invoices';
+// The vocabularies stored in these tables, for the repositories that write them.
+export * from '../vocabulary';

@@ -4,7 +4,7 @@
 // e-invoice are renderings of that row and nothing is re-computed later. See src/invoices/README.md.
 import { sql } from 'drizzle-orm';
 import { bigint, char, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { InvoiceContent } from '../../invoices/content';
+import type { InvoiceContent } from '../../invoices';
 import { orders } from './orders';
 
 export const INVOICE_KINDS = ['proforma', 'invoice', 'credit_note'] as const;

@@ -21,6 +21,7 @@ import type { Order, OrderStateChange } from '@ph/api-contract';
 import type { LanguageCode } from '@ph/region-config';
 import { catalogueBundles, catalogueExpressDeliveryOptions, catalogueVariants } from './catalogue';
 import { users } from './users';
+import type { StateLogMachine } from '../vocabulary';
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
@@ -126,9 +127,6 @@ export const orders = pgTable(
   ],
 );
 
-/** The machines of orders/stateMachine.ts whose changes the log holds. */
-export const STATE_LOG_MACHINES = ['order', 'payment', 'fulfillment', 'order_payment', 'installment', 'payment_intent'] as const;
-export type StateLogMachine = (typeof STATE_LOG_MACHINES)[number];
 /** Events of the payment records' machines (orders/stateMachine.ts, "payment records"). */
 export type PaymentRecordEvent = 'create' | 'received' | 'superseded' | 'refunded' | 'replaced' | 'gateway_update' | 'canceled';
 

@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 import { users } from './users';
+import { INTENT_METHODS, INTENT_STATUSES } from '../vocabulary';
 
 const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -26,23 +27,6 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
-/** Stripe's PaymentIntent statuses that this store uses (capture is automatic, so no requires_capture). */
-export const INTENT_STATUSES = [
-  'requires_payment_method',
-  'requires_confirmation',
-  'requires_action',
-  'processing',
-  'succeeded',
-  'canceled',
-] as const;
-export type IntentStatus = (typeof INTENT_STATUSES)[number];
-/**
- * Methods paid through a PaymentIntent: cards and the redirect methods (bank pages, PayPal, and
- * Hokodo's B2B pay-later checkout, which the sandbox models the same way). Plain text column: adding
- * a method needs no migration.
- */
-export const INTENT_METHODS = ['card', 'p24', 'ideal', 'bancontact', 'eps', 'paypal', 'giropay', 'hokodo'] as const;
-export type IntentMethod = (typeof INTENT_METHODS)[number];
 export const LEDGER_METHODS = [...INTENT_METHODS, 'check', 'installments', 'wallet'] as const;
 export type LedgerMethod = (typeof LEDGER_METHODS)[number];
 

@@ -87,7 +87,7 @@ export const instantQuotes = pgTable(
   (t) => [index('instant_quotes_user_idx').on(t.userId), check('instant_quotes_quantity_positive', sql`${t.quantity} > 0`)],
 );
 
-/** `expired` is written by the offer-expiry job (src/jobs/offerExpiry.ts); until it runs, it is read from `valid_until`. */
+/** `expired` is written by the offer-expiry job (src/quotes/offer-expiry-job.ts); until it runs, it is read from `valid_until`. */
 export const OFFER_STATES = ['sent', 'viewed', 'accepted', 'expired'] as const;
 
 export const offers = pgTable(

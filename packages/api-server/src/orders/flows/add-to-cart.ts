@@ -4,7 +4,7 @@
 // state machine records the cart change. Every step runs in one transaction holding the order's row
 // lock, so two adds to one cart serialise and a refused step leaves the cart as it was.
 import type { LineItemPayload, Order } from '@ph/api-contract';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db';
 import type { Actor } from '../actor';
 import { lockOwnOrder } from '../change';
 import { loadOrderDocument } from '../document';

@@ -4,8 +4,7 @@
 // outside any transaction; the gateway's answer is merged into our intent, and a success places the
 // order (orders' completion, from the webhook or the answer, whichever comes first).
 import type { PaymentMethod } from '@ph/region-config';
-import { INTENT_METHODS, type IntentMethod } from '../../db/schema/payments';
-import { findPgError } from '../../db/errors';
+import { findPgError, INTENT_METHODS, type IntentMethod } from '../../db';
 import { AppError, NotFound, RuleViolation } from '../../errors';
 import { loadOrderForPayment, transitionRecord, type OrderForPayment, type StateActor } from '../../orders';
 import { GatewayError, type GatewayIntent } from '../gateway';

@@ -1,6 +1,6 @@
 // Stripe's test cards, as the sandbox understands them. Any other number is refused the way Stripe's
 // test mode refuses a real card, so a real card number can never be "paid" here.
-import type { SandboxCardOutcome } from '../../db/schema/payments';
+import type { SandboxCardOutcome } from '../../db/schema';
 
 export interface TestCard {
   outcome: SandboxCardOutcome;

@@ -2,14 +2,14 @@
 // (what Stripe's servers would hold); the store learns about outcomes only from its signed webhooks.
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db } from '../../db';
 import {
   sandboxPaymentIntents,
   sandboxPaymentMethods,
   sandboxRefunds,
   sandboxWebhookEvents,
   type IntentStatus,
-} from '../../db/schema/payments';
+} from '../../db/schema';
 import {
   GatewayError,
   type ConfirmInput,

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SandboxPaymentMethodBody, SandboxPaymentMethodResponse } from '@ph/api-contract';
 import { AppError, BadInput, NotFound, RuleViolation } from '../../errors';
-import { errors } from '../../http/schemas';
+import { errors } from '../../http';
 import { GatewayError } from '../gateway';
 import { HOKODO_TERMS_DAYS } from '../hokodo';
 import { brandOf, normaliseCardNumber, passesLuhn, TEST_CARDS } from './cards';

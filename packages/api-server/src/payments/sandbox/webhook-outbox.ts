@@ -7,9 +7,9 @@
 // a bank's settlement is a delayed job; `requeueUndelivered` (run by the reconciliation job) queues
 // again what a crash left without a job. Without jobs (tests) timers in this process deliver.
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { sandboxWebhookEvents } from '../../db/schema/payments';
-import { QUEUES, type Jobs } from '../../jobs/queue';
+import type { Db } from '../../db';
+import { sandboxWebhookEvents } from '../../db/schema';
+import { QUEUES, type Jobs } from '../../jobs';
 import { signPayload } from '../webhook-signature';
 import type { StripeLikeEvent } from '../intent-json';
 

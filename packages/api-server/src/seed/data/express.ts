@@ -2,7 +2,7 @@
 // currency of the store that serves the country.
 import { getRegionConfig, REGION_CODES } from '@ph/region-config';
 import type { Currency } from '../../catalogue';
-import { majorToMinorHalfUp } from '../../pricing';
+import { majorToMinorHalfUp } from '../../tax';
 import { eurToCurrency } from '../priceModel';
 import { SEED_PRODUCTS } from './products';
 

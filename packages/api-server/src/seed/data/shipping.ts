@@ -3,7 +3,7 @@
 // rates set in złoty because domestic carriers there price far below the cross-border ones.
 import { getRegionConfig, REGION_CODES, type RegionCode, type ShipmentMethod } from '@ph/region-config';
 import type { Currency } from '../../catalogue';
-import { majorToMinorHalfUp } from '../../pricing';
+import { majorToMinorHalfUp } from '../../tax';
 import { eurToCurrency } from '../priceModel';
 
 export interface SeedShippingRate {

@@ -6,20 +6,21 @@ import { randomBytes } from 'node:crypto';
 import { getRegionConfig, type LanguageCode, type RegionCode } from '@ph/region-config';
 import type { AcceptOfferResponse, CreateOfferBody as CreateOfferInput, Offer } from '@ph/api-contract';
 import { QUOTE_LIMITS } from '@ph/api-contract';
-import type { Db } from '../db/client';
-import { enqueueEmail } from '../email/outbox';
-import { emailLanguage } from '../email/texts';
+import type { Db } from '../db';
+import { enqueueEmail } from '../email';
+import { emailLanguage } from '../email';
 import { NotFound, RuleViolation } from '../errors';
 import { createOrderFromOffer, type FixedPriceLine } from '../orders';
 import { checkQuantity, findSellableVariant } from '../catalogue';
 import { checkCustomSize, normaliseCustomSize } from '../pricing';
-import * as quotesRepo from '../quotes/repository';
+import * as quotesRepo from './repository';
 import { findUserByEmail, type UserRow } from '../users';
-import { offerEmail } from '../quotes/emails';
+import { offerEmail } from './emails';
 import { localize } from '../catalogue';
 import { modelUnitNet } from '../pricing';
-import { displayName, presentOffer, presentOffers, regionOf, stateOf } from './present';
-import * as repo from './repository';
+import { loadOfferDocument, loadOfferDocuments } from './offer-document';
+import { displayName, regionOf, stateOf } from './offer-present';
+import * as repo from './offers-repo';
 
 export type { CreateOfferInput };
 
@@ -136,7 +137,7 @@ export async function createOffer(
       lines,
     );
     if (customer.quoteRequestId !== null) await quotesRepo.setStatus(tx, customer.quoteRequestId, 'offer_sent', now);
-    const offer = await presentOffer(tx, row, { now, asManager: true });
+    const offer = await loadOfferDocument(tx, row, { now, asManager: true });
     await mailOffer(tx, deps, offer, row, displayName(manager));
     return offer;
   });
@@ -146,7 +147,7 @@ export async function createOffer(
 export async function offerFromInstantQuote(deps: OfferDeps, user: UserRow, instant: quotesRepo.InstantQuoteRow, email: string | undefined): Promise<{ offer: Offer; created: boolean }> {
   const now = deps.now();
   const existing = await repo.findByInstantQuote(deps.db, instant.id);
-  if (existing) return { offer: await presentOffer(deps.db, existing, { now, asManager: false }), created: false };
+  if (existing) return { offer: await loadOfferDocument(deps.db, existing, { now, asManager: false }), created: false };
   const to = email ?? user.email;
   if (!to) throw new RuleViolation('email_required', 'Give an e-mail address for the offer', 'email');
   const region = regionOf(instant);
@@ -171,7 +172,7 @@ export async function offerFromInstantQuote(deps: OfferDeps, user: UserRow, inst
       },
       [{ variantId: v.variant.id, sku: v.variant.sku, name: localize(v.product.name, emailLanguage(user.locale, region)), customSize: instant.customSize, quantity: instant.quantity, unitNet: instant.unitNet, priceSource: 'price_model', position: 0 }],
     );
-    const offer = await presentOffer(tx, row, { now, asManager: false });
+    const offer = await loadOfferDocument(tx, row, { now, asManager: false });
     // The same e-mail as a manager's offer (the link is how the customer finds it again), without a manager's name.
     await mailOffer(tx, deps, offer, row, null);
     return { offer, created: true };
@@ -193,7 +194,7 @@ export async function viewOffer(deps: OfferDeps, token: string, viewer: UserRow 
   }
   const asManager = viewer?.role === 'manager';
   if (!(opts.preview && asManager) && stateOf(row, now) === 'sent') row = (await repo.markViewed(deps.db, row.id, now)) ?? row;
-  return presentOffer(deps.db, row, { now, asManager, selection: opts.selection });
+  return loadOfferDocument(deps.db, row, { now, asManager, selection: opts.selection });
 }
 
 /** The offer's customer: its account, or the registered account with the offer's (confirmed) e-mail. */
@@ -238,7 +239,7 @@ export async function acceptOffer(deps: OfferDeps, user: UserRow, token: string,
     const accepted = await repo.markAccepted(tx, row.id, order.id, now);
     if (row.quoteRequestId !== null) await quotesRepo.setStatus(tx, row.quoteRequestId, 'accepted', now);
     return {
-      offer: await presentOffer(tx, accepted, { now, asManager: false }),
+      offer: await loadOfferDocument(tx, accepted, { now, asManager: false }),
       order: { id: order.id, number: order.number, token: order.token, total: order.total, currency: order.currency },
     };
   });
@@ -246,5 +247,5 @@ export async function acceptOffer(deps: OfferDeps, user: UserRow, token: string,
 
 export async function listOffers(db: Db, filter: { state?: repo.ListedState | undefined; quoteRequestId?: number | undefined }, page: number, perPage: number, now: Date) {
   const { rows, count } = await repo.listOffers(db, { ...filter, now }, page, perPage);
-  return { offers: await presentOffers(db, rows, { now, asManager: true }), count };
+  return { offers: await loadOfferDocuments(db, rows, { now, asManager: true }), count };
 }

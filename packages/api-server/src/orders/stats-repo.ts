@@ -1,7 +1,7 @@
 // RFM figures from completed orders (replaces the users module's "no orders yet" source).
 import { and, count, eq, max, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { orders } from '../db/schema/orders';
+import type { Db } from '../db';
+import { orders } from '../db/schema';
 import type { CompletedOrderStats } from '../users';
 
 export async function completedOrderStats(db: Db, userId: number): Promise<CompletedOrderStats> {

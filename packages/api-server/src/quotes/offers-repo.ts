@@ -1,7 +1,7 @@
 // Offer and offer-line queries (drizzle). Functions take `Db` so they run in or out of a transaction.
 import { and, asc, count, desc, eq, gt, inArray, lte, ne, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { offerLines, offers } from '../db/schema/quotes';
+import type { Db } from '../db';
+import { offerLines, offers, orders, quoteRequests, users } from '../db/schema';
 
 export type OfferRow = typeof offers.$inferSelect;
 export type OfferInsert = typeof offers.$inferInsert;
@@ -90,4 +90,16 @@ export async function listOffers(db: Db, filter: { state?: ListedState | undefin
 /** A visitor who signs in takes its offers along (userHooks.onUserMerged). */
 export async function moveOffers(db: Db, fromUserId: number, toUserId: number): Promise<void> {
   await db.update(offers).set({ userId: toUserId }).where(eq(offers.userId, fromUserId));
+}
+
+export type OfferPerson = typeof users.$inferSelect;
+
+/** The people (managers, price setters), quote requests and orders offers name. */
+export async function offerRelations(db: Db, ids: { userIds: number[]; qrIds: number[]; orderIds: number[] }) {
+  const [people, qrs, orderRows] = await Promise.all([
+    ids.userIds.length ? db.select().from(users).where(inArray(users.id, ids.userIds)) : [],
+    ids.qrIds.length ? db.select({ id: quoteRequests.id, number: quoteRequests.number }).from(quoteRequests).where(inArray(quoteRequests.id, ids.qrIds)) : [],
+    ids.orderIds.length ? db.select({ id: orders.id, number: orders.number }).from(orders).where(inArray(orders.id, ids.orderIds)) : [],
+  ]);
+  return { people, qrs, orderRows };
 }

@@ -1,15 +1,11 @@
-// Offer rows → the API's Offer: lines with their net, tax and gross, totals as the order will charge
-// them (pricing.ts), the order manager, and the state (`expired` is read from `valid_until`).
-import { inArray } from 'drizzle-orm';
+// Offer rows, as read by offer-document.ts → the API's Offer: lines with their net, tax and gross,
+// totals as the order will charge them (pricing/offerPricing.ts), the order manager, and the state
+// (`expired` is read from `valid_until`). Pure: nothing here reads.
 import { getRegionConfig, isRegionCode, type RegionCode } from '@ph/region-config';
 import type { Offer, OfferState } from '@ph/api-contract';
-import type { Db } from '../db/client';
-import { orders } from '../db/schema/orders';
-import { quoteRequests } from '../db/schema/quotes';
-import { users } from '../db/schema/users';
-import { offerPath } from '../quotes/emails';
+import { offerPath } from './emails';
 import { offerAmounts } from '../pricing';
-import * as repo from './repository';
+import * as repo from './offers-repo';
 
 export function regionOf(row: { region: string }): RegionCode {
   if (!isRegionCode(row.region)) throw new Error(`offer has an unknown region ${row.region}`);
@@ -37,17 +33,15 @@ export interface PresentContext {
   selection?: readonly number[] | undefined;
 }
 
-export async function presentOffers(db: Db, rows: readonly repo.OfferRow[], ctx: PresentContext): Promise<Offer[]> {
-  if (rows.length === 0) return [];
-  const lines = await repo.linesOf(db, rows.map((r) => r.id));
-  const userIds = [...new Set([...rows.flatMap((r) => (r.managerId ? [r.managerId] : [])), ...lines.flatMap((l) => (l.priceSetById ? [l.priceSetById] : []))])];
-  const qrIds = [...new Set(rows.flatMap((r) => (r.quoteRequestId ? [r.quoteRequestId] : [])))];
-  const orderIds = [...new Set(rows.flatMap((r) => (r.orderId ? [r.orderId] : [])))];
-  const [people, qrs, orderRows] = await Promise.all([
-    userIds.length ? db.select().from(users).where(inArray(users.id, userIds)) : [],
-    qrIds.length ? db.select({ id: quoteRequests.id, number: quoteRequests.number }).from(quoteRequests).where(inArray(quoteRequests.id, qrIds)) : [],
-    orderIds.length ? db.select({ id: orders.id, number: orders.number }).from(orders).where(inArray(orders.id, orderIds)) : [],
-  ]);
+/** What the offers' documents show besides their rows, read in one place (offer-document.ts). */
+export interface OfferRelations {
+  lines: repo.OfferLineRow[];
+  people: repo.OfferPerson[];
+  qrs: Array<{ id: number; number: string }>;
+  orderRows: Array<{ id: number; number: string }>;
+}
+
+export function presentOffers(rows: readonly repo.OfferRow[], { lines, people, qrs, orderRows }: OfferRelations, ctx: PresentContext): Offer[] {
   const person = new Map(people.map((u) => [u.id, u]));
   return rows.map((row): Offer => {
     const own = lines.filter((l) => l.offerId === row.id);
@@ -110,10 +104,4 @@ export async function presentOffers(db: Db, rows: readonly repo.OfferRow[], ctx:
       accepted_at: row.acceptedAt?.toISOString() ?? null,
     };
   });
-}
-
-export async function presentOffer(db: Db, row: repo.OfferRow, ctx: PresentContext): Promise<Offer> {
-  const [offer] = await presentOffers(db, [row], ctx);
-  if (!offer) throw new Error('offer presentation returned nothing');
-  return offer;
 }

@@ -1,16 +1,11 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { authTokens, users } from '../db/schema';
+import type { Session } from '../http';
 import { generateToken, hashToken, TOKEN_PATTERN } from './tokens';
 
 export type UserRow = typeof users.$inferSelect;
-
-export interface Session {
-  user: UserRow;
-  tokenId: number;
-  /** The token as the client sent it (returned as `api_key` by `users/me`). */
-  token: string;
-}
+export type { Session };
 
 /** Issues a new session token; only its hash is stored. */
 export async function issueToken(db: Db, userId: number, ttlMs: number, now: Date): Promise<string> {

@@ -2,11 +2,11 @@
 // on the open offers whose `valid_until` has passed (and `offer_expired` on the requests left with no
 // open offer), so the desk's list, the quote request and any
 // report read a stored state. Reading never waited for it: an open offer past `valid_until` already
-// reads as expired and cannot be accepted (offers/present.ts stateOf, offers/service.ts acceptOffer).
-import type { Db } from '../db/client';
-import { expireDue } from '../offers/repository';
-import { markOffersExpired } from '../quotes/repository';
-import { QUEUES, type Jobs } from './queue';
+// reads as expired and cannot be accepted (offer-present.ts stateOf, offers.ts acceptOffer).
+import type { Db } from '../db';
+import { expireDue } from './offers-repo';
+import { markOffersExpired } from './repository';
+import { QUEUES, type Jobs } from '../jobs';
 
 export interface OfferExpiryDeps {
   db: Db;

@@ -1,6 +1,7 @@
-// Shapes of the structured catalogue data stored as jsonb and used by the domain code.
-// The database schema types its jsonb columns with these, so a seed or a repository cannot store a wrong shape.
-import type { Language } from './constants';
+// Shapes of the structured catalogue data stored as jsonb and used by the domain code (the catalogue
+// module's face re-exports them). The schema types its jsonb columns with these, so a seed or a
+// repository cannot store a wrong shape.
+import type { LanguageCode as Language } from '@ph/region-config';
 
 /** A text per interface language; `en` is the fallback and therefore required. */
 export type LocalizedText = { en: string } & Partial<Record<Language, string>>;

@@ -10,32 +10,19 @@
 // when it was counted. A review racing the job is serialised by the proof's row lock: whichever commits
 // first, the other sees the new row (a reminder after an approval cannot happen; an approval after a
 // reminder is simply an approval).
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import type { Db } from '../db/client';
-import { designProofs } from '../db/schema/designs';
-import { lineItems, orders } from '../db/schema/orders';
-import { enqueueEmail } from '../email/outbox';
-import { emailLanguage } from '../email/texts';
-import { proofReminderEmail } from '../designs';
-import { proofUrl, type DesignSnapshot } from '../designs';
-import { QUEUES, type Jobs } from './queue';
+import type { Db } from '../db';
+import { enqueueEmail, emailLanguage } from '../email';
+import { QUEUES, type Jobs } from '../jobs';
+import { proofReminderEmail } from './emails';
+import { claimReminder, dueProofs, orderOfProofLine, type ReminderSchedule } from './proof-reminders-repo';
+import { proofUrl, type DesignSnapshot } from './proofs';
 
 /** Proofs fetched at a time. */
 const BATCH = 200;
 
-export interface ReminderOptions {
-  now: Date;
+export interface ReminderOptions extends ReminderSchedule {
   storefrontUrl: string;
-  /** Delays in hours: the first from the proof's creation, each next from the previous reminder. */
-  delaysHours: readonly number[];
-}
-
-/** SQL: the proof's next reminder is due (the delay for its count of reminders has passed since the last e-mail). */
-function dueCondition(opts: ReminderOptions) {
-  const delays = sql.join(opts.delaysHours.map((h) => sql`${h}`), sql`, `);
-  // Arrays are 1-based: reminder n + 1 waits delays[n + 1]; past the end the element is null and nothing is due.
-  return sql`coalesce(${designProofs.remindedAt}, ${designProofs.createdAt}) + (ARRAY[${delays}]::float8[])[${designProofs.remindersSent} + 1] * interval '1 hour' <= ${opts.now}`;
 }
 
 /** Writes every due reminder to the outbox; returns how many. Safe to run any number of times, anywhere, at once. */
@@ -43,13 +30,7 @@ export async function remindPendingProofs(db: Db, opts: ReminderOptions): Promis
   if (opts.delaysHours.length === 0) return 0;
   let reminded = 0;
   for (;;) {
-    const due = await db
-      .select({ id: designProofs.id, remindersSent: designProofs.remindersSent })
-      .from(designProofs)
-      .innerJoin(orders, eq(orders.id, designProofs.orderId))
-      .where(and(eq(designProofs.status, 'pending'), eq(orders.state, 'complete'), dueCondition(opts)))
-      .orderBy(asc(designProofs.createdAt))
-      .limit(BATCH);
+    const due = await dueProofs(db, opts, BATCH);
     for (const proof of due) if (await remindOne(db, proof.id, proof.remindersSent, opts)) reminded++;
     // Every row fetched was counted (here or by another process), so it does not come back: the loop ends.
     if (due.length < BATCH) return reminded;
@@ -59,24 +40,9 @@ export async function remindPendingProofs(db: Db, opts: ReminderOptions): Promis
 /** The n-th reminder of one proof: counted and written in one transaction, or not at all. */
 async function remindOne(db: Db, proofId: string, alreadySent: number, opts: ReminderOptions): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(designProofs)
-      .set({ remindersSent: alreadySent + 1, remindedAt: opts.now })
-      .where(
-        and(
-          eq(designProofs.id, proofId),
-          eq(designProofs.status, 'pending'),
-          eq(designProofs.remindersSent, alreadySent),
-          sql`EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.id} = ${designProofs.orderId} AND ${orders.state} = 'complete')`,
-        ),
-      )
-      .returning();
+    const claimed = await claimReminder(tx, proofId, alreadySent, opts.now);
     if (!claimed) return false;
-    const [row] = await tx
-      .select({ order: orders, snapshot: lineItems.designSnapshot })
-      .from(orders)
-      .innerJoin(lineItems, eq(lineItems.id, claimed.lineItemId))
-      .where(eq(orders.id, claimed.orderId));
+    const row = await orderOfProofLine(tx, claimed);
     const to = claimed.email ?? row?.order.email;
     // Nobody to write to: the reminder is counted all the same, so the proof is not looked at again for it.
     if (!row || !to) return false;

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db';
 import { userActionTokens } from '../db/schema';
 import { generateToken, hashToken } from './tokens';
 

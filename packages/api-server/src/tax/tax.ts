@@ -3,7 +3,7 @@
 // other than the store's own are exports (0 %), and an EU business with a validated VAT ID in another
 // member state than the seller's pays by reverse charge (0 %, the buyer self-assesses).
 import { EU_COUNTRY_CODES, getRegionConfig, type RegionCode } from '@ph/region-config';
-import { percentToBasisPoints } from './money';
+import { applyBasisPoints, percentToBasisPoints } from './money';
 
 export interface TaxRegion {
   code: RegionCode;
@@ -92,4 +92,10 @@ export function decideTax(region: TaxRegion, taxCountryIso?: string | null, cust
     return { rateBp: 0, reason: 'reverse_charge', countryIso };
   }
   return { rateBp: region.vatRateBp, reason: 'standard', countryIso };
+}
+
+/** Net + tax + gross of an amount at a rate: tax is rounded half-up, gross is their exact sum. */
+export function taxAmounts(net: number, rateBp: number): { net: number; tax: number; gross: number } {
+  const tax = applyBasisPoints(net, rateBp);
+  return { net, tax, gross: net + tax };
 }

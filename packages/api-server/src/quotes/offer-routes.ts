@@ -11,11 +11,11 @@ import {
   OfferResponse,
   OfferTokenParams,
 } from '@ph/api-contract';
-import { currentSession, optionalUser, requireManager, requireUser } from '../http/auth';
-import { errors, tokenAuth } from '../http/schemas';
-import { attachOfferExpiry } from '../jobs/offerExpiry';
-import * as repo from './repository';
-import * as svc from './service';
+import { currentSession, optionalUser, requireManager, requireUser } from '../http';
+import { errors, tokenAuth } from '../http';
+import { attachOfferExpiry } from './offer-expiry-job';
+import * as repo from './offers-repo';
+import * as svc from './offers';
 
 export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.ctx;

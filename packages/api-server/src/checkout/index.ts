@@ -1,0 +1,2 @@
+// The checkout module's face: what other modules may use of it.
+export { checkoutRoutes } from './routes';

@@ -1,0 +1,6 @@
+// The files module's face: what other modules may use of it.
+export { pngImageData } from './printForm';
+export { type ArtworkFileRow, findFiles, moveFiles } from './repository';
+export { fileRoutes } from './routes';
+export { copyFile, fileContent, isUuid, printSource } from './service';
+export { type FileStorage, S3Storage, type StorageConfig, openStorage } from './storage';
