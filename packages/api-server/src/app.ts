@@ -47,7 +47,7 @@ import { orderRoutes } from './orders';
 import { packRoutes } from './orders';
 import { checkoutRoutes } from './checkout';
 import { sustainabilityRoutes } from './sustainability';
-import { paymentRoutes } from './payments';
+import { paymentRoutes, WORKFLOW_TOKEN_HEADER } from './payments';
 import { consentRoutes } from './consents';
 import { trackingRoutes } from './tracking';
 import { catalogueRoutes } from './catalogue';
@@ -200,6 +200,8 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
       HEADERS.region,
       HEADERS.analyticsClientId,
       HEADERS.idempotencyKey,
+      // A payment link opened without the shopper's session (payments/workflow-access.ts).
+      WORKFLOW_TOKEN_HEADER,
       REQUEST_ID_HEADER,
     ],
     exposedHeaders: [REQUEST_ID_HEADER, 'retry-after'],

@@ -15,3 +15,4 @@ import { paymentsRuntime } from './runtime';
 export function sendBookedRefunds(ctx: AppContext, ids: number[]): Promise<number> {
   return ids.length ? sendRefunds(paymentsRuntime(ctx).deps, { ids }) : Promise.resolve(0);
 }
+export { WORKFLOW_TOKEN_HEADER } from './workflow-access';

@@ -42,6 +42,7 @@ import { QUEUES } from '../jobs';
 import { reconcilePayments } from './reconcile';
 import { intentView, presentPaymentStatus, presentSchedule, presentTransfer, presentTransferReceived, presentWalletPayment } from './present';
 import { payWithWallet } from './wallet-payment';
+import { payerFor, shopperOrWorkflow } from './workflow-access';
 import { payWorkflow } from './flows/pay';
 import { applyWebhookEvent, orderIdForNumber, paymentStatusFor, type PaymentDeps } from './service';
 import { StripeGateway } from './stripe-gateway';
@@ -134,6 +135,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     });
   }
 
+  // The payment link's calls take the shopper's API token or the order's workflow token (workflow-access.ts).
+  app.decorateRequest('workflow', null);
+  const paymentLink = shopperOrWorkflow(config.tokenSecret, ctx.now);
+
   const intentSchema = <B extends typeof PayBody | typeof ConfirmBody | typeof RedirectPaymentBody>(summary: string, body: B) => ({
     tags: ['payments'],
     summary,
@@ -145,13 +150,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
 
   app.post(
     '/v2/:orderId/stripe/payment_intents/pay',
-    { preHandler: requireUser, schema: intentSchema('Pay the order by card (confirms at once; 3-D Secure may follow)', PayBody) },
+    { preHandler: paymentLink, schema: intentSchema('Pay the order by card (confirms at once; 3-D Secure may follow)', PayBody) },
     async (request) => {
-      const { user } = currentSession(request);
+      const userId = await payerFor(ctx.db, request, { id: request.params.orderId });
       // reject_payment_schedule only matters for bank transfers: a card pays the whole balance.
       const { intent, orderNumber } = await payWorkflow(deps, {
         orderId: request.params.orderId,
-        userId: user.id,
+        userId,
         method: 'card',
         paymentMethodId: request.body.payment_method_id,
       });
@@ -161,12 +166,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
 
   app.post(
     '/v2/:orderId/stripe/payment_intents/confirm',
-    { preHandler: requireUser, schema: intentSchema("Confirm the order's open intent again (retry with another card)", ConfirmBody) },
+    { preHandler: paymentLink, schema: intentSchema("Confirm the order's open intent again (retry with another card)", ConfirmBody) },
     async (request) => {
-      const { user } = currentSession(request);
+      const userId = await payerFor(ctx.db, request, { id: request.params.orderId });
       const { intent, orderNumber } = await payWorkflow(deps, {
         orderId: request.params.orderId,
-        userId: user.id,
+        userId,
         method: 'card',
         intentId: request.body.payment_intent_id,
         paymentMethodId: request.body.payment_method_id,
@@ -177,13 +182,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
 
   app.post(
     '/v2/:orderId/stripe/payment_intents/initiate_stripe_redirect_payment',
-    { preHandler: requireUser, schema: intentSchema('Start a redirect payment (P24, iDEAL, Bancontact, EPS, PayPal, giropay, Hokodo)', RedirectPaymentBody) },
+    { preHandler: paymentLink, schema: intentSchema('Start a redirect payment (P24, iDEAL, Bancontact, EPS, PayPal, giropay, Hokodo)', RedirectPaymentBody) },
     async (request) => {
-      const { user } = currentSession(request);
+      const userId = await payerFor(ctx.db, request, { id: request.params.orderId });
       // Region first (422 payment_method_not_allowed), then whether the method is a redirect one.
       const { intent, orderNumber } = await payWorkflow(deps, {
         orderId: request.params.orderId,
-        userId: user.id,
+        userId,
         method: request.body.payment_method_type,
         redirectOnly: true,
       });
@@ -194,7 +199,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   app.get(
     '/v2/:orderId/stripe/config/publishable_key',
     {
-      preHandler: requireUser,
+      preHandler: paymentLink,
       schema: {
         tags: ['payments'],
         summary: 'The key for the card form; "sandbox" means use the sandbox card form',
@@ -204,8 +209,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       },
     },
     async (request) => {
-      const { user } = currentSession(request);
-      await ctx.db.transaction((tx) => loadOrderForPayment(tx, { orderId: request.params.orderId, userId: user.id }));
+      const userId = await payerFor(ctx.db, request, { id: request.params.orderId });
+      await ctx.db.transaction((tx) => loadOrderForPayment(tx, { orderId: request.params.orderId, userId }));
       if (config.mode === 'stripe' && config.stripe) return { publishable_key: config.stripe.publishableKey, mode: 'stripe' as const, sandbox: null };
       return {
         publishable_key: 'sandbox',
@@ -234,6 +239,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       const { user } = currentSession(request);
       await orderIdForNumber(ctx.db, request.query.order_number, user.id);
       const expiresAt = new Date(ctx.now().getTime() + WORKFLOW_TOKEN_TTL_MS);
+      // Checked where the payment link uses it: payerFor / shopperOrWorkflow (workflow-access.ts).
       const token = issueWorkflowToken(config.tokenSecret, { orderNumber: request.query.order_number, userId: user.id, expiresAt });
       return { data: { data: { token, order_number: request.query.order_number, expires_at: expiresAt.toISOString() } } };
     },
@@ -343,7 +349,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   app.get(
     '/v2/orders/:number/payment_status',
     {
-      preHandler: requireUser,
+      preHandler: paymentLink,
       schema: {
         tags: ['payments'],
         summary: 'Payment status for the return page: OK, WAITING, DELAYED, FAILED or NOT_STARTED',
@@ -354,10 +360,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       },
     },
     async (request) => {
-      const { user } = currentSession(request);
       const result = await paymentStatusFor(deps, {
         orderNumber: request.params.number,
-        userId: user.id,
+        userId: await payerFor(ctx.db, request, { number: request.params.number }),
         returnedIntentId: request.query.payment_intent,
       });
       return { data: presentPaymentStatus(result) };

@@ -1,5 +1,6 @@
 // `v2/transactionlink/workflow_token`: a signed, expiring token naming an order and its owner, handed
-// to the payment-link workflow so it can resume the order's payment without the shopper's API token.
+// to the payment-link workflow so it can resume the order's payment without the shopper's API token
+// (checked by workflow-access.ts on the calls a payment link makes).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export const WORKFLOW_TOKEN_TTL_MS = 30 * 60 * 1000;
