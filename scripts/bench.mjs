@@ -21,6 +21,7 @@ run('build', 'node', ['scripts/ensure-build.mjs']);
 run('API throughput', 'pnpm', ['--filter', '@ph/api-server', 'bench']);
 run('Cart and checkout on 1 and 2 API processes', 'node', ['scripts/bench/cluster-checkout.mjs']);
 run('Print file', 'pnpm', ['--filter', '@ph/api-server', 'bench:print']);
+run('Invoices: one invoice end to end, issuing in one series', 'pnpm', ['--filter', '@ph/api-server', 'bench:invoices']);
 run('JavaScript budgets (from the build)', 'node', ['scripts/check-budgets.mjs']);
 run('JavaScript per route (in Chromium)', 'node', ['scripts/bench/js-per-route.mjs']);
 run('Box editor: initial JS, 3D chunk, dragging an image', 'node', ['scripts/bench/editor.mjs']);

@@ -58,4 +58,20 @@ describe('two API processes behind haproxy', () => {
     assert.equal(final.line_items.length, 50);
     assert.equal(final.total, final.line_items.reduce((/** @type {number} */ sum, /** @type {{ gross: number }} */ l) => sum + l.gross, 0));
   });
+
+  it('50 orders placed by bank transfer at once over both processes get 50 consecutive proforma numbers', async () => {
+    /** @type {Array<{ id: number, number: string, token: string }>} */
+    const orders = [];
+    for (let i = 0; i < 5; i++) orders.push(...(await Promise.all(Array.from({ length: 10 }, () => orderAtConfirm(c.api, variant, { payment: 'check' })))));
+    const answers = await Promise.all(orders.map((o) => c.api.call('POST', '/check_payments', { token: o.token, body: { order_number: o.number } })));
+    assert.ok(new Set(answers.map((a) => a.servedBy)).size === 2, 'both processes answered');
+    assert.deepEqual(answers.map((a) => a.status), Array(50).fill(200));
+    const ours = await c.db.query(`SELECT sequence, number FROM invoices WHERE kind = 'proforma' AND order_id = ANY($1::bigint[]) ORDER BY sequence`, [orders.map((o) => o.id)]);
+    assert.equal(ours.rowCount, 50);
+    const seqs = ours.rows.map((r) => Number(r.sequence));
+    assert.deepEqual(seqs, Array.from({ length: 50 }, (_, i) => seqs[0] + i), 'consecutive');
+    // And the whole series has no gap, whatever the earlier tests issued in it.
+    const series = await c.db.query(`SELECT sequence FROM invoices WHERE series = 'PF/EU/{yyyy}/{nnnnnn}' AND year = (SELECT max(year) FROM invoices WHERE series = 'PF/EU/{yyyy}/{nnnnnn}') ORDER BY sequence`);
+    assert.deepEqual(series.rows.map((r) => Number(r.sequence)), Array.from({ length: series.rowCount ?? 0 }, (_, i) => i + 1));
+  });
 });

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { InvoiceListResponse } from '@ph/api-contract';
 import { invoices } from '../src/db/schema/invoices';
 import { issueCreditNote } from '../src/invoices';
+import { seedPromotions } from '../src/seed';
 import { ADDRESSES, paidByCard, type Spec } from './invoices.fixtures';
 import { auth, createPaymentsApp, type PaymentsApp, SEED_TIMEOUT_MS } from './payments.fixtures';
 import { en16931Errors, facturXml } from './helpers/en16931';
@@ -13,6 +14,7 @@ import { en16931Errors, facturXml } from './helpers/en16931';
 let t: PaymentsApp;
 beforeAll(async () => {
   t = await createPaymentsApp();
+  await seedPromotions(t.app.ctx.db);
 }, SEED_TIMEOUT_MS);
 afterAll(() => t.close());
 
@@ -32,9 +34,9 @@ async function download(url: string, headers: Record<string, string>) {
   return res;
 }
 
-it('UBL of a reverse charge, an export with customs, a US invoice and a credit note passes EN 16931', async () => {
+it('UBL of a reverse charge with a discount, an export with customs, a US invoice and a credit note passes EN 16931', async () => {
   const cases = [
-    await invoiceOf({ region: 'eu', currency: 'EUR', address: ADDRESSES.DE_COMPANY, customerType: 'b2b' }),
+    await invoiceOf({ region: 'eu', currency: 'EUR', address: ADDRESSES.DE_COMPANY, customerType: 'b2b', coupon: 'WELCOME10' }),
     await invoiceOf({ region: 'eu', currency: 'EUR', address: ADDRESSES.CH }),
     await invoiceOf({ region: 'us', currency: 'USD', address: ADDRESSES.US }),
   ];
@@ -52,7 +54,10 @@ it('UBL of a reverse charge, an export with customs, a US invoice and a credit n
 }, VALIDATION_TIMEOUT_MS);
 
 it('the Factur-X PDF of a standard invoice carries CII that passes EN 16931, with the document’s number and totals', async () => {
-  const { p, doc } = await invoiceOf({ region: 'de', currency: 'EUR', address: ADDRESSES.DE, language: 'de' });
+  const { p, doc } = await invoiceOf({ region: 'de', currency: 'EUR', address: ADDRESSES.DE, language: 'de', coupon: 'WELCOME10' });
+  const [stored] = await t.app.ctx.db.select().from(invoices).where(eq(invoices.publicId, doc.id));
+  // The discount is in the document (its lines' share of the coupon), and in the e-invoice's net prices.
+  expect(stored!.content.lines.some((l) => l.discount < 0)).toBe(true);
   const pdf = (await download(doc.pdf_url, auth(p.session))).rawPayload;
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   const xml = await facturXml(pdf);

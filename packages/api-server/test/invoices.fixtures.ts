@@ -24,6 +24,8 @@ export interface Spec {
   customerType?: 'b2b' | 'b2c';
   payment?: 'card' | 'check';
   language?: string;
+  /** A coupon applied to the cart (its discount is split over the lines). */
+  coupon?: string;
 }
 
 export interface Placed {
@@ -45,6 +47,10 @@ export async function atConfirm(t: PaymentsApp, spec: Spec): Promise<Placed> {
   if (!rate) throw new Error(`no shipping method for ${spec.region}`);
   const cart = await createCart(seeded, headers, spec.region, spec.currency);
   await addItem(seeded, headers, cart.id, { variant_id: variant.id, quantity: variant.minQuantity });
+  if (spec.coupon) {
+    const res = await t.app.inject({ method: 'PUT', url: `/api/orders/${cart.id}/apply_coupon_code`, headers: headers.headers, payload: { coupon_code: spec.coupon } });
+    if (res.statusCode !== 200) throw new Error(`coupon: ${res.statusCode} ${res.body}`);
+  }
   const steps: Array<[string | null, Record<string, unknown>]> = [
     [null, {}],
     ['address', { email: 'buyer@example.com', customer_type: spec.customerType ?? 'b2c', bill_address: spec.address, use_billing: true }],

@@ -3,14 +3,37 @@
 // XML embedded in a PDF/A-3 (Factur-X / ZUGFeRD, profile EN 16931). Amounts are copied from the
 // document, never re-computed. A credit note is type 381 with positive amounts, as the standard wants;
 // the stored document keeps them negative for the accountant's sums.
-import { InvoiceService, type Invoice } from '@e-invoice-eu/core';
+import Ajv2019, { type ValidateFunction } from 'ajv/dist/2019.js';
+import { FormatFactoryService, invoiceSchema, type EInvoiceFormat, type Invoice, type InvoiceServiceOptions } from '@e-invoice-eu/core';
 import type { InvoiceContent, InvoiceLine, VatRow } from './content';
 import { INVOICE_TEXTS } from './texts';
 import type { LanguageCode } from '@ph/region-config';
 
 /** The library logs its warnings; the API's own log has what matters (the request that failed). */
 const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
-const service = new InvoiceService(quiet);
+const factory = new FormatFactoryService();
+const prepared = new Map<string, { formatter: EInvoiceFormat; validate: ValidateFunction<Invoice> }>();
+
+/**
+ * `InvoiceService.generate` of the library, step for step (validate the data against the format's
+ * schema with ajv, fill the defaults, write), except that the format's validator is compiled once per
+ * process: the library compiles its whole JSON schema on every call, 100+ ms of each document.
+ */
+async function generate(model: Invoice, options: InvoiceServiceOptions): Promise<string | Uint8Array> {
+  const format = factory.normalizeFormat(options.format);
+  let p = prepared.get(format);
+  if (!p) {
+    const formatter = factory.createFormatService(format, quiet);
+    const schema = structuredClone(invoiceSchema);
+    formatter.patchSchema(schema);
+    p = { formatter, validate: new Ajv2019({ strict: true, allErrors: true, useDefaults: true }).compile<Invoice>(schema) };
+    prepared.set(format, p);
+  }
+  const data = structuredClone(model);
+  if (!p.validate(data)) throw new Error(`e-invoice data refused by the ${format} schema: ${JSON.stringify(p.validate.errors)}`);
+  p.formatter.fillInvoiceDefaults(data);
+  return p.formatter.generate(data, { ...options, format });
+}
 
 const amount = (minor: number): string => {
   const abs = Math.abs(minor);
@@ -47,10 +70,22 @@ function address(a: InvoiceContent['buyer']['address']) {
 }
 
 /**
- * The library's model of the document (UBL element names). For CII the line allowances carry no
- * currency attribute: the library would copy it onto `ram:ActualAmount`, which CII forbids (CII-DT-031).
+ * The line's net price: when the line's net is a whole number of cents per unit, that unit price;
+ * otherwise (a share of an order-level discount seldom divides by the quantity) the line's net as the
+ * price of the whole quantity (BT-149 base quantity), so quantity × price ÷ base quantity is the line's
+ * net exactly. Discounts and express charges are in that net rather than line allowances: the library
+ * writes line allowances into CII with a currency attribute CII forbids (CII-DT-031). The PDF shows the
+ * list price and the discount.
  */
-export function toEInvoiceModel(c: InvoiceContent, syntax: 'ubl' | 'cii' = 'ubl'): Invoice {
+function priceOf(l: InvoiceLine, currency: string): Record<string, string> {
+  const net = Math.abs(l.net);
+  const qty = Math.abs(l.quantity);
+  if (net % qty === 0) return { 'cbc:PriceAmount': amount(net / qty), 'cbc:PriceAmount@currencyID': currency };
+  return { 'cbc:PriceAmount': amount(net), 'cbc:PriceAmount@currencyID': currency, 'cbc:BaseQuantity': String(qty), 'cbc:BaseQuantity@unitCode': 'C62' };
+}
+
+/** The library's model of the document (UBL element names). */
+export function toEInvoiceModel(c: InvoiceContent): Invoice {
   if (c.kind === 'proforma') throw new Error('a proforma is not an invoice: it has no e-invoice');
   const sign = c.kind === 'credit_note' ? -1 : 1;
   const m = (minor: number) => amount(sign * minor);
@@ -58,26 +93,20 @@ export function toEInvoiceModel(c: InvoiceContent, syntax: 'ubl' | 'cii' = 'ubl'
   const noVat = c.tax_reason === 'no_vat_region';
   const t = INVOICE_TEXTS[c.language as LanguageCode] ?? INVOICE_TEXTS.en;
   const paid = c.payments.reduce((s, p) => s + p.amount, 0);
-  const lineCurrency = syntax === 'ubl' ? { 'cbc:Amount@currencyID': currency } : {};
   const lines = c.lines.map((l: InvoiceLine, i) => {
     const cat = categoryOf(c, l);
-    const allowances = [
-      ...(l.discount !== 0 ? [{ 'cbc:ChargeIndicator': 'false', 'cbc:AllowanceChargeReasonCode': '95', 'cbc:AllowanceChargeReason': t.discount, 'cbc:Amount': m(-l.discount), ...lineCurrency }] : []),
-      ...(l.charges !== 0 ? [{ 'cbc:ChargeIndicator': 'true', 'cbc:AllowanceChargeReason': 'Express', 'cbc:Amount': m(l.charges), ...lineCurrency }] : []),
-    ];
     return {
       'cbc:ID': String(i + 1),
       'cbc:InvoicedQuantity': String(sign * l.quantity),
       'cbc:InvoicedQuantity@unitCode': 'C62',
       'cbc:LineExtensionAmount': m(l.net),
       'cbc:LineExtensionAmount@currencyID': currency,
-      ...(allowances.length ? { 'cac:AllowanceCharge': allowances } : {}),
       'cac:Item': {
         'cbc:Name': l.name,
         ...(l.sku ? { 'cac:SellersItemIdentification': { 'cbc:ID': l.sku } } : {}),
         'cac:ClassifiedTaxCategory': { 'cbc:ID': cat.code, ...(cat.percent !== null ? { 'cbc:Percent': cat.percent } : {}), 'cac:TaxScheme': { 'cbc:ID': 'VAT' } },
       },
-      'cac:Price': { 'cbc:PriceAmount': amount(Math.abs(l.unit_net)), 'cbc:PriceAmount@currencyID': currency },
+      'cac:Price': priceOf(l, currency),
     };
   });
   const subtotals = c.vat.map((v) => {
@@ -157,13 +186,13 @@ export function toEInvoiceModel(c: InvoiceContent, syntax: 'ubl' | 'cii' = 'ubl'
 
 /** UBL 2.1 XML (EN 16931). */
 export async function ublXml(c: InvoiceContent): Promise<string> {
-  const out = await service.generate(toEInvoiceModel(c), { format: 'UBL', lang: c.language });
+  const out = await generate(toEInvoiceModel(c), { format: 'UBL', lang: c.language });
   return typeof out === 'string' ? out : Buffer.from(out).toString('utf8');
 }
 
 /** Factur-X (profile EN 16931): `pdf` made PDF/A-3 with the CII XML embedded as factur-x.xml. */
 export async function facturX(c: InvoiceContent, pdf: Uint8Array): Promise<Uint8Array> {
-  const out = await service.generate(toEInvoiceModel(c, 'cii'), {
+  const out = await generate(toEInvoiceModel(c), {
     format: 'Factur-X-EN16931',
     lang: c.language,
     pdf: { buffer: pdf, filename: `${c.number.replace(/[^A-Za-z0-9-]+/g, '-')}.pdf`, mimetype: 'application/pdf' },

@@ -35,6 +35,7 @@ function face(subset: 'latin' | 'latin-ext', weight: 400 | 700): FontFace {
 }
 
 interface Fonts {
+  /** Latin, and latin-ext when the document has a letter only it has (the same font otherwise). */
   regular: [PDFFont, PDFFont];
   bold: [PDFFont, PDFFont];
 }
@@ -149,9 +150,16 @@ export async function invoicePdf(c: InvoiceContent, issuedAt: Date): Promise<Uin
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const embed = (subset: 'latin' | 'latin-ext', weight: 400 | 700) => doc.embedFont(face(subset, weight).bytes, { subset: true });
+  // Each embedded font is parsed and subset when the file is saved: embed latin-ext only when needed.
+  const latin = face('latin', 400).chars;
+  // Everything the page will show: the document, the language's words and the store's money format.
+  const shown = `${JSON.stringify(c)}${JSON.stringify(t)}${t.page(1, 2)}${f.money(-123456)}`;
+  const needsExt = [...shown].some((ch) => !latin.has(ch.codePointAt(0)!));
+  const regular = await embed('latin', 400);
+  const bold = await embed('latin', 700);
   const fonts: Fonts = {
-    regular: [await embed('latin', 400), await embed('latin-ext', 400)],
-    bold: [await embed('latin', 700), await embed('latin-ext', 700)],
+    regular: [regular, needsExt ? await embed('latin-ext', 400) : regular],
+    bold: [bold, needsExt ? await embed('latin-ext', 700) : bold],
   };
   const title = documentTitle(c);
   doc.setTitle(`${title} ${c.number}`);

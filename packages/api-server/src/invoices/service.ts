@@ -121,6 +121,7 @@ interface Draft {
   region: RegionCode;
   seller: Seller;
   language: LanguageCode;
+  /** The document without its number (taken last, see `write`). */
   build: (number: string, issueDate: string) => Promise<InvoiceContent> | InvoiceContent;
   correctsId?: number;
 }
@@ -130,9 +131,12 @@ async function write(tx: Db, d: Draft, opts: IssueOptions): Promise<repo.Invoice
   const issueDate = localDate(now, d.seller.time_zone);
   const year = Number(issueDate.slice(0, 4));
   const series = seriesKey(d.seller, d.kind);
+  // Everything is read before the number is taken: from here to the commit the series' counter row is
+  // locked, and every other issue in the series waits for it.
+  const draft = await d.build('', issueDate);
   const sequence = await repo.takeNumber(tx, series, year);
   const number = formatNumber(series, year, sequence);
-  const content = await d.build(number, issueDate);
+  const content: InvoiceContent = { ...draft, number };
   const row = await repo.insertInvoice(tx, {
     publicId: randomBytes(16).toString('base64url'),
     orderId: d.order.id,
@@ -243,8 +247,8 @@ export interface CreditNoteArgs extends IssueOptions {
   key: string;
   /** Gross amount given back (minor units of the order's currency); null: the whole invoice (a cancellation). */
   gross: number | null;
-  /** Why (shown on the document). */
-  reason: string;
+  /** Why (shown on the document); null says nothing more than the document's title. */
+  reason: string | null;
 }
 
 /**
