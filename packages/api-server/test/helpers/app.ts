@@ -25,6 +25,8 @@ export interface TestAppOptions extends Omit<BuildAppOptions, 'config' | 'databa
   beforeReady?: (app: App) => void | Promise<void>;
 }
 
+const EMPTY_HELP_POSTS = path.join(__dirname, '..', 'fixtures', 'help-posts.empty.json');
+
 /** A migrated in-memory PGlite, dumped once per worker and loaded for each test app (faster than migrating). */
 let pgliteTemplate: Promise<Blob> | undefined;
 
@@ -83,7 +85,9 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ph-files-'));
   const config = loadConfig(
     { NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
-    { databaseUrl, dataDir: 'memory://', fileStorage: { kind: 'local', dir: filesDir }, ...opts.config },
+    // Help articles come from the landing site's build, which a fresh clone's unit tests run before:
+    // an empty set stands in (test/help.test.ts brings its own articles).
+    { databaseUrl, dataDir: 'memory://', fileStorage: { kind: 'local', dir: filesDir }, helpPostsFile: EMPTY_HELP_POSTS, ...opts.config },
   );
   const { config: _ignored, beforeReady, ...buildOpts } = opts;
   let database: Database;
