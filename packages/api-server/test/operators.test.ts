@@ -14,7 +14,8 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => now });
   operator = await registeredUser(t.app, { firstName: 'Olga' });
   await promoteToOperator(t.app.ctx.db, operator.email, now);
-});
+  // An app, a sign-up and a promotion: as long as the other API suites give theirs on a busy machine.
+}, 120_000);
 afterAll(() => t.close());
 
 type Doc = { paths: Record<string, Record<string, { responses: Record<string, unknown>; 'x-role'?: string }>> };
