@@ -5,14 +5,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp, type App } from '../src/app';
 import { BackupError, backupStore, restoreStore, type DatabaseTarget } from '../src/backup';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { LocalDiskStorage } from '../src/files/storage';
 import { seedCatalogue } from '../src/seed';
-import { registeredUser } from './helpers/app';
+import { adminQuery, registeredUser } from './helpers/app';
 import { png, uploaded } from './helpers/files';
 import { createDesign, image, variantOf } from './designs.fixtures';
 import { orderAtConfirm } from './payments.fixtures';
@@ -30,15 +29,7 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (statement: string) => adminQuery(serverUrl!, statement);
 
 /** The store on `target` with its files in `filesDir`, as the API runs it. */
 async function openStore(): Promise<{ app: App; database: Database; close(): Promise<void> }> {

@@ -2,10 +2,9 @@
 // fails while liveness holds, and the same process serves again by itself once the database is back.
 // The outage itself needs a server to take away (PostgreSQL, as CI's second API pass runs it); the
 // mapping of a driver's errors is checked on every run.
-import pg from 'pg';
 import { isDatabaseUnavailable } from '../src/db/errors';
 import { toErrorResponse } from '../src/http/error-handler';
-import { anonymousUser, createTestApp, type TestApp } from './helpers/app';
+import { adminQuery, anonymousUser, createTestApp, type TestApp } from './helpers/app';
 
 describe('what counts as the database being unavailable', () => {
   const pgError = (code: string, message = 'x') => Object.assign(new Error(message), { code });
@@ -37,15 +36,7 @@ const serverUrl = process.env.DATABASE_URL;
 (serverUrl ? describe : describe.skip)('a PostgreSQL database that goes away and comes back', () => {
   let t: TestApp;
   let name: string;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => adminQuery(serverUrl!, statement);
 
   beforeAll(async () => {
     t = await createTestApp();

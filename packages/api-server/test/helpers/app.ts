@@ -47,31 +47,28 @@ async function freshPglite(): Promise<Database> {
   return openDatabase({ pglite: client });
 }
 
+/** Runs one statement on its own connection to `serverUrl` (creating, dropping or closing databases). */
+export async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 /** A fresh database on the server of DATABASE_URL: `CREATE DATABASE test_<random>`, dropped on close. */
 async function freshPostgres(databaseUrl: string): Promise<{ database: Database; drop: () => Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
+  await adminQuery(databaseUrl, `CREATE DATABASE ${name}`);
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
   const database = openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
   await runMigrations(database);
   return {
     database,
-    drop: async () => {
-      const dropper = new pg.Client({ connectionString: databaseUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await dropper.end();
-      }
-    },
+    drop: () => adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 
