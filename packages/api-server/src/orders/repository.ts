@@ -4,6 +4,7 @@ import type { Db } from '../db';
 import { orderPayments } from '../db/schema';
 import { catalogueExpressDeliveryOptions, catalogueProducts, catalogueVariants } from '../db/schema';
 import { adjustments, lineItems, orderBundles, orderConsents, orderPromotions, orders, promotions, type LineItemKind } from '../db/schema';
+import type { OrderAmounts } from '../pricing';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type LineItemRow = typeof lineItems.$inferSelect;
@@ -88,17 +89,8 @@ export async function insertOrderConsents(db: Db, rows: OrderConsentInsert[]): P
 
 export type AdjustmentInsert = typeof adjustments.$inferInsert;
 
-export interface LineAmounts {
-  id: number;
-  unitNet: number;
-  itemNet: number;
-  expressNet: number;
-  promoNet: number;
-  net: number;
-  taxRateBp: number;
-  tax: number;
-  gross: number;
-}
+/** A line's amounts as pricing computed them (`computeOrderAmounts`), with the line they belong to. */
+export type LineAmounts = OrderAmounts['lines'][number] & { id: number; unitNet: number };
 
 /** Stores re-priced line amounts (recalculate.ts writes only the lines whose amounts changed). */
 export async function storeLineAmounts(db: Db, lines: readonly LineAmounts[], now: Date): Promise<void> {
