@@ -5,6 +5,7 @@
 import type * as C from '@ph/api-contract';
 import type * as Client from '../src';
 import type { Input } from '../src/contract';
+import type * as Invoices from '../src/invoices';
 
 /** True only when X and Y are the same type (not merely assignable either way). */
 type Equal<X, Y> = (<T>() => T extends X ? 1 : 2) extends <T>() => T extends Y ? 1 : 2 ? true : false;
@@ -78,6 +79,14 @@ export function contractTypes(): void {
   same<Equal<Client.CardDetails, In<typeof C.SandboxPaymentMethodBody>['card']>>();
   same<Equal<Client.CardPaymentMethod, Out<typeof C.SandboxPaymentMethodResponse>>>();
   same<Equal<Client.RedirectPaymentMethod, In<typeof C.RedirectPaymentBody>['payment_method_type']>>();
+
+  // Invoice documents (the `@ph/api-client/invoices` subpath).
+  same<Equal<Invoices.InvoiceDocument, Out<typeof C.InvoiceSummary>>>();
+  same<Equal<Invoices.InvoiceKind, Out<typeof C.InvoiceKindEnum>>>();
+  same<Equal<Invoices.InvoiceVatRow, Out<typeof C.InvoiceVatRow>>>();
+  same<Equal<Invoices.InvoiceSearch, In<typeof C.InvoiceSearchQuery>>>();
+  same<Equal<Invoices.InvoiceExport, In<typeof C.InvoiceExportQuery>>>();
+  same<Equal<Invoices.InvoiceSearchResult, Out<typeof C.InvoiceSearchResponse>>>();
 
   // Files, proofs, sharing.
   same<Equal<Client.ArtworkFile, Out<typeof C.ArtworkFile>>>();
