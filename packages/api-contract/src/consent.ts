@@ -12,6 +12,8 @@ export const CONSENT_NAMES = [
   'cookies_functional',
   'cookies_marketing_and_analytics',
   'cookies_advertising',
+  // The contact form's "you may contact me about this request" (the support module records it).
+  'contact_request',
 ] as const;
 export const ConsentName = z.enum(CONSENT_NAMES);
 export type ConsentName = z.infer<typeof ConsentName>;

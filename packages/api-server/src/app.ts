@@ -61,6 +61,7 @@ import { operatorRoutes } from './operators';
 import { invoiceRoutes, loadSellers, registerInvoiceIssuing } from './invoices';
 import { fulfillmentRoutes } from './fulfillment';
 import { helpRoutes } from './help';
+import { supportRoutes } from './support';
 import { healthRoutes } from './health';
 import { metricsRoutes, registerRequestMetrics } from './metrics';
 import { Registry } from 'prom-client';
@@ -263,6 +264,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
       await api.register(invoiceRoutes);
       await api.register(fulfillmentRoutes);
       await api.register(helpRoutes);
+      await api.register(supportRoutes);
     },
     { prefix: API_BASE_PATH },
   );

@@ -46,6 +46,8 @@ export interface AppConfig {
     signInPerIp: RateLimitSetting;
     signUp: RateLimitSetting;
     passwordReset: RateLimitSetting;
+    /** Contact form messages from one IP (support module): a person sends a few, a spammer many. */
+    contact: RateLimitSetting;
   };
   /** Session lifetimes; a registered session matches the 31-day logged-in cookie (storefront §9). */
   sessionTtlMs: { anonymous: number; registered: number };
@@ -177,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       signInPerIp: { max: intFrom(env, 'RATE_LIMIT_SIGN_IN_PER_IP', 30), windowMs: 10 * 60_000 },
       signUp: perMinute('RATE_LIMIT_SIGN_UP', 5),
       passwordReset: perMinute('RATE_LIMIT_PASSWORD_RESET', 5),
+      contact: { max: intFrom(env, 'RATE_LIMIT_CONTACT', 5), windowMs: 10 * 60_000 },
     },
     sessionTtlMs: { anonymous: 365 * DAY_MS, registered: 31 * DAY_MS },
     fileStorage: storageFrom(env),

@@ -4,3 +4,5 @@ export { type ArtworkFileRow, findFiles, moveFiles } from './repository';
 export { fileRoutes } from './routes';
 export { copyFile, fileContent, isUuid, printSource } from './service';
 export { type FileStorage, S3Storage, type StorageConfig, openStorage } from './storage';
+export { CONTENT_TYPES, detectArtworkType, isZip } from './detect';
+export { BUCKETS } from './storage';

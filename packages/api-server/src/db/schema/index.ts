@@ -11,5 +11,6 @@ export * from './designs';
 export * from './instances';
 export * from './quotes';
 export * from './invoices';
+export * from './support';
 // The vocabularies stored in these tables, for the repositories that write them.
 export * from '../vocabulary';

@@ -1,0 +1,2 @@
+// The support module's face: the contact form's support requests (README "Support requests").
+export { supportRoutes } from './routes';
