@@ -60,6 +60,23 @@ describe('cancel and refund', () => {
     expect((await gatewaySide(o.intentId)).amountRefunded).toBe(o.total);
   });
 
+  it('card the gateway refuses to refund: the refund is owed (paid back by transfer), not lost, and never booked twice', async () => {
+    const o = await paidByCard();
+    // Refunded on the gateway's dashboard by hand already: the gateway refuses any further refund.
+    await t.app.ctx.db.update(sandboxPaymentIntents).set({ amountRefunded: o.total }).where(eq(sandboxPaymentIntents.id, o.intentId));
+    const res = await shopperCancel(o);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().order).toMatchObject({ state: 'canceled', payment_state: 'refunded' });
+    const rows = await refundRows(o.id);
+    expect(rows.map((r) => [r.method, r.amount, r.state])).toEqual([['card', o.total, 'owed']]);
+    expect(rows[0]!.lastError).toMatch(/amount_too_large/);
+    const mine = await t.app.inject({ method: 'GET', url: `/api/v2/orders/${o.number}/refunds`, headers: o.session.headers });
+    expect(mine.json().refunds.map((r: OrderRefund) => r.state)).toEqual(['owed']);
+    // The owed refund counts as given back: no second refund of the same money.
+    expect((await refund(o, { amount: 1, reason: 'Again' })).statusCode).toBe(422);
+    expect(await refundRows(o.id)).toHaveLength(1);
+  });
+
   it('store credit: cancelling gives the credit back to the wallet', async () => {
     const o = await orderAtConfirm(t, {}, await registeredUser(t.app));
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/wallet/credits', headers: manager.headers, payload: { user_id: o.session.userId, currency: 'EUR', amount: o.total, note: 'Goodwill' } })).statusCode).toBeLessThan(300);

@@ -87,21 +87,23 @@ export async function bookRefund(tx: Db, order: OrderRow, req: RefundRequest, no
 
 /**
  * Sends booked gateway refunds (after the booking committed). Each is sent with the key `refund-{id}`:
- * a resend after a crash gets the gateway's first answer. A refusal is recorded as `failed` (the
- * money was not given back; an operator sees it on the order) and logged.
+ * a resend after a crash gets the gateway's first answer. A refusal (the card's payment refunded on the
+ * gateway's dashboard already, a closed card account, ...) does not take the refund back: the order was
+ * refunded and its credit note issued, so the money becomes owed, paid back by transfer like a bank
+ * transfer's refund, with the gateway's reason kept for the accounts team.
  */
 export async function sendRefunds(deps: PaymentDeps, opts: { ids?: number[]; createdBefore?: Date; limit?: number }): Promise<number> {
   const due = await repo.pendingGatewayRefunds(deps.db, { ...opts, limit: opts.limit ?? 200 });
   let sent = 0;
   for (const { refund, gatewayIntentId } of due) {
     if (!gatewayIntentId) {
-      await repo.settleRefund(deps.db, refund.id, { state: 'failed', lastError: 'The payment has no gateway intent to refund' }, deps.now());
+      await repo.settleRefund(deps.db, refund.id, { state: 'owed', lastError: 'The payment has no gateway intent to refund' }, deps.now());
       continue;
     }
     try {
       const answer = await deps.gateway.refund(gatewayIntentId, refund.amount, `refund-${refund.id}`);
-      const state = answer.status === 'failed' ? 'failed' : 'succeeded';
-      await repo.settleRefund(deps.db, refund.id, { state, gatewayRefundId: answer.id }, deps.now());
+      const state = answer.status === 'failed' ? 'owed' : 'succeeded';
+      await repo.settleRefund(deps.db, refund.id, { state, gatewayRefundId: answer.id, ...(state === 'owed' ? { lastError: 'The gateway answered the refund as failed' } : {}) }, deps.now());
       sent += 1;
     } catch (err) {
       if (!(err instanceof GatewayError)) throw err;
@@ -110,8 +112,8 @@ export async function sendRefunds(deps: PaymentDeps, opts: { ids?: number[]; cre
         deps.warn({ err, refund: refund.id }, 'refund not sent; reconciliation retries it');
         continue;
       }
-      await repo.settleRefund(deps.db, refund.id, { state: 'failed', lastError: `${err.code}: ${err.message}`.slice(0, 500) }, deps.now());
-      deps.warn({ err, refund: refund.id }, 'the gateway refused a refund; refund by hand');
+      await repo.settleRefund(deps.db, refund.id, { state: 'owed', lastError: `${err.code}: ${err.message}`.slice(0, 500) }, deps.now());
+      deps.warn({ err, refund: refund.id }, 'the gateway refused a refund; it is owed, to pay back by transfer');
     }
   }
   return sent;
