@@ -20,6 +20,7 @@ const run = (label, cmd, args, cwd = repo) => {
 run('build', 'node', ['scripts/ensure-build.mjs']);
 run('API throughput', 'pnpm', ['--filter', '@ph/api-server', 'bench']);
 run('Cart and checkout on 1 and 2 API processes', 'node', ['scripts/bench/cluster-checkout.mjs']);
+run("Capacity: a storefront's mix on 1 and 2 pinned API processes", 'node', ['scripts/bench/capacity.mjs']);
 run('Print file', 'pnpm', ['--filter', '@ph/api-server', 'bench:print']);
 run('Invoices: one invoice end to end, issuing in one series', 'pnpm', ['--filter', '@ph/api-server', 'bench:invoices']);
 run('JavaScript budgets (from the build)', 'node', ['scripts/check-budgets.mjs']);

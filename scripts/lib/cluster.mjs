@@ -76,7 +76,9 @@ async function waitForHealth(/** @type {number} */ port, /** @type {() => boolea
 
 /**
  * @param {{ repo: string, apis?: number, lbPort: number, apiBasePort: number, databaseUrl: string,
- *   redisUrl: string, env?: Record<string, string>, quiet?: boolean }} o
+ *   redisUrl: string, env?: Record<string, string>, quiet?: boolean, cpus?: number[] }} o
+ *   `cpus`: pin API process i to core `cpus[i % cpus.length]` with `taskset` (the capacity bench
+ *   measures one core per process); unpinned when absent.
  * @returns {Promise<{ lbPort: number, apis: ApiProcess[], stop: () => Promise<void> }>}
  */
 export async function startCluster(o) {
@@ -102,7 +104,8 @@ export async function startCluster(o) {
       pid: () => child?.pid,
       running: () => child !== null && child.exitCode === null && child.signalCode === null,
       async start() {
-        const c = spawn(process.execPath, [main], {
+        const pin = o.cpus?.length ? ['taskset', ['-c', String(o.cpus[i % o.cpus.length]), process.execPath, main]] : null;
+        const c = spawn(pin ? pin[0] : process.execPath, pin ? pin[1] : [main], {
           cwd: path.join(o.repo, 'packages/api-server'),
           env: {
             ...process.env,

@@ -18,7 +18,7 @@ export async function clusterForTest(o) {
 }
 
 /**
- * @param {{ databaseName: string, apis?: number, portBase: number, env?: Record<string, string>, serverUrl?: string }} o
+ * @param {{ databaseName: string, apis?: number, portBase: number, env?: Record<string, string>, serverUrl?: string, cpus?: number[] }} o
  */
 export async function clusterOn(o) {
   const base = o.serverUrl ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -35,6 +35,7 @@ export async function clusterOn(o) {
     databaseUrl,
     redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     quiet: !process.env.CLUSTER_LOGS,
+    cpus: o.cpus,
     env: { LOG_LEVEL: process.env.CLUSTER_LOGS ? 'info' : 'warn', ...o.env },
   });
   const db = await connect(repo, databaseUrl);
@@ -69,11 +70,11 @@ export class Api {
 
   /**
    * @param {string} method @param {string} url
-   * @param {{ token?: string, body?: unknown, region?: string, idempotencyKey?: string }} [o]
+   * @param {{ token?: string, body?: unknown, region?: string, idempotencyKey?: string, headers?: Record<string, string> }} [o]
    */
   async call(method, url, o = {}) {
     /** @type {Record<string, string>} */
-    const headers = {};
+    const headers = { ...o.headers };
     if (o.token) headers['x-api-token'] = o.token;
     if (o.idempotencyKey) headers['idempotency-key'] = o.idempotencyKey;
     if (o.region) headers['x-region'] = o.region;
