@@ -164,8 +164,11 @@ export async function until(/** @type {string} */ what, /** @type {() => Promise
   }
 }
 
-/** An SMTP server that accepts everything and keeps each message's Message-ID. */
-export async function smtpSink() {
+/**
+ * An SMTP server that accepts everything and keeps each message's Message-ID; `port` opens it on a
+ * port a test chose (the same server coming back after an outage).
+ */
+export async function smtpSink(port = 0) {
   /** @type {string[]} */
   const messageIds = [];
   const server = net.createServer((socket) => {
@@ -202,7 +205,7 @@ export async function smtpSink() {
     });
     socket.on('error', () => undefined);
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-  const port = /** @type {net.AddressInfo} */ (server.address()).port;
-  return { url: `smtp://127.0.0.1:${port}`, messageIds, close: () => new Promise((r) => server.close(() => r(undefined))) };
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
+  const bound = /** @type {net.AddressInfo} */ (server.address()).port;
+  return { port: bound, url: `smtp://127.0.0.1:${bound}`, messageIds, close: () => new Promise((r) => server.close(() => r(undefined))) };
 }

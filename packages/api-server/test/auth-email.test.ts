@@ -10,9 +10,10 @@ describe('outbox delivery over SMTP (SMTP_URL)', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let t: TestApp;
   let refuse = false;
+  let defer = false;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer({ failRcpt: () => refuse });
+    smtp = await startSmtpServer({ failRcpt: () => refuse, deferRcpt: () => defer });
     // mailTransport undefined → the app builds the nodemailer SMTP transport from config.smtpUrl.
     t = await createTestApp({ mailTransport: undefined, config: { smtpUrl: smtp.url, mailFrom: 'Shop <shop@example.com>' } });
   });
@@ -36,15 +37,39 @@ describe('outbox delivery over SMTP (SMTP_URL)', () => {
     expect(row?.attempts).toBe(1);
   });
 
-  it('keeps a failed e-mail in the outbox with the error and gives up after the last attempt', async () => {
+  it('retries an e-mail the server defers (4xx) until it takes it, once', async () => {
+    defer = true;
+    let account: Awaited<ReturnType<typeof registeredUser>>;
+    try {
+      account = await registeredUser(t.app);
+      for (let i = 0; i < 3; i++) await t.app.ctx.mailer.flush();
+      const [row] = await emailsTo(t.app, account.email);
+      expect(row?.sentAt).toBeNull();
+      expect(row?.attempts).toBe(3);
+      expect(row?.lastError).toMatch(/451/);
+    } finally {
+      defer = false;
+    }
+    await t.app.ctx.mailer.flush();
+    await t.app.ctx.mailer.flush();
+    const [row] = await emailsTo(t.app, account.email);
+    expect(row?.sentAt).toBeInstanceOf(Date);
+    expect(row?.attempts).toBe(4);
+    expect(smtp.mails.filter((m) => m.to.some((to) => to.includes(account.email)))).toHaveLength(1);
+  });
+
+  it('keeps an e-mail the server refuses for good (5xx) in the outbox with the error, and gives it up at once', async () => {
     refuse = true;
     try {
       const account = await registeredUser(t.app);
-      for (let i = 0; i < MAX_ATTEMPTS + 2; i++) await t.app.ctx.mailer.flush();
+      for (let i = 0; i < 3; i++) await t.app.ctx.mailer.flush();
       const [row] = await emailsTo(t.app, account.email);
       expect(row?.sentAt).toBeNull();
       expect(row?.attempts).toBe(MAX_ATTEMPTS);
       expect(row?.lastError).toMatch(/550|mailbox/);
+      refuse = false;
+      await t.app.ctx.mailer.flush();
+      expect(smtp.mails.some((m) => m.to.some((to) => to.includes(account.email)))).toBe(false);
     } finally {
       refuse = false;
     }

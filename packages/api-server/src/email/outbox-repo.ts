@@ -76,9 +76,10 @@ export async function markSent(db: Db, id: number, at: Date): Promise<void> {
     .where(eq(outbox.id, id));
 }
 
-export async function markFailed(db: Db, id: number, error: string): Promise<void> {
+/** One more failed attempt; `giveUpAt` (the attempt limit) marks a row that is not to be tried again. */
+export async function markFailed(db: Db, id: number, error: string, giveUpAt?: number): Promise<void> {
   await db
     .update(outbox)
-    .set({ attempts: sql`${outbox.attempts} + 1`, lastError: error, claimedUntil: null, claimedBy: null })
+    .set({ attempts: giveUpAt === undefined ? sql`${outbox.attempts} + 1` : giveUpAt, lastError: error, claimedUntil: null, claimedBy: null })
     .where(eq(outbox.id, id));
 }

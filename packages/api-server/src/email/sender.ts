@@ -19,7 +19,20 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   return nodemailer.createTransport(url.toString());
 }
 
-export const MAX_ATTEMPTS = 5;
+/**
+ * Attempts before an e-mail is given up. An SMTP server that is down or answers 4xx (try later) is
+ * retried: each delivery job retries with backoff (7 attempts over ~5 minutes, src/jobs/queue.ts) and
+ * the minute's dispatch queues a new job 10 minutes after the last (REQUEUE_AFTER_MS), so ~40 attempts
+ * an hour and about a day of outage before an e-mail is given up. A permanent refusal (5xx: no such
+ * mailbox, relaying denied) is given up at once: retrying cannot change it.
+ */
+export const MAX_ATTEMPTS = 1000;
+
+/** nodemailer's error for an SMTP answer carries its code; a connection error carries none. */
+function isPermanentRefusal(err: unknown): boolean {
+  const code = (err as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
 /**
  * How long a live sender holds a row it is sending. A sender whose process died (src/jobs/instance.ts)
  * frees it at once; this bound is for a send lost inside a living process.
@@ -139,9 +152,10 @@ export class OutboxSender {
       return true;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
-      await repo.markFailed(this.db, mail.id, message.slice(0, 1000));
-      this.log.warn({ err, outboxId: mail.id }, 'e-mail delivery failed');
-      if (opts.throwOnFailure && mail.attempts + 1 < MAX_ATTEMPTS) throw err;
+      const permanent = isPermanentRefusal(err);
+      await repo.markFailed(this.db, mail.id, message.slice(0, 1000), permanent ? MAX_ATTEMPTS : undefined);
+      this.log.warn({ err, outboxId: mail.id, permanent }, permanent ? 'e-mail refused by the SMTP server; given up' : 'e-mail delivery failed; retried');
+      if (opts.throwOnFailure && !permanent && mail.attempts + 1 < MAX_ATTEMPTS) throw err;
       return false;
     }
   }

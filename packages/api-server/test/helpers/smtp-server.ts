@@ -9,9 +9,10 @@ export interface ReceivedMail {
 
 /**
  * A minimal SMTP server (RFC 5321 happy path, no TLS/AUTH) so tests can exercise the real nodemailer
- * SMTP transport. `failRcpt` makes it refuse recipients, to test delivery failures.
+ * SMTP transport. `failRcpt` makes it refuse recipients for good (550), `deferRcpt` for now (451, try
+ * later), to test delivery failures.
  */
-export async function startSmtpServer(opts: { failRcpt?: () => boolean } = {}) {
+export async function startSmtpServer(opts: { failRcpt?: () => boolean; deferRcpt?: () => boolean } = {}) {
   const mails: ReceivedMail[] = [];
   const server = net.createServer((socket) => {
     let buffer = '';
@@ -41,6 +42,7 @@ export async function startSmtpServer(opts: { failRcpt?: () => boolean } = {}) {
           reply('250 OK');
         } else if (command === 'RCPT') {
           if (opts.failRcpt?.()) reply('550 mailbox unavailable');
+          else if (opts.deferRcpt?.()) reply('451 local error, try again later');
           else {
             current.to.push(line.slice(8));
             reply('250 OK');
