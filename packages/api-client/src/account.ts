@@ -8,6 +8,9 @@ import type {
   ConfirmEmailResponse,
   ConsentName,
   ConsentRecordsResponse,
+  DataExport,
+  DataExportResponse,
+  EraseAccountBody,
   ContactInformationResponse,
   CurrentUserResponse,
   PlusSignUpBody,
@@ -63,6 +66,16 @@ export async function resetPassword(client: ApiClient, token: string, password: 
 /** `PUT users/{id}/password`: keeps this session, signs out the others; 422 `invalid_current_password`. */
 export async function changePassword(client: ApiClient, userId: number, body: ChangePasswordBody): Promise<User> {
   return client.put<User>(`users/${userId}/password`, body, { auth: true });
+}
+
+/** `POST users/{id}/data_exports`: queues "download my data"; the link to the ZIP is e-mailed. */
+export async function requestDataExport(client: ApiClient, userId: number): Promise<DataExport> {
+  return (await client.post<DataExportResponse>(`users/${userId}/data_exports`, {}, { auth: true })).export;
+}
+
+/** `POST users/{id}/erasure`: deletes the account (every session with it); 422 `invalid_current_password`, 409 `store_credit_left`. */
+export async function eraseAccount(client: ApiClient, userId: number, body: EraseAccountBody): Promise<void> {
+  await client.post<void>(`users/${userId}/erasure`, body, { auth: true });
 }
 
 export async function confirmEmail(client: ApiClient, token: string): Promise<ConfirmEmailResponse> {

@@ -42,6 +42,8 @@ export {
   recoverPassword,
   resetPassword,
   changePassword,
+  requestDataExport,
+  eraseAccount,
   confirmEmail,
   resendConfirmationEmail,
   currentUser,

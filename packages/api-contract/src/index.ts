@@ -16,3 +16,4 @@ export * from './files';
 export * from './designs';
 export * from './quotes';
 export * from './invoices';
+export * from './dataRights';

@@ -60,6 +60,7 @@ import { offerRoutes } from './quotes';
 import { operatorRoutes } from './operators';
 import { invoiceRoutes, loadSellers, registerInvoiceIssuing } from './invoices';
 import { fulfillmentRoutes } from './fulfillment';
+import { dataRightsRoutes, registerDataRightsJobs } from './data-rights';
 import { helpRoutes } from './help';
 import { supportRoutes } from './support';
 import { healthRoutes } from './health';
@@ -187,6 +188,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   });
   if (jobs) await ctx.mailer.attach(jobs);
   if (jobs) await registerProofReminders(ctx, jobs);
+  if (jobs) await registerDataRightsJobs(ctx, jobs);
 
   await registerSecurityHeaders(app, config);
   // Only the configured origins (CORS_ORIGINS; `*` is refused in production, see config.ts).
@@ -263,6 +265,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
       await api.register(operatorRoutes);
       await api.register(invoiceRoutes);
       await api.register(fulfillmentRoutes);
+      await api.register(dataRightsRoutes);
       await api.register(helpRoutes);
       await api.register(supportRoutes);
     },

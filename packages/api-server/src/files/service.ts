@@ -108,6 +108,11 @@ export async function fileContent(storage: FileStorage, row: repo.ArtworkFileRow
   return { bytes, contentType: variant === 'original' ? row.contentType : raster };
 }
 
+/** Every key the file's bytes are stored under (its variants), e.g. to delete them all. */
+export function storedKeysOf(row: Pick<repo.ArtworkFileRow, 'storagePrefix' | 'variants'>): string[] {
+  return row.variants.map((variant) => variantKey(row, variant));
+}
+
 /** Copies a file (every variant) to another owner, e.g. when a shared design is copied into an account. */
 export async function copyFile(db: Db, storage: FileStorage, row: repo.ArtworkFileRow, toUserId: number, now: Date): Promise<repo.ArtworkFileRow> {
   const id = randomUUID();

@@ -21,6 +21,10 @@ export const QUEUES = {
   offersExpire: { name: 'offers.expire', retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 120 },
   /** Remind shoppers of proofs still waiting for their review (designs/proof-reminders.ts). */
   proofReminders: { name: 'proofs.remind', retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
+  /** Build one "download my data" ZIP and e-mail its link (src/data-rights/exports.ts). */
+  dataExport: { name: 'data_rights.export', retryLimit: 4, retryDelay: 30, retryBackoff: true, expireInSeconds: 600 },
+  /** Delete data exports past their expiry, file and row (hourly). */
+  dataExportsPurge: { name: 'data_rights.purge', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 300 },
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];

@@ -14,3 +14,4 @@ export * from './invoices';
 export * from './support';
 // The vocabularies stored in these tables, for the repositories that write them.
 export * from '../vocabulary';
+export * from './data-rights';

@@ -55,13 +55,18 @@ export const users = pgTable(
     /** Plan type (commerce-core §1: plus, studio); null for a customer on no plan. See the README, "Plans". */
     planType: text('plan_type', { enum: ['plus', 'studio'] }),
     planSince: timestamp('plan_since', { withTimezone: true }),
+    /** When the account was erased (data rights): its personal data is gone, the row stays for its orders. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_segmentation_token_unique').on(t.segmentationToken),
-    check('users_registered_have_credentials', sql`${t.kind} = 'anonymous' OR (${t.email} IS NOT NULL AND ${t.passwordHash} IS NOT NULL)`),
+    check(
+      'users_registered_have_credentials',
+      sql`${t.kind} = 'anonymous' OR ${t.erasedAt} IS NOT NULL OR (${t.email} IS NOT NULL AND ${t.passwordHash} IS NOT NULL)`,
+    ),
     check('users_email_lower_case', sql`${t.email} IS NULL OR ${t.email} = lower(${t.email})`),
   ],
 );
