@@ -116,7 +116,7 @@ export class FakeApi extends FakeFetchApi {
   designsInCart = new Set<string>();
   /** Design proofs by uuid; reviewing one updates its order's line and production state like the API. */
   proofs = new Map<string, ApprovalFileset>();
-  sentMail: { to: string; kind: 'confirm' | 'reset' | 'password_changed' }[] = [];
+  sentMail: { to: string; kind: 'confirm' | 'reset' | 'password_changed' | 'data_export' }[] = [];
   /** Saved consent bodies, oldest first. */
   consents: { userId: number; body: Record<string, unknown> }[] = [];
   private nextId = 100;
@@ -199,6 +199,26 @@ export class FakeApi extends FakeFetchApi {
       if (!me) return unauthorized;
       this.sentMail.push({ to: me.email ?? '', kind: 'confirm' });
       return { status: 202, body: { message: 'sent' } };
+    }
+    if (req.method === 'POST' && (m = req.path.match(/^users\/(\d+)\/data_exports$/))) {
+      if (!me || me.id !== Number(m[1])) return apiError(404, 'not_found', 'User not found');
+      if (me.anonymous) return apiError(422, 'not_registered', 'Only a registered account can download its data');
+      // The API queues a job that e-mails the link; the fake "sends" it at once.
+      this.sentMail.push({ to: me.email ?? '', kind: 'data_export' });
+      const now = new Date().toISOString();
+      return { status: 202, body: { export: { id: `exp-${this.nextId++}`, status: 'queued', requested_at: now, ready_at: null, expires_at: null } } };
+    }
+    if (req.method === 'POST' && (m = req.path.match(/^users\/(\d+)\/erasure$/))) {
+      if (!me || me.id !== Number(m[1])) return apiError(404, 'not_found', 'User not found');
+      const account = this.accounts.find((a) => a.user.id === me.id);
+      if (!account || account.password !== body.current_password) {
+        return apiError(422, 'invalid_current_password', 'The current password is incorrect', 'current_password');
+      }
+      // Like the API: the account is gone and every session of it ends.
+      this.accounts = this.accounts.filter((a) => a !== account);
+      this.users.delete(me.id);
+      for (const [token, id] of this.tokens) if (id === me.id) this.tokens.delete(token);
+      return { status: 204 };
     }
     if (req.method === 'PUT' && (m = req.path.match(/^users\/(\d+)\/password$/))) {
       if (!me || me.id !== Number(m[1])) return apiError(404, 'not_found', 'User not found');

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useSignedInUser } from '../session/SessionProvider';
 import { AddressBook } from '../addresses/AddressBook';
 import { ContactForm } from './ContactForm';
@@ -5,7 +6,10 @@ import { PasswordSection } from './PasswordSection';
 import { MarketingConsentSection } from './MarketingConsentSection';
 import { SurveySection } from './SurveySection';
 
-/** `/account/settings`: details, addresses, the onboarding survey, marketing consent and password. */
+// Below the fold and rarely used: its own chunk, so the account's initial code stays within budget.
+const DataRightsSection = lazy(() => import(/* webpackChunkName: "data-rights" */ './DataRightsSection').then((m) => ({ default: m.DataRightsSection })));
+
+/** `/account/settings`: details, addresses, the onboarding survey, marketing consent, password, and the shopper's data rights (download, delete). */
 export function SettingsPage() {
   const user = useSignedInUser();
   return (
@@ -15,6 +19,9 @@ export function SettingsPage() {
       <SurveySection key={`survey-${user.id}`} user={user} />
       <MarketingConsentSection user={user} />
       <PasswordSection user={user} />
+      <Suspense fallback={null}>
+        <DataRightsSection user={user} />
+      </Suspense>
     </>
   );
 }

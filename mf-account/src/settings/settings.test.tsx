@@ -307,3 +307,74 @@ describe('addresses', () => {
     await waitFor(() => expect(within(dialog).getByLabelText(/Postal code/)).toHaveAccessibleDescription('This postal code is not valid for the selected country.'));
   });
 });
+
+describe('your data', () => {
+  it('queues "Download my data" and says the link will come by e-mail', async () => {
+    const user = signInAs(api, 'ada@example.com');
+    await openSettings();
+    await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your request is queued. We will e-mail a download link to ada@example.com as soon as your data is ready; the link works for 7 days.',
+    );
+    expect(api.requests.find((r) => r.method === 'POST' && r.path.endsWith('/data_exports'))?.path).toBe(`users/${user.id}/data_exports`);
+    expect(api.sentMail).toEqual([{ to: 'ada@example.com', kind: 'data_export' }]);
+  });
+
+  it('shows a refusal of the export above the button', async () => {
+    signInAs(api);
+    api.on('POST', /\/data_exports$/, () => ({ status: 500, body: { statusCode: 500, error: 'x', code: 'internal_error', message: 'x' } }));
+    await openSettings();
+    await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again.');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('asks for the password in a dialog that Escape closes without deleting anything', async () => {
+    signInAs(api, 'ada@example.com');
+    await openSettings();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(within(dialog).getByLabelText(/Password/)).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.requests.some((r) => r.path.endsWith('/erasure'))).toBe(false);
+    expect(api.accounts).toHaveLength(1);
+  });
+
+  it('keeps the account when the password is wrong and says so at the field', async () => {
+    signInAs(api, 'ada@example.com');
+    await openSettings();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account for good' }));
+    expect(within(dialog).getByLabelText(/Password/)).toHaveAccessibleDescription('This field is required.');
+    await userEvent.type(within(dialog).getByLabelText(/Password/), 'wrong-horse');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account for good' }));
+    await waitFor(() => expect(within(dialog).getByLabelText(/Password/)).toHaveAccessibleDescription('The current password is incorrect.'));
+    expect(api.accounts).toHaveLength(1);
+  });
+
+  it('deletes the account with the password, then signs the shopper out', async () => {
+    const user = signInAs(api, 'ada@example.com');
+    await openSettings();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    await userEvent.type(within(dialog).getByLabelText(/Password/), 'correct-horse{Enter}');
+    const done = await screen.findByRole('dialog', { name: 'Your account has been deleted' });
+    expect(api.accounts).toHaveLength(0);
+    expect([...api.tokens.values()]).not.toContain(user.id);
+    await userEvent.click(within(done).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'You are signed out' })).toBeInTheDocument();
+  });
+
+  it('explains that store credit is used or paid out before the account can go', async () => {
+    signInAs(api, 'ada@example.com');
+    api.on('POST', /\/erasure$/, () => apiError(409, 'store_credit_left', 'The account still has store credit'));
+    await openSettings();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    await userEvent.type(within(dialog).getByLabelText(/Password/), 'correct-horse{Enter}');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your wallet still holds store credit.');
+    expect(api.accounts).toHaveLength(1);
+  });
+});
