@@ -7,6 +7,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
 import { addresses, artworkFiles, auditLog, authTokens, boxDesigns, dataExports, invoices, orders, supportRequests, users } from '../src/db/schema';
+import { purgeExpiredExports } from '../src/data-rights/exports';
 import { promoteToOperator } from '../src/operators';
 import { createTestApp, registeredUser, uniqueIp, type TestApp, type TestSession } from './helpers/app';
 import { emailsTo } from './helpers/outbox';
@@ -157,7 +158,7 @@ describe('Download my data', () => {
     expect((await t.app.inject({ method: 'GET', url: link.path })).statusCode).toBe(404);
   });
 
-  it("answers 404 to another person's session, a wrong token and an expired link; the file stays", async () => {
+  it("answers 404 to another person's session, a wrong token and an expired link, which the purge then deletes", async () => {
     const person = await registeredUser(t.app);
     const other = await registeredUser(t.app);
     expect((await t.app.inject({ method: 'POST', url: `/api/users/${person.userId}/data_exports`, headers: person.headers })).statusCode).toBe(202);
@@ -174,6 +175,28 @@ describe('Download my data', () => {
     const id = link.path.split('/')[3]!;
     await t.app.ctx.db.update(dataExports).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(dataExports.id, id));
     expect((await t.app.inject({ method: 'GET', url: `${link.path}?token=${link.token}` })).statusCode).toBe(404);
+    // The hourly purge then deletes the file and the row.
+    const [row] = await t.app.ctx.db.select().from(dataExports).where(eq(dataExports.id, id));
+    expect(await t.app.ctx.files.get(row!.storageKey!)).not.toBeNull();
+    expect(await purgeExpiredExports(t.app.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await t.app.ctx.files.get(row!.storageKey!)).toBeNull();
+    expect(await t.app.ctx.db.select().from(dataExports).where(eq(dataExports.id, id))).toHaveLength(0);
+  });
+
+  it('allows three exports a day to the shopper (429 after, nothing queued), operators are not counted against it', async () => {
+    const person = await registeredUser(t.app);
+    for (let i = 0; i < 3; i++) {
+      const res = await t.app.inject({ method: 'POST', url: `/api/users/${person.userId}/data_exports`, headers: person.headers });
+      expect(res.statusCode).toBe(202);
+      // One is built before the next is asked for (a request while one is queued answers that one).
+      await waitFor('the export', async () => (await t.app.ctx.db.select().from(dataExports).where(eq(dataExports.id, res.json().export.id)))[0]?.status === 'ready');
+    }
+    const fourth = await t.app.inject({ method: 'POST', url: `/api/users/${person.userId}/data_exports`, headers: person.headers });
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toMatchObject({ code: 'too_many_exports' });
+    expect(await t.app.ctx.db.select().from(dataExports).where(eq(dataExports.userId, person.userId))).toHaveLength(3);
+    const byOperator = await t.app.inject({ method: 'POST', url: '/api/v2/operator/data_exports', headers: operator.headers, payload: { email: person.email } });
+    expect(byOperator.statusCode).toBe(202);
   });
 
   it('needs an account: an anonymous visitor gets 422 and nothing is queued', async () => {

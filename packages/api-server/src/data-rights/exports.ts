@@ -8,7 +8,7 @@ import { API_BASE_PATH } from '@ph/contracts/http';
 import type { DataExport } from '@ph/api-contract';
 import type { AppContext } from '../context';
 import { emailLanguage, enqueueEmail } from '../email';
-import { NotFound, RuleViolation } from '../errors';
+import { AppError, NotFound, RuleViolation } from '../errors';
 import { fileContent } from '../files';
 import { QUEUES, type Jobs } from '../jobs';
 import { buildArchive } from './archive';
@@ -21,6 +21,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A request still queued after this long was lost with its job: the next request starts over. */
 const STALE_AFTER_MS = 60 * 60 * 1000;
 const PURGE_BATCH = 100;
+/** Each export reads every file of the person and sends an e-mail: a few a day is what a person needs. */
+export const EXPORTS_PER_DAY = 3;
 
 type Ctx = Pick<AppContext, 'db' | 'files' | 'jobs' | 'mailer' | 'now' | 'config'>;
 interface Log {
@@ -58,6 +60,10 @@ export async function requestExport(
     const queued = await repo.queuedExportOf(tx, userId);
     if (queued && now.getTime() - queued.createdAt.getTime() < STALE_AFTER_MS) return { row: queued, created: false };
     if (queued) await repo.markExportFailed(tx, queued.id);
+    // Operators answer a customer's written request: not counted against the shopper's own budget.
+    if (!by.operator && (await repo.exportsSince(tx, userId, new Date(now.getTime() - DAY_MS))) >= EXPORTS_PER_DAY) {
+      throw new AppError(429, 'too_many_exports', `At most ${EXPORTS_PER_DAY} data exports a day; the links already e-mailed stay valid for ${EXPORT_VALID_DAYS} days`);
+    }
     const inserted = await repo.insertExport(tx, userId, by.userId, now);
     if (by.operator) {
       await repo.recordAudit(tx, {

@@ -2,7 +2,7 @@
 // is erased (for the erasure), across the tables of the modules that hold it. One place on purpose:
 // the list of personal data is the thing a reviewer checks against docs/data-rights.md.
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import {
   addresses,
@@ -130,6 +130,15 @@ export async function queuedExportOf(db: Db, userId: number): Promise<DataExport
     .where(and(eq(dataExports.userId, userId), eq(dataExports.status, 'queued')))
     .limit(1);
   return row ?? null;
+}
+
+/** How many exports of the user were requested since `since` (by the user or for them). */
+export async function exportsSince(db: Db, userId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(dataExports)
+    .where(and(eq(dataExports.userId, userId), gte(dataExports.createdAt, since)));
+  return row?.n ?? 0;
 }
 
 export async function findExport(db: Db, id: string): Promise<DataExportRow | null> {

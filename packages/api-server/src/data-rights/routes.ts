@@ -38,7 +38,7 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Download my data: queue a ZIP of everything the store holds about me; its link is e-mailed',
         security: tokenAuth,
         params: UserIdParams,
-        response: { 202: DataExportResponse, ...errors(401, 404, 422) },
+        response: { 202: DataExportResponse, ...errors(401, 404, 422, 429) },
       },
     },
     async (request, reply) => {
@@ -52,6 +52,8 @@ export const dataRightsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/data_exports/:id/download',
     {
       preHandler: optionalUser,
+      // The URL carries the link's token: the per-request info logs (which print the URL) stay off here.
+      logLevel: 'warn',
       schema: {
         tags: ['data rights'],
         summary: "The ZIP of a data export, with the e-mailed link's token or the owner's session; 404 for anyone else",
