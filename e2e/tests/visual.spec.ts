@@ -12,7 +12,7 @@ const SHOT = { fullPage: true, animations: 'disabled', caret: 'hide', maxDiffPix
 const MONTHS = /January|February|March|April|May|June|July|August|September|October|November|December/;
 const SHORT_DATE = /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}, \d{4}/;
 
-/** What changes from run to run and is not layout: today's dates, order numbers, the year, a new account's e-mail. */
+/** What changes from run to run and is not layout: today's dates, order and invoice numbers, the year, a new account's e-mail. */
 function volatile(page: Page) {
   return [
     page.getByText(MONTHS),
@@ -20,6 +20,7 @@ function volatile(page: Page) {
     page.getByText(/\d{1,2}\/\d{1,2}\/\d{4}/),
     page.getByText(/^Order R\d+/),
     page.getByText(/\bR\d{6,}\b/),
+    page.getByText(/^[A-Z]{2}\/[A-Z]{2}\/\d{4}\/\d+$/),
     page.getByText(/© \d{4}/),
     page.getByText(/^Signed in as /),
   ];
@@ -152,6 +153,8 @@ for (const width of WIDTHS) {
       await card.getByRole('link', { name: order.number }).click();
       await expect(page.getByRole('heading', { level: 2, name: `Order ${order.number}` })).toBeVisible();
       await expect(page.getByRole('region', { name: 'Order history' })).toBeVisible();
+      // The order's documents: the proforma issued with the bank-transfer order.
+      await expect(page.getByRole('table', { name: `Invoices of order ${order.number}` }).getByRole('rowheader')).toHaveCount(1);
       await settled(page);
       await expect(page).toHaveScreenshot(`account-order-${width}.png`, { ...SHOT, mask: volatile(page) });
       await noHorizontalScroll(page, 320);

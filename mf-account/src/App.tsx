@@ -18,6 +18,7 @@ import { BoxesPage } from './boxes/BoxesPage';
 import { useAccountStyles } from './common/styles';
 import type { PlusRouteId } from './plus/PlusScreen';
 import type { DeskRouteId } from './desk/DeskScreen';
+import type { BackOfficeRouteId } from './backoffice/BackOfficeScreen';
 
 // The Plus area and the quote request pages are separate chunks, loaded when one of their addresses
 // is opened (the account's first load stays within its JavaScript budget, budgets.json).
@@ -28,6 +29,8 @@ const QuoteRequestDetailsPage = lazy(() =>
 
 // The order managers' desk is a chunk of its own too: customers never load it.
 const DeskScreen = lazy(() => import(/* webpackChunkName: "desk" */ './desk/DeskScreen'));
+// And the operators' back office (the invoice register).
+const BackOfficeScreen = lazy(() => import(/* webpackChunkName: "back-office" */ './backoffice/BackOfficeScreen'));
 
 /** Signed-in pages: the sign-in gate, then the account's layout around the page. */
 const signedIn =
@@ -50,6 +53,13 @@ const desk = (id: DeskRouteId) =>
   signedIn((p) => (
     <Suspense fallback={<Spinner />}>
       <DeskScreen id={id} params={p} />
+    </Suspense>
+  ));
+
+const backOffice = (id: BackOfficeRouteId) =>
+  signedIn(() => (
+    <Suspense fallback={<Spinner />}>
+      <BackOfficeScreen id={id} />
     </Suspense>
   ));
 
@@ -96,6 +106,7 @@ export const ACCOUNT_SCREENS: ScreenTable = {
   managerDesk: desk('managerDesk'),
   managerDeskRequest: desk('managerDeskRequest'),
   managerDeskOffers: desk('managerDeskOffers'),
+  operatorInvoices: backOffice('operatorInvoices'),
 };
 
 /** The account's screens, inside the session every page of the remote shares. */

@@ -1,7 +1,7 @@
 // A stateful stand-in for the commerce API behind `fetch`: the screens run their real client,
 // session bootstrap and error handling against answers shaped like @ph/api-contract.
 import { FakeFetchApi, apiError, type FakeAnswer, type FakeRequest } from '@ph/api-client/testing';
-import type { Address, Offer, QuoteRequest, User } from '@ph/api-contract';
+import type { Address, InvoiceSummary, Offer, QuoteRequest, User } from '@ph/api-contract';
 import type { ApprovalFileset, BoxDesign } from '@ph/api-client';
 import type { AccountOrder, OrderLineItem } from '../src/orders/types';
 
@@ -71,6 +71,17 @@ export function makeProof(over: Partial<ApprovalFileset['attributes']> & { uuid?
   };
 }
 
+/** A document as `orders/{number}/invoices` lists it: a VAT invoice of the eu store unless told otherwise. */
+export function makeInvoice(over: Partial<InvoiceSummary> = {}): InvoiceSummary {
+  const id = over.id ?? 'inv-0001';
+  return {
+    id, kind: 'invoice', title: 'VAT invoice', number: 'FV/EU/2026/000001', order_number: 'R100000001', region: 'eu', currency: 'EUR', language: 'en',
+    issued_at: '2026-02-01T10:00:00.000Z', issue_date: '2026-02-01', due_date: null, buyer_name: 'Ada Lovelace', buyer_vat_id: null,
+    net: 11500, tax: 2645, gross: 14145, vat: [{ tax_rate: 2300, vat_exempt: false, net: 11500, tax: 2645, gross: 14145 }], corrects: null,
+    pdf_url: `/api/invoices/${id}/pdf?token=guest-token`, ubl_url: over.kind === 'proforma' ? null : `/api/invoices/${id}/ubl?token=guest-token`, ...over,
+  };
+}
+
 /** A variant as `GET pim/products/{id}?expand=variants` lists it, with only what the desk reads filled in. */
 function pimVariant(id: number, sku: string, label: string) {
   return {
@@ -108,6 +119,8 @@ export class FakeApi extends FakeFetchApi {
   users = new Map<number, User>();
   addresses = new Map<number, Address[]>();
   orders = new Map<number, AccountOrder[]>();
+  /** Invoice documents by order number, oldest first. */
+  invoices = new Map<string, InvoiceSummary[]>();
   quoteRequests = new Map<number, QuoteRequest[]>();
   offers: Offer[] = [];
   /** Saved designs by owner, newest change first (as `box_designs/mine` answers). */
@@ -347,6 +360,30 @@ export class FakeApi extends FakeFetchApi {
       if (!me) return unauthorized;
       const orders = this.orders.get(me.id) ?? [];
       return { status: 200, body: { orders, count: orders.length } };
+    }
+    if (route === 'GET operators/current') {
+      if (!me) return unauthorized;
+      return me.role === 'operator' ? { status: 200, body: { operator: { id: me.id, email: me.email ?? '', name: me.first_name ?? '' } } } : apiError(403, 'forbidden', 'Only operators may do this');
+    }
+    if (route === 'GET invoices' || route === 'GET invoices/export.csv') {
+      if (!me) return unauthorized;
+      if (me.role !== 'operator') return apiError(403, 'forbidden', 'Only operators may do this');
+      const q = (k: string) => req.query.get(k);
+      const from = q('from') ?? '';
+      const to = q('to') ?? '';
+      if (to < from) return apiError(400, 'invalid_input', 'to must not be before from', 'to');
+      const rows = [...this.invoices.values()].flat()
+        .filter((d) => d.issue_date >= from && d.issue_date <= to && (!q('region') || d.region === q('region')) && (!q('kind') || d.kind === q('kind')))
+        .sort((a, b) => a.issued_at.localeCompare(b.issued_at));
+      if (route === 'GET invoices/export.csv') return { status: 200, body: ['number,type', ...rows.map((d) => `${d.number},${d.kind}`)].join('\r\n') };
+      const perPage = Number(q('per_page') ?? 50);
+      const page = Number(q('page') ?? 1);
+      return { status: 200, body: { invoices: rows.slice((page - 1) * perPage, page * perPage), count: rows.length } };
+    }
+    if (req.method === 'GET' && (m = req.path.match(/^orders\/([^/]+)\/invoices$/))) {
+      const number = decodeURIComponent(m[1]!);
+      const order = me ? (this.orders.get(me.id) ?? []).find((o) => o.number === number) : undefined;
+      return order ? { status: 200, body: { invoices: this.invoices.get(number) ?? [] } } : apiError(404, 'not_found', 'Order not found');
     }
     if (req.method === 'GET' && (m = req.path.match(/^orders\/([^/]+)$/))) {
       const order = me ? (this.orders.get(me.id) ?? []).find((o) => o.number === decodeURIComponent(m![1]!)) : undefined;

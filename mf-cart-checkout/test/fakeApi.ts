@@ -3,7 +3,7 @@
 // volume tier (so a quantity change visibly re-prices), coupons and checkout follow the API's rules
 // closely enough that a screen sending the wrong step or field gets the API's refusal.
 import { FakeFetchApi, apiError, type FakeAnswer, type FakeRequest } from '@ph/api-client/testing';
-import type { LineItem, Offer, Order, PaymentIntentView } from '@ph/api-contract';
+import type { InvoiceSummary, LineItem, Offer, Order, PaymentIntentView } from '@ph/api-contract';
 import { cartSummaryAtom, phStore } from '@ph/contracts';
 
 
@@ -132,9 +132,22 @@ export class FakeApi extends FakeFetchApi {
   /** Instalments per order number, as `GET v2/orders/{number}/payment_schedule` answers them. */
   schedules: Record<string, Array<{ position: number; due_date: string; amount: number; state: 'pending' | 'paid' }>> = {};
   offers: Offer[] = [];
+  /** Invoice documents per order number, oldest first, as `GET orders/{number}/invoices` answers them. */
+  invoices: Record<string, InvoiceSummary[]> = {};
   /** `POST offers/{token}/accept` answers 404, as for a visitor who is not the offer's customer. */
   offerBelongsToSomeoneElse = false;
   private tokens = new Set<string>();
+
+  /** The proforma the API issues when an order is placed to be paid by bank transfer or instalments. */
+  issueProforma(o: Order): void {
+    const id = `pf-${o.number}`;
+    const vat = { tax_rate: 2300, vat_exempt: false, net: o.total - o.tax_total, tax: o.tax_total, gross: o.total };
+    this.invoices[o.number] = [{
+      id, kind: 'proforma', title: 'Proforma invoice', number: 'PF/EU/2026/000042', order_number: o.number, region: 'eu', currency: o.currency, language: 'en',
+      issued_at: '2026-03-02T10:00:00.000Z', issue_date: '2026-03-02', due_date: '2026-03-16', buyer_name: 'Ada Lovelace', buyer_vat_id: null,
+      net: vat.net, tax: vat.tax, gross: vat.gross, vat: [vat], corrects: null, pdf_url: `/api/invoices/${id}/pdf?token=${o.token}`, ubl_url: null,
+    }];
+  }
 
   private order(id: string | undefined): Order | undefined {
     return this.orders.find((o) => String(o.id) === id || o.number === id);
@@ -392,6 +405,7 @@ export class FakeApi extends FakeFetchApi {
       o.state = 'complete';
       o.fulfillment_state = 'artwork_check';
       o.payment_state = 'balance_due';
+      this.issueProforma(o);
       return {
         status: 200,
         body: {
@@ -401,6 +415,11 @@ export class FakeApi extends FakeFetchApi {
           },
         },
       };
+    }
+    if (req.method === 'GET' && (m = req.path.match(/^orders\/([^/]+)\/invoices$/))) {
+      const o = this.order(decodeURIComponent(m[1]!));
+      if (!o || !req.token) return apiError(404, 'not_found', 'Order not found');
+      return { status: 200, body: { invoices: this.invoices[o.number] ?? [] } };
     }
     if (req.method === 'GET' && (m = req.path.match(/^v2\/orders\/([^/]+)\/payment_schedule$/))) {
       const o = this.order(decodeURIComponent(m[1]!));

@@ -73,6 +73,10 @@ const CSS = `
 .acc-table-wrap{overflow-x:auto;max-width:100%}
 .acc-actions{display:flex;flex-wrap:wrap;gap:var(--ph-space-4);align-items:center}
 .acc-actions a{display:inline-block;min-height:var(--ph-target-min);line-height:var(--ph-target-min)}
+.acc-filters{display:grid;grid-template-columns:repeat(auto-fit,minmax(11rem,1fr));gap:var(--ph-space-3);max-width:none;margin:0 0 var(--ph-space-4)}
+.acc-invoice-files{display:flex;flex-wrap:wrap;gap:0 var(--ph-space-3)}
+.acc-invoice-files a{display:inline-block;min-height:var(--ph-target-min);line-height:var(--ph-target-min);white-space:nowrap}
+.acc-table--invoices th[scope='row']{font-weight:var(--ph-font-weight-regular);white-space:nowrap}
 .acc-timeline{list-style:none;padding:0;margin:0 0 var(--ph-space-4);display:grid;gap:var(--ph-space-2)}
 .acc-timeline li{display:flex;flex-wrap:wrap;gap:var(--ph-space-2);align-items:baseline}
 .acc-design-list{list-style:none;padding:0;margin:0;display:grid;gap:var(--ph-space-4)}

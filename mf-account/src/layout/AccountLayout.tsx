@@ -8,13 +8,14 @@ import { describeApiError } from '@ph/api-errors';
 import { useNavigateTo } from '../common/useNavigateTo';
 import { SectionNav, type NavSection } from './SectionNav';
 
-const SECTIONS: (NavSection & { managersOnly?: true })[] = [
+const SECTIONS: (NavSection & { managersOnly?: true; operatorsOnly?: true })[] = [
   { id: 'accountOrders', also: ['singleOrder', 'account', 'accountOrderQuoteRequestDetails', 'requestAQuoteDetails'], label: defineMessage({ id: 'account.nav.orders', defaultMessage: 'Orders' }) },
   { id: 'accountBoxes', label: defineMessage({ id: 'account.nav.boxes', defaultMessage: 'Designs' }) },
   { id: 'accountSettings', label: defineMessage({ id: 'account.nav.settings', defaultMessage: 'Settings' }) },
   { id: 'accountWallet', also: ['wallet'], label: defineMessage({ id: 'account.nav.wallet', defaultMessage: 'Wallet' }) },
   { id: 'accountReforestationSupport', label: defineMessage({ id: 'account.nav.reforestation', defaultMessage: 'Reforestation' }) },
   { id: 'managerDesk', also: ['managerDeskRequest', 'managerDeskOffers'], managersOnly: true, label: defineMessage({ id: 'account.desk.nav', defaultMessage: 'Quote desk' }) },
+  { id: 'operatorInvoices', operatorsOnly: true, label: defineMessage({ id: 'account.backOffice.nav', defaultMessage: 'Invoice register' }) },
 ];
 
 /** The frame of every signed-in account screen: title, sections, sign-out and the e-mail notice. */
@@ -36,7 +37,7 @@ export function AccountLayout({ children }: { children: ReactNode }) {
       <div className="acc-layout__body">
         <SectionNav
           aria-labelledby="acc-title"
-          sections={SECTIONS.filter((s) => !s.managersOnly || user.role === 'manager')}
+          sections={SECTIONS.filter((s) => (!s.managersOnly || user.role === 'manager') && (!s.operatorsOnly || user.role === 'operator'))}
           footer={
             <Button type="button" variant="link" onClick={() => setAskLogout(true)}>
               <FormattedMessage id="account.nav.signOut" defaultMessage="Sign out" />

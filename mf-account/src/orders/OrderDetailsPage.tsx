@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RouteLink } from '@ph/remote-kit';
 import { Card, ErrorPanel, Skeleton } from '@ph/ui';
@@ -13,6 +13,9 @@ import { DesignProofs } from './DesignProofs';
 import { OrderAddresses, OrderItems, OrderShippingAndPayment, OrderTotals } from './OrderSections';
 import { ReorderAction } from './ReorderAction';
 import type { AccountOrder } from './types';
+
+// The order's invoices are a chunk of their own, loaded with the order's page (the account's first load keeps its budget).
+const OrderDocuments = lazy(() => import(/* webpackChunkName: "order-documents" */ '../invoices/OrderDocuments'));
 
 /** `/account/orders/{orderNumber}`: someone else's order answers 404 and is shown as not found. */
 export function OrderDetailsPage({ orderNumber }: { orderNumber: string }) {
@@ -96,6 +99,9 @@ function OrderDetails({ order: o, back, onProofReviewed }: { order: AccountOrder
           <Card>
             <OrderItems order={o} />
           </Card>
+          <Suspense fallback={null}>
+            <OrderDocuments orderNumber={o.number} state={`${o.state}:${o.payment_state ?? ''}`} />
+          </Suspense>
           <DesignProofs order={o} onReviewed={onProofReviewed} />
           <Card>
             <OrderHistory changes={o.state_changes ?? []} />

@@ -31,6 +31,7 @@ import { isRedirectMethod } from '../checkout/methodLabels';
 import { useShopperClient } from '../session/useShopperClient';
 import { BankDetails } from './BankDetails';
 import { InstalmentChoice } from './InstalmentChoice';
+import { ProformaLink } from './ProformaLink';
 import { browser, outcomeOf } from './intentOutcome';
 import { SandboxCardForm } from './SandboxCardForm';
 import type { CardActions } from './StripeCardForm';
@@ -281,6 +282,7 @@ export function PaymentPage() {
       {method === 'check' && transfer && (
         <>
           <BankDetails transfer={transfer} />
+          <ProformaLink client={client} orderNumber={transfer.order_number} />
           <Button variant="secondary" onClick={toSummary}>
             <FormattedMessage id="payment.toSummary" defaultMessage="Go to the order summary" />
           </Button>

@@ -8,6 +8,7 @@ import { CHECKOUT_EVENTS, orderCompletedProperties } from '../analytics/checkout
 import { checkoutTracker } from '../analytics/tracker';
 import { useShopperClient } from '../session/useShopperClient';
 import { PaymentScheduleSection } from './PaymentScheduleSection';
+import { ProformaLink } from './ProformaLink';
 
 /** How often a WAITING or DELAYED payment is read again, and how many times before the page stops asking. */
 export const POLL_INTERVAL_MS = 2000;
@@ -130,6 +131,7 @@ export function PaymentSummaryPage() {
           <p><FormattedMessage id="summary.notStarted" defaultMessage="Order {number} has no payment yet." values={{ number: orderNo }} /></p>
         )}
       </div>
+      {answer.status === 'WAITING' && transfer && <ProformaLink client={client} orderNumber={answer.order_number} />}
       {(answer.status === 'OK' || answer.status === 'WAITING') && (
         <PaymentScheduleSection client={client} orderNumber={answer.order_number} paymentState={answer.payment_state} />
       )}

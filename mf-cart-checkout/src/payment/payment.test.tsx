@@ -149,9 +149,25 @@ describe('other methods', () => {
     expect(await screen.findByRole('heading', { name: 'Bank transfer details' })).toBeInTheDocument();
     expect(screen.getByText('DE00 1234 5678 9000 0000 00')).toBeInTheDocument();
     expect(screen.getByText('Transfer title (reference)').closest('div')).toHaveTextContent('R100000001');
+    // The proforma the server issued with the order, for the shopper's accounts department.
+    const proforma = await screen.findByRole('link', { name: 'Download the proforma invoice PF/EU/2026/000042 (PDF)' });
+    expect(proforma).toHaveAttribute('href', '/api/invoices/pf-R100000001/pdf?token=guest-token');
+    expect(proforma).toHaveAttribute('download');
     await userEvent.click(screen.getByRole('button', { name: 'Go to the order summary' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Waiting for your payment' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('waiting for your bank transfer');
+    // Still there on the summary while the transfer is awaited.
+    expect(await screen.findByRole('link', { name: 'Download the proforma invoice PF/EU/2026/000042 (PDF)' })).toBeInTheDocument();
+  });
+
+  it('bank transfer: a proforma that cannot be read says where else it is, and the bank details stand', async () => {
+    confirmOrder({ payment_method: 'check' });
+    api.on('GET', /^orders\/R100000001\/invoices$/, () => ({ status: 500, body: { statusCode: 500, error: 'Internal', message: 'boom' } }));
+    await renderRemote(App, catalogues, { path: '/order/R100000001/payment' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Place the order and pay by bank transfer' }));
+    expect(await screen.findByText('The proforma invoice could not be loaded. You will also find it in your account and in the order e-mail.')).toBeInTheDocument();
+    expect(screen.getByText('DE00 1234 5678 9000 0000 00')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /proforma/ })).not.toBeInTheDocument();
   });
 
   it('redirect method: goes to the bank page', async () => {

@@ -6,6 +6,7 @@ import type * as C from '@ph/api-contract';
 import type * as Client from '../src';
 import type { Input } from '../src/contract';
 import type * as Invoices from '../src/invoices';
+import type * as Operators from '../src/operators';
 
 /** True only when X and Y are the same type (not merely assignable either way). */
 type Equal<X, Y> = (<T>() => T extends X ? 1 : 2) extends <T>() => T extends Y ? 1 : 2 ? true : false;
@@ -87,6 +88,7 @@ export function contractTypes(): void {
   same<Equal<Invoices.InvoiceSearch, In<typeof C.InvoiceSearchQuery>>>();
   same<Equal<Invoices.InvoiceExport, In<typeof C.InvoiceExportQuery>>>();
   same<Equal<Invoices.InvoiceSearchResult, Out<typeof C.InvoiceSearchResponse>>>();
+  same<Equal<Operators.Operator, Out<typeof C.OperatorResponse>['operator']>>();
 
   // Files, proofs, sharing.
   same<Equal<Client.ArtworkFile, Out<typeof C.ArtworkFile>>>();

@@ -2,6 +2,7 @@ import { createApiClient } from '../src/client';
 import { isApiError } from '../src/errors';
 import { createMemoryTokenStore } from '../src/tokenStore';
 import { exportInvoicesCsv, invoiceDownloads, invoicesCsvFileName, listOrderInvoices, proformaOf, searchInvoices, type InvoiceDocument } from '../src/invoices';
+import { fetchCurrentOperator } from '../src/operators';
 import { recordingLogger, sendJson, startTestServer, type TestServer } from './testServer';
 
 let server: TestServer;
@@ -87,5 +88,16 @@ describe('invoice calls', () => {
   it('refuses the operator calls without a token before sending anything', async () => {
     await expect(searchInvoices(api(null), { from: '2026-03-01', to: '2026-03-31' })).rejects.toThrow('Auth token is not defined');
     expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('operator calls', () => {
+  it('reads the current operator, and a customer gets the 403 as an error', async () => {
+    server.handle((_req, res) => sendJson(res, 200, { operator: { id: 3, email: 'operator@packhelp.test', name: 'Olga' } }));
+    expect(await fetchCurrentOperator(api('tok-operator'))).toEqual({ id: 3, email: 'operator@packhelp.test', name: 'Olga' });
+    expect(server.requests[0]?.url.pathname).toBe('/api/operators/current');
+    server.handle((_req, res) => sendJson(res, 403, { statusCode: 403, error: 'Forbidden', code: 'forbidden', message: 'Only operators may do this' }));
+    const err: unknown = await fetchCurrentOperator(api('tok-customer')).catch((e: unknown) => e);
+    expect(isApiError(err) && err.status).toBe(403);
   });
 });

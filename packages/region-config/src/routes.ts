@@ -71,6 +71,7 @@ export const ROUTE_IDS = [
   'managerDesk',
   'managerDeskOffers',
   'managerDeskRequest',
+  'operatorInvoices',
 ] as const;
 export type RouteId = (typeof ROUTE_IDS)[number];
 
@@ -167,6 +168,8 @@ const TABLE: readonly Def[] = [
   def('managerDesk', '/account/desk', '/konto/biurko', 'account', SIGNED_IN),
   def('managerDeskOffers', '/account/desk/offers', '/konto/biurko/oferty', 'account', SIGNED_IN),
   def('managerDeskRequest', '/account/desk/quote_requests/:qrNumber', '/konto/biurko/zapytania-ofertowe/:qrNumber', 'account', SIGNED_IN),
+  // The back office (operators): the invoice register of issue #29.
+  def('operatorInvoices', '/account/back-office/invoices', '/konto/zaplecze/faktury', 'account', SIGNED_IN),
 ];
 
 export const ROUTES: readonly RouteDef[] = Object.freeze(

@@ -100,6 +100,7 @@ export class PaymentFakeApi extends FakeApi {
       if (!plan) return apiError(422, 'installments_not_eligible', 'No such plan');
       order.state = 'complete';
       order.payment_state = 'balance_due';
+      this.issueProforma(order);
       return {
         status: 200,
         body: {
