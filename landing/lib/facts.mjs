@@ -21,6 +21,9 @@ const quantities = await load('@ph/catalogue-logic/quantity-ranges');
 const methodLabels = await load('@ph/ui/method-labels');
 /** @type {{ tokensCss: (scope?: string) => string }} */
 export const uiTokens = await load('@ph/ui/tokens');
+/** The contact form's topics and limits, as the API's support module enforces them. */
+/** @type {{ SUPPORT_TOPICS: readonly string[], CONTACT_ATTACHMENTS: { types: readonly string[], maxFiles: number, maxBytes: number, messageMaxLength: number } }} */
+export const contactRules = await load('@ph/api-contract/support');
 
 /** The interface languages (the same 11 as every message catalogue). */
 export const LANGUAGES = /** @type {const} */ (['cs', 'de', 'en', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'ro', 'sv']);

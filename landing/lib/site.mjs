@@ -6,7 +6,7 @@
 // tree is keyed by the store's host, so production domains map onto it one to one:
 // https://packhelp.pl/pomoc/ is dist/packhelp.pl/pomoc/index.html.
 import MarkdownIt from 'markdown-it';
-import { factsFor, LANGUAGES, paymentMethodNames, regionConfig, uiTokens } from './facts.mjs';
+import { contactRules, factsFor, LANGUAGES, paymentMethodNames, regionConfig, uiTokens } from './facts.mjs';
 import { CATEGORIES, loadContent } from './content.mjs';
 
 const { REGION_CODES, LANDING_PAGES, getRegionConfig, landingPath, regionHost, routePath } = regionConfig;
@@ -25,6 +25,36 @@ const autonym = (lang) => {
 /** @param {string} template @param {Record<string, any>} vars */
 function format(template, vars) {
   return template.replace(/\{(\w+)\}/g, (_, k) => String(vars[k] ?? `{${k}}`));
+}
+
+/** Where the contact form posts: the API on the store's own origin (the host proxies /api), no JavaScript. */
+export const CONTACT_ACTION = '/api/v1/support_requests';
+
+/**
+ * The contact form and its "sent" and "error" pages in one store and language: labels, topics and the
+ * limits the API enforces (`@ph/api-contract/support`), numbers written the language's way.
+ * @param {any} strings @param {string} lang @param {Record<string, string>} facts
+ */
+function contactTexts(strings, lang, facts) {
+  const { CONTACT_ATTACHMENTS: rules, SUPPORT_TOPICS } = contactRules;
+  const c = strings.contact;
+  const vars = {
+    max: new Intl.NumberFormat(lang).format(rules.messageMaxLength),
+    files: rules.maxFiles,
+    mb: Math.round(rules.maxBytes / (1024 * 1024)),
+    types: facts.contactTypes,
+  };
+  const missing = SUPPORT_TOPICS.filter((t) => !c.topics[t]);
+  if (missing.length) throw new Error(`content/${lang}/strings.json: contact.topics lacks ${missing.join(', ')} (the API's topics)`);
+  return {
+    c,
+    topics: SUPPORT_TOPICS.map((id) => ({ id, label: c.topics[id] })),
+    messageHint: format(c.messageHint, vars),
+    attachmentsHint: format(c.attachmentsHint, vars),
+    accept: rules.types.map((t) => `.${t}`).join(','),
+    maxLength: rules.messageMaxLength,
+    reasons: Object.entries(c.error.reasons).map(([id, text]) => ({ id, text: format(String(text), vars) })),
+  };
 }
 
 /**
@@ -156,7 +186,16 @@ export function buildSite(o = {}) {
         } else {
           const e = byPage.get(page);
           if (!e) throw new Error(`content/en/pages/${page}.md is missing: every landing page needs its text`);
-          add(urlPath, { kind: 'page', title: fill(e.data.title), summary: fill(e.data.summary), html: render(e.body) });
+          if (page === 'contact') {
+            // The form posts to the API, which answers with one of these two pages (support module README).
+            const contact = { ...contactTexts(strings, lang, facts), action: CONTACT_ACTION, privacy: landing('privacyPolicy'), form: landing('contact') };
+            add(urlPath, { kind: 'page', title: fill(e.data.title), summary: fill(e.data.summary), html: render(e.body), contact });
+            const crumbs = [{ href: landing('contact'), label: strings.pages.contact }];
+            add(`${urlPath}sent/`, { kind: 'contact-sent', title: contact.c.sent.title, summary: contact.c.sent.summary, contact, crumbs, back: landing('help') });
+            add(`${urlPath}error/`, { kind: 'contact-error', title: contact.c.error.title, summary: contact.c.error.summary, contact, crumbs, back: landing('contact') });
+          } else {
+            add(urlPath, { kind: 'page', title: fill(e.data.title), summary: fill(e.data.summary), html: render(e.body) });
+          }
         }
       }
     }

@@ -201,13 +201,19 @@ describe('the contact form’s rate limit', () => {
   afterAll(() => limited.close());
 
   it('answers 429 after the budget of one address and stores nothing more', async () => {
-    const post = () => {
+    const post = (accept?: string) => {
       const { payload, headers } = form(fields({ email: 'limit@example.test' }));
-      return limited.app.inject({ method: 'POST', url: '/api/v1/support_requests', payload, headers });
+      return limited.app.inject({ method: 'POST', url: '/api/v1/support_requests', payload, headers: { ...headers, ...(accept ? { accept } : {}) } });
     };
     expect((await post()).statusCode).toBe(201);
     expect((await post()).statusCode).toBe(201);
-    expect((await post()).statusCode).toBe(429);
+    const refused = await post();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'rate_limited' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const page = await post('text/html');
+    expect(page.statusCode).toBe(303);
+    expect(page.headers.location).toBe(`${landingPath('de', 'contact')}error/#rate-limited`);
     const [n] = await limited.app.ctx.db.select({ n: count() }).from(supportRequests);
     expect(n?.n).toBe(2);
   });

@@ -89,6 +89,9 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     limits: { fileSize: CONTACT_ATTACHMENTS.maxBytes, files: CONTACT_ATTACHMENTS.maxFiles, fields: 16, parts: 16 + CONTACT_ATTACHMENTS.maxFiles, fieldSize: FIELD_MAX_BYTES },
   });
   const limit = ctx.config.rateLimits.contact;
+  // Checked in the handler (not the route's rateLimit config) so that the landing page's form is sent
+  // to its error page like any other refusal, instead of a JSON 429 a browser would show as it is.
+  const messagesFromIp = app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator: (r) => `contact|${r.ip}` });
 
   app.post(
     '/v1/support_requests',
@@ -102,13 +105,17 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: { 201: SupportRequestCreatedResponse, 303: z.null().describe('Redirect to the landing page'), ...errors(400, 422, 429) },
       },
-      config: { rateLimit: { max: limit.max, timeWindow: limit.windowMs, keyGenerator: (r: FastifyRequest) => `contact|${r.ip}` } },
     },
     async (request, reply: FastifyReply) => {
       const page = wantsPage(request);
       let received: Received = { fields: {}, uploads: [] };
       try {
+        const verdict = await messagesFromIp(request);
         received = await readForm(request);
+        if (!verdict.isAllowed && verdict.isExceeded) {
+          reply.header('retry-after', verdict.ttlInSeconds);
+          throw new AppError(429, 'rate_limited', `Too many messages from this address; please try again in ${Math.ceil(verdict.ttlInSeconds / 60)} minutes.`);
+        }
         const { fields, uploads } = received;
         // A bot fills in every field; a person never sees this one. The bot is told nothing useful.
         if (fields.website) {
