@@ -19,6 +19,7 @@ import { useAccountStyles } from './common/styles';
 import type { PlusRouteId } from './plus/PlusScreen';
 import type { DeskRouteId } from './desk/DeskScreen';
 import type { BackOfficeRouteId } from './backoffice/BackOfficeScreen';
+import type { SupportRouteId } from './desk/SupportScreen';
 
 // The Plus area and the quote request pages are separate chunks, loaded when one of their addresses
 // is opened (the account's first load stays within its JavaScript budget, budgets.json).
@@ -31,6 +32,8 @@ const QuoteRequestDetailsPage = lazy(() =>
 const DeskScreen = lazy(() => import(/* webpackChunkName: "desk" */ './desk/DeskScreen'));
 // And the operators' back office (the invoice register).
 const BackOfficeScreen = lazy(() => import(/* webpackChunkName: "back-office" */ './backoffice/BackOfficeScreen'));
+// The operators' support pages too (only operators open them).
+const SupportScreen = lazy(() => import(/* webpackChunkName: "support-desk" */ './desk/SupportScreen'));
 
 /** Signed-in pages: the sign-in gate, then the account's layout around the page. */
 const signedIn =
@@ -60,6 +63,13 @@ const backOffice = (id: BackOfficeRouteId) =>
   signedIn(() => (
     <Suspense fallback={<Spinner />}>
       <BackOfficeScreen id={id} />
+    </Suspense>
+  ));
+
+const support = (id: SupportRouteId) =>
+  signedIn((p) => (
+    <Suspense fallback={<Spinner />}>
+      <SupportScreen id={id} params={p} />
     </Suspense>
   ));
 
@@ -107,6 +117,8 @@ export const ACCOUNT_SCREENS: ScreenTable = {
   managerDeskRequest: desk('managerDeskRequest'),
   managerDeskOffers: desk('managerDeskOffers'),
   operatorInvoices: backOffice('operatorInvoices'),
+  deskSupportRequests: support('deskSupportRequests'),
+  deskSupportRequest: support('deskSupportRequest'),
 };
 
 /** The account's screens, inside the session every page of the remote shares. */

@@ -8,14 +8,15 @@ import { describeApiError } from '@ph/api-errors';
 import { useNavigateTo } from '../common/useNavigateTo';
 import { SectionNav, type NavSection } from './SectionNav';
 
-const SECTIONS: (NavSection & { managersOnly?: true; operatorsOnly?: true })[] = [
+const SECTIONS: (NavSection & { onlyFor?: 'manager' | 'operator' })[] = [
   { id: 'accountOrders', also: ['singleOrder', 'account', 'accountOrderQuoteRequestDetails', 'requestAQuoteDetails'], label: defineMessage({ id: 'account.nav.orders', defaultMessage: 'Orders' }) },
   { id: 'accountBoxes', label: defineMessage({ id: 'account.nav.boxes', defaultMessage: 'Designs' }) },
   { id: 'accountSettings', label: defineMessage({ id: 'account.nav.settings', defaultMessage: 'Settings' }) },
   { id: 'accountWallet', also: ['wallet'], label: defineMessage({ id: 'account.nav.wallet', defaultMessage: 'Wallet' }) },
   { id: 'accountReforestationSupport', label: defineMessage({ id: 'account.nav.reforestation', defaultMessage: 'Reforestation' }) },
-  { id: 'managerDesk', also: ['managerDeskRequest', 'managerDeskOffers'], managersOnly: true, label: defineMessage({ id: 'account.desk.nav', defaultMessage: 'Quote desk' }) },
-  { id: 'operatorInvoices', operatorsOnly: true, label: defineMessage({ id: 'account.backOffice.nav', defaultMessage: 'Invoice register' }) },
+  { id: 'managerDesk', also: ['managerDeskRequest', 'managerDeskOffers'], onlyFor: 'manager', label: defineMessage({ id: 'account.desk.nav', defaultMessage: 'Quote desk' }) },
+  { id: 'operatorInvoices', onlyFor: 'operator', label: defineMessage({ id: 'account.backOffice.nav', defaultMessage: 'Invoice register' }) },
+  { id: 'deskSupportRequests', also: ['deskSupportRequest'], onlyFor: 'operator', label: defineMessage({ id: 'account.support.nav', defaultMessage: 'Support requests' }) },
 ];
 
 /** The frame of every signed-in account screen: title, sections, sign-out and the e-mail notice. */
@@ -37,7 +38,7 @@ export function AccountLayout({ children }: { children: ReactNode }) {
       <div className="acc-layout__body">
         <SectionNav
           aria-labelledby="acc-title"
-          sections={SECTIONS.filter((s) => (!s.managersOnly || user.role === 'manager') && (!s.operatorsOnly || user.role === 'operator'))}
+          sections={SECTIONS.filter((s) => !s.onlyFor || user.role === s.onlyFor)}
           footer={
             <Button type="button" variant="link" onClick={() => setAskLogout(true)}>
               <FormattedMessage id="account.nav.signOut" defaultMessage="Sign out" />

@@ -72,6 +72,8 @@ export const ROUTE_IDS = [
   'managerDeskOffers',
   'managerDeskRequest',
   'operatorInvoices',
+  'deskSupportRequests',
+  'deskSupportRequest',
 ] as const;
 export type RouteId = (typeof ROUTE_IDS)[number];
 
@@ -170,6 +172,9 @@ const TABLE: readonly Def[] = [
   def('managerDeskRequest', '/account/desk/quote_requests/:qrNumber', '/konto/biurko/zapytania-ofertowe/:qrNumber', 'account', SIGNED_IN),
   // The back office (operators): the invoice register of issue #29.
   def('operatorInvoices', '/account/back-office/invoices', '/konto/zaplecze/faktury', 'account', SIGNED_IN),
+  // The operators' back office (issue #32): the contact form's support requests.
+  def('deskSupportRequests', '/account/desk/support', '/konto/biurko/zgloszenia', 'account', SIGNED_IN),
+  def('deskSupportRequest', '/account/desk/support/:srNumber', '/konto/biurko/zgloszenia/:srNumber', 'account', SIGNED_IN),
 ];
 
 export const ROUTES: readonly RouteDef[] = Object.freeze(

@@ -26,6 +26,7 @@ const SAMPLE_PARAMS: Record<string, string> = {
   orderId: '4711',
   token: 'tok_ä?#',
   qrNumber: 'QR-77',
+  srNumber: 'SR-12',
 };
 
 function paramNames(route: RouteDef): string[] {
