@@ -10,7 +10,7 @@ import { PROPERTY_TYPES } from './catalogueVocabulary';
 export const OrderStateEnum = z.enum(['cart', 'address', 'delivery', 'payment', 'confirm', 'complete', 'canceled']);
 export const PaymentStateEnum = z.enum(['balance_due', 'paid', 'failed', 'void', 'pending', 'partially_refunded', 'refunded']);
 /** A placed order's way through the works (`orders.fulfillment_state`); null until it is placed. */
-export const FulfillmentStateEnum = z.enum(['artwork_check', 'ready_for_production', 'in_production']);
+export const FulfillmentStateEnum = z.enum(['artwork_check', 'ready_for_production', 'in_production', 'partially_shipped', 'shipped', 'delivered']);
 export const LineItemKindEnum = z.enum(['product', 'warranty', 'expert_check', 'tree', 'sample_pack']);
 
 export const OrderAddress = z.object({
@@ -114,6 +114,8 @@ export const StateEventEnum = z.enum([
   'payment_failed',
   'release',
   'start_production',
+  'ship',
+  'deliver',
   'cancel',
   'refund',
 ]);

@@ -63,6 +63,7 @@ import { fulfillmentRoutes } from './fulfillment';
 import { dataRightsRoutes, registerDataRightsJobs } from './data-rights';
 import { helpRoutes } from './help';
 import { supportRoutes } from './support';
+import { shipmentRoutes } from './shipments';
 import { healthRoutes } from './health';
 import { metricsRoutes, registerRequestMetrics } from './metrics';
 import { Registry } from 'prom-client';
@@ -266,6 +267,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
       await api.register(invoiceRoutes);
       await api.register(fulfillmentRoutes);
       await api.register(dataRightsRoutes);
+      await api.register(shipmentRoutes);
       await api.register(helpRoutes);
       await api.register(supportRoutes);
     },

@@ -66,6 +66,11 @@ export interface AppConfig {
   /** Bearer token of `GET /api/metrics` (`METRICS_TOKEN`); without one, only this machine may read them. */
   metricsToken: string | undefined;
   /**
+   * Signs the carriers' tracking webhooks (`CARRIER_WEBHOOK_SECRET`), see src/shipments. Outside
+   * production a development secret; in production without one the webhook is not served.
+   */
+  carrierWebhookSecret: string | undefined;
+  /**
    * Reminders of a proof waiting for its review (`PROOF_REMINDER_HOURS`): the first this many hours
    * after the proof, each next one that many hours after the previous reminder; as many as listed.
    */
@@ -189,11 +194,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     instanceId: env.API_INSTANCE_ID || undefined,
     redisUrl: env.REDIS_URL || undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
+    carrierWebhookSecret: env.CARRIER_WEBHOOK_SECRET || (nodeEnv === 'production' ? undefined : 'dev-carrier-webhook-secret'),
     proofReminderHours: hoursListFrom(env, 'PROOF_REMINDER_HOURS', [48, 72, 120]),
     invoiceSellersFile: env.INVOICE_SELLERS_FILE || undefined,
   };
   if (config.nodeEnv === 'production' && !env.PUBLIC_CATALOGUE_TOKEN) {
     throw new ConfigError('PUBLIC_CATALOGUE_TOKEN must be set in production');
+  }
+  if (config.nodeEnv === 'production' && env.CARRIER_WEBHOOK_SECRET !== undefined && env.CARRIER_WEBHOOK_SECRET.length < 32) {
+    throw new ConfigError('CARRIER_WEBHOOK_SECRET must be at least 32 characters');
   }
   if (config.nodeEnv === 'production' && config.corsOrigins.includes('*')) {
     throw new ConfigError('CORS_ORIGINS must list the allowed origins in production, not *');

@@ -29,7 +29,7 @@ import {
 const ORDER: OrderState[] = ['cart', 'address', 'delivery', 'payment', 'confirm', 'complete', 'canceled'];
 const PAYMENT: Array<PaymentState | null> = [null, 'balance_due', 'paid', 'failed', 'void', 'pending', 'partially_refunded', 'refunded'];
 const STEPS = ['cart', 'address', 'delivery', 'payment', 'confirm'] as const;
-const FULFILLMENT: FulfillmentState[] = ['artwork_check', 'ready_for_production', 'in_production'];
+const FULFILLMENT: FulfillmentState[] = ['artwork_check', 'ready_for_production', 'in_production', 'partially_shipped', 'shipped', 'delivered'];
 /** Fulfilment exists exactly for placed (and canceled) orders, as the database's check says. */
 const fulfillmentsOf = (s: OrderState): Array<FulfillmentState | null> => (s === 'complete' || s === 'canceled' ? FULFILLMENT : [null]);
 const ACTORS: StateActor[] = [{ kind: 'customer', userId: 1 }, { kind: 'operator', userId: 2 }, { kind: 'manager', userId: 3 }, { kind: 'system' }];
@@ -45,13 +45,16 @@ const EVENTS: OrderEvent[] = [
   { type: 'payment_failed' },
   { type: 'release' },
   { type: 'start_production' },
+  { type: 'ship', fulfillmentState: 'partially_shipped' },
+  { type: 'ship', fulfillmentState: 'shipped' },
+  { type: 'deliver' },
   { type: 'cancel', reason: 'Ordered twice' },
   { type: 'cancel', reason: null },
   { type: 'refund', paymentState: 'partially_refunded' },
   { type: 'refund', paymentState: 'refunded' },
 ];
 /** Events whose outcome depends on who asks: tried by every kind of actor; the others by the system. */
-const BY_ANYONE = new Set(['release', 'start_production', 'cancel']);
+const BY_ANYONE = new Set(['release', 'start_production', 'ship', 'deliver', 'cancel']);
 
 type Outcome = { order?: OrderState; payment?: PaymentState; fulfillment?: FulfillmentState } | 'no-op' | { refused: string; status: number };
 const refused = (code: string, status = 422) => ({ refused: code, status });
@@ -95,11 +98,15 @@ function expected(state: OrderState, payment: PaymentState | null, fulfillment: 
       return placedEvent(['operator']) ?? (fulfillment === 'ready_for_production' ? 'no-op' : fulfillment === 'artwork_check' ? { fulfillment: 'ready_for_production' } : refused('transition_not_allowed', 409));
     case 'start_production':
       return placedEvent(['operator']) ?? (fulfillment === 'in_production' ? 'no-op' : fulfillment === 'ready_for_production' ? { fulfillment: 'in_production' } : refused('transition_not_allowed', 409));
+    case 'ship':
+      return placedEvent(['operator']) ?? (fulfillment === 'in_production' || fulfillment === 'partially_shipped' ? { fulfillment: e.fulfillmentState } : refused('transition_not_allowed', 409));
+    case 'deliver':
+      return placedEvent(['operator', 'system']) ?? (fulfillment === 'delivered' ? 'no-op' : fulfillment === 'shipped' ? { fulfillment: 'delivered' } : refused('transition_not_allowed', 409));
     case 'cancel': {
       if (state === 'canceled') return 'no-op';
       const early = placedEvent(['customer', 'operator']);
       if (early) return early;
-      if (actor.kind === 'customer' && fulfillment === 'in_production') return refused('order_in_production', 409);
+      if (actor.kind === 'customer' && fulfillment !== 'artwork_check' && fulfillment !== 'ready_for_production') return refused('order_in_production', 409);
       if (payment === 'paid' || payment === 'partially_refunded') return refused('order_paid');
       if (payment !== 'balance_due' && payment !== 'failed' && payment !== 'void' && payment !== 'refunded') return refused('transition_not_allowed', 409);
       if (actor.kind === 'operator' && !e.reason) return refused('reason_required');

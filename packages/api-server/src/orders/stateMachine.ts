@@ -17,6 +17,9 @@
 //                paid|partially_refunded ─refund→ partially_refunded | refunded (operators; a paid order's cancellation)
 //   fulfillment: (none) ─complete→ artwork_check ─release→ ready_for_production ─start_production→ in_production
 //                (release and start_production: operators; release waits for every proof and the payment)
+//                in_production|partially_shipped ─ship→ partially_shipped | shipped   (operators: a shipment of
+//                                                          some or the last of the boxes, shipments/)
+//                shipped ─deliver→ delivered   (the carrier's webhook or an operator, once every shipment is delivered)
 //
 // The order's payment records have their own small machines, declared and written at the end of this
 // file by `transitionRecord` into the same log (so one reading and one history cover the order's life):
@@ -74,6 +77,9 @@ export const FULFILLMENT_STATES = {
   artwork_check: 'placed: our team checks the artwork; designed lines wait for the shopper\'s proof approval (client_approval_filesets)',
   ready_for_production: 'artwork approved and the order paid: released to the works, waiting for its production slot',
   in_production: 'being printed and made: the shopper can no longer cancel it',
+  partially_shipped: 'some of the boxes left in a shipment (with its carrier and tracking number); the rest are still being made',
+  shipped: 'every box is on its way: each shipment has its carrier and tracking link',
+  delivered: 'the carrier delivered every shipment (or an operator recorded the delivery)',
 } as const satisfies Record<FulfillmentState, string>;
 
 /** The checkout steps in order: `PUT checkouts/{id}?state=X` may go back to one already reached, never skip ahead. */
@@ -108,6 +114,8 @@ export type OrderEvent =
   | { type: 'payment_failed' }
   | { type: 'release' }
   | { type: 'start_production' }
+  | { type: 'ship'; fulfillmentState: 'partially_shipped' | 'shipped' }
+  | { type: 'deliver' }
   | { type: 'cancel'; reason: string | null }
   | { type: 'refund'; paymentState: 'partially_refunded' | 'refunded' };
 export type EventName = OrderEvent['type'];
@@ -231,6 +239,9 @@ export const FULFILLMENT_TRANSITIONS: ReadonlyArray<Rule<FulfillmentState | null
   { event: 'complete', from: [null], to: 'artwork_check' },
   { event: 'release', from: ['artwork_check'], to: 'ready_for_production', orderIn: ['complete'], by: ['operator'], guard: artworkApprovedAndPaid },
   { event: 'start_production', from: ['ready_for_production'], to: 'in_production', orderIn: ['complete'], by: ['operator'] },
+  { event: 'ship', from: ['in_production', 'partially_shipped'], to: 'partially_shipped', orderIn: ['complete'], by: ['operator'] },
+  { event: 'ship', from: ['in_production', 'partially_shipped'], to: 'shipped', orderIn: ['complete'], by: ['operator'] },
+  { event: 'deliver', from: ['shipped'], to: 'delivered', orderIn: ['complete'], by: ['operator', 'system'] },
 ];
 
 /**
@@ -246,6 +257,7 @@ const NO_OPS: Partial<Record<EventName, { order?: readonly OrderState[]; payment
   // Asked twice (a retry, a double click), the back-office steps and the cancellation change nothing more.
   release: { fulfillment: ['ready_for_production'] },
   start_production: { fulfillment: ['in_production'] },
+  deliver: { fulfillment: ['delivered'] },
   cancel: { order: ['canceled'], payment: ['void', 'refunded'] },
 };
 
@@ -262,6 +274,8 @@ const MACHINES_OF: Readonly<Record<EventName, readonly Machine[]>> = {
   payment_failed: ['payment'],
   release: ['fulfillment'],
   start_production: ['fulfillment'],
+  ship: ['fulfillment'],
+  deliver: ['fulfillment'],
   cancel: ['order', 'payment'],
   refund: ['payment'],
 };
@@ -270,6 +284,7 @@ const MACHINES_OF: Readonly<Record<EventName, readonly Machine[]>> = {
 function targetOf(machine: Machine, event: OrderEvent): string | undefined {
   if (machine === 'order' && event.type === 'back') return event.to;
   if (machine === 'payment' && (event.type === 'complete' || event.type === 'refund')) return event.paymentState;
+  if (machine === 'fulfillment' && event.type === 'ship') return event.fulfillmentState;
   return undefined;
 }
 
@@ -279,6 +294,9 @@ function targetOf(machine: Machine, event: OrderEvent): string | undefined {
 const AFTER_PLACEMENT_BY: Partial<Record<EventName, readonly ActorKind[]>> = {
   release: ['operator'],
   start_production: ['operator'],
+  ship: ['operator'],
+  // The system: a carrier's delivery event (shipments/).
+  deliver: ['operator', 'system'],
   cancel: ['customer', 'operator'],
 };
 const isAfterPlacement = (e: EventName) => e in AFTER_PLACEMENT_BY;

@@ -16,3 +16,6 @@ export function sendBookedRefunds(ctx: AppContext, ids: number[]): Promise<numbe
   return ids.length ? sendRefunds(paymentsRuntime(ctx).deps, { ids }) : Promise.resolve(0);
 }
 export { WORKFLOW_TOKEN_HEADER } from './workflow-access';
+// The signed-webhook scheme (HMAC over `t.body`, a tolerance window) that carriers' webhooks use too.
+export { signPayload, verifySignature } from './webhook-signature';
+export { WebhookSignatureError } from './gateway';

@@ -12,6 +12,7 @@ export * from './instances';
 export * from './quotes';
 export * from './invoices';
 export * from './support';
+export * from './shipments';
 // The vocabularies stored in these tables, for the repositories that write them.
 export * from '../vocabulary';
 export * from './data-rights';
