@@ -1,6 +1,8 @@
-// The standalone consent bundle (`dist/consent.js`) for pages without the shell: the same views as
-// the Module Federation remote, rendered by preact/compat, with react-intl and @ph/ui swapped for
-// small, API-compatible stand-ins (src/standalone/*-lite.tsx). Budget: 25 KB gzip including styles.
+// The standalone consent bundle (`dist/consent.js`) for pages without the shell: the consent views in
+// plain DOM (src/standalone/dom.ts) over the remote's state rules and bridge, no UI library. Only the
+// region-migration notice (a chunk loaded for packhelp.com visitors coming from the Czech store) renders
+// the remote's own view with preact/compat and small stand-ins for react-intl and @ph/ui
+// (src/standalone/*-lite.tsx). Budget: 15 KB gzip including styles (budgets.json).
 const path = require('node:path');
 
 const src = (p) => path.join(__dirname, 'src', p);
@@ -11,7 +13,7 @@ module.exports = (_env, argv) => {
     name: 'consent-standalone',
     mode: production ? 'production' : 'development',
     context: __dirname,
-    entry: { consent: src('standalone/index.tsx') },
+    entry: { consent: src('standalone/index.ts') },
     devtool: production ? false : 'eval-cheap-module-source-map',
     output: {
       path: path.join(__dirname, 'dist'),

@@ -3,7 +3,7 @@
  * webpack.standalone.cjs). Same props and class names as @ph/ui, but shadow-DOM aware: focus and
  * key handling are bound to the dialog's root node (the shadow root), where `document.activeElement`
  * is only the host element — @ph/ui's document-level focus trap would pull focus back on every move.
- * Their rules are @ph/ui's own, brought by `@ph/ui/lite` (standalone/index.tsx).
+ * Their rules are @ph/ui's own, brought by `@ph/ui/lite` (standalone/index.ts). Only the region-migration chunk (migration.tsx) uses them now.
  */
 import {
   createContext,

@@ -4,12 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '@ph/ui';
 import { Modal, ModalBody, ModalFooter, ModalHeader } from '@ph/ui/dialogs';
 
-export const REGION_MIGRATION_EVENT = 'Region Migration Modal Shown';
-
-/** Storefront-config §2: only for `?fromRegion=CZ` on a host ending with `.com`. */
-export function shouldShowRegionMigration(search: string, hostname: string): boolean {
-  return new URLSearchParams(search).get('fromRegion') === 'CZ' && hostname.toLowerCase().endsWith('.com');
-}
+export { REGION_MIGRATION_EVENT, shouldShowRegionMigration } from './regionMigration';
 
 /** Old regional site → main site; drawn inline so the notice needs no extra request, coloured by tokens (styles.ts). */
 function Infographic() {

@@ -10,6 +10,7 @@ interface Result {
   ok: boolean;
   routes: { name: string; gzipKb: number; files: number; over: boolean }[];
   apps: { name: string; ownKb: number; over: boolean }[];
+  files: { name: string; gzipKb: number; over: boolean }[];
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS, as the check script runs it
 const { measureBudgets, formatBudgets } = require('../budgets.cjs') as {
@@ -98,6 +99,18 @@ describe('JavaScript budget check', () => {
     expect(result.routes[0]?.over).toBe(false);
     expect(result.apps.find((a) => a.name === 'shell')?.over).toBe(true);
     expect(result.ok).toBe(false);
+  });
+
+  it('fails when a standalone file grows past its own budget (the landing pages’ consent.js)', () => {
+    fs.writeFileSync(path.join(root, 'consent', 'consent.js'), randomJs(12));
+    const withFile = (maxKb: number) => ({ ...budgets(500), files: [{ name: 'Standalone consent', app: 'consent', file: 'consent.js', maxKb }] });
+    const fits = measureBudgets(withFile(15), distOf);
+    expect(fits.ok).toBe(true);
+    expect(fits.files[0]?.gzipKb).toBeCloseTo(gz(fs.readFileSync(path.join(root, 'consent', 'consent.js'))), 0);
+    const over = measureBudgets(withFile(10), distOf);
+    expect(over.ok).toBe(false);
+    expect(over.files[0]?.over).toBe(true);
+    expect(formatBudgets(over)).toMatch(/Standalone consent .*\*\*over\*\*/);
   });
 
   it('says which build is missing instead of passing on nothing', () => {

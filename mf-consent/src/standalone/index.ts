@@ -1,16 +1,18 @@
 /**
  * `consent.js`: the consent UI for pages without the shell (landing pages). Including the script
  * defines `<ph-cookie-consent>` and, when the page has none, adds one to <body>. The element renders
- * into a shadow root so the host page's CSS cannot break it.
+ * into a shadow root so the host page's CSS cannot break it. The views are plain DOM (`dom.ts`) over
+ * the same state rules and bridge as the store's consent remote; the region-migration notice, shown
+ * only on packhelp.com after a move from the Czech store, is a chunk of its own.
  *
  * Attributes (all optional): `locale` (else <html lang>, else en-US), `region` (else from the host name, else eu).
  */
-import { createRoot, type Root } from 'react-dom/client';
-import { IntlProvider } from 'react-intl';
 import { consentManagerFor } from '@ph/analytics';
-import { ConsentRemote } from '../ConsentRemote';
-import { consentCss } from '../ui/styles';
 import { liteSheet } from '@ph/ui/lite';
+import { startConsentBridge } from '../bridge';
+import { consentCss } from '../ui/consentCss';
+import { REGION_MIGRATION_EVENT, shouldShowRegionMigration } from '../ui/regionMigration';
+import { mountDomConsent } from './dom';
 import { loadCatalogue, resolveLang, tagFor } from './locale';
 import { regionFor } from './region';
 
@@ -20,7 +22,7 @@ type Guarded = typeof globalThis & { [RUNNING]?: HTMLElement };
 
 class PhCookieConsent extends HTMLElement {
   private mountPoint: HTMLDivElement | null = null;
-  private root: Root | null = null;
+  private stop: (() => void) | null = null;
 
   connectedCallback(): void {
     const g = globalThis as Guarded;
@@ -36,22 +38,45 @@ class PhCookieConsent extends HTMLElement {
     shadow.appendChild(mountPoint);
     this.mountPoint = mountPoint;
     const lang = resolveLang(this.getAttribute('locale') ?? document.documentElement.lang);
+    const locale = tagFor(lang);
     const { region, mainDomain } = regionFor(this.getAttribute('region'), location.hostname);
     void loadCatalogue(lang).then((messages) => {
       if (this.mountPoint !== mountPoint) return;
-      this.root = createRoot(mountPoint);
-      this.root.render(
-        <IntlProvider locale={tagFor(lang)} messages={messages}>
-          <ConsentRemote region={region} locale={tagFor(lang)} mainDomain={mainDomain} api={null} manager={consentManagerFor(window)} container={mountPoint} />
-        </IntlProvider>,
-      );
+      const manager = consentManagerFor(window);
+      const text = (id: string) => messages[id] ?? id;
+      const bridge = startConsentBridge({
+        win: window,
+        manager,
+        region,
+        locale,
+        mainDomain,
+        api: null,
+        texts: () => ({
+          functional: text('consent.category.functional.purpose'),
+          marketingAndAnalytics: text('consent.category.marketing.purpose'),
+          advertising: text('consent.category.advertising.purpose'),
+        }),
+      });
+      const unmount = mountDomConsent({ manager, container: mountPoint, messages, onDecision: (pref, method) => bridge.record(pref, method) });
+      let closeMigration: (() => void) | null = null;
+      if (shouldShowRegionMigration(location.search, location.hostname)) {
+        void import(/* webpackChunkName: "consent-region-migration" */ './migration').then(({ showRegionMigration }) => {
+          if (this.mountPoint !== mountPoint) return;
+          closeMigration = showRegionMigration(mountPoint, { locale, messages, onShown: () => bridge.track(REGION_MIGRATION_EVENT, { origin: 'cz', target: 'com' }) });
+        });
+      }
+      this.stop = () => {
+        closeMigration?.();
+        unmount();
+        bridge.stop();
+      };
     });
   }
 
   disconnectedCallback(): void {
     const g = globalThis as Guarded;
-    this.root?.unmount();
-    this.root = null;
+    this.stop?.();
+    this.stop = null;
     this.mountPoint = null;
     if (g[RUNNING] === this) delete g[RUNNING];
   }
