@@ -4,11 +4,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { InvoiceListResponse, InvoiceSearchResponse, type InvoiceSummary } from '@ph/api-contract';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { invoices } from '../src/db/schema/invoices';
+import { invoiceCounters, invoices } from '../src/db/schema/invoices';
 import { orders } from '../src/db/schema/orders';
 import { outbox } from '../src/db/schema/outbox';
 import { paymentIntents } from '../src/db/schema/payments';
@@ -199,6 +199,23 @@ describe('numbering', () => {
     expect(seqs).toEqual(Array.from({ length: 51 }, (_, i) => i + 1));
     expect(new Set(rows.map((r) => r.number)).size).toBe(51);
     expect(rows.find((r) => r.sequence === 51)!.number).toBe(`FV/RO/${year}/000051`);
+  }, 120_000);
+
+  it('issues nothing from a series that is full for the year: the transaction is refused and the counter keeps its last number', async () => {
+    const p = await paidByCard(t, { region: 'gb', currency: 'GBP', address: ADDRESSES.GB });
+    const db = t.app.ctx.db;
+    const [first] = await db.select().from(invoices).where(eq(invoices.orderId, p.order.id));
+    const series = eq(invoiceCounters.series, first!.series);
+    const [before] = await db.select().from(invoiceCounters).where(and(series, eq(invoiceCounters.year, first!.year)));
+    // The series' six digits are all taken.
+    await db.update(invoiceCounters).set({ lastNumber: 999_999 }).where(and(series, eq(invoiceCounters.year, first!.year)));
+    const [clone] = await cloneOrder(t, p.order.id, 1);
+    await expect(db.transaction((tx) => issueVatInvoice(tx, { orderId: clone! }))).rejects.toMatchObject({ code: 'invoice_series_full' });
+    expect(await db.select().from(invoices).where(eq(invoices.orderId, clone!))).toEqual([]);
+    const [counter] = await db.select().from(invoiceCounters).where(and(series, eq(invoiceCounters.year, first!.year)));
+    expect(counter!.lastNumber).toBe(999_999);
+    // The other tests' gb documents number on from where the series was.
+    await db.update(invoiceCounters).set({ lastNumber: before!.lastNumber }).where(and(series, eq(invoiceCounters.year, first!.year)));
   }, 120_000);
 });
 

@@ -117,13 +117,12 @@ export function loadSellers(file?: string): SellerTable {
 }
 
 /** The number a series template gives the `sequence`th document of `year`. */
-export function formatNumber(template: string, year: number, sequence: number): string {
+/** A series' number in `year` as the fixed text before the sequence and the sequence's width, e.g. `FV/EU/2026/` and 6. */
+export function numberParts(template: string, year: number): { prefix: string; width: number } {
   const m = SERIES.exec(template);
   if (!m) throw new Error(`malformed series ${template}`);
   const width = m[3]!.length;
-  const digits = String(sequence);
-  if (digits.length > width) throw new Error(`series ${template} is full for ${year}`);
-  return template.replace('{yyyy}', String(year)).replace(`{${m[3]}}`, digits.padStart(width, '0'));
+  return { prefix: template.replace('{yyyy}', String(year)).slice(0, -(width + 2)), width };
 }
 
 /** The series' name in the counters table: its template (unique across the file). */

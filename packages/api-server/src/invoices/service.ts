@@ -12,7 +12,7 @@ import * as orders from '../orders';
 import { ledgerOf } from '../payments';
 import { creditLines, notesFor, totalsOf, vatBreakdown, type BuyerParty, type DocumentKind, type InvoiceContent, type InvoiceLine, type TaxReason } from './content';
 import * as repo from './repository';
-import { formatNumber, loadSellers, seriesKey, type Seller, type SellerTable } from './sellers';
+import { loadSellers, numberParts, seriesKey, type Seller, type SellerTable } from './sellers';
 import { INVOICE_TEXTS } from './texts';
 import { documentEmail } from './emails';
 import { enqueueEmail } from '../email';
@@ -131,34 +131,35 @@ async function write(tx: Db, d: Draft, opts: IssueOptions): Promise<repo.Invoice
   const issueDate = localDate(now, d.seller.time_zone);
   const year = Number(issueDate.slice(0, 4));
   const series = seriesKey(d.seller, d.kind);
-  // Everything is read before the number is taken: from here to the commit the series' counter row is
-  // locked, and every other issue in the series waits for it.
+  // Everything is read and built before the number is taken: from then to the commit the series'
+  // counter row is locked, and every other issue in the series waits for it. The number and the row
+  // are one statement (repository.insertNumbered).
   const draft = await d.build('', issueDate);
-  const sequence = await repo.takeNumber(tx, series, year);
-  const number = formatNumber(series, year, sequence);
-  const content: InvoiceContent = { ...draft, number };
-  const row = await repo.insertInvoice(tx, {
-    publicId: randomBytes(16).toString('base64url'),
-    orderId: d.order.id,
-    kind: d.kind,
-    eventKey: d.eventKey,
-    series,
-    year,
-    sequence,
-    number,
-    region: d.region,
-    currency: d.order.currency,
-    language: d.language,
-    correctsId: d.correctsId ?? null,
-    issuedAt: now,
-    issueDate,
-    buyerName: content.buyer.name,
-    buyerVatId: content.buyer.vat_id,
-    net: content.totals.net,
-    tax: content.totals.tax,
-    gross: content.totals.gross,
-    content,
-  });
+  const row = await repo.insertNumbered(
+    tx,
+    {
+      publicId: randomBytes(16).toString('base64url'),
+      orderId: d.order.id,
+      kind: d.kind,
+      eventKey: d.eventKey,
+      series,
+      year,
+      region: d.region,
+      currency: d.order.currency,
+      language: d.language,
+      correctsId: d.correctsId ?? null,
+      issuedAt: now,
+      issueDate,
+      buyerName: draft.buyer.name,
+      buyerVatId: draft.buyer.vat_id,
+      net: draft.totals.net,
+      tax: draft.totals.tax,
+      gross: draft.totals.gross,
+      content: draft,
+    },
+    numberParts(series, year),
+  );
+  if (!row) throw new AppError(500, 'invoice_series_full', `The series ${series} has no number left for ${year}`);
   if (opts.storefrontUrl && d.order.email) await enqueueEmail(tx, documentEmail(d.order.email, row, d.order.token, opts.storefrontUrl));
   return row;
 }

@@ -9,6 +9,7 @@ import { loadConfig, type AppConfig } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
 import { typeParsers } from '../../src/db/type-parsers';
+import { PACKAGE_ROOT } from '../../src/paths';
 import { HEADERS } from '@ph/contracts/http';
 
 export interface TestApp {
@@ -25,7 +26,8 @@ export interface TestAppOptions extends Omit<BuildAppOptions, 'config' | 'databa
   beforeReady?: (app: App) => void | Promise<void>;
 }
 
-const EMPTY_HELP_POSTS = path.join(__dirname, '..', 'fixtures', 'help-posts.empty.json');
+// From the package root, not __dirname: the benchmarks load these helpers as ES modules (tsx), where there is none.
+const EMPTY_HELP_POSTS = path.join(PACKAGE_ROOT, 'test', 'fixtures', 'help-posts.empty.json');
 
 /** A migrated in-memory PGlite, dumped once per worker and loaded for each test app (faster than migrating). */
 let pgliteTemplate: Promise<Blob> | undefined;
