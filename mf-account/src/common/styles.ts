@@ -77,6 +77,8 @@ const CSS = `
 .acc-invoice-files{display:flex;flex-wrap:wrap;gap:0 var(--ph-space-3)}
 .acc-invoice-files a{display:inline-block;min-height:var(--ph-target-min);line-height:var(--ph-target-min);white-space:nowrap}
 .acc-table--invoices th[scope='row']{font-weight:var(--ph-font-weight-regular);white-space:nowrap}
+/* On a phone each document is a small card of two columns instead of a table wider than the screen; the cells keep their table roles. */
+@media ${maxWidth('mobileL')}{.acc-table--invoices thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}.acc-table--invoices tr{display:grid;grid-template-columns:minmax(0,1fr) auto;grid-template-areas:'kind total' 'number number' 'date files';gap:0 var(--ph-space-3);padding:var(--ph-space-2) 0;border-bottom:var(--ph-border-width) solid var(--ph-color-border)}.acc-table--invoices th,.acc-table--invoices td{display:block;padding:0;border:0}.acc-invoice__kind{grid-area:kind;font-weight:var(--ph-font-weight-semibold)}.acc-invoice__total{grid-area:total}.acc-invoice__number{grid-area:number;white-space:normal;overflow-wrap:anywhere}.acc-invoice__date{grid-area:date;align-self:center}.acc-invoice__files{grid-area:files}.acc-invoice__extra{grid-column:1 / -1}}
 .acc-timeline{list-style:none;padding:0;margin:0 0 var(--ph-space-4);display:grid;gap:var(--ph-space-2)}
 .acc-timeline li{display:flex;flex-wrap:wrap;gap:var(--ph-space-2);align-items:baseline}
 .acc-design-list{list-style:none;padding:0;margin:0;display:grid;gap:var(--ph-space-4)}

@@ -33,14 +33,14 @@ export function InvoiceTable({ documents, caption, extra = [] }: { documents: re
         <tbody>
           {documents.map((doc) => (
             <tr key={doc.id}>
-              <td>{documentKindLabel(intl, doc)}</td>
-              <th scope="row">{doc.number}</th>
-              <td>{documentDate(doc)}</td>
+              <td className="acc-invoice__kind">{documentKindLabel(intl, doc)}</td>
+              <th scope="row" className="acc-invoice__number">{doc.number}</th>
+              <td className="acc-invoice__date">{documentDate(doc)}</td>
               {extra.map((c, i) => (
-                <td key={i}>{c.cell(doc)}</td>
+                <td key={i} className="acc-invoice__extra">{c.cell(doc)}</td>
               ))}
-              <td className="acc-num">{documentMoney(intl, doc, doc.gross)}</td>
-              <td>
+              <td className="acc-num acc-invoice__total">{documentMoney(intl, doc, doc.gross)}</td>
+              <td className="acc-invoice__files">
                 <span className="acc-invoice-files">
                   {invoiceDownloads(doc).map((file) => (
                     <a
