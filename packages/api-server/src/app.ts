@@ -64,6 +64,7 @@ import { dataRightsRoutes, registerDataRightsJobs } from './data-rights';
 import { helpRoutes } from './help';
 import { supportRoutes } from './support';
 import { shipmentRoutes } from './shipments';
+import { auditRoutes, registerManagerAudit } from './audit';
 import { healthRoutes } from './health';
 import { metricsRoutes, registerRequestMetrics } from './metrics';
 import { Registry } from 'prom-client';
@@ -124,6 +125,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   registerErrorHandling(app);
   const metrics = new Registry();
   registerRequestMetrics(app, metrics);
+  registerManagerAudit(app);
   // First of all: every answer, a refusal too, is written in the shopper's language.
   registerRequestLanguage(app);
   // Before any route: auth ahead of validation, and no control characters in any input (README "Input rules").
@@ -268,6 +270,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
       await api.register(fulfillmentRoutes);
       await api.register(dataRightsRoutes);
       await api.register(shipmentRoutes);
+      await api.register(auditRoutes);
       await api.register(helpRoutes);
       await api.register(supportRoutes);
     },

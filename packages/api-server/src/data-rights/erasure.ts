@@ -2,6 +2,7 @@
 // from the store, their sessions revoked; orders and invoices stay, as the law requires (what is kept,
 // why and for how long: docs/data-rights.md). Run by the shopper (with their password) or by an
 // operator for a customer who asks by e-mail (recorded in the audit log).
+import { recordAudit } from '../audit';
 import type { ErasureReport } from '@ph/api-contract';
 import type { AppContext } from '../context';
 import { verifyPassword } from '../auth';
@@ -62,7 +63,7 @@ export async function eraseAccount(ctx: Ctx, log: Log, userId: number, actor: Er
       throw actor.kind === 'self' ? WRONG_PASSWORD() : new RuleViolation('not_registered', 'Only a registered account can be deleted');
     }
     const erased = await repo.eraseUserRows(tx, locked, now);
-    await repo.recordAudit(tx, {
+    await recordAudit(tx, {
       actorUserId: actor.kind === 'operator' ? actor.operatorId : userId,
       action: 'data_rights.erasure',
       subjectUserId: userId,

@@ -3,6 +3,7 @@
 // in the file store and, in the transaction that marks it ready, writes the e-mail with the link to
 // the outbox. The link's token is random; only its SHA-256 is kept. Past its expiry the hourly purge
 // job deletes the file and the row. See README.md and docs/data-rights.md.
+import { recordAudit } from '../audit';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { API_BASE_PATH } from '@ph/contracts/http';
 import type { DataExport } from '@ph/api-contract';
@@ -66,7 +67,7 @@ export async function requestExport(
     }
     const inserted = await repo.insertExport(tx, userId, by.userId, now);
     if (by.operator) {
-      await repo.recordAudit(tx, {
+      await recordAudit(tx, {
         actorUserId: by.userId,
         action: 'data_rights.export',
         subjectUserId: userId,

@@ -9,7 +9,6 @@ import {
   adjustments,
   anonymousMerges,
   artworkFiles,
-  auditLog,
   authTokens,
   boxDesigns,
   consentRecords,
@@ -174,21 +173,6 @@ export async function expiredExports(db: Db, now: Date, limit: number): Promise<
 
 export async function deleteExports(db: Db, ids: string[]): Promise<void> {
   if (ids.length) await db.delete(dataExports).where(inArray(dataExports.id, ids));
-}
-
-// ---- audit ----
-
-export async function recordAudit(
-  db: Db,
-  entry: { actorUserId: number; action: string; subjectUserId: number; details: Record<string, unknown>; at: Date },
-): Promise<void> {
-  await db.insert(auditLog).values({
-    actorUserId: entry.actorUserId,
-    action: entry.action,
-    subjectUserId: entry.subjectUserId,
-    details: entry.details,
-    createdAt: entry.at,
-  });
 }
 
 // ---- erasure ----

@@ -9,6 +9,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db';
 import { NotFound, RuleViolation } from '../errors';
 import { lockOrderByNumber, orderWithHistory, pendingPaymentsOf, transition, transitionRecord, type OrderRow, type StateActor } from '../orders';
+import { recordAudit } from '../audit';
 import { issueCreditNote } from '../invoices';
 import { bookRefund, refundsOf, sendBookedRefunds, type RefundRequest, type RefundRow } from '../payments';
 
@@ -45,7 +46,9 @@ async function answer(ctx: AppContext, order: OrderRow, booked: RefundRow[]): Pr
 export async function operatorStep(db: Db, number: string, step: OperatorStep, operatorId: number, now: Date): Promise<Order> {
   const moved = await db.transaction(async (tx) => {
     const order = await lockByNumber(tx, number);
-    return transition(tx, order, { type: step }, { kind: 'operator', userId: operatorId }, now);
+    const moved = await transition(tx, order, { type: step }, { kind: 'operator', userId: operatorId }, now);
+    if (moved !== order) await recordAudit(tx, { actorUserId: operatorId, action: `orders.${step}`, subjectUserId: order.userId, details: { order: order.number }, at: now });
+    return moved;
   });
   return orderWithHistory(db, moved);
 }
@@ -61,14 +64,18 @@ export async function cancelOrder(ctx: AppContext, number: string, who: { actor:
     const order = await lockByNumber(tx, number);
     if (who.actor.kind === 'customer' && order.userId !== who.actor.userId) throw new NotFound('Order not found');
     if (order.state === 'canceled') return { order, booked: [] };
-    const refunded = order.state === 'complete' ? await refundWithCreditNote(ctx, tx, order, { amount: null, reason: who.reason ?? 'Order canceled', actor: who.actor }, now) : { order, refunds: [] };
-    const canceled = await transition(tx, refunded.order, { type: 'cancel', reason: who.reason }, who.actor, now);
+    const refunded_ = order.state === 'complete' ? await refundWithCreditNote(ctx, tx, order, { amount: null, reason: who.reason ?? 'Order canceled', actor: who.actor }, now) : { order, refunds: [] };
+    const canceled = await transition(tx, refunded_.order, { type: 'cancel', reason: who.reason }, who.actor, now);
     const pending = await pendingPaymentsOf(tx, order.id);
     for (const row of pending.ledger) await transitionRecord(tx, { machine: 'order_payment', event: 'canceled', row, to: 'void' }, who.actor, now);
     for (const row of pending.installments) {
       await transitionRecord(tx, { machine: 'installment', event: 'canceled', orderId: order.id, row, to: 'canceled' }, who.actor, now);
     }
-    return { order: canceled, booked: refunded.refunds };
+    if (who.actor.kind === 'operator') {
+      const refunded = refunded_.refunds.reduce((sum, r) => sum + r.amount, 0);
+      await recordAudit(tx, { actorUserId: who.actor.userId, action: 'orders.cancel', subjectUserId: order.userId, details: { order: order.number, reason: who.reason, refunded, currency: order.currency }, at: now });
+    }
+    return { order: canceled, booked: refunded_.refunds };
   });
   return answer(ctx, order, booked);
 }
@@ -79,6 +86,7 @@ export async function refundPart(ctx: AppContext, number: string, req: { amount:
     const order = await lockByNumber(tx, number);
     if (order.state !== 'complete' && order.state !== 'canceled') throw new RuleViolation('order_not_placed', `Order ${order.number} is ${order.state}; only a placed order is refunded`, 'state');
     const done = await refundWithCreditNote(ctx, tx, order, { amount: req.amount, reason: req.reason, actor: { kind: 'operator', userId: req.operatorId } }, now);
+    await recordAudit(tx, { actorUserId: req.operatorId, action: 'orders.refund', subjectUserId: order.userId, details: { order: order.number, amount: req.amount, currency: order.currency, reason: req.reason }, at: now });
     return { order: done.order, booked: done.refunds };
   });
   return answer(ctx, order, booked);

@@ -4,6 +4,7 @@
 // delivered. Every step runs under the order's row lock, so a shipment racing another (or a
 // cancellation) is decided one after the other, and never ships more than was ordered.
 import type { Shipment } from '@ph/api-contract/shipments';
+import { recordAudit } from '../audit';
 import type { AppContext } from '../context';
 import type { Db } from '../db';
 import type { ShipmentState } from '../db/schema';
@@ -85,6 +86,7 @@ export async function createShipment(ctx: AppContext, number: string, input: New
     // The machine decides first (in production? an operator?), so a refused shipment writes nothing.
     await transition(tx, order, { type: 'ship', fulfillmentState: allShipped ? 'shipped' : 'partially_shipped' }, { kind: 'operator', userId: operatorId }, now);
     await repo.insertShipment(tx, { orderId: order.id, carrier, trackingNumber, createdByUserId: operatorId, createdAt: now, lines: wanted });
+    await recordAudit(tx, { actorUserId: operatorId, action: 'shipments.create', subjectUserId: order.userId, details: { order: order.number, carrier, tracking_number: trackingNumber, lines: wanted }, at: now });
     return { orderId: order.id };
   });
 }
@@ -112,6 +114,7 @@ export async function advanceShipment(tx: Db, shipmentId: number, status: Exclud
 export async function markDelivered(ctx: AppContext, shipmentId: number, operatorId: number, now: Date): Promise<{ orderId: number }> {
   return ctx.db.transaction(async (tx) => {
     const order = await advanceShipment(tx, shipmentId, 'delivered', { kind: 'operator', userId: operatorId }, now);
+    await recordAudit(tx, { actorUserId: operatorId, action: 'shipments.deliver', subjectUserId: order.userId, details: { order: order.number, shipment: shipmentId }, at: now });
     return { orderId: order.id };
   });
 }
