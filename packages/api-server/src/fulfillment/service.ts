@@ -64,18 +64,18 @@ export async function cancelOrder(ctx: AppContext, number: string, who: { actor:
     const order = await lockByNumber(tx, number);
     if (who.actor.kind === 'customer' && order.userId !== who.actor.userId) throw new NotFound('Order not found');
     if (order.state === 'canceled') return { order, booked: [] };
-    const refunded_ = order.state === 'complete' ? await refundWithCreditNote(ctx, tx, order, { amount: null, reason: who.reason ?? 'Order canceled', actor: who.actor }, now) : { order, refunds: [] };
-    const canceled = await transition(tx, refunded_.order, { type: 'cancel', reason: who.reason }, who.actor, now);
+    const refund = order.state === 'complete' ? await refundWithCreditNote(ctx, tx, order, { amount: null, reason: who.reason ?? 'Order canceled', actor: who.actor }, now) : { order, refunds: [] };
+    const canceled = await transition(tx, refund.order, { type: 'cancel', reason: who.reason }, who.actor, now);
     const pending = await pendingPaymentsOf(tx, order.id);
     for (const row of pending.ledger) await transitionRecord(tx, { machine: 'order_payment', event: 'canceled', row, to: 'void' }, who.actor, now);
     for (const row of pending.installments) {
       await transitionRecord(tx, { machine: 'installment', event: 'canceled', orderId: order.id, row, to: 'canceled' }, who.actor, now);
     }
     if (who.actor.kind === 'operator') {
-      const refunded = refunded_.refunds.reduce((sum, r) => sum + r.amount, 0);
+      const refunded = refund.refunds.reduce((sum, r) => sum + r.amount, 0);
       await recordAudit(tx, { actorUserId: who.actor.userId, action: 'orders.cancel', subjectUserId: order.userId, details: { order: order.number, reason: who.reason, refunded, currency: order.currency }, at: now });
     }
-    return { order: canceled, booked: refunded_.refunds };
+    return { order: canceled, booked: refund.refunds };
   });
   return answer(ctx, order, booked);
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { OrderNumberParams } from '@ph/api-contract';
 import { CreateShipmentBody, ShipmentIdParams, ShipmentsResponse } from '@ph/api-contract/shipments';
+import { Conflict, NotFound } from '../errors';
 import { currentSession, errors, requireUser, tokenAuth } from '../http';
 import { OPERATOR_ONLY, requireOperator } from '../operators';
 import { findOrderByNumber } from '../orders';
@@ -43,7 +44,7 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
         currentSession(request).user.id,
         ctx.now(),
       );
-      return reply.code(201).send({ shipments: await presentShipments(ctx, ctx.db, orderId) });
+      return reply.code(201).send({ shipments: await presentShipments(ctx, orderId) });
     },
   );
 
@@ -56,7 +57,7 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const order = await findOrderByNumber(ctx.db, request.params.number);
       if (!order) return { shipments: [] };
-      return { shipments: await presentShipments(ctx, ctx.db, order.id) };
+      return { shipments: await presentShipments(ctx, order.id) };
     },
   );
 
@@ -75,7 +76,7 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { orderId } = await markDelivered(ctx, request.params.id, currentSession(request).user.id, ctx.now());
-      return { shipments: await presentShipments(ctx, ctx.db, orderId) };
+      return { shipments: await presentShipments(ctx, orderId) };
     },
   );
 
@@ -137,10 +138,10 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sandbox/carrier/parcels/:tracking',
     { schema: { tags: ['sandbox'], summary: 'The sandbox carrier\'s tracking page of a parcel', params: TrackingParams, response: { 200: ShipmentsResponse, ...errors(400, 404) } } },
-    async (request, reply) => {
+    async (request) => {
       const shipment = await repo.findByTracking(ctx.db, 'sandbox', request.params.tracking.toUpperCase());
-      if (!shipment) return reply.code(404).send({ statusCode: 404, error: 'Not Found', code: 'not_found', message: 'No such parcel' });
-      return { shipments: (await presentShipments(ctx, ctx.db, shipment.orderId)).filter((s) => s.id === shipment.id) };
+      if (!shipment) throw new NotFound('No such parcel');
+      return { shipments: (await presentShipments(ctx, shipment.orderId)).filter((s) => s.id === shipment.id) };
     },
   );
 
@@ -156,8 +157,8 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const shipment = await repo.findByTracking(ctx.db, 'sandbox', request.params.tracking.toUpperCase());
-      if (!shipment) return reply.code(404).send({ statusCode: 404, error: 'Not Found', code: 'not_found', message: 'No such parcel' });
-      if (shipment.state === 'delivered') return reply.code(409).send({ statusCode: 409, error: 'Conflict', code: 'parcel_delivered', message: 'The parcel has been delivered' });
+      if (!shipment) throw new NotFound('No such parcel');
+      if (shipment.state === 'delivered') throw new Conflict('parcel_delivered', 'The parcel has been delivered');
       const status = SANDBOX_NEXT[shipment.state];
       const body = JSON.stringify({ id: `sbx_${shipment.trackingNumber}_${status}`, tracking_number: shipment.trackingNumber, status, occurred_at: ctx.now().toISOString() });
       const res = await app.inject({

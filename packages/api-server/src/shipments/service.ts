@@ -36,9 +36,9 @@ function validTrackingNumber(carrier: CarrierId, raw: string): string {
   return number;
 }
 
-export async function presentShipments(ctx: AppContext, db: Db, orderId: number): Promise<Shipment[]> {
-  const rows = await repo.shipmentsOf(db, orderId);
-  const events = await repo.eventsOf(db, rows.map((r) => r.id));
+export async function presentShipments(ctx: AppContext, orderId: number): Promise<Shipment[]> {
+  const rows = await repo.shipmentsOf(ctx.db, orderId);
+  const events = await repo.eventsOf(ctx.db, rows.map((r) => r.id));
   return rows.map((r) => {
     const carrier = r.carrier as CarrierId;
     return {
@@ -123,5 +123,5 @@ export async function markDelivered(ctx: AppContext, shipmentId: number, operato
 export async function shipmentsOfOwnOrder(ctx: AppContext, number: string, userId: number): Promise<Shipment[]> {
   const order = await ctx.db.transaction((tx) => lockOrderByNumber(tx, number));
   if (!order || order.userId !== userId) throw new NotFound('Order not found');
-  return presentShipments(ctx, ctx.db, order.id);
+  return presentShipments(ctx, order.id);
 }
