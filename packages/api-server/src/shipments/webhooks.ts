@@ -4,9 +4,9 @@
 // the carrier's event id, so a replayed or redelivered event changes nothing.
 import { CarrierWebhookEvent } from '@ph/api-contract/shipments';
 import type { AppContext } from '../context';
-import { BadInput, NotFound } from '../errors';
+import { AppError, BadInput, NotFound } from '../errors';
 import { SYSTEM } from '../orders';
-import { verifySignature } from '../payments';
+import { verifySignature, WebhookSignatureError } from '../payments';
 import { isCarrier, normaliseTrackingNumber } from './carriers';
 import * as repo from './repository';
 import { advanceShipment } from './service';
@@ -15,10 +15,15 @@ export const CARRIER_SIGNATURE_HEADER = 'x-carrier-signature';
 
 export type WebhookOutcome = 'applied' | 'duplicate';
 
-/** Verifies, parses and applies one event (the signature is checked by the caller's `verify`). */
+/** Verifies the signature, parses and applies one event; a bad signature or body is a 400, an unknown parcel a 404. */
 export async function applyCarrierEvent(ctx: AppContext, carrier: string, raw: string, signature: string | undefined, secret: string): Promise<WebhookOutcome> {
   if (!isCarrier(carrier)) throw new NotFound('Unknown carrier');
-  verifySignature(raw, signature, secret, Math.floor(ctx.now().getTime() / 1000));
+  try {
+    verifySignature(raw, signature, secret, Math.floor(ctx.now().getTime() / 1000));
+  } catch (err) {
+    if (err instanceof WebhookSignatureError) throw new AppError(400, 'invalid_signature', err.message, 'x-carrier-signature');
+    throw err;
+  }
   let json: unknown;
   try {
     json = JSON.parse(raw);
