@@ -8,7 +8,9 @@ import type { Database } from '../db';
 /** Every queue, with its retry policy. Backoff doubles the delay on each retry (pg-boss `retryBackoff`). */
 export const QUEUES = {
   /** One job per outbox row: deliver that e-mail. */
-  emailDeliver: { name: 'email.deliver', retryLimit: 6, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
+  // Expiry bounds how late the e-mail of a process killed mid-send is (its retry starts once the job
+  // expires): above the sender's own timeouts (src/email/sender.ts), so a live slow send is not raced.
+  emailDeliver: { name: 'email.deliver', retryLimit: 6, retryDelay: 5, retryBackoff: true, expireInSeconds: 90 },
   /** Queue a delivery job for every e-mail that has none (after each change, at start, every minute). */
   emailDispatch: { name: 'email.dispatch', retryLimit: 3, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
   /** One job per sandbox webhook event: POST it to our webhook endpoint. */
@@ -67,7 +69,10 @@ function pgliteAdapter(client: Extract<Database['raw'], { kind: 'pglite' }>['cli
  * ready): workers and schedules registered before are set up then, and `send` waits for it.
  */
 export function createJobs(database: Database, log: JobLogger, opts: { pollingSeconds?: number } = {}): Jobs & { start(): Promise<void> } {
-  const common = { schema: 'pgboss', supervise: true, schedule: true, migrate: true } as const;
+  // pg-boss finds expired jobs (those of a killed process) only in its maintenance pass, every 120 s by
+  // default: a dead job's retry would wait for expiry plus up to two minutes more. Every 30 s, one
+  // process of the cluster runs it (pg-boss takes turns through the database), and it is a few cheap queries.
+  const common = { schema: 'pgboss', supervise: true, schedule: true, migrate: true, maintenanceIntervalSeconds: 30 } as const;
   const boss =
     database.raw.kind === 'pg'
       ? new PgBoss({ ...common, connectionString: database.raw.url, max: 3 })
@@ -84,8 +89,10 @@ export function createJobs(database: Database, log: JobLogger, opts: { pollingSe
     started ??= (async () => {
       await boss.start();
       for (const q of Object.values(QUEUES)) {
-        // createQueue is idempotent; the policy is applied to jobs sent without their own.
+        // The policy is applied to jobs sent without their own. createQueue leaves an existing queue as
+        // it is, so updateQueue carries a changed policy to a database made by an earlier release.
         await boss.createQueue(q.name, { ...q });
+        await boss.updateQueue(q.name, { ...q });
       }
       for (const step of setup) await step();
     })();
