@@ -64,6 +64,7 @@ import { dataRightsRoutes, registerDataRightsJobs } from './data-rights';
 import { helpRoutes } from './help';
 import { supportRoutes } from './support';
 import { shipmentRoutes } from './shipments';
+import { ordersDeskRoutes } from './orders-desk';
 import { auditRoutes, registerManagerAudit } from './audit';
 import { healthRoutes } from './health';
 import { metricsRoutes, registerRequestMetrics } from './metrics';
@@ -270,6 +271,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
       await api.register(fulfillmentRoutes);
       await api.register(dataRightsRoutes);
       await api.register(shipmentRoutes);
+      await api.register(ordersDeskRoutes);
       await api.register(auditRoutes);
       await api.register(helpRoutes);
       await api.register(supportRoutes);

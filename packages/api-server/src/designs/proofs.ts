@@ -109,7 +109,8 @@ export function productionState(order: Pick<OrderRow, 'state' | 'paymentState'>,
   return 'ready_for_production';
 }
 
-export async function ownProof(db: Db, userId: number, id: string): Promise<{ proof: ProofRow; order: OrderRow; snapshot: DesignSnapshot | null }> {
+/** A proof with its order and the design as it was paid for, whoever's it is (operators); a 404 for no such proof. */
+export async function proofWithOrder(db: Db, id: string): Promise<{ proof: ProofRow; order: OrderRow; snapshot: DesignSnapshot | null }> {
   const [row] = isUuid(id)
     ? await db
         .select({ proof: designProofs, order: orders, snapshot: lineItems.designSnapshot })
@@ -118,8 +119,18 @@ export async function ownProof(db: Db, userId: number, id: string): Promise<{ pr
         .innerJoin(lineItems, eq(lineItems.id, designProofs.lineItemId))
         .where(eq(designProofs.id, id))
     : [];
-  if (!row || row.proof.userId !== userId) throw new NotFound('Proof not found');
+  if (!row) throw new NotFound('Proof not found');
   return { proof: row.proof, order: row.order, snapshot: row.snapshot as unknown as DesignSnapshot | null };
+}
+
+/** The caller's own proof; another's is a 404 like an unknown one. */
+export async function ownProof(db: Db, userId: number, id: string): Promise<{ proof: ProofRow; order: OrderRow; snapshot: DesignSnapshot | null }> {
+  const found = await proofWithOrder(db, id).catch((e: unknown) => {
+    if (e instanceof NotFound) return undefined;
+    throw e;
+  });
+  if (!found || found.proof.userId !== userId) throw new NotFound('Proof not found');
+  return found;
 }
 
 export async function reviewProof(

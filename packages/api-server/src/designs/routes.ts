@@ -33,6 +33,7 @@ import { fileContent, printSource } from '../files';
 import type { FileStorage } from '../files';
 import { currentSession, optionalUser, requireUser } from '../http';
 import { errors, NoContent, tokenAuth } from '../http';
+import { OPERATOR_ONLY, requireOperator } from '../operators';
 import type { Db } from '../db';
 import { fileIdsOf } from './document';
 import { languageOf, remindOnDesktopEmail } from './emails';
@@ -330,11 +331,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
     return presentProof(proof, order.number);
   });
 
-  app.get('/client_approval_filesets/:uuid/print_file', {
-    preHandler: requireUser,
-    schema: { tags: ['designs'], security: tokenAuth, summary: 'The print file of the proof: the design exactly as it was paid for', params: ProofParams, response: { 200: z.any().describe('application/pdf'), ...errors(400, 401, 404) } },
-  }, async (request, reply) => {
-    const { proof, order, snapshot } = await proofs.ownProof(db, ownerOf(request).id, request.params.uuid);
+  const sendProofPrintFile = (reply: FastifyReply, { proof, order, snapshot }: Awaited<ReturnType<typeof proofs.proofWithOrder>>) => {
     if (!snapshot) throw new NotFound('Proof not found');
     return sendPrintFile(reply, db, storage, {
       box: {
@@ -352,5 +349,23 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
       orderNumber: order.number,
       filename: `order-${order.number}-line-${proof.lineItemId}.pdf`,
     });
-  });
+  };
+
+  app.get('/client_approval_filesets/:uuid/print_file', {
+    preHandler: requireUser,
+    schema: { tags: ['designs'], security: tokenAuth, summary: 'The print file of the proof: the design exactly as it was paid for', params: ProofParams, response: { 200: z.any().describe('application/pdf'), ...errors(400, 401, 404) } },
+  }, async (request, reply) => sendProofPrintFile(reply, await proofs.ownProof(db, ownerOf(request).id, request.params.uuid)));
+
+  // The back office's link to the same file, for any order's proof (the orders desk's order view).
+  app.get('/v2/operator/client_approval_filesets/:uuid/print_file', {
+    preHandler: requireOperator,
+    schema: {
+      ...OPERATOR_ONLY,
+      tags: ['operators'],
+      security: tokenAuth,
+      summary: 'The print file of any order\'s proof, for the works: the design exactly as it was paid for',
+      params: ProofParams,
+      response: { 200: z.any().describe('application/pdf'), ...errors(400, 401, 403, 404) },
+    },
+  }, async (request, reply) => sendProofPrintFile(reply, await proofs.proofWithOrder(db, request.params.uuid)));
 };

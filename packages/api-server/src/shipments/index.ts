@@ -2,3 +2,4 @@
 // carriers' signed webhook, the sandbox carrier) and the order's shipped and delivered states.
 export { shipmentRoutes } from './routes';
 
+export { presentShipments } from './service';

@@ -115,6 +115,13 @@ export const orders = pgTable(
     uniqueIndex('orders_number_key').on(t.number),
     uniqueIndex('orders_token_key').on(t.token),
     index('orders_user_state_idx').on(t.userId, t.state),
+    // The operators' queue (src/orders-desk): placed orders newest first, alone or filtered by the
+    // fulfilment state, the region or the order state; keyset paging on (completed_at, id). Its search
+    // index (trigram, pg_trgm) is written by hand in migration 0026, where the extension exists.
+    index('orders_placed_idx').on(t.completedAt.desc(), t.id.desc()).where(sql`${t.completedAt} IS NOT NULL`),
+    index('orders_placed_fulfillment_idx').on(t.fulfillmentState, t.completedAt.desc(), t.id.desc()).where(sql`${t.completedAt} IS NOT NULL`),
+    index('orders_placed_region_idx').on(t.region, t.completedAt.desc(), t.id.desc()).where(sql`${t.completedAt} IS NOT NULL`),
+    index('orders_placed_state_idx').on(t.state, t.paymentState, t.completedAt.desc(), t.id.desc()).where(sql`${t.completedAt} IS NOT NULL`),
     check(
       'orders_totals_add_up',
       sql`${t.total} = ${t.itemTotal} + ${t.shipTotal} + ${t.taxTotal} + ${t.promoTotal} + ${t.additionalCustoms}`,
