@@ -40,11 +40,11 @@ function zipOf(name: string, content: string): Buffer {
 /** The demo operator (seeded in the embedded store, README "Try it as a shopper"), signed in on a browser of its own. */
 async function operatorPage(browser: Browser, base: string): Promise<Page> {
   const page = await (await browser.newContext({ acceptDownloads: true })).newPage();
-  await page.goto(`${base}/sign_in/?return_to=%2Faccount%2Fdesk%2Fsupport`);
+  await page.goto(`${base}/sign_in/?return_to=%2Faccount%2Fback-office%2Fsupport`);
   await page.getByLabel('E-mail address').fill('operator@packhelp.test');
   await page.getByLabel(/^Password/).fill('operator-demo-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/account\/desk\/support$/);
+  await expect(page).toHaveURL(/\/account\/back-office\/support$/);
   await expect(page.getByRole('heading', { name: 'Support requests' })).toBeVisible();
   return page;
 }

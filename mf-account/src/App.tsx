@@ -17,9 +17,6 @@ import { ReforestationPage } from './reforestation/ReforestationPage';
 import { BoxesPage } from './boxes/BoxesPage';
 import { useAccountStyles } from './common/styles';
 import type { PlusRouteId } from './plus/PlusScreen';
-import type { DeskRouteId } from './desk/DeskScreen';
-import type { BackOfficeRouteId } from './backoffice/BackOfficeScreen';
-import type { SupportRouteId } from './desk/SupportScreen';
 
 // The Plus area and the quote request pages are separate chunks, loaded when one of their addresses
 // is opened (the account's first load stays within its JavaScript budget, budgets.json).
@@ -28,12 +25,10 @@ const QuoteRequestDetailsPage = lazy(() =>
   import(/* webpackChunkName: "quote-requests" */ './quotes/QuoteRequestDetailsPage').then((m) => ({ default: m.QuoteRequestDetailsPage })),
 );
 
-// The order managers' desk is a chunk of its own too: customers never load it.
+// The staff areas are chunks of their own too: customers never load them. Each is one route of the
+// shared table whose pages are sub-routes inside the chunk (staff/staffRoutes.ts).
 const DeskScreen = lazy(() => import(/* webpackChunkName: "desk" */ './desk/DeskScreen'));
-// And the operators' back office (the invoice register).
 const BackOfficeScreen = lazy(() => import(/* webpackChunkName: "back-office" */ './backoffice/BackOfficeScreen'));
-// The operators' support pages too (only operators open them).
-const SupportScreen = lazy(() => import(/* webpackChunkName: "support-desk" */ './desk/SupportScreen'));
 
 /** Signed-in pages: the sign-in gate, then the account's layout around the page. */
 const signedIn =
@@ -52,24 +47,10 @@ const plus =
     </Suspense>
   );
 
-const desk = (id: DeskRouteId) =>
+const staffArea = (Screen: typeof DeskScreen) =>
   signedIn((p) => (
     <Suspense fallback={<Spinner />}>
-      <DeskScreen id={id} params={p} />
-    </Suspense>
-  ));
-
-const backOffice = (id: BackOfficeRouteId) =>
-  signedIn(() => (
-    <Suspense fallback={<Spinner />}>
-      <BackOfficeScreen id={id} />
-    </Suspense>
-  ));
-
-const support = (id: SupportRouteId) =>
-  signedIn((p) => (
-    <Suspense fallback={<Spinner />}>
-      <SupportScreen id={id} params={p} />
+      <Screen params={p} />
     </Suspense>
   ));
 
@@ -113,12 +94,8 @@ export const ACCOUNT_SCREENS: ScreenTable = {
   dashboardPersonalDetails: plus('dashboardPersonalDetails'),
   plusCatalogue: plus('plusCatalogue'),
   plusSuccess: plus('plusSuccess'),
-  managerDesk: desk('managerDesk'),
-  managerDeskRequest: desk('managerDeskRequest'),
-  managerDeskOffers: desk('managerDeskOffers'),
-  operatorInvoices: backOffice('operatorInvoices'),
-  deskSupportRequests: support('deskSupportRequests'),
-  deskSupportRequest: support('deskSupportRequest'),
+  managerDesk: staffArea(DeskScreen),
+  backOffice: staffArea(BackOfficeScreen),
 };
 
 /** The account's screens, inside the session every page of the remote shares. */

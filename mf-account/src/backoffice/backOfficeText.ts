@@ -2,9 +2,19 @@ import { defineMessages } from 'react-intl';
 
 /** The visible words of the back office (operators). */
 export const backOfficeText = defineMessages({
+  gateNotAllowed: { id: 'account.backOffice.gate.notAllowed', defaultMessage: 'Only back-office operators can use the back office.' },
+  gateLoadError: { id: 'account.backOffice.gate.loadError', defaultMessage: 'Your access to the back office could not be checked. Please try again.' },
+  pageLoading: { id: 'account.backOffice.pageLoading', defaultMessage: 'Loading the page' },
+  navLabel: { id: 'account.backOffice.navLabel', defaultMessage: 'Back office pages' },
+  homeTitle: { id: 'account.backOffice.homeTitle', defaultMessage: 'Back office' },
+  navInvoices: { id: 'account.backOffice.nav', defaultMessage: 'Invoice register' },
+  navSupport: { id: 'account.support.nav', defaultMessage: 'Support requests' },
+  navAudit: { id: 'account.backOffice.audit.title', defaultMessage: 'Audit log' },
+  aboutInvoices: { id: 'account.backOffice.about.invoices', defaultMessage: 'Proformas, invoices and credit notes by period and store, with the CSV export for the accountant.' },
+  aboutSupport: { id: 'account.backOffice.about.support', defaultMessage: 'Messages sent through the contact form, with their attachments.' },
+  aboutAudit: { id: 'account.backOffice.about.audit', defaultMessage: 'Who changed what, and when: every action of managers and operators.' },
   checking: { id: 'account.backOffice.checking', defaultMessage: 'Checking your access to the back office' },
   notAllowedTitle: { id: 'account.backOffice.notAllowed.title', defaultMessage: 'You are not allowed to open this page' },
-  notAllowedBody: { id: 'account.backOffice.notAllowed.body', defaultMessage: 'Only back-office operators can see the invoice register.' },
   loadError: { id: 'account.backOffice.loadError', defaultMessage: 'The invoices could not be loaded. Please try again.' },
   title: { id: 'account.backOffice.invoices.title', defaultMessage: 'Invoice register' },
   filters: { id: 'account.backOffice.invoices.filters', defaultMessage: 'Filters' },

@@ -98,7 +98,7 @@ describe('the invoice register (operators)', () => {
     signInAs(api, 'ada@example.com', { role: 'manager' });
     await renderRemote(App, catalogues, { path: '/account/back-office/invoices' });
     expect(await screen.findByRole('heading', { level: 2, name: 'You are not allowed to open this page' })).toBeInTheDocument();
-    expect(screen.getByText('Only back-office operators can see the invoice register.')).toBeInTheDocument();
+    expect(screen.getByText('Only back-office operators can use the back office.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Invoice register' })).not.toBeInTheDocument();
     expect(api.calls('GET', /^invoices/)).toHaveLength(0);
   });

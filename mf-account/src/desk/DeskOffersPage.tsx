@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { listOffers, type OfferState } from '@ph/api-client';
 import { describeApiError } from '@ph/api-errors';
-import { RouteLink } from '@ph/remote-kit';
+import { StaffLink } from '../staff/StaffLink';
 import { Badge, ErrorPanel, Spinner } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
 import { useResource } from '../common/useResource';
@@ -27,9 +27,9 @@ export function DeskOffersPage() {
         <FormattedMessage {...deskText.offersTitle} />
       </h2>
       <p>
-        <RouteLink to="managerDesk">
+        <StaffLink area="managerDesk" page="queue">
           <FormattedMessage {...deskText.backToQueue} />
-        </RouteLink>
+        </StaffLink>
       </p>
       <DeskFilter
         label={intl.formatMessage(deskText.filterState)}
@@ -63,9 +63,9 @@ export function DeskOffersPage() {
               <tr key={o.id}>
                 <th scope="row">
                   {o.qr_number ? (
-                    <RouteLink to="managerDeskRequest" params={{ qrNumber: o.qr_number }}>
+                    <StaffLink area="managerDesk" page="quoteRequest" params={{ qrNumber: o.qr_number }}>
                       {o.qr_number}
-                    </RouteLink>
+                    </StaffLink>
                   ) : (
                     o.id
                   )}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { listQuoteQueue, type QuoteRequest } from '@ph/api-client';
 import { describeApiError } from '@ph/api-errors';
-import { RouteLink } from '@ph/remote-kit';
+import { StaffLink } from '../staff/StaffLink';
 import { Badge, ErrorPanel, Spinner } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
 import { useResource } from '../common/useResource';
@@ -30,9 +30,9 @@ export function DeskQueuePage() {
         <FormattedMessage {...deskText.queueTitle} />
       </h2>
       <p>
-        <RouteLink to="managerDeskOffers">
+        <StaffLink area="managerDesk" page="offers">
           <FormattedMessage {...deskText.offersTitle} />
-        </RouteLink>
+        </StaffLink>
       </p>
       <DeskFilter
         label={intl.formatMessage(deskText.colStatus)}
@@ -64,9 +64,9 @@ export function DeskQueuePage() {
             {queue.data.quote_requests.map((qr) => (
               <tr key={qr.id}>
                 <th scope="row">
-                  <RouteLink to="managerDeskRequest" params={{ qrNumber: qr.qr_number }}>
+                  <StaffLink area="managerDesk" page="quoteRequest" params={{ qrNumber: qr.qr_number }}>
                     {qr.qr_number}
-                  </RouteLink>
+                  </StaffLink>
                 </th>
                 <td>
                   {qr.company_name ? `${qr.name}, ${qr.company_name}` : qr.name} ({qr.email})

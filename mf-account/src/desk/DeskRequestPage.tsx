@@ -1,7 +1,7 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { fetchQuoteRequest } from '@ph/api-client';
 import { describeApiError } from '@ph/api-errors';
-import { RouteLink } from '@ph/remote-kit';
+import { StaffLink } from '../staff/StaffLink';
 import { Badge, ErrorPanel, Spinner } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
 import { useResource } from '../common/useResource';
@@ -22,9 +22,9 @@ export function DeskRequestPage({ qrNumber }: { qrNumber: string }) {
         <FormattedMessage {...deskText.requestTitle} values={{ number: qrNumber }} />
       </h2>
       <p>
-        <RouteLink to="managerDesk">
+        <StaffLink area="managerDesk" page="queue">
           <FormattedMessage {...deskText.backToQueue} />
-        </RouteLink>
+        </StaffLink>
       </p>
       {qr.status === 'loading' && <Spinner label={intl.formatMessage(deskText.queueLoading)} />}
       {qr.status === 'error' && <ErrorPanel headingLevel={3} message={describeApiError(intl, qr.error).message} onRetry={qr.reload} />}

@@ -14,9 +14,8 @@ const SECTIONS: (NavSection & { onlyFor?: 'manager' | 'operator' })[] = [
   { id: 'accountSettings', label: defineMessage({ id: 'account.nav.settings', defaultMessage: 'Settings' }) },
   { id: 'accountWallet', also: ['wallet'], label: defineMessage({ id: 'account.nav.wallet', defaultMessage: 'Wallet' }) },
   { id: 'accountReforestationSupport', label: defineMessage({ id: 'account.nav.reforestation', defaultMessage: 'Reforestation' }) },
-  { id: 'managerDesk', also: ['managerDeskRequest', 'managerDeskOffers'], onlyFor: 'manager', label: defineMessage({ id: 'account.desk.nav', defaultMessage: 'Quote desk' }) },
-  { id: 'operatorInvoices', onlyFor: 'operator', label: defineMessage({ id: 'account.backOffice.nav', defaultMessage: 'Invoice register' }) },
-  { id: 'deskSupportRequests', also: ['deskSupportRequest'], onlyFor: 'operator', label: defineMessage({ id: 'account.support.nav', defaultMessage: 'Support requests' }) },
+  { id: 'managerDesk', onlyFor: 'manager', label: defineMessage({ id: 'account.desk.nav', defaultMessage: 'Quote desk' }) },
+  { id: 'backOffice', onlyFor: 'operator', label: defineMessage({ id: 'account.backOffice.area', defaultMessage: 'Back office' }) },
 ];
 
 /** The frame of every signed-in account screen: title, sections, sign-out and the e-mail notice. */

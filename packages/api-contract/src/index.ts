@@ -17,3 +17,4 @@ export * from './designs';
 export * from './quotes';
 export * from './invoices';
 export * from './dataRights';
+export * from './audit';

@@ -1,9 +1,14 @@
-// Path patterns in the react-router syntax the apps use: static segments, `:name` parameters and
-// trailing optional `:name?` parameters. A trailing slash in a pattern is kept when building a path
-// (the spec's `/cart/`) and is optional when matching.
+// Path patterns in the react-router syntax the apps use: static segments, `:name` parameters,
+// trailing optional `:name?` parameters and a trailing `*` (the rest of the path, as parameter `*`:
+// an area such as the staff back office keeps its own sub-routes in its own chunk instead of growing
+// the table every page loads). A trailing slash in a pattern is kept when building a path (the spec's
+// `/cart/`) and is optional when matching.
+
+/** The parameter a trailing `*` fills: the rest of the path, its segments joined by `/`. */
+export const SPLAT = '*';
 
 interface Segment {
-  readonly kind: 'static' | 'param';
+  readonly kind: 'static' | 'param' | 'splat';
   readonly value: string;
   readonly optional: boolean;
 }
@@ -39,7 +44,12 @@ function splitPath(path: string): string[] {
 
 export function compilePattern(pattern: string): CompiledPattern {
   if (!pattern.startsWith('/')) throw new RoutePatternError(`Route pattern "${pattern}" must start with "/"`);
-  const segments = splitPath(pattern).map((raw): Segment => {
+  const raws = splitPath(pattern);
+  const segments = raws.map((raw, i): Segment => {
+    if (raw === SPLAT) {
+      if (i !== raws.length - 1) throw new RoutePatternError(`"*" must be the last segment of "${pattern}"`);
+      return { kind: 'splat', value: SPLAT, optional: true };
+    }
     if (!raw.startsWith(':')) return { kind: 'static', value: raw, optional: false };
     const optional = raw.endsWith('?');
     const name = raw.slice(1, optional ? -1 : undefined);
@@ -49,6 +59,9 @@ export function compilePattern(pattern: string): CompiledPattern {
   const firstOptional = segments.findIndex((s) => s.optional);
   if (firstOptional >= 0 && segments.slice(firstOptional).some((s) => !s.optional)) {
     throw new RoutePatternError(`Optional parameters must come last in "${pattern}"`);
+  }
+  if (segments.some((s) => s.kind === 'splat') && segments.some((s) => s.kind === 'param' && s.optional)) {
+    throw new RoutePatternError(`"*" and optional parameters do not mix in "${pattern}"`);
   }
   return {
     pattern,
@@ -66,6 +79,11 @@ export function buildPath(compiled: CompiledPattern, params: Readonly<Record<str
   for (const segment of compiled.segments) {
     if (segment.kind === 'static') {
       parts.push(segment.value);
+      continue;
+    }
+    if (segment.kind === 'splat') {
+      // Each segment of the rest is encoded on its own: its slashes stay path separators.
+      parts.push(...splitPath(params[SPLAT] ?? '').map(encodeURIComponent));
       continue;
     }
     const value = params[segment.value];
@@ -86,11 +104,25 @@ export function buildPath(compiled: CompiledPattern, params: Readonly<Record<str
 /** Parameters of a path that fits the pattern (trailing slash optional), or null. */
 export function matchPath(compiled: CompiledPattern, pathname: string): Record<string, string> | null {
   const parts = splitPath(pathname);
-  if (parts.length < compiled.requiredCount || parts.length > compiled.segments.length) return null;
+  const splat = compiled.segments[compiled.segments.length - 1]?.kind === 'splat';
+  if (parts.length < compiled.requiredCount || (!splat && parts.length > compiled.segments.length)) return null;
   const params: Record<string, string> = {};
+  if (splat) params[SPLAT] = '';
   for (const [i, part] of parts.entries()) {
-    const segment = compiled.segments[i];
+    const segment = compiled.segments[Math.min(i, compiled.segments.length - 1)];
     if (segment === undefined) return null;
+    if (segment.kind === 'splat') {
+      const rest: string[] = [];
+      for (const piece of parts.slice(i)) {
+        try {
+          rest.push(decodeURIComponent(piece));
+        } catch {
+          return null;
+        }
+      }
+      params[SPLAT] = rest.join('/');
+      return params;
+    }
     if (segment.kind === 'static') {
       if (segment.value !== part) return null;
       continue;

@@ -3,7 +3,7 @@ import { REGION_CODES, type RegionCode } from './regionCodes';
 import { buildPath, compilePattern, matchPath, type CompiledPattern } from './routePattern';
 import { PLUS_REGIONS } from './tax';
 
-export { MissingRouteParamError, RoutePatternError } from './routePattern';
+export { MissingRouteParamError, RoutePatternError, SPLAT, compilePattern, matchPath, buildPath, type CompiledPattern } from './routePattern';
 
 /** The remotes that own pages. mf-consent owns no route: it is mounted on every page. */
 export const REMOTE_NAMES = ['catalogue', 'cart-checkout', 'account', 'editor-host'] as const;
@@ -69,11 +69,7 @@ export const ROUTE_IDS = [
   'plusCatalogue',
   'plusSuccess',
   'managerDesk',
-  'managerDeskOffers',
-  'managerDeskRequest',
-  'operatorInvoices',
-  'deskSupportRequests',
-  'deskSupportRequest',
+  'backOffice',
 ] as const;
 export type RouteId = (typeof ROUTE_IDS)[number];
 
@@ -166,15 +162,12 @@ const TABLE: readonly Def[] = [
   def('dashboardPersonalDetails', '/packhelp-plus/personal-details', '/packhelp-plus/dane-osobowe', 'account', SIGNED_IN, PLUS),
   def('plusCatalogue', '/plus/catalogue/', '/plus/katalog/', 'account', PUBLIC, PLUS),
   def('plusSuccess', '/plus/success', '/plus/sukces', 'account', SIGNED_IN, PLUS),
-  // The order managers' desk (issue #17): the quote queue, an offer for a request, the offers sent.
-  def('managerDesk', '/account/desk', '/konto/biurko', 'account', SIGNED_IN),
-  def('managerDeskOffers', '/account/desk/offers', '/konto/biurko/oferty', 'account', SIGNED_IN),
-  def('managerDeskRequest', '/account/desk/quote_requests/:qrNumber', '/konto/biurko/zapytania-ofertowe/:qrNumber', 'account', SIGNED_IN),
-  // The back office (operators): the invoice register of issue #29.
-  def('operatorInvoices', '/account/back-office/invoices', '/konto/zaplecze/faktury', 'account', SIGNED_IN),
-  // The operators' back office (issue #32): the contact form's support requests.
-  def('deskSupportRequests', '/account/desk/support', '/konto/biurko/zgloszenia', 'account', SIGNED_IN),
-  def('deskSupportRequest', '/account/desk/support/:srNumber', '/konto/biurko/zgloszenia/:srNumber', 'account', SIGNED_IN),
+  // The staff areas: the order managers' desk (quote requests, offers) and the operators' back office
+  // (orders, invoices, support requests, audit log). One entry each, ending in `*`: their pages are
+  // sub-routes kept in the account remote's staff chunks (mf-account/src/staff), so staff screens
+  // added later cost nothing in the JavaScript every shopper's page loads (budgets.json).
+  def('managerDesk', '/account/desk/*', '/konto/biurko/*', 'account', SIGNED_IN),
+  def('backOffice', '/account/back-office/*', '/konto/zaplecze/*', 'account', SIGNED_IN),
 ];
 
 export const ROUTES: readonly RouteDef[] = Object.freeze(

@@ -1,4 +1,6 @@
 import {
+  compilePattern,
+  RoutePatternError,
   getRoute,
   isPublicRoute,
   isRouteAvailable,
@@ -27,11 +29,14 @@ const SAMPLE_PARAMS: Record<string, string> = {
   token: 'tok_ä?#',
   qrNumber: 'QR-77',
   srNumber: 'SR-12',
+  // The rest of a staff area's address: segments stay segments, each one encoded.
+  '*': 'support/SR 12/ä?',
 };
 
 function paramNames(route: RouteDef): string[] {
   const all = [route.path, ...Object.values(route.paths ?? {})].join('/');
-  return [...new Set([...all.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] as string))];
+  const names = [...new Set([...all.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] as string))];
+  return route.path.endsWith('/*') ? [...names, '*'] : names;
 }
 function paramsFor(route: RouteDef): Record<string, string> {
   return Object.fromEntries(paramNames(route).map((n) => [n, SAMPLE_PARAMS[n] as string]));
@@ -131,6 +136,24 @@ describe('routePath / matchRoute round trip', () => {
 });
 
 describe('matchRoute', () => {
+  it('gives a staff area the rest of its address, whatever its depth, and its own address with an empty rest', () => {
+    expect(matchRoute('/account/back-office', 'eu')).toEqual({ route: getRoute('backOffice'), params: { '*': '' } });
+    expect(matchRoute('/account/back-office/', 'eu')).toEqual({ route: getRoute('backOffice'), params: { '*': '' } });
+    expect(matchRoute('/account/back-office/orders/R1%2F2', 'eu')).toEqual({ route: getRoute('backOffice'), params: { '*': 'orders/R1/2' } });
+    expect(matchRoute('/konto/zaplecze/faktury', 'pl')).toEqual({ route: getRoute('backOffice'), params: { '*': 'faktury' } });
+    expect(matchRoute('/account/desk/quote_requests/QR1', 'eu')).toEqual({ route: getRoute('managerDesk'), params: { '*': 'quote_requests/QR1' } });
+    expect(matchRoute('/account/back-office%zz', 'eu')).toBeNull();
+    expect(matchRoute('/account/back-office/%zz', 'eu')).toBeNull();
+  });
+  it('refuses a "*" anywhere but at the end, or beside optional parameters', () => {
+    expect(() => compilePattern('/a/*/b')).toThrow(RoutePatternError);
+    expect(() => compilePattern('/a/:b?/*')).toThrow(RoutePatternError);
+  });
+  it('builds a staff area address from its rest, encoding each segment and keeping the slashes', () => {
+    expect(routePath('backOffice', 'eu', { '*': 'support/SR 1' })).toBe('/account/back-office/support/SR%201');
+    expect(routePath('backOffice', 'eu')).toBe('/account/back-office');
+    expect(routePath('managerDesk', 'pl', { '*': 'oferty' })).toBe('/konto/biurko/oferty');
+  });
   it('prefers literal segments over parameters', () => {
     expect(matchRoute('/box/design', 'eu')?.route.id).toBe('boxEditor');
     expect(matchRoute('/box/abc', 'eu')).toEqual({ route: getRoute('boxById'), params: { boxId: 'abc' } });

@@ -3,9 +3,6 @@ import type { SupportRequest } from '@ph/api-client/support';
 
 /** The visible words of the operators' support pages (the contact form's requests). */
 export const supportText = defineMessages({
-  checkingOperator: { id: 'account.support.checkingOperator', defaultMessage: 'Checking your access to the back office' },
-  notAllowedTitle: { id: 'account.support.notAllowed.title', defaultMessage: 'You are not allowed to open this page' },
-  notAllowedBody: { id: 'account.support.notAllowed.body', defaultMessage: 'Only back-office operators can read support requests.' },
   listTitle: { id: 'account.support.list.title', defaultMessage: 'Support requests' },
   listLoading: { id: 'account.support.list.loading', defaultMessage: 'Loading the support requests' },
   listEmpty: { id: 'account.support.list.empty', defaultMessage: 'No support requests have been sent yet.' },

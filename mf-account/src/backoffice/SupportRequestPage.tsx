@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { fetchSupportAttachment, fetchSupportRequest, type SupportRequest } from '@ph/api-client/support';
 import { describeApiError } from '@ph/api-errors';
-import { RouteLink } from '@ph/remote-kit';
+import { StaffLink } from '../staff/StaffLink';
 import { Button, ErrorPanel, Spinner } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
 import { useResource } from '../common/useResource';
 import { supportText, topicLabels } from './supportText';
 
 /**
- * `/account/desk/support/:srNumber`: one request. The message is the sender's plain text and is shown
+ * `/account/back-office/support/:srNumber`: one request. The message is the sender's plain text and is shown
  * as text (React escapes it; line breaks kept by CSS), never as HTML. Attachments are fetched with the
  * operator's token, which a plain link cannot send, and handed to the browser as downloads.
  */
@@ -20,9 +20,9 @@ export function SupportRequestPage({ number }: { number: string }) {
   return (
     <section aria-labelledby="acc-support-request">
       <p>
-        <RouteLink to="deskSupportRequests">
+        <StaffLink area="backOffice" page="supportRequests">
           <FormattedMessage {...supportText.back} />
-        </RouteLink>
+        </StaffLink>
       </p>
       <h2 id="acc-support-request">
         <FormattedMessage {...supportText.requestTitle} values={{ number }} />

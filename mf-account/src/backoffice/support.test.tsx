@@ -53,14 +53,14 @@ describe('the operators’ support requests', () => {
     signInAs(api);
     operatorToken = 'a token no one holds';
     serveSupport();
-    await renderRemote(App, catalogues, { path: '/account/desk/support' });
+    await renderRemote(App, catalogues, { path: '/account/back-office/support' });
     expect(await screen.findByRole('heading', { name: 'You are not allowed to open this page' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Support requests' })).not.toBeInTheDocument();
     expect(api.calls('GET', /^v2\/operator\/support_requests$/)).toHaveLength(0);
   });
 
   it('lists the requests and opens one, showing the message as text and its attachment for download', async () => {
-    await openAsOperator('/account/desk/support');
+    await openAsOperator('/account/back-office/support');
     const table = await screen.findByRole('table');
     const row = within(table).getByRole('row', { name: /SR-7/ });
     expect(row).toHaveTextContent('Anna Müller (anna@example.test)');
@@ -68,8 +68,8 @@ describe('the operators’ support requests', () => {
     expect(screen.getByRole('link', { name: 'Support requests' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(row).getByRole('link', { name: 'SR-7' }));
     expect(await screen.findByRole('heading', { name: 'Support request SR-7' })).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/account/desk/support/SR-7');
-    const message = screen.getByTestId('support-message');
+    expect(window.location.pathname).toBe('/account/back-office/support/SR-7');
+    const message = await screen.findByTestId('support-message');
     expect(message.textContent).toBe(REQUEST.message);
     expect(message.querySelector('img, b')).toBeNull();
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
@@ -90,7 +90,7 @@ describe('the operators’ support requests', () => {
     signInAs(api, 'operator@packhelp.test', { role: 'operator' });
     operatorToken = window.localStorage.getItem('ph-api-token') ?? '';
     serveSupport();
-    await renderRemote(App, catalogues, { path: '/account/desk/support/SR-7', locale: 'de-DE' });
+    await renderRemote(App, catalogues, { path: '/account/back-office/support/SR-7', locale: 'de-DE' });
     expect(await screen.findByRole('heading', { name: 'Supportanfrage SR-7' })).toBeInTheDocument();
     expect(await screen.findByText('Druckdaten und Design')).toBeInTheDocument();
   });

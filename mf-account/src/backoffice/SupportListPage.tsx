@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { listSupportRequests } from '@ph/api-client/support';
 import { describeApiError } from '@ph/api-errors';
-import { RouteLink } from '@ph/remote-kit';
+import { StaffLink } from '../staff/StaffLink';
 import { ErrorPanel, Spinner } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
 import { useResource } from '../common/useResource';
-import { DESK_PAGE_SIZE, DeskPager } from './DeskListControls';
+import { DESK_PAGE_SIZE, DeskPager } from '../desk/DeskListControls';
 import { supportText, topicLabels } from './supportText';
 
-/** `/account/desk/support`: the contact form's requests, newest first, a page at a time. */
+/** `/account/back-office/support`: the contact form's requests, newest first, a page at a time. */
 export function SupportListPage() {
   const intl = useIntl();
   const { client } = useAccountSession();
@@ -43,9 +43,9 @@ export function SupportListPage() {
               {list.data.support_requests.map((r) => (
                 <tr key={r.number}>
                   <th scope="row">
-                    <RouteLink to="deskSupportRequest" params={{ srNumber: r.number }}>
+                    <StaffLink area="backOffice" page="supportRequest" params={{ srNumber: r.number }}>
                       {r.number}
-                    </RouteLink>
+                    </StaffLink>
                   </th>
                   <td>
                     {r.name} ({r.email})

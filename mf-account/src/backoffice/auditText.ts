@@ -1,0 +1,31 @@
+import { defineMessages } from 'react-intl';
+
+/** The visible words of the back office's audit log. */
+export const auditText = defineMessages({
+  title: { id: 'account.backOffice.audit.title', defaultMessage: 'Audit log' },
+  intro: { id: 'account.backOffice.audit.intro', defaultMessage: 'Everything managers and operators changed: who, when, what and for which customer. Entries cannot be edited or deleted.' },
+  filters: { id: 'account.backOffice.audit.filters', defaultMessage: 'Filters' },
+  kind: { id: 'account.backOffice.audit.kind', defaultMessage: 'Kind of action' },
+  all: { id: 'account.backOffice.audit.all', defaultMessage: 'All' },
+  groupOrders: { id: 'account.backOffice.audit.group.orders', defaultMessage: 'Orders (production, cancellations, refunds)' },
+  groupShipments: { id: 'account.backOffice.audit.group.shipments', defaultMessage: 'Shipments' },
+  groupDataRights: { id: 'account.backOffice.audit.group.dataRights', defaultMessage: 'Data exports and erasures' },
+  groupManagers: { id: 'account.backOffice.audit.group.managers', defaultMessage: 'Order managers’ changes' },
+  onlyActor: { id: 'account.backOffice.audit.onlyActor', defaultMessage: 'Showing only what {who} did.' },
+  everyone: { id: 'account.backOffice.audit.everyone', defaultMessage: 'Show everyone' },
+  filterByActor: { id: 'account.backOffice.audit.filterByActor', defaultMessage: 'Show only what {who} did' },
+  loading: { id: 'account.backOffice.audit.loading', defaultMessage: 'Loading the audit log' },
+  loadError: { id: 'account.backOffice.audit.loadError', defaultMessage: 'The audit log could not be loaded. Please try again.' },
+  empty: { id: 'account.backOffice.audit.empty', defaultMessage: 'Nothing has been recorded with these filters.' },
+  noOlder: { id: 'account.backOffice.audit.noOlder', defaultMessage: 'There are no older entries.' },
+  caption: { id: 'account.backOffice.audit.caption', defaultMessage: '{count, plural, one {# entry} other {# entries}}, newest first' },
+  colWhen: { id: 'account.backOffice.audit.col.when', defaultMessage: 'When' },
+  colWho: { id: 'account.backOffice.audit.col.who', defaultMessage: 'Who' },
+  colWhat: { id: 'account.backOffice.audit.col.what', defaultMessage: 'Action' },
+  colCustomer: { id: 'account.backOffice.audit.col.customer', defaultMessage: 'Customer' },
+  colDetails: { id: 'account.backOffice.audit.col.details', defaultMessage: 'Details' },
+  system: { id: 'account.backOffice.audit.system', defaultMessage: 'The system' },
+  pagerLabel: { id: 'account.backOffice.audit.pager', defaultMessage: 'Pages of the audit log' },
+  newer: { id: 'account.backOffice.audit.newer', defaultMessage: 'Newer entries' },
+  older: { id: 'account.backOffice.audit.older', defaultMessage: 'Older entries' },
+});

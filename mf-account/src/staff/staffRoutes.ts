@@ -1,0 +1,26 @@
+import type { SubRouteTable } from './subRoutes';
+
+/** The managers' desk (`/account/desk/…`): the quote requests, the offers sent, one request. */
+export type DeskPage = 'queue' | 'offers' | 'quoteRequest';
+export const DESK_PAGES: SubRouteTable<DeskPage> = {
+  index: 'queue',
+  routes: [
+    { page: 'offers', path: 'offers', pl: 'oferty' },
+    { page: 'quoteRequest', path: 'quote_requests/:qrNumber', pl: 'zapytania-ofertowe/:qrNumber' },
+  ],
+};
+
+/** The operators' back office (`/account/back-office/…`). Its own address lists its pages. */
+export type BackOfficePage = 'home' | 'invoices' | 'supportRequests' | 'supportRequest' | 'auditLog';
+export const BACK_OFFICE_PAGES: SubRouteTable<BackOfficePage> = {
+  index: 'home',
+  routes: [
+    { page: 'invoices', path: 'invoices', pl: 'faktury' },
+    { page: 'supportRequests', path: 'support', pl: 'zgloszenia' },
+    { page: 'supportRequest', path: 'support/:srNumber', pl: 'zgloszenia/:srNumber' },
+    { page: 'auditLog', path: 'audit-log', pl: 'dziennik-zdarzen' },
+  ],
+};
+
+export const STAFF_AREAS = { managerDesk: DESK_PAGES, backOffice: BACK_OFFICE_PAGES } as const;
+export type StaffArea = keyof typeof STAFF_AREAS;
