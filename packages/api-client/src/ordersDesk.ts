@@ -1,0 +1,54 @@
+import type { OrderWithRefundsResponse } from '@ph/api-contract';
+import type { DeskOrderResponse, OrderQueueQuery, OrderQueueResponse } from '@ph/api-contract/orders-desk';
+import type { CreateShipmentBody, Shipment } from '@ph/api-contract/shipments';
+import type { ApiClient } from './client';
+import type { Input, Output } from './contract';
+
+// A subpath of its own (`@ph/api-client/orders-desk`): the back office's orders pages are the only
+// callers. Every call is the operator's (`auth: true`); anyone else gets the API's 403.
+
+export type { DeskOrderResponse, OrderQueueResponse, OrderQueueRow, DeskProof, DeskPayment, DeskStateChange } from '@ph/api-contract/orders-desk';
+export type { Shipment } from '@ph/api-contract/shipments';
+/** The queue's filters; several values of one filter are any of them (sent as repeated parameters). */
+export type OrderQueueSearch = Partial<Output<typeof OrderQueueQuery>>;
+export type NewShipment = Input<typeof CreateShipmentBody>;
+/** The steps of the works an operator moves an order through; the API refuses a step out of turn (409/422). */
+export type ProductionStep = 'release' | 'start_production';
+
+const opts = (signal?: AbortSignal) => ({ auth: true as const, ...(signal ? { signal } : {}) });
+const orderPath = (number: string) => `v2/operator/orders/${encodeURIComponent(number)}`;
+
+/** `GET v2/operator/orders`: the queue, newest placed first, a page at a time (`cursor` = the previous `next_cursor`). */
+export async function fetchOrderQueue(client: ApiClient, search: OrderQueueSearch, signal?: AbortSignal): Promise<OrderQueueResponse> {
+  return client.get<OrderQueueResponse>('v2/operator/orders', { ...opts(signal), query: { ...search }, arrayFormat: 'plain' });
+}
+
+/** `GET v2/operator/orders/{number}`: one order with its proofs, payments, refunds, shipments and state log. */
+export async function fetchDeskOrder(client: ApiClient, number: string, signal?: AbortSignal): Promise<DeskOrderResponse> {
+  return client.get<DeskOrderResponse>(orderPath(number), opts(signal));
+}
+
+/** `POST v2/operator/orders/{number}/{release|start_production}`; asked again it changes nothing. */
+export async function moveToProductionStep(client: ApiClient, number: string, step: ProductionStep): Promise<void> {
+  await client.post(`${orderPath(number)}/${step}`, {}, opts());
+}
+
+/** `POST v2/operator/orders/{number}/cancel`: at any stage, with a reason; what was paid goes back the way it came. */
+export async function cancelOrderAsOperator(client: ApiClient, number: string, reason: string): Promise<OrderWithRefundsResponse> {
+  return client.post<OrderWithRefundsResponse>(`${orderPath(number)}/cancel`, { reason }, opts());
+}
+
+/** `POST v2/operator/orders/{number}/refunds`: part of the order back (minor units), never more than is left. */
+export async function refundOrderPart(client: ApiClient, number: string, amount: number, reason: string): Promise<OrderWithRefundsResponse> {
+  return client.post<OrderWithRefundsResponse>(`${orderPath(number)}/refunds`, { amount, reason }, opts());
+}
+
+/** `POST v2/operator/orders/{number}/shipments`: a parcel handed to a carrier (all of what is left, or some lines). */
+export async function createShipment(client: ApiClient, number: string, shipment: NewShipment): Promise<Shipment[]> {
+  return (await client.post<{ shipments: Shipment[] }>(`${orderPath(number)}/shipments`, shipment, opts())).shipments;
+}
+
+/** `POST v2/operator/shipments/{id}/deliver`: the carrier says it was delivered (when no tracking event came). */
+export async function markShipmentDelivered(client: ApiClient, id: number): Promise<Shipment[]> {
+  return (await client.post<{ shipments: Shipment[] }>(`v2/operator/shipments/${id}/deliver`, {}, opts())).shipments;
+}
