@@ -43,3 +43,28 @@ export const CarrierWebhookEvent = z.strictObject({
   occurred_at: IsoDateTime,
 });
 export type CarrierWebhookEvent = z.infer<typeof CarrierWebhookEvent>;
+
+/** The most rows one CSV import takes (a day's parcels of a works; more is a 422 naming `body`). */
+export const SHIPMENT_IMPORT_MAX_ROWS = 2000;
+
+/** One applied row of a CSV import (`POST v2/operator/shipments/import`). */
+export const ShipmentImportRow = z.object({
+  line: z.number().int().describe('the line of the file'),
+  order_number: z.string(),
+  shipment_id: Id,
+  carrier: CarrierEnum,
+  tracking_number: z.string().describe('as stored: spaces removed, letters upper-cased'),
+  tracking_url: z.string(),
+  fulfillment_state: z.enum(['partially_shipped', 'shipped']).describe("the order's state after the row"),
+});
+export const ShipmentImportResponse = z.object({ shipped: z.array(ShipmentImportRow) });
+export type ShipmentImportResponse = z.infer<typeof ShipmentImportResponse>;
+
+/** Every refused row of an import (the 422 `csv_rows_invalid` lists them all; nothing was applied). */
+export const ShipmentImportRowError = z.object({
+  line: z.number().int().describe('the line of the file (1 is the header)'),
+  field: z.enum(['order_number', 'carrier', 'tracking_number', 'header', 'row']),
+  code: z.string(),
+  message: z.string(),
+});
+export type ShipmentImportRowError = z.infer<typeof ShipmentImportRowError>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { OrderNumberParams } from '@ph/api-contract';
-import { CreateShipmentBody, ShipmentIdParams, ShipmentsResponse } from '@ph/api-contract/shipments';
+import { CreateShipmentBody, ShipmentIdParams, ShipmentImportResponse, ShipmentImportRowError, ShipmentsResponse } from '@ph/api-contract/shipments';
 import { Conflict, NotFound } from '../errors';
 import { currentSession, errors, requireUser, tokenAuth } from '../http';
 import { OPERATOR_ONLY, requireOperator } from '../operators';
@@ -9,12 +9,16 @@ import { findOrderByNumber } from '../orders';
 import { signPayload } from '../payments';
 import * as repo from './repository';
 import { createShipment, markDelivered, presentShipments, shipmentsOfOwnOrder } from './service';
+import { importShipments } from './import';
 import { applyCarrierEvent, CARRIER_SIGNATURE_HEADER } from './webhooks';
 
 const CARRIER_WEBHOOK_PATH = '/webhooks/carriers/:carrier';
 const CarrierParams = z.strictObject({ carrier: z.string().min(1).max(40) });
 const TrackingParams = z.strictObject({ tracking: z.string().min(1).max(64) });
 const WebhookAnswer = z.object({ received: z.literal(true), outcome: z.enum(['applied', 'duplicate']) });
+/** A day's parcels of a works is a few hundred lines; 2,000 lines of 100 bytes fit with room to spare. */
+const IMPORT_BODY_LIMIT = 1024 * 1024;
+const ImportRefusal = z.object({ statusCode: z.number().int(), error: z.string(), code: z.string(), message: z.string(), field: z.string().optional(), errors: z.array(ShipmentImportRowError).optional() });
 const SANDBOX_NEXT = { shipped: 'in_transit', in_transit: 'out_for_delivery', out_for_delivery: 'delivered' } as const;
 
 export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,6 +51,27 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send({ shipments: await presentShipments(ctx, orderId) });
     },
   );
+
+  // The warehouse's CSV as the body (`Content-Type: text/csv`), in a scope of its own that reads it as text.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: IMPORT_BODY_LIMIT }, (_req, body, done) => done(null, body));
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/v2/operator/shipments/import',
+      {
+        preHandler: requireOperator,
+        schema: {
+          ...OPERATOR_ONLY,
+          tags: ['operators'],
+          summary: 'Bulk "mark shipped" from a warehouse\'s CSV (text/csv: order_number, carrier, tracking_number, a header line first): every row applied in one transaction as a single shipment is, or, with any bad row, nothing (422 csv_rows_invalid listing every bad row with its line and field)',
+          security: tokenAuth,
+          consumes: ['text/csv'],
+          body: z.string().min(1, 'the CSV file is empty'),
+          response: { 200: ShipmentImportResponse, 422: ImportRefusal, ...errors(400, 401, 403, 413, 415) },
+        },
+      },
+      async (request) => importShipments(ctx, request.body, currentSession(request).user.id, ctx.now()),
+    );
+  });
 
   app.get(
     '/v2/operator/orders/:number/shipments',

@@ -23,12 +23,12 @@ export interface NewShipment {
   lines?: Array<{ lineItemId: number; quantity: number }>;
 }
 
-function validCarrier(raw: string): CarrierId {
+export function validCarrier(raw: string): CarrierId {
   if (!isCarrier(raw)) throw new RuleViolation('unknown_carrier', `Unknown carrier ${JSON.stringify(raw)}; one of ${CARRIER_IDS.join(', ')}`, 'carrier');
   return raw;
 }
 
-function validTrackingNumber(carrier: CarrierId, raw: string): string {
+export function validTrackingNumber(carrier: CarrierId, raw: string): string {
   const number = normaliseTrackingNumber(raw);
   if (!CARRIERS[carrier].trackingNumber.test(number)) {
     throw new RuleViolation('invalid_tracking_number', `${JSON.stringify(raw)} is not a ${CARRIERS[carrier].name} tracking number`, 'tracking_number');
@@ -60,35 +60,49 @@ export async function presentShipments(ctx: AppContext, orderId: number): Promis
 export async function createShipment(ctx: AppContext, number: string, input: NewShipment, operatorId: number, now: Date): Promise<{ orderId: number }> {
   const carrier = validCarrier(input.carrier);
   const trackingNumber = validTrackingNumber(carrier, input.trackingNumber);
-  return ctx.db.transaction(async (tx) => {
-    const order = await lockOrderByNumber(tx, number);
-    if (!order) throw new NotFound('Order not found');
-    if (await repo.findByTracking(tx, carrier, trackingNumber)) {
-      throw new Conflict('tracking_number_taken', `${CARRIERS[carrier].name} ${trackingNumber} is already a shipment`, 'tracking_number');
+  return ctx.db.transaction((tx) => shipInTransaction(tx, number, { carrier, trackingNumber, lines: input.lines }, operatorId, now));
+}
+
+/**
+ * One shipment, in the caller's transaction, carrier and tracking number already checked: under the
+ * order's row lock, refused (nothing written) unless the order is in production and the lines are left
+ * to ship; audited. The single shipment and each row of a CSV import go through here.
+ */
+export async function shipInTransaction(
+  tx: Db,
+  number: string,
+  input: { carrier: CarrierId; trackingNumber: string; lines?: NewShipment['lines'] },
+  operatorId: number,
+  now: Date,
+): Promise<{ orderId: number; shipmentId: number; fulfillmentState: OrderRow['fulfillmentState'] }> {
+  const { carrier, trackingNumber } = input;
+  const order = await lockOrderByNumber(tx, number);
+  if (!order) throw new NotFound('Order not found');
+  if (await repo.findByTracking(tx, carrier, trackingNumber)) {
+    throw new Conflict('tracking_number_taken', `${CARRIERS[carrier].name} ${trackingNumber} is already a shipment`, 'tracking_number');
+  }
+  const shipped = await repo.shippedQuantities(tx, order.id);
+  const left = new Map<number, number>();
+  for (const { line } of await linesOf(tx, order.id)) {
+    if (PHYSICAL.has(line.kind)) left.set(line.id, line.quantity - (shipped.get(line.id) ?? 0));
+  }
+  const wanted = input.lines ?? [...left].filter(([, q]) => q > 0).map(([lineItemId, quantity]) => ({ lineItemId, quantity }));
+  if (wanted.length === 0) throw new Conflict('nothing_to_ship', `Everything of order ${order.number} has been shipped`, 'lines');
+  const seen = new Set<number>();
+  wanted.forEach((l, i) => {
+    const remaining = left.get(l.lineItemId);
+    if (remaining === undefined || seen.has(l.lineItemId)) {
+      throw new RuleViolation('unknown_line', `Line ${l.lineItemId} is not a box of order ${order.number}${seen.has(l.lineItemId) ? ' or is listed twice' : ''}`, `lines[${i}].line_item_id`);
     }
-    const shipped = await repo.shippedQuantities(tx, order.id);
-    const left = new Map<number, number>();
-    for (const { line } of await linesOf(tx, order.id)) {
-      if (PHYSICAL.has(line.kind)) left.set(line.id, line.quantity - (shipped.get(line.id) ?? 0));
-    }
-    const wanted = input.lines ?? [...left].filter(([, q]) => q > 0).map(([lineItemId, quantity]) => ({ lineItemId, quantity }));
-    if (wanted.length === 0) throw new Conflict('nothing_to_ship', `Everything of order ${order.number} has been shipped`, 'lines');
-    const seen = new Set<number>();
-    wanted.forEach((l, i) => {
-      const remaining = left.get(l.lineItemId);
-      if (remaining === undefined || seen.has(l.lineItemId)) {
-        throw new RuleViolation('unknown_line', `Line ${l.lineItemId} is not a box of order ${order.number}${seen.has(l.lineItemId) ? ' or is listed twice' : ''}`, `lines[${i}].line_item_id`);
-      }
-      seen.add(l.lineItemId);
-      if (l.quantity > remaining) throw new RuleViolation('quantity_exceeds_remainder', `Only ${remaining} of line ${l.lineItemId} are left to ship`, `lines[${i}].quantity`);
-    });
-    const allShipped = [...left].every(([id, q]) => q - (wanted.find((l) => l.lineItemId === id)?.quantity ?? 0) === 0);
-    // The machine decides first (in production? an operator?), so a refused shipment writes nothing.
-    await transition(tx, order, { type: 'ship', fulfillmentState: allShipped ? 'shipped' : 'partially_shipped' }, { kind: 'operator', userId: operatorId }, now);
-    await repo.insertShipment(tx, { orderId: order.id, carrier, trackingNumber, createdByUserId: operatorId, createdAt: now, lines: wanted });
-    await recordAudit(tx, { actorUserId: operatorId, action: 'shipments.create', subjectUserId: order.userId, details: { order: order.number, carrier, tracking_number: trackingNumber, lines: wanted }, at: now });
-    return { orderId: order.id };
+    seen.add(l.lineItemId);
+    if (l.quantity > remaining) throw new RuleViolation('quantity_exceeds_remainder', `Only ${remaining} of line ${l.lineItemId} are left to ship`, `lines[${i}].quantity`);
   });
+  const allShipped = [...left].every(([id, q]) => q - (wanted.find((l) => l.lineItemId === id)?.quantity ?? 0) === 0);
+  // The machine decides first (in production? an operator?), so a refused shipment writes nothing.
+  const moved = await transition(tx, order, { type: 'ship', fulfillmentState: allShipped ? 'shipped' : 'partially_shipped' }, { kind: 'operator', userId: operatorId }, now);
+  const row = await repo.insertShipment(tx, { orderId: order.id, carrier, trackingNumber, createdByUserId: operatorId, createdAt: now, lines: wanted });
+  await recordAudit(tx, { actorUserId: operatorId, action: 'shipments.create', subjectUserId: order.userId, details: { order: order.number, carrier, tracking_number: trackingNumber, lines: wanted }, at: now });
+  return { orderId: order.id, shipmentId: row.id, fulfillmentState: moved.fulfillmentState };
 }
 
 /**
