@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CancelOrderBody, OperatorCancelBody, OperatorRefundBody, OrderNumberParams, OrderRefundsResponse, OrderResponse, OrderWithRefundsResponse } from '@ph/api-contract';
 import { currentSession, errors, requireUser, tokenAuth } from '../http';
 import { OPERATOR_ONLY, requireOperator } from '../operators';
+import { OrderTimelineResponse } from '@ph/api-contract/order-tracking';
 import { cancelOrder, operatorStep, refundPart, refundsOfOwnOrder, type OperatorStep } from './service';
+import { timelineOfOwnOrder } from './timeline';
 
 const STEPS: Record<OperatorStep, string> = {
   release: 'Release a placed order to production: every proof approved and the order paid (422 otherwise); again: no change',
@@ -44,6 +46,21 @@ export const fulfillmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ refunds: await refundsOfOwnOrder(ctx.db, request.params.number, currentSession(request).user.id) }),
+  );
+
+  app.get(
+    '/v2/orders/:number/timeline',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: "The caller's placed order from placement to delivery: its steps (placed, artwork approved, in production, each shipment, delivered, canceled, refunds), shipments with tracking links, refunds, the estimated delivery date, and whether it may still be canceled with what that gives back",
+        security: tokenAuth,
+        params: OrderNumberParams,
+        response: { 200: OrderTimelineResponse, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => timelineOfOwnOrder(ctx, request.params.number, currentSession(request).user.id),
   );
 
   for (const step of Object.keys(STEPS) as OperatorStep[]) {

@@ -34,6 +34,7 @@ export {
   FIELDS_BY_STEP,
   GATEWAY,
   recordAllows,
+  stateChangesOf,
   SYSTEM,
   transition,
   transitionRecord,

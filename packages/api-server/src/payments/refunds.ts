@@ -37,6 +37,19 @@ async function refundable(tx: Db, orderId: number) {
     .sort((a, b) => ORDER_OF_RETURN(a.row.method) - ORDER_OF_RETURN(b.row.method) || b.row.id - a.row.id);
 }
 
+/** How a refund of money paid with `method` goes back: through the gateway, to the wallet, or by transfer. */
+export function refundWay(method: string): 'gateway' | 'wallet' | 'transfer' {
+  return (INTENT_METHODS as readonly string[]).includes(method) ? 'gateway' : method === 'wallet' ? 'wallet' : 'transfer';
+}
+
+/**
+ * What a full refund (a cancellation) would give back now, per payment, in the order `bookRefund`
+ * books it: what the shopper is told before cancelling. Read without a lock: a preview, not a promise.
+ */
+export async function refundPreview(db: Db, orderId: number): Promise<Array<{ method: string; way: 'gateway' | 'wallet' | 'transfer'; amount: number; currency: string }>> {
+  return (await refundable(db, orderId)).map(({ row, left }) => ({ method: row.method, way: refundWay(row.method), amount: left, currency: row.currency }));
+}
+
 /**
  * Books a refund on `order` (row-locked by the caller, in its transaction): one row per ledger row it
  * comes out of, store credit back in the wallet, the payment state moved (a paid order: refunded or
