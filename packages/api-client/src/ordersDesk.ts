@@ -1,14 +1,15 @@
 import type { OrderWithRefundsResponse } from '@ph/api-contract';
 import type { DeskOrderResponse, OrderQueueQuery, OrderQueueResponse } from '@ph/api-contract/orders-desk';
-import type { CreateShipmentBody, Shipment } from '@ph/api-contract/shipments';
+import type { CreateShipmentBody, Shipment, ShipmentImportResponse, ShipmentImportRowError } from '@ph/api-contract/shipments';
 import type { ApiClient } from './client';
+import { isApiError } from './errors';
 import type { Input, Output } from './contract';
 
 // A subpath of its own (`@ph/api-client/orders-desk`): the back office's orders pages are the only
 // callers. Every call is the operator's (`auth: true`); anyone else gets the API's 403.
 
 export type { DeskOrderResponse, OrderQueueResponse, OrderQueueRow, DeskProof, DeskPayment, DeskStateChange } from '@ph/api-contract/orders-desk';
-export type { Shipment } from '@ph/api-contract/shipments';
+export type { Shipment, ShipmentImportResponse, ShipmentImportRowError } from '@ph/api-contract/shipments';
 /** The queue's filters; several values of one filter are any of them (sent as repeated parameters). */
 export type OrderQueueSearch = Partial<Output<typeof OrderQueueQuery>>;
 export type NewShipment = Input<typeof CreateShipmentBody>;
@@ -51,4 +52,20 @@ export async function createShipment(client: ApiClient, number: string, shipment
 /** `POST v2/operator/shipments/{id}/deliver`: the carrier says it was delivered (when no tracking event came). */
 export async function markShipmentDelivered(client: ApiClient, id: number): Promise<Shipment[]> {
   return (await client.post<{ shipments: Shipment[] }>(`v2/operator/shipments/${id}/deliver`, {}, opts())).shipments;
+}
+
+/**
+ * `POST v2/operator/shipments/import`: the warehouse's CSV (order number, carrier, tracking number, a
+ * header line first) sent as it is (`text/csv`). All rows are shipped, or none: a bad row makes the API
+ * answer 422 `csv_rows_invalid` (see `importRowErrors`).
+ */
+export async function importShipmentsCsv(client: ApiClient, csv: string): Promise<ShipmentImportResponse> {
+  return client.post<ShipmentImportResponse>('v2/operator/shipments/import', csv, { auth: true, headers: { 'Content-Type': 'text/csv' } });
+}
+
+/** Every bad row of a refused import (line, field, code, message), or null when `error` is not that refusal. */
+export function importRowErrors(error: unknown): ShipmentImportRowError[] | null {
+  if (!isApiError(error) || error.status !== 422 || error.code !== 'csv_rows_invalid') return null;
+  const rows = (error.body as { errors?: unknown } | null)?.errors;
+  return Array.isArray(rows) ? (rows as ShipmentImportRowError[]) : null;
 }
