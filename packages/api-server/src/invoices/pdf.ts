@@ -34,6 +34,23 @@ function face(subset: 'latin' | 'latin-ext', weight: 400 | 700): FontFace {
   return f;
 }
 
+// pdf-lib parses the font file again for every document it embeds it in (fontkit.create), which was
+// most of a PDF's time. A parsed font is not changed by embedding (each document makes its own subset
+// of it), so every document of this process shares one parse per face.
+const parsed = new Map<Uint8Array, ReturnType<typeof fontkit.create>>();
+const sharedFontkit: typeof fontkit = {
+  ...fontkit,
+  create(bytes, postscriptName) {
+    if (postscriptName !== undefined) return fontkit.create(bytes, postscriptName);
+    let font = parsed.get(bytes);
+    if (!font) {
+      font = fontkit.create(bytes);
+      parsed.set(bytes, font);
+    }
+    return font;
+  },
+};
+
 interface Fonts {
   /** Latin, and latin-ext when the document has a letter only it has (the same font otherwise). */
   regular: [PDFFont, PDFFont];
@@ -148,7 +165,7 @@ export async function invoicePdf(c: InvoiceContent, issuedAt: Date): Promise<Uin
   const t = INVOICE_TEXTS[c.language as LanguageCode] ?? INVOICE_TEXTS.en;
   const f = formats(c);
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(sharedFontkit);
   const embed = (subset: 'latin' | 'latin-ext', weight: 400 | 700) => doc.embedFont(face(subset, weight).bytes, { subset: true });
   // Each embedded font is parsed and subset when the file is saved: embed latin-ext only when needed.
   const latin = face('latin', 400).chars;

@@ -21,6 +21,7 @@ export {
   type OrderRow,
 } from './repository';
 export { adjustmentLabel } from './adjustmentLabels';
+export { lineName } from './lineNames';
 export { onOrderEvent, type OrderEvent } from './events';
 export { orderWithHistory } from './read';
 export { pendingPaymentsOf } from './state-repo';
