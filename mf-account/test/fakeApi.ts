@@ -75,7 +75,7 @@ export function makeProof(over: Partial<ApprovalFileset['attributes']> & { uuid?
 export function makeInvoice(over: Partial<InvoiceSummary> = {}): InvoiceSummary {
   const id = over.id ?? 'inv-0001';
   return {
-    id, kind: 'invoice', title: 'VAT invoice', number: 'FV/EU/2026/000001', order_number: 'R100000001', region: 'eu', currency: 'EUR', language: 'en',
+    id, kind: 'invoice', title: 'VAT invoice', number: 'FV/EU/2026/000001', order_number: 'R100000001', offer_reference: null, region: 'eu', currency: 'EUR', language: 'en',
     issued_at: '2026-02-01T10:00:00.000Z', issue_date: '2026-02-01', due_date: null, buyer_name: 'Ada Lovelace', buyer_vat_id: null,
     net: 11500, tax: 2645, gross: 14145, vat: [{ tax_rate: 2300, vat_exempt: false, net: 11500, tax: 2645, gross: 14145 }], corrects: null,
     pdf_url: `/api/invoices/${id}/pdf?token=guest-token`, ubl_url: over.kind === 'proforma' ? null : `/api/invoices/${id}/ubl?token=guest-token`, ...over,

@@ -143,7 +143,7 @@ export class FakeApi extends FakeFetchApi {
     const id = `pf-${o.number}`;
     const vat = { tax_rate: 2300, vat_exempt: false, net: o.total - o.tax_total, tax: o.tax_total, gross: o.total };
     this.invoices[o.number] = [{
-      id, kind: 'proforma', title: 'Proforma invoice', number: 'PF/EU/2026/000042', order_number: o.number, region: 'eu', currency: o.currency, language: 'en',
+      id, kind: 'proforma', title: 'Proforma invoice', number: 'PF/EU/2026/000042', order_number: o.number, offer_reference: null, region: 'eu', currency: o.currency, language: 'en',
       issued_at: '2026-03-02T10:00:00.000Z', issue_date: '2026-03-02', due_date: '2026-03-16', buyer_name: 'Ada Lovelace', buyer_vat_id: null,
       net: vat.net, tax: vat.tax, gross: vat.gross, vat: [vat], corrects: null, pdf_url: `/api/invoices/${id}/pdf?token=${o.token}`, ubl_url: null,
     }];

@@ -11,6 +11,7 @@ import { checkoutTracker } from '../analytics/tracker';
 import { asApiError } from '../common/errors';
 import { useShopperClient } from '../session/useShopperClient';
 import { OfferLines } from './OfferLines';
+import { OfferProforma } from './OfferProforma';
 import { OFFER_EVENTS, offerProperties } from './offerEvents';
 
 type Totals = Pick<Offer, 'item_total' | 'ship_total' | 'additional_customs' | 'tax_total' | 'total'>;
@@ -253,6 +254,8 @@ export function OfferReviewPage() {
             }}
           />
         )}
+
+        {open && <OfferProforma client={client} offerToken={offer.token} email={offer.email} />}
 
         {open && (
           <div className="cc-offer__actions">

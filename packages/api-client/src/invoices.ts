@@ -75,3 +75,12 @@ export async function exportInvoicesCsv(client: ApiClient, search: InvoiceExport
 export function invoicesCsvFileName(search: InvoiceExport): string {
   return `invoices-${search.region ?? 'all'}-${search.from}-${search.to}.csv`;
 }
+
+/**
+ * `POST offers/{token}/proforma`: the offer's proforma, issued on the first request (its customer or an
+ * order manager) and the same document after. 404 for an offer that is not the caller's; 422
+ * `billing_address_missing` until the customer has a default address, `offer_expired`, `offer_already_accepted`.
+ */
+export async function requestOfferProforma(client: ApiClient, offerToken: string): Promise<InvoiceDocument> {
+  return (await client.post<Output<typeof InvoiceResponse>>(`offers/${encodeURIComponent(offerToken)}/proforma`, undefined, { auth: true })).invoice;
+}

@@ -22,6 +22,7 @@ const doc = (over: Partial<InvoiceDocument>): InvoiceDocument => ({
   title: 'Faktura VAT',
   number: 'FV/PL/2026/000001',
   order_number: 'R1',
+  offer_reference: null,
   region: 'pl',
   currency: 'PLN',
   language: 'pl',

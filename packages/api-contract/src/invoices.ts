@@ -20,7 +20,8 @@ export const InvoiceSummary = z.object({
   kind: InvoiceKindEnum,
   title: z.string().describe('the document’s title in its language (e.g. "VAT invoice", "Faktura VAT")'),
   number: z.string(),
-  order_number: z.string(),
+  order_number: z.string().nullable().describe('null on the proforma of an offer'),
+  offer_reference: z.string().nullable().describe('the offer a proforma was asked for (its quote request’s number, else OF-<offer id>)'),
   region: z.string(),
   currency: z.string(),
   language: z.string(),
@@ -34,7 +35,7 @@ export const InvoiceSummary = z.object({
   gross: z.number().int(),
   vat: z.array(InvoiceVatRow),
   corrects: z.string().nullable().describe('number of the VAT invoice a credit note corrects'),
-  pdf_url: z.string().describe('the PDF (for invoices and credit notes a Factur-X PDF/A-3 with its CII XML inside); carries the order’s guest token, so it opens as a plain link'),
+  pdf_url: z.string().describe('the PDF (for invoices and credit notes a Factur-X PDF/A-3 with its CII XML inside); carries the order’s guest token (an offer’s proforma: the offer’s token), so it opens as a plain link'),
   ubl_url: z.string().nullable().describe('the EN 16931 UBL e-invoice; null for a proforma'),
 });
 export type InvoiceSummary = z.infer<typeof InvoiceSummary>;

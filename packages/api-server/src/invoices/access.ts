@@ -1,6 +1,7 @@
 // Who may read a document: the order's owner, whoever holds the order's guest token (the link of the
-// order's e-mails) and the back office. Anyone else, like an unknown id, gets the same 404, so an id
-// reveals nothing about documents that are not the reader's.
+// order's e-mails) and the back office; for the proforma of an offer, the offer's customer, whoever holds
+// the offer's link (its token) and the order managers who make offers. Anyone else, like an unknown id,
+// gets the same 404, so an id reveals nothing about documents that are not the reader's.
 import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../db';
 import { NotFound } from '../errors';
@@ -11,7 +12,9 @@ export interface Reader {
   userId: number | null;
   /** Operators read every document. */
   backOffice: boolean;
-  /** The order's guest token, from a link. */
+  /** Order managers read offers' proformas (they make the offers). */
+  manager: boolean;
+  /** The order's guest token (or the offer's token), from a link. */
   token: string | undefined;
 }
 
@@ -21,8 +24,8 @@ function sameSecret(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-function mayRead(order: orders.OrderRow, reader: Reader): boolean {
-  return reader.backOffice || (reader.userId !== null && order.userId === reader.userId) || (reader.token !== undefined && sameSecret(reader.token, order.token));
+function mayRead(owner: { userId: number | null; token: string }, reader: Reader): boolean {
+  return reader.backOffice || (reader.userId !== null && owner.userId === reader.userId) || (reader.token !== undefined && sameSecret(reader.token, owner.token));
 }
 
 /**
@@ -31,13 +34,20 @@ function mayRead(order: orders.OrderRow, reader: Reader): boolean {
  */
 export async function readableDocument(db: Db, publicId: string, reader: Reader): Promise<repo.InvoiceWithToken> {
   const row = await repo.findByPublicId(db, publicId);
-  const order = row ? await orders.findOrder(db, row.orderId) : undefined;
-  if (!row || !order || !mayRead(order, reader)) throw new NotFound(`Invoice ${publicId} not found: no document with this id is yours to read`);
-  return { row, orderToken: order.token };
+  const notYours = () => new NotFound(`Invoice ${publicId} not found: no document with this id is yours to read`);
+  if (!row) throw notYours();
+  if (row.offerId !== null) {
+    const offer = await repo.offerOwnerOf(db, row.offerId);
+    if (!offer || !(reader.manager || mayRead(offer, reader))) throw notYours();
+    return { row, linkToken: offer.token };
+  }
+  const order = row.orderId !== null ? await orders.findOrder(db, row.orderId) : undefined;
+  if (!order || !mayRead(order, reader)) throw notYours();
+  return { row, linkToken: order.token };
 }
 
 export async function documentsOfOrder(db: Db, orderNumber: string, reader: Reader): Promise<repo.InvoiceWithToken[]> {
   const order = await orders.findOrderByNumber(db, orderNumber);
   if (!order || !mayRead(order, reader)) throw new NotFound('Order not found');
-  return (await repo.invoicesOfOrder(db, order.id)).map((row) => ({ row, orderToken: order.token }));
+  return (await repo.invoicesOfOrder(db, order.id)).map((row) => ({ row, linkToken: order.token }));
 }

@@ -76,7 +76,10 @@ export interface InvoiceContent {
   language: string;
   region: string;
   currency: string;
-  order_number: string;
+  /** The order it documents; null on the proforma of an offer. */
+  order_number: string | null;
+  /** The offer a proforma was asked for (its quote request's number, else `OF-<id>`); null, or absent on documents issued before offers had proformas, otherwise. */
+  offer_reference?: string | null;
   /** YYYY-MM-DD in the seller's time zone. */
   issue_date: string;
   /** Date of the supply (the payment that made the order an invoice's); null on a proforma. */

@@ -138,7 +138,8 @@ export function toEInvoiceModel(c: InvoiceContent): Invoice {
       'cbc:InvoiceTypeCode': c.kind === 'credit_note' ? '381' : '380',
       ...(notes.length ? { 'cbc:Note': notes } : {}),
       'cbc:DocumentCurrencyCode': currency,
-      'cac:OrderReference': { 'cbc:ID': c.order_number },
+      // Only proformas can be of an offer (and have no e-invoice), so every invoice here has its order.
+      ...(c.order_number !== null ? { 'cac:OrderReference': { 'cbc:ID': c.order_number } } : {}),
       ...(c.corrects ? { 'cac:BillingReference': [{ 'cac:InvoiceDocumentReference': { 'cbc:ID': c.corrects.number, 'cbc:IssueDate': c.corrects.issue_date } }] } : {}),
       'cac:AccountingSupplierParty': {
         'cac:Party': {
@@ -163,7 +164,7 @@ export function toEInvoiceModel(c: InvoiceContent): Invoice {
       },
       ...(c.sale_date ? { 'cac:Delivery': { 'cbc:ActualDeliveryDate': c.sale_date } } : {}),
       ...(c.bank_account && due > 0
-        ? { 'cac:PaymentMeans': [{ 'cbc:PaymentMeansCode': '58', 'cbc:PaymentID': c.order_number, 'cac:PayeeFinancialAccount': { 'cbc:ID': c.bank_account.iban, 'cbc:Name': c.bank_account.account_holder, 'cac:FinancialInstitutionBranch': { 'cbc:ID': c.bank_account.bic } } }] }
+        ? { 'cac:PaymentMeans': [{ 'cbc:PaymentMeansCode': '58', 'cbc:PaymentID': c.order_number ?? c.number, 'cac:PayeeFinancialAccount': { 'cbc:ID': c.bank_account.iban, 'cbc:Name': c.bank_account.account_holder, 'cac:FinancialInstitutionBranch': { 'cbc:ID': c.bank_account.bic } } }] }
         : {}),
       'cac:TaxTotal': [{ 'cbc:TaxAmount': m(c.totals.tax), 'cbc:TaxAmount@currencyID': currency, 'cac:TaxSubtotal': subtotals }],
       'cac:LegalMonetaryTotal': {

@@ -21,7 +21,7 @@ export function documentEmail(to: string, doc: { publicId: string; number: strin
   const t = INVOICE_TEXTS[doc.content.language as LanguageCode] ?? INVOICE_TEXTS.en;
   const title = documentTitle(doc.content);
   const subject = t.email.subject(title, doc.number);
-  const lines = [t.email.body(title, doc.number, doc.content.order_number)];
+  const lines = [t.email.body(title, doc.number, doc.content.order_number ?? doc.content.offer_reference ?? '')];
   const url = documentUrl(storefrontUrl, doc.publicId, orderToken);
   return { kind: `invoice_${doc.content.kind}`, to, subject, text: `${lines.join('\n')}\n\n${url}\n`, html: layout(subject, lines, { url, label: t.email.download }) };
 }

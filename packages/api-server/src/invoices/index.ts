@@ -4,7 +4,8 @@
 import { onOrderEvent } from '../orders';
 import { documentsOnOrderEvent } from './service';
 
-export { issueCreditNote, issueProforma, issueVatInvoice, type CreditNoteArgs, type IssueOptions } from './service';
+export { issueCreditNote, issueOfferProforma, issueProforma, issueVatInvoice, type CreditNoteArgs, type IssueOptions, type OfferFacts } from './service';
+export { presentInvoice } from './present';
 export { loadSellers, parseSellers, InvoiceConfigError, type Seller, type SellerTable } from './sellers';
 export type { InvoiceContent } from './content';
 export { invoiceRoutes } from './routes';

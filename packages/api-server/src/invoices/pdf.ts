@@ -197,7 +197,7 @@ export async function invoicePdf(c: InvoiceContent, issuedAt: Date): Promise<Uin
     [t.issueDate, f.date(c.issue_date)],
     ...(c.sale_date ? ([[t.saleDate, f.date(c.sale_date)]] as Array<[string, string]>) : []),
     ...(c.due_date ? ([[t.dueDate, f.date(c.due_date)]] as Array<[string, string]>) : []),
-    [t.order, c.order_number],
+    c.order_number !== null ? [t.order, c.order_number] : [t.offer, c.offer_reference ?? ''],
     ...(c.corrects ? ([[t.corrects, `${c.corrects.number} (${f.date(c.corrects.issue_date)})`]] as Array<[string, string]>) : []),
   ];
   facts.forEach(([label, value], i) => {
@@ -310,7 +310,8 @@ export async function invoicePdf(c: InvoiceContent, issuedAt: Date): Promise<Uin
       `${b.bank_name}`,
       `IBAN: ${b.iban}   BIC: ${b.bic}`,
       ...(b.sort_code && b.account_number ? [`Sort code: ${b.sort_code}   Account: ${b.account_number}`] : []),
-      `${t.reference}: ${c.order_number}`,
+      // The order's number identifies the transfer; an offer has no order yet, so its proforma's own number does.
+      `${t.reference}: ${c.order_number ?? c.number}`,
     ];
     w.room(16 + lines.length * 11);
     w.text(t.bankTransfer, MARGIN, w.y, { bold: true });

@@ -4,9 +4,9 @@ import { API_BASE_PATH } from '@ph/contracts/http';
 import { documentTitle } from './emails';
 import type { InvoiceWithToken } from './repository';
 
-/** Links carry the order's guest token, so they open as plain links (access.ts). */
-export function presentInvoice({ row, orderToken }: InvoiceWithToken): InvoiceSummary {
-  const q = `?token=${encodeURIComponent(orderToken)}`;
+/** Links carry the order's guest token (an offer's proforma: the offer's), so they open as plain links (access.ts). */
+export function presentInvoice({ row, linkToken }: InvoiceWithToken): InvoiceSummary {
+  const q = `?token=${encodeURIComponent(linkToken)}`;
   const base = `${API_BASE_PATH}/invoices/${encodeURIComponent(row.publicId)}`;
   return {
     id: row.publicId,
@@ -14,6 +14,7 @@ export function presentInvoice({ row, orderToken }: InvoiceWithToken): InvoiceSu
     title: documentTitle(row.content),
     number: row.number,
     order_number: row.content.order_number,
+    offer_reference: row.content.offer_reference ?? null,
     region: row.region,
     currency: row.currency,
     language: row.language,

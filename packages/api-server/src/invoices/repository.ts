@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db';
 import { invoiceCounters, invoices, type InvoiceKind } from '../db/schema';
-import { orders } from '../db/schema';
+import { offers, orders } from '../db/schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceInsert = typeof invoices.$inferInsert;
@@ -33,11 +33,11 @@ export async function insertNumbered(db: Db, row: NumberedInsert, number: { pref
     )
     INSERT INTO ${invoices} (
       ${sql.join(
-        [invoices.publicId, invoices.orderId, invoices.kind, invoices.eventKey, invoices.series, invoices.year, invoices.sequence, invoices.number, invoices.region, invoices.currency, invoices.language, invoices.correctsId, invoices.issuedAt, invoices.issueDate, invoices.buyerName, invoices.buyerVatId, invoices.net, invoices.tax, invoices.gross, invoices.content].map((c) => sql.identifier(c.name)),
+        [invoices.publicId, invoices.orderId, invoices.offerId, invoices.kind, invoices.eventKey, invoices.series, invoices.year, invoices.sequence, invoices.number, invoices.region, invoices.currency, invoices.language, invoices.correctsId, invoices.issuedAt, invoices.issueDate, invoices.buyerName, invoices.buyerVatId, invoices.net, invoices.tax, invoices.gross, invoices.content].map((c) => sql.identifier(c.name)),
         sql`, `,
       )}
     )
-    SELECT ${row.publicId}::text, ${row.orderId}::bigint, ${row.kind}::text, ${row.eventKey}::text, ${row.series}::text, ${row.year}::int, sequence, number,
+    SELECT ${row.publicId}::text, ${row.orderId ?? null}::bigint, ${row.offerId ?? null}::bigint, ${row.kind}::text, ${row.eventKey}::text, ${row.series}::text, ${row.year}::int, sequence, number,
       ${row.region}::text, ${row.currency}::char(3), ${row.language}::text, ${row.correctsId ?? null}::bigint, ${row.issuedAt.toISOString()}::timestamptz,
       ${row.issueDate}::date, ${row.buyerName}::text, ${row.buyerVatId ?? null}::text, ${row.net}::bigint, ${row.tax}::bigint, ${row.gross}::bigint,
       jsonb_set(${JSON.stringify(row.content)}::jsonb, '{number}', to_jsonb(number))
@@ -50,6 +50,8 @@ export async function insertNumbered(db: Db, row: NumberedInsert, number: { pref
     id: Number(written.id),
     sequence: written.sequence,
     number: written.number,
+    orderId: row.orderId ?? null,
+    offerId: row.offerId ?? null,
     correctsId: row.correctsId ?? null,
     buyerVatId: row.buyerVatId ?? null,
     content: { ...row.content, number: written.number },
@@ -97,10 +99,19 @@ export interface ListFilter {
   offset: number;
 }
 
-/** A document with its order's guest token (its download links carry it, see access.ts). */
+/**
+ * A document with the secret its download links carry (see access.ts): its order's guest token, or for
+ * the proforma of an offer the offer's token (the secret of the offer's review link).
+ */
 export interface InvoiceWithToken {
   row: InvoiceRow;
-  orderToken: string;
+  linkToken: string;
+}
+
+/** The offer's owner and link secret (who may read the offer's proforma). */
+export async function offerOwnerOf(db: Db, offerId: number): Promise<{ userId: number; token: string } | undefined> {
+  const [row] = await db.select({ userId: offers.userId, token: offers.token }).from(offers).where(eq(offers.id, offerId));
+  return row;
 }
 
 /** Documents issued in [from, to), newest first, for the operators' list and the accountant's export. */
@@ -112,9 +123,10 @@ export async function listIssued(db: Db, f: ListFilter): Promise<{ rows: Invoice
     f.kind ? eq(invoices.kind, f.kind) : undefined,
   );
   const rows = await db
-    .select({ row: invoices, orderToken: orders.token })
+    .select({ row: invoices, linkToken: sql<string>`coalesce(${orders.token}, ${offers.token})` })
     .from(invoices)
-    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .leftJoin(orders, eq(orders.id, invoices.orderId))
+    .leftJoin(offers, eq(offers.id, invoices.offerId))
     .where(where)
     .orderBy(desc(invoices.issuedAt), desc(invoices.id))
     .limit(f.limit)

@@ -27,7 +27,7 @@ import * as repo from './repository';
 const isBackOffice = (request: FastifyRequest): boolean => request.session?.user.role === 'operator';
 
 function readerOf(request: FastifyRequest, token: string | undefined): Reader {
-  return { userId: request.session?.user.id ?? null, backOffice: isBackOffice(request), token };
+  return { userId: request.session?.user.id ?? null, backOffice: isBackOffice(request), manager: request.session?.user.role === 'manager', token };
 }
 
 const fileName = (number: string, ext: string) => `${number.replace(/[^A-Za-z0-9-]+/g, '-')}.${ext}`;

@@ -130,7 +130,11 @@ async function receivedPayments(tx: Db, order: orders.OrderRow, seller: Seller):
 interface Draft {
   kind: DocumentKind;
   eventKey: string;
-  order: orders.OrderRow;
+  /** What the document is of: an order, or (a proforma only) a custom offer. */
+  subject: { orderId: number; offerId?: never } | { offerId: number; orderId?: never };
+  currency: string;
+  /** Who gets the announcing e-mail and the guest token its link carries; none: no e-mail. */
+  mail: { to: string | null; token: string } | null;
   region: RegionCode;
   seller: Seller;
   language: LanguageCode;
@@ -152,13 +156,14 @@ async function write(tx: Db, d: Draft, opts: IssueOptions): Promise<repo.Invoice
     tx,
     {
       publicId: randomBytes(16).toString('base64url'),
-      orderId: d.order.id,
+      orderId: d.subject.orderId ?? null,
+      offerId: d.subject.offerId ?? null,
       kind: d.kind,
       eventKey: d.eventKey,
       series,
       year,
       region: d.region,
-      currency: d.order.currency,
+      currency: d.currency,
       language: d.language,
       correctsId: d.correctsId ?? null,
       issuedAt: now,
@@ -173,12 +178,15 @@ async function write(tx: Db, d: Draft, opts: IssueOptions): Promise<repo.Invoice
     numberParts(series, year),
   );
   if (!row) throw new AppError(500, 'invoice_series_full', `The series ${series} has no number left for ${year}`);
-  if (opts.storefrontUrl && d.order.email) await enqueueEmail(tx, documentEmail(d.order.email, row, d.order.token, opts.storefrontUrl));
+  if (opts.storefrontUrl && d.mail?.to) await enqueueEmail(tx, documentEmail(d.mail.to, row, d.mail.token, opts.storefrontUrl));
   return row;
 }
 
 interface Prepared {
   order: orders.OrderRow;
+  subject: { orderId: number };
+  currency: string;
+  mail: { to: string | null; token: string };
   region: RegionCode;
   seller: Seller;
   language: LanguageCode;
@@ -192,12 +200,21 @@ async function prepare(tx: Db, orderId: number, eventKey: string, opts: IssueOpt
   if (!isRegionCode(order.region)) throw new AppError(500, 'unknown_region', `Order ${order.number} has no known store region`);
   const region = order.region;
   const seller = (opts.sellers ?? loadSellers())[region];
-  return { order, region, seller, language: languageOf(order, region), existing: await repo.findByEventKey(tx, eventKey) };
+  return {
+    order,
+    subject: { orderId: order.id },
+    currency: order.currency,
+    mail: { to: order.email, token: order.token },
+    region,
+    seller,
+    language: languageOf(order, region),
+    existing: await repo.findByEventKey(tx, eventKey),
+  };
 }
 
 const taxReasonOf = (order: orders.OrderRow): TaxReason => (TAX_REASONS.includes(order.taxReason as TaxReason) ? (order.taxReason as TaxReason) : 'standard');
 
-function baseContent(kind: DocumentKind, p: Prepared, number: string, issueDate: string, lines: InvoiceLine[]): Omit<InvoiceContent, 'sale_date' | 'due_date' | 'payments' | 'amount_due' | 'bank_account'> {
+function baseContent(kind: DocumentKind, p: Prepared, number: string, issueDate: string, lines: InvoiceLine[]): Omit<InvoiceContent, 'sale_date' | 'due_date' | 'payments' | 'amount_due' | 'bank_account' | 'offer_reference'> {
   const vat = vatBreakdown(lines);
   const reason = taxReasonOf(p.order);
   return {
@@ -236,7 +253,7 @@ export async function issueProforma(tx: Db, args: { orderId: number } & IssueOpt
     const payments = await receivedPayments(tx, p.order, p.seller);
     const base = baseContent('proforma', p, number, issueDate, lines);
     const amountDue = base.totals.gross - payments.reduce((s, x) => s + x.amount, 0);
-    return { ...base, sale_date: null, due_date: addDays(issueDate, p.seller.payment_terms_days), payments, amount_due: amountDue, bank_account: { ...account, currency: p.order.currency } };
+    return { ...base, offer_reference: null, sale_date: null, due_date: addDays(issueDate, p.seller.payment_terms_days), payments, amount_due: amountDue, bank_account: { ...account, currency: p.order.currency } };
   } }, args);
 }
 
@@ -251,7 +268,7 @@ export async function issueVatInvoice(tx: Db, args: { orderId: number } & IssueO
     const payments = await receivedPayments(tx, p.order, p.seller);
     const base = baseContent('invoice', p, number, issueDate, lines);
     const amountDue = base.totals.gross - payments.reduce((s, x) => s + x.amount, 0);
-    return { ...base, sale_date: issueDate, due_date: amountDue > 0 ? issueDate : null, payments, amount_due: amountDue, bank_account: null };
+    return { ...base, offer_reference: null, sale_date: issueDate, due_date: amountDue > 0 ? issueDate : null, payments, amount_due: amountDue, bank_account: null };
   } }, args);
 }
 
@@ -289,6 +306,7 @@ export async function issueCreditNote(tx: Db, args: CreditNoteArgs): Promise<rep
     const base = baseContent('credit_note', p, number, issueDate, lines);
     return {
       ...base,
+      offer_reference: null,
       tax_reason: invoice.content.tax_reason,
       notes: notesFor('credit_note', invoice.content.tax_reason, lines),
       sale_date: invoice.content.sale_date,
@@ -300,6 +318,114 @@ export async function issueCreditNote(tx: Db, args: CreditNoteArgs): Promise<rep
       reason: args.reason,
     };
   } }, args);
+}
+
+/** A custom offer as its module prices it (quotes' `offerAmounts`): what its proforma copies. */
+export interface OfferFacts {
+  offerId: number;
+  /** How the buyer refers to it (the quote request's number, else the offer's own). */
+  reference: string;
+  region: string;
+  currency: string;
+  /** The offer's language (its locale's). */
+  language: string;
+  validUntil: Date;
+  taxReason: TaxReason;
+  /** The customer's billing details (their account's default address). */
+  buyer: BuyerParty;
+  lines: Array<{ name: string; sku: string; quantity: number; unitNet: number; net: number; taxRateBp: number; tax: number; gross: number }>;
+  ship: { net: number; taxRateBp: number; tax: number; gross: number };
+  additionalCustoms: number;
+  total: number;
+}
+
+/**
+ * The proforma of a custom offer, asked for by its customer or a manager before any order (a buyer's
+ * accounts department often needs one to approve the purchase). Copies the offer's lines, shipping and
+ * customs as the offer prices them; due by the offer's last valid day, payable to the seller's account
+ * in the offer's currency. Once per offer (`offer_proforma:<offer id>`): asking again returns the same
+ * document. The caller holds the offer's row lock; `facts` is asked only when nothing was issued yet. No e-mail: it is downloaded where it was asked for.
+ */
+export async function issueOfferProforma(tx: Db, args: { offerId: number; facts: () => Promise<OfferFacts> } & IssueOptions): Promise<repo.InvoiceRow> {
+  const eventKey = `offer_proforma:${args.offerId}`;
+  const existing = await repo.findByEventKey(tx, eventKey);
+  if (existing) return existing;
+  // Read only when there is no document yet: an issued proforma stays readable after the offer expires.
+  const o = await args.facts();
+  if (!isRegionCode(o.region)) throw new AppError(500, 'unknown_region', `Offer ${o.reference} has no known store region`);
+  const region = o.region;
+  const seller = (args.sellers ?? loadSellers())[region];
+  const account = seller.bank_accounts[o.currency];
+  if (!account) throw new RuleViolation('bank_transfer_unavailable', `No bank account in ${o.currency} for the ${region} store`);
+  const language: LanguageCode = (LANGUAGE_CODES as readonly string[]).includes(o.language) ? (o.language as LanguageCode) : 'en';
+  const lines: InvoiceLine[] = o.lines.map((l) => ({
+    kind: 'product',
+    name: l.name,
+    sku: l.sku,
+    quantity: l.quantity,
+    unit_net: l.unitNet,
+    charges: 0,
+    discount: 0,
+    net: l.net,
+    tax_rate_bp: l.taxRateBp,
+    tax: l.tax,
+    gross: l.gross,
+    vat_exempt: false,
+  }));
+  if (o.ship.gross !== 0) {
+    const name = orders.adjustmentLabel({ source: 'shipping', label: 'shipping-method-courier' }, undefined, language);
+    lines.push({ kind: 'shipping', name, sku: null, quantity: 1, unit_net: o.ship.net, charges: 0, discount: 0, net: o.ship.net, tax_rate_bp: o.ship.taxRateBp, tax: o.ship.tax, gross: o.ship.gross, vat_exempt: false });
+  }
+  if (o.additionalCustoms !== 0) {
+    const name = orders.adjustmentLabel({ source: 'customs', label: 'customs' }, undefined, language);
+    lines.push({ kind: 'customs', name, sku: null, quantity: 1, unit_net: o.additionalCustoms, charges: 0, discount: 0, net: o.additionalCustoms, tax_rate_bp: 0, tax: 0, gross: o.additionalCustoms, vat_exempt: true });
+  }
+  const gross = lines.reduce((sum, l) => sum + l.gross, 0);
+  if (gross !== o.total) throw new AppError(500, 'invoice_total_mismatch', `Offer ${o.reference}: lines add up to ${gross}, the offer totals ${o.total}`);
+  const dueDate = localDate(new Date(o.validUntil.getTime() - 1), seller.time_zone);
+  return write(
+    tx,
+    {
+      kind: 'proforma',
+      eventKey,
+      subject: { offerId: o.offerId },
+      currency: o.currency,
+      mail: null,
+      region,
+      seller,
+      language,
+      build: (number, issueDate) => {
+        const vat = vatBreakdown(lines);
+        const totals = totalsOf(vat);
+        return {
+          kind: 'proforma',
+          number,
+          language,
+          region,
+          currency: o.currency,
+          order_number: null,
+          offer_reference: o.reference,
+          issue_date: issueDate,
+          sale_date: null,
+          // The offer's prices hold until its last valid day; a due date before the issue date cannot be.
+          due_date: dueDate < issueDate ? issueDate : dueDate,
+          seller: sellerParty(seller),
+          buyer: o.buyer,
+          tax_reason: o.taxReason,
+          lines,
+          vat,
+          totals,
+          payments: [],
+          amount_due: totals.gross,
+          bank_account: { ...account, currency: o.currency },
+          notes: notesFor('proforma', o.taxReason, lines),
+          corrects: null,
+          reason: null,
+        };
+      },
+    },
+    args,
+  );
 }
 
 /**

@@ -7,6 +7,8 @@ export interface InvoiceTexts {
   title: { proforma: string; invoice: string; invoice_no_vat: string; credit_note: string };
   number: string;
   order: string;
+  /** The offer a proforma was asked for. */
+  offer: string;
   issueDate: string;
   saleDate: string;
   dueDate: string;
@@ -54,6 +56,7 @@ export const INVOICE_TEXTS: Record<LanguageCode, InvoiceTexts> = {
     title: { proforma: 'Proforma invoice', invoice: 'VAT invoice', invoice_no_vat: 'Invoice', credit_note: 'Credit note' },
     number: 'No.',
     order: 'Order',
+    offer: 'Offer',
     issueDate: 'Issue date',
     saleDate: 'Date of supply',
     dueDate: 'Due date',
@@ -99,6 +102,7 @@ export const INVOICE_TEXTS: Record<LanguageCode, InvoiceTexts> = {
     title: { proforma: 'Faktura proforma', invoice: 'Faktura VAT', invoice_no_vat: 'Faktura', credit_note: 'Faktura korygująca' },
     number: 'Nr',
     order: 'Zamówienie',
+    offer: 'Oferta',
     issueDate: 'Data wystawienia',
     saleDate: 'Data sprzedaży',
     dueDate: 'Termin płatności',
@@ -144,6 +148,7 @@ export const INVOICE_TEXTS: Record<LanguageCode, InvoiceTexts> = {
     title: { proforma: 'Proforma-Rechnung', invoice: 'Rechnung', invoice_no_vat: 'Rechnung', credit_note: 'Gutschrift (Rechnungskorrektur)' },
     number: 'Nr.',
     order: 'Bestellung',
+    offer: 'Angebot',
     issueDate: 'Rechnungsdatum',
     saleDate: 'Leistungsdatum',
     dueDate: 'Fällig am',
@@ -189,6 +194,7 @@ export const INVOICE_TEXTS: Record<LanguageCode, InvoiceTexts> = {
     title: { proforma: 'Zálohová faktura (proforma)', invoice: 'Faktura – daňový doklad', invoice_no_vat: 'Faktura', credit_note: 'Opravný daňový doklad' },
     number: 'Č.',
     order: 'Objednávka',
+    offer: 'Nabídka',
     issueDate: 'Datum vystavení',
     saleDate: 'Datum zdanitelného plnění',
     dueDate: 'Datum splatnosti',
@@ -234,6 +240,7 @@ export const INVOICE_TEXTS: Record<LanguageCode, InvoiceTexts> = {
     title: { proforma: 'Facture pro forma', invoice: 'Facture', invoice_no_vat: 'Facture', credit_note: 'Avoir' },
     number: 'N°',
     order: 'Commande',
+    offer: 'Offre',
     issueDate: 'Date d’émission',
     saleDate: 'Date de livraison',
     dueDate: 'Date d’échéance',
@@ -279,6 +286,7 @@ export const INVOICE_TEXTS: Record<LanguageCode, InvoiceTexts> = {
     title: { proforma: 'Fattura proforma', invoice: 'Fattura', invoice_no_vat: 'Fattura', credit_note: 'Nota di credito' },
     number: 'N.',
     order: 'Ordine',
+    offer: 'Offerta',
     issueDate: 'Data di emissione',
     saleDate: 'Data di cessione',
     dueDate: 'Scadenza',
@@ -324,6 +332,7 @@ export const INVOICE_TEXTS: Record<LanguageCode, InvoiceTexts> = {
     title: { proforma: 'Factura proforma', invoice: 'Factura', invoice_no_vat: 'Factura', credit_note: 'Factura rectificativa' },
     number: 'N.º',
     order: 'Pedido',
+    offer: 'Oferta',
     issueDate: 'Fecha de emisión',
     saleDate: 'Fecha de operación',
     dueDate: 'Vencimiento',
@@ -369,6 +378,7 @@ export const INVOICE_TEXTS: Record<LanguageCode, InvoiceTexts> = {
     title: { proforma: 'Fatura pró-forma', invoice: 'Fatura', invoice_no_vat: 'Fatura', credit_note: 'Nota de crédito' },
     number: 'N.º',
     order: 'Encomenda',
+    offer: 'Proposta',
     issueDate: 'Data de emissão',
     saleDate: 'Data da operação',
     dueDate: 'Data de vencimento',
@@ -414,6 +424,7 @@ export const INVOICE_TEXTS: Record<LanguageCode, InvoiceTexts> = {
     title: { proforma: 'Proformafaktura', invoice: 'Faktura', invoice_no_vat: 'Faktura', credit_note: 'Kreditfaktura' },
     number: 'Nr',
     order: 'Beställning',
+    offer: 'Offert',
     issueDate: 'Fakturadatum',
     saleDate: 'Leveransdatum',
     dueDate: 'Förfallodatum',
@@ -459,6 +470,7 @@ export const INVOICE_TEXTS: Record<LanguageCode, InvoiceTexts> = {
     title: { proforma: 'Factură proformă', invoice: 'Factură fiscală', invoice_no_vat: 'Factură', credit_note: 'Factură de stornare' },
     number: 'Nr.',
     order: 'Comanda',
+    offer: 'Ofertă',
     issueDate: 'Data emiterii',
     saleDate: 'Data livrării',
     dueDate: 'Scadență',
@@ -504,6 +516,7 @@ export const INVOICE_TEXTS: Record<LanguageCode, InvoiceTexts> = {
     title: { proforma: 'Proformafactuur', invoice: 'Factuur', invoice_no_vat: 'Factuur', credit_note: 'Creditnota' },
     number: 'Nr.',
     order: 'Bestelling',
+    offer: 'Offerte',
     issueDate: 'Factuurdatum',
     saleDate: 'Leveringsdatum',
     dueDate: 'Vervaldatum',

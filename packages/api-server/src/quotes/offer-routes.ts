@@ -1,10 +1,12 @@
 // Custom offers: the manager's desk (`POST v2/offers`, `GET v2/offers`) and the customer's side (`GET
-// offers/{offerToken}?preview`, `POST offers/{offerToken}/accept`). README "Quotes and offers".
+// offers/{offerToken}?preview`, `POST offers/{offerToken}/accept`, `POST offers/{offerToken}/proforma`).
+// README "Quotes and offers".
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AcceptOfferBody,
   AcceptOfferResponse,
   CreateOfferBody,
+  InvoiceResponse,
   OfferListQuery,
   OfferListResponse,
   OfferPreviewQuery,
@@ -97,6 +99,26 @@ export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user } = currentSession(request);
       return reply.status(201).send(await svc.acceptOffer(deps, user, request.params.offerToken, request.body, request.askedLanguage));
+    },
+  );
+
+  app.post(
+    '/offers/:offerToken/proforma',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['offers', 'invoices'],
+        security: tokenAuth,
+        summary: 'The offer\'s proforma invoice (issued on the first request, the same document after)',
+        description:
+          'For the offer\'s customer and order managers; anyone else gets 404. Issued from the offer\'s prices, shipping and taxes in its language, numbered in the store\'s proforma series, buyer from the customer\'s default address. The answer\'s `pdf_url` carries the offer\'s token, so it opens as a plain link. 422 `billing_address_missing`, `offer_expired`, `offer_already_accepted` (only while none was issued), `bank_transfer_unavailable`.',
+        params: OfferTokenParams,
+        response: { 200: InvoiceResponse, ...errors(400, 401, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { user } = currentSession(request);
+      return { invoice: await svc.requestOfferProforma(deps, user, request.params.offerToken) };
     },
   );
 };

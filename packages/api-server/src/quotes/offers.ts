@@ -4,7 +4,9 @@
 // and accepting makes an order priced exactly as offered (orders/create.ts createOrderFromOffer).
 import { randomBytes } from 'node:crypto';
 import { getRegionConfig, type LanguageCode, type RegionCode } from '@ph/region-config';
-import type { AcceptOfferResponse, CreateOfferBody as CreateOfferInput, Offer } from '@ph/api-contract';
+import type { AcceptOfferResponse, CreateOfferBody as CreateOfferInput, InvoiceSummary, Offer } from '@ph/api-contract';
+import { findAddress } from '../addresses';
+import { issueOfferProforma, presentInvoice, type OfferFacts } from '../invoices';
 import { QUOTE_LIMITS } from '@ph/api-contract';
 import type { Db } from '../db';
 import { enqueueEmail } from '../email';
@@ -12,14 +14,14 @@ import { emailLanguage } from '../email';
 import { NotFound, RuleViolation } from '../errors';
 import { createOrderFromOffer, type FixedPriceLine } from '../orders';
 import { checkQuantity, findSellableVariant } from '../catalogue';
-import { checkCustomSize, normaliseCustomSize } from '../pricing';
+import { checkCustomSize, normaliseCustomSize, offerTax } from '../pricing';
 import * as quotesRepo from './repository';
-import { findUserByEmail, type UserRow } from '../users';
+import { findUserByEmail, findUserById, type UserRow } from '../users';
 import { offerEmail } from './emails';
 import { localize } from '../catalogue';
 import { modelUnitNet } from '../pricing';
 import { loadOfferDocument, loadOfferDocuments } from './offer-document';
-import { displayName, regionOf, stateOf } from './offer-present';
+import { displayName, regionOf, stateOf, totalsOf } from './offer-present';
 import * as repo from './offers-repo';
 
 export type { CreateOfferInput };
@@ -248,4 +250,70 @@ export async function acceptOffer(deps: OfferDeps, user: UserRow, token: string,
 export async function listOffers(db: Db, filter: { state?: repo.ListedState | undefined; quoteRequestId?: number | undefined }, page: number, perPage: number, now: Date) {
   const { rows, count } = await repo.listOffers(db, { ...filter, now }, page, perPage);
   return { offers: await loadOfferDocuments(db, rows, { now, asManager: true }), count };
+}
+
+/**
+ * What the offer's proforma copies: its lines, shipping and customs as the offer prices them (the
+ * review page's figures), the customer's billing details (their account's default address: a proforma
+ * names its buyer) and the offer's language. 422 `billing_address_missing` without a default address.
+ */
+async function proformaFacts(tx: Db, row: repo.OfferRow): Promise<OfferFacts> {
+  const region = regionOf(row);
+  const lines = await repo.linesOf(tx, [row.id]);
+  const amounts = totalsOf(row, lines);
+  const customer = await findUserById(tx, row.userId);
+  const address = customer?.defaultAddressId ? await findAddress(tx, customer.id, customer.defaultAddressId) : undefined;
+  if (!address) {
+    throw new RuleViolation('billing_address_missing', 'A proforma names its buyer: save a billing address as the default in the account first', 'default_address_id');
+  }
+  const { qrs } = await repo.offerRelations(tx, { userIds: [], qrIds: row.quoteRequestId ? [row.quoteRequestId] : [], orderIds: [] });
+  const person = `${address.firstName} ${address.lastName}`.trim();
+  return {
+    offerId: row.id,
+    reference: qrs[0]?.number ?? `OF-${row.id}`,
+    region,
+    currency: row.currency,
+    language: emailLanguage(row.locale, region),
+    validUntil: row.validUntil,
+    taxReason: offerTax(region).reason,
+    buyer: {
+      name: address.companyName?.trim() || person,
+      contact_name: address.companyName?.trim() ? person : null,
+      vat_id: address.vatId?.trim() || null,
+      address: { street: address.street, street2: address.street2, city: address.city, zip_code: address.zipCode, country_iso: address.countryIso, state_code: address.stateCode },
+      email: row.email,
+    },
+    lines: lines.map((l, i) => {
+      const a = amounts.lines[i];
+      if (!a) throw new Error(`offer ${row.id}: line ${l.id} was not priced`);
+      return { name: l.name, sku: l.sku, quantity: l.quantity, unitNet: l.unitNet, net: a.net, taxRateBp: a.taxRateBp, tax: a.tax, gross: a.gross };
+    }),
+    ship: amounts.ship,
+    additionalCustoms: amounts.additionalCustoms,
+    total: amounts.total,
+  };
+}
+
+/**
+ * The offer's proforma, issued on the first request of its customer or a manager and the same document
+ * on every later one (README "Quotes and offers"). Anyone else gets 404, as for an unknown offer; an
+ * offer that has expired or was accepted (its order has its own documents) gets no new proforma.
+ */
+export async function requestOfferProforma(deps: OfferDeps, user: UserRow, token: string): Promise<InvoiceSummary> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const row = await repo.lockByToken(tx, token);
+    const staff = user.role === 'manager' || user.role === 'operator';
+    if (!row || !(staff || isCustomerOf(row, user))) throw new NotFound('Offer not found');
+    const doc = await issueOfferProforma(tx, {
+      offerId: row.id,
+      now,
+      facts: async () => {
+        if (row.state === 'accepted') throw new RuleViolation('offer_already_accepted', 'This offer has been accepted: its order has its own documents', 'token');
+        if (stateOf(row, now) === 'expired') throw new RuleViolation('offer_expired', 'This offer has expired; ask your manager for a new one', 'token');
+        return proformaFacts(tx, row);
+      },
+    });
+    return presentInvoice({ row: doc, linkToken: row.token });
+  });
 }

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, char, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { InvoiceContent } from '../../invoices';
 import { orders } from './orders';
+import { offers } from './quotes';
 
 export const INVOICE_KINDS = ['proforma', 'invoice', 'credit_note'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
@@ -31,11 +32,12 @@ export const invoices = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     /** 128 random bits (base64url): the document's id in URLs, so a link cannot be guessed from another. */
     publicId: text('public_id').notNull(),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** The order it documents; null for the proforma of an offer (`offer_id`). Exactly one of the two. */
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id, { onDelete: 'restrict' }),
+    /** The custom offer a proforma was asked for (the customer's or its manager's request, before any order). */
+    offerId: bigint('offer_id', { mode: 'number' }).references(() => offers.id, { onDelete: 'restrict' }),
     kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
-    /** What caused it, unique: `proforma:<order id>`, `invoice:<order id>`, `credit_note:<caller's key>`. */
+    /** What caused it, unique: `proforma:<order id>`, `offer_proforma:<offer id>`, `invoice:<order id>`, `credit_note:<caller's key>`. */
     eventKey: text('event_key').notNull(),
     series: text('series').notNull(),
     year: integer('year').notNull(),
@@ -63,8 +65,11 @@ export const invoices = pgTable(
     uniqueIndex('invoices_series_year_sequence_key').on(t.series, t.year, t.sequence),
     uniqueIndex('invoices_event_key').on(t.eventKey),
     index('invoices_order_idx').on(t.orderId),
+    index('invoices_offer_idx').on(t.offerId),
     index('invoices_region_issued_idx').on(t.region, t.issuedAt),
     check('invoices_totals_add_up', sql`${t.gross} = ${t.net} + ${t.tax}`),
+    check('invoices_one_subject', sql`(${t.orderId} IS NULL) <> (${t.offerId} IS NULL)`),
+    check('invoices_offer_only_proforma', sql`${t.offerId} IS NULL OR ${t.kind} = 'proforma'`),
     check('invoices_kind_valid', sql`${t.kind} IN ('proforma', 'invoice', 'credit_note')`),
   ],
 );
