@@ -1,6 +1,6 @@
 import { test, expect } from '../support/store';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { apiAs, visitorToken } from '../support/journeys';
+import { addMailerBoxToCart, apiAs, checkoutByApi, visitorToken } from '../support/journeys';
 
 // The operators' back office (mf-account, one route of the shared table with its own pages): an
 // operator signs in, answers a customer's written request for their data, and finds that action in the
@@ -12,7 +12,7 @@ test('an operator opens the back office, runs a data export for a customer and f
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/account\/back-office$/);
   const pages = page.getByRole('navigation', { name: 'Back office pages' });
-  await expect(pages.getByRole('link')).toHaveText(['Invoice register', 'Support requests', 'Audit log']);
+  await expect(pages.getByRole('link')).toHaveText(['Orders', 'Invoice register', 'Support requests', 'Audit log']);
   await expect(page.getByRole('link', { name: 'Back office' })).toHaveAttribute('aria-current', 'page');
   await expectNoSeriousA11yViolations(page, 'back office home');
 
@@ -36,5 +36,54 @@ test('an operator opens the back office, runs a data export for a customer and f
   await expect(page.getByRole('status').filter({ hasText: 'Showing only what operator@packhelp.test did.' })).toBeVisible();
   await page.getByRole('button', { name: 'Show everyone' }).click();
   await expect(page.getByRole('row', { name: new RegExp(reason) })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+// An order through the works from the orders desk (issue #28): placed and paid by bank transfer, the
+// operator finds it in the queue, releases it, marks it in production, ships it with the sandbox carrier
+// and the carrier's own events deliver it; the order page shows each step.
+test('an operator releases, produces and ships an order from the desk; the sandbox carrier delivers it', async ({ page, store, request, pageErrors }) => {
+  const shopper = apiAs(request, store.url, ((await (await request.get(`${store.url}/api/users/anonymous`)).json()) as { token: string }).token);
+  const { id, number } = await addMailerBoxToCart(shopper);
+  await checkoutByApi(shopper, id, 'check');
+  await shopper('post', 'check_payments', { order_number: number });
+  const { order } = await shopper<{ order: { amount_due: number } }>('get', `orders/${number}`);
+  const signIn = await request.post(`${store.url}/api/users/sign_in`, { data: { email: 'manager@packhelp.test', password: 'manager-demo-password' } });
+  const manager = apiAs(request, store.url, ((await signIn.json()) as { token: string }).token);
+  await manager('post', 'v1/bank_transfers', { order_number: number, amount: order.amount_due });
+
+  await page.goto(`${store.url}/sign_in/?return_to=%2Faccount%2Fback-office%2Forders`);
+  await page.getByLabel('E-mail address').fill('operator@packhelp.test');
+  await page.getByLabel(/^Password/).fill('operator-demo-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Orders' })).toBeVisible();
+  await page.getByRole('searchbox', { name: /^Search/ }).fill(number);
+  const row = page.getByRole('row', { name: new RegExp(number) });
+  await expect(row).toContainText('Artwork check');
+  await expectNoSeriousA11yViolations(page, 'orders queue');
+  await row.getByRole('link', { name: number }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: `Order ${number}` })).toBeVisible();
+  await expect(page.getByTestId('desk-payment')).toHaveText('Paid');
+  await page.getByRole('button', { name: 'Release to production' }).click();
+  await expect(page.getByTestId('desk-stage')).toHaveText('Ready for production');
+  await page.getByRole('button', { name: 'Mark in production' }).click();
+  await expect(page.getByTestId('desk-stage')).toHaveText('In production');
+
+  const tracking = `SBX${Date.now().toString(36).toUpperCase()}`;
+  const ship = page.getByRole('form', { name: 'Create a shipment' });
+  await ship.getByLabel('Carrier').selectOption('sandbox');
+  await ship.getByLabel(/^Tracking number/).fill(tracking);
+  await expectNoSeriousA11yViolations(page, 'one order in the desk');
+  await ship.getByRole('button', { name: 'Create the shipment' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Shipment ${tracking} created.` })).toBeVisible();
+  await expect(page.getByTestId('desk-stage')).toHaveText('Shipped');
+  await expect(page.getByRole('link', { name: `Track parcel ${tracking}` })).toHaveAttribute('href', new RegExp(`/api/sandbox/carrier/parcels/${tracking}$`));
+
+  // The sandbox carrier moves the parcel on through its signed webhook: in transit, out for delivery, delivered.
+  for (let step = 0; step < 3; step++) expect((await request.post(`${store.url}/api/sandbox/carrier/parcels/${tracking}/advance`)).ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId('desk-stage')).toHaveText('Delivered');
+  await expect(page.getByText(/^Production: Shipped → Delivered/)).toBeVisible();
   expect(pageErrors).toEqual([]);
 });

@@ -2,9 +2,11 @@ import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { StaffLink } from '../staff/StaffLink';
 import type { BackOfficePage } from '../staff/staffRoutes';
 import { backOfficeText } from './backOfficeText';
+import { ordersText } from './ordersText';
 
 /** The back office's pages, in the order operators use them; one entry per page kind (a request's page sits under its list). */
 const ENTRIES: readonly { page: BackOfficePage; also: readonly BackOfficePage[]; label: MessageDescriptor; about: MessageDescriptor }[] = [
+  { page: 'orders', also: ['order'], label: ordersText.queueTitle, about: ordersText.about },
   { page: 'invoices', also: [], label: backOfficeText.navInvoices, about: backOfficeText.aboutInvoices },
   { page: 'supportRequests', also: ['supportRequest'], label: backOfficeText.navSupport, about: backOfficeText.aboutSupport },
   { page: 'auditLog', also: [], label: backOfficeText.navAudit, about: backOfficeText.aboutAudit },

@@ -12,6 +12,8 @@ import { BackOfficeNav } from './BackOfficeNav';
 
 // Each page of the back office is a chunk of its own: an operator opening the support requests does
 // not load the invoice register.
+const OrdersQueuePage = lazy(() => import(/* webpackChunkName: "bo-orders" */ './OrdersQueuePage').then((m) => ({ default: m.OrdersQueuePage })));
+const DeskOrderPage = lazy(() => import(/* webpackChunkName: "bo-order" */ './DeskOrderPage').then((m) => ({ default: m.DeskOrderPage })));
 const InvoiceRegisterPage = lazy(() => import(/* webpackChunkName: "bo-invoices" */ './InvoiceRegisterPage').then((m) => ({ default: m.InvoiceRegisterPage })));
 const SupportListPage = lazy(() => import(/* webpackChunkName: "bo-support" */ './SupportListPage').then((m) => ({ default: m.SupportListPage })));
 const SupportRequestPage = lazy(() => import(/* webpackChunkName: "bo-support" */ './SupportRequestPage').then((m) => ({ default: m.SupportRequestPage })));
@@ -23,6 +25,10 @@ function pageOf(page: BackOfficePage, params: Record<string, string>): ReactNode
   switch (page) {
     case 'home':
       return null;
+    case 'orders':
+      return <OrdersQueuePage />;
+    case 'order':
+      return <DeskOrderPage number={params.number ?? ''} />;
     case 'invoices':
       return <InvoiceRegisterPage />;
     case 'supportRequests':

@@ -236,9 +236,7 @@ export async function fetchArtworkFile(client: ApiClient, id: string, signal?: A
  */
 export async function fetchArtworkContent(client: ApiClient, id: string, o: { region: string; variant?: FileVariant; signal?: AbortSignal; baseUrl?: string }): Promise<Blob> {
   const url = `${o.baseUrl ?? API_BASE_PATH}/v1/files/${encodeURIComponent(id)}/content?variant=${o.variant ?? 'limited'}`;
-  const res = await fetch(url, { headers: headersFor(client, o.region), signal: o.signal });
-  if (!res.ok) throw new ApiError(`Request failed with status code ${res.status}`, { kind: 'status', status: res.status, method: 'GET', url });
-  return res.blob();
+  return fetchBlob(client, url, o);
 }
 
 /**
@@ -253,9 +251,7 @@ export async function fetchDesignFileContent(
 ): Promise<Blob> {
   const query = new URLSearchParams({ variant: o.variant ?? 'limited', ...(o.shareToken ? { share_token: o.shareToken } : {}) });
   const url = `${o.baseUrl ?? API_BASE_PATH}/${designPath(designId)}/files/${encodeURIComponent(fileId)}?${query.toString()}`;
-  const res = await fetch(url, { headers: headersFor(client, o.region), signal: o.signal });
-  if (!res.ok) throw new ApiError(`Request failed with status code ${res.status}`, { kind: 'status', status: res.status, method: 'GET', url });
-  return res.blob();
+  return fetchBlob(client, url, o);
 }
 
 /**
@@ -263,8 +259,16 @@ export async function fetchDesignFileContent(
  * Designs are owner-only, so an `<img src>` (no token header) cannot read it; draw the blob's object URL.
  */
 export async function fetchDesignThumbnail(client: ApiClient, thumbnailUrl: string, o: { region: string; signal?: AbortSignal }): Promise<Blob> {
-  const res = await fetch(thumbnailUrl, { headers: headersFor(client, o.region), signal: o.signal });
-  if (!res.ok) throw new ApiError(`Request failed with status code ${res.status}`, { kind: 'status', status: res.status, method: 'GET', url: thumbnailUrl });
+  return fetchBlob(client, thumbnailUrl, o);
+}
+
+/**
+ * The bytes at an API address (`/api/…`), with the client's token and store headers: owner- or
+ * staff-only files that a plain link or `<img src>` cannot read. A refusal is an ApiError with its status.
+ */
+export async function fetchBlob(client: ApiClient, url: string, o: { region: string; signal?: AbortSignal }): Promise<Blob> {
+  const res = await fetch(url, { headers: headersFor(client, o.region), signal: o.signal });
+  if (!res.ok) throw new ApiError(`Request failed with status code ${res.status}`, { kind: 'status', status: res.status, method: 'GET', url });
   return res.blob();
 }
 
@@ -282,7 +286,5 @@ export async function fetchPrintFile(client: ApiClient, id: string, o: { region:
  */
 export async function fetchProofPrintFile(client: ApiClient, uuid: string, o: { region: string; signal?: AbortSignal; baseUrl?: string }): Promise<Blob> {
   const url = `${o.baseUrl ?? API_BASE_PATH}/client_approval_filesets/${encodeURIComponent(uuid)}/print_file`;
-  const res = await fetch(url, { headers: headersFor(client, o.region), signal: o.signal });
-  if (!res.ok) throw new ApiError(`Request failed with status code ${res.status}`, { kind: 'status', status: res.status, method: 'GET', url });
-  return res.blob();
+  return fetchBlob(client, url, o);
 }

@@ -4,6 +4,7 @@ import type { CreateShipmentBody, Shipment, ShipmentImportResponse, ShipmentImpo
 import type { ApiClient } from './client';
 import { isApiError } from './errors';
 import type { Input, Output } from './contract';
+import { fetchBlob } from './designs';
 
 // A subpath of its own (`@ph/api-client/orders-desk`): the back office's orders pages are the only
 // callers. Every call is the operator's (`auth: true`); anyone else gets the API's 403.
@@ -68,4 +69,9 @@ export function importRowErrors(error: unknown): ShipmentImportRowError[] | null
   if (!isApiError(error) || error.status !== 422 || error.code !== 'csv_rows_invalid') return null;
   const rows = (error.body as { errors?: unknown } | null)?.errors;
   return Array.isArray(rows) ? (rows as ShipmentImportRowError[]) : null;
+}
+
+/** A proof's print-ready PDF (`print_file_url`, operators only): fetched with the token, handed to the browser as a download. */
+export async function fetchDeskPrintFile(client: ApiClient, printFileUrl: string, o: { region: string; signal?: AbortSignal }): Promise<Blob> {
+  return fetchBlob(client, printFileUrl, o);
 }

@@ -1,8 +1,9 @@
 // Shipments of a placed order and the carriers' tracking webhook (packages/api-server/src/shipments).
 import { z } from 'zod';
 import { Id, IsoDateTime } from './common';
+import { CARRIER_IDS } from './carriers';
 
-export const CarrierEnum = z.enum(['dpd', 'dhl', 'ups', 'inpost', 'poczta_polska', 'royal_mail', 'fedex', 'sandbox']);
+export const CarrierEnum = z.enum(CARRIER_IDS);
 export const ShipmentStateEnum = z.enum(['shipped', 'in_transit', 'out_for_delivery', 'delivered']);
 export const CarrierStatusEnum = z.enum(['in_transit', 'out_for_delivery', 'delivered']);
 
