@@ -23,6 +23,7 @@ run('Cart and checkout on 1 and 2 API processes', 'node', ['scripts/bench/cluste
 run("Capacity: a storefront's mix on 1 and 2 pinned API processes", 'node', ['scripts/bench/capacity.mjs']);
 run('Print file', 'pnpm', ['--filter', '@ph/api-server', 'bench:print']);
 run('Invoices: one invoice end to end, issuing in one series', 'pnpm', ['--filter', '@ph/api-server', 'bench:invoices']);
+run("Orders desk: the operators' queue, filters and search on 100,000 orders", 'pnpm', ['--filter', '@ph/api-server', 'bench:orders-desk']);
 run('JavaScript budgets (from the build)', 'node', ['scripts/check-budgets.mjs']);
 run('JavaScript per route (in Chromium)', 'node', ['scripts/bench/js-per-route.mjs']);
 run('Box editor: initial JS, 3D chunk, dragging an image', 'node', ['scripts/bench/editor.mjs']);

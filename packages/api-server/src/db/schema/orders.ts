@@ -117,11 +117,13 @@ export const orders = pgTable(
     index('orders_user_state_idx').on(t.userId, t.state),
     // The operators' queue (src/orders-desk): placed orders newest first, alone or filtered by the
     // fulfilment state, the region or the order state; keyset paging on (completed_at, id). Its search
-    // index (trigram, pg_trgm) is written by hand in migration 0026, where the extension exists.
+    // index (trigram, pg_trgm) is written by hand in migration 0026, where the extension exists; 0028
+    // splits the order-state index from the payment-state one (a payment filter alone could not use it).
     index('orders_placed_idx').on(t.completedAt.desc(), t.id.desc()).where(sql`${t.completedAt} IS NOT NULL`),
     index('orders_placed_fulfillment_idx').on(t.fulfillmentState, t.completedAt.desc(), t.id.desc()).where(sql`${t.completedAt} IS NOT NULL`),
     index('orders_placed_region_idx').on(t.region, t.completedAt.desc(), t.id.desc()).where(sql`${t.completedAt} IS NOT NULL`),
-    index('orders_placed_state_idx').on(t.state, t.paymentState, t.completedAt.desc(), t.id.desc()).where(sql`${t.completedAt} IS NOT NULL`),
+    index('orders_placed_state_idx').on(t.state, t.completedAt.desc(), t.id.desc()).where(sql`${t.completedAt} IS NOT NULL`),
+    index('orders_placed_payment_idx').on(t.paymentState, t.completedAt.desc(), t.id.desc()).where(sql`${t.completedAt} IS NOT NULL`),
     check(
       'orders_totals_add_up',
       sql`${t.total} = ${t.itemTotal} + ${t.shipTotal} + ${t.taxTotal} + ${t.promoTotal} + ${t.additionalCustoms}`,

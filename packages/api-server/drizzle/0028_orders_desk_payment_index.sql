@@ -1,0 +1,3 @@
+DROP INDEX "orders_placed_state_idx";--> statement-breakpoint
+CREATE INDEX "orders_placed_payment_idx" ON "orders" USING btree ("payment_state","completed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "orders"."completed_at" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "orders_placed_state_idx" ON "orders" USING btree ("state","completed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "orders"."completed_at" IS NOT NULL;
