@@ -4,3 +4,4 @@ export { type OutgoingEmail, enqueueEmail } from './outbox-repo';
 export { type MailTransport, OutboxSender, smtpTransport } from './sender';
 export { confirmationEmail, escapeHtml, layout, passwordResetEmail } from './templates';
 export { EMAIL_TEXTS, emailLanguage } from './texts';
+export { LIFECYCLE_TEXTS, type RefundWay } from './lifecycle-texts';

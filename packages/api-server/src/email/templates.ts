@@ -6,9 +6,11 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-export function layout(title: string, paragraphs: string[], link: { url: string; label: string }): string {
+/** `items`: lines with a link of their own (a parcel and its tracking page), listed after the paragraphs. */
+export function layout(title: string, paragraphs: string[], link: { url: string; label: string }, items: ReadonlyArray<{ text: string; url: string; label: string }> = []): string {
   const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
-  return `<!doctype html><html><body><h1>${escapeHtml(title)}</h1>${body}<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p></body></html>`;
+  const list = items.length === 0 ? '' : `<ul>${items.map((i) => `<li>${escapeHtml(i.text)}: <a href="${escapeHtml(i.url)}">${escapeHtml(i.label)}</a></li>`).join('')}</ul>`;
+  return `<!doctype html><html><body><h1>${escapeHtml(title)}</h1>${body}${list}<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p></body></html>`;
 }
 
 export function confirmationEmail(to: string, url: string, lang: LanguageCode = 'en'): OutgoingEmail {

@@ -77,7 +77,7 @@ export const fulfillmentRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: OrderResponse, ...errors(400, 401, 403, 404, 409, 422) },
         },
       },
-      async (request) => ({ order: await operatorStep(ctx.db, request.params.number, step, currentSession(request).user.id, ctx.now()) }),
+      async (request) => ({ order: await operatorStep(ctx, request.params.number, step, currentSession(request).user.id, ctx.now()) }),
     );
   }
 

@@ -8,10 +8,12 @@ import type { Order, OrderRefund } from '@ph/api-contract';
 import type { AppContext } from '../context';
 import type { Db } from '../db';
 import { NotFound, RuleViolation } from '../errors';
-import { lockOrderByNumber, orderWithHistory, pendingPaymentsOf, transition, transitionRecord, type OrderRow, type StateActor } from '../orders';
+import { lockOrderByNumber, orderWithHistory, pendingPaymentsOf, queueLifecycleEmail, stateChangesOf, transition, transitionRecord, type OrderRow, type StateActor } from '../orders';
 import { recordAudit } from '../audit';
 import { issueCreditNote } from '../invoices';
-import { bookRefund, refundsOf, sendBookedRefunds, type RefundRequest, type RefundRow } from '../payments';
+import { bookRefund, refundsOf, refundWay, sendBookedRefunds, type RefundRequest, type RefundRow } from '../payments';
+import { presentRefund } from './present';
+import { estimatedDelivery } from './timeline';
 
 export type OperatorStep = 'release' | 'start_production';
 type Person = Extract<StateActor, { kind: 'customer' | 'operator' }>;
@@ -32,9 +34,7 @@ async function lockByNumber(tx: Db, number: string): Promise<OrderRow> {
   return row;
 }
 
-export function presentRefund(r: RefundRow): OrderRefund {
-  return { id: r.id, method: r.method, amount: r.amount, currency: r.currency, state: r.state, reason: r.reason, created_at: r.createdAt.toISOString() };
-}
+export { presentRefund };
 
 /** The order with its history and its refunds, once the gateway refunds booked by the call are sent. */
 async function answer(ctx: AppContext, order: OrderRow, booked: RefundRow[]): Promise<{ order: Order; refunds: OrderRefund[] }> {
@@ -43,15 +43,24 @@ async function answer(ctx: AppContext, order: OrderRow, booked: RefundRow[]): Pr
 }
 
 /** An operator's step of production (release, start); the machine checks the proofs and the payment. */
-export async function operatorStep(db: Db, number: string, step: OperatorStep, operatorId: number, now: Date): Promise<Order> {
-  const moved = await db.transaction(async (tx) => {
+export async function operatorStep(ctx: AppContext, number: string, step: OperatorStep, operatorId: number, now: Date): Promise<Order> {
+  const moved = await ctx.db.transaction(async (tx) => {
     const order = await lockByNumber(tx, number);
     const moved = await transition(tx, order, { type: step }, { kind: 'operator', userId: operatorId }, now);
-    if (moved !== order) await recordAudit(tx, { actorUserId: operatorId, action: `orders.${step}`, subjectUserId: order.userId, details: { order: order.number }, at: now });
+    if (moved === order) return moved;
+    await recordAudit(tx, { actorUserId: operatorId, action: `orders.${step}`, subjectUserId: order.userId, details: { order: order.number }, at: now });
+    if (step === 'start_production') {
+      // The shopper is told production started, with the delivery window it now leads to.
+      const releasedAt = (await stateChangesOf(tx, order.id)).find((c) => c.machine === 'fulfillment' && c.event === 'release')?.createdAt ?? null;
+      const estimate = await estimatedDelivery(tx, moved, { releasedAt, lastShippedAt: null, now });
+      await queueLifecycleEmail(tx, moved, { kind: 'production_started', arrival: estimate ? { from: estimate.min_date, to: estimate.max_date } : null }, ctx.config.storefrontUrl);
+    }
     return moved;
   });
-  return orderWithHistory(db, moved);
+  return orderWithHistory(ctx.db, moved);
 }
+
+const refundFacts = (refunds: RefundRow[]) => refunds.map((r) => ({ way: refundWay(r.method), amount: r.amount }));
 
 /**
  * Cancels a placed order and gives back what was taken, the way it was paid (payments' `bookRefund`),
@@ -71,6 +80,7 @@ export async function cancelOrder(ctx: AppContext, number: string, who: { actor:
     for (const row of pending.installments) {
       await transitionRecord(tx, { machine: 'installment', event: 'canceled', orderId: order.id, row, to: 'canceled' }, who.actor, now);
     }
+    await queueLifecycleEmail(tx, canceled, { kind: 'canceled', reason: who.reason, refunds: refundFacts(refund.refunds) }, ctx.config.storefrontUrl);
     if (who.actor.kind === 'operator') {
       const refunded = refund.refunds.reduce((sum, r) => sum + r.amount, 0);
       await recordAudit(tx, { actorUserId: who.actor.userId, action: 'orders.cancel', subjectUserId: order.userId, details: { order: order.number, reason: who.reason, refunded, currency: order.currency }, at: now });
@@ -86,6 +96,7 @@ export async function refundPart(ctx: AppContext, number: string, req: { amount:
     const order = await lockByNumber(tx, number);
     if (order.state !== 'complete' && order.state !== 'canceled') throw new RuleViolation('order_not_placed', `Order ${order.number} is ${order.state}; only a placed order is refunded`, 'state');
     const done = await refundWithCreditNote(ctx, tx, order, { amount: req.amount, reason: req.reason, actor: { kind: 'operator', userId: req.operatorId } }, now);
+    if (done.refunds.length > 0) await queueLifecycleEmail(tx, done.order, { kind: 'refunded', refunds: refundFacts(done.refunds) }, ctx.config.storefrontUrl);
     await recordAudit(tx, { actorUserId: req.operatorId, action: 'orders.refund', subjectUserId: order.userId, details: { order: order.number, amount: req.amount, currency: order.currency, reason: req.reason }, at: now });
     return { order: done.order, booked: done.refunds };
   });

@@ -30,7 +30,7 @@ import { NotFound } from '../errors';
 import { assertAllowed, findOrderByNumber, linesOf, stateChangesOf, type OrderRow } from '../orders';
 import { refundPreview, refundsOf } from '../payments';
 import { presentShipments } from '../shipments';
-import { presentRefund } from './service';
+import { presentRefund } from './present';
 
 /** Steps at the same instant keep the order of the order's life (a cancellation and its refund). */
 const STEP_ORDER: Readonly<Record<TimelineStep, number>> = { placed: 0, artwork_approved: 1, in_production: 2, shipped: 3, delivered: 4, canceled: 5, refund: 6 };

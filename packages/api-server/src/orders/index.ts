@@ -24,6 +24,7 @@ export { adjustmentLabel } from './adjustmentLabels';
 export { lineName } from './lineNames';
 export { onOrderEvent, type OrderEvent } from './events';
 export { orderWithHistory } from './read';
+export { queueLifecycleEmail, type LifecycleMail } from './emails';
 export { pendingPaymentsOf } from './state-repo';
 export { actorOf, orderRoutes } from './routes';
 export { packRoutes } from './packRoutes';

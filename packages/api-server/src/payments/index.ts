@@ -4,7 +4,7 @@ export { paymentRoutes } from './routes';
 export { ledgerOf, type LedgerRow } from './intents-repo';
 export { ibanIsValid } from './bank-details';
 export { loadPaymentsConfig } from './config';
-export { bookRefund, refundPreview, type RefundRequest, type RefundRow } from './refunds';
+export { bookRefund, refundPreview, refundWay, type RefundRequest, type RefundRow } from './refunds';
 export { refundsOf } from './refunds-repo';
 
 import type { AppContext } from '../context';

@@ -126,7 +126,7 @@ export async function importShipments(ctx: AppContext, csv: string, operatorId: 
     for (const p of parcels) {
       try {
         // A savepoint per row: a row the database refuses leaves the transaction usable for the next.
-        const done = await tx.transaction((sp) => shipInTransaction(sp, p.orderNumber, p, operatorId, now));
+        const done = await tx.transaction((sp) => shipInTransaction(sp, p.orderNumber, p, operatorId, now, ctx.config.storefrontUrl));
         if (done.fulfillmentState !== 'shipped' && done.fulfillmentState !== 'partially_shipped') throw new Error(`order ${p.orderNumber} shipped but is ${done.fulfillmentState}`);
         shipped.push({
           line: p.line,

@@ -9,7 +9,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db';
 import type { ShipmentState } from '../db/schema';
 import { Conflict, NotFound, RuleViolation } from '../errors';
-import { linesOf, lockOrder, lockOrderByNumber, transition, type OrderRow, type StateActor } from '../orders';
+import { linesOf, lockOrder, lockOrderByNumber, queueLifecycleEmail, transition, type OrderRow, type StateActor } from '../orders';
 import { CARRIERS, CARRIER_IDS, isCarrier, normaliseTrackingNumber, type CarrierId } from './carriers';
 import * as repo from './repository';
 
@@ -60,7 +60,7 @@ export async function presentShipments(ctx: AppContext, orderId: number): Promis
 export async function createShipment(ctx: AppContext, number: string, input: NewShipment, operatorId: number, now: Date): Promise<{ orderId: number }> {
   const carrier = validCarrier(input.carrier);
   const trackingNumber = validTrackingNumber(carrier, input.trackingNumber);
-  return ctx.db.transaction((tx) => shipInTransaction(tx, number, { carrier, trackingNumber, lines: input.lines }, operatorId, now));
+  return ctx.db.transaction((tx) => shipInTransaction(tx, number, { carrier, trackingNumber, lines: input.lines }, operatorId, now, ctx.config.storefrontUrl));
 }
 
 /**
@@ -74,6 +74,8 @@ export async function shipInTransaction(
   input: { carrier: CarrierId; trackingNumber: string; lines?: NewShipment['lines'] },
   operatorId: number,
   now: Date,
+  /** Origin of the links in the shopper's "shipped" e-mail. */
+  storefrontUrl: string,
 ): Promise<{ orderId: number; shipmentId: number; fulfillmentState: OrderRow['fulfillmentState'] }> {
   const { carrier, trackingNumber } = input;
   const order = await lockOrderByNumber(tx, number);
@@ -101,6 +103,9 @@ export async function shipInTransaction(
   // The machine decides first (in production? an operator?), so a refused shipment writes nothing.
   const moved = await transition(tx, order, { type: 'ship', fulfillmentState: allShipped ? 'shipped' : 'partially_shipped' }, { kind: 'operator', userId: operatorId }, now);
   const row = await repo.insertShipment(tx, { orderId: order.id, carrier, trackingNumber, createdByUserId: operatorId, createdAt: now, lines: wanted });
+  // Every shipment is news to the shopper (a second parcel too), with its own tracking link.
+  const parcel = { carrier: CARRIERS[carrier].name, trackingNumber, url: CARRIERS[carrier].trackingUrl(trackingNumber, storefrontUrl) };
+  await queueLifecycleEmail(tx, moved, { kind: 'shipped', complete: allShipped, parcels: [parcel] }, storefrontUrl);
   await recordAudit(tx, { actorUserId: operatorId, action: 'shipments.create', subjectUserId: order.userId, details: { order: order.number, carrier, tracking_number: trackingNumber, lines: wanted }, at: now });
   return { orderId: order.id, shipmentId: row.id, fulfillmentState: moved.fulfillmentState };
 }
@@ -110,7 +115,7 @@ export async function shipInTransaction(
  * of order). The order becomes delivered when it is fully shipped and every shipment is delivered.
  * Called in the caller's transaction.
  */
-export async function advanceShipment(tx: Db, shipmentId: number, status: Exclude<ShipmentState, 'shipped'>, actor: StateActor, now: Date): Promise<OrderRow> {
+export async function advanceShipment(tx: Db, shipmentId: number, status: Exclude<ShipmentState, 'shipped'>, actor: StateActor, now: Date, storefrontUrl: string): Promise<OrderRow> {
   const orderId = await repo.orderIdOfShipment(tx, shipmentId);
   if (orderId === undefined) throw new NotFound('Shipment not found');
   // The order first, then the shipment: the lock order of every shipment writer (createShipment too).
@@ -120,14 +125,16 @@ export async function advanceShipment(tx: Db, shipmentId: number, status: Exclud
   if (ORDER_OF_STATES[status] > ORDER_OF_STATES[first.state]) await repo.moveShipment(tx, shipmentId, status, now);
   if (status !== 'delivered' || order.fulfillmentState !== 'shipped') return order;
   const all = await repo.shipmentsOf(tx, order.id);
-  if (all.every((s) => s.id === shipmentId || s.state === 'delivered')) return transition(tx, order, { type: 'deliver' }, actor, now);
-  return order;
+  if (!all.every((s) => s.id === shipmentId || s.state === 'delivered')) return order;
+  const delivered = await transition(tx, order, { type: 'deliver' }, actor, now);
+  if (delivered !== order) await queueLifecycleEmail(tx, delivered, { kind: 'delivered' }, storefrontUrl);
+  return delivered;
 }
 
 /** An operator records a delivery the carrier did not report (a pallet signed for at the door). */
 export async function markDelivered(ctx: AppContext, shipmentId: number, operatorId: number, now: Date): Promise<{ orderId: number }> {
   return ctx.db.transaction(async (tx) => {
-    const order = await advanceShipment(tx, shipmentId, 'delivered', { kind: 'operator', userId: operatorId }, now);
+    const order = await advanceShipment(tx, shipmentId, 'delivered', { kind: 'operator', userId: operatorId }, now, ctx.config.storefrontUrl);
     await recordAudit(tx, { actorUserId: operatorId, action: 'shipments.deliver', subjectUserId: order.userId, details: { order: order.number, shipment: shipmentId }, at: now });
     return { orderId: order.id };
   });

@@ -43,7 +43,7 @@ export async function applyCarrierEvent(ctx: AppContext, carrier: string, raw: s
     if (!shipment) throw new NotFound(`No shipment with ${carrier} tracking number ${event.tracking_number}`);
     const fresh = await repo.recordCarrierEvent(tx, { carrier, eventId: event.id, shipmentId: shipment.id, status: event.status, occurredAt });
     if (!fresh) return 'duplicate';
-    await advanceShipment(tx, shipment.id, event.status, SYSTEM, ctx.now());
+    await advanceShipment(tx, shipment.id, event.status, SYSTEM, ctx.now(), ctx.config.storefrontUrl);
     return 'applied';
   });
 }
