@@ -12,7 +12,7 @@ test('an operator opens the back office, runs a data export for a customer and f
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/account\/back-office$/);
   const pages = page.getByRole('navigation', { name: 'Back office pages' });
-  await expect(pages.getByRole('link')).toHaveText(['Orders', 'Invoice register', 'Support requests', 'Audit log']);
+  await expect(pages.getByRole('link')).toHaveText(['Orders', 'Mark shipped from a CSV file', 'Invoice register', 'Support requests', 'Audit log']);
   await expect(page.getByRole('link', { name: 'Back office' })).toHaveAttribute('aria-current', 'page');
   await expectNoSeriousA11yViolations(page, 'back office home');
 
@@ -85,5 +85,21 @@ test('an operator releases, produces and ships an order from the desk; the sandb
   await page.reload();
   await expect(page.getByTestId('desk-stage')).toHaveText('Delivered');
   await expect(page.getByText(/Production: Shipped → Delivered by /)).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+// The warehouse's parcel list with a mistake: nothing is applied and the row to fix is named.
+test('a warehouse CSV with a bad row ships nothing and names the row', async ({ page, store, pageErrors }) => {
+  await page.goto(`${store.url}/sign_in/?return_to=%2Faccount%2Fback-office%2Fshipments%2Fimport`);
+  await page.getByLabel('E-mail address').fill('operator@packhelp.test');
+  await page.getByLabel(/^Password/).fill('operator-demo-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Mark shipped from a CSV file' })).toBeVisible();
+  const csv = 'Order number;Carrier;Tracking number;Weight\nR000000001;pigeon;123;2 kg\n';
+  await page.getByLabel('Parcel list (CSV)').setInputFiles({ name: 'lager.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: 'Mark these orders shipped' }).click();
+  await expect(page.getByRole('alert')).toContainText('Nothing was marked shipped: 1 row needs fixing.');
+  await expect(page.getByRole('table', { name: 'Rows to fix in lager.csv' }).getByRole('row', { name: /^2 carrier / })).toContainText('Not a carrier the store ships with');
+  await expectNoSeriousA11yViolations(page, 'shipments import');
   expect(pageErrors).toEqual([]);
 });

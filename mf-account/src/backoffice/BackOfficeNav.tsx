@@ -3,10 +3,12 @@ import { StaffLink } from '../staff/StaffLink';
 import type { BackOfficePage } from '../staff/staffRoutes';
 import { backOfficeText } from './backOfficeText';
 import { ordersText } from './ordersText';
+import { importText } from './shipmentImportText';
 
 /** The back office's pages, in the order operators use them; one entry per page kind (a request's page sits under its list). */
 const ENTRIES: readonly { page: BackOfficePage; also: readonly BackOfficePage[]; label: MessageDescriptor; about: MessageDescriptor }[] = [
   { page: 'orders', also: ['order'], label: ordersText.queueTitle, about: ordersText.about },
+  { page: 'shipmentsImport', also: [], label: importText.title, about: importText.about },
   { page: 'invoices', also: [], label: backOfficeText.navInvoices, about: backOfficeText.aboutInvoices },
   { page: 'supportRequests', also: ['supportRequest'], label: backOfficeText.navSupport, about: backOfficeText.aboutSupport },
   { page: 'auditLog', also: [], label: backOfficeText.navAudit, about: backOfficeText.aboutAudit },

@@ -14,6 +14,7 @@ import { BackOfficeNav } from './BackOfficeNav';
 // not load the invoice register.
 const OrdersQueuePage = lazy(() => import(/* webpackChunkName: "bo-orders" */ './OrdersQueuePage').then((m) => ({ default: m.OrdersQueuePage })));
 const DeskOrderPage = lazy(() => import(/* webpackChunkName: "bo-order" */ './DeskOrderPage').then((m) => ({ default: m.DeskOrderPage })));
+const ShipmentImportPage = lazy(() => import(/* webpackChunkName: "bo-import" */ './ShipmentImportPage').then((m) => ({ default: m.ShipmentImportPage })));
 const InvoiceRegisterPage = lazy(() => import(/* webpackChunkName: "bo-invoices" */ './InvoiceRegisterPage').then((m) => ({ default: m.InvoiceRegisterPage })));
 const SupportListPage = lazy(() => import(/* webpackChunkName: "bo-support" */ './SupportListPage').then((m) => ({ default: m.SupportListPage })));
 const SupportRequestPage = lazy(() => import(/* webpackChunkName: "bo-support" */ './SupportRequestPage').then((m) => ({ default: m.SupportRequestPage })));
@@ -29,6 +30,8 @@ function pageOf(page: BackOfficePage, params: Record<string, string>): ReactNode
       return <OrdersQueuePage />;
     case 'order':
       return <DeskOrderPage number={params.number ?? ''} />;
+    case 'shipmentsImport':
+      return <ShipmentImportPage />;
     case 'invoices':
       return <InvoiceRegisterPage />;
     case 'supportRequests':

@@ -11,12 +11,13 @@ export const DESK_PAGES: SubRouteTable<DeskPage> = {
 };
 
 /** The operators' back office (`/account/back-office/…`). Its own address lists its pages. */
-export type BackOfficePage = 'home' | 'orders' | 'order' | 'invoices' | 'supportRequests' | 'supportRequest' | 'auditLog';
+export type BackOfficePage = 'home' | 'orders' | 'order' | 'shipmentsImport' | 'invoices' | 'supportRequests' | 'supportRequest' | 'auditLog';
 export const BACK_OFFICE_PAGES: SubRouteTable<BackOfficePage> = {
   index: 'home',
   routes: [
     { page: 'orders', path: 'orders', pl: 'zamowienia' },
     { page: 'order', path: 'orders/:number', pl: 'zamowienia/:number' },
+    { page: 'shipmentsImport', path: 'shipments/import', pl: 'przesylki/import' },
     { page: 'invoices', path: 'invoices', pl: 'faktury' },
     { page: 'supportRequests', path: 'support', pl: 'zgloszenia' },
     { page: 'supportRequest', path: 'support/:srNumber', pl: 'zgloszenia/:srNumber' },

@@ -48,7 +48,8 @@ export abstract class FakeFetchApi {
       method: init.method ?? 'GET',
       path: url.pathname.replace(/^\/api\//, ''),
       query: url.searchParams,
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      // A JSON body is read as the API would; a raw text body (a CSV upload) stays text.
+      body: typeof init.body === 'string' ? (/^text\//.test(headers['Content-Type'] ?? '') ? init.body : (JSON.parse(init.body) as unknown)) : undefined,
       token: headers[HEADERS.apiToken] ?? null,
     };
     this.requests.push(req);
