@@ -53,8 +53,13 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * By shape as well as by class: a subpath of this package bundled into a remote's chunk (`@ph/api-client/orders-desk`)
+ * has its own copy of this class, while the request was made by the page's one shared client.
+ */
 export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
+  if (error instanceof ApiError) return true;
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'ApiError' && 'status' in error && 'body' in error;
 }
 
 /** Thrown before any request is made when an (auth) call has no stored token (commerce-core §5, §8). */
