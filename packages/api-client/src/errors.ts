@@ -58,8 +58,7 @@ export class ApiError extends Error {
  * has its own copy of this class, while the request was made by the page's one shared client.
  */
 export function isApiError(error: unknown): error is ApiError {
-  if (error instanceof ApiError) return true;
-  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'ApiError' && 'status' in error && 'body' in error;
+  return error instanceof ApiError || (error as ApiError | null)?.name === 'ApiError';
 }
 
 /** Thrown before any request is made when an (auth) call has no stored token (commerce-core §5, §8). */

@@ -47,8 +47,9 @@ export function compilePattern(pattern: string): CompiledPattern {
   const raws = splitPath(pattern);
   const segments = raws.map((raw, i): Segment => {
     if (raw === SPLAT) {
-      if (i !== raws.length - 1) throw new RoutePatternError(`"*" must be the last segment of "${pattern}"`);
-      return { kind: 'splat', value: SPLAT, optional: true };
+      if (i !== raws.length - 1) throw new RoutePatternError(`"*" must end "${pattern}"`);
+      // Not optional for the check below (no optional parameter before it); it may match nothing all the same.
+      return { kind: 'splat', value: SPLAT, optional: false };
     }
     if (!raw.startsWith(':')) return { kind: 'static', value: raw, optional: false };
     const optional = raw.endsWith('?');
@@ -60,14 +61,11 @@ export function compilePattern(pattern: string): CompiledPattern {
   if (firstOptional >= 0 && segments.slice(firstOptional).some((s) => !s.optional)) {
     throw new RoutePatternError(`Optional parameters must come last in "${pattern}"`);
   }
-  if (segments.some((s) => s.kind === 'splat') && segments.some((s) => s.kind === 'param' && s.optional)) {
-    throw new RoutePatternError(`"*" and optional parameters do not mix in "${pattern}"`);
-  }
   return {
     pattern,
     segments,
     trailingSlash: pattern.length > 1 && pattern.endsWith('/'),
-    requiredCount: segments.filter((s) => !s.optional).length,
+    requiredCount: segments.filter((s) => !s.optional && s.kind !== 'splat').length,
     staticCount: segments.filter((s) => s.kind === 'static').length,
   };
 }
