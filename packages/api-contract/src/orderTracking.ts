@@ -3,7 +3,7 @@
 // and whether (and with what refund) the shopper may still cancel it.
 import { z } from 'zod';
 import { IsoDateTime } from './common';
-import { FulfillmentStateEnum, OrderRefund, OrderStateEnum, PaymentStateEnum } from './orders';
+import { FulfillmentStateEnum, LineItem, OrderRefund, OrderStateEnum, PaymentStateEnum } from './orders';
 import { Shipment } from './shipments';
 
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).describe('a calendar date YYYY-MM-DD');
@@ -58,3 +58,27 @@ export const OrderTimelineResponse = z.object({
   }),
 });
 export type OrderTimelineResponse = z.infer<typeof OrderTimelineResponse>;
+
+/** `GET /support/order?number=` (operators): the products of an order, for support staff. */
+export const SupportOrderQuery = z.strictObject({
+  number: z
+    .string({ message: 'number: the order number is required (as the order confirmation writes it, e.g. R123456789)' })
+    .trim()
+    .min(1, 'number: the order number is required (as the order confirmation writes it, e.g. R123456789)')
+    .max(32, 'number: at most 32 characters')
+    .regex(/^[A-Za-z0-9-]+$/, 'number: letters, digits and hyphens, as the order confirmation writes it')
+    .transform((v) => v.toUpperCase()),
+});
+
+export const SupportOrderResponse = z.object({
+  number: z.string(),
+  email: z.string().nullable(),
+  state: OrderStateEnum,
+  payment_state: PaymentStateEnum.nullable(),
+  fulfillment_state: FulfillmentStateEnum.nullable(),
+  region: z.string(),
+  currency: z.string(),
+  placed_at: IsoDateTime.nullable(),
+  products: z.array(LineItem).describe('the order\'s lines: products, sample packs and the services tied to them, with designs and proofs'),
+});
+export type SupportOrderResponse = z.infer<typeof SupportOrderResponse>;

@@ -16,10 +16,12 @@ import {
   SupportRequestParams,
   SupportRequestResponse,
 } from '@ph/api-contract/support';
+import { SupportOrderQuery, SupportOrderResponse } from '@ph/api-contract/order-tracking';
 import { getRegionConfig, isLanguageCode, isRegionCode, landingPath, type LanguageCode, type RegionCode } from '@ph/region-config';
 import { AppError, BadInput, NotFound, RuleViolation } from '../errors';
 import { errors, tokenAuth } from '../http';
 import { OPERATOR_ONLY, requireOperator } from '../operators';
+import { findOrderByNumber, loadOrderDocument } from '../orders';
 import { presentSupportRequest, presentSupportRequestLine, requestNumber } from './present';
 import * as repo from './repository';
 import { createSupportRequest, type ContactUpload } from './service';
@@ -170,6 +172,40 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!row) throw new NotFound(`No support request ${number}`);
     return row;
   };
+
+  // storefront-config §4: "a support endpoint under /support/order (returns a product by order)". Support
+  // staff (operators) look up what a customer ordered while answering them: the order's lines with their
+  // designs and proofs, and where the order stands.
+  app.get(
+    '/support/order',
+    {
+      preHandler: requireOperator,
+      schema: {
+        ...OPERATOR_ONLY,
+        tags: ['operators'],
+        summary: 'The products of an order for support staff (`number`: the order number; 400 naming it when missing or malformed, 404 when there is no such order)',
+        security: tokenAuth,
+        querystring: SupportOrderQuery,
+        response: { 200: SupportOrderResponse, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const order = await findOrderByNumber(ctx.db, request.query.number);
+      if (!order) throw new NotFound(`No order ${request.query.number}`);
+      const doc = await loadOrderDocument(ctx.db, order);
+      return {
+        number: order.number,
+        email: order.email,
+        state: order.state,
+        payment_state: order.paymentState,
+        fulfillment_state: order.fulfillmentState,
+        region: order.region,
+        currency: order.currency,
+        placed_at: order.completedAt?.toISOString() ?? null,
+        products: doc.line_items,
+      };
+    },
+  );
 
   app.get(
     '/v2/operator/support_requests/:number',
