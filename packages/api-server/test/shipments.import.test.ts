@@ -63,9 +63,14 @@ describe('the CSV import', () => {
     expect(actions).toEqual(['shipments.create', 'shipments.create', 'shipments.import']);
   });
 
-  it('takes the semicolons of a European spreadsheet', async () => {
+  it('takes the semicolons of a European spreadsheet, sent with a charset', async () => {
     const a = await placedOrder();
-    const res = await importCsv(`order_number;carrier;tracking_number\n${a.number};ups;1Z999AA10123456785\n`);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/operator/shipments/import',
+      headers: { ...operator.headers, 'content-type': 'text/csv; charset=utf-8' },
+      payload: `order_number;carrier;tracking_number\n${a.number};ups;1Z999AA10123456785\n`,
+    });
     expect([res.statusCode, (res.json() as ShipmentImportResponse).shipped.length]).toEqual([200, 1]);
   });
 
