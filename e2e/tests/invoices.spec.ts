@@ -1,5 +1,5 @@
 import { test, expect } from '../support/store';
-import { apiAs, cartWithMailerBox, checkoutToPayment, register, visitorToken } from '../support/journeys';
+import { addSavedAddress, apiAs, cartWithMailerBox, checkoutToPayment, register, registerAndConfirm, visitorToken } from '../support/journeys';
 import { pdfText } from '../support/pdfText';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 
@@ -75,4 +75,51 @@ test('bank transfer: the proforma from the payment page, then the VAT invoice on
   for (const row of vatRows.filter((r) => !r.vat_exempt)) expect(invoice).toContain(`${row.tax_rate / 100} %`);
   expect(invoice).toContain(storeVat);
   expect(invoice).toContain(storeTotal);
+});
+
+test('a custom offer: the customer downloads its proforma from the offer page, numbered in the proforma series, with the offer total', async ({ page, store }) => {
+  test.setTimeout(120_000);
+  const email = `e2e-offer-proforma-${Date.now()}@example.com`;
+  await registerAndConfirm(page, store.url, { email, firstName: 'Ada' });
+  // A proforma names its buyer: the customer's first saved address is the default one.
+  await page.goto(`${store.url}/account/settings`);
+  await addSavedAddress(page);
+
+  // The seeded order manager sends an offer of two lines to the customer.
+  const signIn = await page.request.post(`${store.url}/api/users/sign_in`, { data: { email: 'manager@packhelp.test', password: 'manager-demo-password' } });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  const manager = apiAs(page.request, store.url, ((await signIn.json()) as { token: string }).token);
+  const variants = await manager<{ data: { id: number }[] }>('get', 'v2/variants?region=eu&external_pim_id[]=1001');
+  const variantId = variants.data[0]!.id;
+  const { offer } = await manager<{ offer: { url: string } }>('post', 'v2/offers', {
+    customer_email: email,
+    region: 'eu',
+    lines: [
+      { variant_id: variantId, quantity: 12_000, unit_net: 95 },
+      { variant_id: variantId, quantity: 30_000, unit_net: 81 },
+    ],
+    shipping_net: 4_500,
+    valid_until: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+  });
+
+  await page.goto(`${store.url}${offer.url}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your custom offer' })).toBeVisible();
+  const total = (await page.getByLabel('Offer totals').locator('dd').last().innerText()).trim();
+  expect(total).toMatch(/^€[\d,]+\.\d{2}$/);
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download proforma' }).click()]);
+  const link = page.getByRole('link', { name: /^Proforma invoice PF\/EU\/\d{4}\/\d+ \(PDF\)$/ });
+  await expect(link).toBeVisible();
+  const proformaNumber = /PF\/EU\/\d{4}\/\d+/.exec((await link.textContent())!)![0];
+  expect(file.suggestedFilename()).toBe(`${proformaNumber.replace(/\//g, '-')}.pdf`);
+  await expectNoSeriousA11yViolations(page, 'the offer page with its proforma link');
+  const proforma = await pdfText(await file.path());
+  expect(proforma).toContain('Proforma invoice');
+  expect(proforma).toContain(proformaNumber);
+  expect(proforma).toContain('Lovelace');
+  expect(proforma).toContain(total);
+
+  // Asked again (a reload, the button again): the same document, not a new number.
+  await page.reload();
+  const [again] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download proforma' }).click()]);
+  expect(again.suggestedFilename()).toBe(file.suggestedFilename());
 });
