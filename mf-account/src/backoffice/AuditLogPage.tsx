@@ -6,6 +6,7 @@ import { Button, ErrorPanel, SelectField, Spinner } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
 import { useResource } from '../common/useResource';
 import { auditText } from './auditText';
+import { CursorPager, useCursorPages } from './CursorPager';
 
 const PAGE_SIZE = 50;
 const ALL = '';
@@ -50,9 +51,8 @@ export function AuditLogPage() {
   const { client } = useAccountSession();
   const [action, setAction] = useState<string>(ALL);
   const [actor, setActor] = useState<{ id: number; email: string | null } | null>(null);
-  // The `before` of each page read so far: going back pops one.
-  const [pages, setPages] = useState<number[]>([]);
-  const before = pages.at(-1);
+  const pages = useCursorPages<number>();
+  const before = pages.cursor;
   const key = `${action}:${actor?.id ?? ''}:${before ?? ''}`;
   const log = useResource(
     (signal) => fetchAuditLog(client, { action: action || undefined, actor_user_id: actor?.id, before, per_page: PAGE_SIZE }, signal),
@@ -61,7 +61,7 @@ export function AuditLogPage() {
 
   const restart = (apply: () => void) => {
     apply();
-    setPages([]);
+    pages.restart();
   };
 
   return (
@@ -92,7 +92,7 @@ export function AuditLogPage() {
       {log.status === 'error' && <ErrorPanel headingLevel={3} message={describeApiError(intl, log.error, { fallback: auditText.loadError }).message} onRetry={log.reload} />}
       {log.status === 'ready' && log.data.entries.length === 0 && (
         <p>
-          <FormattedMessage {...(pages.length > 0 ? auditText.noOlder : auditText.empty)} />
+          <FormattedMessage {...(pages.depth > 0 ? auditText.noOlder : auditText.empty)} />
         </p>
       )}
       {log.status === 'ready' && log.data.entries.length > 0 && (
@@ -143,16 +143,7 @@ export function AuditLogPage() {
           </table>
         </div>
       )}
-      {log.status === 'ready' && (pages.length > 0 || log.data.next_before !== null) && (
-        <nav className="acc-actions" aria-label={intl.formatMessage(auditText.pagerLabel)}>
-          <Button type="button" variant="secondary" size="sm" disabled={pages.length === 0} onClick={() => setPages((p) => p.slice(0, -1))}>
-            <FormattedMessage {...auditText.newer} />
-          </Button>
-          <Button type="button" variant="secondary" size="sm" disabled={log.data.next_before === null} onClick={() => setPages((p) => [...p, log.data.next_before as number])}>
-            <FormattedMessage {...auditText.older} />
-          </Button>
-        </nav>
-      )}
+      {log.status === 'ready' && <CursorPager pages={pages} next={log.data.next_before} text={{ label: intl.formatMessage(auditText.pagerLabel), newer: auditText.newer, older: auditText.older }} />}
     </section>
   );
 }

@@ -3,13 +3,14 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { fetchOrderQueue, type OrderQueueSearch } from '@ph/api-client/orders-desk';
 import { describeApiError } from '@ph/api-errors';
 import { REGION_CODES } from '@ph/region-config';
-import { Button, ErrorPanel, SelectField, Spinner, TextField } from '@ph/ui';
+import { ErrorPanel, SelectField, Spinner, TextField } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
 import { useResource } from '../common/useResource';
 import { useFormatAmount } from '../common/format';
 import { paymentLabels } from '../orders/labels';
 import { StaffLink } from '../staff/StaffLink';
 import { ordersText, stageLabels } from './ordersText';
+import { CursorPager, useCursorPages } from './CursorPager';
 
 const PAGE_SIZE = 50;
 const ALL = '';
@@ -50,15 +51,15 @@ export function OrdersQueuePage() {
   const money = useFormatAmount();
   const { client } = useAccountSession();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [cursors, setCursors] = useState<string[]>([]);
+  const pages = useCursorPages<string>();
   const search = searchOf(filters);
-  const cursor = cursors.at(-1);
+  const cursor = pages.cursor;
   const key = search ? JSON.stringify([search, cursor ?? '']) : 'incomplete';
   const queue = useResource((signal) => (search ? fetchOrderQueue(client, { ...search, ...(cursor ? { cursor } : {}), limit: PAGE_SIZE }, signal) : Promise.resolve(null)), key);
 
   const set = (patch: Partial<Filters>) => {
     setFilters((f) => ({ ...f, ...patch }));
-    setCursors([]);
+    pages.restart();
   };
   const q = filters.q.trim();
   const searchError = q !== '' && q.length < SEARCH_MIN ? intl.formatMessage(ordersText.searchTooShort) : undefined;
@@ -159,16 +160,7 @@ export function OrdersQueuePage() {
           </table>
         </div>
       )}
-      {queue.status === 'ready' && queue.data && (cursors.length > 0 || queue.data.next_cursor !== null) && (
-        <nav className="acc-actions" aria-label={intl.formatMessage(ordersText.pager)}>
-          <Button type="button" variant="secondary" size="sm" disabled={cursors.length === 0} onClick={() => setCursors((c) => c.slice(0, -1))}>
-            <FormattedMessage {...ordersText.newer} />
-          </Button>
-          <Button type="button" variant="secondary" size="sm" disabled={queue.data.next_cursor === null} onClick={() => setCursors((c) => [...c, queue.data?.next_cursor ?? ''])}>
-            <FormattedMessage {...ordersText.older} />
-          </Button>
-        </nav>
-      )}
+      {queue.status === 'ready' && queue.data && <CursorPager pages={pages} next={queue.data.next_cursor} text={{ label: intl.formatMessage(ordersText.pager), newer: ordersText.newer, older: ordersText.older }} />}
     </section>
   );
 }
