@@ -4,7 +4,8 @@ const base = jestConfig(__dirname, { env: 'node', setupFiles: [require.resolve('
 
 module.exports = {
   ...base,
-  ...require('@ph/build-config/jest-workers'),
+  // The worker settings (@ph/build-config/jest-workers) are the run's, not a project's: the root config
+  // sets them, and this package's `test` script passes them (jest refuses them in a project's config).
   // Each test file boots an embedded PostgreSQL (PGlite, ~1-3 s on a busy 2-core machine); the
   // timeout lives in test/helpers/timeout.cjs so it also holds in the root multi-project run.
   // PGlite's CommonJS build (index.cjs) loads node built-ins with dynamic `import()`, which jest's VM
