@@ -75,6 +75,8 @@ export const ACCOUNT_SCREENS: ScreenTable = {
   account: signedIn(() => <OrdersPage />),
   accountOrders: signedIn(() => <OrdersPage />),
   singleOrder: signedIn((p) => <OrderDetailsPage orderNumber={p.orderNumber ?? ''} />),
+  // The specification's order page is the same view: the account owns it (region-config routes.ts).
+  orderDetails: signedIn((p) => <OrderDetailsPage orderNumber={p.orderNumber ?? ''} />),
   accountSettings: signedIn(() => <SettingsPage />),
   accountWallet: signedIn(() => <WalletPage />),
   wallet: signedIn(() => <WalletPage />),

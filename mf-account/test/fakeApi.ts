@@ -3,6 +3,7 @@
 import { FakeFetchApi, apiError, type FakeAnswer, type FakeRequest } from '@ph/api-client/testing';
 import type { Address, InvoiceSummary, Offer, QuoteRequest, User } from '@ph/api-contract';
 import type { ApprovalFileset, BoxDesign } from '@ph/api-client';
+import type { OrderTimelineResponse } from '@ph/api-contract/order-tracking';
 import type { AccountOrder, OrderLineItem } from '../src/orders/types';
 
 
@@ -121,6 +122,8 @@ export class FakeApi extends FakeFetchApi {
   orders = new Map<number, AccountOrder[]>();
   /** Invoice documents by order number, oldest first. */
   invoices = new Map<string, InvoiceSummary[]>();
+  /** `GET v2/orders/{number}/timeline` by order number; without one: the order placed, nothing more. */
+  timelines = new Map<string, OrderTimelineResponse>();
   quoteRequests = new Map<number, QuoteRequest[]>();
   offers: Offer[] = [];
   /** Saved designs by owner, newest change first (as `box_designs/mine` answers). */
@@ -384,6 +387,27 @@ export class FakeApi extends FakeFetchApi {
       const number = decodeURIComponent(m[1]!);
       const order = me ? (this.orders.get(me.id) ?? []).find((o) => o.number === number) : undefined;
       return order ? { status: 200, body: { invoices: this.invoices.get(number) ?? [] } } : apiError(404, 'not_found', 'Order not found');
+    }
+    if ((m = req.path.match(/^v2\/orders\/([^/]+)\/(timeline|cancel)$/))) {
+      const number = decodeURIComponent(m[1]!);
+      const order = me ? (this.orders.get(me.id) ?? []).find((o) => o.number === number) : undefined;
+      if (!order) return apiError(404, 'not_found', 'Order not found');
+      const timeline: OrderTimelineResponse = this.timelines.get(number) ?? {
+        number, state: order.state, payment_state: order.payment_state, fulfillment_state: order.fulfillment_state, currency: order.currency,
+        timeline: [{ step: 'placed', at: order.completed_at ?? order.created_at, shipment_id: null, refund_id: null, reason: null }],
+        shipments: [], refunds: [], estimated_delivery: null, cancel: { allowed: false, refunds: [] },
+      };
+      if (req.method === 'GET') return { status: 200, body: timeline };
+      if (!timeline.cancel.allowed) return apiError(409, 'order_in_production', `Order ${number} is in production; it can no longer be canceled here, please contact us`, 'state');
+      // The server's cancellation: the order canceled, each previewed refund booked.
+      const at = '2026-03-06T09:00:00.000Z';
+      const refunds = timeline.cancel.refunds.map((r, i) => ({ id: 900 + i, method: r.method, amount: r.amount, currency: r.currency, state: r.way === 'gateway' ? ('succeeded' as const) : r.way === 'wallet' ? ('succeeded' as const) : ('owed' as const), reason: 'Order canceled', created_at: at }));
+      this.timelines.set(number, {
+        ...timeline, state: 'canceled', payment_state: refunds.length > 0 ? 'refunded' : 'void', estimated_delivery: null, refunds: [...timeline.refunds, ...refunds], cancel: { allowed: false, refunds: [] },
+        timeline: [...timeline.timeline, { step: 'canceled', at, shipment_id: null, refund_id: null, reason: null }, ...refunds.map((r) => ({ step: 'refund' as const, at, shipment_id: null, refund_id: r.id, reason: null }))],
+      });
+      this.orders.set(me!.id, (this.orders.get(me!.id) ?? []).map((o) => (o.number === number ? { ...o, state: 'canceled', payment_state: refunds.length > 0 ? 'refunded' : 'void', canceled_at: at } : o)));
+      return { status: 200, body: { order: { ...order, state: 'canceled' }, refunds } };
     }
     if (req.method === 'GET' && (m = req.path.match(/^orders\/([^/]+)$/))) {
       const order = me ? (this.orders.get(me.id) ?? []).find((o) => o.number === decodeURIComponent(m![1]!)) : undefined;

@@ -27,7 +27,6 @@ export const CART_CHECKOUT_SCREENS: ScreenTable = {
   orderPayment: later(PaymentPage),
   orderPaymentReturn: later(PaymentPage),
   orderPaymentSummary: later(PaymentSummaryPage),
-  orderDetails: NOT_AVAILABLE,
   offerReview: later(OfferReviewPage),
   termsAccepted: NOT_AVAILABLE,
 };

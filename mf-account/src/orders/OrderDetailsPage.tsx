@@ -16,6 +16,8 @@ import type { AccountOrder } from './types';
 
 // The order's invoices are a chunk of their own, loaded with the order's page (the account's first load keeps its budget).
 const OrderDocuments = lazy(() => import(/* webpackChunkName: "order-documents" */ '../invoices/OrderDocuments'));
+// And its timeline, tracking links and cancellation (placed orders only).
+const OrderTracking = lazy(() => import(/* webpackChunkName: "order-tracking" */ './OrderTracking'));
 
 /** `/account/orders/{orderNumber}`: someone else's order answers 404 and is shown as not found. */
 export function OrderDetailsPage({ orderNumber }: { orderNumber: string }) {
@@ -96,6 +98,11 @@ function OrderDetails({ order: o, back, onProofReviewed }: { order: AccountOrder
       </div>
       <div className="acc-order__grid">
         <div className="acc-order__main">
+          {(o.state === 'complete' || o.state === 'canceled') && (
+            <Suspense fallback={null}>
+              <OrderTracking order={o} onChanged={onProofReviewed} />
+            </Suspense>
+          )}
           <Card>
             <OrderItems order={o} />
           </Card>

