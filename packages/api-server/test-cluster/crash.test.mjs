@@ -4,7 +4,8 @@
 // to exactly one completed, paid order; no order is completed without its payment; every e-mail of
 // those orders reached the SMTP server, and a receiver that de-duplicates by Message-ID sees each once.
 // Then `kill -9` a process while it runs a request with an Idempotency-Key: the shopper's retry is not
-// held off for a minute (the key's owner is dead), and what it asked for happens once.
+// held off for a minute (the key's owner is dead), and what it asked for happens once. Last, `kill -9`
+// a process while an operator cancels a dozen card-paid orders: every refund reaches the gateway once.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Api, cardPm, clusterForTest, orderAtConfirm, pickVariant, smtpSink, until } from './support.mjs';
@@ -176,5 +177,71 @@ describe('kill -9 of an API process during card payments', () => {
     assert.equal(await b.lines(), 1, 'the line was added once');
     await victim.start();
     console.log(`# Idempotency-Key of a killed request: retry ran at once after a restart; ${Math.round(waited / 100) / 10} s (${busy} 409s) while the process stayed down`);
+  });
+  it('kill -9 during refunds: every canceled order is refunded once at the gateway, none lost, none twice', { timeout: 300_000 }, async () => {
+    const variant = await pickVariant(c.db);
+    const N = 12;
+    const orders = await Promise.all(Array.from({ length: N }, (_, i) => orderAtConfirm(c.api, variant, { email: `refund-${i}@example.com` })));
+    for (const order of orders) {
+      const pm = await cardPm(c.api);
+      const res = await c.api.call('POST', `/v2/${order.id}/stripe/payment_intents/pay`, { token: order.token, body: { payment_method_id: pm } });
+      assert.equal(res.status, 200, res.text);
+    }
+    const ids = orders.map((o) => String(o.id));
+    await until('every order to be paid', async () => {
+      const { rows } = await c.db.query(`SELECT count(*)::int AS n FROM orders WHERE id = ANY($1) AND state = 'complete' AND payment_state = 'paid'`, [ids]);
+      return rows[0].n === N;
+    }, 120_000);
+
+    // An operator (an account promoted as `promote-operator` does) cancels them all at once.
+    const email = `crash-operator-${Date.now()}@example.com`;
+    const signUp = await c.api.call('POST', '/users/sign_up', { body: { email, password: 'Crash-Test-Operator-Pass-42' } });
+    assert.equal(signUp.status, 201, signUp.text);
+    await c.db.query(`UPDATE users SET role = 'operator' WHERE email = $1`, [email]);
+    const token = signUp.json.token;
+    const [victim] = c.cluster.apis;
+    const cancel = async (/** @type {(typeof orders)[number]} */ order, /** @type {number} */ i) => {
+      await new Promise((r) => setTimeout(r, (i * 2000) / N));
+      for (let attempt = 0; attempt < 60; attempt++) {
+        const res = await c.api.call('POST', `/v2/operator/orders/${order.number}/cancel`, { token, body: { reason: 'Crash test: the customer called' } }).catch(() => null);
+        if (res?.status === 200) return;
+        if (res && res.status < 500 && res.status !== 409) throw new Error(`cancel answered ${res.status} ${res.text}`);
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      throw new Error(`order ${order.number} could not be canceled`);
+    };
+    const canceling = Promise.all(orders.map((o, i) => cancel(o, i)));
+    await until('the first refunds', async () => {
+      const { rows } = await c.db.query(`SELECT count(*)::int AS n FROM order_refunds WHERE order_id = ANY($1)`, [ids]);
+      return rows[0].n >= 2;
+    }, 60_000);
+    await victim.kill('SIGKILL');
+    const killed = Date.now();
+    // What the killed process had booked but not yet had confirmed by the gateway: reconciliation's work.
+    const pendingAtKill = (await c.db.query(`SELECT count(*)::int AS n FROM order_refunds WHERE order_id = ANY($1) AND state = 'pending'`, [ids])).rows[0].n;
+    await new Promise((r) => setTimeout(r, 1500));
+    await victim.start();
+    await canceling;
+
+    // Reconciliation (at the restart, then every minute) sends what the killed process had booked but not sent.
+    await until('every refund to be confirmed by the gateway', async () => {
+      const { rows } = await c.db.query(`SELECT count(*)::int AS n FROM order_refunds WHERE order_id = ANY($1) AND state <> 'succeeded'`, [ids]);
+      const booked = await c.db.query(`SELECT count(DISTINCT order_id)::int AS n FROM order_refunds WHERE order_id = ANY($1)`, [ids]);
+      return rows[0].n === 0 && booked.rows[0].n === N;
+    }, 180_000);
+    const perOrder = await c.db.query(
+      `SELECT o.number, o.state, o.payment_state, o.total::bigint AS total,
+              (SELECT sum(amount) FROM order_refunds r WHERE r.order_id = o.id)::bigint AS refunded,
+              (SELECT sum(sr.amount) FROM sandbox_refunds sr JOIN sandbox_payment_intents s ON s.id = sr.intent_id WHERE s.metadata->>'order_id' = o.id::text)::bigint AS at_gateway,
+              (SELECT count(*) FROM sandbox_refunds sr JOIN sandbox_payment_intents s ON s.id = sr.intent_id WHERE s.metadata->>'order_id' = o.id::text)::int AS gateway_refunds
+         FROM orders o WHERE o.id = ANY($1)`,
+      [ids],
+    );
+    for (const o of perOrder.rows) {
+      assert.deepEqual([o.state, o.payment_state], ['canceled', 'refunded'], `order ${o.number}`);
+      assert.equal(Number(o.refunded), Number(o.total), `order ${o.number}: refunded what was paid`);
+      assert.equal(Number(o.at_gateway), Number(o.total), `order ${o.number}: the gateway gave back what was paid, once`);
+    }
+    console.log(`# ${N} card orders canceled across a kill -9: each refunded once at the gateway (${perOrder.rows.reduce((n, r) => n + r.gateway_refunds, 0)} gateway refunds), all confirmed ${Math.round((Date.now() - killed) / 1000)} s after the kill; ${pendingAtKill} still pending at the kill`);
   });
 });
