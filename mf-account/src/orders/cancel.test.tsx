@@ -4,26 +4,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { announceConsentRecorded, consentManagerFor } from '@ph/analytics';
-import type { OrderTimelineResponse } from '@ph/api-contract/order-tracking';
 import { renderRemote } from '@ph/remote-kit/testing';
 import { App } from '../App';
 import { catalogues } from '../messages';
-import { installFakeApi, makeOrder, signInAs } from '../../test/fakeApi';
+import { installFakeApi, makeOrder, makeTimeline, signInAs } from '../../test/fakeApi';
 
-const base = (over: Partial<OrderTimelineResponse> = {}): OrderTimelineResponse => ({
-  number: 'R200000001', state: 'complete', payment_state: 'paid', fulfillment_state: 'shipped', currency: 'EUR',
-  timeline: [
-    { step: 'placed', at: '2026-03-02T09:00:00.000Z', shipment_id: null, refund_id: null, reason: null },
-    { step: 'artwork_approved', at: '2026-03-03T09:00:00.000Z', shipment_id: null, refund_id: null, reason: null },
-    { step: 'in_production', at: '2026-03-04T09:00:00.000Z', shipment_id: null, refund_id: null, reason: null },
-    { step: 'shipped', at: '2026-03-20T09:00:00.000Z', shipment_id: 5, refund_id: null, reason: null },
-  ],
-  shipments: [{ id: 5, carrier: 'dpd', carrier_name: 'DPD', tracking_number: '01234567890123', tracking_url: 'https://tracking.dpd.de/parcelstatus?query=01234567890123', state: 'in_transit', lines: [], events: [], shipped_at: '2026-03-20T09:00:00.000Z', delivered_at: null }],
-  refunds: [],
-  estimated_delivery: { min_date: '2026-03-25', max_date: '2026-03-27', ship_date: '2026-03-20', basis: 'shipped', production_days: 21, express_days_saved: 0 },
-  cancel: { allowed: false, refunds: [] },
-  ...over,
-});
+const base = makeTimeline;
 
 it('cancels after a confirmation that says what goes back and how; Escape closes it; events after consent', async () => {
   const api = installFakeApi();
