@@ -8,8 +8,7 @@ import { LANGUAGE_CODES, type LanguageCode } from '@ph/region-config';
 import { orders } from '../src/db/schema';
 import { LIFECYCLE_TEXTS } from '../src/email';
 import { lifecycleEmail } from '../src/orders/emails';
-import { promoteToOperator } from '../src/operators';
-import { registeredUser, type TestSession } from './helpers/app';
+import { registeredOperator, registeredUser, type TestSession } from './helpers/app';
 import { emailsTo } from './helpers/outbox';
 import { auth, CARDS, cardPm, createPaymentsApp, orderAtConfirm, orderRow, sandboxOf, SEED_TIMEOUT_MS, type PaymentsApp, type PlacedOrder } from './payments.fixtures';
 
@@ -17,9 +16,7 @@ let t: PaymentsApp;
 let operator: TestSession;
 beforeAll(async () => {
   t = await createPaymentsApp();
-  const o = await registeredUser(t.app);
-  await promoteToOperator(t.app.ctx.db, o.email, new Date());
-  operator = o;
+  operator = await registeredOperator(t.app);
 }, SEED_TIMEOUT_MS);
 afterAll(() => t.close());
 

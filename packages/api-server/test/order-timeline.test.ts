@@ -9,17 +9,14 @@ import { catalogueExpressDeliveryOptions } from '../src/db/schema/catalogue';
 import { lineItems } from '../src/db/schema';
 import { completeOrder } from '../src/orders/completion';
 import { estimatedDelivery } from '../src/fulfillment/timeline';
-import { promoteToOperator } from '../src/operators';
-import { registeredUser, type TestSession } from './helpers/app';
+import { registeredOperator, registeredUser, type TestSession } from './helpers/app';
 import { auth, CARDS, cardPm, createPaymentsApp, orderAtConfirm, orderRow, sandboxOf, SEED_TIMEOUT_MS, type PaymentsApp, type PlacedOrder } from './payments.fixtures';
 
 let t: PaymentsApp;
 let operator: TestSession;
 beforeAll(async () => {
   t = await createPaymentsApp();
-  const o = await registeredUser(t.app);
-  await promoteToOperator(t.app.ctx.db, o.email, new Date());
-  operator = o;
+  operator = await registeredOperator(t.app);
 }, SEED_TIMEOUT_MS);
 afterAll(() => t.close());
 

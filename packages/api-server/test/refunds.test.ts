@@ -6,12 +6,11 @@ import type { OrderRefund } from '@ph/api-contract';
 import { sandboxPaymentIntents, sandboxRefunds, orderRefunds, wallets } from '../src/db/schema/payments';
 import { users } from '../src/db/schema/users';
 import { invoices } from '../src/db/schema/invoices';
-import { promoteToOperator } from '../src/operators';
 import { lockOrderByNumber } from '../src/orders';
 import { bookRefund } from '../src/payments';
 import { reconcilePayments } from '../src/payments/reconcile';
 import { paymentsRuntime } from '../src/payments/runtime';
-import { registeredUser, type TestSession } from './helpers/app';
+import { registeredOperator, registeredUser, type TestSession } from './helpers/app';
 import { auth, CARDS, cardPm, createPaymentsApp, orderAtConfirm, orderRow, sandboxOf, SEED_TIMEOUT_MS, type PaymentsApp, type PlacedOrder } from './payments.fixtures';
 
 let t: PaymentsApp;
@@ -19,9 +18,7 @@ let operator: TestSession;
 let manager: TestSession;
 beforeAll(async () => {
   t = await createPaymentsApp();
-  const o = await registeredUser(t.app);
-  await promoteToOperator(t.app.ctx.db, o.email, new Date());
-  operator = o;
+  operator = await registeredOperator(t.app);
   manager = await registeredUser(t.app);
   await t.app.ctx.db.update(users).set({ role: 'manager' }).where(eq(users.id, manager.userId));
 }, SEED_TIMEOUT_MS);

@@ -4,17 +4,14 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../src/db/schema/users';
 import { completeOrder } from '../src/orders/completion';
-import { promoteToOperator } from '../src/operators';
-import { registeredUser, type TestSession } from './helpers/app';
+import { registeredOperator, registeredUser, type TestSession } from './helpers/app';
 import { createPaymentsApp, orderAtConfirm, SEED_TIMEOUT_MS, type PaymentsApp } from './payments.fixtures';
 
 let t: PaymentsApp;
 let operator: TestSession;
 beforeAll(async () => {
   t = await createPaymentsApp();
-  const o = await registeredUser(t.app);
-  await promoteToOperator(t.app.ctx.db, o.email, new Date());
-  operator = o;
+  operator = await registeredOperator(t.app);
 }, SEED_TIMEOUT_MS);
 afterAll(() => t.close());
 

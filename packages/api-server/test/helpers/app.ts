@@ -8,6 +8,7 @@ import { buildApp, type App, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
+import { promoteToOperator } from '../../src/operators';
 import { typeParsers } from '../../src/db/type-parsers';
 import { PACKAGE_ROOT } from '../../src/paths';
 import { HEADERS } from '@ph/contracts/http';
@@ -162,4 +163,11 @@ export async function registeredUser(
   });
   if (res.statusCode !== 201) throw new Error(`sign up: ${res.statusCode} ${res.body}`);
   return { ...sessionOf(res.json()), email, password };
+}
+
+/** A registered account promoted to back-office operator, as `promote-operator <email>` does. */
+export async function registeredOperator(app: App): Promise<TestSession & { email: string; password: string }> {
+  const user = await registeredUser(app);
+  await promoteToOperator(app.ctx.db, user.email, new Date());
+  return user;
 }
