@@ -53,7 +53,7 @@ test('the pl store shows gross prices in złoty', async ({ page, store, pageErro
   await page.goto(`${store.url}/produkty/mailer-box`);
   await expect(page.getByRole('table')).toBeVisible();
   // Polish CLDR groups only from five digits, so 1000 stays "1000".
-  // PLN: suffix, space thousands, comma decimals (storefront-config §9); pl always shows tax added.
+  // PLN: suffix, space thousands, comma decimals (docs/domain.md#constants-and-limits); pl always shows tax added.
   await expect(totalOf(page)).toHaveText(/^30 szt\.: \d{1,3}( \d{3})*,\d{2} zł z VAT$/);
   await page.getByLabel('Nakład', { exact: true }).selectOption('1000');
   await expect(totalOf(page)).toHaveText(/^1000 szt\.: \d{1,3}( \d{3})*,\d{2} zł z VAT$/);

@@ -62,7 +62,7 @@ test('composed site: Reject all sends no analytics; enabling analytics later is 
   expect(consents.consents[0]).toMatchObject({ acceptance_method: 'manual', policy_version: 2 });
   const events = await api<{ events: Array<{ kind: string; event: string }> }>(page, 'v1/segment_proxies/events?kind=track');
   expect(events.events.map((e) => e.event)).toContain('Cookie Consent Updated');
-  // Marketing and analytics consent also registers the first touch (spec §4).
+  // Marketing and analytics consent also registers the first touch (docs/domain.md#consent-and-analytics).
   await expect.poll(async () => (await api<{ events: unknown[] }>(page, 'v1/segment_proxies/events?kind=first_touch')).events.length).toBe(1);
   expect(pageErrors).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import { test, expect } from '../support/store';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 
-// The header's main navigation (issue 15): the categories of storefront-config §2 and the other
+// The header's main navigation (issue 15): the categories of docs/domain.md#regions-languages-and-routes and the other
 // sections; a row of links on a desktop, a Menu disclosure on a phone.
 
 const horizontalOverflow = (page: import('@playwright/test').Page) =>

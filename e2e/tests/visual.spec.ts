@@ -59,7 +59,7 @@ for (const width of WIDTHS) {
       await expect(page.getByText(/from €[\d.]+ per piece/).first()).toBeVisible();
       await settled(page);
       await expect(page).toHaveScreenshot(`home-${width}.png`, { ...SHOT, mask: volatile(page) });
-      // The home page at every width the layout steps through (storefront-config §9), the narrowest last.
+      // The home page at every width the layout steps through (docs/domain.md#constants-and-limits), the narrowest last.
       for (const w of [1920, 1024, 768, 320]) await noHorizontalScroll(page, w);
       await page.setViewportSize({ width, height: 900 });
 

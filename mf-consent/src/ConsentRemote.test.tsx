@@ -249,7 +249,7 @@ describe('catalogues', () => {
   });
 });
 
-describe('region-migration notice (storefront-config §2)', () => {
+describe('region-migration notice (docs/domain.md#regions-languages-and-routes)', () => {
   /** The page as a visitor from packhelp.cz sees it: packhelp.com?fromRegion=CZ. */
   const fromCzechSite = () =>
     new Proxy(window, {

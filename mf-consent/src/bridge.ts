@@ -26,7 +26,7 @@ export interface PageAnalyticsConfig extends AnalyticsSdkConfig {
 }
 type ConfiguredWindow = Window & { phAnalyticsConfig?: PageAnalyticsConfig };
 
-/** Server-side consent names of the cookie categories (the consent records of storefront-config §3). */
+/** Server-side consent names of the cookie categories (the consent records of docs/domain.md#what-the-store-keeps). */
 export const COOKIE_CONSENT_NAMES = {
   functional: 'cookies_functional',
   marketingAndAnalytics: 'cookies_marketing_and_analytics',

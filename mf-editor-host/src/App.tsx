@@ -289,7 +289,7 @@ function OrderScreen({ id, quantity }: { id: string; quantity: number | null }) 
   const anonymous = session.status === 'ready' && session.user.anonymous;
   const { state, retry } = useDesign(client, id, null, session.status === 'ready' && !anonymous);
   useEffect(() => {
-    // A signed-in route (storefront-config §2): sign in or register first, then come back here; the
+    // A signed-in route (docs/domain.md#regions-languages-and-routes): sign in or register first, then come back here; the
     // design made anonymously is claimed on the way back (useEditorSession).
     if (anonymous) navigate(`${routePath('signIn', region)}?return_to=${encodeURIComponent(pathname + search)}`);
   }, [anonymous, navigate, region, pathname, search]);

@@ -224,7 +224,7 @@ function createFederatedConfig(o) {
         new InitialJsPlugin(),
         new UiSheetPlugin(sheet, { link: Boolean(o.html) }),
         ...(o.jsonAssets ? [new JsonAssetsPlugin(o.jsonAssets)] : []),
-        // The PIM's bearer token is public (commerce-core §6): baked in from the API's setting, read
+        // The PIM's bearer token is public (docs/domain.md#roles): baked in from the API's setting, read
         // by @ph/api-client's PUBLIC_CATALOGUE_TOKEN in whichever app's bundle provides it.
         new DefinePlugin({
           'process.env.PH_PUBLIC_CATALOGUE_TOKEN': JSON.stringify(process.env.PUBLIC_CATALOGUE_TOKEN ?? 'dev-public-catalogue-token'),

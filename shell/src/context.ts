@@ -25,7 +25,7 @@ export function resolveShellContext(loc: Pick<Location, 'hostname' | 'pathname' 
     return { region, pathPrefix, locale: resolveLocale({ search: loc.search, region, ...options }) };
   } catch (error) {
     if (!(error instanceof UnknownLanguageError)) throw error;
-    // Rejected (spec §9), not a blank page: the store's own language, and a notice saying so.
+    // Rejected (docs/domain.md#constants-and-limits), not a blank page: the store's own language, and a notice saying so.
     const requested = new URLSearchParams(loc.search).get('locale') ?? '';
     return { region, pathPrefix, locale: resolveLocale({ search: '', region }), rejectedLocale: { requested, error } };
   }

@@ -149,7 +149,7 @@ export function AddressLines({ address: a }: { address: Address }) {
   );
 }
 
-/** The "delete user address" dialog of commerce-core §2. */
+/** The "delete user address" dialog of docs/domain.md#regions-languages-and-routes. */
 function DeleteAddressDialog({ userId, address, onClose, onDeleted }: { userId: number; address: Address; onClose(): void; onDeleted(): Promise<void> }) {
   const intl = useIntl();
   const { client } = useAccountSession();

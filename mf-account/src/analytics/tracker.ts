@@ -2,5 +2,5 @@
 // @ph/analytics loaded with the first event.
 export { pageTracker as accountTracker } from '@ph/remote-kit/page-tracker';
 
-/** storefront-config §2 "Analytics page sources": the account's saved designs are the dashboard. */
+/** docs/domain.md#regions-languages-and-routes "Analytics page sources": the account's saved designs are the dashboard. */
 export const ACCOUNT_PAGE_SOURCE = 'dashboard';

@@ -14,7 +14,7 @@ interface Props {
   onForgotPassword(email: string): void;
 }
 
-/** The login form of storefront-config §2; the visitor's anonymous data is merged by the server. */
+/** The login form of docs/domain.md#regions-languages-and-routes; the visitor's anonymous data is merged by the server. */
 export function LoginForm({ initialEmail = '', onSignedIn, onForgotPassword }: Props) {
   const intl = useIntl();
   const session = useAccountSession();

@@ -8,7 +8,7 @@ import { describeApiError } from '@ph/api-errors';
 import { emailError } from '../common/validation';
 
 /**
- * Forgotten password, then "link sent" (commerce-core §2). The API answers the same whether or
+ * Forgotten password, then "link sent" (docs/domain.md#regions-languages-and-routes). The API answers the same whether or
  * not the account exists, so the second dialog never says that it does.
  */
 export function ForgottenPasswordFlow({ initialEmail = '', onClose }: { initialEmail?: string; onClose(): void }) {

@@ -1,4 +1,4 @@
-// The saved-design dialogs of commerce-core §2 (share design, delete design, duplicate design) on
+// The saved-design dialogs of docs/domain.md#regions-languages-and-routes (share design, delete design, duplicate design) on
 // @ph/ui's Modal and ConfirmDialog: focus stays inside, Escape and a click outside close, focus
 // returns to the opener.
 import { useEffect, useState } from 'react';

@@ -5,7 +5,7 @@ import { ErrorPanel, Spinner } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
 import { withReturnTo } from '../common/returnTo';
 
-/** Routes that need sign-in (storefront-config §2) send a visitor to sign in, and back afterwards. */
+/** Routes that need sign-in (docs/domain.md#regions-languages-and-routes) send a visitor to sign in, and back afterwards. */
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const { load, reload } = useAccountSession();
   const location = useLocation();

@@ -1,4 +1,4 @@
-// The design proofs of a placed order (commerce-core §3 "client approval fileset"): for each designed
+// The design proofs of a placed order (docs/domain.md#what-the-store-keeps "client approval fileset"): for each designed
 // line, the print file of the design as it was paid for, to approve or send back with a reason.
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';

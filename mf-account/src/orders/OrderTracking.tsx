@@ -17,7 +17,7 @@ import { useFormatAmount } from '../common/format';
 import { useAccountSession } from '../session/SessionProvider';
 import type { AccountOrder } from './types';
 
-/** commerce-core §4's order events, as every report spells them. */
+/** docs/domain.md#consent-and-analytics's order events, as every report spells them. */
 const ORDER_EVENTS = { viewed: 'Order Viewed', updated: 'Order Updated' } as const;
 
 const m = defineMessages({

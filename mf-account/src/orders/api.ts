@@ -1,7 +1,7 @@
 import { createIdempotencyKey, type ApiClient } from '@ph/api-client';
 import type { AccountOrder, OrderListResponse, OrderResponse } from './types';
 
-/** Finished orders only (commerce-core §7: `orders/mine` filtered by state complete or canceled). */
+/** Finished orders only (docs/domain.md#the-apis-calls: `orders/mine` filtered by state complete or canceled). */
 export async function loadMyOrders(client: ApiClient, signal: AbortSignal): Promise<AccountOrder[]> {
   const res = await client.get<OrderListResponse>('orders/mine', {
     auth: true,

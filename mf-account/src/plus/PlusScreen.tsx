@@ -50,7 +50,7 @@ const ORDER_VIEWS: Partial<Record<PlusRouteId, OrderView>> = {
 
 /**
  * Every page of the Plus area, loaded as one chunk when a Plus address is opened: most visitors never
- * open one, so the account's first load does not carry them. The public pages (storefront-config §2:
+ * open one, so the account's first load does not carry them. The public pages (docs/domain.md#regions-languages-and-routes:
  * dashboard quotes, quote details, orders and items) show the session's own data, guest or signed in.
  */
 export default function PlusScreen({ id, params }: { id: PlusRouteId; params: Record<string, string> }) {

@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-/** Texts of the Plus area (storefront-config §1, §2 "Plus area"). */
+/** Texts of the Plus area (docs/domain.md#regions-languages-and-routes "Plus area"). */
 export const plusText = defineMessages({
   title: { id: 'account.plus.title', defaultMessage: 'Packhelp Plus' },
   planPlus: { id: 'account.plus.plan.plus', defaultMessage: 'Plus plan' },

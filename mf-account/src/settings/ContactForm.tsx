@@ -12,7 +12,7 @@ type Field = 'first_name' | 'last_name' | 'phone' | 'company_name' | 'vat_id' | 
 
 const blankToNull = (s: string): string | null => (s.trim() ? s.trim() : null);
 
-/** Personal and company details (the "user details" form of storefront-config §2), `PUT users/{id}`. */
+/** Personal and company details (the "user details" form of docs/domain.md#regions-languages-and-routes), `PUT users/{id}`. */
 export function ContactForm({ user }: { user: User }) {
   const intl = useIntl();
   const session = useAccountSession();

@@ -19,7 +19,7 @@ function answersOf(user: User): Answers {
   return Object.fromEntries(ONBOARDING_SURVEY_KEYS.map((k) => [k, stored[k] ?? ''])) as Answers;
 }
 
-/** The onboarding survey of commerce-core §3: every question optional, "No answer" withdraws one. */
+/** The onboarding survey of docs/domain.md#what-the-store-keeps: every question optional, "No answer" withdraws one. */
 export function SurveySection({ user }: { user: User }) {
   const intl = useIntl();
   const session = useAccountSession();

@@ -13,7 +13,7 @@ interface Props {
   onOrder(order: Order): void;
 }
 
-/** Tree planting (commerce-core §1, §7): one tree line per order, priced per tree by the API. */
+/** Tree planting (docs/domain.md#the-store-and-its-customers, docs/domain.md#the-apis-calls): one tree line per order, priced per tree by the API. */
 export function TreeSection({ client, order, prices, onOrder }: Props) {
   const intl = useIntl();
   const line = order.line_items.find((l) => l.kind === 'tree') ?? null;

@@ -40,13 +40,13 @@ export function CrossSellPage() {
     const current = orderRef.current;
     if (!current) return;
     const ctl = new AbortController();
-    // Each cart starts from initial and goes to loading once (commerce-core §4).
+    // Each cart starts from initial and goes to loading once (docs/domain.md#catalogue).
     setCrossSells({ status: 'loading' });
     loadCrossSells(client, ctx, current, ctl.signal).then(
       (items) => !ctl.signal.aborted && setCrossSells({ status: 'success', items }),
       (err: unknown) => {
         if (ctl.signal.aborted) return;
-        // Reported, status error, no list (commerce-core §8).
+        // Reported, status error, no list (docs/domain.md#errors).
         console.error('Cross-sell fetch failed', err);
         setCrossSells({ status: 'error' });
       },

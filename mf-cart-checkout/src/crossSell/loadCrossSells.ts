@@ -1,4 +1,4 @@
-// The catalogue's cross-sells of the products in the cart (commerce-core §3 "cross-sells", §4 loading
+// The catalogue's cross-sells of the products in the cart (docs/domain.md#what-the-store-keeps "cross-sells", §4 loading
 // states), resolved to a variant the order's line item call can add and its API price.
 import {
   fetchLinePrices,
@@ -23,7 +23,7 @@ export interface Recommendation {
   pageUrl: string | null;
 }
 
-/** commerce-core §4: initial, then loading, then success or error; loading starts only from initial. */
+/** docs/domain.md#catalogue: initial, then loading, then success or error; loading starts only from initial. */
 export type CrossSellState = { status: 'initial' } | { status: 'loading' } | { status: 'success'; items: Recommendation[] } | { status: 'error' };
 
 /** Cross-sells are unavailable on error, or on success with an empty list. */

@@ -1,7 +1,7 @@
 import type { Offer } from '@ph/api-client';
 import { toEur } from '../analytics/checkoutEvents';
 
-/** commerce-core §4: "custom offer (viewed, expired viewed)". */
+/** docs/domain.md#consent-and-analytics: "custom offer (viewed, expired viewed)". */
 export const OFFER_EVENTS = {
   viewed: 'Custom Offer Viewed',
   expiredViewed: 'Custom Offer Expired Viewed',

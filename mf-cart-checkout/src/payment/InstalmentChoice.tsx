@@ -13,7 +13,7 @@ interface Props {
   onPayInInstalments(dueDates: string[]): void;
 }
 
-/** Bank transfer: "pay in full or pay in instalments" (storefront-config §4), with the API's plans. */
+/** Bank transfer: "pay in full or pay in instalments" (docs/domain.md#consent-and-analytics), with the API's plans. */
 export function InstalmentChoice({ options, busy, onPayInFull, onPayInInstalments }: Props) {
   const intl = useIntl();
   const plans = options?.eligible ? options.plans : [];

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Cross-sell style load states (commerce-core §4): initial, then loading, then success or error. */
+/** Cross-sell style load states (docs/domain.md#catalogue): initial, then loading, then success or error. */
 export type LoadState<T> =
   | { status: 'initial' }
   | { status: 'loading'; previous?: T }

@@ -1,5 +1,5 @@
 // Failure texts in the shopper's language. A catalogue read that failed is a CatalogueFetchError
-// whose `kind` says which read (the spec's 'Unable to fetch …', commerce-core §8); every other failed
+// whose `kind` says which read (the spec's 'Unable to fetch …', docs/domain.md#errors); every other failed
 // call goes through @ph/api-errors' describeApiError, keyed by the API's error code. Both are read by
 // shape, not `instanceof`: the page-wide client may come from another bundle's copy of the package.
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';

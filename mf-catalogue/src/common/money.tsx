@@ -2,7 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { useFormatMoney, useRegion } from '@ph/i18n';
 import { taxDisplay, type TaxDisplay } from '@ph/catalogue-logic';
 
-/** Gross in stores that always show added tax (gb, pl), net elsewhere (storefront-config §9). */
+/** Gross in stores that always show added tax (gb, pl), net elsewhere (docs/domain.md#constants-and-limits). */
 export function useTaxDisplay(): TaxDisplay {
   return taxDisplay(useRegion().alwaysShowAddedTax);
 }

@@ -1,5 +1,5 @@
 // The remote's layout rules, mobile first (320 px) with steps at the spec's breakpoints
-// (storefront-config §9: 480, 767, 1024, 1300). Layout only: every colour, size and space is a @ph/ui
+// (docs/domain.md#constants-and-limits: 480, 767, 1024, 1300). Layout only: every colour, size and space is a @ph/ui
 // token. Class names are prefixed `cat-`.
 import { maxWidth, minWidth, useStyleSheet } from '@ph/ui';
 

@@ -121,7 +121,7 @@ export function Configurator({ product, onVariant }: { product: PimProduct; onVa
   if (!variant) return null;
   const selection = selectionOf(variant);
   const printMode = selection.print_mode;
-  // Plain products (spec §3) and anything that is not a custom print (samples, pre-printed) need no design.
+  // Plain products (docs/domain.md#what-the-store-keeps) and anything that is not a custom print (samples, pre-printed) need no design.
   const designless =
     product.type !== 'custom' ||
     (DESIGNLESS_PRODUCT_TYPES as readonly string[]).includes(product.sku) ||

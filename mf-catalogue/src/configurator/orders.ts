@@ -1,4 +1,4 @@
-// Adding a configured variant to the visitor's order (commerce-core §7 Orders): the open order the
+// Adding a configured variant to the visitor's order (docs/domain.md#the-apis-calls Orders): the open order the
 // cart page shows (the one named in the cart summary, else the newest open one in the store's
 // currency), else a new order in that currency.
 import { findOpenOrder, isApiError, isOpenOrder, type ApiClient, type Order } from '@ph/api-client';
@@ -65,7 +65,7 @@ export async function addToOrder(client: ApiClient, currency: string, item: AddL
   return published(updated, order);
 }
 
-/** `POST v2/orders/{id}/line_items/bulk_create`: a bundle's lines in one call (commerce-core §3). */
+/** `POST v2/orders/{id}/line_items/bulk_create`: a bundle's lines in one call (docs/domain.md#what-the-store-keeps). */
 export async function addBundleToOrder(
   client: ApiClient,
   currency: string,

@@ -11,7 +11,7 @@ function pictureOf(slug: CategorySlug, cards: readonly ProductCardData[] | undef
   return card?.product.images[0];
 }
 
-/** The five categories of storefront-config §2 as picture tiles, each a link to its page. */
+/** The five categories of docs/domain.md#regions-languages-and-routes as picture tiles, each a link to its page. */
 export function CategoryTiles({ cards }: { cards: readonly ProductCardData[] | undefined }) {
   return (
     <nav aria-labelledby="cat-categories">

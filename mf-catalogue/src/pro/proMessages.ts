@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-/** The texts of the three Pro pages (storefront-config §2 "Pro area"). */
+/** The texts of the three Pro pages (docs/domain.md#regions-languages-and-routes "Pro area"). */
 export const proText = defineMessages({
   navLabel: { id: 'catalogue.pro.nav', defaultMessage: 'Packhelp Pro' },
   navFeatures: { id: 'catalogue.pro.nav.features', defaultMessage: 'Features' },

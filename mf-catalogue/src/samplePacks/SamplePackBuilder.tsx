@@ -1,4 +1,4 @@
-// The "create sample pack" stage (storefront-config §2): the shopper picks the samples a pack holds
+// The "create sample pack" stage (docs/domain.md#regions-languages-and-routes): the shopper picks the samples a pack holds
 // (`GET v2/sample_packs` lists them with the pack's price and its limit), and the pack goes into the
 // cart with `POST /custom_sample_pack` under the "preparing sample pack product" overlay.
 import { useId, useState } from 'react';
@@ -14,7 +14,7 @@ import { apiErrorOf, FetchFailure, RetryAlert, useFailureText } from '../common/
 import { Money, TaxNote, useTaxDisplay } from '../common/money';
 import { addSamplePackToOrder } from '../configurator/orders';
 
-/** Version of this builder sent with each pack (commerce-core §3 "Sample pack order: sku, samples, version"). */
+/** Version of this builder sent with each pack (docs/domain.md#what-the-store-keeps "Sample pack order: sku, samples, version"). */
 export const SAMPLE_PACK_VERSION = '1';
 
 type AddState = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added' } | { kind: 'failed'; error: unknown };

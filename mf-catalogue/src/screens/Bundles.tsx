@@ -55,7 +55,7 @@ function ChooseInBundle({ bundle }: { bundle: PimBundle }) {
 }
 
 /**
- * Bundles on offer. The PIM has no bundle listing (commerce-core §7 reads bundles by id), so the
+ * Bundles on offer. The PIM has no bundle listing (docs/domain.md#the-apis-calls reads bundles by id), so the
  * storefront names the bundles it features; an id the PIM does not publish is skipped.
  */
 export const FEATURED_BUNDLE_IDS = [1, 2] as const;

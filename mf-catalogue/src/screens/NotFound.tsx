@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { RouteLink } from '@ph/remote-kit';
 
-/** An unknown sku or category (commerce-core §8 'Product with sku {sku} not found in PIM'). */
+/** An unknown sku or category (docs/domain.md#errors 'Product with sku {sku} not found in PIM'). */
 export function NotFound() {
   return (
     <section aria-labelledby="cat-title" className="cat-page">

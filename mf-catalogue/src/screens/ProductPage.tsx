@@ -12,7 +12,7 @@ import { Configurator } from '../configurator/Configurator';
 import { NotFound } from './NotFound';
 import { ProductGallery } from './ProductGallery';
 
-/** Cross-sells (commerce-core §4): initial → loading → success | error; unavailable on error or when empty. */
+/** Cross-sells (docs/domain.md#catalogue): initial → loading → success | error; unavailable on error or when empty. */
 function CrossSells({ product }: { product: PimProduct }) {
   const { client, ctx } = useCatalogueApi();
   const items = (product.crossSells ?? []).flatMap((c) => c.products);

@@ -14,7 +14,7 @@ const OPEN_PENDING = '__phConsentOpenPending';
 
 /**
  * Saving in the dialog waits for the session bootstrap and the server record; the busy state stays
- * at least this long so it does not flash (storefront-config §4 "minimum bootstrap cover").
+ * at least this long so it does not flash (docs/domain.md#consent-and-analytics "minimum bootstrap cover").
  */
 export const BOOTSTRAP_COVER_MIN_MS = 800;
 
@@ -32,7 +32,7 @@ export interface ConsentUIProps {
 }
 
 /**
- * The three consent views of storefront-config §2 driven by the state rules of §4 (in @ph/analytics).
+ * The three consent views of docs/domain.md#regions-languages-and-routes driven by the state rules of §4 (in @ph/analytics).
  */
 export function ConsentUI({ manager, onDecision, container, eventTarget }: ConsentUIProps) {
   useConsentCss();

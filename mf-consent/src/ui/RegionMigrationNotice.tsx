@@ -1,5 +1,5 @@
 /* eslint-disable ph/no-literal-string-in-jsx -- the notice is bilingual, English and Czech, whatever the
-   page's language (storefront-config §2); its text is the same for every visitor. */
+   page's language (docs/domain.md#regions-languages-and-routes); its text is the same for every visitor. */
 import { useEffect, useRef } from 'react';
 import { Button } from '@ph/ui';
 import { Modal, ModalBody, ModalFooter, ModalHeader } from '@ph/ui/dialogs';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { BREAKPOINTS } from '@ph/ui';
 
-/** Below 992 px (storefront-config §9 tablet) the editor offers "remind me on desktop". */
+/** Below 992 px (docs/domain.md#constants-and-limits tablet) the editor offers "remind me on desktop". */
 export function useNarrowScreen(): boolean {
   // "Below 992": 992 itself is a tablet that gets the full editor.
   const query = `(max-width: ${BREAKPOINTS.tabletS - 0.02}px)`;

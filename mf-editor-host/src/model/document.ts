@@ -22,10 +22,10 @@ export interface PaletteColour {
   hex: string;
 }
 
-/** storefront-config §3: the 14-colour default palette. */
+/** docs/domain.md#what-the-store-keeps: the 14-colour default palette. */
 export const DEFAULT_PALETTE: readonly PaletteColour[] = palette.colours;
 
-/** storefront-config §9: at most 32 colours per design (backgrounds and texts; photos are not counted). */
+/** docs/domain.md#constants-and-limits: at most 32 colours per design (backgrounds and texts; photos are not counted). */
 export const MAX_COLOURS = 32;
 
 /** The box facts a design's document repeats from the design (the server writes them). */

@@ -1,4 +1,4 @@
-// Print quality (storefront-config §3: standard, HD+, HD+ glossy) is a choice between variants of the
+// Print quality (docs/domain.md#what-the-store-keeps: standard, HD+, HD+ glossy) is a choice between variants of the
 // designed size: the catalogue's print mode and finish say which variant prints at which quality.
 import type { PimVariant } from '@ph/api-client';
 

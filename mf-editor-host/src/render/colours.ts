@@ -19,7 +19,7 @@ export const GUIDE_COLOURS = {
   safe: colors.primary,
   snap: colors.focus,
   selection: colors.focus,
-  /** Veil over the bleed zone (storefront-config §9: editor background alphas 0.8 and 0.9). */
+  /** Veil over the bleed zone (docs/domain.md#constants-and-limits: editor background alphas 0.8 and 0.9). */
   veil: colors.surface,
 } as const;
 

@@ -141,7 +141,7 @@ export function drawFace(ctx: CanvasRenderingContext2D, d: Dieline, doc: DesignD
   ctx.restore();
 }
 
-/** A PNG data URL of the front face, at most `max` px on its long side (storefront-config §9: 300). */
+/** A PNG data URL of the front face, at most `max` px on its long side (docs/domain.md#constants-and-limits: 300). */
 export function thumbnailDataUrl(d: Dieline, doc: DesignDocument, images: ArtworkImages, colours: DrawColours, max = 300): string | null {
   const face = d.faces.front;
   const scale = max / Math.max(face.width, face.height);

@@ -26,7 +26,7 @@ import {
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { foldPanels, transformDirection, type Dieline, type Panel } from '@ph/dieline';
 
-/** storefront-config §9: canvas 780 × 600, camera field of view 45, animation speeds 800 and 1200 ms. */
+/** docs/domain.md#constants-and-limits: canvas 780 × 600, camera field of view 45, animation speeds 800 and 1200 ms. */
 export const CANVAS_SIZE = { width: 780, height: 600 } as const;
 export const CAMERA_FOV = 45;
 export const OPEN_MS = 800;

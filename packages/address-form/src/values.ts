@@ -1,6 +1,6 @@
 import type { Address, AddressInput, OrderAddress } from '@ph/api-contract';
 
-/** The user details form (storefront-config §2 "Forms"): personal, company and delivery sections. */
+/** The user details form (docs/domain.md#regions-languages-and-routes "Forms"): personal, company and delivery sections. */
 export interface AddressFormValues {
   email: string;
   customerType: 'b2c' | 'b2b';

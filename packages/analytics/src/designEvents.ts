@@ -1,5 +1,5 @@
 /**
- * commerce-core §4 design events. One list for every remote that sends them (the editor, the
+ * docs/domain.md#consent-and-analytics design events. One list for every remote that sends them (the editor, the
  * account's saved designs), so a report never sees two spellings of one event.
  */
 export const DESIGN_EVENTS = {

@@ -22,7 +22,7 @@ afterEach(() => {
   setGpc(false);
 });
 
-describe('consent state rules (storefront-config §4)', () => {
+describe('consent state rules (docs/domain.md#consent-and-analytics)', () => {
   it('shows the banner while no stored preference covers every category', () => {
     expect(manager().snapshot().bannerNeeded).toBe(true);
     store({ essential: true, functional: true, advertising: false, policyVersion: POLICY }); // no marketingAndAnalytics

@@ -28,7 +28,7 @@ import type {
 import type { ApiClient } from './client';
 
 /**
- * Typed calls of the users, auth, addresses and location routes (commerce-core §7 "Users and
+ * Typed calls of the users, auth, addresses and location routes (docs/domain.md#the-apis-calls "Users and
  * addresses"). Sign-in and sign-up send the visitor's current token (when one is stored) so the
  * server keeps the anonymous visitor's data; callers store the answered token themselves, because
  * only they know whether the visitor asked to be remembered.

@@ -1,4 +1,4 @@
-// Typed calls of the catalogue and pricing routes (commerce-core §7 "Prices and catalogue").
+// Typed calls of the catalogue and pricing routes (docs/domain.md#the-apis-calls "Prices and catalogue").
 // Shapes come from @ph/api-contract as types only (`import type`), so no zod reaches the
 // browser. Failures surface with the spec's messages (§8) as `CatalogueFetchError`.
 import type {
@@ -40,7 +40,7 @@ export type DeliveryEstimate = DeliveryEstimatesResponse['data'][number];
 export type ExpressDeliveryOption = ExpressDeliveryResponse['express_delivery'][number];
 export type Emissions = EmissionsResponse['data']['attributes'];
 
-/** The spec's failure messages (commerce-core §8). */
+/** The spec's failure messages (docs/domain.md#errors). */
 export const CATALOGUE_ERRORS = {
   pricingByVariant: 'Unable to fetch Pricing by Product Variant',
   allPricing: 'Unable to fetch All Pricing for Products',
@@ -96,7 +96,7 @@ async function guardedUnlessRefused<T>(kind: CatalogueFailureKind, call: () => P
 }
 
 /**
- * The PIM routes' public bearer token (commerce-core §6). It is public, so every app's build bakes it
+ * The PIM routes' public bearer token (docs/domain.md#roles). It is public, so every app's build bakes it
  * in from the API's `PUBLIC_CATALOGUE_TOKEN` (see @ph/build-config's DefinePlugin); without a build
  * (tests) it is the API's dev default.
  */
@@ -107,7 +107,7 @@ export interface CatalogueContext {
   region: ApiRegionCode;
   /** Interface language of the catalogue texts. */
   lang?: string;
-  /** The public bearer token of the PIM routes (commerce-core §6). */
+  /** The public bearer token of the PIM routes (docs/domain.md#roles). */
   catalogueToken: string;
 }
 
@@ -145,7 +145,7 @@ export async function fetchProductBySku(
     if (isApiError(cause) && cause.status === 404) throw new ProductNotFoundError(sku);
     throw new CatalogueFetchError('product', { cause });
   }
-  // Without a token sent, the client answers a 404 with nothing (commerce-core §6).
+  // Without a token sent, the client answers a 404 with nothing (docs/domain.md#roles).
   if (!answer) throw new ProductNotFoundError(sku);
   return answer.data;
 }

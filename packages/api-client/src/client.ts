@@ -21,7 +21,7 @@ export interface ApiClientOptions {
   language?: () => string | null;
   /** The analytics (gtag) client id, sent as `X-Analytics-Client-Id` when it returns a value. */
   getAnalyticsClientId?: () => string | null;
-  /** Per-request timeout; 65000 ms by default (commerce-core §9). */
+  /** Per-request timeout; 65000 ms by default (docs/domain.md#constants-and-limits). */
   timeoutMs?: number;
   /** Array encoding in query strings; `bracket` by default. */
   arrayFormat?: ArrayFormat;
@@ -53,7 +53,7 @@ type Authed<O> = O & { auth: true };
 
 /**
  * Results are `T | undefined`: a 204 or empty answer is `undefined`, and so is a 401/403/404 for a
- * visitor without a token (commerce-core §6: "returns nothing"). With `auth: true` a token was
+ * visitor without a token (docs/domain.md#roles: "returns nothing"). With `auth: true` a token was
  * sent, so those statuses throw and only an empty answer can be `undefined`: there the result is
  * typed `T` and an endpoint that answers 204 should be called with `T = void`.
  */

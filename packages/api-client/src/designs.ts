@@ -29,7 +29,7 @@ import { createIdempotencyKey } from './client';
 import { ApiError, isApiErrorBody } from './errors';
 
 /**
- * Typed calls of the design routes (commerce-core §7 "Designs"), artwork files and design proofs.
+ * Typed calls of the design routes (docs/domain.md#the-apis-calls "Designs"), artwork files and design proofs.
  *
  * Every type here is derived from `@ph/api-contract` (checked in test/contract-types.check.ts): the
  * design document is the contract's camelCase `DesignDocument`, and a client sends only its `faces`
@@ -39,7 +39,7 @@ import { ApiError, isApiErrorBody } from './errors';
 
 export type { ArtworkFile, FileVariant };
 
-/** storefront-config §5 and §9: accepted artwork types and the largest image side. */
+/** docs/domain.md#validation, docs/domain.md#constants-and-limits: accepted artwork types and the largest image side. */
 export const ARTWORK_RULES = {
   extensions: ['pdf', 'png', 'jpg', 'jpeg', 'svg'] as const,
   accept: '.pdf,.png,.jpg,.jpeg,.svg,application/pdf,image/png,image/jpeg,image/svg+xml',
@@ -146,7 +146,7 @@ export async function claimDesign(client: ApiClient, id: string, tokens: { desig
   ).box_design;
 }
 
-// Design proofs (client approval filesets, commerce-core §3).
+// Design proofs (client approval filesets, docs/domain.md#what-the-store-keeps).
 
 export type ProofStatus = Output<typeof ProofStatusSchema>;
 

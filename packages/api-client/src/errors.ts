@@ -1,4 +1,4 @@
-/** How a request failed: the four HTTP-wrapper messages of commerce-core §8 map one to one. */
+/** How a request failed: the four HTTP-wrapper messages of docs/domain.md#errors map one to one. */
 export type ApiErrorKind = 'aborted' | 'network' | 'timeout' | 'status' | 'invalidResponse';
 
 /** The JSON error body the commerce API answers with (design §4: 400 names the field, 422 has a code). */
@@ -61,5 +61,5 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError || (error as ApiError | null)?.name === 'ApiError';
 }
 
-/** Thrown before any request is made when an (auth) call has no stored token (commerce-core §5, §8). */
+/** Thrown before any request is made when an (auth) call has no stored token (docs/domain.md#validation, docs/domain.md#errors). */
 export const AUTH_TOKEN_MISSING_MESSAGE = 'Auth token is not defined';

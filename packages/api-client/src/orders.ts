@@ -21,19 +21,19 @@ import { createIdempotencyKey } from './client';
 import type { Input, Output } from './contract';
 
 /**
- * Typed calls of the orders, coupons, checkout and order-consent routes (commerce-core §7 "Orders").
+ * Typed calls of the orders, coupons, checkout and order-consent routes (docs/domain.md#the-apis-calls "Orders").
  * Every call needs the visitor's token (anonymous visitors get one from @ph/session first).
  */
 
 export type { Order, LineItem, OrderAddress } from '@ph/api-contract';
 
-/** The wizard's stages as the storefront names them (storefront-config §2 "Wizard stages"). */
+/** The wizard's stages as the storefront names them (docs/domain.md#regions-languages-and-routes "Wizard stages"). */
 export type CheckoutStage = 'cart' | 'delivery' | 'payment' | 'confirm';
 /** The order states `PUT checkouts/{id}?state=` accepts. */
 export type CheckoutApiState = Output<typeof CheckoutStateEnum>;
 
 /**
- * commerce-core §4: the requested stage 'delivery' is sent as 'address' and 'payment' as 'delivery';
+ * docs/domain.md#orders-and-checkout: the requested stage 'delivery' is sent as 'address' and 'payment' as 'delivery';
  * other stages unchanged.
  */
 export function checkoutStateFor(stage: CheckoutStage): CheckoutApiState {

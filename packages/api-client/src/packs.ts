@@ -1,6 +1,6 @@
 // Calls for choosing before ordering: the custom sample pack offer (`GET v2/sample_packs`) and the
 // price of a choice inside a bundle (`POST v2/bundles/prices`), shaped by @ph/api-contract's packs
-// schemas. Failures surface with the spec's messages (commerce-core §8) as CatalogueFetchError, the
+// schemas. Failures surface with the spec's messages (docs/domain.md#errors) as CatalogueFetchError, the
 // ApiError as `cause`.
 import type { BundlePricesBody, BundlePricesResponse, SamplePacksResponse } from '@ph/api-contract';
 import { CatalogueFetchError, type CatalogueContext } from './catalogue';

@@ -26,7 +26,7 @@ import { createIdempotencyKey } from './client';
 import { ApiError } from './errors';
 
 /**
- * Typed calls of the payment routes (commerce-core §7 "Payments"). Card details never go to the
+ * Typed calls of the payment routes (docs/domain.md#the-apis-calls "Payments"). Card details never go to the
  * order routes: they become a payment method id first (Stripe.js, or the sandbox card form's
  * `payment_methods_url`), and only that id is sent with the order.
  */

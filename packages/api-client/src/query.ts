@@ -1,4 +1,4 @@
-/** How arrays are written in a query string (storefront-config §9: index, bracket or plain). */
+/** How arrays are written in a query string (docs/domain.md#constants-and-limits: index, bracket or plain). */
 export type ArrayFormat = 'bracket' | 'index' | 'plain';
 
 export type QueryScalar = string | number | boolean | bigint | Date;

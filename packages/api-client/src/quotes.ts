@@ -21,7 +21,7 @@ import { createIdempotencyKey, type ApiClient } from './client';
 import type { Input, Output } from './contract';
 
 /**
- * Typed calls of quote requests, briefs, instant quotes and custom offers (commerce-core §7 "Quotes
+ * Typed calls of quote requests, briefs, instant quotes and custom offers (docs/domain.md#the-apis-calls "Quotes
  * and offers") and the manager's desk (`managers/current`, `v2/offers`). Amounts are minor units.
  */
 

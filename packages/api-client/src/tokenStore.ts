@@ -8,7 +8,7 @@ export interface TokenStore {
   set(token: string | null, opts?: { remember?: boolean }): void;
 }
 
-/** localStorage key of the token (storefront-config §7: "kept in local storage"). */
+/** localStorage key of the token (docs/domain.md#the-apis-calls: "kept in local storage"). */
 export const TOKEN_STORAGE_KEY = 'ph-api-token';
 /** localStorage key of the remember-user flag: `'true'` | `'false'`. */
 export const REMEMBER_USER_STORAGE_KEY = 'ph-remember-user';

@@ -2,18 +2,18 @@ import type { PriceRecord, VariantsResponse, VolumePrice as ContractVolumePrice 
 import type { ApiClient } from './client';
 import { chunk, mapWithConcurrency } from './concurrency';
 
-/** Variant page size and parallel requests of `GET v2/variants` (commerce-core §9). */
+/** Variant page size and parallel requests of `GET v2/variants` (docs/domain.md#constants-and-limits). */
 export const VARIANTS_PAGE_SIZE = 100;
 export const VARIANTS_CONCURRENCY = 2;
 
 /**
- * One tier of a variant's volume pricing (commerce-core §3 "Price record"): integer minor units of
+ * One tier of a variant's volume pricing (docs/domain.md#what-the-store-keeps "Price record"): integer minor units of
  * the region's currency, the tax rate in basis points, quantities `range_start..range_end`
  * inclusive (`range_end: null` meaning "and up").
  */
 export type VolumePrice = ContractVolumePrice;
 
-/** The price record of `GET v2/variants` (commerce-core §3); `volume_prices` sorted by `range_start`. */
+/** The price record of `GET v2/variants` (docs/domain.md#what-the-store-keeps); `volume_prices` sorted by `range_start`. */
 export type Variant = PriceRecord;
 
 export interface VariantQuery {

@@ -1,4 +1,4 @@
-// Catalogue & pricing request/response schemas (commerce-core §7 "Prices and catalogue").
+// Catalogue & pricing request/response schemas (docs/domain.md#the-apis-calls "Prices and catalogue").
 // The PIM routes (`/pim/...`) answer camelCase like the product information system they stand in for;
 // the commerce routes answer snake_case like the rest of the API. Amounts are integer minor units of
 // `currency`; tax rates are basis points (2300 = 23 %).

@@ -1,11 +1,11 @@
-// Closed vocabularies that appear in catalogue requests and answers (commerce-core §1, §3, §4).
+// Closed vocabularies that appear in catalogue requests and answers (docs/domain.md#the-store-and-its-customers, docs/domain.md#what-the-store-keeps, docs/domain.md#catalogue).
 // They live with the contract because clients read them in answers; the server's pgEnums use the same
 // tuples (`api-server/src/catalogue/constants.ts` re-exports them).
 
 export const PRODUCT_TYPES = ['plain', 'pre-printed', 'custom', 'sample', 'other'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
-/** Publication status; products and variants default to published (commerce-core §4). */
+/** Publication status; products and variants default to published (docs/domain.md#catalogue). */
 export const PUBLICATION_STATUSES = ['published', 'draft', 'archived'] as const;
 export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
 
@@ -19,7 +19,7 @@ export const PROPERTY_TYPES = [
 ] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
-/** Product families by sku (commerce-core §1). */
+/** Product families by sku (docs/domain.md#the-store-and-its-customers). */
 export const PRODUCT_FAMILY_SKUS = [
   'mailer-box',
   'mailer-box-white-ink',
@@ -36,7 +36,7 @@ export const PRODUCT_FAMILY_SKUS = [
 ] as const;
 export type ProductFamilySku = (typeof PRODUCT_FAMILY_SKUS)[number];
 
-/** Print modes (commerce-core §3). */
+/** Print modes (docs/domain.md#what-the-store-keeps). */
 export const PRINT_MODES = [
   'print-color-budget',
   'print-color-hd',

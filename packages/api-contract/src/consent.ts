@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Email } from './common';
 
-/** Consent types of storefront-config §3 plus the cookie-banner categories recorded by the consent remote. */
+/** Consent types of docs/domain.md#what-the-store-keeps plus the cookie-banner categories recorded by the consent remote. */
 export const CONSENT_NAMES = [
   'terms_and_conditions_and_privacy_policy',
   'terms_and_conditions_plus',

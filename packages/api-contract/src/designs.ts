@@ -1,4 +1,4 @@
-// Saved box designs and design proofs (commerce-core §7 "Designs"). The design document format is
+// Saved box designs and design proofs (docs/domain.md#the-apis-calls "Designs"). The design document format is
 // described in packages/api-server/src/designs/README.md; its `schemaVersion` is 2 (mm) or 1 (old,
 // pixel-based, converted with POST box_designs/{id}/convert_from_v1).
 import { z } from 'zod';

@@ -2,7 +2,7 @@
 // pulling the schema library into their bundles.
 
 /**
- * The onboarding survey of commerce-core §3: the 8 question keys and the answers each allows (our
+ * The onboarding survey of docs/domain.md#what-the-store-keeps: the 8 question keys and the answers each allows (our
  * design; the spec names only the keys). Clients render the options from this table.
  */
 export const ONBOARDING_SURVEY = {

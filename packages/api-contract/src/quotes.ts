@@ -1,4 +1,4 @@
-// Quote requests, briefs, instant quotes and custom offers (commerce-core §3, §6, §7 "Quotes and offers").
+// Quote requests, briefs, instant quotes and custom offers (docs/domain.md#what-the-store-keeps, docs/domain.md#roles, docs/domain.md#the-apis-calls "Quotes and offers").
 // Amounts are integer minor units of the offer's currency; tax rates are basis points (2300 = 23 %).
 // The server prices everything: a customer never sends a price; a manager sends only the negotiated
 // unit price of an offer line (the one price that does not come from the price model).

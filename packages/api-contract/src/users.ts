@@ -40,7 +40,7 @@ export const OnboardingSurveyPatch = z.strictObject(
 export type OnboardingSurveyPatch = z.infer<typeof OnboardingSurveyPatch>;
 
 /**
- * Plan types of commerce-core §1. `plus`: the customer joined Packhelp Plus (self sign-up in a store with
+ * Plan types of docs/domain.md#the-store-and-its-customers. `plus`: the customer joined Packhelp Plus (self sign-up in a store with
  * Plus, accepting `terms_and_conditions_plus`); `studio`: a plan an account manager gives a design studio
  * or agency. Both open the signed-in Plus dashboard; what each unlocks is in api-server's README ("Plans").
  */

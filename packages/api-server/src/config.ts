@@ -22,7 +22,7 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: LogLevel;
-  /** Bearer token the storefront uses for the public catalogue (commerce-core §6). */
+  /** Bearer token the storefront uses for the public catalogue (docs/domain.md#roles). */
   publicCatalogueToken: string;
   /** Origin of the storefront, used to build links in e-mails. */
   storefrontUrl: string;

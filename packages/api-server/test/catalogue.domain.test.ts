@@ -132,7 +132,7 @@ describe('geometry and emissions', () => {
   });
 });
 
-describe('high-quantity production thresholds (commerce-core §9)', () => {
+describe('high-quantity production thresholds (docs/domain.md#constants-and-limits)', () => {
   it.each([
     ['ph-anything', 'mailer-box-eco', 'print-eco-color', null],
     ['mailer-box-f22-kraft-eco-color', 'mailer-box-eco', 'print-eco-color', 1000],

@@ -1,6 +1,6 @@
 // The seed's catalogue texts (names, titles, descriptions, property and option labels, custom-size
 // rule messages, bundles, patterns) exist in all eleven interface languages: a shopper on any
-// ?locale= reads the product page in that language (issue 13, commerce-core §2).
+// ?locale= reads the product page in that language (issue 13, docs/domain.md#regions-languages-and-routes).
 import { LANGUAGES } from '../src/catalogue/constants';
 import { SEED_BUNDLES } from '../src/seed/data/bundles';
 import { fieldRule, valueRule } from '../src/seed/data/common';

@@ -1,4 +1,4 @@
-// `GET /support/order?number=` (storefront-config §4: the support endpoint that returns the products of an
+// `GET /support/order?number=` (docs/domain.md#consent-and-analytics: the support endpoint that returns the products of an
 // order): operators only, 403 to everyone else before the input is read; a missing or malformed number
 // is a 400 naming `number`; an unknown one a 404.
 import { eq } from 'drizzle-orm';

@@ -14,7 +14,7 @@ const put = (id: number, payload: unknown, headers: Record<string, string>) =>
 const me = async (headers: Record<string, string>) => (await t.app.inject({ method: 'GET', url: '/api/users/me', headers })).json().user;
 
 describe('onboarding survey on PUT /api/users/{id}', () => {
-  it('has the 8 question keys of commerce-core §3, each with options', () => {
+  it('has the 8 question keys of docs/domain.md#what-the-store-keeps, each with options', () => {
     expect([...ONBOARDING_SURVEY_KEYS].sort()).toEqual([
       'company_size_employees', 'customer_best_description', 'customer_coming_from', 'industry_v2',
       'packaging_cost_yearly', 'packaging_volume_monthly', 'packhelp_the_only_supplier', 'role',

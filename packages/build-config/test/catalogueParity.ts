@@ -11,7 +11,7 @@ import { LANGUAGE_CODES } from '../../region-config/src/locales';
 const compileMessages = require('../compile-messages-loader.cjs') as (this: { resourcePath: string }, source: string) => string;
 
 /**
- * The store's eleven interface languages (spec storefront-config §9), from region-config's source: this
+ * The store's eleven interface languages (docs/domain.md#constants-and-limits), from region-config's source: this
  * package is plain CommonJS under every app's build and does not depend on the TS packages.
  */
 export const LANGS: readonly string[] = LANGUAGE_CODES;

@@ -1,4 +1,4 @@
-// Category pages of storefront-config §2. The catalogue places a product by its page path
+// Category pages of docs/domain.md#regions-languages-and-routes. The catalogue places a product by its page path
 // (`/mailer-boxes/...`); eco-friendly is a cross-cutting category of products made of kraft board.
 
 export const CATEGORY_SLUGS = ['mailer-boxes', 'custom-shipping-boxes', 'primary-packaging', 'eco-friendly-packaging', 'luxury-packaging'] as const;

@@ -1,4 +1,4 @@
-// Custom size validation (commerce-core §5): the one implementation of the rule semantics, used by the
+// Custom size validation (docs/domain.md#validation): the one implementation of the rule semantics, used by the
 // configurator to explain a size before anything is sent and by the API to refuse it. Sizes are
 // millimetres. The message type is generic: the browser gets it localised (a string), the API keeps
 // every language (its LocalizedText) and localises when it answers.

@@ -1,4 +1,4 @@
-// High-quantity production thresholds by sku (commerce-core §9): above them production takes longer
+// High-quantity production thresholds by sku (docs/domain.md#constants-and-limits): above them production takes longer
 // and the configurator says so.
 
 const DEFAULT_THRESHOLD = 2500;

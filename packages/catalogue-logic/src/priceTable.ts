@@ -1,6 +1,6 @@
 // Rows of the configurator's price table. Every amount comes from the API (`v3/line_prices`: unit and
 // line net, VAT and gross as an order charges the line); this module only picks the displayed basis and
-// derives the per-piece figure and the deal, which commerce-core §9 defines as arithmetic on those prices.
+// derives the per-piece figure and the deal, which docs/domain.md#constants-and-limits defines as arithmetic on those prices.
 
 /** What the API says one quantity costs, amounts in minor units. */
 export interface QuotedQuantity {
@@ -30,13 +30,13 @@ export interface PriceRow {
   gross: number;
 }
 
-/** Piece price = per-unit price / pieces per unit (commerce-core §9), rounded half-up to a minor unit. */
+/** Piece price = per-unit price / pieces per unit (docs/domain.md#constants-and-limits), rounded half-up to a minor unit. */
 export function piecePrice(unitPrice: number, piecesPerUnit: number): number {
   if (!(piecesPerUnit > 0)) throw new RangeError(`pieces per unit must be positive, got ${piecesPerUnit}`);
   return Math.round(unitPrice / piecesPerUnit);
 }
 
-/** Deal = (reference price − price) / reference price (commerce-core §9); 0 without a reference. */
+/** Deal = (reference price − price) / reference price (docs/domain.md#constants-and-limits); 0 without a reference. */
 export function deal(referencePrice: number, price: number): number {
   if (referencePrice <= 0) return 0;
   return (referencePrice - price) / referencePrice;

@@ -1,4 +1,4 @@
-// Quantity options of a product (commerce-core §5, storefront-config §9).
+// Quantity options of a product (docs/domain.md#validation, docs/domain.md#constants-and-limits).
 
 export interface QrConfig {
   enabled: boolean;
@@ -14,7 +14,7 @@ export interface DynamicPricingConfig {
   defaultQuantities: readonly number[];
 }
 
-/** Editor default quantity and the quantities it offers (storefront-config §9). */
+/** Editor default quantity and the quantities it offers (docs/domain.md#constants-and-limits). */
 export const DEFAULT_QUANTITY = 30;
 export const EDITOR_QUANTITY_RANGES = [30, 60, 90, 120, 240, 500, 750, 1000, 1500, 2000, 2500] as const;
 

@@ -4,7 +4,7 @@
  * remote and survives a reload or a sign-in on the way.
  */
 export interface QuotePrefill {
-  /** Product family sku (commerce-core §1), e.g. `mailer-box`. */
+  /** Product family sku (docs/domain.md#the-store-and-its-customers), e.g. `mailer-box`. */
   sku?: string;
   /** Inner dimensions in millimetres, as the configurator measured them. */
   size?: { length: number; width: number; height: number };

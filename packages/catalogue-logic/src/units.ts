@@ -1,4 +1,4 @@
-// Dimension units of the custom size form (commerce-core §5): cm and in (inches × 2.54 cm).
+// Dimension units of the custom size form (docs/domain.md#validation): cm and in (inches × 2.54 cm).
 
 export type LengthUnit = 'cm' | 'in';
 export const LENGTH_UNITS: readonly LengthUnit[] = ['cm', 'in'];

@@ -1,4 +1,4 @@
-// "Checkout Started" (commerce-core §4) belongs to the cart remote: it owns the order the event
+// "Checkout Started" (docs/domain.md#consent-and-analytics) belongs to the cart remote: it owns the order the event
 // describes and the consent-gated tracker. Other places that lead into checkout (the shell's
 // mini-cart, the cross-sell page) only say that the shopper chose to start it; the checkout sends the
 // event once, when it shows its first step with the order it has just read.

@@ -4,7 +4,7 @@ import { isRegionCode, LANGUAGE_TAGS, type RegionCode } from '@ph/region-config'
 import type { LocaleTag } from '@ph/i18n';
 
 export const EVENTS = {
-  /** Reopens the cookie consent preferences (footer "Cookie settings"); storefront-config §2. */
+  /** Reopens the cookie consent preferences (footer "Cookie settings"); docs/domain.md#regions-languages-and-routes. */
   cookieConsentOpen: 'ph-cookie-consent-open',
   /** The cart (current order) changed: items added, removed, order created or completed. */
   cartChanged: 'ph-cart-changed',

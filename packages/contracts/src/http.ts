@@ -4,7 +4,7 @@
 /** Every call of the commerce API lives under this base path, on the storefront's own origin. */
 export const API_BASE_PATH = '/api';
 
-/** Request timeout of the browser client (commerce-core §9). */
+/** Request timeout of the browser client (docs/domain.md#constants-and-limits). */
 export const API_TIMEOUT_MS = 65_000;
 
 export const HEADERS = {

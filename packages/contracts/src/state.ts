@@ -15,7 +15,7 @@ export type SessionStatus = 'unknown' | 'anonymous' | 'signedIn';
  * every script on the page's React roots; the token lives in the api-client's token store.
  */
 export interface SessionState {
-  /** `unknown` until the shell's anonymous bootstrap (storefront-config §4) has finished. */
+  /** `unknown` until the shell's anonymous bootstrap (docs/domain.md#consent-and-analytics) has finished. */
   status: SessionStatus;
   userId: string | null;
   email: string | null;

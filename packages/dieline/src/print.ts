@@ -1,4 +1,4 @@
-// Print resolution maths (commerce-core §9, design.md §6).
+// Print resolution maths (docs/domain.md#constants-and-limits, design.md §6).
 
 export const PRINT_DPI = 300;
 export const MM_PER_INCH = 25.4;

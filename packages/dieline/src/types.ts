@@ -5,7 +5,7 @@
 export const DIELINE_STYLES = ['fefco-0427', 'fefco-0201', 'reverse-tuck-end', 'two-piece'] as const;
 export type DielineStyle = (typeof DIELINE_STYLES)[number];
 
-/** The six printable sides of a box (storefront-config §2, editor box sides). */
+/** The six printable sides of a box (docs/domain.md#regions-languages-and-routes, editor box sides). */
 export const FACE_NAMES = ['front', 'top', 'back', 'left', 'right', 'bottom'] as const;
 export type FaceName = (typeof FACE_NAMES)[number];
 

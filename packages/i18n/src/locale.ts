@@ -2,7 +2,7 @@ import { isDevelopmentBuild } from './build';
 import { PSEUDO_LOCALE, type PseudoLocale } from './pseudo';
 import { getRegionConfig, isLanguageCode, LANGUAGE_CODES, LANGUAGE_TAGS, type LanguageCode, type RegionCode } from '@ph/region-config';
 
-/** Interface locale tags (spec §9); the list lives in @ph/region-config so the region table can name them. */
+/** Interface locale tags (docs/domain.md#constants-and-limits); the list lives in @ph/region-config so the region table can name them. */
 export const LOCALE_TAGS = LANGUAGE_TAGS;
 /** An interface locale: one of the eleven languages' tags, or the pseudo-locale (see ./pseudo). */
 export type LocaleTag = (typeof LOCALE_TAGS)[number] | PseudoLocale;
@@ -13,7 +13,7 @@ export const DEFAULT_LOCALE: LocaleTag = 'en-US';
 /** The language whose catalogue every app must ship; the others fall back to it. */
 export const FALLBACK_LANG: Lang = 'en';
 
-/** The query parameter that overrides the store's language (spec §9). */
+/** The query parameter that overrides the store's language (docs/domain.md#constants-and-limits). */
 export const LOCALE_QUERY_PARAM = 'locale';
 
 export class UnknownLanguageError extends Error {
@@ -40,7 +40,7 @@ export interface PseudoLocaleOption {
 
 /**
  * Turns a language (`pl`) or a tag (`pl-PL`, `pl_pl`) into an interface tag. Portuguese of any
- * country is pt-PT (spec §9). `en-EN`, the storefront's tag for English in Europe, is en-US. Any other
+ * country is pt-PT (docs/domain.md#constants-and-limits). `en-EN`, the storefront's tag for English in Europe, is en-US. Any other
  * tag is rejected, even of a known language (`en-GB`): the spec rejects unknown tags.
  */
 export function parseLocale(value: string, options: PseudoLocaleOption = {}): LocaleTag {

@@ -1,4 +1,4 @@
-/** Currencies the store charges in (spec §9). */
+/** Currencies the store charges in (docs/domain.md#constants-and-limits). */
 export const CURRENCY_CODES = ['EUR', 'PLN', 'GBP', 'RON', 'SEK', 'USD'] as const;
 export type CurrencyCode = (typeof CURRENCY_CODES)[number];
 
@@ -7,7 +7,7 @@ export const CURRENCY_MINOR_DIGITS = 2;
 
 /**
  * Value of one unit of a currency in euro, used only to report revenue to analytics in one currency
- * (spec §9). USD is not given by the spec: 0.92 is the 2024 average reference rate, rounded.
+ * (docs/domain.md#constants-and-limits). USD is not given by the spec: 0.92 is the 2024 average reference rate, rounded.
  */
 export const EUR_CONVERSION: Readonly<Record<CurrencyCode, number>> = Object.freeze({
   EUR: 1,

@@ -6,7 +6,7 @@ const BRAND = 'packhelp';
 function own(tld: string): RegionDomain {
   return Object.freeze({ basename: BRAND, tld, pathBased: false, pathRegion: null });
 }
-/** nl, ro, se and us live under a language-region path of the main .com domain (spec §2). */
+/** nl, ro, se and us live under a language-region path of the main .com domain (docs/domain.md#regions-languages-and-routes). */
 function underCom(pathRegion: string): RegionDomain {
   return Object.freeze({ basename: BRAND, tld: 'com', pathBased: true, pathRegion });
 }
@@ -98,7 +98,7 @@ type LinkSlugs = Record<LandingPage | keyof typeof PRO_SLUGS, string>;
 const ENGLISH_SLUGS: LinkSlugs = { ...LANDING_SLUGS, ...PRO_SLUGS };
 
 /**
- * Per-store overrides (spec §2: terms of service and privacy policy may be overridden per region).
+ * Per-store overrides (docs/domain.md#regions-languages-and-routes: terms of service and privacy policy may be overridden per region).
  * German law names these pages AGB and Datenschutz; the Polish store has every page in Polish.
  */
 const SLUG_OVERRIDES: Partial<Record<RegionCode, Partial<LinkSlugs>>> = {

@@ -1,6 +1,6 @@
 import type { RegionCode } from './regionCodes';
 
-/** Interface languages (spec §9 "Locales and languages"). */
+/** Interface languages (docs/domain.md#constants-and-limits "Locales and languages"). */
 export const LANGUAGE_CODES = ['cs', 'de', 'en', 'es', 'fr', 'it', 'pl', 'pt', 'sv', 'ro', 'nl'] as const;
 export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
@@ -9,7 +9,7 @@ export const LANGUAGE_TAGS = ['cs-CZ', 'de-DE', 'en-US', 'es-ES', 'fr-FR', 'it-I
 export type LanguageTag = (typeof LANGUAGE_TAGS)[number];
 
 /**
- * The storefront's own locale list (spec §9). It is not the same as the interface tags: the landing
+ * The storefront's own locale list (docs/domain.md#constants-and-limits). It is not the same as the interface tags: the landing
  * pages know `en-EN` (English for Europe), the app only `en-US`.
  */
 export const STOREFRONT_LOCALES = ['pl-PL', 'en-EN', 'en-US', 'de-DE', 'cs-CZ', 'fr-FR', 'it-IT', 'es-ES', 'ro-RO', 'nl-NL', 'sv-SE'] as const;

@@ -26,7 +26,7 @@ const EU_METHODS_WITHOUT_HOKODO = EU_METHODS.filter((m) => m !== 'hokodo');
 const BASIC_METHODS = ['check', 'stripe', 'card'] as const satisfies readonly PaymentMethod[];
 
 /**
- * Payment methods offered per store (spec §9). ch, no and cz are not listed by the spec: they get the
+ * Payment methods offered per store (docs/domain.md#constants-and-limits). ch, no and cz are not listed by the spec: they get the
  * basic set of ro and se (bank transfer, Stripe, card) because the local wallets of the euro list
  * (iDEAL, Bancontact, EPS, giropay, P24) are not used in those countries.
  */

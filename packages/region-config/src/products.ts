@@ -1,6 +1,6 @@
 import type { RegionCode } from './regionCodes';
 
-/** Product type keys (spec §3 and the sku families of the commerce spec). */
+/** Product type keys (docs/domain.md#what-the-store-keeps and the sku families of the commerce spec). */
 export const PRODUCT_TYPES = [
   'mailer-box-plain',
   'mailer-box-eco',
@@ -32,7 +32,7 @@ export const PRODUCT_TYPES = [
 ] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
-/** Ordered without a design (spec §3). */
+/** Ordered without a design (docs/domain.md#what-the-store-keeps). */
 export const DESIGNLESS_PRODUCT_TYPES = ['mailer-box-plain', 'shipping-box-plain'] as const satisfies readonly ProductType[];
 
 /**

@@ -9,7 +9,7 @@ export type RegionCode = (typeof REGION_CODES)[number];
 export const API_REGION_CODES = ['ch', 'cz', 'de', 'es', 'eu', 'fr', 'gb', 'it', 'nl', 'no', 'pl', 'ro', 'se', 'us'] as const;
 export type ApiRegionCode = (typeof API_REGION_CODES)[number];
 
-/** The region used when nothing else identifies one (spec §1). */
+/** The region used when nothing else identifies one (docs/domain.md#regions-languages-and-routes). */
 export const FALLBACK_REGION: RegionCode = 'eu';
 
 const regionCodeSet: ReadonlySet<string> = new Set(REGION_CODES);

@@ -23,7 +23,7 @@ const fmt = (
   decimalSeparator: string,
 ): CurrencyFormatter => ({ currencySign, currencyPosition, thousandSeparator, decimalSeparator });
 
-// Separators follow each store's language; the sign position follows the currency (spec §9).
+// Separators follow each store's language; the sign position follows the currency (docs/domain.md#constants-and-limits).
 const EURO_EN = fmt('€', 'left', ',', '.');
 const EURO_CONTINENTAL = fmt('€', 'left', '.', ',');
 const EURO_SPACED = fmt('€', 'left', ' ', ',');
@@ -143,7 +143,7 @@ export const REGIONS: Readonly<Record<RegionCode, RegionConfig>> = deepFreeze(
 );
 
 /**
- * The configuration of a store. The code is trimmed and case-insensitive, and `uk` means gb (spec §1).
+ * The configuration of a store. The code is trimmed and case-insensitive, and `uk` means gb (docs/domain.md#regions-languages-and-routes).
  * Throws UnsetRegionError for null, undefined or blank input and UnknownRegionError for anything else
  * that is not a store.
  */

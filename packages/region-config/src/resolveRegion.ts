@@ -1,7 +1,7 @@
 import { PATH_REGIONS, regionForHostname, regionPathPrefix } from './domains';
 import { FALLBACK_REGION, isRegionCode, type RegionCode } from './regionCodes';
 
-/** Cookie values that name a country differently from the store code (spec §1). */
+/** Cookie values that name a country differently from the store code (docs/domain.md#regions-languages-and-routes). */
 const COOKIE_ALIASES: Readonly<Record<string, string>> = { UK: 'GB', EN: 'GB', CS: 'CZ', EL: 'GR' };
 
 /**

@@ -79,7 +79,7 @@ export interface RouteDef {
   path: string;
   /** Store-specific patterns; the Polish store has its own words. Parameters are the same as in `path`. */
   paths?: Partial<Record<RegionCode, string>>;
-  /** True when a visitor without an account may open it (spec §2 "Public routes"). */
+  /** True when a visitor without an account may open it (docs/domain.md#regions-languages-and-routes "Public routes"). */
   public: boolean;
   remote: RemoteName;
   /** Part of the Plus area, which only stores with `supportsPlus` offer. */
@@ -100,10 +100,10 @@ const PUBLIC = true;
 const SIGNED_IN = false;
 const PLUS = true;
 
-// Route identifiers and public/sign-in come from spec §2; default paths from its "common paths";
+// Route identifiers and public/sign-in come from docs/domain.md#regions-languages-and-routes; default paths from its "common paths";
 // routes the spec names without a path got paths in the same style (see README).
 const TABLE: readonly Def[] = [
-  // `/` is the product select page; spec §2 does not list root as public, but a shop's home page must be.
+  // `/` is the product select page; docs/domain.md#regions-languages-and-routes does not list root as public, but a shop's home page must be.
   def('root', '/', '/', 'catalogue', PUBLIC),
   def('productSelect', '/products', '/produkty', 'catalogue', PUBLIC),
   def('productPage', '/products/:productType', '/produkty/:productType', 'catalogue', PUBLIC),
@@ -115,7 +115,7 @@ const TABLE: readonly Def[] = [
   def('quote', '/quote', '/wycena', 'catalogue', PUBLIC),
   def('quoteSuccess', '/quote/success', '/wycena/sukces', 'catalogue', PUBLIC),
   def('fetchError', '/error', '/blad', 'catalogue', SIGNED_IN),
-  // The Pro area's pages (spec §2 "Pro area"): marketing and terms pages anyone may read.
+  // The Pro area's pages (docs/domain.md#regions-languages-and-routes "Pro area"): marketing and terms pages anyone may read.
   def('proFeatures', '/pro/features/', '/pro/funkcje/', 'catalogue', PUBLIC),
   def('proForSuppliers', '/pro/for-suppliers/', '/pro/dla-dostawcow/', 'catalogue', PUBLIC),
   def('proTermsConditions', '/pro/terms-conditions/', '/pro/regulamin/', 'catalogue', PUBLIC),

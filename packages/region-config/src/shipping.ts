@@ -7,13 +7,13 @@ export const EU_COUNTRY_CODES = [
   'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
 ] as const;
 
-/** Countries outside the EU that some store delivers to (spec §9 "Non-EU ISO codes"). */
+/** Countries outside the EU that some store delivers to (docs/domain.md#constants-and-limits "Non-EU ISO codes"). */
 export const NON_EU_COUNTRY_CODES = ['CH', 'NO', 'GB', 'US'] as const;
 
-/** Every country the business can deliver to (spec §9); AU and CA have no storefront yet. */
+/** Every country the business can deliver to (docs/domain.md#constants-and-limits); AU and CA have no storefront yet. */
 export const SUPPORTED_COUNTRY_CODES: readonly string[] = [...EU_COUNTRY_CODES, 'GB', 'CH', 'NO', 'AU', 'CA', 'US'];
 
-/** Country ids of the commerce backend (spec §9). */
+/** Country ids of the commerce backend (docs/domain.md#constants-and-limits). */
 export const COUNTRY_IDS = Object.freeze({ GB: 77, PL: 179, DE: 57, CH: 43, NO: 167, US: 232, AU: 13, CA: 38 });
 export const NON_EU_COUNTRY_IDS: readonly number[] = [43, 167, 77, 232];
 /** Countries with delivery to only part of their territory (AU, CA, US). */
@@ -22,8 +22,8 @@ export const PARTIALLY_SUPPORTED_COUNTRY_IDS: readonly number[] = [13, 38, 232];
 const EU_STORE_COUNTRIES: readonly string[] = [...EU_COUNTRY_CODES, 'CH', 'NO'];
 
 /**
- * The European store delivers to the EU plus CH and NO (spec §9); gb, pl and us deliver only at home
- * (spec §9). The spec is silent on the other national stores: each delivers to its own country, so
+ * The European store delivers to the EU plus CH and NO (docs/domain.md#constants-and-limits); gb, pl and us deliver only at home
+ * (docs/domain.md#constants-and-limits). The spec is silent on the other national stores: each delivers to its own country, so
  * prices, VAT and delivery promises match the country the visitor chose; anyone else uses eu.
  */
 export const SHIPPING_COUNTRIES_BY_REGION: Readonly<Record<RegionCode, readonly string[]>> = Object.freeze({
@@ -48,7 +48,7 @@ export function shippingCountriesFor(region: RegionCode): readonly string[] {
   return SHIPPING_COUNTRIES_BY_REGION[region];
 }
 
-/** Shipping method ids (spec §3). */
+/** Shipping method ids (docs/domain.md#what-the-store-keeps). */
 export const SHIPMENT_METHODS = [
   'shipping-method-courier',
   'shipping-method-courier-free',
@@ -60,7 +60,7 @@ export const SHIPMENT_METHODS = [
 ] as const;
 export type ShipmentMethod = (typeof SHIPMENT_METHODS)[number];
 
-/** Delivery method types (spec §3). */
+/** Delivery method types (docs/domain.md#what-the-store-keeps). */
 export const DELIVERY_METHODS = ['courier', 'sample-packs', 'palettes', 'pick-up', 'polish-post'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
@@ -113,7 +113,7 @@ export function deliveryMethodsFor(region: RegionCode): readonly DeliveryMethod[
   return DELIVERY_METHODS.filter((t) => types.has(t));
 }
 
-/** Production time in working days (spec §9). */
+/** Production time in working days (docs/domain.md#constants-and-limits). */
 export const PRODUCTION_TIME_DAYS = 21;
 
 export const COMPARTMENT_DELIVERY_DAYS: DayRange = Object.freeze({ min: 3, max: 5 });

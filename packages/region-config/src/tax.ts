@@ -27,11 +27,11 @@ export function vatRateBasisPoints(region: RegionCode): number {
   return Math.round(VAT_RATES[region] * 100);
 }
 
-/** Stores where net prices always carry a "+ VAT" note (spec §9). */
+/** Stores where net prices always carry a "+ VAT" note (docs/domain.md#constants-and-limits). */
 export const ALWAYS_SHOW_ADDED_TAX_REGIONS: readonly RegionCode[] = ['gb', 'pl'];
 
 /**
- * Flat customs-clearance surcharge per order for the Swiss and Norwegian stores (spec §3), in major
+ * Flat customs-clearance surcharge per order for the Swiss and Norwegian stores (docs/domain.md#what-the-store-keeps), in major
  * units of the store's currency. The spec gives no unit; see README.
  */
 export const ADDITIONAL_CUSTOMS: Readonly<Record<RegionCode, number>> = Object.freeze({
@@ -52,5 +52,5 @@ export const ADDITIONAL_CUSTOMS: Readonly<Record<RegionCode, number>> = Object.f
   us: 0,
 });
 
-/** Stores with the Plus area (spec §6: off for no, at, ch, cz, nl, ro, se, us). */
+/** Stores with the Plus area (docs/domain.md#roles: off for no, at, ch, cz, nl, ro, se, us). */
 export const PLUS_REGIONS: readonly RegionCode[] = ['eu', 'gb', 'pl', 'de', 'fr', 'it', 'es'];

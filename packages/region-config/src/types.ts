@@ -30,7 +30,7 @@ export interface DeliveryTime {
 export interface ShipmentsConfig {
   /** Working days from an accepted design to dispatch. */
   productionTime: number;
-  /** Carrier transit once dispatched, working days (the "1-2 in shipments config" of spec §9). */
+  /** Carrier transit once dispatched, working days (the "1-2 in shipments config" of docs/domain.md#constants-and-limits). */
   compartmentDeliveryTime: DayRange;
 }
 
@@ -108,7 +108,7 @@ export interface RegionConfig {
   allowedProductTypes: readonly ProductType[];
   deliveryTime: DeliveryTime;
   shipmentsConfig: ShipmentsConfig;
-  /** Product types that are ordered without a design (spec §3). */
+  /** Product types that are ordered without a design (docs/domain.md#what-the-store-keeps). */
   designlessProductIds: readonly ProductType[];
   /** ISO 3166-2 codes of subdivisions inside allowed countries that this store does not deliver to. */
   unsupportedStates: readonly string[];

@@ -40,7 +40,7 @@ interface Expected {
   apiRegion: string;
 }
 
-// Written out by hand from spec §1, §3, §6, §9 and the README's choices — not derived from the code.
+// Written out by hand from docs/domain.md#regions-languages-and-routes, docs/domain.md#what-the-store-keeps, docs/domain.md#roles, docs/domain.md#constants-and-limits and the README's choices — not derived from the code.
 const EXPECTED: Record<RegionCode, Expected> = {
   eu: { currency: 'EUR', vat: 23, hasVat: true, alwaysShowAddedTax: false, customs: 0, payments: EU_LIST, shipping: EU_SHIPPING, languageTag: 'en-US', supportsPlus: true, host: 'packhelp.com', pathRegion: null, apiRegion: 'eu' },
   gb: { currency: 'GBP', vat: 20, hasVat: true, alwaysShowAddedTax: true, customs: 0, payments: ['check', 'stripe', 'card', 'hokodo'], shipping: ['GB'], languageTag: 'en-US', supportsPlus: true, host: 'packhelp.co.uk', pathRegion: null, apiRegion: 'gb' },
@@ -80,7 +80,7 @@ describe('every region', () => {
       expect(config.additionalCustoms).toBe(expected.customs);
       expect(config.pricesIncludeTax).toBe(false);
     });
-    it('offers the payment methods of spec §9', () => {
+    it('offers the payment methods of docs/domain.md#constants-and-limits', () => {
       expect(paymentMethodsFor(code)).toEqual(expected.payments);
       expect(config.allowedPaymentMethods).toEqual(expected.payments);
     });
@@ -98,7 +98,7 @@ describe('every region', () => {
       expect(config.apiRegion).toBe(expected.apiRegion);
       expect(config.productRegion).toBe(expected.apiRegion);
     });
-    it('has delivery times and designless products of spec §3 and §9', () => {
+    it('has delivery times and designless products of docs/domain.md#what-the-store-keeps, docs/domain.md#constants-and-limits', () => {
       expect(config.deliveryTime.compartmentDeliveryTime).toEqual({ min: 3, max: 5 });
       expect(config.deliveryTime.avarageDeliveryTime).toBe(code === 'pl' ? 3 : 5);
       expect(config.deliveryTime.samplePackAverageDeliveryTime).toBe(code === 'pl' ? 3 : 5);
@@ -133,10 +133,10 @@ describe('regional specifics', () => {
   it('only eu is the main region', () => {
     expect(REGION_CODES.filter((c) => REGIONS[c].mainRegion)).toEqual(['eu']);
   });
-  it('customs are 40 for no and ch only (spec §3)', () => {
+  it('customs are 40 for no and ch only (docs/domain.md#what-the-store-keeps)', () => {
     expect(REGION_CODES.filter((c) => ADDITIONAL_CUSTOMS[c] !== 0)).toEqual(['ch', 'no']);
   });
-  it('Plus is off for no, at, ch, cz, nl, ro, se, us (spec §6)', () => {
+  it('Plus is off for no, at, ch, cz, nl, ro, se, us (docs/domain.md#roles)', () => {
     expect(REGION_CODES.filter((c) => !REGIONS[c].supportsPlus).sort()).toEqual(['at', 'ch', 'cz', 'nl', 'no', 'ro', 'se', 'us']);
   });
   it('gives VAT in basis points for integer tax arithmetic', () => {
@@ -150,7 +150,7 @@ describe('regional specifics', () => {
     expect(REGIONS.pl.allowedShipmentTypes).toEqual(['courier', 'sample-packs', 'palettes', 'pick-up', 'polish-post']);
     expect(REGIONS.us.allowedShipmentTypes).toEqual(['courier', 'sample-packs']);
   });
-  it('overrides terms and privacy links per region (spec §2)', () => {
+  it('overrides terms and privacy links per region (docs/domain.md#regions-languages-and-routes)', () => {
     expect(REGIONS.pl.externalLinks.termsOfService).toBe('https://packhelp.pl/regulamin/');
     expect(REGIONS.de.externalLinks.privacyPolicy).toBe('https://packhelp.de/datenschutz/');
     expect(REGIONS.nl.externalLinks.termsOfService).toBe('https://packhelp.com/nl-nl/terms-of-service/');
@@ -169,7 +169,7 @@ describe('regional specifics', () => {
       }
     }
   });
-  it('eu has locale en and euro (spec §1 fallback region)', () => {
+  it('eu has locale en and euro (docs/domain.md#regions-languages-and-routes fallback region)', () => {
     expect(REGIONS.eu.locale).toBe('en');
     expect(REGIONS.eu.currency).toBe('EUR');
   });

@@ -1,6 +1,6 @@
 import { languageToRegion, mapRegionCookie, regionForHostname, resolveRegion, type RegionCode } from '../src';
 
-describe('mapRegionCookie (spec §1)', () => {
+describe('mapRegionCookie (docs/domain.md#regions-languages-and-routes)', () => {
   it.each([
     ['uk', 'GB'],
     ['UK', 'GB'],

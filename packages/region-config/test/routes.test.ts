@@ -54,7 +54,7 @@ describe('route table', () => {
   it('has a sample for every parameter used', () => {
     for (const route of ROUTES) for (const name of paramNames(route)) expect(SAMPLE_PARAMS[name]).toBeDefined();
   });
-  it('contains every route identifier of spec §2 and the brief', () => {
+  it('contains every route identifier of docs/domain.md#regions-languages-and-routes and the brief', () => {
     const required: RouteId[] = [
       'root', 'blank', 'fetchError', 'productSelect', 'productConfigurator', 'boxType', 'box', 'boxById',
       'boxOrderQuantityAndQuality', 'orderDetails', 'orderPayment', 'orderPaymentReturn', 'cart', 'account',
@@ -67,7 +67,7 @@ describe('route table', () => {
   });
 });
 
-describe('default paths of spec §2', () => {
+describe('default paths of docs/domain.md#regions-languages-and-routes', () => {
   it.each<[RouteId, Record<string, string>, string]>([
     ['boxEditor', {}, '/box/design'],
     ['productEditor', {}, '/editor/product/design'],
@@ -196,7 +196,7 @@ describe('routePath errors', () => {
   });
 });
 
-describe('public and signed-in routes (spec §2)', () => {
+describe('public and signed-in routes (docs/domain.md#regions-languages-and-routes)', () => {
   const SPEC_PUBLIC: RouteId[] = [
     'blank', 'productSelect', 'productConfigurator', 'boxType', 'cart', 'box', 'boxById', 'signIn', 'signOut',
     'register', 'confirmEmail', 'setPasswordAfterReset', 'offerReview', 'dashboardQuotes', 'dashboardQuoteDetails',

@@ -8,7 +8,7 @@ export interface Session {
 }
 
 /**
- * Anonymous bootstrap (storefront-config §4): without a stored token, create an anonymous user,
+ * Anonymous bootstrap (docs/domain.md#consent-and-analytics): without a stored token, create an anonymous user,
  * store its token, then read the current user; with a token whose current-user answer has an
  * error (or is refused), start again with a new anonymous user.
  */

@@ -1,4 +1,4 @@
-/** The blocking overlay stages of storefront-config §2, in the spec's order. */
+/** The blocking overlay stages of docs/domain.md#regions-languages-and-routes, in the spec's order. */
 export const BLOCKING_OVERLAY_STAGES = [
   'waitingForFiles',
   'convertingBoxDesign',

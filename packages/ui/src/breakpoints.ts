@@ -1,4 +1,4 @@
-/** Layout breakpoints in px (storefront-config §9: mobile 320/424/480/767, tablet 992/1024, desktop 1200/1300/1920). */
+/** Layout breakpoints in px (docs/domain.md#constants-and-limits: mobile 320/424/480/767, tablet 992/1024, desktop 1200/1300/1920). */
 export const BREAKPOINTS = {
   mobileS: 320,
   mobileM: 424,

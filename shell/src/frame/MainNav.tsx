@@ -18,7 +18,7 @@ const SECTIONS = defineMessages({
 const SECTION_IDS = Object.keys(SECTIONS) as Array<keyof typeof SECTIONS>;
 
 /**
- * The main navigation: the category pages of storefront-config §2, then the other sections. From
+ * The main navigation: the category pages of docs/domain.md#regions-languages-and-routes, then the other sections. From
  * 1200 px a row under the header's bar; narrower, a disclosure behind a Menu button (the row would
  * scroll sideways at 320 px). The menu closes on Escape (focus back on its button), on a press
  * outside and when a link is followed. The page being shown is marked with aria-current.

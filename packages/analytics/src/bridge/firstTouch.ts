@@ -1,5 +1,5 @@
 /**
- * First-touch attribution (storefront-config §3 "First-touch record", §7 "First-touch attribution").
+ * First-touch attribution (docs/domain.md#what-the-store-keeps "First-touch record", §7 "First-touch attribution").
  *
  * A landing page on another host hands its stored traffic-source data over in one query parameter,
  * `ph_ft`, holding a URL-encoded query string (`type=utm&source=google&medium=cpc&…`). Each entry is
@@ -15,7 +15,7 @@ export const FIRST_TOUCH_FIELDS = ['type', 'source', 'medium', 'campaign', 'cont
 export type FirstTouchField = (typeof FIRST_TOUCH_FIELDS)[number];
 export type FirstTouch = Record<FirstTouchField, string | null> & { clientId: string | null };
 
-/** '(none)' means absent (spec §3). */
+/** '(none)' means absent (docs/domain.md#what-the-store-keeps). */
 export function presentValue(v: string | null | undefined): string | null {
   if (v === null || v === undefined) return null;
   const t = v.trim();

@@ -1,6 +1,6 @@
 import type { Grants } from '../consent/manager';
 
-/** Page configuration of the RudderStack-style SDK (storefront-config §7 "Analytics SDK"). */
+/** Page configuration of the RudderStack-style SDK (docs/domain.md#the-apis-calls "Analytics SDK"). */
 export interface AnalyticsSdkConfig {
   writeKey?: string | null;
   dataPlaneUrl?: string | null;
@@ -36,7 +36,7 @@ export interface LoadedSdk {
 /**
  * Loads the SDK with pre-consent buffering, no storage before consent and the custom consent
  * manager. Without a write key and data-plane URL nothing is loaded and no request is made
- * (spec §8: "Missing analytics configuration: console warning, analytics skipped").
+ * (docs/domain.md#errors: "Missing analytics configuration: console warning, analytics skipped").
  */
 export function loadAnalyticsSdk(win: SdkWindow, config: AnalyticsSdkConfig, grants: Grants, logger: Pick<Console, 'warn'> = console): LoadedSdk | null {
   if (!config.writeKey || !config.dataPlaneUrl) {
@@ -58,7 +58,7 @@ export function loadAnalyticsSdk(win: SdkWindow, config: AnalyticsSdkConfig, gra
     script.async = true;
     script.src = config.sdkUrl ?? DEFAULT_SDK_URL;
     script.addEventListener('error', () => {
-      state.disabled = true; // spec §8 "Blocked analytics script: analytics flagged disabled"
+      state.disabled = true; // docs/domain.md#errors "Blocked analytics script: analytics flagged disabled"
     });
     win.document.head.appendChild(script);
   }

@@ -1,5 +1,5 @@
 /**
- * The visitor's cookie-consent preference (storefront-config §3 "Consent preferences", §4 "Consent").
+ * The visitor's cookie-consent preference (docs/domain.md#what-the-store-keeps "Consent preferences", §4 "Consent").
  * Pure functions only: no storage, no DOM. `manager.ts` wires them to `localStorage` and events.
  */
 

@@ -1,4 +1,4 @@
-// Closed vocabularies of the catalogue (commerce-core §1, §3; storefront-config §1, §3, §9).
+// Closed vocabularies of the catalogue (docs/domain.md#the-store-and-its-customers, docs/domain.md#what-the-store-keeps; docs/domain.md#regions-languages-and-routes, docs/domain.md#what-the-store-keeps, docs/domain.md#constants-and-limits).
 // Kept as `as const` tuples so zod enums, pgEnums and TypeScript unions come from one list. Lists the
 // storefront shares (languages, currencies) come from @ph/region-config, vocabularies
 // that appear in API answers from @ph/api-contract.
@@ -51,16 +51,16 @@ export type Finish = (typeof FINISHES)[number];
 export const MATERIAL_COLORS = ['white', 'kraft', 'black'] as const;
 export type MaterialColor = (typeof MATERIAL_COLORS)[number];
 
-/** Interface languages (commerce-core §2). Catalogue texts are stored per language, `en` always present. */
+/** Interface languages (docs/domain.md#regions-languages-and-routes). Catalogue texts are stored per language, `en` always present. */
 export const LANGUAGES = LANGUAGE_CODES;
 export type Language = LanguageCode;
 
-/** Quantity tiers offered by the editor (storefront-config §9, @ph/catalogue-logic's); the demo volume prices use them as range starts. */
+/** Quantity tiers offered by the editor (docs/domain.md#constants-and-limits, @ph/catalogue-logic's); the demo volume prices use them as range starts. */
 export const EDITOR_QUANTITY_TIERS = EDITOR_QUANTITY_RANGES;
 
-/** Production time in working days when a product does not set its own (storefront-config §9). */
+/** Production time in working days when a product does not set its own (docs/domain.md#constants-and-limits). */
 export const DEFAULT_PRODUCTION_DAYS = 21;
 
-/** Currencies the store sells in (storefront-config §9). */
+/** Currencies the store sells in (docs/domain.md#constants-and-limits). */
 export const CURRENCIES = CURRENCY_CODES;
 export type Currency = CurrencyCode;

@@ -1,4 +1,4 @@
-// Validation of a custom box size against a product's custom size config (commerce-core §5). The rule
+// Validation of a custom box size against a product's custom size config (docs/domain.md#validation). The rule
 // semantics are @ph/catalogue-logic's (the configurator runs the same checks); the API keeps each rule's
 // message in every language and judges a size by its limits and rules only: the routes already require
 // all three dimensions, so completeness is not this check's concern.

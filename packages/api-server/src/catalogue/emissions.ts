@@ -49,7 +49,7 @@ export function estimateEmissions(factors: EmissionFactorSet, input: EmissionInp
   };
 }
 
-/** Share of the blank that is printed for a print coverage value (commerce-core §3). */
+/** Share of the blank that is printed for a print coverage value (docs/domain.md#what-the-store-keeps). */
 export function printedShareOf(coverage: string | undefined, printMode: string | undefined): number {
   if (!printMode || printMode === 'no-print') return 0;
   switch (coverage) {

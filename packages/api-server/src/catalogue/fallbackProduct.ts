@@ -1,6 +1,6 @@
 // Skus the catalogue does not hold can still reach a cart: services, trees, sample packs assembled on
 // the fly and non-catalogue products. When a client asks with `withUnavailable`, such a sku gets a
-// product built on the spot (commerce-core §4): published when it matches a known pattern, archived otherwise.
+// product built on the spot (docs/domain.md#catalogue): published when it matches a known pattern, archived otherwise.
 import type { ProductType, PublicationStatus } from './constants';
 
 export type FallbackKind = 'non-catalogue' | 'service' | 'custom' | 'samples' | 'tree';

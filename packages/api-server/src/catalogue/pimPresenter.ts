@@ -148,7 +148,7 @@ export function presentProductSizes(views: readonly VariantView[]): PimSize[] {
   return [...byId.values()].sort((a, b) => (a.volume ?? 0) - (b.volume ?? 0) || a.id - b.id).map(presentSize);
 }
 
-/** A product built for a sku the catalogue does not hold (commerce-core §4), shaped like any other. */
+/** A product built for a sku the catalogue does not hold (docs/domain.md#catalogue), shaped like any other. */
 export function presentFallbackProduct(fallback: FallbackProductDescriptor, expand: ExpansionFlags): PimProduct {
   const variant: PimVariant = {
     id: null,

@@ -80,7 +80,7 @@ export async function productEmissions(db: Db, sku: string, quantity: number) {
 }
 
 /**
- * Quantity from which an order is produced on the high-volume line (commerce-core §9): skus starting
+ * Quantity from which an order is produced on the high-volume line (docs/domain.md#constants-and-limits): skus starting
  * `ph-` never; eco colour print 1000; plain mailer 2400; plain shipping box 2880; other product types
  * by their own threshold; 2500 otherwise.
  */

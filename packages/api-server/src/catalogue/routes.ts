@@ -1,4 +1,4 @@
-// Catalogue routes (commerce-core §7 "Prices and catalogue"): the PIM reads behind the public bearer
+// Catalogue routes (docs/domain.md#the-apis-calls "Prices and catalogue"): the PIM reads behind the public bearer
 // token, patterns, delivery estimates, emissions, product structure and express delivery. The price
 // routes (../pricing/routes.ts) share this module's cache through `catalogueCacheFor`.
 import type { FastifyInstance } from 'fastify';

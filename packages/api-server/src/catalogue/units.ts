@@ -1,4 +1,4 @@
-// Dimension units (commerce-core §5): sizes are stored in millimetres; clients may send cm or in.
+// Dimension units (docs/domain.md#validation): sizes are stored in millimetres; clients may send cm or in.
 
 export class UnsupportedUnitError extends Error {
   constructor(readonly unit: string) {

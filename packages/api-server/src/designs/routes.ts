@@ -1,4 +1,4 @@
-// Saved designs and design proofs (commerce-core §7 "Designs"; README "Designs"). Parse, authorise
+// Saved designs and design proofs (docs/domain.md#the-apis-calls "Designs"; README "Designs"). Parse, authorise
 // (the owner; a share token for read-only views; a manager for print files), call the services.
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -138,7 +138,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     const { email, locale, sku, quantity } = request.body;
     const lang = languageOf(locale);
-    // The spec's words for an unknown tag (commerce-core §8), as `?lang=` and the storefront say them.
+    // The spec's words for an unknown tag (docs/domain.md#errors), as `?lang=` and the storefront say them.
     if (!lang) throw new BadInput('locale', `Unknown language ${JSON.stringify(locale.split('-')[0])} of language-tag ${JSON.stringify(locale)}`);
     const product = await findProductBySku(db, sku);
     if (!product || product.status !== 'published' || !product.printSpec) throw new RuleViolation('product_not_designable', `${sku} is not a product you can design`, 'sku');

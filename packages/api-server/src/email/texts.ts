@@ -1,4 +1,4 @@
-// The account and order e-mails in the eleven interface languages (commerce-core §2), written as the
+// The account and order e-mails in the eleven interface languages (docs/domain.md#regions-languages-and-routes), written as the
 // storefront's catalogues are: formal address (Sie, vous, usted, Lei, dumneavoastră, u, Państwo-style
 // Polish), Swedish "du". Money comes formatted by the region (region-config formatMoney).
 import { getRegionConfig, isLanguageCode, isRegionCode, type LanguageCode } from '@ph/region-config';

@@ -1,5 +1,5 @@
 // What an upload is (by its bytes), how big, and the size variants the editor and production use
-// (storefront-config §3: original, original black-and-white, original limited, thumbnail and its
+// (docs/domain.md#what-the-store-keeps: original, original black-and-white, original limited, thumbnail and its
 // black-and-white form). sharp reads PNG, JPEG and SVG (librsvg); pdf-lib reads the PDF's first page.
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
@@ -9,9 +9,9 @@ import { renderPdfFirstPage } from './pdfPreview';
 import { makePrintForm, needsPrintForm, type PrintVariant } from './printForm';
 import { sanitizeSvg } from './sanitizeSvg';
 
-/** storefront-config §5: artwork up to 7000 px wide and 7000 px high. */
+/** docs/domain.md#validation: artwork up to 7000 px wide and 7000 px high. */
 export const MAX_ARTWORK_PX = 7000;
-/** storefront-config §9: thumbnails at most 300 × 300. */
+/** docs/domain.md#constants-and-limits: thumbnails at most 300 × 300. */
 export const THUMBNAIL_PX = 300;
 /** "Original limited": what the editor draws on its canvas, long side at most this. */
 export const LIMITED_PX = 2000;

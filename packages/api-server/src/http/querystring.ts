@@ -1,6 +1,6 @@
 /**
  * Query strings as the storefront client sends them: arrays in index (`a[0]=x`), bracket (`a[]=x`) or
- * plain repeated (`a=x&a=y`) form all become `a: ['x', 'y']` (storefront-config §9). Other bracketed
+ * plain repeated (`a=x&a=y`) form all become `a: ['x', 'y']` (docs/domain.md#constants-and-limits). Other bracketed
  * keys (`variants[sku]=…`) stay literal. A single plain value stays a string; schemas that accept a
  * list use `z.array(...)` with a preprocess that wraps a single value.
  */

@@ -21,7 +21,7 @@ export function isCountry(iso: string): boolean {
 export const EU_COUNTRIES: ReadonlySet<string> = new Set(EU_COUNTRY_CODES);
 
 /**
- * Countries the store ships to: the EU plus GB, CH, NO, AU, CA and US (storefront-config §9).
+ * Countries the store ships to: the EU plus GB, CH, NO, AU, CA and US (docs/domain.md#constants-and-limits).
  * Which of them a given region offers is the region's `allowedShippingCountries`.
  */
 export const SHIPPING_COUNTRIES: ReadonlySet<string> = new Set(SUPPORTED_COUNTRY_CODES);

@@ -92,7 +92,7 @@ export async function setShippingDestination(db: Db, userId: number, input: Loca
 
 /**
  * Stores the PartnerStack referral key once (first touch wins). A missing or empty key is skipped
- * silently (commerce-core §5). Returns whether something was stored.
+ * silently (docs/domain.md#validation). Returns whether something was stored.
  */
 export async function registerPartnerstackKey(db: Db, user: UserRow, key: string | null | undefined, now: Date): Promise<boolean> {
   if (!key) return false;

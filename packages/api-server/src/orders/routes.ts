@@ -1,4 +1,4 @@
-// Order, line item, coupon, bundle, expert check, sample pack and order consent routes (commerce-core §7
+// Order, line item, coupon, bundle, expert check, sample pack and order consent routes (docs/domain.md#the-apis-calls
 // "Orders"). Parse, authorise (the order's owner; anyone else gets a 404), call the services.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Custom sample packs (commerce-core §7 `POST /custom_sample_pack`; storefront-config's "create sample
+// Custom sample packs (docs/domain.md#the-apis-calls `POST /custom_sample_pack`; storefront-config's "create sample
 // pack" stage). The spec names the call but no way to learn what may go in a pack, so
 // `GET v2/sample_packs` lists the packs a store sells (with their price) and the samples a shopper
 // can choose; `POST /custom_sample_pack` accepts exactly those.

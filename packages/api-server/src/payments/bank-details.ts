@@ -1,4 +1,4 @@
-// Where customers transfer money, per currency (storefront-config §9: EUR, GBP, PLN, RON, SEK). The
+// Where customers transfer money, per currency (docs/domain.md#constants-and-limits: EUR, GBP, PLN, RON, SEK). The
 // values are the standard published example accounts (valid check digits, belonging to no customer) and
 // are labelled DEMO; production replaces this table with the store's real accounts.
 export interface BankDetails {

@@ -1,4 +1,4 @@
-// Which payment methods an order may use: the region's list (region-config, storefront-config §9) and
+// Which payment methods an order may use: the region's list (region-config, docs/domain.md#constants-and-limits) and
 // the currencies each local method settles in.
 import { isPaymentMethodAllowed, isRegionCode, type PaymentMethod } from '@ph/region-config';
 import type { IntentMethod } from '../db/schema';

@@ -1,4 +1,4 @@
-// Payment routes (spec commerce-core §7 "Payments") plus the webhook endpoint and the return page's
+// Payment routes (docs/domain.md#the-apis-calls "Payments") plus the webhook endpoint and the return page's
 // status read. Parse, authorise (the order's owner; anyone else gets a 404), call the services.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

@@ -1,4 +1,4 @@
-// Price routes (commerce-core §7 "Prices and catalogue"). Registered by the catalogue plugin.
+// Price routes (docs/domain.md#the-apis-calls "Prices and catalogue"). Registered by the catalogue plugin.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import type { RegionCode } from '@ph/region-config';

@@ -26,7 +26,7 @@ export function findTier<T extends PriceTier>(tiers: readonly T[], quantity: num
   return match;
 }
 
-/** Sorted ascending by range start (volume_prices are sent that way, commerce-core §3). */
+/** Sorted ascending by range start (volume_prices are sent that way, docs/domain.md#what-the-store-keeps). */
 export function sortTiers<T extends PriceTier>(tiers: readonly T[]): T[] {
   return [...tiers].sort((a, b) => a.rangeStart - b.rangeStart);
 }

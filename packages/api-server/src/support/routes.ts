@@ -173,7 +173,7 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     return row;
   };
 
-  // storefront-config §4: "a support endpoint under /support/order (returns a product by order)". Support
+  // docs/domain.md#consent-and-analytics: "a support endpoint under /support/order (returns a product by order)". Support
   // staff (operators) look up what a customer ordered while answering them: the order's lines with their
   // designs and proofs, and where the order stands.
   app.get(

@@ -1,4 +1,4 @@
-// Sustainability calls (commerce-core §7): a tree line on an order and the planted-tree counters.
+// Sustainability calls (docs/domain.md#the-apis-calls): a tree line on an order and the planted-tree counters.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { OrderResponse, TreeBody, TreesTotalResponse, TreeUpdateBody, UserTreesParams, UserTreesResponse } from '@ph/api-contract';
 import { assertOwnUser, requireUser } from '../http';

@@ -74,7 +74,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/users/register_first_touch', { ...common, schema: { ...doc('Register the first-touch record'), body: FirstTouchBody, response: accepted } }, async (request, reply) => {
     const { user } = currentSession(request);
-    // '(none)' means absent (storefront-config §3).
+    // '(none)' means absent (docs/domain.md#what-the-store-keeps).
     const props = Object.fromEntries(Object.entries(request.body).map(([k, v]) => [k, v === '(none)' ? null : (v ?? null)]));
     const id = await recordEvent(ctx.db, user.id, { kind: 'first_touch', event: 'First Touch', properties: props }, ctx.now());
     return reply.code(202).send({ accepted: true as const, id });

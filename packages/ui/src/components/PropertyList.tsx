@@ -2,7 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { cx, useUiStyles } from '../styles';
 
 /**
- * The names of the catalogue's property types (commerce-core §3), held once for every screen that
+ * The names of the catalogue's property types (docs/domain.md#what-the-store-keeps), held once for every screen that
  * shows a configured box: the catalogue's configurator, cart lines and order lines. The values'
  * names come from the catalogue (the API sends them localised), so only the types live here.
  */

@@ -22,7 +22,7 @@ export type ModalVariant = 'side' | 'plain';
 export type ModalSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'unset';
 export const MODAL_TOP_SPACINGS = [24, 48, 64] as const;
 export type ModalTopSpacing = (typeof MODAL_TOP_SPACINGS)[number];
-/** Key codes named by the spec (commerce-core §9); `KeyboardEvent.key` is checked first. */
+/** Key codes named by the spec (docs/domain.md#constants-and-limits); `KeyboardEvent.key` is checked first. */
 export const ESCAPE_KEY_CODE = 27;
 export const ENTER_KEY_CODE = 13;
 

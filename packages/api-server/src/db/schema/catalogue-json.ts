@@ -11,7 +11,7 @@ export interface CatalogueImage {
   alt?: LocalizedText;
 }
 
-/** Quantity selector for QR products and dynamic pricing ranges (commerce-core §5): @ph/catalogue-logic's. */
+/** Quantity selector for QR products and dynamic pricing ranges (docs/domain.md#validation): @ph/catalogue-logic's. */
 export type { QrConfig, DynamicPricingConfig } from '@ph/catalogue-logic';
 
 export type DimensionField = 'length' | 'width' | 'height';

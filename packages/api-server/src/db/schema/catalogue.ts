@@ -52,9 +52,9 @@ export const catalogueProducts = pgTable(
   'catalogue_products',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** The product family sku (commerce-core §1), e.g. `mailer-box`. */
+    /** The product family sku (docs/domain.md#the-store-and-its-customers), e.g. `mailer-box`. */
     sku: text('sku').notNull(),
-    /** Product type key of the region configuration (storefront-config §3), e.g. `mailer-box-eco`. */
+    /** Product type key of the region configuration (docs/domain.md#what-the-store-keeps), e.g. `mailer-box-eco`. */
     productTypeKey: text('product_type_key').notNull(),
     type: catalogueProductType('type').notNull(),
     /** Construction of the box; decides how much board a blank takes (geometry.ts). */
@@ -121,7 +121,7 @@ export const catalogueProperties = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     type: cataloguePropertyType('type').notNull(),
-    /** The value of commerce-core §3, e.g. `cardboard-natural`, `print-eco-color`, `Outside + Inside`. */
+    /** The value of docs/domain.md#what-the-store-keeps, e.g. `cardboard-natural`, `print-eco-color`, `Outside + Inside`. */
     key: text('key').notNull(),
     name: jsonb('name').$type<LocalizedText>().notNull(),
     title: jsonb('title').$type<LocalizedText>().notNull(),
@@ -362,7 +362,7 @@ export const cataloguePatterns = pgTable(
 );
 
 /**
- * Shipping rates per region and method (storefront-config §3). `freeAboveNet`: the method applies only
+ * Shipping rates per region and method (docs/domain.md#what-the-store-keeps). `freeAboveNet`: the method applies only
  * when the order's net item total reaches it (the `-free` methods). Prices in the region's currency.
  */
 export const catalogueShippingRates = pgTable(

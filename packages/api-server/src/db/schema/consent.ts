@@ -6,7 +6,7 @@ const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAs
 const userRef = () => bigint('user_id', { mode: 'number' }).notNull().references(() => users.id, { onDelete: 'cascade' });
 
 /**
- * Every consent a visitor gave or declined (storefront-config §3 "Recorded consents"), append-only:
+ * Every consent a visitor gave or declined (docs/domain.md#what-the-store-keeps "Recorded consents"), append-only:
  * the latest row per (user, name) is the one in force, older rows are the audit trail.
  */
 export const consentRecords = pgTable(

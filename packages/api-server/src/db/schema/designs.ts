@@ -85,7 +85,7 @@ export const PROOF_STATUSES = ['pending', 'approved', 'changes_requested'] as co
 export type ProofStatus = (typeof PROOF_STATUSES)[number];
 
 /**
- * A design proof (client approval fileset, commerce-core §3): one per designed line of a completed
+ * A design proof (client approval fileset, docs/domain.md#what-the-store-keeps): one per designed line of a completed
  * order, shown to its owner, who approves it or asks for changes. Production of the line waits for
  * `approved`.
  */

@@ -45,14 +45,14 @@ export const users = pgTable(
     shippingCountryIso: text('shipping_country_iso'),
     shippingZipCode: text('shipping_zip_code'),
     partnerstackKey: text('partnerstack_key'),
-    /** Onboarding survey answers by question key (commerce-core §3); keys and values checked by the contract. */
+    /** Onboarding survey answers by question key (docs/domain.md#what-the-store-keeps); keys and values checked by the contract. */
     onboardingSurvey: jsonb('onboarding_survey').$type<Record<string, string>>().notNull().default({}),
     /** Set on an anonymous user whose data was taken over by a registered account at sign-in. */
     mergedIntoUserId: bigint('merged_into_user_id', { mode: 'number' }).references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
     }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
-    /** Plan type (commerce-core §1: plus, studio); null for a customer on no plan. See the README, "Plans". */
+    /** Plan type (docs/domain.md#the-store-and-its-customers: plus, studio); null for a customer on no plan. See the README, "Plans". */
     planType: text('plan_type', { enum: ['plus', 'studio'] }),
     planSince: timestamp('plan_since', { withTimezone: true }),
     /** When the account was erased (data rights): its personal data is gone, the row stays for its orders. */

@@ -1,4 +1,4 @@
-// The twelve product families of commerce-core §1. Variants are every size in every option.
+// The twelve product families of docs/domain.md#the-store-and-its-customers. Variants are every size in every option.
 import { customSize, dynamicPricing, fieldRule, FULL_EDITOR, DARK_STYLE, LIGHT_STYLE, MONOCHROME_EDITOR, option, quoteRequestQuantities, STANDARD_TIERS, valueRule } from './common';
 import {
   DELIVERY_MAILER_SIZES,

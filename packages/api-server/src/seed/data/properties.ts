@@ -1,4 +1,4 @@
-// Property values of commerce-core §3 with display names. Keys are the spec's values verbatim.
+// Property values of docs/domain.md#what-the-store-keeps with display names. Keys are the spec's values verbatim.
 import type { PropertyType } from '../../catalogue';
 import type { LocalizedText } from '../../catalogue';
 import { imageUrl } from '../../catalogue';

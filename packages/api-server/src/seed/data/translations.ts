@@ -2,7 +2,7 @@ import type { Language } from '../../catalogue';
 
 // The seed's catalogue texts in the languages their definitions leave out, keyed by the English text.
 // Product definitions carry English, Polish and German (and product names all eleven) inline; this
-// table completes every text to the eleven interface languages (commerce-core §2), so a shopper on
+// table completes every text to the eleven interface languages (docs/domain.md#regions-languages-and-routes), so a shopper on
 // ?locale=fr reads a French product page. Trade terms as the packaging trade writes them (cannelure E,
 // onda E / avana, E-golf, vlna E, E-våg); formal address where the market expects it, Swedish "du".
 export const SEED_TRANSLATIONS: Readonly<Record<string, Partial<Record<Exclude<Language, 'en'>, string>>>> = {
