@@ -1,13 +1,12 @@
 // The box a design is for: the variant's inner size (or a custom size), its board and the product's
 // print data (dieline style, bleed, safe area). The dieline must be buildable for that box.
 import { dieline, DielineError, type Dieline } from '@ph/dieline';
-import { eq } from 'drizzle-orm';
 import { getRegionConfig, type RegionCode } from '@ph/region-config';
 import type { PrintSpec } from '../catalogue';
 import type { Db } from '../db';
-import { catalogueProducts, catalogueSizes, catalogueVariants } from '../db/schema';
 import { RuleViolation } from '../errors';
 import { checkCustomSize, normaliseCustomSize } from '../pricing';
+import { variantWithBox, type SizeRow } from './repository';
 
 export interface BoxSpec {
   productSku: string;
@@ -22,19 +21,14 @@ export interface BoxSpec {
 const round1 = (v: number) => Math.round(v * 10) / 10;
 
 /** Board thickness of a size: outer − inner is two walls. */
-function boardOf(size: typeof catalogueSizes.$inferSelect): number | null {
+function boardOf(size: SizeRow): number | null {
   if (size.length === null || size.innerLength === null) return null;
   const t = round1((size.length - size.innerLength) / 2);
   return t > 0 ? t : null;
 }
 
 export async function boxForVariant(db: Db, variantId: number, customSize: { length: number; width: number; height: number } | undefined, region: RegionCode, field = 'variant_id'): Promise<BoxSpec> {
-  const [row] = await db
-    .select({ variant: catalogueVariants, product: catalogueProducts, size: catalogueSizes })
-    .from(catalogueVariants)
-    .innerJoin(catalogueProducts, eq(catalogueProducts.id, catalogueVariants.productId))
-    .innerJoin(catalogueSizes, eq(catalogueSizes.id, catalogueVariants.sizeId))
-    .where(eq(catalogueVariants.id, variantId));
+  const row = await variantWithBox(db, variantId);
   if (!row) throw new RuleViolation('variant_not_found', `Variant ${variantId} does not exist`, field);
   if (row.variant.status !== 'published' || row.product.status !== 'published') {
     throw new RuleViolation('variant_not_available', `Variant ${row.variant.sku} is not available`, field);

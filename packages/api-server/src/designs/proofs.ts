@@ -4,11 +4,9 @@
 //
 //   pending ──approve──▶ approved            (production may start once every proof is approved)
 //      └────ask for changes──▶ changes_requested   (production waits; our team prepares a new proof)
-import { and, eq, inArray } from 'drizzle-orm';
 import type { DesignDocument } from '@ph/api-contract';
 import type { Db } from '../db';
-import { designProofs, type ProofStatus } from '../db/schema';
-import { lineItems, orders } from '../db/schema';
+import type { ProofStatus } from '../db/schema';
 import { enqueueEmail } from '../email';
 import { emailLanguage } from '../email';
 import { NotFound, RuleViolation } from '../errors';
@@ -18,8 +16,8 @@ import { fileIdsOf, lowResolutionOf } from './document';
 import { proofReadyEmail, proofReviewedEmail } from './emails';
 import * as repo from './repository';
 
-export type ProofRow = typeof designProofs.$inferSelect;
-type OrderRow = typeof orders.$inferSelect;
+export type ProofRow = repo.ProofRow;
+type OrderRow = repo.OrderRow;
 
 /** What a paid line keeps of its design: enough to print it exactly as it was, whatever happens to the design later. */
 export interface DesignSnapshot {
@@ -64,7 +62,7 @@ export const proofUrl = (storefrontUrl: string, proofId: string) => `${storefron
  * and opens a pending proof for it (one e-mail per proof). Lines that already have a proof are skipped.
  */
 export async function onOrderCompleted(tx: Db, order: OrderRow, opts: { now: Date; storefrontUrl: string }): Promise<void> {
-  const lines = await tx.select().from(lineItems).where(and(eq(lineItems.orderId, order.id), eq(lineItems.kind, 'product')));
+  const lines = await repo.productLinesOf(tx, order.id);
   for (const line of lines) {
     if (!line.boxDesignId) continue;
     const design = isUuid(line.boxDesignId) ? await repo.findDesign(tx, line.boxDesignId) : undefined;
@@ -72,14 +70,10 @@ export async function onOrderCompleted(tx: Db, order: OrderRow, opts: { now: Dat
       throw new RuleViolation('design_not_found', `The design of line ${line.id} is gone; choose the design again`, `line_items.${line.id}.box_design_id`);
     }
     const snapshot = snapshotOf(design);
-    await tx.update(lineItems).set({ designSnapshot: snapshot as unknown as Record<string, unknown> }).where(eq(lineItems.id, line.id));
+    await repo.setLineDesignSnapshot(tx, line.id, snapshot as unknown as Record<string, unknown>);
     const used = await files.findFiles(tx, fileIdsOf(design.document));
     const low = design.schemaVersion === 2 ? lowResolutionOf(design.document as unknown as DesignDocument, new Map(used.map((f) => [f.id, f]))) : [];
-    const [proof] = await tx
-      .insert(designProofs)
-      .values({ orderId: order.id, lineItemId: line.id, userId: order.userId, boxDesignId: design.id, designVersion: design.version, email: order.email, lowResolution: low, createdAt: opts.now, updatedAt: opts.now })
-      .onConflictDoNothing()
-      .returning();
+    const proof = await repo.insertProofOnce(tx, { orderId: order.id, lineItemId: line.id, userId: order.userId, boxDesignId: design.id, designVersion: design.version, email: order.email, lowResolution: low, createdAt: opts.now, updatedAt: opts.now });
     if (proof && order.email) {
       await enqueueEmail(
         tx,
@@ -94,10 +88,7 @@ export async function onOrderCompleted(tx: Db, order: OrderRow, opts: { now: Dat
   }
 }
 
-export async function proofsOfOrders(db: Db, orderIds: number[]): Promise<ProofRow[]> {
-  if (orderIds.length === 0) return [];
-  return db.select().from(designProofs).where(inArray(designProofs.orderId, orderIds));
-}
+export const proofsOfOrders = repo.proofsOfOrders;
 
 export type ProductionState = 'awaiting_payment' | 'awaiting_proof_approval' | 'ready_for_production' | null;
 
@@ -111,14 +102,7 @@ export function productionState(order: Pick<OrderRow, 'state' | 'paymentState'>,
 
 /** A proof with its order and the design as it was paid for, whoever's it is (operators); a 404 for no such proof. */
 export async function proofWithOrder(db: Db, id: string): Promise<{ proof: ProofRow; order: OrderRow; snapshot: DesignSnapshot | null }> {
-  const [row] = isUuid(id)
-    ? await db
-        .select({ proof: designProofs, order: orders, snapshot: lineItems.designSnapshot })
-        .from(designProofs)
-        .innerJoin(orders, eq(orders.id, designProofs.orderId))
-        .innerJoin(lineItems, eq(lineItems.id, designProofs.lineItemId))
-        .where(eq(designProofs.id, id))
-    : [];
+  const row = isUuid(id) ? await repo.proofWithOrder(db, id) : undefined;
   if (!row) throw new NotFound('Proof not found');
   return { proof: row.proof, order: row.order, snapshot: row.snapshot as unknown as DesignSnapshot | null };
 }
@@ -147,11 +131,7 @@ export async function reviewProof(
       throw new RuleViolation('review_reason_required', 'Tell us what should change', 'review_reason');
     }
     const status: ProofStatus = body.status;
-    const [updated] = await tx
-      .update(designProofs)
-      .set({ status, reviewReason: body.review_reason ?? null, reviewedAt: opts.now, updatedAt: opts.now })
-      .where(and(eq(designProofs.id, proof.id), eq(designProofs.status, 'pending')))
-      .returning();
+    const updated = await repo.reviewPendingProof(tx, proof.id, { status, reviewReason: body.review_reason ?? null, reviewedAt: opts.now, updatedAt: opts.now });
     if (!updated) throw new RuleViolation('proof_not_pending', 'The proof was reviewed already', 'status');
     const to = proof.email ?? order.email;
     if (to) {

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db';
-import { boxDesigns, designProofs, type DesignStatus } from '../db/schema';
+import { artworkFiles, authTokens, boxDesigns, catalogueProducts, catalogueSizes, catalogueVariants, designProofs, lineItems, orders, users, type DesignStatus } from '../db/schema';
 
 export type BoxDesignRow = typeof boxDesigns.$inferSelect;
 
@@ -53,4 +53,97 @@ export async function setShareTokenOnce(db: Db, id: string, token: string, now: 
 /** Hands a visitor's print proofs to the account it signed in to. */
 export async function moveProofs(db: Db, fromUserId: number, toUserId: number): Promise<void> {
   await db.update(designProofs).set({ userId: toUserId }).where(eq(designProofs.userId, fromUserId));
+}
+
+// ---- reads and writes the designs module makes of rows it shares with other modules ----
+
+export type ProofRow = typeof designProofs.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type SizeRow = typeof catalogueSizes.$inferSelect;
+
+/** The caller's own uploads among `ids`, with their types. */
+export async function ownFiles(db: Db, userId: number, ids: string[]): Promise<Array<{ id: string; type: string }>> {
+  return db.select({ id: artworkFiles.id, type: artworkFiles.type }).from(artworkFiles).where(and(eq(artworkFiles.userId, userId), inArray(artworkFiles.id, ids)));
+}
+
+/** Hands every upload of a visitor to the account it signed in to. */
+export async function moveAllFiles(db: Db, fromUserId: number, toUserId: number): Promise<void> {
+  await db.update(artworkFiles).set({ userId: toUserId }).where(eq(artworkFiles.userId, fromUserId));
+}
+
+export async function variantIdOfSku(db: Db, sku: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: catalogueVariants.id }).from(catalogueVariants).where(eq(catalogueVariants.sku, sku));
+  return row?.id;
+}
+
+/** A variant with its product and size (the box a design is for). */
+export async function variantWithBox(db: Db, variantId: number) {
+  const [row] = await db
+    .select({ variant: catalogueVariants, product: catalogueProducts, size: catalogueSizes })
+    .from(catalogueVariants)
+    .innerJoin(catalogueProducts, eq(catalogueProducts.id, catalogueVariants.productId))
+    .innerJoin(catalogueSizes, eq(catalogueSizes.id, catalogueVariants.sizeId))
+    .where(eq(catalogueVariants.id, variantId));
+  return row;
+}
+
+/** The number of an order still being checked out whose lines use the design, if any. */
+export async function openOrderUsing(db: Db, designId: string, openStates: readonly OrderRow['state'][]): Promise<string | undefined> {
+  const [row] = await db
+    .select({ number: orders.number })
+    .from(lineItems)
+    .innerJoin(orders, eq(orders.id, lineItems.orderId))
+    .where(and(eq(lineItems.boxDesignId, designId), inArray(orders.state, [...openStates])))
+    .limit(1);
+  return row?.number;
+}
+
+/** Who holds a session token (even a revoked one): its user, the user's kind and the account it merged into. */
+export async function holderOfToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ userId: authTokens.userId, kind: users.kind, mergedInto: users.mergedIntoUserId })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(eq(authTokens.tokenHash, tokenHash));
+  return row;
+}
+
+export async function productLinesOf(db: Db, orderId: number) {
+  return db.select().from(lineItems).where(and(eq(lineItems.orderId, orderId), eq(lineItems.kind, 'product')));
+}
+
+export async function setLineDesignSnapshot(db: Db, lineId: number, snapshot: Record<string, unknown>): Promise<void> {
+  await db.update(lineItems).set({ designSnapshot: snapshot }).where(eq(lineItems.id, lineId));
+}
+
+/** Opens a proof for a line unless it has one; undefined when it had. */
+export async function insertProofOnce(db: Db, values: typeof designProofs.$inferInsert): Promise<ProofRow | undefined> {
+  const [row] = await db.insert(designProofs).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function proofsOfOrders(db: Db, orderIds: number[]): Promise<ProofRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(designProofs).where(inArray(designProofs.orderId, orderIds));
+}
+
+/** A proof with its order and its line's design snapshot. */
+export async function proofWithOrder(db: Db, id: string): Promise<{ proof: ProofRow; order: OrderRow; snapshot: unknown } | undefined> {
+  const [row] = await db
+    .select({ proof: designProofs, order: orders, snapshot: lineItems.designSnapshot })
+    .from(designProofs)
+    .innerJoin(orders, eq(orders.id, designProofs.orderId))
+    .innerJoin(lineItems, eq(lineItems.id, designProofs.lineItemId))
+    .where(eq(designProofs.id, id));
+  return row;
+}
+
+/** Records the review of a proof still pending; undefined when another review came first. */
+export async function reviewPendingProof(db: Db, id: string, set: Pick<typeof designProofs.$inferInsert, 'status' | 'reviewReason' | 'reviewedAt' | 'updatedAt'>): Promise<ProofRow | undefined> {
+  const [row] = await db
+    .update(designProofs)
+    .set(set)
+    .where(and(eq(designProofs.id, id), eq(designProofs.status, 'pending')))
+    .returning();
+  return row;
 }

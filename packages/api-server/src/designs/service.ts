@@ -1,15 +1,11 @@
 // Saved designs: owner-only (another user's design is a 404, like a missing one), read-only through a
 // share token, optimistic locking on every write (409 `stale_design`).
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { RegionCode } from '@ph/region-config';
 import type { CreateBoxDesignBody, DesignDocument, DesignFaces, UpdateBoxDesignBody, V1Document } from '@ph/api-contract';
 import type { Db } from '../db';
-import { artworkFiles, type DesignStatus } from '../db/schema';
-import { authTokens, users } from '../db/schema';
-import { lineItems, orders } from '../db/schema';
+import type { DesignStatus } from '../db/schema';
 import { AppError, BadInput, Conflict, NotFound, RuleViolation } from '../errors';
-import { catalogueVariants } from '../db/schema';
 import { copyFile, isUuid } from '../files';
 import * as files from '../files';
 import type { FileStorage } from '../files';
@@ -58,7 +54,7 @@ async function assertOwnFiles(db: Db, userId: number, faces: DesignFaces | null,
   const ids = [...new Set(refs.map((r) => r.id))];
   // A ZIP (a quote attachment) is the user's file but no artwork: it cannot be placed on a box.
   const owned = new Set(
-    (await db.select({ id: artworkFiles.id, type: artworkFiles.type }).from(artworkFiles).where(and(eq(artworkFiles.userId, userId), inArray(artworkFiles.id, ids))))
+    (await repo.ownFiles(db, userId, ids))
       .filter((r) => r.type !== 'zip')
       .map((r) => r.id),
   );
@@ -67,9 +63,9 @@ async function assertOwnFiles(db: Db, userId: number, faces: DesignFaces | null,
 }
 
 async function variantIdOfSku(db: Db, sku: string): Promise<number> {
-  const [row] = await db.select({ id: catalogueVariants.id }).from(catalogueVariants).where(eq(catalogueVariants.sku, sku));
-  if (!row) throw new RuleViolation('variant_not_found', `Variant ${sku} does not exist`, 'sku');
-  return row.id;
+  const id = await repo.variantIdOfSku(db, sku);
+  if (id === undefined) throw new RuleViolation('variant_not_found', `Variant ${sku} does not exist`, 'sku');
+  return id;
 }
 
 function defaultName(box: BoxSpec): string {
@@ -175,13 +171,8 @@ export async function updateDesign(db: Db, owner: Owner, id: string, body: Updat
 export async function deleteDesign(db: Db, owner: Owner, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await ownDesign(tx, owner.id, id, true);
-    const [inCart] = await tx
-      .select({ number: orders.number })
-      .from(lineItems)
-      .innerJoin(orders, eq(orders.id, lineItems.orderId))
-      .where(and(eq(lineItems.boxDesignId, row.id), inArray(orders.state, [...OPEN_STATES])))
-      .limit(1);
-    if (inCart) throw new RuleViolation('design_in_cart', `The design is in the cart of order ${inCart.number}; remove it from the cart first`);
+    const inCart = await repo.openOrderUsing(tx, row.id, OPEN_STATES);
+    if (inCart) throw new RuleViolation('design_in_cart', `The design is in the cart of order ${inCart}; remove it from the cart first`);
     await repo.deleteDesign(tx, row.id);
   });
 }
@@ -247,13 +238,7 @@ export async function claimDesign(db: Db, accountId: number, id: string, designT
     const byDesignToken = row.claimTokenHash !== null && sameSecret(hashToken(designToken), row.claimTokenHash);
     // The design token may also be the anonymous visitor's own API token (even one revoked by the
     // sign-in): it proves the caller held the session that made the design.
-    const [visitor] = byDesignToken
-      ? []
-      : await tx
-          .select({ userId: authTokens.userId, kind: users.kind, mergedInto: users.mergedIntoUserId })
-          .from(authTokens)
-          .innerJoin(users, eq(users.id, authTokens.userId))
-          .where(eq(authTokens.tokenHash, hashToken(designToken)));
+    const visitor = byDesignToken ? undefined : await repo.holderOfToken(tx, hashToken(designToken));
     const bySession =
       visitor !== undefined &&
       ((visitor.kind === 'anonymous' && (visitor.userId === row.userId || (visitor.mergedInto === accountId && row.userId === accountId))) ||
@@ -273,7 +258,7 @@ export async function claimDesign(db: Db, accountId: number, id: string, designT
 export async function moveOnMerge(tx: Db, fromUserId: number, toUserId: number): Promise<void> {
   await repo.moveDesigns(tx, fromUserId, toUserId);
   await repo.moveProofs(tx, fromUserId, toUserId);
-  await tx.update(artworkFiles).set({ userId: toUserId }).where(eq(artworkFiles.userId, fromUserId));
+  await repo.moveAllFiles(tx, fromUserId, toUserId);
 }
 
 /**
