@@ -20,11 +20,53 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rc = await tsImport('../packages/region-config/src/index.ts', import.meta.url);
 const LANGUAGES = ['cs', 'de', 'en', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'ro', 'sv'];
 
+/** The API's link makers, loaded once (tsx compiles what each import reaches). */
+async function loadApiModules() {
+  const load = (/** @type {string} */ file) => tsImport(`../packages/api-server/src/${file}`, import.meta.url);
+  const [orders, proofs, auth, quotes, support] = await Promise.all(['orders/emails.ts', 'designs/proofs.ts', 'auth/service.ts', 'quotes/emails.ts', 'support/confirmation.ts'].map(load));
+  return {
+    /** @type {typeof import('../packages/api-server/src/orders/emails')} */ orders,
+    /** @type {typeof import('../packages/api-server/src/designs/proofs')} */ proofs,
+    /** @type {typeof import('../packages/api-server/src/auth/service')} */ auth,
+    /** @type {typeof import('../packages/api-server/src/quotes/emails')} */ quotes,
+    /** @type {typeof import('../packages/api-server/src/support/confirmation')} */ support,
+  };
+}
+/** @type {ReturnType<typeof loadApiModules> | undefined} */
+let apiModules;
+
 /**
- * @param {{ landingDist?: string, consentDist?: string }} [o]
- * @returns {{ pages: number, links: number, broken: string[] }}
+ * The store pages the API's e-mails link to, for one store, made by the functions the e-mails use
+ * (a new e-mail link belongs here). Downloads under /api (invoices, data exports) are the API's own, not pages.
+ * @param {string} storefront the store's origin
+ * @param {import('../packages/region-config/src/index').RegionCode} region
+ * @returns {Promise<Array<[string, string]>>} [what, address]
  */
-export function checkLinks(o = {}) {
+export async function emailLinks(storefront, region) {
+  const { orders, proofs, auth, quotes, support } = await (apiModules ??= loadApiModules());
+  const order = { number: 'R1234567', region };
+  /** @type {Array<[string, string]>} */
+  const links = [
+    ['order e-mails (placed, paid, production, shipped, delivered, canceled, refunded)', orders.orderUrl(storefront, order)],
+    ['proof e-mails (ready, reviewed, reminder)', proofs.proofUrl(storefront, order, '00000000-0000-4000-8000-000000000000')],
+    ['e-mail confirmation', auth.authLink(storefront, 'confirmEmail', region, 'token')],
+    ['password reset', auth.authLink(storefront, 'setPasswordAfterReset', region, 'token')],
+    ['password changed', auth.authLink(storefront, 'signIn', region)],
+    ['quote request e-mails', `${storefront}${quotes.quoteRequestPath(region, 'QR-1')}`],
+    ['offer e-mail', `${storefront}${quotes.offerPath(region, 'token')}`],
+  ];
+  for (const lang of LANGUAGES) {
+    const mail = support.confirmationEmail({ to: 'a@example.test', name: 'A', number: 'SR-1', message: 'm', region, lang: /** @type {any} */ (lang) }, storefront);
+    for (const m of mail.html.matchAll(/\bhref="([^"]*)"/g)) links.push([`contact confirmation (${lang})`, m[1].replace(/&amp;/g, '&')]);
+  }
+  return links;
+}
+
+/**
+ * @param {{ landingDist?: string, consentDist?: string, emailLinks?: typeof emailLinks }} [o]
+ * @returns {Promise<{ pages: number, links: number, broken: string[] }>}
+ */
+export async function checkLinks(o = {}) {
   const landingDist = o.landingDist ?? path.join(repo, 'landing/dist');
   const consentDist = o.consentDist ?? path.join(repo, 'mf-consent/dist');
   const landing = landingFiles({ landingDist, consentDist });
@@ -95,12 +137,23 @@ export function checkLinks(o = {}) {
       }
     }
   }
+  // The e-mails' links, each on its store's own domain (as a shopper of that store opens it).
+  for (const region of rc.REGION_CODES) {
+    // The store is chosen by the address alone, as in a browser that never visited it (no region cookie).
+    const origin = `https://${rc.regionHost(region)}`;
+    for (const [what, href] of await (o.emailLinks ?? emailLinks)(origin, region)) {
+      const url = new URL(href);
+      const target = answer(url);
+      links += 1;
+      if (target === null || target === undefined) broken.push(`store ${region} e-mail: ${what}: ${url.pathname}${url.search} is no page this project serves`);
+    }
+  }
   return { pages, links, broken };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const started = Date.now();
-  const { pages, links, broken } = checkLinks();
+  const { pages, links, broken } = await checkLinks();
   if (pages === 0) {
     console.error('landing/dist has no pages: build it first (node scripts/ensure-build.mjs)');
     process.exit(1);

@@ -6,9 +6,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkLinks } from '../../scripts/check-links.mjs';
+import { checkLinks, emailLinks } from '../../scripts/check-links.mjs';
 
-test('reports broken links of a landing page and accepts good ones', () => {
+test('reports broken links of a landing page and accepts good ones', async () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'landing-dist-'));
   const page = (rel, body) => {
     fs.mkdirSync(path.join(dist, path.dirname(rel)), { recursive: true });
@@ -18,7 +18,7 @@ test('reports broken links of a landing page and accepts good ones', () => {
   page('packhelp.com/contact/index.html', '<a href="/nl-nl/help/?locale=de">nl help</a><a href="/pomoc/">pl help on .com</a>');
   page('packhelp.com/nl-nl/help/index.de.html', '<a href="https://packhelp.pl/pomoc/">pl</a>');
   page('packhelp.pl/pomoc/index.html', '<a href="/koszyk/">koszyk</a><a href="mailto:support@packhelp.com">mail</a>');
-  const { broken, pages } = checkLinks({ landingDist: dist, consentDist: dist });
+  const { broken, pages } = await checkLinks({ landingDist: dist, consentDist: dist, emailLinks: async () => [] });
   assert.equal(pages, 4);
   const mine = broken.filter((b) => !b.startsWith('store '));
   assert.deepEqual(mine, [
@@ -29,4 +29,29 @@ test('reports broken links of a landing page and accepts good ones', () => {
   ]);
   // The footer's links name landing pages this fake site lacks.
   assert.ok(broken.some((b) => b.startsWith('store eu (en) footer: about: /about-us/ is no page')));
+});
+
+test('checks every e-mail link on its store’s domain and reports one nothing serves', async () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'landing-dist-'));
+  const fake = async (/** @type {string} */ origin, /** @type {string} */ region) =>
+    /** @type {Array<[string, string]>} */ ([
+      ['order', `${origin}${region === 'pl' ? '/konto/zamowienia/R1' : '/account/orders/R1'}`],
+      ['old order link', `${origin}/orders/R1?token=t`],
+      ['English path on the Polish store', `${origin}/auth/confirm_email/?token=t`],
+    ]);
+  const { broken } = await checkLinks({ landingDist: dist, consentDist: dist, emailLinks: fake });
+  const mail = broken.filter((b) => b.includes(' e-mail: '));
+  assert.ok(mail.includes('store pl e-mail: old order link: /orders/R1?token=t is no page this project serves'));
+  assert.ok(mail.includes('store pl e-mail: English path on the Polish store: /auth/confirm_email/?token=t is no page this project serves'));
+  assert.ok(!mail.some((b) => b.includes(': order:')), mail.join('\n'));
+  assert.ok(!mail.some((b) => b.startsWith('store eu e-mail: English path')), 'English paths are pages of the eu store');
+});
+
+test('the e-mails link to the store’s own routes (Polish paths for pl)', async () => {
+  const pl = new Map(await emailLinks('https://packhelp.pl', 'pl'));
+  assert.equal(pl.get('order e-mails (placed, paid, production, shipped, delivered, canceled, refunded)'), 'https://packhelp.pl/konto/zamowienia/R1234567');
+  assert.equal(pl.get('e-mail confirmation'), 'https://packhelp.pl/auth/potwierdzenie-email/?token=token');
+  assert.equal(pl.get('contact confirmation (pl)'), 'https://packhelp.pl/pomoc/');
+  const nl = new Map(await emailLinks('https://packhelp.com', 'nl'));
+  assert.equal(nl.get('password changed'), 'https://packhelp.com/nl-nl/sign_in/');
 });

@@ -79,7 +79,7 @@ function ProofItem({ orderNumber, line, onReviewed }: { orderNumber: string; lin
   };
 
   return (
-    <li>
+    <li id={`proof-${uuid}`}>
       <article aria-labelledby={titleId} className="acc-proof">
         <h4 id={titleId}>{title}</h4>
         {proof.status === 'loading' && <Spinner label={intl.formatMessage({ id: 'account.proof.loading', defaultMessage: 'Loading the proof' })} />}

@@ -54,6 +54,17 @@ describe('POST /api/users/sign_up', () => {
     expect(mails[0]?.text).toContain('http://localhost:3000/auth/confirm_email/?token=');
   });
 
+  it('links the confirmation and a password reset to the pages of the store the request came from (Polish paths for pl)', async () => {
+    const email = uniqueEmail('Polska');
+    expect((await post('/api/users/sign_up', { email, password: TEST_PASSWORD }, { 'X-Region': 'pl' })).statusCode).toBe(201);
+    expect((await post('/api/users/password/recover', { email }, { 'X-Region': 'pl' })).statusCode).toBeLessThan(300);
+    const mails = await emailsTo(t.app, email.toLowerCase());
+    expect(mails.map((m) => m.kind)).toEqual(['confirm_email', 'reset_password']);
+    expect(mails[0]?.text).toContain('http://localhost:3000/auth/potwierdzenie-email/?token=');
+    expect(mails[1]?.text).toContain('http://localhost:3000/auth/ustaw-haslo/?token=');
+    expect((await post('/api/users/sign_up', { email: uniqueEmail(), password: TEST_PASSWORD }, { 'X-Region': 'xx' })).statusCode).toBe(400);
+  });
+
   it('upgrades the anonymous visitor in place and revokes its anonymous token', async () => {
     const visitor = await anonymousUser(t.app);
     const res = await post('/api/users/sign_up', { email: uniqueEmail(), password: TEST_PASSWORD }, visitor.headers);

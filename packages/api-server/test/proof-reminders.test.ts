@@ -53,7 +53,7 @@ const remindersOf = (proofId: string) =>
   t.app.ctx.db
     .select()
     .from(outbox)
-    .where(and(eq(outbox.kind, 'proof_reminder'), like(outbox.text, `%/account/proofs/${proofId}%`)));
+    .where(and(eq(outbox.kind, 'proof_reminder'), like(outbox.text, `%#proof-${proofId}%`)));
 
 const review = (s: TestSession, proofId: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: `/api/client_approval_filesets/${proofId}`, headers: s.headers, payload });
@@ -75,7 +75,7 @@ describe('proof reminders', () => {
     expect(first).toHaveLength(1);
     expect(first[0]).toMatchObject({ to: 'buyer@example.com', subject: `Reminder: the print proof for order ${number} is waiting for your approval` });
     expect(first[0]!.text).toContain('“Spring mailer”');
-    expect(first[0]!.html).toContain(`href="https://shop.test/account/proofs/${proofId}"`);
+    expect(first[0]!.html).toContain(`href="https://shop.test/account/orders/${number}#proof-${proofId}"`);
 
     // The second waits 72 h from the first reminder, not from the proof.
     clock = at(48 + 71);

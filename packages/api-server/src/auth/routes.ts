@@ -16,6 +16,7 @@ import { SessionResponse, User, UserIdParams } from '@ph/api-contract';
 import { assertOwnUser, currentSession, lenientUser, requireUser } from '../http';
 import { errors, NoContent, tokenAuth } from '../http';
 import { presentUser } from '../users';
+import { requestRegion } from '../catalogue';
 import {
   changePassword,
   createAnonymousUser,
@@ -99,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The account keeps the interface language it was made in: the one sent, else the one asked for.
       const body = { ...request.body, locale: request.body.locale ?? request.askedLanguage ?? undefined };
-      const { user, token } = await signUp(deps, body, request.session);
+      const { user, token } = await signUp(deps, body, request.session, requestRegion(request, undefined));
       ctx.mailer.kick();
       return reply.status(201).send({ token, user: presentUser(user) });
     },
@@ -153,7 +154,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(deps, request.body.email);
+      await requestPasswordReset(deps, request.body.email, requestRegion(request, undefined));
       ctx.mailer.kick();
       return reply.status(202).send({ message: EMAIL_SENT });
     },
@@ -194,7 +195,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertOwnUser(request, request.params.id);
-      const user = await changePassword(deps, currentSession(request), request.body.current_password, request.body.password);
+      const user = await changePassword(deps, currentSession(request), request.body.current_password, request.body.password, requestRegion(request, undefined));
       ctx.mailer.kick();
       return presentUser(user);
     },
@@ -229,7 +230,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await resendConfirmation(deps, currentSession(request).user);
+      await resendConfirmation(deps, currentSession(request).user, requestRegion(request, undefined));
       ctx.mailer.kick();
       return reply.status(202).send({ message: 'We have sent the confirmation link again.' });
     },

@@ -1,4 +1,5 @@
 import type { SignInBody, SignUpBody } from '@ph/api-contract';
+import { routePath, type RegionCode } from '@ph/region-config';
 import type { Db } from '../db';
 import { findPgError } from '../db';
 import { enqueueEmail } from '../email';
@@ -33,8 +34,12 @@ function isEmailUniqueViolation(err: unknown): boolean {
   return pg?.code === '23505' && (pg.constraint === undefined || pg.constraint === 'users_email_unique');
 }
 
-function link(deps: AuthDeps, page: string, token: string): string {
-  return `${deps.storefrontUrl}/auth/${page}/?token=${encodeURIComponent(token)}`;
+/**
+ * An e-mail's link to a page of the store the request came from (its route in that store: the Polish
+ * store's pages have Polish paths, `/auth/potwierdzenie-email/`); scripts/check-links.mjs checks them.
+ */
+export function authLink(storefrontUrl: string, route: 'confirmEmail' | 'setPasswordAfterReset' | 'signIn', region: RegionCode, token?: string): string {
+  return `${storefrontUrl.replace(/\/+$/, '')}${routePath(route, region)}${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`;
 }
 
 /** A visitor token that can hand its data over: anonymous and not merged already. */
@@ -46,7 +51,7 @@ function anonymousVisitor(session: Session | null): Session | null {
  * Creates an account. A visitor signing up with its anonymous token becomes the account itself (same
  * id), so everything it owns stays with it; its anonymous tokens are revoked and a new one is issued.
  */
-export async function signUp(deps: AuthDeps, body: SignUpBody, session: Session | null): Promise<SignedIn> {
+export async function signUp(deps: AuthDeps, body: SignUpBody, session: Session | null, region: RegionCode): Promise<SignedIn> {
   const passwordHash = await hashPassword(body.password);
   const now = deps.now();
   try {
@@ -72,7 +77,7 @@ export async function signUp(deps: AuthDeps, body: SignUpBody, session: Session 
         user = await insertUser(tx, { ...account, createdAt: now, updatedAt: now });
       }
       const confirmToken = await issueActionToken(tx, user.id, 'confirm_email', now);
-      await enqueueEmail(tx, confirmationEmail(body.email, link(deps, 'confirm_email', confirmToken), emailLanguage(body.locale)));
+      await enqueueEmail(tx, confirmationEmail(body.email, authLink(deps.storefrontUrl, 'confirmEmail', region, confirmToken), emailLanguage(body.locale)));
       const token = await issueToken(tx, user.id, deps.sessionTtlMs.registered, now);
       return { user, token };
     });
@@ -121,13 +126,13 @@ export async function signOut(deps: AuthDeps, session: Session): Promise<void> {
 }
 
 /** Sends a reset link when the account exists; answers the same either way (no account probing). */
-export async function requestPasswordReset(deps: AuthDeps, email: string): Promise<boolean> {
+export async function requestPasswordReset(deps: AuthDeps, email: string, region: RegionCode): Promise<boolean> {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user || user.kind !== 'registered' || !user.email) return false;
     const token = await issueActionToken(tx, user.id, 'reset_password', now);
-    await enqueueEmail(tx, passwordResetEmail(user.email, link(deps, 'set_password', token), emailLanguage(user.locale)));
+    await enqueueEmail(tx, passwordResetEmail(user.email, authLink(deps.storefrontUrl, 'setPasswordAfterReset', region, token), emailLanguage(user.locale)));
     return true;
   });
 }
@@ -157,7 +162,7 @@ export async function resetPassword(deps: AuthDeps, token: string, password: str
  * Changes the password of a signed-in account that proves it knows the current one. The session
  * making the change stays; every other session is revoked and the owner is told by e-mail.
  */
-export async function changePassword(deps: AuthDeps, session: Session, currentPassword: string, password: string): Promise<UserRow> {
+export async function changePassword(deps: AuthDeps, session: Session, currentPassword: string, password: string, region: RegionCode): Promise<UserRow> {
   const { user } = session;
   if (user.kind !== 'registered' || !user.email || !user.passwordHash) {
     throw new RuleViolation('not_registered', 'Only registered accounts have a password to change');
@@ -179,7 +184,7 @@ export async function changePassword(deps: AuthDeps, session: Session, currentPa
     }
     await revokeOtherTokens(tx, user.id, session.tokenId, now);
     const updated = await updateUser(tx, user.id, { passwordHash }, now);
-    await enqueueEmail(tx, passwordChangedEmail(email, `${deps.storefrontUrl}/sign_in/`, emailLanguage(locked.locale)));
+    await enqueueEmail(tx, passwordChangedEmail(email, authLink(deps.storefrontUrl, 'signIn', region), emailLanguage(locked.locale)));
     return updated;
   });
 }
@@ -195,7 +200,7 @@ export async function confirmEmail(deps: AuthDeps, token: string): Promise<UserR
   });
 }
 
-export async function resendConfirmation(deps: AuthDeps, user: UserRow): Promise<void> {
+export async function resendConfirmation(deps: AuthDeps, user: UserRow, region: RegionCode): Promise<void> {
   if (user.kind !== 'registered' || !user.email) {
     throw new RuleViolation('not_registered', 'Only registered accounts have an e-mail address to confirm');
   }
@@ -204,7 +209,7 @@ export async function resendConfirmation(deps: AuthDeps, user: UserRow): Promise
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const token = await issueActionToken(tx, user.id, 'confirm_email', now);
-    await enqueueEmail(tx, confirmationEmail(email, link(deps, 'confirm_email', token), emailLanguage(user.locale)));
+    await enqueueEmail(tx, confirmationEmail(email, authLink(deps.storefrontUrl, 'confirmEmail', region, token), emailLanguage(user.locale)));
   });
 }
 

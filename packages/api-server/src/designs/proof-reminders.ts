@@ -52,7 +52,7 @@ async function remindOne(db: Db, proofId: string, alreadySent: number, opts: Rem
       proofReminderEmail(emailLanguage(row.order.language, row.order.region), to, {
         design: snapshot?.name ?? 'Box design',
         number: row.order.number,
-        url: proofUrl(opts.storefrontUrl, claimed.id),
+        url: proofUrl(opts.storefrontUrl, row.order, claimed.id),
       }),
     );
     return true;

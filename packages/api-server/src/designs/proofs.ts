@@ -12,6 +12,7 @@ import { emailLanguage } from '../email';
 import { NotFound, RuleViolation } from '../errors';
 import * as files from '../files';
 import { isUuid } from '../files';
+import { isRegionCode, routePath } from '@ph/region-config';
 import { fileIdsOf, lowResolutionOf } from './document';
 import { proofReadyEmail, proofReviewedEmail } from './emails';
 import * as repo from './repository';
@@ -55,7 +56,12 @@ export function snapshotOf(row: repo.BoxDesignRow): DesignSnapshot {
 /** Proof e-mails speak the language the order was placed in, else its store's. */
 const languageOfOrder = (order: Pick<OrderRow, 'region' | 'language'>) => emailLanguage(order.language, order.region);
 
-export const proofUrl = (storefrontUrl: string, proofId: string) => `${storefrontUrl.replace(/\/+$/, '')}/account/proofs/${proofId}`;
+/**
+ * Where the shopper reviews a proof: its order's page in the order's store (the proofs are a section of
+ * it, mf-account's DesignProofs), at the proof (`#proof-{id}`). scripts/check-links.mjs checks it.
+ */
+export const proofUrl = (storefrontUrl: string, order: Pick<OrderRow, 'region' | 'number'>, proofId: string) =>
+  `${storefrontUrl.replace(/\/+$/, '')}${isRegionCode(order.region) ? routePath('singleOrder', order.region, { orderNumber: order.number }) : `/account/orders/${encodeURIComponent(order.number)}`}#proof-${proofId}`;
 
 /**
  * Called by order completion, in its transaction: snapshots the design of every designed product line
@@ -80,7 +86,7 @@ export async function onOrderCompleted(tx: Db, order: OrderRow, opts: { now: Dat
         proofReadyEmail(languageOfOrder(order), order.email, {
           design: design.name,
           number: order.number,
-          url: proofUrl(opts.storefrontUrl, proof.id),
+          url: proofUrl(opts.storefrontUrl, order, proof.id),
           lowResolutionFaces: [...new Set(low.map((l) => l.face))],
         }),
       );
@@ -140,7 +146,7 @@ export async function reviewProof(
         proofReviewedEmail(languageOfOrder(order), to, {
           design: snapshot?.name ?? 'Box design',
           number: order.number,
-          url: proofUrl(opts.storefrontUrl, proof.id),
+          url: proofUrl(opts.storefrontUrl, order, proof.id),
           status: body.status,
           reason: body.review_reason ?? null,
         }),

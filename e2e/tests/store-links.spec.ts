@@ -1,0 +1,88 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect } from '../support/store';
+
+// The link checker's store half (scripts/check-links.mjs covers the landing site, the footer's landing
+// links and the e-mails' links without a browser): the store's pages are drawn in the browser, so they
+// are crawled here. In every store, from its home page (and the Pro pages, which no page of the shop
+// links to), every link a page shows — header, navigation, footer, product lists, Pro pages — is asked
+// of the store's host, which answers 404 for an address that is no page; each kind of page
+// (first path segment) is opened once per store and its links followed in turn.
+
+/** How a visitor reaches each store on one local origin: a path prefix, else the region cookie (as the shell decides). */
+const STORES: ReadonlyArray<{ region: string; prefix: string; pro: string }> = [
+  ...['eu', 'gb', 'de', 'at', 'ch', 'no', 'cz', 'fr', 'it', 'es'].map((region) => ({ region, prefix: '', pro: '/pro/features/' })),
+  { region: 'pl', prefix: '', pro: '/pro/funkcje/' },
+  { region: 'nl', prefix: '/nl-nl', pro: '/nl-nl/pro/features/' },
+  { region: 'ro', prefix: '/ro-ro', pro: '/ro-ro/pro/features/' },
+  { region: 'se', prefix: '/sv-se', pro: '/sv-se/pro/features/' },
+  { region: 'us', prefix: '/en-us', pro: '/en-us/pro/features/' },
+];
+/** Pages a crawl does not open: leaving the session or starting a design changes what the next page shows. */
+const DO_NOT_OPEN = /\/(sign_out|wylogowanie|box|pudelko|editor|edytor)(\/|$)/;
+
+async function linksOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((a) => a.href));
+}
+
+/** The host's answer to an address, asked once: 'store' (a page of the shell), 'landing', or the failure. */
+async function answer(request: APIRequestContext, cache: Map<string, string>, url: string, cookie: string): Promise<string> {
+  const key = `${cookie} ${url}`;
+  const known = cache.get(key);
+  if (known) return known;
+  const res = await request.get(url, { headers: { cookie }, maxRedirects: 0 });
+  const body = await res.text();
+  const verdict = res.status() !== 200 ? `HTTP ${res.status()}` : body.includes('ph-page-body') ? 'store' : body.includes('/consent.js') ? 'landing' : 'other';
+  cache.set(key, verdict);
+  return verdict;
+}
+
+test('every link the store shows, in every store, leads to a page this project serves', async ({ browser, store, request }) => {
+  test.setTimeout(600_000);
+  const origin = new URL(store.url).origin;
+  const cache = new Map<string, string>();
+  const broken: string[] = [];
+  let checked = 0;
+  let opened = 0;
+  for (const { region, prefix, pro } of STORES) {
+    const cookie = `ph_region=${region}`;
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'ph_region', value: region, url: store.url }]);
+    const page = await context.newPage();
+    const queue = [`${origin}${prefix}/`, `${origin}${pro}`];
+    const seenKinds = new Set<string>();
+    while (queue.length > 0) {
+      const at = queue.shift() as string;
+      await page.goto(at);
+      await expect(page.locator('footer')).toBeVisible();
+      // The route's remote has drawn the page (its data read) when the network is quiet.
+      await page.waitForLoadState('networkidle');
+      opened += 1;
+      for (const href of await linksOf(page)) {
+        const url = new URL(href);
+        if (url.protocol === 'mailto:') continue;
+        checked += 1;
+        if (url.origin !== origin) {
+          broken.push(`${region} ${at}: ${href} leaves the store`);
+          continue;
+        }
+        if (url.hash && url.pathname === new URL(at).pathname) {
+          const id = decodeURIComponent(url.hash.slice(1));
+          if ((await page.locator(`[id="${id}"]`).count()) === 0) broken.push(`${region} ${at}: ${href} points at #${id}, which the page does not have`);
+          continue;
+        }
+        url.hash = '';
+        const verdict = await answer(request, cache, url.href, cookie);
+        if (verdict !== 'store' && verdict !== 'landing') broken.push(`${region} ${at}: ${url.pathname}${url.search} answers ${verdict}`);
+        const kind = url.pathname.slice(prefix.length).split('/')[1] ?? '';
+        if (verdict === 'store' && !url.search && !DO_NOT_OPEN.test(url.pathname) && !seenKinds.has(kind)) {
+          seenKinds.add(kind);
+          queue.push(url.href);
+        }
+      }
+    }
+    await context.close();
+  }
+  console.log(`store links: ${checked} links on ${opened} store pages in ${STORES.length} stores`);
+  expect(broken).toEqual([]);
+  expect(opened).toBeGreaterThan(STORES.length * 5);
+});
