@@ -9,7 +9,6 @@
 //   - the English message catalogues on that path (one language per page; English stands for all), a
 //     shared module's with the module.
 // Other dynamic imports are code loaded after interaction and are not counted.
-const path = require('node:path');
 
 const NAME = 'InitialJsPlugin';
 const CATALOGUE_CHUNK = /^(messages|consent)-/;
@@ -103,4 +102,4 @@ class InitialJsPlugin {
   }
 }
 
-module.exports = { InitialJsPlugin, reportFile: (dist) => path.join(dist, 'initial-js.json') };
+module.exports = { InitialJsPlugin };

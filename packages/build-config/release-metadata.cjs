@@ -115,4 +115,4 @@ function manifestAdditions(o) {
   };
 }
 
-module.exports = { releaseInfo, contractVersions, manifestAdditions, shareConfigOf, CONTRACT_PACKAGES, SHARED_STATE_KEY };
+module.exports = { releaseInfo, contractVersions, manifestAdditions };

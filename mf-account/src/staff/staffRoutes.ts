@@ -26,4 +26,3 @@ export const BACK_OFFICE_PAGES: SubRouteTable<BackOfficePage> = {
 };
 
 export const STAFF_AREAS = { managerDesk: DESK_PAGES, backOffice: BACK_OFFICE_PAGES } as const;
-export type StaffArea = keyof typeof STAFF_AREAS;

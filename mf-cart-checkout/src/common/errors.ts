@@ -29,10 +29,6 @@ export function apiReasonForAnalytics(err: unknown): string | null {
   return isApiErrorBody(e.body) && e.body.message ? e.body.message : null;
 }
 
-export function apiCode(err: unknown): string | null {
-  return asApiError(err)?.code ?? null;
-}
-
 export function apiField(err: unknown): string | null {
   return asApiError(err)?.field ?? null;
 }

@@ -38,6 +38,3 @@ export async function loadProductPage(client: ApiClient, ctx: CatalogueContext, 
 
 /** Material keys a product is offered in (configurable properties). */
 export const materialsOf = (p: PimProduct): string[] => (p.configurableProperties ?? []).filter((x) => x.type === 'material').map((x) => x.key);
-
-/** The family sku in a catalogue page url or a product: product pages are addressed by family sku. */
-export const familySkuOf = (p: Pick<PimProduct, 'sku'>): string => p.sku;

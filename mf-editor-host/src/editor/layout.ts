@@ -17,8 +17,6 @@ export function useNarrowScreen(): boolean {
   return narrow;
 }
 
-export const NARROW_BELOW_PX = BREAKPOINTS.tabletS;
-
 /** The width of an element, followed as it changes (the canvas fits its column). */
 export function useElementWidth<T extends HTMLElement>(): [number, (el: T | null) => void] {
   const [width, setWidth] = useState(760);

@@ -31,7 +31,10 @@ export const CARD_EXPANSIONS = ['configurable_properties', 'sizes'];
  * @typedef {{ read: 'product', sku: string } | { read: 'cards' }} FirstRead
  */
 
-/** The routes whose first read the host makes (the shell's build lists their patterns per store). */
+/**
+ * The routes whose first read the host makes (the shell's build lists their patterns per store).
+ * @public read by shell/webpack.config.cjs through tsxRequire, which knip cannot follow
+ */
 export const FIRST_READ_ROUTES = ['root', 'productSelect', 'category', 'productPage'];
 
 /** Routes whose first screen is the store's product cards: the hero (the first card's picture) and the grid. */

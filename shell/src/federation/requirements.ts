@@ -14,6 +14,7 @@ export const ALWAYS_MOUNTED: readonly RemoteKey[] = ['consent'];
  * What the shell loads from each remote. The shell's build writes it into its mf-manifest.json
  * (`metaData.requires`), so the deploy gate checks a candidate against the shell that is live,
  * not against whatever the repository holds today.
+ * @public read by shell/webpack.config.cjs through tsxRequire, which knip cannot follow
  */
 export const REQUIRED_EXPOSES: Readonly<Record<RemoteKey, readonly string[]>> = Object.fromEntries(
   REMOTE_KEYS.map((key): [RemoteKey, readonly string[]] => [key, PAGE_REMOTES.includes(key) || ALWAYS_MOUNTED.includes(key) ? [LIFECYCLES_EXPOSE] : []]),
