@@ -24,5 +24,3 @@ export const BACK_OFFICE_PAGES: SubRouteTable<BackOfficePage> = {
     { page: 'auditLog', path: 'audit-log', pl: 'dziennik-zdarzen' },
   ],
 };
-
-export const STAFF_AREAS = { managerDesk: DESK_PAGES, backOffice: BACK_OFFICE_PAGES } as const;
