@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // @ts-check
-// The link checker (`pnpm test:links`, part of `pnpm test`): every link, script and alternate of every
-// page of the landing site in every store and language (landing/dist, built by ensure-build), and every
+// The link checker (`pnpm test:landing`, part of `pnpm test`): every link, script and alternate of every
+// page of the landing site in every store and language (landing/dist, built by ensure-build), every
 // landing link the store's footer makes for every store and language (region-config's landingPath, which
-// the footer renders; shell/src/frame/Footer.test.tsx holds that), must lead to something this project
+// the footer renders; shell/src/frame/Footer.test.tsx holds that), every article the help search and the
+// editor's dialogs link (help-posts.json) and every link of the API's e-mails (emailLinks) must lead to something this project
 // serves: a landing page (scripts/lib/landing-host.mjs), a page of the store (its route table, as the host
 // decides, scripts/lib/known-pages.mjs), the consent script, or an anchor on the same page. A production
 // address (https://packhelp.pl/…) is checked as the page that domain serves. No network: the answers
-// are the host's own, asked for each address the way a request would ask.
+// are the host's own, asked for each address the way a request would ask. The links of the store's own
+// pages, drawn in the browser, are checked by e2e/tests/store-links.spec.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -137,6 +139,17 @@ export async function checkLinks(o = {}) {
       }
     }
   }
+  // The help-posts API's answers (landing/dist/help-posts.json, served by v1/help_posts): the header's
+  // search and the editor's guideline dialogs link each article by its path in the store and language.
+  const helpPosts = path.join(landingDist, 'help-posts.json');
+  if (fs.existsSync(helpPosts)) {
+    /** @type {{ stores: Record<string, Record<string, Array<{ id: string, path: string }>>> }} */
+    const posts = JSON.parse(fs.readFileSync(helpPosts, 'utf8'));
+    for (const [region, byLang] of Object.entries(posts.stores)) {
+      const base = new URL(rc.regionBaseUrl(/** @type {any} */ (region)) + '/');
+      for (const [lang, list] of Object.entries(byLang)) for (const post of list) check(post.path, base, `store ${region} (${lang}) help search: ${post.id}`, null);
+    }
+  } else if (!o.landingDist) broken.push('landing/dist/help-posts.json is missing: the help search and the editor dialogs link nothing the checker saw');
   // The e-mails' links, each on its store's own domain (as a shopper of that store opens it).
   for (const region of rc.REGION_CODES) {
     // The store is chosen by the address alone, as in a browser that never visited it (no region cookie).
@@ -162,5 +175,5 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
     console.error(`${broken.length} broken link(s):\n  ${broken.slice(0, 50).join('\n  ')}${broken.length > 50 ? `\n  … and ${broken.length - 50} more` : ''}`);
     process.exit(1);
   }
-  console.log(`links: ${links} links on ${pages} landing pages and the store's footer lead to pages this project serves (${Date.now() - started} ms)`);
+  console.log(`links: ${links} links on ${pages} landing pages, the store's footer, the help search's articles and the e-mails lead to pages this project serves (${Date.now() - started} ms)`);
 }

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import matter from 'gray-matter';
-import { ARTWORK, LANGUAGES } from './facts.mjs';
+import { ARTWORK, DAY_FIGURES, LANGUAGES, QUANTITIES } from './facts.mjs';
 
 export const CONTENT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../content');
 export const SECTIONS = /** @type {const} */ (['help', 'blog', 'pages']);
@@ -16,7 +16,7 @@ export const SECTIONS = /** @type {const} */ (['help', 'blog', 'pages']);
 export const CATEGORIES = ['ordering', 'artwork', 'print-quality', 'materials', 'delivery', 'payments', 'returns', 'account'];
 /** Front matter every file of a section has; `category` and `date` must equal English's. */
 const REQUIRED = { help: ['title', 'category', 'summary'], blog: ['title', 'date', 'summary'], pages: ['title', 'summary'] };
-const SAME_AS_ENGLISH = ['category', 'date', 'order'];
+const SAME_AS_ENGLISH = ['category', 'date', 'order', 'periods'];
 export const FACT_NAMES = ['minQuantity', 'maxQuantity', 'quantities', 'artworkTypes', 'contactTypes', 'maxPixels', 'printDpi', 'warnDpi', 'productionDays', 'deliveryDays', 'samplePackDays', 'paymentMethods', 'paymentMethodList', 'currency', 'shippingCountries'];
 const LINK_KINDS = ['page', 'article', 'post', 'route'];
 
@@ -63,6 +63,13 @@ const number = (/** @type {string} */ s) => Number(s.replace(/[\s\u00a0\u202f.,'
 /** A number written as 7000, 7 000, 7.000 or 7,000, then a DPI or pixel unit in any of the 11 languages. */
 const DPI_STATED = /(\d[\d\s\u00a0\u202f.,']*\d|\d)\s*(?:dpi|ppp|ppi|dpí)\b/gi;
 const PX_STATED = /(\d[\d\s\u00a0\u202f.,']*\d|\d)\s*(?:px|pix\w*|pik\w*|píx\w*)\b/gi;
+/**
+ * A number of days, in the 11 languages (with the "working" some put between: "5 working days",
+ * "5 pracovních dnů"); and a number of boxes or pieces. Ranges ("3–5 days") are caught by their last figure.
+ */
+const DAYS_STATED = /(\d+)\s*(?:(?:working|business|calendar|pracovní\p{L}*|roboczy\p{L}*)\s+)?(?:days?|werktag\p{L}*|arbeitstag\p{L}*|tag(?:e|en)?|dni|dnia|dzień|dn[íůy]|den|jours?|giorn[oi]|días?|dias?|werkdag(?:en)?|dag(?:en|ar)?|arbetsdag(?:ar)?|zi(?:le)?)(?![\p{L}])/giu;
+const QUANTITY_STATED = /(\d[\d\s\u00a0\u202f.,']*\d|\d)\s*(?:boxes|box|pieces|units|stück|kartons?|schachteln|sztuk\p{L}*|pude\p{L}*|kus\p{L}*|ks|krabic\p{L}*|pièces|boîtes|pezzi|scatole|unidades|cajas|piezas|caixas|peças|stuks|dozen|st|stycken|kartonger|lådor|bucăți|cutii)(?![\p{L}])/giu;
+
 /** File formats a shopper might name; those the editor accepts come from the code. */
 const FORMATS = ['PDF', 'PNG', 'JPG', 'JPEG', 'SVG', 'AI', 'EPS', 'PSD', 'TIF', 'TIFF', 'GIF', 'WEBP', 'HEIC', 'BMP', 'CDR', 'INDD', 'DOC', 'DOCX', 'ZIP', 'RAR'];
 /** Dieline templates come as PDF or AI (storefront-config: dieline files pdf, ai or PostScript). */
@@ -71,9 +78,11 @@ const DIELINE_FORMATS = ['AI', 'EPS', 'PS'];
 /**
  * What an article states that the store contradicts.
  * @param {string} text
+ * @param {{ periods?: number[] }} [allowed] numbers of days the article names on purpose that are no time
+ *   of the store (a legal period, say), from its front matter `periods: [14]`
  * @returns {string[]}
  */
-export function contradictions(text) {
+export function contradictions(text, allowed = {}) {
   /** @type {string[]} */
   const found = [];
   const dpiAllowed = [ARTWORK.dpi.good, ARTWORK.dpi.warn];
@@ -82,6 +91,12 @@ export function contradictions(text) {
   }
   for (const m of text.matchAll(PX_STATED)) {
     if (number(m[1]) !== ARTWORK.maxPixels) found.push(`"${m[0].trim()}": the pixel limit is ${ARTWORK.maxPixels} px a side; write {{maxPixels}}`);
+  }
+  for (const m of text.matchAll(DAYS_STATED)) {
+    if (!DAY_FIGURES.includes(Number(m[1])) && !(allowed.periods ?? []).includes(Number(m[1]))) found.push(`"${m[0].trim()}": no time of the store is ${m[1]} days (production, delivery and sample packs take ${DAY_FIGURES.join(', ')}); write {{productionDays}}, {{deliveryDays}} or {{samplePackDays}}, or name a period that is no delivery time in the front matter (periods: [${m[1]}])`);
+  }
+  for (const m of text.matchAll(QUANTITY_STATED)) {
+    if (!QUANTITIES.ranges.includes(number(m[1]))) found.push(`"${m[0].trim()}": the editor offers ${QUANTITIES.ranges.join(', ')} boxes, from ${QUANTITIES.min}; write {{minQuantity}}, {{maxQuantity}} or {{quantities}}`);
   }
   const accepted = new Set(ARTWORK.types.map((t) => t.toUpperCase()));
   // A sentence naming two or more accepted types is a list of what the store takes: it may not add a
@@ -144,7 +159,8 @@ export function loadContent(root = CONTENT_ROOT) {
         else if (name === 'article' && !ids.help.includes(arg)) errors.push(`content/${e.file}: ${m[0]} names no help article`);
         else if (name === 'post' && !ids.blog.includes(arg)) errors.push(`content/${e.file}: ${m[0]} names no blog post`);
       }
-      for (const c of contradictions(`${e.data.title}\n${e.data.summary}\n${e.body}`)) errors.push(`content/${e.file}: ${c}`);
+      const periods = Array.isArray(e.data.periods) ? e.data.periods.map(Number) : [];
+      for (const c of contradictions(`${e.data.title}\n${e.data.summary}\n${e.body}`, { periods })) errors.push(`content/${e.file}: ${c}`);
     }
   }
   return { content, errors };

@@ -40,6 +40,23 @@ export const ARTWORK = Object.freeze({
 
 export const QUANTITIES = Object.freeze({ min: quantities.DEFAULT_QUANTITY, ranges: quantities.EDITOR_QUANTITY_RANGES });
 
+/**
+ * Every number of days the store states somewhere (production; average, compartment and sample-pack
+ * delivery, in any store): a figure of days an article writes by hand must be one of these.
+ */
+export const DAY_FIGURES = Object.freeze(
+  [
+    ...new Set(
+      regionConfig.REGION_CODES.flatMap((r) => {
+        const c = regionConfig.getRegionConfig(r);
+        const { compartmentDeliveryTime: a, avarageDeliveryTime, samplePackAverageDeliveryTime } = c.deliveryTime;
+        const b = c.shipmentsConfig.compartmentDeliveryTime;
+        return [c.shipmentsConfig.productionTime, avarageDeliveryTime, samplePackAverageDeliveryTime, a.min, a.max, b.min, b.max];
+      }),
+    ),
+  ].sort((x, y) => x - y),
+);
+
 const uiMessages = new Map();
 /** @param {string} lang @returns {Record<string, string>} */
 function uiCatalogue(lang) {

@@ -77,3 +77,34 @@ test('an unknown placeholder fails', () => {
   fs.appendFileSync(file, '\n{{paymentDays}}\n');
   assert.deepEqual(loadContent(dir).errors, ['content/fr/help/payment-methods.md: unknown placeholder {{paymentDays}}']);
 });
+
+test('a number of days that is no time of the store fails, in any language, unless the article names it as a period', () => {
+  // The store's times: production 21, delivery 5 (3 in pl), sample packs 5 (3), compartments 1–2 and 3–5.
+  assert.deepEqual(contradictions('Production takes 21 working days, delivery 5 Werktage, 3 dni robocze, 21 pracovních dnů.'), []);
+  for (const text of ['Delivery takes 7 working days.', 'Lieferung in 4 Werktagen.', 'Výroba trvá 10 pracovních dnů.', 'Livraison en 9 jours ouvrés.', 'Leverans på 6 arbetsdagar.', 'Livrare în 8 zile lucrătoare.', 'Entrega em 4 dias úteis.']) {
+    assert.equal(contradictions(text).length, 1, text);
+  }
+  assert.deepEqual(contradictions('Report damage within 14 days.', { periods: [14] }), []);
+  const dir = copy();
+  const file = path.join(dir, 'es/help/production-and-delivery-times.md');
+  fs.appendFileSync(file, '\nEn temporada alta, la entrega tarda 12 días hábiles.\n');
+  const { errors } = loadContent(dir);
+  assert.equal(errors.length, 1);
+  assert.match(errors[0], /^content\/es\/help\/production-and-delivery-times\.md: "12 días": no time of the store is 12 days/);
+});
+
+test('a quantity the editor does not offer fails, however the number is written', () => {
+  assert.deepEqual(contradictions('From 30 boxes; 1,000 pieces; 2.500 Stück; 2 500 sztuk; 500 cutii.'), []);
+  assert.equal(contradictions('The minimum is 50 boxes.').length, 1);
+  assert.equal(contradictions('Ab 25 Stück.').length, 1);
+  assert.equal(contradictions('Od 10 000 kusů.').length, 1);
+  // Five samples are no order quantity.
+  assert.deepEqual(contradictions('A pack of up to 5 samples.'), []);
+});
+
+test('the periods an article names must be the same in every language', () => {
+  const dir = copy();
+  const file = path.join(dir, 'pt/help/damaged-delivery.md');
+  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^---\n/, '---\nperiods: [14]\n'));
+  assert.deepEqual(loadContent(dir).errors, ['content/pt/help/damaged-delivery.md: "periods" is 14, English says undefined']);
+});

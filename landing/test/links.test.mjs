@@ -18,6 +18,7 @@ test('reports broken links of a landing page and accepts good ones', async () =>
   page('packhelp.com/contact/index.html', '<a href="/nl-nl/help/?locale=de">nl help</a><a href="/pomoc/">pl help on .com</a>');
   page('packhelp.com/nl-nl/help/index.de.html', '<a href="https://packhelp.pl/pomoc/">pl</a>');
   page('packhelp.pl/pomoc/index.html', '<a href="/koszyk/">koszyk</a><a href="mailto:support@packhelp.com">mail</a>');
+  fs.writeFileSync(path.join(dist, 'help-posts.json'), JSON.stringify({ version: 1, stores: { pl: { de: [{ id: 'ok', path: '/pomoc/?locale=de' }, { id: 'gone', path: '/pomoc/gone/?locale=de' }] } } }));
   const { broken, pages } = await checkLinks({ landingDist: dist, consentDist: dist, emailLinks: async () => [] });
   assert.equal(pages, 4);
   const mine = broken.filter((b) => !b.startsWith('store '));
@@ -27,6 +28,8 @@ test('reports broken links of a landing page and accepts good ones', async () =>
     'packhelp.com/help/index.html: https://example.com/ leaves the store (example.com)',
     'packhelp.com/help/index.html: /contact/#missing points at #missing, which the page does not have',
   ]);
+  assert.ok(broken.includes('store pl (de) help search: gone: /pomoc/gone/?locale=de is no page this project serves'), broken.join('\n'));
+  assert.ok(!broken.some((b) => b.includes('help search: ok:')));
   // The footer's links name landing pages this fake site lacks.
   assert.ok(broken.some((b) => b.startsWith('store eu (en) footer: about: /about-us/ is no page')));
 });
