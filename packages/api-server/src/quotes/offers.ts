@@ -12,7 +12,6 @@ import type { Db } from '../db';
 import { enqueueEmail } from '../email';
 import { emailLanguage } from '../email';
 import { NotFound, RuleViolation } from '../errors';
-import { createOrderFromOffer, type FixedPriceLine } from '../orders';
 import { checkQuantity, findSellableVariant } from '../catalogue';
 import { checkCustomSize, normaliseCustomSize, offerTax } from '../pricing';
 import * as quotesRepo from './repository';
@@ -20,6 +19,8 @@ import { findUserByEmail, findUserById, type UserRow } from '../users';
 import { offerEmail } from './emails';
 import { localize } from '../catalogue';
 import { modelUnitNet } from '../pricing';
+import { acceptOfferFlow } from './flows/accept-offer';
+import { isCustomerOf } from './offer-customer';
 import { loadOfferDocument, loadOfferDocuments } from './offer-document';
 import { displayName, regionOf, stateOf, totalsOf } from './offer-present';
 import * as repo from './offers-repo';
@@ -200,51 +201,15 @@ export async function viewOffer(deps: OfferDeps, token: string, viewer: UserRow 
 }
 
 /** The offer's customer: its account, or the registered account with the offer's (confirmed) e-mail. */
-function isCustomerOf(row: repo.OfferRow, user: UserRow): boolean {
-  if (row.userId === user.id) return true;
-  return user.kind === 'registered' && user.emailConfirmedAt !== null && user.email !== null && user.email === row.email.toLowerCase();
-}
 
 /**
  * `POST offers/{token}/accept`: under the offer's row lock (two concurrent accepts make one order),
  * refuses an offer already accepted or past `valid_until` (422), then makes the order of the chosen
  * lines at the offered prices. Another customer gets a 404, like a wrong token.
  */
-export async function acceptOffer(deps: OfferDeps, user: UserRow, token: string, body: { line_item_ids: number[]; token: string }, lang: LanguageCode | null): Promise<AcceptOfferResponse> {
-  if (body.token !== token) throw new NotFound('Offer not found');
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const row = await repo.lockByToken(tx, token);
-    if (!row || !isCustomerOf(row, user)) throw new NotFound('Offer not found');
-    if (row.state === 'accepted') throw new RuleViolation('offer_already_accepted', 'This offer has already been accepted', 'token');
-    if (row.state === 'expired' || row.validUntil.getTime() <= now.getTime()) throw new RuleViolation('offer_expired', 'This offer has expired; ask your manager for a new one', 'token');
-    const lines = await repo.linesOf(tx, [row.id]);
-    const wanted = [...new Set(body.line_item_ids)];
-    const unknown = wanted.findIndex((id) => !lines.some((l) => l.id === id));
-    if (unknown >= 0) throw new RuleViolation('offer_line_not_found', `Line ${wanted[unknown]} is not part of this offer`, `line_item_ids.${unknown}`);
-    const chosen = lines.filter((l) => wanted.includes(l.id));
-    const fixed: FixedPriceLine[] = [];
-    for (const l of chosen) {
-      fixed.push({ variant: await findSellableVariant(tx, l.variantId, 'line_item_ids'), customSize: l.customSize, quantity: l.quantity, unitNet: l.unitNet });
-    }
-    const { order, lineItemIds } = await createOrderFromOffer(
-      tx,
-      { userId: user.id, email: user.email ?? row.email, lang },
-      { id: row.id, region: regionOf(row), currency: row.currency, shipNet: row.shipNet },
-      fixed,
-      now,
-    );
-    for (const [i, l] of chosen.entries()) {
-      const lineItemId = lineItemIds[i];
-      if (lineItemId !== undefined) await repo.linkLine(tx, l.id, lineItemId);
-    }
-    const accepted = await repo.markAccepted(tx, row.id, order.id, now);
-    if (row.quoteRequestId !== null) await quotesRepo.setStatus(tx, row.quoteRequestId, 'accepted', now);
-    return {
-      offer: await loadOfferDocument(tx, accepted, { now, asManager: false }),
-      order: { id: order.id, number: order.number, token: order.token, total: order.total, currency: order.currency },
-    };
-  });
+/** Accepting an offer is a workflow of its own (flows/accept-offer.ts names its steps). */
+export function acceptOffer(deps: OfferDeps, user: UserRow, token: string, body: { line_item_ids: number[]; token: string }, lang: LanguageCode | null): Promise<AcceptOfferResponse> {
+  return acceptOfferFlow(deps.db, { user, token, bodyToken: body.token, lineItemIds: body.line_item_ids, lang }, deps.now());
 }
 
 export async function listOffers(db: Db, filter: { state?: repo.ListedState | undefined; quoteRequestId?: number | undefined }, page: number, perPage: number, now: Date) {
