@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import matter from 'gray-matter';
-import { ARTWORK, DAY_FIGURES, LANGUAGES, QUANTITIES } from './facts.mjs';
+import { ARTWORK, DAY_FIGURES, LANGUAGES, numericFactsFor, PLURAL_PLACEHOLDER, pluralForms, QUANTITIES } from './facts.mjs';
 
 export const CONTENT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../content');
 export const SECTIONS = /** @type {const} */ (['help', 'blog', 'pages']);
@@ -19,6 +19,8 @@ const REQUIRED = { help: ['title', 'category', 'summary'], blog: ['title', 'date
 const SAME_AS_ENGLISH = ['category', 'date', 'order', 'periods'];
 export const FACT_NAMES = ['minQuantity', 'maxQuantity', 'quantities', 'artworkTypes', 'contactTypes', 'maxPixels', 'printDpi', 'warnDpi', 'productionDays', 'deliveryDays', 'samplePackDays', 'paymentMethods', 'paymentMethodList', 'currency', 'shippingCountries'];
 const LINK_KINDS = ['page', 'article', 'post', 'route'];
+/** The facts that are numbers (the same names in every store). */
+const NUMERIC_FACTS = numericFactsFor('eu');
 
 /**
  * @typedef {{ id: string, section: 'help' | 'blog' | 'pages', lang: string, data: Record<string, any>, body: string, file: string }} Entry
@@ -153,7 +155,18 @@ export function loadContent(root = CONTENT_ROOT) {
         if (String(e.data[f] ?? '') !== String(source.data[f] ?? '')) errors.push(`content/${e.file}: "${f}" is ${e.data[f]}, English says ${source.data[f]}`);
       }
       if (e.section === 'help' && !CATEGORIES.includes(e.data.category)) errors.push(`content/${e.file}: unknown category "${e.data.category}" (one of ${CATEGORIES.join(', ')})`);
-      for (const m of `${e.data.title}\n${e.data.summary}\n${e.body}`.matchAll(/\{\{\s*([\w-]+)(?::([\w-]+))?\s*\}\}/g)) {
+      const all = `${e.data.title}\n${e.data.summary}\n${e.body}`;
+      // A number's words per plural category: every category the language has, and no other.
+      const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+      for (const m of all.matchAll(PLURAL_PLACEHOLDER)) {
+        const forms = pluralForms(m[2]);
+        if (!(m[1] in NUMERIC_FACTS)) errors.push(`content/${e.file}: ${m[0]} names no number (one of ${Object.keys(NUMERIC_FACTS).join(', ')})`);
+        for (const c of categories) if (!forms.get(c)) errors.push(`content/${e.file}: ${m[0]} lacks the words for "${c}" (${lang} has ${categories.join(', ')})`);
+        for (const c of forms.keys()) if (!categories.includes(/** @type {any} */ (c))) errors.push(`content/${e.file}: ${m[0]} has "${c}", which ${lang} does not (${categories.join(', ')})`);
+      }
+      const rest = all.replace(PLURAL_PLACEHOLDER, '');
+      for (const m of rest.matchAll(/\{\{(?!\s*[\w-]+(?::[\w-]+)?\s*\}\})[^}]*\}\}/g)) errors.push(`content/${e.file}: unknown placeholder ${m[0]}`);
+      for (const m of rest.matchAll(/\{\{\s*([\w-]+)(?::([\w-]+))?\s*\}\}/g)) {
         const [, name, arg] = m;
         if (arg === undefined ? !FACT_NAMES.includes(name) : !LINK_KINDS.includes(name)) errors.push(`content/${e.file}: unknown placeholder ${m[0]}`);
         else if (name === 'article' && !ids.help.includes(arg)) errors.push(`content/${e.file}: ${m[0]} names no help article`);

@@ -85,6 +85,48 @@ export function paymentMethodNames(region, lang) {
 }
 
 /**
+ * The facts that are numbers, for one store: a noun after one agrees with it in languages whose plural
+ * depends on the number (`{{deliveryDays|few=dni robocze|many=dni roboczych|…}}`: 3 dni robocze, 5 dni
+ * roboczych), see `fillPlurals`.
+ * @param {import('@ph/region-config').RegionCode} region
+ * @returns {Record<string, number>}
+ */
+export function numericFactsFor(region) {
+  const config = regionConfig.getRegionConfig(region);
+  return {
+    minQuantity: QUANTITIES.min,
+    maxQuantity: QUANTITIES.ranges[QUANTITIES.ranges.length - 1],
+    maxPixels: ARTWORK.maxPixels,
+    printDpi: ARTWORK.dpi.good,
+    warnDpi: ARTWORK.dpi.warn,
+    productionDays: config.shipmentsConfig.productionTime,
+    deliveryDays: config.deliveryTime.avarageDeliveryTime,
+    samplePackDays: config.deliveryTime.samplePackAverageDeliveryTime,
+  };
+}
+
+/** `{{fact|category=words|…}}`: a numeric fact and the words that follow it, per CLDR plural category. */
+export const PLURAL_PLACEHOLDER = /\{\{\s*(\w+)\s*\|([^{}]*)\}\}/g;
+
+/** @param {string} forms `one=dzień|few=dni` @returns {Map<string, string>} */
+export function pluralForms(forms) {
+  return new Map(forms.split('|').map((f) => [f.slice(0, f.indexOf('=')).trim(), f.slice(f.indexOf('=') + 1).trim()]));
+}
+
+/**
+ * Fills `{{fact|one=…|few=…|many=…|other=…}}` with the store's number and the words of its plural
+ * category in the language (Intl.PluralRules): the number is the store's, the grammar the language's.
+ * @param {string} text @param {string} lang @param {Record<string, string>} facts formatted @param {Record<string, number>} numbers
+ */
+export function fillPlurals(text, lang, facts, numbers) {
+  const rules = new Intl.PluralRules(lang);
+  return text.replace(PLURAL_PLACEHOLDER, (_, name, forms) => {
+    const words = pluralForms(forms);
+    return `${facts[name]} ${words.get(rules.select(numbers[name])) ?? words.get('other')}`;
+  });
+}
+
+/**
  * The facts an article may name with `{{name}}`, for one store in one language.
  * @param {import('@ph/region-config').RegionCode} region @param {string} lang
  * @returns {Record<string, string>}

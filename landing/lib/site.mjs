@@ -6,7 +6,7 @@
 // tree is keyed by the store's host, so production domains map onto it one to one:
 // https://packhelp.pl/pomoc/ is dist/packhelp.pl/pomoc/index.html.
 import MarkdownIt from 'markdown-it';
-import { contactRules, factsFor, LANGUAGES, paymentMethodNames, regionConfig, uiTokens } from './facts.mjs';
+import { contactRules, factsFor, fillPlurals, LANGUAGES, numericFactsFor, paymentMethodNames, regionConfig, uiTokens } from './facts.mjs';
 import { CATEGORIES, loadContent } from './content.mjs';
 
 const { REGION_CODES, LANDING_PAGES, getRegionConfig, landingPath, regionHost, routePath } = regionConfig;
@@ -97,11 +97,12 @@ export function buildSite(o = {}) {
         return { href: routePath(arg, region) + query, title: null };
       };
       /** Front matter (titles, summaries) is plain text: only facts are filled in. */
-      const fill = (/** @type {string} */ text) => String(text).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name) => facts[name]);
+      const numbers = numericFactsFor(region);
+      const fill = (/** @type {string} */ text) => fillPlurals(String(text), lang, facts, numbers).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name) => facts[name]);
       /** @param {string} body */
       const render = (body) =>
         md.render(
-          body.replace(/(\]\()?\{\{\s*([\w-]+)(?::([\w-]+))?\s*\}\}/g, (_, inLink, name, arg) => {
+          fillPlurals(body, lang, facts, numbers).replace(/(\]\()?\{\{\s*([\w-]+)(?::([\w-]+))?\s*\}\}/g, (_, inLink, name, arg) => {
             if (arg === undefined) return (inLink ?? '') + facts[name];
             const { href, title } = target(name, arg);
             if (inLink || title === null) return (inLink ?? '') + href;

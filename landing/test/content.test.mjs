@@ -108,3 +108,26 @@ test('the periods an article names must be the same in every language', () => {
   fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^---\n/, '---\nperiods: [14]\n'));
   assert.deepEqual(loadContent(dir).errors, ['content/pt/help/damaged-delivery.md: "periods" is 14, English says undefined']);
 });
+
+test('a number that differs between stores takes the noun form its language needs there', async () => {
+  const { fillPlurals, factsFor, numericFactsFor } = await import('../lib/facts.mjs');
+  const text = 'Dostawa trwa średnio {{deliveryDays|one=dzień roboczy|few=dni robocze|many=dni roboczych|other=dnia roboczego}}.';
+  // The Polish store delivers in 3 working days, the others in 5: "3 dni robocze", "5 dni roboczych".
+  assert.equal(fillPlurals(text, 'pl', factsFor('pl', 'pl'), numericFactsFor('pl')), 'Dostawa trwa średnio 3 dni robocze.');
+  assert.equal(fillPlurals(text, 'pl', factsFor('eu', 'pl'), numericFactsFor('eu')), 'Dostawa trwa średnio 5 dni roboczych.');
+  const cs = 'za {{samplePackDays|one=pracovní den|few=pracovní dny|many=pracovního dne|other=pracovních dní}}';
+  assert.equal(fillPlurals(cs, 'cs', factsFor('pl', 'cs'), numericFactsFor('pl')), 'za 3 pracovní dny');
+  assert.equal(fillPlurals(cs, 'cs', factsFor('de', 'cs'), numericFactsFor('de')), 'za 5 pracovních dní');
+});
+
+test('a plural placeholder without every form of its language, or on no number, fails', () => {
+  const dir = copy();
+  const file = path.join(dir, 'pl/help/sample-packs.md');
+  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('|many=dni roboczych', ''));
+  fs.appendFileSync(file, '\n{{currency|one=a|few=b|many=c|other=d}} {{deliveryDays|one=a|two=b|few=c|many=d|other=e}}\n');
+  const errors = loadContent(dir).errors;
+  assert.equal(errors.length, 3, errors.join('\n'));
+  assert.match(errors[0], /lacks the words for "many" \(pl has/);
+  assert.match(errors[1], /\{\{currency\|.*\}\} names no number/);
+  assert.match(errors[2], /has "two", which pl does not/);
+});
