@@ -1,4 +1,4 @@
-import type { OrderWithRefundsResponse } from '@ph/api-contract';
+import type { OperatorRefundBody, OrderWithRefundsResponse, RefundLineInput, RefundQuoteResponse } from '@ph/api-contract';
 import type { DeskOrderResponse, OrderQueueQuery, OrderQueueResponse } from '@ph/api-contract/orders-desk';
 import type { CreateShipmentBody, Shipment, ShipmentImportResponse, ShipmentImportRowError } from '@ph/api-contract/shipments';
 import type { ApiClient } from './client';
@@ -11,6 +11,7 @@ import { fetchBlob } from './designs';
 
 export type { DeskOrderResponse, OrderQueueResponse, OrderQueueRow, DeskProof, DeskPayment, DeskStateChange } from '@ph/api-contract/orders-desk';
 export type { Shipment, ShipmentImportResponse, ShipmentImportRowError } from '@ph/api-contract/shipments';
+export type { RefundLineInput, RefundQuoteResponse } from '@ph/api-contract';
 /** The queue's filters; several values of one filter are any of them (sent as repeated parameters). */
 export type OrderQueueSearch = Partial<Output<typeof OrderQueueQuery>>;
 export type NewShipment = Input<typeof CreateShipmentBody>;
@@ -40,9 +41,18 @@ export async function cancelOrderAsOperator(client: ApiClient, number: string, r
   return client.post<OrderWithRefundsResponse>(`${orderPath(number)}/cancel`, { reason }, opts());
 }
 
-/** `POST v2/operator/orders/{number}/refunds`: part of the order back (minor units), never more than is left. */
-export async function refundOrderPart(client: ApiClient, number: string, amount: number, reason: string): Promise<OrderWithRefundsResponse> {
-  return client.post<OrderWithRefundsResponse>(`${orderPath(number)}/refunds`, { amount, reason }, opts());
+/** What a refund gives back: an amount (minor units), or lines with quantities (the API computes their amount). */
+export type RefundPart = { amount: number; lines?: undefined } | { lines: RefundLineInput[]; amount?: undefined };
+
+/** `POST v2/operator/orders/{number}/refunds`: part of the order back, never more than is left (per line and in total). */
+export async function refundOrderPart(client: ApiClient, number: string, part: RefundPart, reason: string): Promise<OrderWithRefundsResponse> {
+  const body: OperatorRefundBody = part.lines ? { lines: part.lines, reason } : { amount: part.amount, reason };
+  return client.post<OrderWithRefundsResponse>(`${orderPath(number)}/refunds`, body, opts());
+}
+
+/** `POST v2/operator/orders/{number}/refunds/quote`: what refunding these lines would give back, as the API computes it (writes nothing). */
+export async function quoteLineRefund(client: ApiClient, number: string, lines: RefundLineInput[], signal?: AbortSignal): Promise<RefundQuoteResponse> {
+  return client.post<RefundQuoteResponse>(`${orderPath(number)}/refunds/quote`, { lines }, opts(signal));
 }
 
 /** `POST v2/operator/orders/{number}/shipments`: a parcel handed to a carrier (all of what is left, or some lines). */

@@ -202,11 +202,50 @@ export const OrderRefundsResponse = z.object({ refunds: z.array(OrderRefund) });
 export const OrderWithRefundsResponse = z.object({ order: Order, refunds: z.array(OrderRefund) });
 export type OrderWithRefundsResponse = z.infer<typeof OrderWithRefundsResponse>;
 
-/** An operator's refund of part of an order (a damaged delivery): an amount, never more than is left to give back. */
-export const OperatorRefundBody = z.strictObject({
-  amount: z.number().int('must be a whole number of minor units').positive('must be more than 0').max(Number.MAX_SAFE_INTEGER),
-  reason: z.string().trim().min(3, 'say why the money is given back (at least 3 characters)').max(500),
+/** One line of a refund by lines: which line, and how many of its units go back. */
+export const RefundLineInput = z.strictObject({
+  line_id: z.number().int('must be a line id of the order').positive('must be a line id of the order').max(Number.MAX_SAFE_INTEGER),
+  quantity: z.number().int('must be a whole number of units').positive('must be more than 0').max(10_000_000),
 });
+export type RefundLineInput = z.infer<typeof RefundLineInput>;
+/** Lines of a refund: each line once. */
+const RefundLines = z
+  .array(RefundLineInput)
+  .min(1, 'choose at least one line')
+  .max(500)
+  .superRefine((lines, ctx) => {
+    const seen = new Set<number>();
+    lines.forEach((l, i) => {
+      if (seen.has(l.line_id)) ctx.addIssue({ code: 'custom', path: [i, 'line_id'], message: 'each line once' });
+      seen.add(l.line_id);
+    });
+  });
+
+/**
+ * An operator's refund of part of an order (a damaged delivery): an `amount`, or some `lines` (ids and
+ * quantities) whose amount the API computes from what those units were paid (their share of discounts
+ * and tax included) — never more than is left to give back, per line and in total. One or the other.
+ */
+export const OperatorRefundBody = z
+  .strictObject({
+    amount: z.number().int('must be a whole number of minor units').positive('must be more than 0').max(Number.MAX_SAFE_INTEGER).optional(),
+    lines: RefundLines.optional(),
+    reason: z.string().trim().min(3, 'say why the money is given back (at least 3 characters)').max(500),
+  })
+  .superRefine((body, ctx) => {
+    if (body.amount !== undefined && body.lines !== undefined) ctx.addIssue({ code: 'custom', path: ['lines'], message: 'give an amount or lines, not both' });
+    if (body.amount === undefined && body.lines === undefined) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'give an amount, or lines' });
+  });
+export type OperatorRefundBody = z.infer<typeof OperatorRefundBody>;
+
+/** `POST v2/operator/orders/{number}/refunds/quote`: what a refund of these lines would give back, computed by the API; writes nothing. */
+export const RefundQuoteBody = z.strictObject({ lines: RefundLines });
+export const RefundQuoteResponse = z.object({
+  currency: z.string(),
+  amount: z.number().int().describe('minor units: what the refund of these lines gives back'),
+  lines: z.array(z.object({ line_id: z.number().int(), quantity: z.number().int(), amount: z.number().int().describe('minor units') })),
+});
+export type RefundQuoteResponse = z.infer<typeof RefundQuoteResponse>;
 
 /** `POST v2/orders/{number}/cancel`: the shopper cancels a placed order while nothing is in production. */
 export const CancelOrderBody = z.strictObject({

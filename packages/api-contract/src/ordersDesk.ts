@@ -102,6 +102,9 @@ export const DeskOrderResponse = z.object({
   proofs: z.array(DeskProof),
   payments: z.array(DeskPayment),
   refunds: z.array(OrderRefund),
+  refundable_lines: z
+    .array(z.object({ line_id: z.number().int(), quantity: z.number().int().describe('units not refunded yet'), amount: z.number().int().describe('minor units not refunded yet') }))
+    .describe('lines a refund by lines may still take (what is left of each; the total is also capped by what was taken)'),
   shipments: z.array(Shipment),
   state_log: z.array(DeskStateChange).describe('oldest first'),
 });

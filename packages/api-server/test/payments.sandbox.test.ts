@@ -35,9 +35,22 @@ describe('sandbox gateway', () => {
   it('refunds up to what was paid, and only succeeded payments', async () => {
     const gw = sandboxOf(t).gateway;
     const paid = await gw.createIntent(input('refund', await cardPm(t.app, CARDS.visa)));
-    expect(await gw.refund(paid.id, 2000)).toMatchObject({ amount: 2000, status: 'succeeded' });
+    // Like Stripe: the refund is accepted pending, settles later and says so in a `refund.updated` event.
+    const first = await gw.refund(paid.id, 2000, 'refund-key-1', '41');
+    expect(first).toMatchObject({ amount: 2000, status: 'pending' });
     await expect(gw.refund(paid.id, 3001)).rejects.toMatchObject({ code: 'amount_too_large' });
-    expect(await gw.refund(paid.id)).toMatchObject({ amount: 3000 });
+    expect(await gw.refund(paid.id)).toMatchObject({ amount: 3000, status: 'pending' });
+    sandboxOf(t).outbox.take();
+    await sandboxOf(t).outbox.runTasks();
+    const settled = sandboxOf(t).outbox.take().filter((e) => e.type === 'refund.updated');
+    expect(settled.map((e) => e.data.object)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: first.id, object: 'refund', status: 'succeeded', amount: 2000, payment_intent: paid.id, metadata: { ph_refund_id: '41' } })]),
+    );
+    expect(settled).toHaveLength(2);
+    // The same key again answers the first refund as it is now; settling again emits nothing.
+    expect(await gw.refund(paid.id, 2000, 'refund-key-1')).toEqual({ id: first.id, amount: 2000, status: 'succeeded' });
+    await gw.settleRefund(first.id);
+    expect(sandboxOf(t).outbox.take()).toEqual([]);
     const open = await gw.createIntent(input('not-paid'));
     await expect(gw.refund(open.id)).rejects.toMatchObject({ code: 'charge_not_refundable' });
   });

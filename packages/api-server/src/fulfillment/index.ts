@@ -2,3 +2,4 @@
 // their rules are orders/stateMachine.ts's, this module gives them their calls.
 export { fulfillmentRoutes } from './routes';
 export { cancelOrder, operatorStep, presentRefund, type OperatorStep } from './service';
+export { refundableLines } from './refund-lines';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CancelOrderBody, OperatorCancelBody, OperatorRefundBody, OrderNumberParams, OrderRefundsResponse, OrderResponse, OrderWithRefundsResponse } from '@ph/api-contract';
+import { CancelOrderBody, OperatorCancelBody, OperatorRefundBody, OrderNumberParams, OrderRefundsResponse, OrderResponse, OrderWithRefundsResponse, RefundQuoteBody, RefundQuoteResponse } from '@ph/api-contract';
 import { currentSession, errors, requireUser, tokenAuth } from '../http';
 import { OPERATOR_ONLY, requireOperator } from '../operators';
 import { OrderTimelineResponse } from '@ph/api-contract/order-tracking';
-import { cancelOrder, operatorStep, refundPart, refundsOfOwnOrder, type OperatorStep } from './service';
+import { cancelOrder, operatorStep, quoteLineRefund, refundPart, refundsOfOwnOrder, type OperatorStep } from './service';
 import { timelineOfOwnOrder } from './timeline';
 
 const STEPS: Record<OperatorStep, string> = {
@@ -108,7 +108,8 @@ export const fulfillmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...OPERATOR_ONLY,
         tags: ['operators'],
-        summary: 'An operator gives back part of a placed order (an amount; 422 refund_exceeds_remainder above what is left)',
+        summary:
+          'An operator gives back part of a placed order: an `amount`, or `lines` (ids and quantities) whose amount the API computes from what they were paid; 422 refund_exceeds_remainder above what is left, unknown_line, quantity_exceeds_remainder (each naming the field)',
         security: tokenAuth,
         params: OrderNumberParams,
         body: OperatorRefundBody,
@@ -116,5 +117,22 @@ export const fulfillmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => refundPart(ctx, request.params.number, { ...request.body, operatorId: currentSession(request).user.id }, ctx.now()),
+  );
+
+  app.post(
+    '/v2/operator/orders/:number/refunds/quote',
+    {
+      preHandler: requireOperator,
+      schema: {
+        ...OPERATOR_ONLY,
+        tags: ['operators'],
+        summary: 'What a refund of these lines would give back now, computed by the API (writes nothing; the refund computes it again)',
+        security: tokenAuth,
+        params: OrderNumberParams,
+        body: RefundQuoteBody,
+        response: { 200: RefundQuoteResponse, ...errors(400, 401, 403, 404, 422) },
+      },
+    },
+    async (request) => quoteLineRefund(ctx, request.params.number, request.body.lines),
   );
 };

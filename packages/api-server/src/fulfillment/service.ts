@@ -4,15 +4,16 @@
 // order's row lock, so two requests racing (a shopper's cancellation and an operator's start of
 // production; twenty refunds) are decided one after the other: the first wins, the second is refused
 // with a 409 by the machine, or finds less left to refund. A repeated step is a no-op.
-import type { Order, OrderRefund } from '@ph/api-contract';
+import type { Order, OrderRefund, RefundLineInput, RefundQuoteResponse } from '@ph/api-contract';
 import type { AppContext } from '../context';
 import type { Db } from '../db';
 import { NotFound, RuleViolation } from '../errors';
-import { lockOrderByNumber, orderWithHistory, pendingPaymentsOf, queueLifecycleEmail, stateChangesOf, transition, transitionRecord, type OrderRow, type StateActor } from '../orders';
+import { findOrderByNumber, lockOrderByNumber, orderWithHistory, pendingPaymentsOf, queueLifecycleEmail, stateChangesOf, transition, transitionRecord, type OrderRow, type StateActor } from '../orders';
 import { recordAudit } from '../audit';
 import { issueCreditNote } from '../invoices';
 import { bookRefund, refundsOf, refundWay, sendBookedRefunds, type RefundRequest, type RefundRow } from '../payments';
 import { presentRefund } from './present';
+import { planLineRefund, recordLineRefund } from './refund-lines';
 import { estimatedDelivery } from './timeline';
 
 export type OperatorStep = 'release' | 'start_production';
@@ -90,17 +91,36 @@ export async function cancelOrder(ctx: AppContext, number: string, who: { actor:
   return answer(ctx, order, booked);
 }
 
-/** An operator gives back part of a placed (or canceled) order: never more than is left to refund. */
-export async function refundPart(ctx: AppContext, number: string, req: { amount: number; reason: string; operatorId: number }, now: Date) {
+/**
+ * An operator gives back part of a placed (or canceled) order — an amount, or chosen lines whose
+ * amount is computed here (refund-lines.ts) — never more than is left to refund, per line and in total.
+ */
+export async function refundPart(ctx: AppContext, number: string, req: { amount?: number | undefined; lines?: RefundLineInput[] | undefined; reason: string; operatorId: number }, now: Date) {
   const { order, booked } = await ctx.db.transaction(async (tx) => {
     const order = await lockByNumber(tx, number);
     if (order.state !== 'complete' && order.state !== 'canceled') throw new RuleViolation('order_not_placed', `Order ${order.number} is ${order.state}; only a placed order is refunded`, 'state');
-    const done = await refundWithCreditNote(ctx, tx, order, { amount: req.amount, reason: req.reason, actor: { kind: 'operator', userId: req.operatorId } }, now);
+    // Under the order's row lock: what is left of each line is read after every earlier refund committed.
+    const plan = req.lines ? await planLineRefund(tx, order.id, req.lines) : null;
+    const amount = plan ? plan.amount : req.amount;
+    if (amount === undefined) throw new RuleViolation('amount_required', 'Give an amount, or lines', 'amount');
+    const actor = { kind: 'operator' as const, userId: req.operatorId };
+    const done = await refundWithCreditNote(ctx, tx, order, { amount, reason: req.reason, actor, ...(plan ? { field: 'lines' } : {}) }, now);
+    if (plan && done.refunds[0]) await recordLineRefund(tx, order.id, done.refunds[0].id, plan, now);
     if (done.refunds.length > 0) await queueLifecycleEmail(tx, done.order, { kind: 'refunded', refunds: refundFacts(done.refunds) }, ctx.config.storefrontUrl);
-    await recordAudit(tx, { actorUserId: req.operatorId, action: 'orders.refund', subjectUserId: order.userId, details: { order: order.number, amount: req.amount, currency: order.currency, reason: req.reason }, at: now });
+    const lines = plan?.lines.map((l) => ({ line_id: l.lineId, quantity: l.quantity, amount: l.amount }));
+    await recordAudit(tx, { actorUserId: req.operatorId, action: 'orders.refund', subjectUserId: order.userId, details: { order: order.number, amount, currency: order.currency, reason: req.reason, ...(lines ? { lines } : {}) }, at: now });
     return { order: done.order, booked: done.refunds };
   });
   return answer(ctx, order, booked);
+}
+
+/** What a refund of these lines would give back now (read without a lock: the desk's preview; booking computes it again). */
+export async function quoteLineRefund(ctx: AppContext, number: string, lines: RefundLineInput[]): Promise<RefundQuoteResponse> {
+  const order = await findOrderByNumber(ctx.db, number);
+  if (!order) throw new NotFound('Order not found');
+  if (order.state !== 'complete' && order.state !== 'canceled') throw new RuleViolation('order_not_placed', `Order ${order.number} is ${order.state}; only a placed order is refunded`, 'state');
+  const plan = await planLineRefund(ctx.db, order.id, lines);
+  return { currency: order.currency, amount: plan.amount, lines: plan.lines.map((l) => ({ line_id: l.lineId, quantity: l.quantity, amount: l.amount })) };
 }
 
 /** The shopper's refunds of their order (another's is a 404). */

@@ -4,7 +4,7 @@ import type { DeskOrderResponse, OrderQueueResponse } from '@ph/api-contract/ord
 import type { AppContext } from '../context';
 import { proofsOfOrders } from '../designs';
 import { BadInput, NotFound } from '../errors';
-import { presentRefund } from '../fulfillment';
+import { presentRefund, refundableLines } from '../fulfillment';
 import { findOrderByNumber, orderWithHistory } from '../orders';
 import { ledgerOf, refundsOf } from '../payments';
 import { presentShipments } from '../shipments';
@@ -56,11 +56,12 @@ export async function orderQueue(ctx: AppContext, q: QueueQuery): Promise<OrderQ
 export async function deskOrder(ctx: AppContext, number: string): Promise<DeskOrderResponse> {
   const row = await findOrderByNumber(ctx.db, number);
   if (!row || !row.completedAt) throw new NotFound('Order not found');
-  const [document, proofs, ledger, refunds, shipments, log] = await Promise.all([
+  const [document, proofs, ledger, refunds, lines, shipments, log] = await Promise.all([
     orderWithHistory(ctx.db, row),
     proofsOfOrders(ctx.db, [row.id]),
     ledgerOf(ctx.db, row.id),
     refundsOf(ctx.db, row.id),
+    refundableLines(ctx.db, row.id),
     presentShipments(ctx, row.id),
     repo.stateLogOf(ctx.db, row.id),
   ]);
@@ -70,6 +71,7 @@ export async function deskOrder(ctx: AppContext, number: string): Promise<DeskOr
     proofs: proofs.sort((a, b) => a.lineItemId - b.lineItemId).map(presentProof),
     payments: ledger.map(presentPayment),
     refunds: refunds.map(presentRefund),
+    refundable_lines: lines.map((l) => ({ line_id: l.lineId, quantity: l.quantity, amount: l.amount })),
     shipments,
     state_log: log.map(presentStateLog),
   };

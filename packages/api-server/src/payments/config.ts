@@ -11,6 +11,8 @@ export interface PaymentsConfig {
   /** Sandbox: `async` delivers webhooks to ourselves, `manual` holds them (tests). */
   sandboxWebhookDelivery: 'async' | 'manual';
   sandboxSettleDelayMs: number;
+  /** How long a sandbox refund stays pending before it settles and its webhook goes out (`SANDBOX_REFUND_DELAY_MS`, default 1000). */
+  sandboxRefundDelayMs?: number;
   /** Reconciliation asks the gateway about an open intent untouched this long (`PAYMENTS_RECONCILE_GRACE_MS`). */
   reconcileGraceMs: number;
   /** Signs workflow tokens; without PAYMENTS_TOKEN_SECRET a random one per process (tokens die on restart). */
@@ -91,6 +93,7 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env, opts: L
     sandboxPagesUrl: (env.SANDBOX_PAGES_URL || '/api/sandbox').replace(/\/+$/, ''),
     sandboxWebhookDelivery: delivery,
     sandboxSettleDelayMs: Number(env.SANDBOX_SETTLE_DELAY_MS || 1500),
+    sandboxRefundDelayMs: Number(env.SANDBOX_REFUND_DELAY_MS || 1000),
     reconcileGraceMs: Number(env.PAYMENTS_RECONCILE_GRACE_MS || 30_000),
     tokenSecret: env.PAYMENTS_TOKEN_SECRET || randomBytes(32).toString('hex'),
   };

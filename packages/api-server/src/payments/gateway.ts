@@ -48,12 +48,26 @@ export type GatewayEventType =
   | 'payment_intent.canceled'
   | 'payment_intent.requires_action';
 
+/** A refund as a gateway's webhook reports it (Stripe's Refund object). */
+export interface GatewayRefundUpdate {
+  id: string;
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled' | 'requires_action';
+  amount: number;
+  /** The gateway's intent it gives back. */
+  intentId: string | null;
+  /** Our refund's id (`ph_refund_id` in the refund's metadata), when the store sent it. */
+  reference: string | null;
+  failureReason: string | null;
+}
+
 export interface GatewayEvent {
   id: string;
   /** Any other type is accepted (recorded) and ignored. */
   type: GatewayEventType | (string & {});
   created: Date;
   intent: GatewayIntent | null;
+  /** `refund.updated` / `refund.failed` / `charge.refund.updated`: the refund it reports. */
+  refund?: GatewayRefundUpdate | null;
 }
 
 export interface GatewayRefund {
@@ -75,8 +89,13 @@ export interface PaymentGateway {
   findByReference(reference: string, createdAfter: Date): Promise<GatewayIntent | null>;
   /** Verifies the signature and parses the event; throws WebhookSignatureError otherwise. */
   parseWebhook(rawBody: string, signatureHeader: string | undefined): GatewayEvent;
-  /** `idempotencyKey`: the same key sent again (a retry after a crash) answers the first refund, never a second one. */
-  refund(intentId: string, amount?: number, idempotencyKey?: string): Promise<GatewayRefund>;
+  /**
+   * `idempotencyKey`: the same key sent again (a retry after a crash) answers the first refund (as it
+   * is now), never a second one. `reference`: our refund's id, kept in the refund's metadata
+   * (`ph_refund_id`) so its webhook names it. The answer may be `pending`: a `refund.updated` webhook
+   * (or a resend with the same key) tells when it settled.
+   */
+  refund(intentId: string, amount?: number, idempotencyKey?: string, reference?: string): Promise<GatewayRefund>;
   cancel(intentId: string): Promise<GatewayIntent>;
 }
 

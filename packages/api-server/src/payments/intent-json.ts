@@ -3,7 +3,7 @@
 import { INTENT_METHODS, INTENT_STATUSES, type IntentMethod, type IntentStatus } from '../db';
 import { z } from 'zod';
 import { findControlChars } from '../http';
-import { WebhookPayloadError, type GatewayEvent, type GatewayIntent } from './gateway';
+import { WebhookPayloadError, type GatewayEvent, type GatewayIntent, type GatewayRefundUpdate } from './gateway';
 /** 9999-12-31: beyond it `new Date(seconds * 1000)` is not a date PostgreSQL stores. */
 const MAX_UNIX_SECONDS = 253_402_300_799;
 
@@ -84,6 +84,17 @@ const IntentShape = z.object({
   metadata: z.record(z.string(), z.string()).default({}),
 });
 
+const REFUND_STATUSES = ['pending', 'succeeded', 'failed', 'canceled', 'requires_action'] as const;
+const RefundShape = z.object({
+  id: text(255),
+  object: z.literal('refund'),
+  amount: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  status: z.enum(REFUND_STATUSES),
+  payment_intent: z.string().max(255).nullable().default(null),
+  failure_reason: z.string().max(255).nullish(),
+  metadata: z.record(z.string(), z.string()).default({}),
+});
+
 function describeIssue(error: z.ZodError, prefix: string): string {
   const issue = error.issues[0];
   const field = [prefix, ...(issue?.path ?? []).map(String)].filter(Boolean).join('.');
@@ -104,5 +115,12 @@ export function toGatewayEvent(json: unknown): GatewayEvent {
     if (!parsed.success) throw new WebhookPayloadError(describeIssue(parsed.error, 'data.object'));
     intent = toGatewayIntent(parsed.data);
   }
-  return { id: event.data.id, type: event.data.type, created: new Date(event.data.created * 1000), intent };
+  let refund: GatewayRefundUpdate | null = null;
+  if (typeof object === 'object' && object !== null && (object as { object?: unknown }).object === 'refund') {
+    const parsed = RefundShape.safeParse(object);
+    if (!parsed.success) throw new WebhookPayloadError(describeIssue(parsed.error, 'data.object'));
+    const r = parsed.data;
+    refund = { id: r.id, status: r.status, amount: r.amount, intentId: r.payment_intent, reference: r.metadata.ph_refund_id ?? null, failureReason: r.failure_reason ?? null };
+  }
+  return { id: event.data.id, type: event.data.type, created: new Date(event.data.created * 1000), intent, refund };
 }

@@ -161,7 +161,7 @@ export async function recordEventOnce(db: Db, provider: PaymentProvider, event: 
       type: event.type,
       gatewayIntentId: event.intent?.id ?? null,
       outcome: 'received',
-      payload: { type: event.type, intent: event.intent } as Record<string, unknown>,
+      payload: { type: event.type, intent: event.intent, ...(event.refund ? { refund: event.refund } : {}) } as Record<string, unknown>,
       eventCreatedAt: event.created,
     })
     .onConflictDoNothing()

@@ -1,6 +1,6 @@
 // The refunds' rows (order_refunds): written under the order's row lock by refunds.ts, moved after the
 // gateway answered, and found again by reconciliation when a crash left one unsent.
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db';
 import { orderPayments as orderPaymentsOfRefund, orderRefunds, paymentIntents } from '../db/schema';
 
@@ -40,4 +40,25 @@ export async function pendingGatewayRefunds(db: Db, opts: { ids?: number[]; crea
     .where(and(...where))
     .orderBy(asc(orderRefunds.id))
     .limit(opts.limit);
+}
+
+/** The gateway accepted a refund that is still pending on its side: its id is kept, the refund stays pending. */
+export async function noteGatewayRefundId(db: Db, id: number, gatewayRefundId: string, now: Date): Promise<void> {
+  await db
+    .update(orderRefunds)
+    .set({ gatewayRefundId, updatedAt: now })
+    .where(and(eq(orderRefunds.id, id), eq(orderRefunds.state, 'pending'), or(isNull(orderRefunds.gatewayRefundId), eq(orderRefunds.gatewayRefundId, gatewayRefundId))));
+}
+
+/**
+ * The refund a gateway's refund webhook is about: by the gateway's refund id, or (the webhook overtook
+ * the refund call's answer) by our id from its metadata, only while that one has no gateway id yet.
+ */
+export async function refundOfGateway(db: Db, gatewayRefundId: string, reference: string | null): Promise<RefundRow | undefined> {
+  const [byId] = await db.select().from(orderRefunds).where(eq(orderRefunds.gatewayRefundId, gatewayRefundId)).limit(1);
+  if (byId) return byId;
+  const ours = reference !== null && /^\d{1,15}$/.test(reference) ? Number(reference) : null;
+  if (ours === null) return undefined;
+  const [byRef] = await db.select().from(orderRefunds).where(and(eq(orderRefunds.id, ours), isNull(orderRefunds.gatewayRefundId)));
+  return byRef;
 }

@@ -10,7 +10,7 @@ import type { LedgerMethod } from '../db/schema';
 import { RuleViolation } from '../errors';
 import { transition, type OrderRow, type StateActor } from '../orders';
 import { moveCredit, payerOf } from '../wallet';
-import { GatewayError } from './gateway';
+import { GatewayError, type GatewayRefundUpdate } from './gateway';
 import * as intents from './intents-repo';
 import * as repo from './refunds-repo';
 import type { PaymentDeps } from './service';
@@ -22,17 +22,28 @@ export interface RefundRequest {
   amount: number | null;
   reason: string;
   actor: Extract<StateActor, { kind: 'customer' | 'operator' }>;
+  /** The request's field a refusal names (`lines` for a refund of lines, whose amount the API computed). */
+  field?: string;
 }
 
 /** Which money goes back first: the gateway's (back to the card), then store credit, then transfers (owed). */
 const ORDER_OF_RETURN = (m: LedgerMethod): number => ((INTENT_METHODS as readonly string[]).includes(m) ? 0 : m === 'wallet' ? 1 : 2);
 
-/** What is still taken and not given back, per completed ledger row. */
+/**
+ * What is still taken and not given back, per ledger row: a completed row's amount; for instalments
+ * still being paid (their row stays pending until the last one arrives) the instalments received so
+ * far — money the store holds, owed back by transfer when the order is canceled or refunded.
+ */
 async function refundable(tx: Db, orderId: number) {
-  const ledger = (await intents.ledgerOf(tx, orderId)).filter((r) => r.state === 'completed');
+  const all = await intents.ledgerOf(tx, orderId);
+  const paidInstalments = all.some((r) => r.method === 'installments' && r.state === 'pending')
+    ? (await intents.installmentsOf(tx, orderId)).filter((i) => i.state === 'paid').reduce((s, i) => s + i.amount, 0)
+    : 0;
+  const taken = (row: (typeof all)[number]) => (row.state === 'completed' ? row.amount : row.method === 'installments' && row.state === 'pending' ? paidInstalments : 0);
+  const ledger = all.filter((r) => taken(r) > 0);
   const refunds = (await repo.refundsOf(tx, orderId)).filter((r) => r.state !== 'failed');
   return ledger
-    .map((row) => ({ row, left: row.amount - refunds.filter((r) => r.orderPaymentId === row.id).reduce((s, r) => s + r.amount, 0) }))
+    .map((row) => ({ row, left: taken(row) - refunds.filter((r) => r.orderPaymentId === row.id).reduce((s, r) => s + r.amount, 0) }))
     .filter((x) => x.left > 0)
     .sort((a, b) => ORDER_OF_RETURN(a.row.method) - ORDER_OF_RETURN(b.row.method) || b.row.id - a.row.id);
 }
@@ -62,7 +73,7 @@ export async function bookRefund(tx: Db, order: OrderRow, req: RefundRequest, no
   const left = pieces.reduce((s, x) => s + x.left, 0);
   const amount = req.amount ?? left;
   if (req.amount !== null && req.amount > left) {
-    throw new RuleViolation('refund_exceeds_remainder', `${req.amount} is more than the ${left} still to refund on order ${order.number}`, 'amount');
+    throw new RuleViolation('refund_exceeds_remainder', `${req.amount} is more than the ${left} still to refund on order ${order.number}`, req.field ?? 'amount');
   }
   if (amount === 0) return { order, refunds: [] };
   const refunds: RefundRow[] = [];
@@ -114,10 +125,16 @@ export async function sendRefunds(deps: PaymentDeps, opts: { ids?: number[]; cre
       continue;
     }
     try {
-      const answer = await deps.gateway.refund(gatewayIntentId, refund.amount, `refund-${refund.id}`);
+      const answer = await deps.gateway.refund(gatewayIntentId, refund.amount, `refund-${refund.id}`, String(refund.id));
+      sent += 1;
+      if (answer.status === 'pending') {
+        // Accepted, not settled: the gateway's refund.updated webhook settles it (or, if that is lost,
+        // reconciliation's resend with the same key reads the settled refund).
+        await repo.noteGatewayRefundId(deps.db, refund.id, answer.id, deps.now());
+        continue;
+      }
       const state = answer.status === 'failed' ? 'owed' : 'succeeded';
       await repo.settleRefund(deps.db, refund.id, { state, gatewayRefundId: answer.id, ...(state === 'owed' ? { lastError: 'The gateway answered the refund as failed' } : {}) }, deps.now());
-      sent += 1;
     } catch (err) {
       if (!(err instanceof GatewayError)) throw err;
       if (err.code === 'gateway_unavailable') {
@@ -130,4 +147,26 @@ export async function sendRefunds(deps: PaymentDeps, opts: { ids?: number[]; cre
     }
   }
   return sent;
+}
+
+/**
+ * A gateway's refund webhook (`refund.updated`, `refund.failed`): settles the pending refund it names,
+ * once (only a pending refund moves). A failed or canceled one becomes owed, paid back by transfer.
+ */
+export async function settleRefundFromGateway(tx: Db, update: GatewayRefundUpdate, now: Date): Promise<'refund_settled' | 'refund_pending' | 'refund_already_settled' | 'unknown_refund'> {
+  const ours = await repo.refundOfGateway(tx, update.id, update.reference);
+  if (!ours) return 'unknown_refund';
+  if (ours.state !== 'pending') return 'refund_already_settled';
+  if (update.status === 'pending' || update.status === 'requires_action') {
+    await repo.noteGatewayRefundId(tx, ours.id, update.id, now);
+    return 'refund_pending';
+  }
+  const state = update.status === 'succeeded' ? 'succeeded' : 'owed';
+  const moved = await repo.settleRefund(
+    tx,
+    ours.id,
+    { state, gatewayRefundId: update.id, ...(state === 'owed' ? { lastError: `The gateway reported the refund ${update.status}${update.failureReason ? `: ${update.failureReason}` : ''}`.slice(0, 500) } : {}) },
+    now,
+  );
+  return moved ? 'refund_settled' : 'refund_already_settled';
 }

@@ -90,6 +90,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       outbox,
       now: ctx.now,
       settleDelayMs: config.sandboxSettleDelayMs,
+      ...(config.sandboxRefundDelayMs !== undefined ? { refundDelayMs: config.sandboxRefundDelayMs } : {}),
     });
     gateway = sandboxGateway;
     sandbox = { gateway: sandboxGateway, outbox };
@@ -110,7 +111,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     const jobs = ctx.jobs;
     if (sandbox) {
       const sandboxGateway = sandbox.gateway;
-      await sandbox.outbox.attach(jobs, (intentId) => sandboxGateway.settle(intentId));
+      await sandbox.outbox.attach(jobs, (what) => (what.refundId !== undefined ? sandboxGateway.settleRefund(what.refundId) : sandboxGateway.settle(what.intentId)));
     }
     await jobs.work(
       QUEUES.paymentsReconcile.name,

@@ -21,6 +21,7 @@ import { GatewayError, type GatewayEvent, type GatewayIntent, type PaymentGatewa
 import * as repo from './intents-repo';
 import { releaseWalletPayment } from './credit-release';
 import { shouldApply } from './status-merge';
+import { settleRefundFromGateway } from './refunds';
 
 export interface PaymentDeps {
   db: Db;
@@ -146,7 +147,14 @@ export type WebhookOutcome =
   | 'stale'
   | 'unknown_intent'
   | 'ignored_type'
+  | 'refund_settled'
+  | 'refund_pending'
+  | 'refund_already_settled'
+  | 'unknown_refund'
   | `completion_refused:${string}`;
+
+/** Stripe's events about a refund changing (the sandbox sends `refund.updated`). */
+const REFUND_EVENTS = ['refund.updated', 'refund.failed', 'charge.refund.updated'];
 
 /**
  * Applies one verified webhook event in one transaction: record it (a redelivery stops here), lock the
@@ -163,6 +171,7 @@ export async function applyWebhookEvent(deps: PaymentDeps, event: GatewayEvent):
       await repo.setEventOutcome(tx, eventId, o);
       return o;
     };
+    if (event.refund && REFUND_EVENTS.includes(event.type)) return finish(await settleRefundFromGateway(tx, event.refund, now()));
     const intent = event.intent;
     const handled = ['payment_intent.succeeded', 'payment_intent.processing', 'payment_intent.payment_failed', 'payment_intent.canceled', 'payment_intent.requires_action'];
     if (!intent || !handled.includes(event.type)) return finish('ignored_type');

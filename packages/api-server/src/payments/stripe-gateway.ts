@@ -123,10 +123,10 @@ export class StripeGateway implements PaymentGateway {
     }
   }
 
-  async refund(intentId: string, amount?: number, idempotencyKey?: string): Promise<GatewayRefund> {
+  async refund(intentId: string, amount?: number, idempotencyKey?: string, reference?: string): Promise<GatewayRefund> {
     try {
       const refund = await this.stripe.refunds.create(
-        { payment_intent: intentId, ...(amount !== undefined ? { amount } : {}) },
+        { payment_intent: intentId, ...(amount !== undefined ? { amount } : {}), ...(reference ? { metadata: { ph_refund_id: reference } } : {}) },
         idempotencyKey ? { idempotencyKey } : undefined,
       );
       const status = refund.status === 'succeeded' || refund.status === 'failed' ? refund.status : 'pending';

@@ -17,7 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { orders } from './orders';
+import { lineItems, orders } from './orders';
 import { users } from './users';
 import { INTENT_METHODS, INTENT_STATUSES } from '../vocabulary';
 
@@ -148,6 +148,35 @@ export const orderRefunds = pgTable(
   (t) => [index('order_refunds_order_idx').on(t.orderId), index('order_refunds_pending_idx').on(t.createdAt).where(sql`${t.state} = 'pending'`), check('order_refunds_amount_positive', sql`${t.amount} > 0`)],
 );
 
+/**
+ * What a refund by lines gave back of each line (an operator chose lines and quantities): the per-line
+ * remainder a later refund by lines may still take. `refund_id` is the first refund row of the booking
+ * (a booking split over several payments writes several refund rows).
+ */
+export const orderRefundLines = pgTable(
+  'order_refund_lines',
+  {
+    id: id(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    refundId: bigint('refund_id', { mode: 'number' })
+      .notNull()
+      .references(() => orderRefunds.id, { onDelete: 'restrict' }),
+    lineItemId: bigint('line_item_id', { mode: 'number' })
+      .notNull()
+      .references(() => lineItems.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_refund_lines_order_idx').on(t.orderId),
+    check('order_refund_lines_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_refund_lines_amount_nonnegative', sql`${t.amount} >= 0`),
+  ],
+);
+
 export const paymentSchedules = pgTable(
   'payment_schedules',
   {
@@ -267,9 +296,21 @@ export const sandboxRefunds = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** Stripe replays a keyed refund request; so does the sandbox. */
     idempotencyKey: text('idempotency_key'),
+    /**
+     * Like Stripe's, a refund is `pending` when created and settles later (`SANDBOX_REFUND_DELAY_MS`),
+     * announced by a signed `refund.updated` webhook. Rows from before it was kept settled at once.
+     */
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull().default('succeeded'),
+    /** The refund's metadata as the store sent it (`ph_refund_id`), echoed in its webhook. */
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index('sandbox_refunds_intent_idx').on(t.intentId), uniqueIndex('sandbox_refunds_idempotency_key').on(t.idempotencyKey)],
+  (t) => [
+    index('sandbox_refunds_intent_idx').on(t.intentId),
+    uniqueIndex('sandbox_refunds_idempotency_key').on(t.idempotencyKey),
+    index('sandbox_refunds_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+  ],
 );
 
 /**

@@ -34,6 +34,23 @@ export interface SandboxOptions {
   now: () => Date;
   /** How long a bank takes to settle an authorised redirect payment. */
   settleDelayMs?: number;
+  /**
+   * How long a refund stays `pending` before it settles and its `refund.updated` webhook is sent
+   * (`SANDBOX_REFUND_DELAY_MS`): Stripe answers a refund request before the money moves, too.
+   */
+  refundDelayMs?: number;
+}
+
+type RefundRow = typeof sandboxRefunds.$inferSelect;
+/** Stripe's Refund object, as the sandbox's webhooks carry it. */
+export interface StripeLikeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  status: string;
+  payment_intent: string;
+  metadata: Record<string, string>;
 }
 
 // Like Stripe, an intent waiting for 3-D Secure may be confirmed again with another card.
@@ -170,7 +187,7 @@ export class SandboxGateway implements PaymentGateway {
     }
     const processing = await this.transition(intentId, ['requires_action'], { status: 'processing' }, 'payment_intent.processing');
     // A crash before the settlement is queued leaves the intent processing: reconciliation settles it (settleOverdue).
-    await this.opts.outbox.scheduleSettle(intentId, this.opts.settleDelayMs ?? 1500, () => this.settle(intentId));
+    await this.opts.outbox.scheduleSettle({ intentId }, this.opts.settleDelayMs ?? 1500, () => this.settle(intentId));
     return processing;
   }
 
@@ -182,7 +199,7 @@ export class SandboxGateway implements PaymentGateway {
     await this.transition(intentId, ['processing'], { status: 'succeeded' }, 'payment_intent.succeeded');
   }
 
-  /** Processing intents older than the bank's delay whose settlement was lost (the process died first). */
+  /** Processing intents and pending refunds older than their delay whose settlement was lost (the process died first). */
   async settleOverdue(): Promise<number> {
     const delay = this.opts.settleDelayMs ?? 1500;
     const overdue = await this.db
@@ -191,7 +208,13 @@ export class SandboxGateway implements PaymentGateway {
       .where(and(eq(sandboxPaymentIntents.status, 'processing'), lt(sandboxPaymentIntents.updatedAt, new Date(this.opts.now().getTime() - delay - 30_000))))
       .limit(100);
     for (const { id } of overdue) await this.settle(id).catch(() => undefined);
-    return overdue.length;
+    const overdueRefunds = await this.db
+      .select({ id: sandboxRefunds.id })
+      .from(sandboxRefunds)
+      .where(and(eq(sandboxRefunds.status, 'pending'), lt(sandboxRefunds.createdAt, new Date(this.opts.now().getTime() - this.refundDelay() - 30_000))))
+      .limit(100);
+    for (const { id } of overdueRefunds) await this.settleRefund(id).catch(() => undefined);
+    return overdue.length + overdueRefunds.length;
   }
 
   /** The intent our payment attempt `reference` (its idempotency key) created, if the sandbox has one. */
@@ -223,11 +246,11 @@ export class SandboxGateway implements PaymentGateway {
     return toGatewayEvent(JSON.parse(rawBody) as unknown);
   }
 
-  async refund(intentId: string, amount?: number, idempotencyKey?: string): Promise<GatewayRefund> {
+  async refund(intentId: string, amount?: number, idempotencyKey?: string, reference?: string): Promise<GatewayRefund> {
     if (idempotencyKey) {
-      // Stripe answers a repeated key with the first refund; so does the sandbox.
+      // Stripe answers a repeated key with the first refund (as it is now); so does the sandbox.
       const [seen] = await this.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
-      if (seen) return { id: seen.id, amount: seen.amount, status: 'succeeded' };
+      if (seen) return { id: seen.id, amount: seen.amount, status: seen.status };
     }
     const current = await this.load(intentId);
     if (current.status !== 'succeeded') {
@@ -246,7 +269,11 @@ export class SandboxGateway implements PaymentGateway {
         .where(and(eq(sandboxPaymentIntents.id, intentId), sql`${sandboxPaymentIntents.amountRefunded} + ${value} <= ${sandboxPaymentIntents.amount}`))
         .returning();
       if (!updated) throw new GatewayError('amount_too_large', 'The refund is larger than what is left to refund');
-      const [row] = await tx.insert(sandboxRefunds).values({ id, intentId, amount: value, idempotencyKey: idempotencyKey ?? null }).onConflictDoNothing().returning();
+      const [row] = await tx
+        .insert(sandboxRefunds)
+        .values({ id, intentId, amount: value, idempotencyKey: idempotencyKey ?? null, status: 'pending', metadata: reference ? { ph_refund_id: reference } : {} })
+        .onConflictDoNothing()
+        .returning();
       if (!row) tx.rollback();
       return row;
     }).catch(async (err: unknown) => {
@@ -255,7 +282,43 @@ export class SandboxGateway implements PaymentGateway {
       if (!seen) throw err;
       return seen;
     });
-    return { id: written!.id, amount: written!.amount, status: 'succeeded' };
+    if (written!.id === id) {
+      // A crash before the settlement is queued leaves the refund pending: reconciliation settles it (settleOverdue).
+      await this.opts.outbox.scheduleSettle({ refundId: id }, this.refundDelay(), () => this.settleRefund(id));
+    }
+    return { id: written!.id, amount: written!.amount, status: written!.status };
+  }
+
+  /** The card network settles a pending refund: `succeeded`, announced by a signed `refund.updated` event. */
+  async settleRefund(refundId: string): Promise<void> {
+    const event = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(sandboxRefunds)
+        .set({ status: 'succeeded', updatedAt: this.opts.now() })
+        .where(and(eq(sandboxRefunds.id, refundId), eq(sandboxRefunds.status, 'pending')))
+        .returning();
+      // A retried settlement job finds it settled already: nothing left to do.
+      if (!row) return null;
+      const [intent] = await tx.select({ currency: sandboxPaymentIntents.currency }).from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, row.intentId));
+      const e: StripeLikeEvent = {
+        id: randomId('evt_sbx'),
+        object: 'event',
+        type: 'refund.updated',
+        created: Math.floor(this.opts.now().getTime() / 1000),
+        data: { object: this.refundJson(row, intent?.currency ?? 'EUR') },
+      };
+      await tx.insert(sandboxWebhookEvents).values({ id: e.id, intentId: row.intentId, type: e.type, payload: e as unknown as Record<string, unknown> });
+      return e;
+    });
+    if (event) this.opts.outbox.emit(event);
+  }
+
+  refundJson(row: RefundRow, currency: string): StripeLikeRefund {
+    return { id: row.id, object: 'refund', amount: row.amount, currency: currency.toLowerCase(), status: row.status, payment_intent: row.intentId, metadata: row.metadata };
+  }
+
+  private refundDelay(): number {
+    return this.opts.refundDelayMs ?? 1000;
   }
 
   async cancel(intentId: string): Promise<GatewayIntent> {

@@ -14,6 +14,8 @@ import { signPayload } from '../webhook-signature';
 import type { StripeLikeEvent } from '../intent-json';
 
 export type DeliveryMode = 'async' | 'manual';
+/** What a `sandbox.settle` job settles: a bank's redirect payment, or a refund. */
+export type SettleJob = { intentId: string; refundId?: undefined } | { refundId: string; intentId?: undefined };
 export type Deliver = (rawBody: string, signature: string) => Promise<void>;
 
 export class SandboxWebhookOutbox {
@@ -40,11 +42,11 @@ export class SandboxWebhookOutbox {
   private readonly delayMs: number;
 
   /** Async mode: deliveries and settlements become jobs; this process also works them. */
-  async attach(jobs: Jobs, settle: (intentId: string) => Promise<void>): Promise<void> {
+  async attach(jobs: Jobs, settle: (what: SettleJob) => Promise<void>): Promise<void> {
     if (this.mode !== 'async') return;
     this.jobs = jobs;
     await jobs.work<{ eventId: string }>(QUEUES.sandboxWebhook.name, ({ eventId }) => this.deliverStored(eventId), { concurrency: 2 });
-    await jobs.work<{ intentId: string }>(QUEUES.sandboxSettle.name, ({ intentId }) => settle(intentId), { concurrency: 1 });
+    await jobs.work<SettleJob>(QUEUES.sandboxSettle.name, (what) => settle(what), { concurrency: 1 });
   }
 
   /** Called once the event's row is committed. */
@@ -62,10 +64,10 @@ export class SandboxWebhookOutbox {
     this.later(() => this.deliver(event), this.delayMs);
   }
 
-  /** A bank settling a redirect payment after `delayMs`; in manual mode when a test says so. */
-  async scheduleSettle(intentId: string, delayMs: number, task: () => Promise<void>): Promise<void> {
+  /** A bank settling a redirect payment or a refund after `delayMs`; in manual mode when a test says so. */
+  async scheduleSettle(what: SettleJob, delayMs: number, task: () => Promise<void>): Promise<void> {
     if (this.mode === 'manual') this.tasks.push(task);
-    else if (this.jobs) await this.jobs.send(QUEUES.sandboxSettle.name, { intentId }, { startAfterSeconds: Math.max(1, Math.ceil(delayMs / 1000)) });
+    else if (this.jobs) await this.jobs.send(QUEUES.sandboxSettle.name, what, { startAfterSeconds: Math.max(1, Math.ceil(delayMs / 1000)) });
     else this.later(task, delayMs);
   }
 
