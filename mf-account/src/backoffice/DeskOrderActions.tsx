@@ -1,7 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CARRIER_IDS, CARRIER_NAMES } from '@ph/api-contract/carriers';
-import { cancelOrderAsOperator, createShipment, moveToProductionStep, refundOrderPart, type DeskOrderResponse, type ProductionStep } from '@ph/api-client/orders-desk';
+import {
+  cancelOrderAsOperator,
+  createShipment,
+  moveToProductionStep,
+  quoteLineRefund,
+  refundOrderPart,
+  type DeskOrderResponse,
+  type ProductionStep,
+  type RefundLineInput,
+  type RefundQuoteResponse,
+} from '@ph/api-client/orders-desk';
 import { Button, SelectField, TextAreaField, TextField } from '@ph/ui';
 import { ConfirmDialog } from '@ph/ui/dialogs';
 import { useAccountSession } from '../session/SessionProvider';
@@ -43,7 +53,7 @@ export function DeskOrderActions({ desk, stage, onChanged }: { desk: DeskOrderRe
   const placed = o.state === 'complete';
   const f = o.fulfillment_state;
 
-  const run = async (name: string, action: () => Promise<string | null>): Promise<boolean> => {
+  const run: Run = async (name, action, how = {}) => {
     setBusy(name);
     setOutcome(null);
     try {
@@ -52,7 +62,8 @@ export function DeskOrderActions({ desk, stage, onChanged }: { desk: DeskOrderRe
       setOutcome({ ok: true, message });
       return true;
     } catch (error) {
-      setOutcome({ ok: false, message: deskErrorMessage(intl, error) });
+      // A dialog shows its own refusal; the page behind it does not repeat it.
+      if (!how.failureShownByCaller) setOutcome({ ok: false, message: deskErrorMessage(intl, error) });
       return false;
     } finally {
       setBusy(null);
@@ -94,7 +105,7 @@ export function DeskOrderActions({ desk, stage, onChanged }: { desk: DeskOrderRe
   );
 }
 
-type Run = (name: string, action: () => Promise<string | null>) => Promise<boolean>;
+type Run = (name: string, action: () => Promise<string | null>, how?: { failureShownByCaller?: boolean }) => Promise<boolean>;
 
 function CancelOrder({ desk, busy, run }: { desk: DeskOrderResponse; busy: string | null; run: Run }) {
   const intl = useIntl();
@@ -120,7 +131,7 @@ function CancelOrder({ desk, busy, run }: { desk: DeskOrderResponse; busy: strin
         throw e;
       }
       return null;
-    });
+    }, { failureShownByCaller: true });
     if (ok) setOpen(false);
     else setFailed(message);
   };
@@ -176,49 +187,164 @@ function ShipmentForm({ number, busy, run }: { number: string; busy: string | nu
   );
 }
 
+type RefundMode = 'amount' | 'lines';
+
+/** Units typed for one line: a whole number from 0 to what is left of it; null otherwise. */
+export function parseUnits(raw: string, left: number): number | null {
+  const text = raw.trim();
+  if (text === '') return 0;
+  if (!/^\d{1,7}$/.test(text)) return null;
+  const n = Number(text);
+  return n <= left ? n : null;
+}
+
+/**
+ * Part of the order back: an amount the operator types, or chosen lines and quantities whose amount only
+ * the API computes (what those units were paid, discounts and tax included). For lines the operator
+ * first asks for the amount (the API's quote), then confirms it; changing a quantity asks again.
+ */
 function RefundForm({ desk, busy, run }: { desk: DeskOrderResponse; busy: string | null; run: Run }) {
   const intl = useIntl();
   const money = useFormatAmount();
   const { client } = useAccountSession();
+  const [mode, setMode] = useState<RefundMode>('amount');
   const [amount, setAmount] = useState('');
+  const [units, setUnits] = useState<Record<number, string>>({});
+  const [quote, setQuote] = useState<RefundQuoteResponse | null>(null);
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
+  const [errors, setErrors] = useState<{ amount?: string; reason?: string; lines?: string; units?: Record<number, string> }>({});
   const max = refundable(desk);
   const currency = desk.order.currency;
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const names = new Map(desk.order.line_items.map((l) => [l.id, l]));
+  const lines = desk.refundable_lines.filter((l) => names.has(l.line_id));
+
+  const chosenLines = (): { chosen: RefundLineInput[]; bad: Record<number, string> } => {
+    const bad: Record<number, string> = {};
+    const chosen: RefundLineInput[] = [];
+    for (const l of lines) {
+      const n = parseUnits(units[l.line_id] ?? '', l.quantity);
+      if (n === null) bad[l.line_id] = intl.formatMessage(ordersText.refundUnitsInvalid, { left: l.quantity });
+      else if (n > 0) chosen.push({ line_id: l.line_id, quantity: n });
+    }
+    return { chosen, bad };
+  };
+  const reasonError = () => (reason.trim().length < REASON_MIN ? intl.formatMessage(ordersText.reasonTooShort) : undefined);
+  const reset = () => {
+    setAmount('');
+    setUnits({});
+    setQuote(null);
+    setReason('');
+  };
+
+  const submitAmount = async () => {
     const minor = parseAmount(amount);
     const next: typeof errors = {};
     if (minor === null) next.amount = intl.formatMessage(ordersText.refundAmountInvalid);
     else if (minor > max) next.amount = intl.formatMessage(ordersText.refundAmountTooHigh, { max: money(max, currency) });
-    if (reason.trim().length < REASON_MIN) next.reason = intl.formatMessage(ordersText.reasonTooShort);
+    const r = reasonError();
+    if (r) next.reason = r;
     setErrors(next);
     if (minor === null || next.amount || next.reason) return;
     const done = await run('refund', async () => {
-      await refundOrderPart(client, desk.order.number, minor, reason.trim());
+      await refundOrderPart(client, desk.order.number, { amount: minor }, reason.trim());
       return intl.formatMessage(ordersText.refunded, { amount: money(minor, currency) });
     });
-    if (done) {
-      setAmount('');
-      setReason('');
-    }
+    if (done) reset();
   };
+
+  const submitLines = async () => {
+    const { chosen, bad } = chosenLines();
+    const next: typeof errors = {};
+    if (Object.keys(bad).length > 0) next.units = bad;
+    else if (chosen.length === 0) next.lines = intl.formatMessage(ordersText.refundLinesNone);
+    const r = reasonError();
+    if (r) next.reason = r;
+    setErrors(next);
+    if (next.units || next.lines || next.reason) return;
+    if (!quote) {
+      // First the API's figure, shown to the operator; the refund itself is the next click.
+      await run('refund', async () => {
+        setQuote(await quoteLineRefund(client, desk.order.number, chosen));
+        return intl.formatMessage(ordersText.refundQuoteReady);
+      });
+      return;
+    }
+    const done = await run('refund', async () => {
+      await refundOrderPart(client, desk.order.number, { lines: chosen }, reason.trim());
+      return intl.formatMessage(ordersText.refunded, { amount: money(quote.amount, currency) });
+    });
+    if (done) reset();
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    await (mode === 'amount' ? submitAmount() : submitLines());
+  };
+  const setLineUnits = (lineId: number, value: string) => {
+    setUnits((u) => ({ ...u, [lineId]: value }));
+    setQuote(null);
+  };
+
   return (
     <form aria-labelledby="acc-bo-refund" noValidate onSubmit={(e) => void submit(e)}>
       <h4 id="acc-bo-refund">{intl.formatMessage(ordersText.refundTitle)}</h4>
-      <TextField
-        label={intl.formatMessage(ordersText.refundAmount, { currency })}
-        hint={intl.formatMessage(ordersText.refundAmountHint, { max: money(max, currency) })}
-        inputMode="decimal"
-        value={amount}
-        required
-        onChange={(e) => setAmount(e.target.value)}
-        {...(errors.amount ? { error: errors.amount } : {})}
-      />
+      {lines.length > 0 && (
+        <SelectField
+          label={intl.formatMessage(ordersText.refundBy)}
+          value={mode}
+          options={[
+            { value: 'amount', label: intl.formatMessage(ordersText.refundByAmount) },
+            { value: 'lines', label: intl.formatMessage(ordersText.refundByLines) },
+          ]}
+          onChange={(e) => {
+            setMode(e.target.value as RefundMode);
+            setErrors({});
+            setQuote(null);
+          }}
+        />
+      )}
+      {mode === 'amount' ? (
+        <TextField
+          label={intl.formatMessage(ordersText.refundAmount, { currency })}
+          hint={intl.formatMessage(ordersText.refundAmountHint, { max: money(max, currency) })}
+          inputMode="decimal"
+          value={amount}
+          required
+          onChange={(e) => setAmount(e.target.value)}
+          {...(errors.amount ? { error: errors.amount } : {})}
+        />
+      ) : (
+        <fieldset>
+          <legend>{intl.formatMessage(ordersText.refundLinesLegend)}</legend>
+          {errors.lines && <p role="alert">{errors.lines}</p>}
+          {lines.map((l) => {
+            const error = errors.units?.[l.line_id];
+            return (
+              <TextField
+                key={l.line_id}
+                label={intl.formatMessage(ordersText.refundUnitsOf, { name: names.get(l.line_id)!.name })}
+                hint={intl.formatMessage(ordersText.refundUnitsLeft, { left: l.quantity, amount: money(l.amount, currency) })}
+                inputMode="numeric"
+                autoComplete="off"
+                value={units[l.line_id] ?? ''}
+                onChange={(e) => setLineUnits(l.line_id, e.target.value)}
+                {...(error ? { error } : {})}
+              />
+            );
+          })}
+        </fieldset>
+      )}
       <TextAreaField label={intl.formatMessage(ordersText.reason)} value={reason} required maxLength={500} rows={2} onChange={(e) => setReason(e.target.value)} {...(errors.reason ? { error: errors.reason } : {})} />
+      {mode === 'lines' && quote && <p data-testid="refund-quote">{intl.formatMessage(ordersText.refundQuote, { amount: money(quote.amount, currency) })}</p>}
       <div className="acc-actions">
         <Button type="submit" variant="secondary" busy={busy === 'refund'} disabled={busy !== null}>
-          <FormattedMessage {...ordersText.refund} />
+          {mode === 'lines' && !quote ? (
+            <FormattedMessage {...ordersText.refundShowAmount} />
+          ) : mode === 'lines' && quote ? (
+            intl.formatMessage(ordersText.refundConfirmAmount, { amount: money(quote.amount, currency) })
+          ) : (
+            <FormattedMessage {...ordersText.refund} />
+          )}
         </Button>
       </div>
     </form>

@@ -15,6 +15,8 @@ const byCode = defineMessages({
   tracking_number_taken: { id: 'account.backOffice.error.trackingNumberTaken', defaultMessage: 'A shipment with this tracking number already exists.' },
   nothing_to_ship: { id: 'account.backOffice.error.nothingToShip', defaultMessage: 'Everything of this order has been shipped.' },
   refund_exceeds_remainder: { id: 'account.backOffice.error.refundExceedsRemainder', defaultMessage: 'That is more than is left to refund on this order.' },
+  quantity_exceeds_remainder: { id: 'account.backOffice.error.quantityExceedsRemainder', defaultMessage: 'More units than are left to refund of a line: the page shows what is left now.' },
+  unknown_line: { id: 'account.backOffice.error.unknownLine', defaultMessage: 'A chosen line is not part of this order any more: reload the order.' },
 });
 
 export function deskErrorMessage(intl: IntlShape, error: unknown): string {

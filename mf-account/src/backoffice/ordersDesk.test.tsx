@@ -62,6 +62,10 @@ function deskOrder(over: Partial<DeskOrderResponse['order']> = {}): DeskOrderRes
     proofs: [{ uuid: 'p1', line_item_id: 11, status: 'approved', review_reason: null, design_version: 2, low_resolution: true, reviewed_at: '2026-11-02T10:00:00.000Z', print_file_url: '/api/v2/operator/client_approval_filesets/p1/print_file' }],
     payments: [{ id: 1, method: 'card', amount: 14145, state: 'completed', created_at: '2026-11-01T10:00:00.000Z' }],
     refunds: [],
+    refundable_lines: [
+      { line_id: 11, quantity: 250, amount: 9900 },
+      { line_id: 12, quantity: 50, amount: 2500 },
+    ],
     shipments: [],
     state_log: [
       { machine: 'order', from: 'confirm', to: 'complete', event: 'complete', actor: 'customer', actor_email: 'ada@example.com', reason: null, created_at: '2026-11-01T10:00:00.000Z' },
@@ -94,8 +98,17 @@ function serveOrder(start: DeskOrderResponse) {
     current = { ...current, order: { ...current.order, fulfillment_state: 'delivered' }, shipments: current.shipments.map((s) => ({ ...s, state: 'delivered' as const, delivered_at: '2026-11-06T10:00:00.000Z' })) };
     return { status: 200, body: { shipments: current.shipments } };
   });
+  // The API's own figure for lines: 9900 for 250 units of line 11, 2500 for 50 of line 12 (cumulative rounding).
+  const linesWorth = (lines: Array<{ line_id: number; quantity: number }>) =>
+    lines.map((l) => ({ ...l, amount: Math.round(((l.line_id === 11 ? 9900 : 2500) * l.quantity) / (l.line_id === 11 ? 250 : 50)) }));
+  api.on('POST', /^v2\/operator\/orders\/R000000070\/refunds\/quote$/, (req) => {
+    const lines = linesWorth((req.body as { lines: Array<{ line_id: number; quantity: number }> }).lines);
+    return { status: 200, body: { currency: 'EUR', amount: lines.reduce((s, l) => s + l.amount, 0), lines } };
+  });
   api.on('POST', /^v2\/operator\/orders\/R000000070\/refunds$/, (req) => {
-    const { amount, reason } = req.body as { amount: number; reason: string };
+    const body = req.body as { amount?: number; lines?: Array<{ line_id: number; quantity: number }>; reason: string };
+    const reason = body.reason;
+    const amount = body.lines ? linesWorth(body.lines).reduce((s, l) => s + l.amount, 0) : body.amount!;
     current = { ...current, order: { ...current.order, payment_state: 'partially_refunded' }, refunds: [{ id: 3, method: 'card', amount, currency: 'EUR', state: 'succeeded', reason, created_at: '2026-11-07T10:00:00.000Z' }] };
     return { status: 200, body: { order: current.order, refunds: current.refunds } };
   });
@@ -223,6 +236,50 @@ describe('one order in the back office', () => {
     expect(await screen.findByText('€20.50 refunded.')).toBeInTheDocument();
     expect(api.calls('POST', /refunds$/).at(-1)!.body).toEqual({ amount: 2050, reason: 'Damaged' });
     expect(within(await screen.findByRole('table', { name: 'Refunds' })).getByRole('row', { name: /Damaged/ })).toHaveTextContent('Refunded');
+  });
+
+  it('refunds chosen lines: the API works out the amount, shown before the operator confirms it', async () => {
+    await openAsOperator('/account/back-office/orders/R000000070');
+    const form = await screen.findByRole('form', { name: 'Refund part of the order' });
+    await userEvent.selectOptions(within(form).getByLabelText('Refund'), 'Chosen lines');
+    const units = within(form).getByLabelText(/^Units of Mailer box F33/);
+    expect(within(form).getByText('250 units not refunded yet, worth €99.00.')).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText(/^Reason/), 'Crushed cartons');
+    // Nothing chosen, then more than is left: refused before asking the API.
+    await userEvent.click(within(form).getByRole('button', { name: 'Work out the amount' }));
+    expect(await within(form).findByText('Enter how many units of at least one line to refund.')).toBeInTheDocument();
+    await userEvent.type(units, '251');
+    await userEvent.click(within(form).getByRole('button', { name: 'Work out the amount' }));
+    expect(await within(form).findByText('Enter a whole number from 0 to 250.')).toBeInTheDocument();
+    expect(api.calls('POST', /refunds/)).toHaveLength(0);
+
+    await userEvent.clear(units);
+    await userEvent.type(units, '25');
+    await userEvent.type(within(form).getByLabelText(/^Units of Shipping box/), '5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Work out the amount' }));
+    expect(await within(form).findByText(/These units were paid €12\.40/)).toBeInTheDocument();
+    expect(api.calls('POST', /refunds$/)).toHaveLength(0);
+    // A changed quantity asks the API again before anything is refunded.
+    await userEvent.clear(units);
+    await userEvent.type(units, '50');
+    expect(within(form).queryByText(/These units were paid/)).not.toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Work out the amount' }));
+    await userEvent.click(await within(form).findByRole('button', { name: 'Refund €22.30' }));
+    expect(await screen.findByText('€22.30 refunded.')).toBeInTheDocument();
+    expect(api.calls('POST', /refunds\/quote$/).at(-1)!.body).toEqual({ lines: [{ line_id: 11, quantity: 50 }, { line_id: 12, quantity: 5 }] });
+    expect(api.calls('POST', /refunds$/).at(-1)!.body).toEqual({ lines: [{ line_id: 11, quantity: 50 }, { line_id: 12, quantity: 5 }], reason: 'Crushed cartons' });
+  });
+
+  it('shows a refused cancellation once, in the dialog, not again on the page behind it', async () => {
+    await openAsOperator('/account/back-office/orders/R000000070');
+    api.on('POST', /^v2\/operator\/orders\/R000000070\/cancel$/, () => apiError(409, 'transition_not_allowed', 'no'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel the order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order R000000070?' });
+    await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'Customer asked by phone');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
+    const refusal = 'The order has moved on meanwhile: this step no longer applies. The page shows where it is now.';
+    expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
+    expect(screen.getAllByText(refusal)).toHaveLength(1);
   });
 
   it('cancels with a reason in a dialog that Escape closes without cancelling', async () => {
