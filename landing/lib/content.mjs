@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import matter from 'gray-matter';
-import { ARTWORK, DAY_FIGURES, LANGUAGES, numericFactsFor, PLURAL_PLACEHOLDER, pluralForms, QUANTITIES } from './facts.mjs';
+import { ARTWORK, CONDITIONAL, DAY_FIGURES, LANGUAGES, numericFactsFor, PAYMENT_METHODS, PLURAL_PLACEHOLDER, pluralForms, QUANTITIES } from './facts.mjs';
 
 export const CONTENT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../content');
 export const SECTIONS = /** @type {const} */ (['help', 'blog', 'pages']);
@@ -16,7 +16,7 @@ export const SECTIONS = /** @type {const} */ (['help', 'blog', 'pages']);
 export const CATEGORIES = ['ordering', 'artwork', 'print-quality', 'materials', 'delivery', 'payments', 'returns', 'account'];
 /** Front matter every file of a section has; `category` and `date` must equal English's. */
 const REQUIRED = { help: ['title', 'category', 'summary'], blog: ['title', 'date', 'summary'], pages: ['title', 'summary'] };
-const SAME_AS_ENGLISH = ['category', 'date', 'order', 'periods'];
+const SAME_AS_ENGLISH = ['category', 'date', 'order', 'periods', 'methods'];
 export const FACT_NAMES = ['minQuantity', 'maxQuantity', 'quantities', 'artworkTypes', 'contactTypes', 'maxPixels', 'printDpi', 'warnDpi', 'productionDays', 'deliveryDays', 'samplePackDays', 'paymentMethods', 'paymentMethodList', 'currency', 'shippingCountries'];
 const LINK_KINDS = ['page', 'article', 'post', 'route'];
 /** The facts that are numbers (the same names in every store). */
@@ -164,7 +164,9 @@ export function loadContent(root = CONTENT_ROOT) {
         for (const c of categories) if (!forms.get(c)) errors.push(`content/${e.file}: ${m[0]} lacks the words for "${c}" (${lang} has ${categories.join(', ')})`);
         for (const c of forms.keys()) if (!categories.includes(/** @type {any} */ (c))) errors.push(`content/${e.file}: ${m[0]} has "${c}", which ${lang} does not (${categories.join(', ')})`);
       }
-      const rest = all.replace(PLURAL_PLACEHOLDER, '');
+      for (const m of all.matchAll(CONDITIONAL)) if (!PAYMENT_METHODS.includes(m[1])) errors.push(`content/${e.file}: {{if:${m[1]}}} names no payment method a store takes (${PAYMENT_METHODS.join(', ')})`);
+      for (const m of e.data.methods ?? []) if (!PAYMENT_METHODS.includes(m)) errors.push(`content/${e.file}: "methods" names ${m}, no payment method a store takes (${PAYMENT_METHODS.join(', ')})`);
+      const rest = all.replace(CONDITIONAL, (_, _m, inner) => inner).replace(PLURAL_PLACEHOLDER, '');
       for (const m of rest.matchAll(/\{\{(?!\s*[\w-]+(?::[\w-]+)?\s*\}\})[^}]*\}\}/g)) errors.push(`content/${e.file}: unknown placeholder ${m[0]}`);
       for (const m of rest.matchAll(/\{\{\s*([\w-]+)(?::([\w-]+))?\s*\}\}/g)) {
         const [, name, arg] = m;

@@ -105,6 +105,21 @@ export function numericFactsFor(region) {
   };
 }
 
+/** Every payment method some store takes (`{{if:<method>}}…{{/if}}` and an article's `methods` name these). */
+export const PAYMENT_METHODS = Object.freeze([...new Set(regionConfig.REGION_CODES.flatMap((r) => regionConfig.getRegionConfig(r).allowedPaymentMethods))]);
+
+/** `{{if:<method>}}…{{/if}}`: text about a payment method, which only the stores that take it show. */
+export const CONDITIONAL = /\{\{if:(\w+)\}\}([\s\S]*?)\{\{\/if\}\}/g;
+
+/**
+ * Keeps the text of `{{if:<method>}}…{{/if}}` in a store that takes the method and drops it elsewhere
+ * (the United States store has no bank transfer, so its pages do not explain one).
+ * @param {string} text @param {readonly string[]} methods the store's payment methods
+ */
+export function keepOffered(text, methods) {
+  return text.replace(CONDITIONAL, (_, method, inner) => (methods.includes(method) ? inner : ''));
+}
+
 /** `{{fact|category=words|…}}`: a numeric fact and the words that follow it, per CLDR plural category. */
 export const PLURAL_PLACEHOLDER = /\{\{\s*(\w+)\s*\|([^{}]*)\}\}/g;
 

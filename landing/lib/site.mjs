@@ -6,7 +6,7 @@
 // tree is keyed by the store's host, so production domains map onto it one to one:
 // https://packhelp.pl/pomoc/ is dist/packhelp.pl/pomoc/index.html.
 import MarkdownIt from 'markdown-it';
-import { contactRules, factsFor, fillPlurals, LANGUAGES, numericFactsFor, paymentMethodNames, regionConfig, uiTokens } from './facts.mjs';
+import { contactRules, factsFor, fillPlurals, keepOffered, LANGUAGES, numericFactsFor, paymentMethodNames, regionConfig, uiTokens } from './facts.mjs';
 import { CATEGORIES, loadContent } from './content.mjs';
 
 const { REGION_CODES, LANDING_PAGES, getRegionConfig, landingPath, regionHost, routePath } = regionConfig;
@@ -98,18 +98,20 @@ export function buildSite(o = {}) {
       };
       /** Front matter (titles, summaries) is plain text: only facts are filled in. */
       const numbers = numericFactsFor(region);
-      const fill = (/** @type {string} */ text) => fillPlurals(String(text), lang, facts, numbers).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name) => facts[name]);
+      const methods = config.allowedPaymentMethods;
+      const fill = (/** @type {string} */ text) => fillPlurals(keepOffered(String(text), methods), lang, facts, numbers).replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name) => facts[name]);
       /** @param {string} body */
       const render = (body) =>
         md.render(
-          fillPlurals(body, lang, facts, numbers).replace(/(\]\()?\{\{\s*([\w-]+)(?::([\w-]+))?\s*\}\}/g, (_, inLink, name, arg) => {
+          fillPlurals(keepOffered(body, methods), lang, facts, numbers).replace(/(\]\()?\{\{\s*([\w-]+)(?::([\w-]+))?\s*\}\}/g, (_, inLink, name, arg) => {
             if (arg === undefined) return (inLink ?? '') + facts[name];
             const { href, title } = target(name, arg);
             if (inLink || title === null) return (inLink ?? '') + href;
             return `[${title}](${href})`;
           }),
         );
-      const help = entries.filter((e) => e.section === 'help').sort((a, b) => (a.data.order ?? 0) - (b.data.order ?? 0) || a.id.localeCompare(b.id));
+      // An article about a payment method (`methods: [check]`) is only in the stores that take one of them.
+      const help = entries.filter((e) => e.section === 'help' && (!Array.isArray(e.data.methods) || e.data.methods.some((m) => methods.includes(m)))).sort((a, b) => (a.data.order ?? 0) - (b.data.order ?? 0) || a.id.localeCompare(b.id));
       const blog = entries.filter((e) => e.section === 'blog').sort((a, b) => String(b.data.date).localeCompare(String(a.data.date)));
       const byPage = new Map(entries.filter((e) => e.section === 'pages').map((e) => [e.id, e]));
       const frame = {

@@ -131,3 +131,25 @@ test('a plural placeholder without every form of its language, or on no number, 
   assert.match(errors[1], /\{\{currency\|.*\}\} names no number/);
   assert.match(errors[2], /has "two", which pl does not/);
 });
+
+test('text about a payment method is only in the stores that take it; an unknown method fails', async () => {
+  const { keepOffered } = await import('../lib/facts.mjs');
+  const { buildSite } = await import('../lib/site.mjs');
+  assert.equal(keepOffered('A.{{if:check}} Bank transfer.{{/if}}{{if:hokodo}} Hokodo.{{/if}}', ['check', 'card']), 'A. Bank transfer.');
+  // The United States store takes cards only: no bank-transfer article, no paragraph on it, no Hokodo.
+  const { pages, helpPosts } = buildSite();
+  const us = pages.filter((p) => p.region === 'us' && p.lang === 'en');
+  assert.ok(!us.some((p) => p.url.includes('/bank-transfer/')));
+  assert.ok(!helpPosts.us.en.some((p) => p.id === 'bank-transfer'));
+  const usMethods = us.find((p) => p.url === '/en-us/help/payment-methods/');
+  assert.doesNotMatch(usMethods.html, /Bank transfer|Hokodo|\{\{/);
+  const gbMethods = pages.find((p) => p.region === 'gb' && p.lang === 'en' && p.url === '/help/payment-methods/');
+  assert.match(gbMethods.html, /<strong>Bank transfer<\/strong>/);
+  assert.match(gbMethods.html, /Hokodo/);
+  assert.ok(pages.some((p) => p.region === 'pl' && p.url === '/pomoc/bank-transfer/'));
+
+  const dir = copy();
+  const file = path.join(dir, 'nl/help/payment-methods.md');
+  fs.appendFileSync(file, '\n{{if:cash}}Contant.{{/if}}\n');
+  assert.deepEqual(loadContent(dir).errors, [`content/nl/help/payment-methods.md: {{if:cash}} names no payment method a store takes (${(await import('../lib/facts.mjs')).PAYMENT_METHODS.join(', ')})`]);
+});
