@@ -8,11 +8,6 @@ import type { FederationManifest } from '../src/manifest';
 import { buildFolder as buildFolderIn, remoteManifest, shellManifest } from './fixtures';
 import { BUCKET, startLocalS3, type LocalS3 } from './helpers/local-s3';
 
-// Known flake, not yet understood: about one run in three here, the two concurrent deploys through the
-// test's conditional-write proxy (helpers/local-s3.ts) stop answering and the test hangs until its
-// timeout; a normal run takes under 5 s. Until the hang is found, a hung run is cut at 20 s and run
-// again on a fresh prefix (the session note of 2026-11-29 records it).
-jest.retryTimes(3, { logErrorsBeforeRetry: true });
 
 let s3: LocalS3;
 let tmp: string;

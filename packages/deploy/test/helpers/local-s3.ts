@@ -6,6 +6,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { pipeline } from 'node:stream';
 import { HeadObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 
 interface S3rverInstance {
@@ -41,7 +42,7 @@ export async function startLocalS3(): Promise<LocalS3> {
   };
   const upstream = client(plainEndpoint);
 
-  // One conditional write per key at a time, so check-then-write is atomic as on S3.
+  // One request per key at a time, so check-then-write is atomic and reads see whole objects, as on S3.
   const locks = new Map<string, Promise<void>>();
   async function withLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
     const previous = locks.get(key) ?? Promise.resolve();
@@ -67,15 +68,22 @@ export async function startLocalS3(): Promise<LocalS3> {
     }
   }
 
+  // Settles however the exchange ends (the answer piped through, either side closing early, an error):
+  // it holds a key's lock, and a promise waiting only for the upstream answer's 'end' never settles when
+  // the client's side closes first, leaving every later request on that key waiting for ever.
   function forward(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer): Promise<void> {
     return new Promise((resolve, reject) => {
-      // The Host header is kept: the request's signature covers it.
-      const up = http.request({ host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers }, (r) => {
+      // The Host header is kept: the request's signature covers it. No keep-alive towards s3rver: a
+      // pooled socket it closes while we reuse it would fail a request that did nothing wrong.
+      const up = http.request({ host: '127.0.0.1', port, method: req.method, path: req.url, headers: { ...req.headers, connection: 'close' }, agent: false }, (r) => {
         res.writeHead(r.statusCode ?? 502, r.headers);
-        r.pipe(res);
-        r.on('end', resolve);
+        pipeline(r, res, () => resolve());
       });
       up.on('error', reject);
+      res.on('close', () => {
+        up.destroy();
+        resolve();
+      });
       up.end(body);
     });
   }
@@ -87,11 +95,13 @@ export async function startLocalS3(): Promise<LocalS3> {
       const body = Buffer.concat(chunks);
       const ifMatch = req.headers['if-match'];
       const ifNoneMatch = req.headers['if-none-match'];
+      const key = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname.split('/').slice(2).join('/'));
       if (req.method !== 'PUT' || (ifMatch === undefined && ifNoneMatch === undefined)) {
-        forward(req, res, body).catch(() => res.destroy());
+        // S3 never shows half an object; s3rver writes its file in place, so a read racing a write could
+        // see half of it. Every request on a key waits for the one before it.
+        withLock(key, () => forward(req, res, body)).catch(() => res.destroy());
         return;
       }
-      const key = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname.split('/').slice(2).join('/'));
       withLock(key, async () => {
         const etag = await currentEtag(key);
         const refused = (ifNoneMatch === '*' && etag !== null) || (ifMatch !== undefined && ifMatch !== etag);
