@@ -6,11 +6,16 @@
 // Then `kill -9` a process while it runs a request with an Idempotency-Key: the shopper's retry is not
 // held off for a minute (the key's owner is dead), and what it asked for happens once. Last, `kill -9`
 // a process while an operator cancels a dozen card-paid orders: every refund reaches the gateway once.
+// The sandbox keeps each refund pending for SANDBOX_REFUND_DELAY_MS (as Stripe answers before the money
+// moves), so the kill always lands while refunds are in flight: booked, sent, not yet settled by the
+// gateway's `refund.updated` webhook.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Api, cardPm, clusterForTest, orderAtConfirm, pickVariant, smtpSink, until } from './support.mjs';
 
 const ORDERS = 24;
+/** How long the sandbox gateway keeps a refund pending: longer than the wait from the first refunds to the kill. */
+const REFUND_DELAY_MS = 5000;
 
 describe('kill -9 of an API process during card payments', () => {
   /** @type {Awaited<ReturnType<typeof clusterForTest>>} */
@@ -19,7 +24,7 @@ describe('kill -9 of an API process during card payments', () => {
   let smtp;
   before(async () => {
     smtp = await smtpSink();
-    c = await clusterForTest({ name: 'crash', portBase: 4720, env: { SMTP_URL: smtp.url, PAYMENTS_RECONCILE_GRACE_MS: '3000' } });
+    c = await clusterForTest({ name: 'crash', portBase: 4720, env: { SMTP_URL: smtp.url, PAYMENTS_RECONCILE_GRACE_MS: '3000', SANDBOX_REFUND_DELAY_MS: String(REFUND_DELAY_MS) } });
   });
   after(async () => {
     await c?.close();
@@ -219,6 +224,7 @@ describe('kill -9 of an API process during card payments', () => {
     const killed = Date.now();
     // What the killed process had booked but not yet had confirmed by the gateway: reconciliation's work.
     const pendingAtKill = (await c.db.query(`SELECT count(*)::int AS n FROM order_refunds WHERE order_id = ANY($1) AND state = 'pending'`, [ids])).rows[0].n;
+    assert.ok(pendingAtKill > 0, 'refunds were in flight (pending at the gateway) at the kill');
     await new Promise((r) => setTimeout(r, 1500));
     await victim.start();
     await canceling;
@@ -242,6 +248,23 @@ describe('kill -9 of an API process during card payments', () => {
       assert.equal(Number(o.refunded), Number(o.total), `order ${o.number}: refunded what was paid`);
       assert.equal(Number(o.at_gateway), Number(o.total), `order ${o.number}: the gateway gave back what was paid, once`);
     }
-    console.log(`# ${N} card orders canceled across a kill -9: each refunded once at the gateway (${perOrder.rows.reduce((n, r) => n + r.gateway_refunds, 0)} gateway refunds), all confirmed ${Math.round((Date.now() - killed) / 1000)} s after the kill; ${pendingAtKill} still pending at the kill`);
+    // Settled exactly once: one refund per order at the gateway, settled there, its one webhook applied
+    // once to the one refund it names (a redelivery is `duplicate` and changes nothing).
+    const settled = await c.db.query(
+      `SELECT r.id, r.state, r.gateway_refund_id, sr.status AS gateway_status,
+              (SELECT count(*) FROM sandbox_webhook_events e WHERE e.type = 'refund.updated' AND e.payload->'data'->'object'->>'id' = sr.id)::int AS events,
+              (SELECT count(*) FROM payment_events pe WHERE pe.type = 'refund.updated' AND pe.outcome = 'refund_settled' AND pe.payload->'refund'->>'id' = sr.id)::int AS applied
+         FROM order_refunds r LEFT JOIN sandbox_refunds sr ON sr.id = r.gateway_refund_id
+        WHERE r.order_id = ANY($1)`,
+      [ids],
+    );
+    assert.equal(settled.rows.length, N, 'one refund booked per order');
+    for (const r of settled.rows) {
+      assert.equal(r.gateway_status, 'succeeded', `refund ${r.id}: settled at the gateway`);
+      assert.equal(r.events, 1, `refund ${r.id}: the gateway settled it once`);
+      assert.ok(r.applied <= 1, `refund ${r.id}: its settlement applied at most once (${r.applied})`);
+    }
+    const viaWebhook = settled.rows.filter((r) => r.applied === 1).length;
+    console.log(`# ${N} card orders canceled across a kill -9: each refunded once at the gateway (${perOrder.rows.reduce((n, r) => n + r.gateway_refunds, 0)} gateway refunds), all confirmed ${Math.round((Date.now() - killed) / 1000)} s after the kill; ${pendingAtKill} still pending at the kill; ${viaWebhook} settled by the refund webhook, ${N - viaWebhook} by reconciliation`);
   });
 });
