@@ -42,10 +42,11 @@ test('composed site: Reject all sends no analytics; enabling analytics later is 
 
   await banner.getByRole('button', { name: 'Reject all' }).click();
   await expect(banner).toHaveCount(0);
-  await page.waitForTimeout(500);
+  // The state that matters first: the refusal recorded on the server (after which nothing may be sent).
+  await expect
+    .poll(async () => (await api<{ current: Record<string, string> }>(page, 'v1/emails/consents')).current)
+    .toEqual({ cookies_functional: 'declined', cookies_marketing_and_analytics: 'declined', cookies_advertising: 'declined' });
   expect(analytics.map((r) => r.url())).toEqual([]);
-  const afterReject = await api<{ current: Record<string, string> }>(page, 'v1/emails/consents');
-  expect(afterReject.current).toEqual({ cookies_functional: 'declined', cookies_marketing_and_analytics: 'declined', cookies_advertising: 'declined' });
 
   await footerButton.click();
   const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
