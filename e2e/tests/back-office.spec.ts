@@ -85,6 +85,21 @@ test('an operator releases, produces and ships an order from the desk; the sandb
   await page.reload();
   await expect(page.getByTestId('desk-stage')).toHaveText('Delivered');
   await expect(page.getByText(/Production: Shipped → Delivered by /)).toBeVisible();
+
+  // One carton arrived crushed: the operator refunds a unit of the line; the API works out what it was
+  // paid, shown before the operator confirms (a bank transfer's refund is owed, paid back by transfer).
+  const refund = page.getByRole('form', { name: 'Refund part of the order' });
+  await refund.getByLabel('Refund', { exact: true }).selectOption('lines');
+  await refund.getByLabel(/^Units of /).first().fill('1');
+  await refund.getByLabel(/^Reason/).fill('One carton arrived crushed');
+  await refund.getByRole('button', { name: 'Work out the amount' }).click();
+  const quote = refund.getByTestId('refund-quote');
+  await expect(quote).toContainText(/These units were paid .+ \(/);
+  const amount = /paid (.+?) \(/.exec((await quote.textContent()) ?? '')![1]!;
+  await expectNoSeriousA11yViolations(page, 'refund of chosen lines');
+  await refund.getByRole('button', { name: `Refund ${amount}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${amount} refunded.` })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Refunds' }).getByRole('row', { name: /One carton arrived crushed/ })).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
 
