@@ -22,6 +22,9 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rc = await tsImport('../packages/region-config/src/index.ts', import.meta.url);
 const LANGUAGES = ['cs', 'de', 'en', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'ro', 'sv'];
 
+/** STOREFRONT_URL of a production API (any store's domain; each store's links go to its own). */
+const PRODUCTION_STOREFRONT = 'https://packhelp.com';
+
 /** The API's link makers, loaded once (tsx compiles what each import reaches). */
 async function loadApiModules() {
   const load = (/** @type {string} */ file) => tsImport(`../packages/api-server/src/${file}`, import.meta.url);
@@ -54,8 +57,8 @@ export async function emailLinks(storefront, region) {
     ['e-mail confirmation', auth.authLink(storefront, 'confirmEmail', region, 'token')],
     ['password reset', auth.authLink(storefront, 'setPasswordAfterReset', region, 'token')],
     ['password changed', auth.authLink(storefront, 'signIn', region)],
-    ['quote request e-mails', `${storefront}${quotes.quoteRequestPath(region, 'QR-1')}`],
-    ['offer e-mail', `${storefront}${quotes.offerPath(region, 'token')}`],
+    ['quote request e-mails', quotes.quoteRequestUrl(storefront, region, 'QR-1')],
+    ['offer e-mail', quotes.offerUrl(storefront, region, 'token')],
   ];
   for (const lang of LANGUAGES) {
     const mail = support.confirmationEmail({ to: 'a@example.test', name: 'A', number: 'SR-1', message: 'm', region, lang: /** @type {any} */ (lang) }, storefront);
@@ -150,11 +153,11 @@ export async function checkLinks(o = {}) {
       for (const [lang, list] of Object.entries(byLang)) for (const post of list) check(post.path, base, `store ${region} (${lang}) help search: ${post.id}`, null);
     }
   } else if (!o.landingDist) broken.push('landing/dist/help-posts.json is missing: the help search and the editor dialogs link nothing the checker saw');
-  // The e-mails' links, each on its store's own domain (as a shopper of that store opens it).
+  // The e-mails' links, made as a production API makes them (one STOREFRONT_URL, a store's domain): each
+  // must lead to its store's page on the domain it names (storeOrigin), chosen by the address alone, as in
+  // a browser that never visited the store (no region cookie).
   for (const region of rc.REGION_CODES) {
-    // The store is chosen by the address alone, as in a browser that never visited it (no region cookie).
-    const origin = `https://${rc.regionHost(region)}`;
-    for (const [what, href] of await (o.emailLinks ?? emailLinks)(origin, region)) {
+    for (const [what, href] of await (o.emailLinks ?? emailLinks)(PRODUCTION_STOREFRONT, region)) {
       const url = new URL(href);
       const target = answer(url);
       links += 1;

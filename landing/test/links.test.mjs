@@ -36,25 +36,32 @@ test('reports broken links of a landing page and accepts good ones', async () =>
 
 test('checks every e-mail link on its store’s domain and reports one nothing serves', async () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'landing-dist-'));
-  const fake = async (/** @type {string} */ origin, /** @type {string} */ region) =>
-    /** @type {Array<[string, string]>} */ ([
+  const fake = async (/** @type {string} */ _storefront, /** @type {string} */ region) => {
+    const origin = region === 'pl' ? 'https://packhelp.pl' : 'https://packhelp.com';
+    return /** @type {Array<[string, string]>} */ ([
       ['order', `${origin}${region === 'pl' ? '/konto/zamowienia/R1' : '/account/orders/R1'}`],
       ['old order link', `${origin}/orders/R1?token=t`],
       ['English path on the Polish store', `${origin}/auth/confirm_email/?token=t`],
+      ['Polish path on the storefront origin', region === 'pl' ? 'https://packhelp.com/konto/zamowienia/R1' : `${origin}/account/orders/R1`],
     ]);
+  };
   const { broken } = await checkLinks({ landingDist: dist, consentDist: dist, emailLinks: fake });
   const mail = broken.filter((b) => b.includes(' e-mail: '));
   assert.ok(mail.includes('store pl e-mail: old order link: /orders/R1?token=t is no page this project serves'));
   assert.ok(mail.includes('store pl e-mail: English path on the Polish store: /auth/confirm_email/?token=t is no page this project serves'));
+  assert.ok(mail.includes('store pl e-mail: Polish path on the storefront origin: /konto/zamowienia/R1 is no page this project serves'));
   assert.ok(!mail.some((b) => b.includes(': order:')), mail.join('\n'));
   assert.ok(!mail.some((b) => b.startsWith('store eu e-mail: English path')), 'English paths are pages of the eu store');
 });
 
-test('the e-mails link to the store’s own routes (Polish paths for pl)', async () => {
-  const pl = new Map(await emailLinks('https://packhelp.pl', 'pl'));
+test('the e-mails link to the store’s own routes on its own domain (Polish paths for pl)', async () => {
+  const pl = new Map(await emailLinks('https://packhelp.com', 'pl'));
   assert.equal(pl.get('order e-mails (placed, paid, production, shipped, delivered, canceled, refunded)'), 'https://packhelp.pl/konto/zamowienia/R1234567');
   assert.equal(pl.get('e-mail confirmation'), 'https://packhelp.pl/auth/potwierdzenie-email/?token=token');
   assert.equal(pl.get('contact confirmation (pl)'), 'https://packhelp.pl/pomoc/');
   const nl = new Map(await emailLinks('https://packhelp.com', 'nl'));
   assert.equal(nl.get('password changed'), 'https://packhelp.com/nl-nl/sign_in/');
+  // Locally one origin serves every store (the region cookie picks it): the links stay on it.
+  const local = new Map(await emailLinks('http://localhost:3000/', 'pl'));
+  assert.equal(local.get('offer e-mail'), 'http://localhost:3000/oferta/token/przeglad');
 });

@@ -45,6 +45,23 @@ export function regionBaseUrl(region: RegionCode): string {
   return `https://${regionHost(region)}${regionPathPrefix(region)}`;
 }
 
+/**
+ * The origin a store's e-mail links point at: on a production domain (STOREFRONT_URL is one of the
+ * stores' domains) the store's own domain — a Polish order's link is https://packhelp.pl/konto/…, never
+ * https://packhelp.com/konto/…, which the eu store does not serve — elsewhere (localhost, a preview)
+ * the configured origin itself, where the visitor's region cookie picks the store. No trailing slash.
+ */
+export function storeOrigin(storefrontUrl: string, region: RegionCode): string {
+  const configured = storefrontUrl.replace(/\/+$/, '');
+  let hostname: string;
+  try {
+    hostname = new URL(configured).hostname;
+  } catch {
+    return configured;
+  }
+  return regionForHostname(hostname) === undefined ? configured : `https://${regionHost(region)}`;
+}
+
 /** Path-based stores, keyed by their path segment. */
 export const PATH_REGIONS: ReadonlyMap<string, RegionCode> = new Map(
   REGION_CODES.flatMap((code): [string, RegionCode][] => {

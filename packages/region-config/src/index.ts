@@ -82,6 +82,7 @@ export {
   regionPathPrefix,
   regionHost,
   regionBaseUrl,
+  storeOrigin,
   regionForHostname,
   externalLinksFor,
   LANDING_PAGES,

@@ -1,4 +1,4 @@
-import { languageToRegion, mapRegionCookie, regionForHostname, resolveRegion, type RegionCode } from '../src';
+import { languageToRegion, mapRegionCookie, regionForHostname, resolveRegion, storeOrigin, type RegionCode } from '../src';
 
 describe('mapRegionCookie (docs/domain.md#regions-languages-and-routes)', () => {
   it.each([
@@ -117,5 +117,18 @@ describe('resolveRegion', () => {
   it('falls back to eu', () => {
     expect(resolveRegion({ hostname: 'localhost', pathname: '/' })).toEqual({ region: 'eu', pathPrefix: '' });
     expect(resolveRegion({ hostname: '', pathname: '', regionCookie: null })).toEqual({ region: 'eu', pathPrefix: '' });
+  });
+});
+
+describe('storeOrigin', () => {
+  it('sends a store’s links to its own domain when the API runs on a production domain', () => {
+    expect(storeOrigin('https://packhelp.com/', 'pl')).toBe('https://packhelp.pl');
+    expect(storeOrigin('https://app.packhelp.de', 'nl')).toBe('https://packhelp.com');
+    expect(storeOrigin('https://packhelp.com', 'gb')).toBe('https://packhelp.co.uk');
+  });
+  it('keeps a local or preview origin, where the region cookie picks the store', () => {
+    expect(storeOrigin('http://localhost:3000/', 'pl')).toBe('http://localhost:3000');
+    expect(storeOrigin('https://preview.example.test', 'de')).toBe('https://preview.example.test');
+    expect(storeOrigin('not a url', 'de')).toBe('not a url');
   });
 });

@@ -1,5 +1,5 @@
 import type { SignInBody, SignUpBody } from '@ph/api-contract';
-import { routePath, type RegionCode } from '@ph/region-config';
+import { routePath, storeOrigin, type RegionCode } from '@ph/region-config';
 import type { Db } from '../db';
 import { findPgError } from '../db';
 import { enqueueEmail } from '../email';
@@ -39,7 +39,7 @@ function isEmailUniqueViolation(err: unknown): boolean {
  * store's pages have Polish paths, `/auth/potwierdzenie-email/`); scripts/check-links.mjs checks them.
  */
 export function authLink(storefrontUrl: string, route: 'confirmEmail' | 'setPasswordAfterReset' | 'signIn', region: RegionCode, token?: string): string {
-  return `${storefrontUrl.replace(/\/+$/, '')}${routePath(route, region)}${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`;
+  return `${storeOrigin(storefrontUrl, region)}${routePath(route, region)}${token === undefined ? '' : `?token=${encodeURIComponent(token)}`}`;
 }
 
 /** A visitor token that can hand its data over: anonymous and not merged already. */

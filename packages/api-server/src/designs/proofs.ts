@@ -12,7 +12,7 @@ import { emailLanguage } from '../email';
 import { NotFound, RuleViolation } from '../errors';
 import * as files from '../files';
 import { isUuid } from '../files';
-import { isRegionCode, routePath } from '@ph/region-config';
+import { isRegionCode, routePath, storeOrigin } from '@ph/region-config';
 import { fileIdsOf, lowResolutionOf } from './document';
 import { proofReadyEmail, proofReviewedEmail } from './emails';
 import * as repo from './repository';
@@ -61,7 +61,9 @@ const languageOfOrder = (order: Pick<OrderRow, 'region' | 'language'>) => emailL
  * it, mf-account's DesignProofs), at the proof (`#proof-{id}`). scripts/check-links.mjs checks it.
  */
 export const proofUrl = (storefrontUrl: string, order: Pick<OrderRow, 'region' | 'number'>, proofId: string) =>
-  `${storefrontUrl.replace(/\/+$/, '')}${isRegionCode(order.region) ? routePath('singleOrder', order.region, { orderNumber: order.number }) : `/account/orders/${encodeURIComponent(order.number)}`}#proof-${proofId}`;
+  isRegionCode(order.region)
+    ? `${storeOrigin(storefrontUrl, order.region)}${routePath('singleOrder', order.region, { orderNumber: order.number })}#proof-${proofId}`
+    : `${storefrontUrl.replace(/\/+$/, '')}/account/orders/${encodeURIComponent(order.number)}#proof-${proofId}`;
 
 /**
  * Called by order completion, in its transaction: snapshots the design of every designed product line

@@ -3,7 +3,7 @@ import type { Db } from '../db';
 import type { OutgoingEmail, RefundWay } from '../email';
 import { enqueueEmail, layout, LIFECYCLE_TEXTS } from '../email';
 import { EMAIL_TEXTS, emailLanguage } from '../email';
-import { formatMoney, formatRegionDate, getRegionConfig, isRegionCode, routePath } from '@ph/region-config';
+import { formatMoney, formatRegionDate, getRegionConfig, isRegionCode, routePath, storeOrigin } from '@ph/region-config';
 
 type LifecycleTexts = (typeof LIFECYCLE_TEXTS)['en'];
 
@@ -28,13 +28,13 @@ export interface OrderMailFacts {
 
 /**
  * The order's page in its store (the account's order view, `/account/orders/{number}`, `/konto/zamowienia/…`
- * for pl): a page the store serves (scripts/check-links.mjs checks every e-mail link), not a bare
+ * for pl) on the store's own domain (storeOrigin): a page the store serves (scripts/check-links.mjs checks every e-mail link), not a bare
  * `/orders/{number}` nothing answers. The order's token stays out of the address: the page reads the order
  * with the shopper's session, and a link forwarded or logged should not open it.
  */
 export function orderUrl(storefrontUrl: string, order: Pick<OrderMailFacts, 'number' | 'region'>): string {
-  const path = isRegionCode(order.region) ? routePath('singleOrder', order.region, { orderNumber: order.number }) : `/account/orders/${encodeURIComponent(order.number)}`;
-  return `${storefrontUrl.replace(/\/+$/, '')}${path}`;
+  if (!isRegionCode(order.region)) return `${storefrontUrl.replace(/\/+$/, '')}/account/orders/${encodeURIComponent(order.number)}`;
+  return `${storeOrigin(storefrontUrl, order.region)}${routePath('singleOrder', order.region, { orderNumber: order.number })}`;
 }
 
 // In the language the shopper placed the order in (orders.language), else the store's language of its

@@ -1,4 +1,4 @@
-import { getRegionConfig, landingPath, type LanguageCode, type RegionCode } from '@ph/region-config';
+import { getRegionConfig, landingPath, storeOrigin, type LanguageCode, type RegionCode } from '@ph/region-config';
 import { escapeHtml, type OutgoingEmail } from '../email';
 import { CONFIRMATION_TEXTS } from './texts';
 
@@ -9,7 +9,7 @@ export function confirmationEmail(
 ): OutgoingEmail {
   const t = CONFIRMATION_TEXTS[o.lang];
   const query = o.lang === getRegionConfig(o.region).locale ? '' : `?locale=${o.lang}`;
-  const help = `${storefrontUrl}${landingPath(o.region, 'help')}${query}`;
+  const help = `${storeOrigin(storefrontUrl, o.region)}${landingPath(o.region, 'help')}${query}`;
   const lines = [t.thanks(o.name), t.received, t.number(o.number)];
   const p = (s: string) => `<p>${escapeHtml(s)}</p>`;
   return {
