@@ -113,6 +113,7 @@ function expected(state: OrderState, payment: PaymentState | null, fulfillment: 
       return payment === 'void' || payment === 'refunded' ? { order: 'canceled' } : { order: 'canceled', payment: 'void' };
     }
     case 'refund':
+      if (state === 'complete' && payment === 'balance_due' && e.paymentState === 'refunded') return { payment: 'refunded' };
       return (state === 'complete' || state === 'canceled') && (payment === 'paid' || payment === 'partially_refunded') ? { payment: e.paymentState } : refused('transition_not_allowed');
   }
 }

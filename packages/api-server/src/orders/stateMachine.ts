@@ -15,6 +15,7 @@
 //                balance_due|failed ─payment_received→ paid   (none)|balance_due ─payment_failed→ failed
 //                balance_due|failed ─cancel→ void             (nothing was taken, or it was all given back)
 //                paid|partially_refunded ─refund→ partially_refunded | refunded (operators; a paid order's cancellation)
+//                balance_due ─refund→ refunded   (the cancellation of an order in instalments: those received go back)
 //   fulfillment: (none) ─complete→ artwork_check ─release→ ready_for_production ─start_production→ in_production
 //                (release and start_production: operators; release waits for every proof and the payment)
 //                in_production|partially_shipped ─ship→ partially_shipped | shipped   (operators: a shipment of
@@ -233,6 +234,9 @@ export const PAYMENT_TRANSITIONS: ReadonlyArray<Rule<PaymentState | null>> = [
   // Money given back on a placed (or canceled) order: all of it, or part.
   { event: 'refund', from: ['paid', 'partially_refunded'], to: 'partially_refunded', orderIn: ['complete', 'canceled'] },
   { event: 'refund', from: ['paid', 'partially_refunded'], to: 'refunded', orderIn: ['complete', 'canceled'] },
+  // An order in instalments canceled after some arrived: all of those go back (owed by transfer) before
+  // it is canceled, so its payment reads `refunded`, not `void` (which says nothing was paid).
+  { event: 'refund', from: ['balance_due'], to: 'refunded', orderIn: ['complete'] },
 ];
 
 export const FULFILLMENT_TRANSITIONS: ReadonlyArray<Rule<FulfillmentState | null>> = [

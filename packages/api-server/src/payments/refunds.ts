@@ -105,6 +105,10 @@ export async function bookRefund(tx: Db, order: OrderRow, req: RefundRequest, no
   let moved = order;
   if (order.paymentState === 'paid' || order.paymentState === 'partially_refunded') {
     moved = await transition(tx, order, { type: 'refund', paymentState: amount === left ? 'refunded' : 'partially_refunded' }, req.actor, now);
+  } else if (order.paymentState === 'balance_due' && req.amount === null) {
+    // A cancellation of an order in instalments: what arrived goes back, the rest is called off.
+    // (An operator's partial refund of one still being paid leaves it balance_due: more is expected.)
+    moved = await transition(tx, order, { type: 'refund', paymentState: 'refunded' }, req.actor, now);
   }
   return { order: moved, refunds };
 }
