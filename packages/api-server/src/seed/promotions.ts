@@ -1,10 +1,9 @@
 // Demo coupon codes (README "Coupons"), seeded at start-up outside production (main.ts), never by
 // registering routes. Upserted by code: seeding again only refreshes the names' translations.
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db';
-import { promotions } from '../db/schema';
+import { upsertPromotionNames, type PromotionInsert } from './promotions-repo';
 
-export const DEMO_PROMOTIONS: Array<typeof promotions.$inferInsert> = [
+export const DEMO_PROMOTIONS: PromotionInsert[] = [
   {
     code: 'WELCOME10', name: '10 % off your first order', kind: 'percentage', value: 1000, perUserLimit: 1, stackable: false,
     nameTranslations: {
@@ -50,9 +49,6 @@ export const DEMO_PROMOTIONS: Array<typeof promotions.$inferInsert> = [
 ];
 
 export async function seedPromotions(db: Db): Promise<void> {
-  await db
-    .insert(promotions)
-    .values(DEMO_PROMOTIONS)
-    // A database seeded before names were translated gets them; counts and limits are left alone.
-    .onConflictDoUpdate({ target: promotions.code, set: { nameTranslations: sql`excluded.name_translations` } });
+  // A database seeded before names were translated gets them; counts and limits are left alone.
+  await upsertPromotionNames(db, DEMO_PROMOTIONS);
 }

@@ -2,27 +2,9 @@
 // (sku, key, composite), so a second run inserts nothing and changes nothing. It seeds, it does not
 // sync: a row that already exists is left as it is, even if the seed data changed since.
 import { printSpecOf } from './data/sizes';
-import { inArray, sql } from 'drizzle-orm';
 import { imageUrl, VARIANT_VIEWS } from '../catalogue';
 import type { Db } from '../db';
-import {
-  catalogueBundleCompatibleVariants,
-  catalogueBundleProducts,
-  catalogueBundles,
-  catalogueCrossSells,
-  catalogueEmissionFactors,
-  catalogueExpressDeliveryOptions,
-  cataloguePatterns,
-  catalogueProductProperties,
-  catalogueProducts,
-  catalogueProperties,
-  catalogueRelatedProducts,
-  catalogueShippingRates,
-  catalogueSizes,
-  catalogueVariantProperties,
-  catalogueVariants,
-  catalogueVolumePrices,
-} from '../db/schema';
+import * as repo from './catalogue-repo';
 import { SEED_BUNDLES } from './data/bundles';
 import { SEED_EMISSION_FACTORS } from './data/emissionFactors';
 import { seedExpressOptions } from './data/express';
@@ -37,13 +19,6 @@ export interface SeedReport {
   inserted: Record<string, number>;
 }
 
-/** Inserts in slices so one statement never carries thousands of parameters. */
-async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<number>): Promise<number> {
-  let count = 0;
-  for (let i = 0; i < rows.length; i += size) count += await insert(rows.slice(i, i + size));
-  return count;
-}
-
 const propKey = (type: string, key: string): string => `${type}\u0000${key}`;
 
 export async function seedCatalogue(db: Db): Promise<SeedReport> {
@@ -54,13 +29,8 @@ export async function seedCatalogue(db: Db): Promise<SeedReport> {
 
   await db.transaction(async (tx) => {
     // Properties
-    const propertyRows = await tx
-      .insert(catalogueProperties)
-      .values(SEED_PROPERTIES.map((p) => ({ type: p.type, key: p.key, name: p.name, title: p.title, description: p.description ?? null, image: p.image ?? null, descriptionImage: p.descriptionImage ?? null, position: p.position })))
-      .onConflictDoNothing()
-      .returning({ id: catalogueProperties.id });
-    count('properties', propertyRows.length);
-    const propertyIds = new Map((await tx.select({ id: catalogueProperties.id, type: catalogueProperties.type, key: catalogueProperties.key }).from(catalogueProperties)).map((p) => [propKey(p.type, p.key), p.id]));
+    count('properties', await repo.insertNew(tx, 'properties', SEED_PROPERTIES.map((p) => ({ type: p.type, key: p.key, name: p.name, title: p.title, description: p.description ?? null, image: p.image ?? null, descriptionImage: p.descriptionImage ?? null, position: p.position }))));
+    const propertyIds = new Map((await repo.propertyIds(tx)).map((p) => [propKey(p.type, p.key), p.id]));
     const propertyId = (type: string, key: string): number => {
       const id = propertyIds.get(propKey(type, key));
       if (id === undefined) throw new Error(`seed: property ${type}/${key} is not defined`);
@@ -69,9 +39,9 @@ export async function seedCatalogue(db: Db): Promise<SeedReport> {
 
     // Sizes
     const sizes = [...new Map(SEED_PRODUCTS.flatMap((p) => p.sizes).map((s) => [s.key, s])).values()];
-    const sizeRows = await tx
-      .insert(catalogueSizes)
-      .values(
+    const sizeRows = await repo.insertNew(
+      tx,
+      'sizes',
         sizes.map((s) => ({
           key: s.key,
           code: s.code,
@@ -87,11 +57,9 @@ export async function seedCatalogue(db: Db): Promise<SeedReport> {
           weight: s.weight,
           image: s.image,
         })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: catalogueSizes.id });
-    count('sizes', sizeRows.length);
-    const sizeIds = new Map((await tx.select({ id: catalogueSizes.id, key: catalogueSizes.key }).from(catalogueSizes)).map((s) => [s.key, s.id]));
+    );
+    count('sizes', sizeRows);
+    const sizeIds = new Map((await repo.sizeIds(tx)).map((s) => [s.key, s.id]));
     const sizeId = (key: string): number => {
       const id = sizeIds.get(key);
       if (id === undefined) throw new Error(`seed: size ${key} is missing`);
@@ -99,9 +67,9 @@ export async function seedCatalogue(db: Db): Promise<SeedReport> {
     };
 
     // Products
-    const productRows = await tx
-      .insert(catalogueProducts)
-      .values(
+    const productRows = await repo.insertNew(
+      tx,
+      'products',
         SEED_PRODUCTS.map((p, position) => ({
           sku: p.sku,
           productTypeKey: p.productTypeKey,
@@ -126,11 +94,9 @@ export async function seedCatalogue(db: Db): Promise<SeedReport> {
           qrConfig: p.qr,
           position,
         })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: catalogueProducts.id });
-    count('products', productRows.length);
-    const productIds = new Map((await tx.select({ id: catalogueProducts.id, sku: catalogueProducts.sku }).from(catalogueProducts)).map((p) => [p.sku, p.id]));
+    );
+    count('products', productRows);
+    const productIds = new Map((await repo.productIds(tx)).map((p) => [p.sku, p.id]));
     const productId = (sku: string): number => {
       const id = productIds.get(sku);
       if (id === undefined) throw new Error(`seed: product ${sku} is missing`);
@@ -159,9 +125,9 @@ export async function seedCatalogue(db: Db): Promise<SeedReport> {
         position: v.position,
       }));
     });
-    count('variants', await insertChunked(variantValues, 200, async (chunk) => (await tx.insert(catalogueVariants).values(chunk).onConflictDoNothing().returning({ id: catalogueVariants.id })).length));
+    count('variants', await repo.insertNew(tx, 'variants', variantValues, 200));
     const allVariantSkus = variantValues.map((v) => v.sku);
-    const variantIds = new Map((await tx.select({ id: catalogueVariants.id, sku: catalogueVariants.sku }).from(catalogueVariants).where(inArray(catalogueVariants.sku, allVariantSkus))).map((v) => [v.sku, v.id]));
+    const variantIds = new Map((await repo.variantIds(tx, allVariantSkus)).map((v) => [v.sku, v.id]));
     const variantId = (sku: string): number => {
       const id = variantIds.get(sku);
       if (id === undefined) throw new Error(`seed: variant ${sku} is missing`);
@@ -172,33 +138,33 @@ export async function seedCatalogue(db: Db): Promise<SeedReport> {
     const productPropertyValues = expanded.flatMap(({ productSku, variants }) =>
       propertyRoles(variants).map((r, position) => ({ productId: productId(productSku), propertyId: propertyId(r.type, r.key), role: r.role, position })),
     );
-    count('product_properties', await insertChunked(productPropertyValues, 500, async (chunk) => (await tx.insert(catalogueProductProperties).values(chunk).onConflictDoNothing().returning({ p: catalogueProductProperties.productId })).length));
+    count('product_properties', await repo.insertNew(tx, 'product_properties', productPropertyValues));
     const variantPropertyValues = expanded.flatMap(({ variants }) =>
       variants.flatMap((v) => [...new Map(v.properties.map((p) => [propertyId(p.type, p.key), p])).keys()].map((pid) => ({ variantId: variantId(v.sku), propertyId: pid }))),
     );
-    count('variant_properties', await insertChunked(variantPropertyValues, 500, async (chunk) => (await tx.insert(catalogueVariantProperties).values(chunk).onConflictDoNothing().returning({ v: catalogueVariantProperties.variantId })).length));
+    count('variant_properties', await repo.insertNew(tx, 'variant_properties', variantPropertyValues));
 
     // Volume prices (DEMO PRICES, see priceModel.ts)
     const priceValues = expanded.flatMap(({ variants }) =>
       variants.flatMap((v) => v.prices.map((p) => ({ variantId: variantId(v.sku), currency: p.currency, rangeStart: p.rangeStart, rangeEnd: p.rangeEnd, netPrice: p.netPrice, grossPrice: p.grossPrice, taxRateBp: p.taxRateBp }))),
     );
-    count('volume_prices', await insertChunked(priceValues, 1000, async (chunk) => (await tx.insert(catalogueVolumePrices).values(chunk).onConflictDoNothing().returning({ id: catalogueVolumePrices.id })).length));
+    count('volume_prices', await repo.insertNew(tx, 'volume_prices', priceValues, 1000));
 
     // Cross-sells and related products
     const crossSellValues = SEED_PRODUCTS.flatMap((p) =>
       p.crossSells.map((c, position) => ({ productId: productId(p.sku), slug: c.slug, targetProductId: productId(c.target), minimumOrderQuantity: c.minimumOrderQuantity, position })),
     );
-    if (crossSellValues.length) count('cross_sells', (await tx.insert(catalogueCrossSells).values(crossSellValues).onConflictDoNothing().returning({ p: catalogueCrossSells.productId })).length);
+    count('cross_sells', await repo.insertNew(tx, 'cross_sells', crossSellValues));
     const relatedValues = SEED_PRODUCTS.flatMap((p) => [
       ...p.related.map((r, position) => ({ productId: productId(p.sku), relatedProductId: productId(r), kind: 'related' as const, position })),
       ...p.editorRelated.map((r, position) => ({ productId: productId(p.sku), relatedProductId: productId(r), kind: 'editor' as const, position })),
     ]);
-    if (relatedValues.length) count('related_products', (await tx.insert(catalogueRelatedProducts).values(relatedValues).onConflictDoNothing().returning({ p: catalogueRelatedProducts.productId })).length);
+    count('related_products', await repo.insertNew(tx, 'related_products', relatedValues));
 
     // Bundles
-    const bundleRows = await tx
-      .insert(catalogueBundles)
-      .values(
+    const bundleRows = await repo.insertNew(
+      tx,
+      'bundles',
         SEED_BUNDLES.map((b) => ({
           key: b.key,
           name: b.name,
@@ -207,32 +173,29 @@ export async function seedCatalogue(db: Db): Promise<SeedReport> {
           images: [{ url: imageUrl.bundle(b.key), alt: b.name }],
           primaryVariantId: variantId(b.primaryVariantSku),
         })),
-      )
-      .onConflictDoNothing()
-      .returning({ id: catalogueBundles.id });
-    count('bundles', bundleRows.length);
-    const bundleIds = new Map((await tx.select({ id: catalogueBundles.id, key: catalogueBundles.key }).from(catalogueBundles)).map((b) => [b.key, b.id]));
+    );
+    count('bundles', bundleRows);
+    const bundleIds = new Map((await repo.bundleIds(tx)).map((b) => [b.key, b.id]));
     const bundleId = (key: string): number => {
       const id = bundleIds.get(key);
       if (id === undefined) throw new Error(`seed: bundle ${key} is missing`);
       return id;
     };
-    count('bundle_products', (await tx.insert(catalogueBundleProducts).values(SEED_BUNDLES.flatMap((b) => b.products.map((p, position) => ({ bundleId: bundleId(b.key), productId: productId(p.sku), role: p.role, position })))).onConflictDoNothing().returning({ b: catalogueBundleProducts.bundleId })).length);
-    count('bundle_compatible_variants', (await tx.insert(catalogueBundleCompatibleVariants).values(SEED_BUNDLES.flatMap((b) => b.compatibleVariants.map(([from, to]) => ({ bundleId: bundleId(b.key), fromVariantId: variantId(from), toVariantId: variantId(to) })))).onConflictDoNothing().returning({ b: catalogueBundleCompatibleVariants.bundleId })).length);
+    count('bundle_products', await repo.insertNew(tx, 'bundle_products', SEED_BUNDLES.flatMap((b) => b.products.map((p, position) => ({ bundleId: bundleId(b.key), productId: productId(p.sku), role: p.role, position })))));
+    count('bundle_compatible_variants', await repo.insertNew(tx, 'bundle_compatible_variants', SEED_BUNDLES.flatMap((b) => b.compatibleVariants.map(([from, to]) => ({ bundleId: bundleId(b.key), fromVariantId: variantId(from), toVariantId: variantId(to) })))));
 
     // Express delivery, emission factors, patterns, shipping rates
-    count('express_delivery_options', await insertChunked(seedExpressOptions(), 500, async (chunk) => (await tx.insert(catalogueExpressDeliveryOptions).values(chunk).onConflictDoNothing().returning({ id: catalogueExpressDeliveryOptions.id })).length));
-    count('emission_factors', (await tx.insert(catalogueEmissionFactors).values(SEED_EMISSION_FACTORS).onConflictDoNothing().returning({ k: catalogueEmissionFactors.key })).length);
-    count('patterns', (await tx.insert(cataloguePatterns).values(SEED_PATTERNS.map((p, position) => ({ key: p.key, name: p.name, image: imageUrl.pattern(p.key), regions: p.regions, productTypeKeys: p.productTypeKeys, position }))).onConflictDoNothing().returning({ id: cataloguePatterns.id })).length);
-    count('shipping_rates', (await tx.insert(catalogueShippingRates).values(seedShippingRates()).onConflictDoNothing().returning({ r: catalogueShippingRates.region })).length);
+    count('express_delivery_options', await repo.insertNew(tx, 'express_delivery_options', seedExpressOptions()));
+    count('emission_factors', await repo.insertNew(tx, 'emission_factors', SEED_EMISSION_FACTORS));
+    count('patterns', await repo.insertNew(tx, 'patterns', SEED_PATTERNS.map((p, position) => ({ key: p.key, name: p.name, image: imageUrl.pattern(p.key), regions: p.regions, productTypeKeys: p.productTypeKeys, position }))));
+    count('shipping_rates', await repo.insertNew(tx, 'shipping_rates', seedShippingRates()));
   });
   return { inserted };
 }
 
 /** True when the catalogue holds no product: the start-up seed runs only then. */
 export async function catalogueIsEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(catalogueProducts);
-  return (row?.n ?? 0) === 0;
+  return (await repo.productCount(db)) === 0;
 }
 
 /** Seeds when the catalogue is empty; returns whether it seeded. */
