@@ -4,7 +4,7 @@ import { FakeFetchApi, apiError, type FakeAnswer, type FakeRequest } from '@ph/a
 import type { Address, InvoiceSummary, Offer, QuoteRequest, User } from '@ph/api-contract';
 import type { ApprovalFileset, BoxDesign } from '@ph/api-client';
 import type { OrderTimelineResponse } from '@ph/api-contract/order-tracking';
-import type { AccountOrder, OrderLineItem } from '../src/orders/types';
+import type { Order as AccountOrder, LineItem as OrderLineItem } from '@ph/api-client';
 
 
 export function makeUser(over: Partial<User> = {}): User {

@@ -12,7 +12,7 @@ import { useResource } from '../common/useResource';
 import { FormAlert } from '../common/FormAlert';
 import { errorCode } from '../boxes/api';
 import { productionLabels, proofStatusLabels } from './labels';
-import type { AccountOrder, OrderLineItem } from './types';
+import type { Order as AccountOrder, LineItem as OrderLineItem } from '@ph/api-client';
 
 /** The longest review reason the API takes. */
 const REASON_MAX = 2000;

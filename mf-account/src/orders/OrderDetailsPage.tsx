@@ -12,7 +12,7 @@ import { OrderHistory } from './OrderHistory';
 import { DesignProofs } from './DesignProofs';
 import { OrderAddresses, OrderItems, OrderShippingAndPayment, OrderTotals } from './OrderSections';
 import { ReorderAction } from './ReorderAction';
-import type { AccountOrder } from './types';
+import type { Order as AccountOrder } from '@ph/api-client';
 
 // The order's invoices are a chunk of their own, loaded with the order's page (the account's first load keeps its budget).
 const OrderDocuments = lazy(() => import(/* webpackChunkName: "order-documents" */ '../invoices/OrderDocuments'));

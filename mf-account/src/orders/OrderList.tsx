@@ -10,7 +10,7 @@ import { useFormatAmount } from '../common/format';
 import { loadMyOrders, orderDate } from './api';
 import { OrderStatusBadges } from './OrderStatus';
 import { LineThumb } from './OrderSections';
-import type { AccountOrder } from './types';
+import type { Order as AccountOrder } from '@ph/api-client';
 
 export interface OrderListProps {
   /** The section's heading; it names the list too. */

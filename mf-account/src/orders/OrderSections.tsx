@@ -7,7 +7,7 @@ import { useDesignThumbnail } from '@ph/remote-kit';
 import { useAccountSession } from '../session/SessionProvider';
 import { useFormatAmount } from '../common/format';
 import { paymentLabels } from './labels';
-import type { AccountOrder, OrderAddress } from './types';
+import type { Order as AccountOrder, OrderAddress } from '@ph/api-client';
 
 // The parts of an order's page, shared by the account's order details and the Plus dashboard's
 // order pages (details, items, payment summary).

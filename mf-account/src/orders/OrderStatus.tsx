@@ -2,7 +2,7 @@ import { FormattedDate, useIntl } from 'react-intl';
 import { Badge, type BadgeTone } from '@ph/ui';
 import { orderDate } from './api';
 import { paymentLabels, stateLabels } from './labels';
-import type { AccountOrder } from './types';
+import type { Order as AccountOrder } from '@ph/api-client';
 
 // The word carries the meaning; the tone only helps the eye find what needs the customer (a payment due).
 const PAYMENT_TONE: Record<NonNullable<AccountOrder['payment_state']>, BadgeTone> = { paid: 'success', balance_due: 'warning', pending: 'info', failed: 'danger', void: 'neutral', partially_refunded: 'info', refunded: 'neutral' };

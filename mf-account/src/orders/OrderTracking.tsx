@@ -15,7 +15,7 @@ import { ConfirmDialog } from '@ph/ui/dialogs';
 import { accountTracker } from '../analytics/tracker';
 import { useFormatAmount } from '../common/format';
 import { useAccountSession } from '../session/SessionProvider';
-import type { AccountOrder } from './types';
+import type { Order as AccountOrder } from '@ph/api-client';
 
 /** docs/domain.md#consent-and-analytics's order events, as every report spells them. */
 const ORDER_EVENTS = { viewed: 'Order Viewed', updated: 'Order Updated' } as const;

@@ -7,7 +7,7 @@ import { useAccountSession } from '../session/SessionProvider';
 import { useNavigateTo } from '../common/useNavigateTo';
 import { FormAlert } from '../common/FormAlert';
 import { reorder } from './api';
-import type { AccountOrder } from './types';
+import type { Order as AccountOrder } from '@ph/api-client';
 
 /** "Order again": a new cart with the order's products, then the cart. Nothing when no line can be reordered. */
 export function ReorderAction({ order }: { order: AccountOrder }) {

@@ -1,19 +1,14 @@
-import { createIdempotencyKey, type ApiClient } from '@ph/api-client';
-import type { AccountOrder, OrderListResponse, OrderResponse } from './types';
+import { addLineItem, createOrder, fetchMyOrders, fetchOrder, type ApiClient, type Order as AccountOrder } from '@ph/api-client';
 
 /** Finished orders only (docs/domain.md#the-apis-calls: `orders/mine` filtered by state complete or canceled). */
 export async function loadMyOrders(client: ApiClient, signal: AbortSignal): Promise<AccountOrder[]> {
-  const res = await client.get<OrderListResponse>('orders/mine', {
-    auth: true,
-    signal,
-    query: { state: ['complete', 'canceled'], per_page: 100 },
-  });
+  const orders = await fetchMyOrders(client, { state: ['complete', 'canceled'], per_page: 100 }, signal);
   // Newest first whatever order the server uses.
-  return [...res.orders].sort((a, b) => orderDate(b).localeCompare(orderDate(a)));
+  return [...orders].sort((a, b) => orderDate(b).localeCompare(orderDate(a)));
 }
 
 export async function loadOrder(client: ApiClient, number: string, signal: AbortSignal): Promise<AccountOrder> {
-  return (await client.get<OrderResponse>(`orders/${encodeURIComponent(number)}`, { auth: true, signal })).order;
+  return fetchOrder(client, number, signal);
 }
 
 export function orderDate(o: AccountOrder): string {
@@ -27,15 +22,11 @@ export function orderDate(o: AccountOrder): string {
  */
 export async function reorder(client: ApiClient, order: AccountOrder): Promise<AccountOrder> {
   const products = order.line_items.filter((li) => li.kind === 'product' && li.variant_id !== null && li.parent_id === null);
-  let cart = (await client.post<OrderResponse>('v2/orders', { currency: order.currency }, { auth: true, idempotencyKey: createIdempotencyKey() })).order;
+  // A new order rather than the open cart (@ph/session's openCart): the shopper orders that order again, not more of what the cart holds.
+  let cart = await createOrder(client, order.currency);
   for (const li of products) {
-    cart = (
-      await client.post<OrderResponse>(
-        `v2/orders/${cart.id}/line_item`,
-        { variant_id: li.variant_id, box_design_id: li.box_design_id, quantity: li.quantity },
-        { auth: true, idempotencyKey: createIdempotencyKey() },
-      )
-    ).order;
+    if (li.variant_id === null) continue;
+    cart = await addLineItem(client, cart.id, { variant_id: li.variant_id, box_design_id: li.box_design_id, quantity: li.quantity });
   }
   return cart;
 }

@@ -5,7 +5,7 @@ import { ErrorPanel, PropertyList, Spinner } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
 import { useResource } from '../common/useResource';
 import { loadMyOrders, orderDate } from '../orders/api';
-import type { AccountOrder, OrderLineItem } from '../orders/types';
+import type { Order as AccountOrder, LineItem as OrderLineItem } from '@ph/api-client';
 import { SignInPrompt } from './PlusLayout';
 import { plusText } from './plusMessages';
 

@@ -12,7 +12,7 @@ import { OrderStatusLine } from '../orders/OrderStatus';
 import { OrderHistory } from '../orders/OrderHistory';
 import { OrderAddresses, OrderItems, OrderShippingAndPayment, OrderTotals } from '../orders/OrderSections';
 import { ReorderAction } from '../orders/ReorderAction';
-import type { AccountOrder } from '../orders/types';
+import type { Order as AccountOrder } from '@ph/api-client';
 import { plusText } from './plusMessages';
 
 export type OrderView = 'details' | 'placed' | 'items' | 'paymentSummary';

@@ -3,17 +3,16 @@
 // exactly that choice (`POST v2/bundles/prices`, which applies bulk_create's rules).
 import { useId, useMemo, useState } from 'react';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
-import { fetchBundlePrices, type PimBundle } from '@ph/api-client';
+import { addBundleLines, fetchBundlePrices, type PimBundle } from '@ph/api-client';
 import { defaultQuantity, standardQuantities } from '@ph/catalogue-logic';
 import { useRegion } from '@ph/i18n';
-import { ensureSession } from '@ph/session';
+import { addToCart, ensureSession } from '@ph/session';
 import { BlockingOverlay, Button, Spinner } from '@ph/ui';
 import { useCatalogueApi } from '../api/catalogueApi';
 import { useLoad } from '../api/useLoad';
 import { describeApiError } from '@ph/api-errors';
 import { apiErrorOf, FetchFailure, RetryAlert, useFailureText } from '../common/failures';
 import { Money, TaxNote, useTaxDisplay } from '../common/money';
-import { addBundleToOrder } from '../configurator/orders';
 import { isPaired, optionalChoices, primaryChoices, variantLabel } from '../screens/bundleLines';
 
 type OptionalState = Record<string, { included: boolean; variantId: number | null }>;
@@ -65,10 +64,10 @@ export function BundleChooser({ bundle }: { bundle: PimBundle }) {
     setOptional(optionalDefaults(bundle, id));
     setAdd({ kind: 'idle' });
   };
-  const addToCart = async () => {
+  const addBundle = async () => {
     setAdd({ kind: 'adding' });
     try {
-      await addBundleToOrder(client, region.currency, bundle.id, lines);
+      await addToCart(client, region.currency, (cart) => addBundleLines(client, cart.id, { bundle_id: bundle.id, line_items_params: lines.map((l) => ({ variant_id: l.variantId, quantity: l.quantity })) }));
       setAdd({ kind: 'added' });
     } catch (error) {
       setAdd({ kind: 'failed', error });
@@ -216,7 +215,7 @@ export function BundleChooser({ bundle }: { bundle: PimBundle }) {
         ) : null}
       </div>
 
-      <Button type="button" disabled={prices.status !== 'success' || add.kind === 'adding'} onClick={() => void addToCart()}>
+      <Button type="button" disabled={prices.status !== 'success' || add.kind === 'adding'} onClick={() => void addBundle()}>
         <FormattedMessage id="catalogue.bundles.addChosen" defaultMessage="Add this set to cart" />
       </Button>
       {add.kind === 'added' ? (
@@ -225,7 +224,7 @@ export function BundleChooser({ bundle }: { bundle: PimBundle }) {
         </p>
       ) : null}
       {add.kind === 'failed' ? (
-        <RetryAlert message={addFailure(add.error)} onRetry={() => void addToCart()} />
+        <RetryAlert message={addFailure(add.error)} onRetry={() => void addBundle()} />
       ) : null}
       <BlockingOverlay stage={add.kind === 'adding' ? 'addingItemToOrder' : null} />
     </div>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fetchLinePrices, type PimProduct, type PimVariant } from '@ph/api-client';
+import { addLineItem, fetchLinePrices, type PimProduct, type PimVariant } from '@ph/api-client';
+import { addToCart } from '@ph/session';
 import {
   customSizeQuantities,
   defaultQuantity,
@@ -26,7 +27,6 @@ import { Money, TaxNote, useTaxDisplay } from '../common/money';
 import { CustomSizeFields } from './CustomSizeFields';
 import { PicturedField } from './OptionPicture';
 import { Delivery, Emissions } from './DeliveryAndEmissions';
-import { addToOrder } from './orders';
 import { PriceTable } from './PriceTable';
 import { forcedChanges, OPTION_TYPES, optionValues, pickVariant, selectionOf, sizeKey, sizesOf, type ForcedChange, type OptionType } from './variantChoice';
 
@@ -157,7 +157,9 @@ export function Configurator({ product, onVariant }: { product: PimProduct; onVa
     if (variantId === null) return;
     setAddStatus({ kind: 'adding' });
     try {
-      await addToOrder(client, region.currency, { variantId, quantity, expressDeliveryOptionId: custom ? null : expressId, customSize: custom ? customSize : undefined });
+      await addToCart(client, region.currency, (cart) =>
+        addLineItem(client, cart.id, { variant_id: variantId, quantity, express_delivery_option_id: custom ? null : (expressId ?? null), ...(custom && customSize ? { custom_size: customSize } : {}) }),
+      );
       setAddStatus({ kind: 'added' });
       setDesignChoice(false);
       if (designless) navigate(routePath('cart', region.code));

@@ -3,7 +3,8 @@
 // cart with `POST /custom_sample_pack` under the "preparing sample pack product" overlay.
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fetchSamplePacks, type SampleChoice, type SamplePacks } from '@ph/api-client';
+import { addSamplePack, fetchSamplePacks, type SampleChoice, type SamplePacks } from '@ph/api-client';
+import { addToCart } from '@ph/session';
 import { useRegion } from '@ph/i18n';
 import { RouteLink } from '@ph/remote-kit';
 import { BlockingOverlay, Button, Spinner } from '@ph/ui';
@@ -12,7 +13,6 @@ import { useLoad } from '../api/useLoad';
 import { messageForCode } from '@ph/api-errors';
 import { apiErrorOf, FetchFailure, RetryAlert, useFailureText } from '../common/failures';
 import { Money, TaxNote, useTaxDisplay } from '../common/money';
-import { addSamplePackToOrder } from '../configurator/orders';
 
 /** Version of this builder sent with each pack (docs/domain.md#what-the-store-keeps "Sample pack order: sku, samples, version"). */
 export const SAMPLE_PACK_VERSION = '1';
@@ -51,10 +51,10 @@ function Builder({ offer }: { offer: SamplePacks }) {
     setChosen((c) => (on ? (c.includes(sku) || c.length >= pack.max_samples ? c : [...c, sku]) : c.filter((s) => s !== sku)));
     setAdd({ kind: 'idle' });
   };
-  const addToCart = async () => {
+  const addPack = async () => {
     setAdd({ kind: 'adding' });
     try {
-      await addSamplePackToOrder(client, region.currency, { sku: pack.sku, samples: chosen, version: SAMPLE_PACK_VERSION });
+      await addToCart(client, region.currency, (cart) => addSamplePack(client, cart.id, { sku: pack.sku, samples: chosen, version: SAMPLE_PACK_VERSION }));
       setAdd({ kind: 'added' });
     } catch (error) {
       setAdd({ kind: 'failed', error });
@@ -112,7 +112,7 @@ function Builder({ offer }: { offer: SamplePacks }) {
         />{' '}
         <TaxNote display={display} />
       </p>
-      <Button type="button" disabled={chosen.length < pack.min_samples || add.kind === 'adding'} onClick={() => void addToCart()}>
+      <Button type="button" disabled={chosen.length < pack.min_samples || add.kind === 'adding'} onClick={() => void addPack()}>
         <FormattedMessage id="catalogue.samplePacks.add" defaultMessage="Add the sample pack to cart" />
       </Button>
       {add.kind === 'added' ? (
@@ -124,7 +124,7 @@ function Builder({ offer }: { offer: SamplePacks }) {
         </p>
       ) : null}
       {add.kind === 'failed' ? (
-        <RetryAlert message={addFailure(add.error)} onRetry={() => void addToCart()} />
+        <RetryAlert message={addFailure(add.error)} onRetry={() => void addPack()} />
       ) : null}
       <BlockingOverlay stage={add.kind === 'adding' ? 'preparingSamplePackProduct' : null} />
     </div>

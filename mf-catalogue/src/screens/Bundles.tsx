@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fetchBundle, type PimBundle } from '@ph/api-client';
+import { addBundleLines, fetchBundle, type PimBundle } from '@ph/api-client';
+import { addToCart } from '@ph/session';
 import { useRegion } from '@ph/i18n';
 import { RouteLink } from '@ph/remote-kit';
 import { BlockingOverlay, Button, Spinner } from '@ph/ui';
@@ -8,7 +9,6 @@ import { useCatalogueApi } from '../api/catalogueApi';
 import { useLoad } from '../api/useLoad';
 import { BundleChooser } from '../bundles/BundleChooser';
 import { FetchFailure, useFailureText } from '../common/failures';
-import { addBundleToOrder } from '../configurator/orders';
 import { bundleLines } from './bundleLines';
 
 type AddState = { kind: 'idle' } | { kind: 'adding'; id: number } | { kind: 'added'; id: number } | { kind: 'failed'; id: number; error: unknown };
@@ -68,7 +68,8 @@ export function Bundles() {
   const addBundle = async (bundle: PimBundle) => {
     setAdd({ kind: 'adding', id: bundle.id });
     try {
-      await addBundleToOrder(client, region.currency, bundle.id, bundleLines(bundle));
+      const lines = bundleLines(bundle).map((l) => ({ variant_id: l.variantId, quantity: l.quantity }));
+      await addToCart(client, region.currency, (cart) => addBundleLines(client, cart.id, { bundle_id: bundle.id, line_items_params: lines }));
       setAdd({ kind: 'added', id: bundle.id });
     } catch (err) {
       setAdd({ kind: 'failed', id: bundle.id, error: err });

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { describeApiError } from '@ph/api-errors';
-import { addLineItem, fetchLinePrices, fetchProductBySku, findOpenOrder, createOrder, PUBLIC_CATALOGUE_TOKEN, type ApiClient, type BoxDesign, type LinePrice, type PimVariant } from '@ph/api-client';
+import { addLineItem, fetchLinePrices, fetchProductBySku, PUBLIC_CATALOGUE_TOKEN, type ApiClient, type BoxDesign, type LinePrice, type PimVariant } from '@ph/api-client';
 import { useRegion } from '@ph/i18n';
-import { publishCart } from '@ph/session';
+import { addToCart } from '@ph/session';
 import { routePath } from '@ph/region-config';
 import { useDesignThumbnail, useMountProps, RouteLink } from '@ph/remote-kit';
 import { BlockingOverlay, Button, Price, SelectField, TextField } from '@ph/ui';
@@ -73,14 +73,15 @@ export function QuantityAndQualityPage({ client, design, initialQuantity }: { cl
     setAdding(true);
     setError(null);
     try {
-      const order = (await findOpenOrder(client, region.currency)) ?? (await createOrder(client, region.currency));
-      const updated = await addLineItem(client, order.id, {
-        variant_id: variant.id,
-        quantity,
-        box_design_id: design.id,
-        ...(design.custom_size ? { custom_size: design.custom_size } : {}),
-      });
-      publishCart(updated);
+      const variantId = variant.id;
+      await addToCart(client, region.currency, (cart) =>
+        addLineItem(client, cart.id, {
+          variant_id: variantId,
+          quantity,
+          box_design_id: design.id,
+          ...(design.custom_size ? { custom_size: design.custom_size } : {}),
+        }),
+      );
       navigate(routePath('cart', region.code));
     } catch (err) {
       setError(intl.formatMessage({ id: 'editor.order.addFailed', defaultMessage: 'The box could not be added to your cart: {reason}' }, { reason: describeApiError(intl, err).message }));

@@ -109,6 +109,7 @@ export {
   cartLineCount,
   fetchOrder,
   findOpenOrder,
+  fetchMyOrders,
   createOrder,
   addLineItem,
   updateLineQuantity,
@@ -134,6 +135,9 @@ export {
   type CheckoutAddressInput,
   type CheckoutFields,
   type AddLineItemInput,
+  addBundleLines,
+  addSamplePack,
+  type SamplePackInput,
   type OrderConsentName,
   type OrderConsentInput,
 } from './orders';

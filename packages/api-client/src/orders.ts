@@ -1,5 +1,6 @@
 import type {
   AddressPayload,
+  BulkCreateBody,
   CheckoutBody,
   CheckoutStateEnum,
   ConsentsBody,
@@ -8,9 +9,11 @@ import type {
   ExpertCheckBody,
   LineItemPayload,
   LineItemUpdateBody,
+  MineQuery,
   Order,
   OrderListResponse,
   OrderResponse,
+  SamplePackRequest,
   ServicePricesResponse,
   TreeBody,
   TreesTotalResponse,
@@ -68,8 +71,14 @@ export async function fetchOrder(client: ApiClient, number: string, signal?: Abo
  * the same cart without anything remembered in the browser.
  */
 export async function findOpenOrder(client: ApiClient, currency: string, signal?: AbortSignal): Promise<Order | null> {
-  const res = await client.get<Output<typeof OrderListResponse>>('orders/mine', { auth: true, signal, query: { per_page: 100 } });
-  return res.orders.find((o) => isOpenOrder(o) && o.currency === currency) ?? null;
+  const orders = await fetchMyOrders(client, { per_page: 100 }, signal);
+  return orders.find((o) => isOpenOrder(o) && o.currency === currency) ?? null;
+}
+
+/** `GET orders/mine`: the visitor's orders, optionally only finished ones (`state`). */
+export async function fetchMyOrders(client: ApiClient, query: Input<typeof MineQuery> = {}, signal?: AbortSignal): Promise<Order[]> {
+  const res = await client.get<Output<typeof OrderListResponse>>('orders/mine', { auth: true, signal, query: { ...query } });
+  return res.orders;
 }
 
 export async function createOrder(client: ApiClient, currency: string): Promise<Order> {
@@ -82,6 +91,23 @@ export type AddLineItemInput = Input<typeof LineItemPayload>;
 
 export async function addLineItem(client: ApiClient, orderId: number, item: AddLineItemInput): Promise<Order> {
   return (await client.post<OrderResponse>(`v2/orders/${orderId}/line_item`, item, { auth: true, idempotencyKey: createIdempotencyKey() })).order;
+}
+
+/** `POST v2/orders/{id}/line_items/bulk_create`: a bundle's lines in one call, priced by the bundle's rules. */
+export async function addBundleLines(client: ApiClient, orderId: number, body: Input<typeof BulkCreateBody>): Promise<Order> {
+  return (await client.post<OrderResponse>(`v2/orders/${orderId}/line_items/bulk_create`, body, { auth: true, idempotencyKey: createIdempotencyKey() })).order;
+}
+
+/** A custom sample pack: the pack's sku, the chosen samples and the offer's version (a stale version is refused). */
+export type SamplePackInput = Omit<Input<typeof SamplePackRequest>, 'order_id'>;
+
+/**
+ * `POST custom_sample_pack` into a named order (the API's `order_id` extension; without it the API
+ * would pick the newest open order of the region, which need not be the cart the header shows).
+ */
+export async function addSamplePack(client: ApiClient, orderId: number, pack: SamplePackInput): Promise<Order> {
+  const body: Input<typeof SamplePackRequest> = { ...pack, order_id: orderId };
+  return (await client.post<OrderResponse>('custom_sample_pack', body, { auth: true, idempotencyKey: createIdempotencyKey() })).order;
 }
 
 /** The API re-prices the line (volume tiers) and answers the whole order. */

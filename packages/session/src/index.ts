@@ -1,3 +1,3 @@
 export { pageApiClient } from './client';
 export { ensureSession, refreshSession, type Session, type SessionOptions } from './bootstrap';
-export { loadOpenOrder, publishCart, syncCartSummary } from './cart';
+export { addToCart, loadOpenOrder, openCart, publishCart, syncCartSummary } from './cart';

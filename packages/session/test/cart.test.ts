@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApiClient, createMemoryTokenStore, type ApiClient } from '@ph/api-client';
+import { addLineItem, createApiClient, createMemoryTokenStore, type ApiClient } from '@ph/api-client';
 import { cartSummaryAtom, phStore, publishCartChanged, type PhStore } from '@ph/contracts';
-import { syncCartSummary } from '../src/cart';
+import { addToCart, loadOpenOrder, openCart, syncCartSummary } from '../src/cart';
 
 /** `orders/mine` as the API answers it: the visitor's orders, newest first, only with a valid token. */
 function ordersApi(orders: unknown[]) {
@@ -88,5 +88,109 @@ describe('syncCartSummary', () => {
     release();
     await sync;
     expect(store.get(cartSummaryAtom)).toEqual({ orderNumber: 'R-NEW', itemCount: 1 });
+  });
+});
+
+/**
+ * The cart gateway's rules, which five copies used to word differently: the order the cart summary
+ * names wins if it is open and in the store's currency; a gone or foreign one (404/403) is no hint;
+ * any other failure stops the search (rather than opening a second cart); then the newest open order
+ * in the currency; then a new one.
+ */
+describe('the cart gateway (loadOpenOrder, openCart, addToCart)', () => {
+  type Fake = { number: string; state: string; currency: string; id: number; line_items: unknown[] };
+  let byNumber: Record<string, { status: number; body: unknown }> = {};
+  let mine: Fake[] = [];
+  const calls: string[] = [];
+  const server = http.createServer((req, res) => {
+    calls.push(`${req.method} ${req.url}`);
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    let raw = '';
+    req.on('data', (c: Buffer) => (raw += c.toString()));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      if (url.pathname === '/api/users/me') return send(200, { user: { id: 7, anonymous: true, email: null }, api_key: 'tok-ok' });
+      if (url.pathname === '/api/orders/mine') return send(200, { orders: mine, count: mine.length });
+      if (url.pathname.startsWith('/api/orders/')) {
+        const hit = byNumber[decodeURIComponent(url.pathname.slice('/api/orders/'.length))];
+        return hit ? send(hit.status, hit.body) : send(404, { statusCode: 404, error: 'Not Found', message: 'No such order' });
+      }
+      if (req.method === 'POST' && url.pathname === '/api/v2/orders') {
+        const { currency } = JSON.parse(raw) as { currency: string };
+        return send(201, { order: { id: 99, number: 'R-NEW', state: 'cart', currency, line_items: [] } });
+      }
+      const line = /^\/api\/v2\/orders\/(\d+)\/line_item$/.exec(url.pathname);
+      if (req.method === 'POST' && line) {
+        return send(201, { order: { id: Number(line[1]), number: `R-${line[1]}`, state: 'cart', currency: 'EUR', line_items: [{ id: 1, kind: 'product', quantity: 500 }] } });
+      }
+      send(500, { statusCode: 500, error: 'Internal Server Error', message: 'unexpected' });
+    });
+  });
+  let base: string;
+  const client = () => {
+    const c = createApiClient({ baseUrl: base, region: 'eu', tokenStore: createMemoryTokenStore() });
+    c.tokens.set('tok-ok');
+    return c;
+  };
+  const order = (number: string, state: string, currency: string, id: number): Fake => ({ number, state, currency, id, line_items: [] });
+  const hinting = (orderNumber: string | null) => {
+    const store = createStoreForTests();
+    publishCartChanged({ orderNumber, itemCount: 0 }, { store, target: new EventTarget() });
+    return { store, target: new EventTarget() };
+  };
+  beforeAll(async () => {
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  });
+  afterAll(() => new Promise((r) => server.close(r)));
+  beforeEach(() => {
+    calls.length = 0;
+    byNumber = {};
+    mine = [order('R-LIST', 'cart', 'EUR', 2), order('R-PLN', 'cart', 'PLN', 3)];
+  });
+
+  it('takes the order the cart summary names when it is open and in the currency, though it is not the newest', async () => {
+    byNumber['R-HINT'] = { status: 200, body: { order: order('R-HINT', 'address', 'EUR', 1) } };
+    expect((await loadOpenOrder(client(), 'EUR', hinting('R-HINT')))?.number).toBe('R-HINT');
+    expect(calls).toEqual(['GET /api/orders/R-HINT']);
+  });
+
+  it('passes over a named order that is finished or in another currency, and takes the newest open one in the currency', async () => {
+    byNumber['R-DONE'] = { status: 200, body: { order: order('R-DONE', 'complete', 'EUR', 4) } };
+    expect((await loadOpenOrder(client(), 'EUR', hinting('R-DONE')))?.number).toBe('R-LIST');
+    byNumber['R-PLN'] = { status: 200, body: { order: order('R-PLN', 'cart', 'PLN', 3) } };
+    expect((await loadOpenOrder(client(), 'EUR', hinting('R-PLN')))?.number).toBe('R-LIST');
+  });
+
+  it('treats a named order that is gone or not the visitor’s as no hint', async () => {
+    byNumber['R-FOREIGN'] = { status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'Not yours' } };
+    expect((await loadOpenOrder(client(), 'EUR', hinting('R-FOREIGN')))?.number).toBe('R-LIST');
+    expect((await loadOpenOrder(client(), 'EUR', hinting('R-GONE')))?.number).toBe('R-LIST');
+  });
+
+  it('stops when the named order cannot be read for another reason, so no second cart is opened beside it', async () => {
+    byNumber['R-DOWN'] = { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'down' } };
+    const c = client();
+    await expect(addToCart(c, 'EUR', (cart) => addLineItem(c, cart.id, { variant_id: 5, quantity: 500 }), hinting('R-DOWN'))).rejects.toMatchObject({ status: 503 });
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+  });
+
+  it('opens a new cart in the currency only when the visitor has none, adds to it and publishes the answer', async () => {
+    mine = [order('R-DONE', 'complete', 'SEK', 4)];
+    const opts = hinting(null);
+    const c = client();
+    const updated = await addToCart(c, 'SEK', (cart) => addLineItem(c, cart.id, { variant_id: 5, quantity: 500 }), opts);
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual(['POST /api/v2/orders', 'POST /api/v2/orders/99/line_item']);
+    expect(updated.number).toBe('R-99');
+    expect(opts.store.get(cartSummaryAtom)).toEqual({ orderNumber: 'R-99', itemCount: 1 });
+  });
+
+  it('adds to the open cart rather than opening another', async () => {
+    const c = client();
+    expect((await openCart(c, 'EUR', hinting(null))).number).toBe('R-LIST');
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual([]);
   });
 });
