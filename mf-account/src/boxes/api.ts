@@ -1,12 +1,12 @@
 import { apiErrorOf } from '@ph/api-errors';
-import type { ApiClient, BoxDesign, BoxDesignListResponse } from '@ph/api-client';
+import { listMyDesigns, type ApiClient, type BoxDesign } from '@ph/api-client';
 
 /** The most designs one page of the list shows (the API's largest page). */
 export const DESIGNS_PER_PAGE = 100;
 
 /** `GET box_designs/mine`: the shopper's designs, newest change first (the API's order). */
 export async function loadMyDesigns(client: ApiClient, signal: AbortSignal): Promise<{ designs: BoxDesign[]; count: number }> {
-  const res = await client.get<BoxDesignListResponse>('box_designs/mine', { auth: true, signal, query: { per_page: DESIGNS_PER_PAGE } });
+  const res = await listMyDesigns(client, { per_page: DESIGNS_PER_PAGE }, signal);
   return { designs: res.box_designs, count: res.count };
 }
 

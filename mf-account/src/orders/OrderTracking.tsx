@@ -6,8 +6,7 @@
 // (the page tracker sends nothing before consent).
 import { useEffect, useRef, useState } from 'react';
 import { defineMessages, FormattedDate, useIntl } from 'react-intl';
-import type { OrderTimelineResponse, RefundPreview, TimelineEntry } from '@ph/api-contract/order-tracking';
-import { createIdempotencyKey, type ApiClient } from '@ph/api-client';
+import { cancelMyOrder, fetchOrderTimeline, type OrderTimelineResponse, type RefundPreview, type TimelineEntry } from '@ph/api-client/order-tracking';
 import { describeApiError } from '@ph/api-errors';
 import { formatRegionDate, getRegionConfig, isRegionCode } from '@ph/region-config';
 import { Button, Card, ErrorPanel, Skeleton } from '@ph/ui';
@@ -50,10 +49,6 @@ const m = defineMessages({
 const WAY = { gateway: m.wayGateway, wallet: m.wayWallet, transfer: m.wayTransfer } as const;
 const REFUND_STATE = { pending: m.refundPending, succeeded: m.refundDone, owed: m.refundOwed, failed: m.refundPending } as const;
 
-async function loadTimeline(client: ApiClient, number: string, signal: AbortSignal): Promise<OrderTimelineResponse> {
-  return client.get<OrderTimelineResponse>(`v2/orders/${encodeURIComponent(number)}/timeline`, { auth: true, signal });
-}
-
 export default function OrderTracking({ order, onChanged }: { order: AccountOrder; onChanged(): void }) {
   const intl = useIntl();
   const { client } = useAccountSession();
@@ -66,7 +61,7 @@ export default function OrderTracking({ order, onChanged }: { order: AccountOrde
   const viewed = useRef(false);
 
   const load = (signal: AbortSignal) =>
-    loadTimeline(client, order.number, signal).then(
+    fetchOrderTimeline(client, order.number, signal).then(
       (data) => setState({ status: 'ready', data }),
       (err: unknown) => {
         if (!signal.aborted) setState({ status: 'error', error: err });
@@ -98,7 +93,7 @@ export default function OrderTracking({ order, onChanged }: { order: AccountOrde
     setBusy(true);
     setError(null);
     try {
-      await client.post(`v2/orders/${encodeURIComponent(order.number)}/cancel`, {}, { auth: true, idempotencyKey: createIdempotencyKey() });
+      await cancelMyOrder(client, order.number);
       accountTracker(client).track(ORDER_EVENTS.updated, { order_number: order.number, state: 'canceled', currency: order.currency, total: order.total / 100 });
       setConfirming(false);
       setDone(true);

@@ -3,14 +3,7 @@ import { ErrorPanel, Spinner } from '@ph/ui';
 import { useAccountSession, useSignedInUser } from '../session/SessionProvider';
 import { useResource } from '../common/useResource';
 import { describeApiError } from '@ph/api-errors';
-
-/** Shapes of `TreesTotalResponse` and `UserTreesResponse` (api-server contract orders.ts). */
-interface TreesTotal {
-  data: { total_planted_trees: number };
-}
-interface UserTrees {
-  data: { user_id: number; planted_trees: number };
-}
+import { fetchTotalPlantedTrees, fetchUserPlantedTrees } from '@ph/api-client';
 
 /** `/account/support-reforestation`: all trees planted through the store and the customer's own. */
 export function ReforestationPage() {
@@ -19,11 +12,8 @@ export function ReforestationPage() {
   const user = useSignedInUser();
   const trees = useResource(
     async (signal) => {
-      const [total, mine] = await Promise.all([
-        client.get<TreesTotal>('v1/sustainability/total_planted_trees', { auth: true, signal }),
-        client.get<UserTrees>(`v1/sustainability/users_planted_trees/${user.id}`, { auth: true, signal }),
-      ]);
-      return { total: total.data.total_planted_trees, mine: mine.data.planted_trees };
+      const [total, mine] = await Promise.all([fetchTotalPlantedTrees(client, signal), fetchUserPlantedTrees(client, user.id, signal)]);
+      return { total: total ?? 0, mine };
     },
     String(user.id),
   );

@@ -6,19 +6,8 @@ import { ErrorPanel, SelectField, Spinner } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
 import { useResource } from '../common/useResource';
 import { describeApiError } from '@ph/api-errors';
+import { fetchWallet } from '@ph/api-client';
 import { useFormatAmount } from '../common/format';
-
-/** `WalletView` of the API contract (payments.ts): balance and newest-first history, minor units. */
-export interface WalletView {
-  currency: string;
-  balance: number;
-  history: Array<{ id: number; amount: number; balance_after: number; kind: string; note: string | null; order_id: number | null; created_at: string }>;
-}
-
-/** `GET v1/wallet?currency=` answers `WalletResponse` (api-server contract payments.ts). */
-interface WalletResponse {
-  data: WalletView;
-}
 
 /** `/account/packhelp-wallet`: store credit per currency and its history. */
 export function WalletPage() {
@@ -28,7 +17,7 @@ export function WalletPage() {
   const money = useFormatAmount();
   const [currency, setCurrency] = useState<string>(region.currency);
   const wallet = useResource(
-    async (signal) => (await client.get<WalletResponse>('v1/wallet', { auth: true, signal, query: { currency } })).data,
+    (signal) => fetchWallet(client, currency, signal),
     currency,
   );
   return (

@@ -86,6 +86,11 @@ export async function resendConfirmationEmail(client: ApiClient): Promise<Accept
   return client.post<AcceptedResponse>('users/confirm_email/resend', {}, { auth: true });
 }
 
+/** `GET users/anonymous`: a new anonymous user and its token (the storefront's first call on a first visit). */
+export async function createAnonymousUser(client: ApiClient): Promise<SessionResponse> {
+  return required(await client.get<SessionResponse>('users/anonymous', { auth: false }), 'anonymous');
+}
+
 export async function currentUser(client: ApiClient): Promise<CurrentUserResponse> {
   return client.get<CurrentUserResponse>('users/me', { auth: true });
 }

@@ -1,4 +1,5 @@
 import type {
+  DesignMineQuery,
   ArtworkFile,
   ArtworkFileResponse,
   BoxDesign as BoxDesignSchema,
@@ -91,8 +92,9 @@ export function designDocumentOf(design: Pick<BoxDesign, 'schema_version' | 'doc
 
 const designPath = (id: string) => `box_designs/${encodeURIComponent(id)}`;
 
-export async function listMyDesigns(client: ApiClient, signal?: AbortSignal): Promise<BoxDesign[]> {
-  return (await client.get<BoxDesignListResponse>('box_designs/mine', { auth: true, signal })).box_designs;
+/** `GET box_designs/mine`: a page of the caller's designs, newest change first (the API's order), and how many there are. */
+export async function listMyDesigns(client: ApiClient, query: Input<typeof DesignMineQuery> = {}, signal?: AbortSignal): Promise<BoxDesignListResponse> {
+  return client.get<BoxDesignListResponse>('box_designs/mine', { auth: true, signal, query: { ...query } });
 }
 
 /** A design of the caller, or a shared one when `shareToken` is given (then `read_only`). */

@@ -18,6 +18,7 @@ import type {
   TreeBody,
   TreesTotalResponse,
   TreeUpdateBody,
+  UserTreesResponse,
 } from '@ph/api-contract';
 import type { ApiClient } from './client';
 import { createIdempotencyKey } from './client';
@@ -202,4 +203,9 @@ export async function setTreeQuantity(client: ApiClient, orderId: number, quanti
 export async function fetchTotalPlantedTrees(client: ApiClient, signal?: AbortSignal): Promise<number | null> {
   const answer = await client.get<Output<typeof TreesTotalResponse>>('v1/sustainability/total_planted_trees', { auth: false, signal });
   return answer?.data.total_planted_trees ?? null;
+}
+
+/** `GET v1/sustainability/users_planted_trees/{userId}`: the trees of the user's own completed orders. */
+export async function fetchUserPlantedTrees(client: ApiClient, userId: number, signal?: AbortSignal): Promise<number> {
+  return (await client.get<Output<typeof UserTreesResponse>>(`v1/sustainability/users_planted_trees/${userId}`, { auth: true, signal })).data.planted_trees;
 }

@@ -160,8 +160,8 @@ export type WalletView = Output<typeof WalletViewSchema>;
 export type WalletPayment = Output<typeof WalletPayResponse>['data'];
 
 /** Store credit in one currency (an empty wallet answers balance 0). */
-export async function fetchWallet(client: ApiClient, currency: string): Promise<WalletView> {
-  return (await client.get<Output<typeof WalletResponse>>('v1/wallet', { auth: true, query: { currency } })).data;
+export async function fetchWallet(client: ApiClient, currency: string, signal?: AbortSignal): Promise<WalletView> {
+  return (await client.get<Output<typeof WalletResponse>>('v1/wallet', { auth: true, signal, query: { currency } })).data;
 }
 
 /** Spends the wallet on the order (as much as covers it); `completed` when nothing is left to pay. */

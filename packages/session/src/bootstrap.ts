@@ -1,6 +1,6 @@
-import { isApiError, type ApiClient } from '@ph/api-client';
+import { createAnonymousUser, currentUser as readCurrentUser, isApiError, type ApiClient } from '@ph/api-client';
 import { pageSingleton, publishSessionChanged } from '@ph/contracts';
-import type { CurrentUserResponse, SessionResponse, User } from '@ph/api-contract';
+import type { CurrentUserResponse, User } from '@ph/api-contract';
 
 export interface Session {
   user: User;
@@ -23,8 +23,7 @@ async function bootstrap(client: ApiClient, opts: SessionOptions): Promise<Sessi
     if (me && !me.error) return publish({ user: me.user, token: me.api_key }, opts);
     client.tokens.set(null);
   }
-  const created = await client.get<SessionResponse>('users/anonymous', { auth: false });
-  if (!created) throw new Error('The API did not create an anonymous user');
+  const created = await createAnonymousUser(client);
   client.tokens.set(created.token, { remember: true });
   const me = await currentUser(client);
   if (!me || me.error) throw new Error(me?.error ?? 'The new anonymous session was not accepted');
@@ -33,7 +32,7 @@ async function bootstrap(client: ApiClient, opts: SessionOptions): Promise<Sessi
 
 async function currentUser(client: ApiClient): Promise<CurrentUserResponse | undefined> {
   try {
-    return await client.get<CurrentUserResponse>('users/me', { auth: true });
+    return await readCurrentUser(client);
   } catch (err) {
     // An expired or revoked token is answered 401: treat it like an answer with an error.
     if (isApiError(err) && (err.status === 401 || err.status === 403 || err.status === 404)) return undefined;
