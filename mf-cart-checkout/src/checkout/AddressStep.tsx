@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { describeApiError } from '@ph/api-errors';
 import type { Address, User } from '@ph/api-contract';
-import { advanceCheckout, createAddress, listAddresses, type ApiClient, type Order } from '@ph/api-client';
+import { completeCheckoutStep, createAddress, listAddresses, type ApiClient, type Order } from '@ph/api-client';
 import {
   AddressFields,
   NEW_ADDRESS,
@@ -99,10 +99,10 @@ function DeliveryForm({ client, order, onDone, onBusy, countries, user, addresse
         return;
       }
       // An order still in the cart step enters checkout first (the cart's exit checks it has items).
-      const started = order.state === 'cart' ? await advanceCheckout(client, order.id, 'cart') : order;
+      const started = order.state === 'cart' ? await completeCheckoutStep(client, order.id, 'cart') : order;
       let next: Order;
       if (saved) {
-        next = await advanceCheckout(client, started.id, 'delivery', {
+        next = await completeCheckoutStep(client, started.id, 'address', {
           email: order.email ?? user?.email ?? undefined,
           customer_type: saved.company_name ? 'b2b' : 'b2c',
           bill_address: { address_id: saved.id },
@@ -111,7 +111,7 @@ function DeliveryForm({ client, order, onDone, onBusy, countries, user, addresse
       } else {
         const address = form.toInput();
         if (user && saveToBook) await createAddress(client, user.id, { ...address, email: null });
-        next = await advanceCheckout(client, started.id, 'delivery', {
+        next = await completeCheckoutStep(client, started.id, 'address', {
           email: form.values.email.trim(),
           customer_type: form.values.customerType,
           bill_address: address,

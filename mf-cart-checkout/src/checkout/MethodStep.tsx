@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { describeApiError } from '@ph/api-errors';
-import { advanceCheckout, advanceCheckoutState, type ApiClient, type Order } from '@ph/api-client';
+import { completeCheckoutStep, type ApiClient, type Order } from '@ph/api-client';
 import { useRegion } from '@ph/i18n';
 import { paymentMethodsFor } from '@ph/region-config';
 import { Button, Price } from '@ph/ui';
@@ -38,8 +38,9 @@ export function MethodStep({ client, order, onDone, onBusy }: Props) {
     onBusy(true);
     setError(null);
     try {
-      const shipped = await advanceCheckout(client, order.id, 'payment', { shipping_method: ship });
-      onDone(await advanceCheckoutState(client, shipped.id, 'payment', { payments_attributes: [{ payment_method_id: pay, reject_payment_schedule: true }] }));
+      // One screen, two steps of the order: the delivery method, then the payment method.
+      const shipped = await completeCheckoutStep(client, order.id, 'delivery', { shipping_method: ship });
+      onDone(await completeCheckoutStep(client, shipped.id, 'payment', { payments_attributes: [{ payment_method_id: pay, reject_payment_schedule: true }] }));
     } catch (err) {
       setError(describeApiError(intl, err, { fallback: defineMessage({ id: 'methods.failed', defaultMessage: 'Your choice could not be saved. Try again.' }) }).message);
     } finally {

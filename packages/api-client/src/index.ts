@@ -105,7 +105,6 @@ export {
   PUBLIC_CATALOGUE_TOKEN,
 } from './catalogue';
 export {
-  checkoutStateFor,
   isOpenOrder,
   cartLineCount,
   fetchOrder,
@@ -117,8 +116,7 @@ export {
   removeLineItem,
   applyCouponCode,
   removeCouponCode,
-  advanceCheckout,
-  advanceCheckoutState,
+  completeCheckoutStep,
   recordOrderConsents,
   chooseLineExpressOption,
   fetchServicePrices,
@@ -132,8 +130,8 @@ export {
   type Order,
   type LineItem,
   type OrderAddress,
-  type CheckoutStage,
-  type CheckoutApiState,
+  type CheckoutStep,
+  type CheckoutStepFields,
   type CheckoutAddressInput,
   type CheckoutFields,
   type AddLineItemInput,

@@ -31,20 +31,12 @@ import type { Input, Output } from './contract';
 
 export type { Order, LineItem, OrderAddress } from '@ph/api-contract';
 
-/** The wizard's stages as the storefront names them (docs/domain.md#regions-languages-and-routes "Wizard stages"). */
-export type CheckoutStage = 'cart' | 'delivery' | 'payment' | 'confirm';
-/** The order states `PUT checkouts/{id}?state=` accepts. */
-export type CheckoutApiState = Output<typeof CheckoutStateEnum>;
-
 /**
- * docs/domain.md#orders-and-checkout: the requested stage 'delivery' is sent as 'address' and 'payment' as 'delivery';
- * other stages unchanged.
+ * The checkout's steps, in order, by the one set of names the API, its state machine (the server's
+ * `CHECKOUT_STEPS`) and the storefront use: an open order's state is the step it waits in, and
+ * `PUT checkouts/{id}?state=` names the step whose fields are sent.
  */
-export function checkoutStateFor(stage: CheckoutStage): CheckoutApiState {
-  if (stage === 'delivery') return 'address';
-  if (stage === 'payment') return 'delivery';
-  return stage;
-}
+export type CheckoutStep = Output<typeof CheckoutStateEnum>;
 
 const FINISHED = new Set(['complete', 'canceled']);
 
@@ -139,20 +131,26 @@ export type CheckoutAddressInput = Exclude<Input<typeof AddressPayload>, { addre
 /** The fields a checkout step sets (`PUT checkouts/{id}`'s `order`). */
 export type CheckoutFields = NonNullable<Input<typeof CheckoutBody>['order']>;
 
-/**
- * `PUT checkouts/{id}?state=`: sets the fields of a stage and advances the order one step. `stage`
- * is the storefront's stage name; it is translated with `checkoutStateFor`.
- */
-export async function advanceCheckout(client: ApiClient, orderId: number, stage: CheckoutStage, fields: CheckoutFields = {}): Promise<Order> {
-  return (
-    await client.put<OrderResponse>(`checkouts/${orderId}`, { order: fields } satisfies Input<typeof CheckoutBody>, { auth: true, query: { state: checkoutStateFor(stage) } })
-  ).order;
+type FieldsOf<K extends keyof CheckoutFields> = Pick<CheckoutFields, K | 'lock_version'>;
+
+/** The fields each step takes (the API refuses any other with `field_not_allowed`). */
+export interface CheckoutStepFields {
+  cart: FieldsOf<'email'>;
+  address: FieldsOf<'email' | 'customer_type' | 'bill_address' | 'ship_address' | 'use_billing'>;
+  delivery: FieldsOf<'shipping_method'>;
+  payment: FieldsOf<'payments_attributes' | 'payment_source'>;
+  confirm: FieldsOf<never>;
 }
 
-/** The same call with an API state, for the steps the storefront has no stage name for (payment method). */
-export async function advanceCheckoutState(client: ApiClient, orderId: number, state: CheckoutApiState, fields: CheckoutFields = {}): Promise<Order> {
+/**
+ * `PUT checkouts/{id}?state={step}`: sends the fields of `step` and the order moves on to the next
+ * step (or back to `step`, if it had gone further). The old wording of the same call by requested
+ * stage (docs/domain.md#orders-and-checkout): its stage 'delivery' is the step 'address' here, its
+ * 'payment' the step 'delivery'; this is the only place that says so.
+ */
+export async function completeCheckoutStep<S extends CheckoutStep>(client: ApiClient, orderId: number, step: S, fields: CheckoutStepFields[S] = {}): Promise<Order> {
   const body: Input<typeof CheckoutBody> = { order: fields };
-  return (await client.put<OrderResponse>(`checkouts/${orderId}`, body, { auth: true, query: { state } })).order;
+  return (await client.put<OrderResponse>(`checkouts/${orderId}`, body, { auth: true, query: { state: step } })).order;
 }
 
 /** A consent given or declined at checkout, with the exact text the shopper saw (recorded as evidence). */

@@ -62,7 +62,13 @@ export function contractTypes(): void {
   same<Equal<Client.ServicePrices, Out<typeof C.ServicePricesResponse>['data']>>();
   same<Equal<Client.AddLineItemInput, In<typeof C.LineItemPayload>>>();
   same<Equal<Client.CheckoutFields, NonNullable<In<typeof C.CheckoutBody>['order']>>>();
-  same<Equal<Client.CheckoutApiState, Out<typeof C.CheckoutStateEnum>>>();
+  same<Equal<Client.CheckoutStep, Out<typeof C.CheckoutStateEnum>>>();
+  // Each step's fields are the checkout body's, and every step of the contract has its fields.
+  same<Equal<keyof Client.CheckoutStepFields, Out<typeof C.CheckoutStateEnum>>>();
+  same<Equal<Client.CheckoutStepFields[keyof Client.CheckoutStepFields] extends Partial<Client.CheckoutFields> ? true : false, true>>();
+  // @ts-expect-error the address step does not take the delivery method (the API would refuse it with field_not_allowed)
+  const wrongStep: Client.CheckoutStepFields['address'] = { shipping_method: 'ups' };
+  void wrongStep;
   same<Equal<Client.OrderConsentInput, In<typeof C.ConsentsBody>['consents'][number]>>();
   same<Equal<Client.CheckoutAddressInput | { address_id: number }, In<typeof C.AddressPayload>>>();
 

@@ -1,7 +1,7 @@
 import { createApiClient } from '../src/client';
 import { isApiError } from '../src/errors';
 import { createMemoryTokenStore } from '../src/tokenStore';
-import { advanceCheckout, applyCouponCode, checkoutStateFor, findOpenOrder, removeCouponCode } from '../src/orders';
+import { applyCouponCode, completeCheckoutStep, findOpenOrder, removeCouponCode } from '../src/orders';
 import { createSandboxPaymentMethod, fetchPaymentStatus, payByCard } from '../src/payments';
 import { recordingLogger, sendJson, startTestServer, type TestServer } from './testServer';
 
@@ -19,13 +19,6 @@ function api(token: string | null = 'tok-anon') {
 const order = (over: Record<string, unknown>) => ({ id: 1, number: 'R1', state: 'cart', currency: 'EUR', ...over });
 
 describe('order calls', () => {
-  it('maps the storefront stages to the API states of the spec', () => {
-    expect(checkoutStateFor('cart')).toBe('cart');
-    expect(checkoutStateFor('delivery')).toBe('address');
-    expect(checkoutStateFor('payment')).toBe('delivery');
-    expect(checkoutStateFor('confirm')).toBe('confirm');
-  });
-
   it('finds the newest open order in the currency, skipping finished ones and other currencies', async () => {
     server.handle((_req, res) =>
       sendJson(res, 200, { orders: [order({ id: 3, state: 'complete' }), order({ id: 2, currency: 'PLN' }), order({ id: 1, state: 'address' })], count: 3 }),
@@ -41,9 +34,9 @@ describe('order calls', () => {
     expect(server.requests).toHaveLength(0);
   });
 
-  it('sends the checkout stage as the API state and the fields under `order`', async () => {
+  it('names the step whose fields it sends, and sends them under `order`', async () => {
     server.handle((_req, res) => sendJson(res, 200, { order: order({ state: 'delivery' }) }));
-    await advanceCheckout(api(), 1, 'delivery', { email: 'a@example.com', use_billing: true });
+    await completeCheckoutStep(api(), 1, 'address', { email: 'a@example.com', use_billing: true });
     const [req] = server.requests;
     expect(req?.method).toBe('PUT');
     expect(req?.url.pathname).toBe('/api/checkouts/1');
