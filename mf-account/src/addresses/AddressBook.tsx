@@ -5,11 +5,11 @@ import { deleteAddress, listAddresses, setDefaultAddress } from '@ph/api-client'
 import { Button, ErrorPanel, Spinner } from '@ph/ui';
 import { Modal, ModalBody, ModalFooter, ModalHeader } from '@ph/ui/dialogs';
 import { useAccountSession } from '../session/SessionProvider';
-import { useResource } from '../common/useResource';
 import { describeApiError } from '@ph/api-errors';
 import { FormAlert } from '../common/FormAlert';
 import { AddressDialog } from './AddressDialog';
 import { countryName } from '@ph/address-form';
+import { useLoad } from '@ph/remote-kit';
 
 type Dialog = { kind: 'add' } | { kind: 'edit'; address: Address } | { kind: 'delete'; address: Address } | null;
 
@@ -17,7 +17,7 @@ type Dialog = { kind: 'add' } | { kind: 'edit'; address: Address } | { kind: 'de
 export function AddressBook({ userId }: { userId: number }) {
   const intl = useIntl();
   const session = useAccountSession();
-  const addresses = useResource((signal) => listAddresses(session.client, userId, signal), String(userId));
+  const addresses = useLoad(String(userId), (signal) => listAddresses(session.client, userId, signal));
   const [dialog, setDialog] = useState<Dialog>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -28,7 +28,7 @@ export function AddressBook({ userId }: { userId: number }) {
     try {
       const { user } = await setDefaultAddress(session.client, userId, address.id);
       session.replaceUser(user);
-      await addresses.reload();
+      await addresses.retry();
     } catch (err) {
       setAlert(describeApiError(intl, err).message);
     } finally {
@@ -48,15 +48,15 @@ export function AddressBook({ userId }: { userId: number }) {
           headingLevel={3}
           title={intl.formatMessage({ id: 'account.addresses.error', defaultMessage: 'Your addresses could not be loaded' })}
           message={describeApiError(intl, addresses.error).message}
-          onRetry={addresses.reload}
+          onRetry={addresses.retry}
         />
       )}
-      {addresses.status === 'ready' && addresses.data.length === 0 && (
+      {addresses.status === 'success' && addresses.data.length === 0 && (
         <p>
           <FormattedMessage id="account.addresses.empty" defaultMessage="You have no saved addresses yet." />
         </p>
       )}
-      {addresses.status === 'ready' && addresses.data.length > 0 && (
+      {addresses.status === 'success' && addresses.data.length > 0 && (
         <ul className="acc-address-list">
           {addresses.data.map((a) => (
             <li key={a.id} aria-label={`${a.first_name} ${a.last_name}, ${a.street}`}>
@@ -90,7 +90,7 @@ export function AddressBook({ userId }: { userId: number }) {
           onClose={() => setDialog(null)}
           onSaved={async () => {
             setDialog(null);
-            await addresses.reload();
+            await addresses.retry();
           }}
         />
       )}
@@ -101,7 +101,7 @@ export function AddressBook({ userId }: { userId: number }) {
           onClose={() => setDialog(null)}
           onDeleted={async () => {
             setDialog(null);
-            await addresses.reload();
+            await addresses.retry();
           }}
         />
       )}

@@ -4,9 +4,9 @@ import { fetchAuditLog, type AuditLogEntry } from '@ph/api-client/audit';
 import { describeApiError } from '@ph/api-errors';
 import { Button, ErrorPanel, SelectField, Spinner } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
-import { useResource } from '../common/useResource';
 import { auditText } from './auditText';
 import { CursorPager, useCursorPages } from './CursorPager';
+import { useLoad } from '@ph/remote-kit';
 
 const PAGE_SIZE = 50;
 const ALL = '';
@@ -54,10 +54,7 @@ export function AuditLogPage() {
   const pages = useCursorPages<number>();
   const before = pages.cursor;
   const key = `${action}:${actor?.id ?? ''}:${before ?? ''}`;
-  const log = useResource(
-    (signal) => fetchAuditLog(client, { action: action || undefined, actor_user_id: actor?.id, before, per_page: PAGE_SIZE }, signal),
-    key,
-  );
+  const log = useLoad(key, (signal) => fetchAuditLog(client, { action: action || undefined, actor_user_id: actor?.id, before, per_page: PAGE_SIZE }, signal));
 
   const restart = (apply: () => void) => {
     apply();
@@ -89,13 +86,13 @@ export function AuditLogPage() {
         </div>
       )}
       {log.status === 'loading' && <Spinner label={intl.formatMessage(auditText.loading)} />}
-      {log.status === 'error' && <ErrorPanel headingLevel={3} message={describeApiError(intl, log.error, { fallback: auditText.loadError }).message} onRetry={log.reload} />}
-      {log.status === 'ready' && log.data.entries.length === 0 && (
+      {log.status === 'error' && <ErrorPanel headingLevel={3} message={describeApiError(intl, log.error, { fallback: auditText.loadError }).message} onRetry={log.retry} />}
+      {log.status === 'success' && log.data.entries.length === 0 && (
         <p>
           <FormattedMessage {...(pages.depth > 0 ? auditText.noOlder : auditText.empty)} />
         </p>
       )}
-      {log.status === 'ready' && log.data.entries.length > 0 && (
+      {log.status === 'success' && log.data.entries.length > 0 && (
         <div className="acc-table-wrap">
           <table className="acc-table">
             <caption>{intl.formatMessage(auditText.caption, { count: log.data.entries.length })}</caption>
@@ -143,7 +140,7 @@ export function AuditLogPage() {
           </table>
         </div>
       )}
-      {log.status === 'ready' && <CursorPager pages={pages} next={log.data.next_before} text={{ label: intl.formatMessage(auditText.pagerLabel), newer: auditText.newer, older: auditText.older }} />}
+      {log.status === 'success' && <CursorPager pages={pages} next={log.data.next_before} text={{ label: intl.formatMessage(auditText.pagerLabel), newer: auditText.newer, older: auditText.older }} />}
     </section>
   );
 }

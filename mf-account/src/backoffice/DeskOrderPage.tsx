@@ -3,11 +3,10 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { isApiError } from '@ph/api-client';
 import { fetchDeskOrder, fetchDeskPrintFile, markShipmentDelivered, type DeskOrderResponse } from '@ph/api-client/orders-desk';
 import { describeApiError } from '@ph/api-errors';
-import { useMountProps } from '@ph/remote-kit';
+import { useMountProps, useLoad } from '@ph/remote-kit';
 import { Button, ErrorPanel, Spinner } from '@ph/ui';
 import { paymentMethodLabel } from '@ph/ui/method-labels';
 import { useAccountSession } from '../session/SessionProvider';
-import { useResource } from '../common/useResource';
 import { useFormatAmount } from '../common/format';
 import { saveFile } from '../common/saveFile';
 import { historyStateLabels, paymentLabels, proofStatusLabels } from '../orders/labels';
@@ -29,7 +28,7 @@ const recordState = (intl: ReturnType<typeof useIntl>, state: string) =>
 export function DeskOrderPage({ number }: { number: string }) {
   const intl = useIntl();
   const { client } = useAccountSession();
-  const order = useResource((signal) => fetchDeskOrder(client, number, signal), `desk-order:${number}`);
+  const order = useLoad(`desk-order:${number}`, (signal) => fetchDeskOrder(client, number, signal));
   return (
     <section aria-labelledby="acc-bo-order">
       <p>
@@ -47,10 +46,10 @@ export function DeskOrderPage({ number }: { number: string }) {
             <FormattedMessage {...ordersText.notFound} />
           </p>
         ) : (
-          <ErrorPanel headingLevel={3} message={describeApiError(intl, order.error, { fallback: ordersText.orderLoadError }).message} onRetry={order.reload} />
+          <ErrorPanel headingLevel={3} message={describeApiError(intl, order.error, { fallback: ordersText.orderLoadError }).message} onRetry={order.retry} />
         ))}
       {/* After an action the order is read again in place (not through a loading state), so the page and the action's outcome stay on screen. */}
-      {order.status === 'ready' && <DeskOrder desk={order.data} onChanged={async () => order.set(await fetchDeskOrder(client, number))} />}
+      {order.status === 'success' && <DeskOrder desk={order.data} onChanged={async () => order.set(await fetchDeskOrder(client, number))} />}
     </section>
   );
 }

@@ -5,12 +5,12 @@ import { describeApiError } from '@ph/api-errors';
 import { REGION_CODES, type RegionCode } from '@ph/region-config';
 import { Button, ErrorPanel, SelectField, Spinner, TextField } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
-import { useResource } from '../common/useResource';
 import { saveFile } from '../common/saveFile';
 import { DESK_PAGE_SIZE, DeskPager } from '../desk/DeskListControls';
 import { documentText } from '../invoices/documentText';
 import { InvoiceTable, type ExtraColumn } from '../invoices/InvoiceTable';
 import { backOfficeText } from './backOfficeText';
+import { useLoad } from '@ph/remote-kit';
 
 const KINDS: readonly InvoiceKind[] = ['proforma', 'invoice', 'credit_note'];
 const ALL = '';
@@ -60,10 +60,7 @@ export function InvoiceRegisterPage() {
     ...(kind === ALL ? {} : { kind: kind as InvoiceKind }),
   };
   const key = `${period.from}:${period.to}:${region}:${kind}:${page}`;
-  const list = useResource(
-    (signal) => (invalid ? Promise.resolve(null) : searchInvoices(client, { ...filters, page, per_page: DESK_PAGE_SIZE }, signal)),
-    invalid ? `invalid:${invalid}` : key,
-  );
+  const list = useLoad(invalid ? `invalid:${invalid}` : key, (signal) => (invalid ? Promise.resolve(null) : searchInvoices(client, { ...filters, page, per_page: DESK_PAGE_SIZE }, signal)));
 
   const change = (apply: () => void) => {
     apply();
@@ -154,8 +151,8 @@ export function InvoiceRegisterPage() {
         {exported && !exported.ok && <p role="alert">{exported.message}</p>}
       </div>
       {!invalid && list.status === 'loading' && <Spinner label={intl.formatMessage(backOfficeText.loading)} />}
-      {list.status === 'error' && <ErrorPanel headingLevel={3} message={describeApiError(intl, list.error, { fallback: backOfficeText.loadError }).message} onRetry={list.reload} />}
-      {list.status === 'ready' && list.data && (
+      {list.status === 'error' && <ErrorPanel headingLevel={3} message={describeApiError(intl, list.error, { fallback: backOfficeText.loadError }).message} onRetry={list.retry} />}
+      {list.status === 'success' && list.data && (
         <>
           <p role="status">{intl.formatMessage(backOfficeText.count, { count: list.data.count })}</p>
           {list.data.invoices.length === 0 ? (

@@ -5,12 +5,12 @@ import { describeApiError } from '@ph/api-errors';
 import { REGION_CODES } from '@ph/region-config';
 import { ErrorPanel, SelectField, Spinner, TextField } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
-import { useResource } from '../common/useResource';
 import { useFormatAmount } from '../common/format';
 import { paymentLabels } from '../orders/labels';
 import { StaffLink } from '../staff/StaffLink';
 import { ordersText, stageLabels } from './ordersText';
 import { CursorPager, useCursorPages } from './CursorPager';
+import { useLoad } from '@ph/remote-kit';
 
 const PAGE_SIZE = 50;
 const ALL = '';
@@ -55,7 +55,7 @@ export function OrdersQueuePage() {
   const search = searchOf(filters);
   const cursor = pages.cursor;
   const key = search ? JSON.stringify([search, cursor ?? '']) : 'incomplete';
-  const queue = useResource((signal) => (search ? fetchOrderQueue(client, { ...search, ...(cursor ? { cursor } : {}), limit: PAGE_SIZE }, signal) : Promise.resolve(null)), key);
+  const queue = useLoad(key, (signal) => (search ? fetchOrderQueue(client, { ...search, ...(cursor ? { cursor } : {}), limit: PAGE_SIZE }, signal) : Promise.resolve(null)));
 
   const set = (patch: Partial<Filters>) => {
     setFilters((f) => ({ ...f, ...patch }));
@@ -110,13 +110,13 @@ export function OrdersQueuePage() {
         />
       </form>
       {search && queue.status === 'loading' && <Spinner label={intl.formatMessage(ordersText.loading)} />}
-      {queue.status === 'error' && <ErrorPanel headingLevel={3} message={describeApiError(intl, queue.error, { fallback: ordersText.loadError }).message} onRetry={queue.reload} />}
-      {queue.status === 'ready' && queue.data && queue.data.orders.length === 0 && (
+      {queue.status === 'error' && <ErrorPanel headingLevel={3} message={describeApiError(intl, queue.error, { fallback: ordersText.loadError }).message} onRetry={queue.retry} />}
+      {queue.status === 'success' && queue.data && queue.data.orders.length === 0 && (
         <p role="status">
           <FormattedMessage {...ordersText.empty} />
         </p>
       )}
-      {queue.status === 'ready' && queue.data && queue.data.orders.length > 0 && (
+      {queue.status === 'success' && queue.data && queue.data.orders.length > 0 && (
         <div className="acc-table-wrap">
           <table className="acc-table">
             <caption>{intl.formatMessage(ordersText.caption, { count: queue.data.orders.length })}</caption>
@@ -160,7 +160,7 @@ export function OrdersQueuePage() {
           </table>
         </div>
       )}
-      {queue.status === 'ready' && queue.data && <CursorPager pages={pages} next={queue.data.next_cursor} text={{ label: intl.formatMessage(ordersText.pager), newer: ordersText.newer, older: ordersText.older }} />}
+      {queue.status === 'success' && queue.data && <CursorPager pages={pages} next={queue.data.next_cursor} text={{ label: intl.formatMessage(ordersText.pager), newer: ordersText.newer, older: ordersText.older }} />}
     </section>
   );
 }

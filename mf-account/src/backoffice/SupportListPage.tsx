@@ -5,29 +5,29 @@ import { describeApiError } from '@ph/api-errors';
 import { StaffLink } from '../staff/StaffLink';
 import { ErrorPanel, Spinner } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
-import { useResource } from '../common/useResource';
 import { DESK_PAGE_SIZE, DeskPager } from '../desk/DeskListControls';
 import { supportText, topicLabels } from './supportText';
+import { useLoad } from '@ph/remote-kit';
 
 /** `/account/back-office/support`: the contact form's requests, newest first, a page at a time. */
 export function SupportListPage() {
   const intl = useIntl();
   const { client } = useAccountSession();
   const [page, setPage] = useState(1);
-  const list = useResource((signal) => listSupportRequests(client, { page, per_page: DESK_PAGE_SIZE }, signal), `support:${page}`);
+  const list = useLoad(`support:${page}`, (signal) => listSupportRequests(client, { page, per_page: DESK_PAGE_SIZE }, signal));
   return (
     <section aria-labelledby="acc-support-list">
       <h2 id="acc-support-list">
         <FormattedMessage {...supportText.listTitle} />
       </h2>
       {list.status === 'loading' && <Spinner label={intl.formatMessage(supportText.listLoading)} />}
-      {list.status === 'error' && <ErrorPanel headingLevel={3} message={describeApiError(intl, list.error, { fallback: supportText.loadError }).message} onRetry={list.reload} />}
-      {list.status === 'ready' && list.data.support_requests.length === 0 && (
+      {list.status === 'error' && <ErrorPanel headingLevel={3} message={describeApiError(intl, list.error, { fallback: supportText.loadError }).message} onRetry={list.retry} />}
+      {list.status === 'success' && list.data.support_requests.length === 0 && (
         <p>
           <FormattedMessage {...supportText.listEmpty} />
         </p>
       )}
-      {list.status === 'ready' && list.data.support_requests.length > 0 && (
+      {list.status === 'success' && list.data.support_requests.length > 0 && (
         <>
           <table>
             <thead>

@@ -5,8 +5,8 @@ import { describeApiError } from '@ph/api-errors';
 import { StaffLink } from '../staff/StaffLink';
 import { Button, ErrorPanel, Spinner } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
-import { useResource } from '../common/useResource';
 import { supportText, topicLabels } from './supportText';
+import { useLoad } from '@ph/remote-kit';
 
 /**
  * `/account/back-office/support/:srNumber`: one request. The message is the sender's plain text and is shown
@@ -16,7 +16,7 @@ import { supportText, topicLabels } from './supportText';
 export function SupportRequestPage({ number }: { number: string }) {
   const intl = useIntl();
   const { client } = useAccountSession();
-  const request = useResource((signal) => fetchSupportRequest(client, number, signal), `support-request:${number}`);
+  const request = useLoad(`support-request:${number}`, (signal) => fetchSupportRequest(client, number, signal));
   return (
     <section aria-labelledby="acc-support-request">
       <p>
@@ -28,8 +28,8 @@ export function SupportRequestPage({ number }: { number: string }) {
         <FormattedMessage {...supportText.requestTitle} values={{ number }} />
       </h2>
       {request.status === 'loading' && <Spinner label={intl.formatMessage(supportText.requestLoading)} />}
-      {request.status === 'error' && <ErrorPanel headingLevel={3} message={describeApiError(intl, request.error, { fallback: supportText.loadError }).message} onRetry={request.reload} />}
-      {request.status === 'ready' && <RequestDetails request={request.data} />}
+      {request.status === 'error' && <ErrorPanel headingLevel={3} message={describeApiError(intl, request.error, { fallback: supportText.loadError }).message} onRetry={request.retry} />}
+      {request.status === 'success' && <RequestDetails request={request.data} />}
     </section>
   );
 }

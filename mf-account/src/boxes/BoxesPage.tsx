@@ -3,10 +3,9 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { BoxDesign } from '@ph/api-client';
 import { DESIGN_EVENTS } from '@ph/analytics/design-events';
 import { describeApiError } from '@ph/api-errors';
-import { RouteLink, useDesignThumbnail } from '@ph/remote-kit';
+import { RouteLink, useDesignThumbnail, useLoad } from '@ph/remote-kit';
 import { Badge, Button, buttonClassName, EmptyState, ErrorPanel, Icon, Spinner } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
-import { useResource } from '../common/useResource';
 import { accountTracker, ACCOUNT_PAGE_SOURCE } from '../analytics/tracker';
 import { loadMyDesigns } from './api';
 import { DeleteDesignDialog, DuplicateDesignDialog, ShareDesignDialog } from './DesignDialogs';
@@ -17,7 +16,7 @@ type Dialog = { kind: 'delete' | 'duplicate' | 'share'; design: BoxDesign } | nu
 export function BoxesPage() {
   const intl = useIntl();
   const { client } = useAccountSession();
-  const designs = useResource((signal) => loadMyDesigns(client, signal), 'designs');
+  const designs = useLoad('designs', (signal) => loadMyDesigns(client, signal));
   const [dialog, setDialog] = useState<Dialog>(null);
   const [done, setDone] = useState<string | null>(null);
   const tracker = accountTracker(client);
@@ -43,7 +42,7 @@ export function BoxesPage() {
           headingLevel={3}
           title={intl.formatMessage({ id: 'account.boxes.loadFailed', defaultMessage: 'Your designs could not be loaded' })}
           message={describeApiError(intl, designs.error).message}
-          onRetry={designs.reload}
+          onRetry={designs.retry}
         />
       </section>
     );

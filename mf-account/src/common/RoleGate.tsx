@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { isApiError } from '@ph/api-client';
 import { describeApiError } from '@ph/api-errors';
 import { ErrorPanel, Spinner } from '@ph/ui';
-import { useResource } from './useResource';
+import { useLoad } from '@ph/remote-kit';
 
 export interface RoleGateText {
   checking: MessageDescriptor;
@@ -19,7 +19,7 @@ export interface RoleGateText {
  */
 export function RoleGate({ check, cacheKey, text, idPrefix, children }: { check: (signal: AbortSignal) => Promise<unknown>; cacheKey: string; text: RoleGateText; idPrefix: string; children: ReactNode }) {
   const intl = useIntl();
-  const role = useResource(check, cacheKey);
+  const role = useLoad(cacheKey, check);
   if (role.status === 'loading') return <Spinner label={intl.formatMessage(text.checking)} />;
   if (role.status === 'error') {
     if (isApiError(role.error) && role.error.status === 403) {
@@ -34,7 +34,7 @@ export function RoleGate({ check, cacheKey, text, idPrefix, children }: { check:
         </section>
       );
     }
-    return <ErrorPanel headingLevel={2} message={describeApiError(intl, role.error, { fallback: text.loadError }).message} onRetry={role.reload} />;
+    return <ErrorPanel headingLevel={2} message={describeApiError(intl, role.error, { fallback: text.loadError }).message} onRetry={role.retry} />;
   }
   return <>{children}</>;
 }

@@ -2,9 +2,9 @@ import { useIntl } from 'react-intl';
 import { fetchProductById, type CatalogueContext, type ProductCardData } from '@ph/api-client';
 import { describeApiError } from '@ph/api-errors';
 import { Button, SelectField } from '@ph/ui';
-import { useResource } from '../common/useResource';
 import { useAccountSession } from '../session/SessionProvider';
 import { deskText } from './deskText';
+import { useLoad } from '@ph/remote-kit';
 
 /** A variant's name in the picker: its size as the catalogue labels it, then the sku that names it exactly. */
 function variantLabel(v: { sku: string; size: { label: string } | null; properties: ReadonlyArray<{ title: string }> }): string {
@@ -33,11 +33,8 @@ export function CatalogueLinePicker({ ctx, products, productSku, variantId, requ
   const { client } = useAccountSession();
   const product = products.find((p) => p.product.sku === productSku)?.product;
   const productId = product?.id ?? null;
-  const variants = useResource(
-    (signal) => (productId !== null ? fetchProductById(client, ctx, productId, { expand: ['variants'], signal }) : Promise.resolve(null)),
-    `${ctx.region}|${ctx.lang ?? ''}|${productId ?? 'none'}`,
-  );
-  const options = variants.status === 'ready' && variants.data ? (variants.data.variants ?? []).flatMap((v) => (v.id === null ? [] : [{ value: String(v.id), label: variantLabel(v) }])) : [];
+  const variants = useLoad(`${ctx.region}|${ctx.lang ?? ''}|${productId ?? 'none'}`, (signal) => (productId !== null ? fetchProductById(client, ctx, productId, { expand: ['variants'], signal }) : Promise.resolve(null)));
+  const options = variants.status === 'success' && variants.data ? (variants.data.variants ?? []).flatMap((v) => (v.id === null ? [] : [{ value: String(v.id), label: variantLabel(v) }])) : [];
   return (
     <>
       <SelectField
@@ -53,7 +50,7 @@ export function CatalogueLinePicker({ ctx, products, productSku, variantId, requ
       {product && variants.status === 'error' && (
         <p role="alert">
           {describeApiError(intl, variants.error, { fallback: deskText.loadError }).message}{' '}
-          <Button type="button" variant="link" onClick={() => void variants.reload()}>
+          <Button type="button" variant="link" onClick={() => void variants.retry()}>
             {intl.formatMessage(deskText.retry)}
           </Button>
         </p>

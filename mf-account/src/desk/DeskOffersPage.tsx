@@ -5,10 +5,10 @@ import { describeApiError } from '@ph/api-errors';
 import { StaffLink } from '../staff/StaffLink';
 import { Badge, ErrorPanel, Spinner } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
-import { useResource } from '../common/useResource';
 import { useFormatAmount } from '../common/format';
 import { deskOfferStates, deskText } from './deskText';
 import { ALL, DESK_PAGE_SIZE, DeskFilter, DeskPager } from './DeskListControls';
+import { useLoad } from '@ph/remote-kit';
 
 const STATES: readonly OfferState[] = ['sent', 'viewed', 'accepted', 'expired'];
 
@@ -20,7 +20,7 @@ export function DeskOffersPage() {
   const [state, setState] = useState<string>(ALL);
   const [page, setPage] = useState(1);
   const query = { page, per_page: DESK_PAGE_SIZE, ...(state === ALL ? {} : { state: state as OfferState }) };
-  const offers = useResource((signal) => listOffers(client, query, signal), `offers:${state}:${page}`);
+  const offers = useLoad(`offers:${state}:${page}`, (signal) => listOffers(client, query, signal));
   return (
     <section aria-labelledby="acc-desk-offers">
       <h2 id="acc-desk-offers">
@@ -41,13 +41,13 @@ export function DeskOffersPage() {
         }}
       />
       {offers.status === 'loading' && <Spinner label={intl.formatMessage(deskText.queueLoading)} />}
-      {offers.status === 'error' && <ErrorPanel headingLevel={3} message={describeApiError(intl, offers.error).message} onRetry={offers.reload} />}
-      {offers.status === 'ready' && offers.data.offers.length === 0 && (
+      {offers.status === 'error' && <ErrorPanel headingLevel={3} message={describeApiError(intl, offers.error).message} onRetry={offers.retry} />}
+      {offers.status === 'success' && offers.data.offers.length === 0 && (
         <p>
           <FormattedMessage {...(state === ALL ? deskText.offersEmpty : deskText.offersEmptyFiltered)} />
         </p>
       )}
-      {offers.status === 'ready' && offers.data.offers.length > 0 && (
+      {offers.status === 'success' && offers.data.offers.length > 0 && (
         <table>
           <thead>
             <tr>
@@ -83,7 +83,7 @@ export function DeskOffersPage() {
           </tbody>
         </table>
       )}
-      {offers.status === 'ready' && <DeskPager page={page} count={offers.data.count} onPage={setPage} />}
+      {offers.status === 'success' && <DeskPager page={page} count={offers.data.count} onPage={setPage} />}
     </section>
   );
 }

@@ -5,10 +5,10 @@ import { describeApiError } from '@ph/api-errors';
 import { StaffLink } from '../staff/StaffLink';
 import { Badge, ErrorPanel, Spinner } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
-import { useResource } from '../common/useResource';
 import { quoteStatusLabels } from '../quotes/quoteLabels';
 import { deskText } from './deskText';
 import { ALL, DESK_PAGE_SIZE, DeskFilter, DeskPager } from './DeskListControls';
+import { useLoad } from '@ph/remote-kit';
 
 const STATUSES: ReadonlyArray<QuoteRequest['status']> = ['new', 'offer_sent', 'offer_expired', 'accepted', 'closed'];
 
@@ -23,7 +23,7 @@ export function DeskQueuePage() {
   const [status, setStatus] = useState<string>(ALL);
   const [page, setPage] = useState(1);
   const query = { page, per_page: DESK_PAGE_SIZE, ...(status === ALL ? {} : { status: [status as QuoteRequest['status']] }) };
-  const queue = useResource((signal) => listQuoteQueue(client, query, signal), `queue:${status}:${page}`);
+  const queue = useLoad(`queue:${status}:${page}`, (signal) => listQuoteQueue(client, query, signal));
   return (
     <section aria-labelledby="acc-desk-queue">
       <h2 id="acc-desk-queue">
@@ -44,13 +44,13 @@ export function DeskQueuePage() {
         }}
       />
       {queue.status === 'loading' && <Spinner label={intl.formatMessage(deskText.queueLoading)} />}
-      {queue.status === 'error' && <ErrorPanel headingLevel={3} message={describeApiError(intl, queue.error).message} onRetry={queue.reload} />}
-      {queue.status === 'ready' && queue.data.quote_requests.length === 0 && (
+      {queue.status === 'error' && <ErrorPanel headingLevel={3} message={describeApiError(intl, queue.error).message} onRetry={queue.retry} />}
+      {queue.status === 'success' && queue.data.quote_requests.length === 0 && (
         <p>
           <FormattedMessage {...(status === ALL ? deskText.queueEmpty : deskText.queueEmptyFiltered)} />
         </p>
       )}
-      {queue.status === 'ready' && queue.data.quote_requests.length > 0 && (
+      {queue.status === 'success' && queue.data.quote_requests.length > 0 && (
         <table>
           <thead>
             <tr>
@@ -82,7 +82,7 @@ export function DeskQueuePage() {
           </tbody>
         </table>
       )}
-      {queue.status === 'ready' && <DeskPager page={page} count={queue.data.count} onPage={setPage} />}
+      {queue.status === 'success' && <DeskPager page={page} count={queue.data.count} onPage={setPage} />}
     </section>
   );
 }

@@ -4,18 +4,18 @@ import { describeApiError } from '@ph/api-errors';
 import { StaffLink } from '../staff/StaffLink';
 import { Badge, ErrorPanel, Spinner } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
-import { useResource } from '../common/useResource';
 import { quoteStatusLabels } from '../quotes/quoteLabels';
 import { deskText } from './deskText';
 import { OfferBuilder } from './OfferBuilder';
 import { CloseRequestForm } from './CloseRequestForm';
 import { RequestAttachments } from './RequestAttachments';
+import { useLoad } from '@ph/remote-kit';
 
 /** `/account/desk/quote_requests/{qrNumber}`: what the customer asked for, and the offer builder. */
 export function DeskRequestPage({ qrNumber }: { qrNumber: string }) {
   const intl = useIntl();
   const { client } = useAccountSession();
-  const qr = useResource((signal) => fetchQuoteRequest(client, qrNumber, signal), qrNumber);
+  const qr = useLoad(qrNumber, (signal) => fetchQuoteRequest(client, qrNumber, signal));
   return (
     <section aria-labelledby="acc-desk-request">
       <h2 id="acc-desk-request">
@@ -27,8 +27,8 @@ export function DeskRequestPage({ qrNumber }: { qrNumber: string }) {
         </StaffLink>
       </p>
       {qr.status === 'loading' && <Spinner label={intl.formatMessage(deskText.queueLoading)} />}
-      {qr.status === 'error' && <ErrorPanel headingLevel={3} message={describeApiError(intl, qr.error).message} onRetry={qr.reload} />}
-      {qr.status === 'ready' && (
+      {qr.status === 'error' && <ErrorPanel headingLevel={3} message={describeApiError(intl, qr.error).message} onRetry={qr.retry} />}
+      {qr.status === 'success' && (
         <>
           <dl>
             <dt>{intl.formatMessage(deskText.colCustomer)}</dt>

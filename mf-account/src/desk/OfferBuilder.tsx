@@ -4,12 +4,12 @@ import { createOffer, fetchProductCards, PUBLIC_CATALOGUE_TOKEN, type Offer, typ
 import { getRegionConfig, isRegionCode } from '@ph/region-config';
 import { describeApiError } from '@ph/api-errors';
 import { Button, ErrorPanel, Spinner, TextAreaField, TextField } from '@ph/ui';
-import { useResource } from '../common/useResource';
 import { CatalogueLinePicker } from './CatalogueLinePicker';
 import { useAccountSession } from '../session/SessionProvider';
 import { FormAlert } from '../common/FormAlert';
 import { deskOfferStates, deskText } from './deskText';
 import { draftFor, newLine, toOfferInput, type DraftErrors, type LineDraft, type OfferDraft } from './offerForm';
+import { useLoad } from '@ph/remote-kit';
 
 /**
  * The offer for one quote request: lines (variant, quantity, an optional negotiated unit price),
@@ -29,8 +29,8 @@ export function OfferBuilder({ request }: { request: QuoteRequest }) {
   const lang = intl.locale.slice(0, 2);
   const apiRegion = isRegionCode(request.region) ? getRegionConfig(request.region).apiRegion : 'eu';
   const catalogueCtx = useMemo(() => ({ region: apiRegion, lang, catalogueToken: PUBLIC_CATALOGUE_TOKEN }), [apiRegion, lang]);
-  const catalogue = useResource((signal) => fetchProductCards(client, catalogueCtx, signal), `${apiRegion}|${lang}`);
-  const products = catalogue.status === 'ready' ? catalogue.data : [];
+  const catalogue = useLoad(`${apiRegion}|${lang}`, (signal) => fetchProductCards(client, catalogueCtx, signal));
+  const products = catalogue.status === 'success' ? catalogue.data : [];
 
   const setLine = (key: number, patch: Partial<LineDraft>) =>
     setDraft((d) => ({ ...d, lines: d.lines.map((l) => (l.key === key ? { ...l, ...patch } : l)) }));
@@ -70,7 +70,7 @@ export function OfferBuilder({ request }: { request: QuoteRequest }) {
       <FormAlert message={failure ?? err('lines') ?? null} />
       {catalogue.status === 'loading' && <Spinner label={intl.formatMessage(deskText.catalogueLoading)} />}
       {catalogue.status === 'error' && (
-        <ErrorPanel headingLevel={3} message={describeApiError(intl, catalogue.error, { fallback: deskText.loadError }).message} onRetry={catalogue.reload} />
+        <ErrorPanel headingLevel={3} message={describeApiError(intl, catalogue.error, { fallback: deskText.loadError }).message} onRetry={catalogue.retry} />
       )}
       {draft.lines.map((line, i) => {
         const n = i + 1;

@@ -3,8 +3,8 @@ import { listOrderInvoices } from '@ph/api-client/invoices';
 import { describeApiError } from '@ph/api-errors';
 import { Card, ErrorPanel, Skeleton } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
-import { useResource } from '../common/useResource';
 import { InvoiceTable } from './InvoiceTable';
+import { useLoad } from '@ph/remote-kit';
 
 const loadError = defineMessage({ id: 'account.invoices.loadError', defaultMessage: 'Your invoices could not be loaded.' });
 
@@ -16,7 +16,7 @@ const loadError = defineMessage({ id: 'account.invoices.loadError', defaultMessa
 export default function OrderDocuments({ orderNumber, state }: { orderNumber: string; state: string }) {
   const intl = useIntl();
   const { client } = useAccountSession();
-  const docs = useResource((signal) => listOrderInvoices(client, orderNumber, signal), `${orderNumber}:${state}`);
+  const docs = useLoad(`${orderNumber}:${state}`, (signal) => listOrderInvoices(client, orderNumber, signal));
   const title = intl.formatMessage({ id: 'account.invoices.title', defaultMessage: 'Invoices' });
   return (
     <Card>
@@ -27,15 +27,15 @@ export default function OrderDocuments({ orderNumber, state }: { orderNumber: st
           <ErrorPanel
             headingLevel={4}
             message={describeApiError(intl, docs.error, { fallback: loadError }).message}
-            onRetry={docs.reload}
+            onRetry={docs.retry}
           />
         )}
-        {docs.status === 'ready' && docs.data.length === 0 && (
+        {docs.status === 'success' && docs.data.length === 0 && (
           <p>
             <FormattedMessage id="account.invoices.none" defaultMessage="No invoice has been issued for this order yet. The VAT invoice is issued when the order is paid." />
           </p>
         )}
-        {docs.status === 'ready' && docs.data.length > 0 && (
+        {docs.status === 'success' && docs.data.length > 0 && (
           <InvoiceTable documents={docs.data} caption={intl.formatMessage({ id: 'account.invoices.caption', defaultMessage: 'Invoices of order {number}' }, { number: orderNumber })} />
         )}
       </section>

@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchApprovalFileset, fetchProofPrintFile, reviewApprovalFileset, type ApprovalFileset } from '@ph/api-client';
 import { describeApiError } from '@ph/api-errors';
-import { useMountProps } from '@ph/remote-kit';
+import { useMountProps, useLoad } from '@ph/remote-kit';
 import { Alert, Badge, Button, ErrorPanel, Spinner, TextAreaField } from '@ph/ui';
 import { ConfirmDialog } from '@ph/ui/dialogs';
 import { useAccountSession } from '../session/SessionProvider';
-import { useResource } from '../common/useResource';
 import { FormAlert } from '../common/FormAlert';
 import { errorCode } from '../boxes/api';
 import { productionLabels, proofStatusLabels } from './labels';
@@ -47,7 +46,7 @@ function ProofItem({ orderNumber, line, onReviewed }: { orderNumber: string; lin
   const { client } = useAccountSession();
   const { region } = useMountProps();
   const uuid = line.proof!.id;
-  const proof = useResource((signal) => fetchApprovalFileset(client, uuid, signal), uuid);
+  const proof = useLoad(uuid, (signal) => fetchApprovalFileset(client, uuid, signal));
   const [dialog, setDialog] = useState<'approve' | 'changes' | null>(null);
   const [download, setDownload] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   const titleId = `acc-proof-${line.id}`;
@@ -83,8 +82,8 @@ function ProofItem({ orderNumber, line, onReviewed }: { orderNumber: string; lin
       <article aria-labelledby={titleId} className="acc-proof">
         <h4 id={titleId}>{title}</h4>
         {proof.status === 'loading' && <Spinner label={intl.formatMessage({ id: 'account.proof.loading', defaultMessage: 'Loading the proof' })} />}
-        {proof.status === 'error' && <ErrorPanel headingLevel={4} message={describeApiError(intl, proof.error).message} onRetry={proof.reload} />}
-        {proof.status === 'ready' && (
+        {proof.status === 'error' && <ErrorPanel headingLevel={4} message={describeApiError(intl, proof.error).message} onRetry={proof.retry} />}
+        {proof.status === 'success' && (
           <>
             <p>
               <Badge tone={proof.data.attributes.status === 'approved' ? 'success' : proof.data.attributes.status === 'pending' ? 'warning' : 'info'}>
@@ -123,8 +122,8 @@ function ProofItem({ orderNumber, line, onReviewed }: { orderNumber: string; lin
           </>
         )}
       </article>
-      {dialog === 'approve' && <ApproveProofDialog uuid={uuid} name={title} onClose={() => setDialog(null)} onDone={reviewed} onStale={() => { setDialog(null); void proof.reload(); onReviewed(); }} />}
-      {dialog === 'changes' && <RequestChangesDialog uuid={uuid} name={title} onClose={() => setDialog(null)} onDone={reviewed} onStale={() => { setDialog(null); void proof.reload(); onReviewed(); }} />}
+      {dialog === 'approve' && <ApproveProofDialog uuid={uuid} name={title} onClose={() => setDialog(null)} onDone={reviewed} onStale={() => { setDialog(null); void proof.retry(); onReviewed(); }} />}
+      {dialog === 'changes' && <RequestChangesDialog uuid={uuid} name={title} onClose={() => setDialog(null)} onDone={reviewed} onStale={() => { setDialog(null); void proof.retry(); onReviewed(); }} />}
     </li>
   );
 }

@@ -1,10 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { RouteLink } from '@ph/remote-kit';
+import { RouteLink, useLoad } from '@ph/remote-kit';
 import { Card, ErrorPanel, Skeleton } from '@ph/ui';
 import { describeApiError } from '@ph/api-errors';
 import { useAccountSession } from '../session/SessionProvider';
-import { useResource } from '../common/useResource';
 import { isNotFound } from '../common/errors';
 import { loadOrder } from './api';
 import { OrderStatusLine } from './OrderStatus';
@@ -23,7 +22,7 @@ const OrderTracking = lazy(() => import(/* webpackChunkName: "order-tracking" */
 export function OrderDetailsPage({ orderNumber }: { orderNumber: string }) {
   const intl = useIntl();
   const { client } = useAccountSession();
-  const order = useResource((signal) => loadOrder(client, orderNumber, signal), orderNumber);
+  const order = useLoad(orderNumber, (signal) => loadOrder(client, orderNumber, signal));
   const back = (
     <RouteLink to="accountOrders">
       <FormattedMessage id="account.order.back" defaultMessage="Back to your orders" />
@@ -77,7 +76,7 @@ export function OrderDetailsPage({ orderNumber }: { orderNumber: string }) {
         <h2 id="acc-order-title">
           <FormattedMessage id="account.order.title" defaultMessage="Order {number}" values={{ number: orderNumber }} />
         </h2>
-        <ErrorPanel headingLevel={3} message={describeApiError(intl, order.error).message} onRetry={order.reload} />
+        <ErrorPanel headingLevel={3} message={describeApiError(intl, order.error).message} onRetry={order.retry} />
         {back}
       </section>
     );

@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { describeApiError } from '@ph/api-errors';
 import type { RouteId } from '@ph/region-config';
-import { RouteLink } from '@ph/remote-kit';
+import { RouteLink, useLoad } from '@ph/remote-kit';
 import { buttonClassName, EmptyState, ErrorPanel, Skeleton } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
-import { useResource } from '../common/useResource';
 import { useFormatAmount } from '../common/format';
 import { loadMyOrders, orderDate } from './api';
 import { OrderStatusBadges } from './OrderStatus';
@@ -33,7 +32,7 @@ export function OrderList({ title, titleId, detailRoute, intro }: OrderListProps
   const { client, load } = useAccountSession();
   const formatAmount = useFormatAmount();
   const userKey = load.status === 'ready' ? String(load.user.id) : 'none';
-  const orders = useResource((signal) => loadMyOrders(client, signal), userKey);
+  const orders = useLoad(userKey, (signal) => loadMyOrders(client, signal));
   return (
     <section aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
@@ -44,10 +43,10 @@ export function OrderList({ title, titleId, detailRoute, intro }: OrderListProps
           headingLevel={3}
           title={intl.formatMessage({ id: 'account.orders.error', defaultMessage: 'Your orders could not be loaded' })}
           message={describeApiError(intl, orders.error).message}
-          onRetry={orders.reload}
+          onRetry={orders.retry}
         />
       )}
-      {orders.status === 'ready' && orders.data.length === 0 && (
+      {orders.status === 'success' && orders.data.length === 0 && (
         <EmptyState
           icon="box"
           headingLevel={3}
@@ -59,7 +58,7 @@ export function OrderList({ title, titleId, detailRoute, intro }: OrderListProps
           }
         />
       )}
-      {orders.status === 'ready' && orders.data.length > 0 && (
+      {orders.status === 'success' && orders.data.length > 0 && (
         <ul className="acc-order-list" aria-labelledby={titleId}>
           {orders.data.map((o) => (
             <li key={o.id}>

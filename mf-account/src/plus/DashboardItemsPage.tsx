@@ -1,9 +1,8 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { describeApiError } from '@ph/api-errors';
-import { RouteLink } from '@ph/remote-kit';
+import { RouteLink, useLoad } from '@ph/remote-kit';
 import { ErrorPanel, PropertyList, Spinner } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
-import { useResource } from '../common/useResource';
 import { loadMyOrders, orderDate } from '../orders/api';
 import type { Order as AccountOrder, LineItem as OrderLineItem } from '@ph/api-client';
 import { SignInPrompt } from './PlusLayout';
@@ -47,7 +46,7 @@ export function DashboardItemsPage() {
   const intl = useIntl();
   const { client, load } = useAccountSession();
   const userKey = load.status === 'ready' ? String(load.user.id) : 'none';
-  const items = useResource(async (signal) => orderedItems(await loadMyOrders(client, signal)), userKey);
+  const items = useLoad(userKey, async (signal) => orderedItems(await loadMyOrders(client, signal)));
   return (
     <section aria-labelledby="acc-plus-items-title">
       <h2 id="acc-plus-items-title">
@@ -63,15 +62,15 @@ export function DashboardItemsPage() {
           headingLevel={3}
           title={intl.formatMessage({ id: 'account.orders.error', defaultMessage: 'Your orders could not be loaded' })}
           message={describeApiError(intl, items.error).message}
-          onRetry={items.reload}
+          onRetry={items.retry}
         />
       )}
-      {items.status === 'ready' && items.data.length === 0 && (
+      {items.status === 'success' && items.data.length === 0 && (
         <p>
           <FormattedMessage {...plusText.itemsEmpty} />
         </p>
       )}
-      {items.status === 'ready' && items.data.length > 0 && (
+      {items.status === 'success' && items.data.length > 0 && (
         <div className="acc-table-wrap">
           <table className="acc-table" aria-labelledby="acc-plus-items-title">
             <thead>

@@ -1,10 +1,9 @@
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { describeApiError } from '@ph/api-errors';
 import type { RouteId } from '@ph/region-config';
-import { RouteLink } from '@ph/remote-kit';
+import { RouteLink, useLoad } from '@ph/remote-kit';
 import { ErrorPanel, Spinner } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
-import { useResource } from '../common/useResource';
 import { isNotFound } from '../common/errors';
 import { useFormatAmount } from '../common/format';
 import { loadOrder, orderDate } from '../orders/api';
@@ -31,7 +30,7 @@ const VIEWS: { view: OrderView; route: RouteId; label: MessageDescriptor }[] = [
 export function DashboardOrderPage({ orderNumber, view }: { orderNumber: string; view: OrderView }) {
   const intl = useIntl();
   const { client } = useAccountSession();
-  const order = useResource((signal) => loadOrder(client, orderNumber, signal), orderNumber);
+  const order = useLoad(orderNumber, (signal) => loadOrder(client, orderNumber, signal));
   const back = (
     <p>
       <RouteLink to="dashboardOrders">
@@ -56,7 +55,7 @@ export function DashboardOrderPage({ orderNumber, view }: { orderNumber: string;
             <FormattedMessage id="account.order.notFoundBody" defaultMessage="There is no order {number} in your account." values={{ number: orderNumber }} />
           </p>
         ) : (
-          <ErrorPanel headingLevel={3} message={describeApiError(intl, order.error).message} onRetry={order.reload} />
+          <ErrorPanel headingLevel={3} message={describeApiError(intl, order.error).message} onRetry={order.retry} />
         )}
         {back}
       </section>

@@ -4,10 +4,9 @@ import { fetchProductCards, PUBLIC_CATALOGUE_TOKEN, type ProductCardData } from 
 import { describeApiError } from '@ph/api-errors';
 import { useRegion } from '@ph/i18n';
 import { taxDisplay, type TaxDisplay } from '@ph/catalogue-logic';
-import { RouteLink } from '@ph/remote-kit';
+import { RouteLink, useLoad } from '@ph/remote-kit';
 import { ErrorPanel, PriceTag, Spinner } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
-import { useResource } from '../common/useResource';
 import { JoinPlusForm } from './JoinPlusForm';
 import { PlusLayout } from './PlusLayout';
 import { plusText } from './plusMessages';
@@ -22,7 +21,7 @@ export function PlusCataloguePage() {
   const { client } = useAccountSession();
   const lang = intl.locale.slice(0, 2);
   const ctx = useMemo(() => ({ region: region.apiRegion, lang, catalogueToken: PUBLIC_CATALOGUE_TOKEN }), [region.apiRegion, lang]);
-  const cards = useResource((signal) => fetchProductCards(client, ctx, signal), `${ctx.region}|${lang}`);
+  const cards = useLoad(`${ctx.region}|${lang}`, (signal) => fetchProductCards(client, ctx, signal));
   const basis: TaxDisplay = taxDisplay(region.alwaysShowAddedTax);
   return (
     <PlusLayout>
@@ -39,10 +38,10 @@ export function PlusCataloguePage() {
             headingLevel={3}
             title={intl.formatMessage(plusText.catalogueError)}
             message={describeApiError(intl, cards.error).message}
-            onRetry={cards.reload}
+            onRetry={cards.retry}
           />
         )}
-        {cards.status === 'ready' && (
+        {cards.status === 'success' && (
           <div className="acc-table-wrap">
             <table className="acc-table" aria-labelledby="acc-plus-catalogue-title">
               <thead>

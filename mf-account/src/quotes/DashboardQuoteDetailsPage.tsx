@@ -1,10 +1,9 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchOffer } from '@ph/api-client';
 import { describeApiError } from '@ph/api-errors';
-import { RouteLink } from '@ph/remote-kit';
+import { RouteLink, useLoad } from '@ph/remote-kit';
 import { Badge, buttonClassName, ErrorPanel, Spinner } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
-import { useResource } from '../common/useResource';
 import { isNotFound } from '../common/errors';
 import { useFormatAmount } from '../common/format';
 import { offerStateLabels, quoteText } from './quoteLabels';
@@ -18,7 +17,7 @@ export function DashboardQuoteDetailsPage({ token }: { token: string }) {
   const { client } = useAccountSession();
   const money = useFormatAmount();
   const lang = intl.locale.slice(0, 2);
-  const offer = useResource((signal) => fetchOffer(client, token, { lang, signal }), `${token}|${lang}`);
+  const offer = useLoad(`${token}|${lang}`, (signal) => fetchOffer(client, token, { lang, signal }));
   const back = (
     <p>
       <RouteLink to="dashboardQuotes">
@@ -33,12 +32,12 @@ export function DashboardQuoteDetailsPage({ token }: { token: string }) {
         <h2 id="acc-offer-title">
           <FormattedMessage {...quoteText.offerTitle} />
         </h2>
-        <ErrorPanel headingLevel={3} message={describeApiError(intl, offer.error).message} onRetry={offer.reload} />
+        <ErrorPanel headingLevel={3} message={describeApiError(intl, offer.error).message} onRetry={offer.retry} />
         {back}
       </section>
     );
   }
-  const o = offer.status === 'ready' ? offer.data : undefined;
+  const o = offer.status === 'success' ? offer.data : undefined;
   if (!o) {
     return (
       <section aria-labelledby="acc-offer-title">

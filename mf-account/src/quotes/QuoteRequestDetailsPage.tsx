@@ -3,10 +3,9 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { fetchProductCards, fetchQuoteRequest, PUBLIC_CATALOGUE_TOKEN, type QuoteRequest } from '@ph/api-client';
 import { describeApiError } from '@ph/api-errors';
 import { useRegion } from '@ph/i18n';
-import { RouteLink } from '@ph/remote-kit';
+import { RouteLink, useLoad } from '@ph/remote-kit';
 import { Alert, Badge, ErrorPanel, Spinner } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
-import { useResource } from '../common/useResource';
 import { isNotFound } from '../common/errors';
 import { useFormatAmount } from '../common/format';
 import { offerStateLabels, printLabels, quoteModeLabels, quoteStatusLabels, quoteText } from './quoteLabels';
@@ -18,8 +17,8 @@ function useProductNames(): Record<string, string> {
   const { client } = useAccountSession();
   const lang = intl.locale.slice(0, 2);
   const ctx = useMemo(() => ({ region: region.apiRegion, lang, catalogueToken: PUBLIC_CATALOGUE_TOKEN }), [region.apiRegion, lang]);
-  const cards = useResource((signal) => fetchProductCards(client, ctx, signal), `${ctx.region}|${lang}`);
-  return cards.status === 'ready' ? Object.fromEntries(cards.data.map((c) => [c.product.sku, c.product.name])) : {};
+  const cards = useLoad(`${ctx.region}|${lang}`, (signal) => fetchProductCards(client, ctx, signal));
+  return cards.status === 'success' ? Object.fromEntries(cards.data.map((c) => [c.product.sku, c.product.name])) : {};
 }
 
 /**
@@ -30,7 +29,7 @@ function useProductNames(): Record<string, string> {
 export function QuoteRequestDetailsPage({ qrNumber }: { qrNumber: string }) {
   const intl = useIntl();
   const { client } = useAccountSession();
-  const qr = useResource((signal) => fetchQuoteRequest(client, qrNumber, signal), qrNumber);
+  const qr = useLoad(qrNumber, (signal) => fetchQuoteRequest(client, qrNumber, signal));
   const back = (
     <p>
       <RouteLink to="accountOrders">
@@ -51,7 +50,7 @@ export function QuoteRequestDetailsPage({ qrNumber }: { qrNumber: string }) {
             <FormattedMessage {...quoteText.notFoundBody} values={{ number: qrNumber }} />
           </p>
         ) : (
-          <ErrorPanel headingLevel={3} message={describeApiError(intl, qr.error).message} onRetry={qr.reload} />
+          <ErrorPanel headingLevel={3} message={describeApiError(intl, qr.error).message} onRetry={qr.retry} />
         )}
         {back}
       </section>

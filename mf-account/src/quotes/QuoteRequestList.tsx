@@ -2,10 +2,9 @@ import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { listMyQuoteRequests, type QuoteRequest } from '@ph/api-client';
 import { describeApiError } from '@ph/api-errors';
 import type { RouteId } from '@ph/region-config';
-import { RouteLink } from '@ph/remote-kit';
+import { RouteLink, useLoad } from '@ph/remote-kit';
 import { Badge, ErrorPanel, Spinner } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
-import { useResource } from '../common/useResource';
 import { useFormatAmount } from '../common/format';
 import { offerStateLabels, quoteModeLabels, quoteStatusLabels, quoteText } from './quoteLabels';
 
@@ -19,7 +18,7 @@ export function QuoteRequestList({ headingLevel = 2, detailRoute, showOffers = f
   const { client, load } = useAccountSession();
   const money = useFormatAmount();
   const userKey = load.status === 'ready' ? String(load.user.id) : 'none';
-  const list = useResource((signal) => listMyQuoteRequests(client, { per_page: 100 }, signal).then((r) => r.quote_requests), userKey);
+  const list = useLoad(userKey, (signal) => listMyQuoteRequests(client, { per_page: 100 }, signal).then((r) => r.quote_requests));
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section aria-labelledby="acc-quotes-title">
@@ -28,9 +27,9 @@ export function QuoteRequestList({ headingLevel = 2, detailRoute, showOffers = f
       </H>
       {list.status === 'loading' && <Spinner label={intl.formatMessage(quoteText.loading)} />}
       {list.status === 'error' && (
-        <ErrorPanel headingLevel={3} title={intl.formatMessage(quoteText.error)} message={describeApiError(intl, list.error).message} onRetry={list.reload} />
+        <ErrorPanel headingLevel={3} title={intl.formatMessage(quoteText.error)} message={describeApiError(intl, list.error).message} onRetry={list.retry} />
       )}
-      {list.status === 'ready' && list.data.length === 0 && (
+      {list.status === 'success' && list.data.length === 0 && (
         <p>
           <FormattedMessage {...quoteText.empty} />{' '}
           <RouteLink to="quote">
@@ -38,7 +37,7 @@ export function QuoteRequestList({ headingLevel = 2, detailRoute, showOffers = f
           </RouteLink>
         </p>
       )}
-      {list.status === 'ready' && list.data.length > 0 && (
+      {list.status === 'success' && list.data.length > 0 && (
         <div className="acc-table-wrap">
           <table className="acc-table" aria-labelledby="acc-quotes-title">
             <thead>

@@ -1,22 +1,19 @@
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { ErrorPanel, Spinner } from '@ph/ui';
 import { useAccountSession, useSignedInUser } from '../session/SessionProvider';
-import { useResource } from '../common/useResource';
 import { describeApiError } from '@ph/api-errors';
 import { fetchTotalPlantedTrees, fetchUserPlantedTrees } from '@ph/api-client';
+import { useLoad } from '@ph/remote-kit';
 
 /** `/account/support-reforestation`: all trees planted through the store and the customer's own. */
 export function ReforestationPage() {
   const intl = useIntl();
   const { client } = useAccountSession();
   const user = useSignedInUser();
-  const trees = useResource(
-    async (signal) => {
+  const trees = useLoad(String(user.id), async (signal) => {
       const [total, mine] = await Promise.all([fetchTotalPlantedTrees(client, signal), fetchUserPlantedTrees(client, user.id, signal)]);
       return { total: total ?? 0, mine };
-    },
-    String(user.id),
-  );
+    });
   return (
     <section aria-labelledby="acc-trees-title">
       <h2 id="acc-trees-title">
@@ -34,10 +31,10 @@ export function ReforestationPage() {
           headingLevel={3}
           title={intl.formatMessage({ id: 'account.trees.error', defaultMessage: 'The planted trees could not be loaded' })}
           message={describeApiError(intl, trees.error).message}
-          onRetry={trees.reload}
+          onRetry={trees.retry}
         />
       )}
-      {trees.status === 'ready' && (
+      {trees.status === 'success' && (
         <dl>
           <dt><FormattedMessage id="account.trees.mine" defaultMessage="Trees planted for your orders" /></dt>
           <dd><FormattedNumber value={trees.data.mine} /></dd>

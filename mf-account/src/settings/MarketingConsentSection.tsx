@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { User } from '@ph/api-contract';
 import { loadConsents, saveConsents } from '@ph/api-client';
-import { useMountProps } from '@ph/remote-kit';
+import { useMountProps, useLoad } from '@ph/remote-kit';
 import { Button, ErrorPanel, Spinner, Switch } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
-import { useResource } from '../common/useResource';
 import { describeApiError } from '@ph/api-errors';
 import { FormAlert } from '../common/FormAlert';
 
@@ -20,7 +19,7 @@ export function MarketingConsentSection({ user }: { user: User }) {
   const intl = useIntl();
   const { client } = useAccountSession();
   const { region, locale } = useMountProps();
-  const current = useResource((signal) => loadConsents(client, 'marketing', signal).then((r) => r.current.marketing === 'granted'), String(user.id));
+  const current = useLoad(String(user.id), (signal) => loadConsents(client, 'marketing', signal).then((r) => r.current.marketing === 'granted'));
   const [choice, setChoice] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -30,7 +29,7 @@ export function MarketingConsentSection({ user }: { user: User }) {
     defaultMessage: 'Send me news, offers and packaging tips by e-mail. I can withdraw this consent at any time.',
   });
 
-  const granted = choice ?? (current.status === 'ready' ? current.data : false);
+  const granted = choice ?? (current.status === 'success' ? current.data : false);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
@@ -69,10 +68,10 @@ export function MarketingConsentSection({ user }: { user: User }) {
           headingLevel={3}
           title={intl.formatMessage({ id: 'account.consent.error', defaultMessage: 'Your consent could not be loaded' })}
           message={describeApiError(intl, current.error).message}
-          onRetry={current.reload}
+          onRetry={current.retry}
         />
       )}
-      {current.status === 'ready' && (
+      {current.status === 'success' && (
         <form noValidate onSubmit={submit}>
           <FormAlert message={alert} />
           <Switch

@@ -4,10 +4,10 @@ import { CURRENCY_CODES } from '@ph/region-config';
 import { useRegion } from '@ph/i18n';
 import { ErrorPanel, SelectField, Spinner } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
-import { useResource } from '../common/useResource';
 import { describeApiError } from '@ph/api-errors';
 import { fetchWallet } from '@ph/api-client';
 import { useFormatAmount } from '../common/format';
+import { useLoad } from '@ph/remote-kit';
 
 /** `/account/packhelp-wallet`: store credit per currency and its history. */
 export function WalletPage() {
@@ -16,10 +16,7 @@ export function WalletPage() {
   const { client } = useAccountSession();
   const money = useFormatAmount();
   const [currency, setCurrency] = useState<string>(region.currency);
-  const wallet = useResource(
-    (signal) => fetchWallet(client, currency, signal),
-    currency,
-  );
+  const wallet = useLoad(currency, (signal) => fetchWallet(client, currency, signal));
   return (
     <section aria-labelledby="acc-wallet-title">
       <h2 id="acc-wallet-title">
@@ -37,10 +34,10 @@ export function WalletPage() {
           headingLevel={3}
           title={intl.formatMessage({ id: 'account.wallet.error', defaultMessage: 'Your wallet could not be loaded' })}
           message={describeApiError(intl, wallet.error).message}
-          onRetry={wallet.reload}
+          onRetry={wallet.retry}
         />
       )}
-      {wallet.status === 'ready' && (
+      {wallet.status === 'success' && (
         <>
           <p>
             <FormattedMessage

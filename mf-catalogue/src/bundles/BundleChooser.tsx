@@ -9,11 +9,11 @@ import { useRegion } from '@ph/i18n';
 import { addToCart, ensureSession } from '@ph/session';
 import { BlockingOverlay, Button, Spinner } from '@ph/ui';
 import { useCatalogueApi } from '../api/catalogueApi';
-import { useLoad } from '../api/useLoad';
 import { describeApiError } from '@ph/api-errors';
 import { apiErrorOf, FetchFailure, RetryAlert, useFailureText } from '../common/failures';
 import { Money, TaxNote, useTaxDisplay } from '../common/money';
 import { isPaired, optionalChoices, primaryChoices, variantLabel } from '../screens/bundleLines';
+import { useLoad } from '@ph/remote-kit';
 
 type OptionalState = Record<string, { included: boolean; variantId: number | null }>;
 

@@ -17,11 +17,10 @@ import {
 } from '@ph/catalogue-logic';
 import { useRegion } from '@ph/i18n';
 import { DESIGNLESS_PRODUCT_TYPES, routePath } from '@ph/region-config';
-import { Link, RouteLink, useMountProps, useRoutePath } from '@ph/remote-kit';
+import { Link, RouteLink, useMountProps, useRoutePath, useLoad } from '@ph/remote-kit';
 import { Alert, BlockingOverlay, Button, OptionTiles, propertyTypeMessages, SelectField } from '@ph/ui';
 import { useCatalogueApi } from '../api/catalogueApi';
 import { withSession } from '../api/session';
-import { useLoad } from '../api/useLoad';
 import { useFailureText } from '../common/failures';
 import { Money, TaxNote, useTaxDisplay } from '../common/money';
 import { CustomSizeFields } from './CustomSizeFields';

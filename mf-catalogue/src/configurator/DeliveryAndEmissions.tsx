@@ -4,9 +4,9 @@ import { useRegion } from '@ph/i18n';
 import { Button, Spinner } from '@ph/ui';
 import { useCatalogueApi } from '../api/catalogueApi';
 import { withSession } from '../api/session';
-import { useLoad, type LoadState } from '../api/useLoad';
 import { useFailureText } from '../common/failures';
 import { Money } from '../common/money';
+import { useLoad, type LoadState } from '@ph/remote-kit';
 
 function Failure({ state, label }: { state: LoadState<unknown> & { retry: () => void }; label: string }) {
   const failureText = useFailureText();

@@ -3,9 +3,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Skeleton } from '@ph/ui';
 import { loadProductCards, type ProductCardData } from '../api/catalogueData';
 import { useCatalogueApi } from '../api/catalogueApi';
-import { useLoad } from '../api/useLoad';
 import { FetchFailure } from '../common/failures';
 import { ProductCard } from './ProductCard';
+import { useLoad } from '@ph/remote-kit';
 
 export type ProductCardsLoad = ReturnType<typeof useProductCards>;
 

@@ -1,11 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useState } from 'react';
 import { fetchMinimalPrices, ProductNotFoundError, type PimProduct, type PimVariant } from '@ph/api-client';
-import { RouteLink } from '@ph/remote-kit';
+import { RouteLink, useLoad } from '@ph/remote-kit';
 import { Spinner } from '@ph/ui';
 import { useCatalogueApi } from '../api/catalogueApi';
 import { loadProductPage } from '../api/catalogueData';
-import { useLoad } from '../api/useLoad';
 import { FetchFailure } from '../common/failures';
 import { Money } from '../common/money';
 import { Configurator } from '../configurator/Configurator';

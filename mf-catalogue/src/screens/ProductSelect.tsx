@@ -1,6 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { RouteLink } from '@ph/remote-kit';
-import { dataOf } from '../api/useLoad';
+import { RouteLink, dataOf } from '@ph/remote-kit';
 import { CategoryTiles } from '../home/CategoryTiles';
 import { Hero } from '../home/Hero';
 import { homeCss } from '../home/homeCss';

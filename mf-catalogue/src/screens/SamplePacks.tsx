@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ProductNotFoundError } from '@ph/api-client';
-import { RouteLink } from '@ph/remote-kit';
+import { RouteLink, useLoad } from '@ph/remote-kit';
 import { Button, Spinner } from '@ph/ui';
 import { useCatalogueApi } from '../api/catalogueApi';
 import { loadProductPage } from '../api/catalogueData';
-import { useLoad } from '../api/useLoad';
 import { FetchFailure } from '../common/failures';
 import { Configurator } from '../configurator/Configurator';
 import { SamplePackBuilder } from '../samplePacks/SamplePackBuilder';

@@ -9,3 +9,4 @@ export { loadRemoteMessages } from './messages';
 export { appRelease, describeRelease, parseRelease, type ReleaseInfo } from './release';
 export { useObjectUrl } from './objectUrl';
 export { useDesignThumbnail } from './designThumbnail';
+export { useLoad, dataOf, type Load, type LoadState } from './useLoad';
