@@ -4,7 +4,8 @@
 //   pnpm --filter mf-catalogue exec tsx test/capture-packs.mts http://127.0.0.1:3277/api
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createApiClient, createMemoryTokenStore, fetchBundle, fetchBundlePrices, fetchSamplePacks, type CatalogueContext } from '@ph/api-client';
+import { createApiClient, createMemoryTokenStore, fetchBundle, type CatalogueContext } from '@ph/api-client';
+import { fetchBundlePrices, fetchSamplePacks } from '@ph/api-client/packs';
 import { defaultQuantity, standardQuantities } from '@ph/catalogue-logic';
 import { optionalChoices, primaryChoices } from '../src/screens/bundleLines';
 import { createRecorder } from './recordingFetch';

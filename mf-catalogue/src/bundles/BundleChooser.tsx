@@ -3,7 +3,8 @@
 // exactly that choice (`POST v2/bundles/prices`, which applies bulk_create's rules).
 import { useId, useMemo, useState } from 'react';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
-import { addBundleLines, fetchBundlePrices, type PimBundle } from '@ph/api-client';
+import type { PimBundle } from '@ph/api-client';
+import { addBundleLines, fetchBundlePrices } from '@ph/api-client/packs';
 import { defaultQuantity, standardQuantities } from '@ph/catalogue-logic';
 import { useRegion } from '@ph/i18n';
 import { addToCart, ensureSession } from '@ph/session';

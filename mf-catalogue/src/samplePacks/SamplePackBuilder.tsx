@@ -3,7 +3,8 @@
 // cart with `POST /custom_sample_pack` under the "preparing sample pack product" overlay.
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { addSamplePack, fetchSamplePacks, type SampleChoice, type SamplePacks } from '@ph/api-client';
+import type { SampleChoice, SamplePacks } from '@ph/api-client';
+import { addSamplePack, fetchSamplePacks } from '@ph/api-client/packs';
 import { addToCart } from '@ph/session';
 import { useRegion } from '@ph/i18n';
 import { RouteLink, useLoad } from '@ph/remote-kit';

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { addBundleLines, fetchBundle, type PimBundle } from '@ph/api-client';
+import { fetchBundle, type PimBundle } from '@ph/api-client';
+import { addBundleLines } from '@ph/api-client/packs';
 import { addToCart } from '@ph/session';
 import { useRegion } from '@ph/i18n';
 import { RouteLink, useLoad } from '@ph/remote-kit';

@@ -135,9 +135,6 @@ export {
   type CheckoutAddressInput,
   type CheckoutFields,
   type AddLineItemInput,
-  addBundleLines,
-  addSamplePack,
-  type SamplePackInput,
   type OrderConsentName,
   type OrderConsentInput,
 } from './orders';
@@ -169,15 +166,14 @@ export {
   type CardPaymentMethod,
   type RedirectPaymentMethod,
 } from './payments';
-export {
-  fetchSamplePacks,
-  fetchBundlePrices,
-  type SamplePacks,
-  type SamplePackOffer,
-  type SampleChoice,
-  type BundleLineChoice,
-  type BundleLinePrice,
-  type BundlePrices,
+export type {
+  SamplePackInput,
+  SamplePacks,
+  SamplePackOffer,
+  SampleChoice,
+  BundleLineChoice,
+  BundleLinePrice,
+  BundlePrices,
 } from './packs';
 export {
   DESIGN_FACES,

@@ -1,6 +1,5 @@
 import type {
   AddressPayload,
-  BulkCreateBody,
   CheckoutBody,
   CheckoutStateEnum,
   ConsentsBody,
@@ -13,7 +12,6 @@ import type {
   Order,
   OrderListResponse,
   OrderResponse,
-  SamplePackRequest,
   ServicePricesResponse,
   TreeBody,
   TreesTotalResponse,
@@ -84,23 +82,6 @@ export type AddLineItemInput = Input<typeof LineItemPayload>;
 
 export async function addLineItem(client: ApiClient, orderId: number, item: AddLineItemInput): Promise<Order> {
   return (await client.post<OrderResponse>(`v2/orders/${orderId}/line_item`, item, { auth: true, idempotencyKey: createIdempotencyKey() })).order;
-}
-
-/** `POST v2/orders/{id}/line_items/bulk_create`: a bundle's lines in one call, priced by the bundle's rules. */
-export async function addBundleLines(client: ApiClient, orderId: number, body: Input<typeof BulkCreateBody>): Promise<Order> {
-  return (await client.post<OrderResponse>(`v2/orders/${orderId}/line_items/bulk_create`, body, { auth: true, idempotencyKey: createIdempotencyKey() })).order;
-}
-
-/** A custom sample pack: the pack's sku, the chosen samples and the offer's version (a stale version is refused). */
-export type SamplePackInput = Omit<Input<typeof SamplePackRequest>, 'order_id'>;
-
-/**
- * `POST custom_sample_pack` into a named order (the API's `order_id` extension; without it the API
- * would pick the newest open order of the region, which need not be the cart the header shows).
- */
-export async function addSamplePack(client: ApiClient, orderId: number, pack: SamplePackInput): Promise<Order> {
-  const body: Input<typeof SamplePackRequest> = { ...pack, order_id: orderId };
-  return (await client.post<OrderResponse>('custom_sample_pack', body, { auth: true, idempotencyKey: createIdempotencyKey() })).order;
 }
 
 /** The API re-prices the line (volume tiers) and answers the whole order. */

@@ -1,10 +1,12 @@
-// Calls for choosing before ordering: the custom sample pack offer (`GET v2/sample_packs`) and the
-// price of a choice inside a bundle (`POST v2/bundles/prices`), shaped by @ph/api-contract's packs
-// schemas. Failures surface with the spec's messages (docs/domain.md#errors) as CatalogueFetchError, the
-// ApiError as `cause`.
-import type { BundlePricesBody, BundlePricesResponse, SamplePacksResponse } from '@ph/api-contract';
+// Sample packs and bundles (`@ph/api-client/packs`, a subpath: only the catalogue's lazily loaded
+// pack and bundle screens call these, so they stay out of the api-client every route loads): the
+// custom sample pack offer (`GET v2/sample_packs`), the price of a choice inside a bundle
+// (`POST v2/bundles/prices`), and putting either into an order. Failures of the reads surface with
+// the messages of docs/domain.md#errors as CatalogueFetchError, the ApiError as `cause`.
+import type { BulkCreateBody, BundlePricesBody, BundlePricesResponse, Order, OrderResponse, SamplePackRequest, SamplePacksResponse } from '@ph/api-contract';
 import { CatalogueFetchError, type CatalogueContext } from './catalogue';
-import type { ApiClient } from './client';
+import { createIdempotencyKey, type ApiClient } from './client';
+import type { Input } from './contract';
 
 export type { SamplePackOffer, SampleChoice, SamplePacks, BundleLinePrice, BundlePrices } from '@ph/api-contract';
 
@@ -49,4 +51,21 @@ export async function fetchBundlePrices(
   } catch (cause) {
     throw new CatalogueFetchError('pricingByVariant', { cause });
   }
+}
+
+/** `POST v2/orders/{id}/line_items/bulk_create`: a bundle's lines in one call, priced by the bundle's rules. */
+export async function addBundleLines(client: ApiClient, orderId: number, body: Input<typeof BulkCreateBody>): Promise<Order> {
+  return (await client.post<OrderResponse>(`v2/orders/${orderId}/line_items/bulk_create`, body, { auth: true, idempotencyKey: createIdempotencyKey() })).order;
+}
+
+/** A custom sample pack: the pack's sku, the chosen samples and the offer's version (a stale version is refused). */
+export type SamplePackInput = Omit<Input<typeof SamplePackRequest>, 'order_id'>;
+
+/**
+ * `POST custom_sample_pack` into a named order (the API's `order_id` extension; without it the API
+ * would pick the newest open order of the region, which need not be the cart the header shows).
+ */
+export async function addSamplePack(client: ApiClient, orderId: number, pack: SamplePackInput): Promise<Order> {
+  const body: Input<typeof SamplePackRequest> = { ...pack, order_id: orderId };
+  return (await client.post<OrderResponse>('custom_sample_pack', body, { auth: true, idempotencyKey: createIdempotencyKey() })).order;
 }
