@@ -1,5 +1,5 @@
 // The one data-loading hook of the remotes: what a screen reads from the API, by key, with the
-// states the specification names for cross-sells (initial, then loading, then success or error).
+// states docs/domain.md#catalogue names for cross-sells (initial, then loading, then success or error).
 // A library (SWR, TanStack Query) would add caching and deduplication no screen asks for, at several
 // KB in routes that are at their JavaScript budget; this is the part they would be used for.
 import { useCallback, useEffect, useRef, useState } from 'react';
