@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import matter from 'gray-matter';
-import { ARTWORK, CONDITIONAL, DAY_FIGURES, LANGUAGES, numericFactsFor, PAYMENT_METHODS, PLURAL_PLACEHOLDER, pluralForms, QUANTITIES } from './facts.mjs';
+import { ARTWORK, CONDITIONAL, DAY_FIGURES, keepOffered, LANGUAGES, numericFactsFor, PAYMENT_METHODS, PLURAL_PLACEHOLDER, pluralForms, QUANTITIES, regionConfig } from './facts.mjs';
 
 export const CONTENT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../content');
 export const SECTIONS = /** @type {const} */ (['help', 'blog', 'pages']);
@@ -114,6 +114,33 @@ export function contradictions(text, allowed = {}) {
 }
 
 /**
+ * How each language names a payment method some stores do not take (checkout's names, @ph/ui
+ * method-labels, and the words an article uses in passing: "paid by bank transfer", "per Überweisung").
+ * Card is taken everywhere; EPS is left out, as it is also a file format the editor's articles name.
+ * @type {Record<string, RegExp>}
+ */
+const METHOD_WORDS = {
+  check: /bank transfer|überweisung|(?<!\p{L})przelew(?!y24)|(?<!\p{L})převod|transferencia|virement|bonific|overschrijving|transferência|(?<!\p{L})transfer(?:uri|ul)?(?: bancar| la|\b)|överföring/iu,
+  paypal: /paypal/iu,
+  p24: /przelewy24/iu,
+  ideal: /(?<!\p{L})iDEAL(?!\p{L})/u,
+  bancontact: /bancontact/iu,
+  giropay: /giropay/iu,
+  hokodo: /hokodo/iu,
+};
+
+/**
+ * What an article says, in a store, about a payment method the store does not take: its text as the
+ * store shows it (`{{if:<method>}}` kept or dropped) must not name such a method.
+ * @param {string} text title, summary and body @param {readonly string[]} methods the store's payment methods
+ * @returns {string[]} the methods it names that the store does not take
+ */
+export function methodsNotTaken(text, methods) {
+  const shown = keepOffered(text, methods);
+  return Object.entries(METHOD_WORDS).filter(([m, re]) => !methods.includes(m) && re.test(shown)).map(([m]) => m);
+}
+
+/**
  * Reads every language and checks it against English and the store's code.
  * @param {string} [root]
  * @returns {{ content: Content, errors: string[] }}
@@ -173,6 +200,12 @@ export function loadContent(root = CONTENT_ROOT) {
         if (arg === undefined ? !FACT_NAMES.includes(name) : !LINK_KINDS.includes(name)) errors.push(`content/${e.file}: unknown placeholder ${m[0]}`);
         else if (name === 'article' && !ids.help.includes(arg)) errors.push(`content/${e.file}: ${m[0]} names no help article`);
         else if (name === 'post' && !ids.blog.includes(arg)) errors.push(`content/${e.file}: ${m[0]} names no blog post`);
+      }
+      // Shown in a store (an article with `methods` only where one is taken), it names only methods the store takes.
+      for (const region of regionConfig.REGION_CODES) {
+        const taken = regionConfig.getRegionConfig(region).allowedPaymentMethods;
+        if (Array.isArray(e.data.methods) && !e.data.methods.some((m) => taken.includes(m))) continue;
+        for (const m of methodsNotTaken(all, taken)) errors.push(`content/${e.file}: the ${region} store does not take ${m}, but the article names it there; wrap the passage in {{if:${m}}}…{{/if}}`);
       }
       const periods = Array.isArray(e.data.periods) ? e.data.periods.map(Number) : [];
       for (const c of contradictions(`${e.data.title}\n${e.data.summary}\n${e.body}`, { periods })) errors.push(`content/${e.file}: ${c}`);

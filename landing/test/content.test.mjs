@@ -153,3 +153,19 @@ test('text about a payment method is only in the stores that take it; an unknown
   fs.appendFileSync(file, '\n{{if:cash}}Contant.{{/if}}\n');
   assert.deepEqual(loadContent(dir).errors, [`content/nl/help/payment-methods.md: {{if:cash}} names no payment method a store takes (${(await import('../lib/facts.mjs')).PAYMENT_METHODS.join(', ')})`]);
 });
+
+test('an article that names, in a store, a payment method the store does not take fails, in any language', async () => {
+  const { methodsNotTaken } = await import('../lib/content.mjs');
+  // Wrapped, the passage is only where the method is taken.
+  assert.deepEqual(methodsNotTaken('Paid by card{{if:check}} or bank transfer{{/if}}.', ['stripe', 'card']), []);
+  assert.deepEqual(methodsNotTaken('Zapłać kartą albo przelewem.', ['stripe', 'card']), ['check']);
+  assert.deepEqual(methodsNotTaken('Zapłać przez Przelewy24.', ['check', 'card']), ['p24']);
+  assert.deepEqual(methodsNotTaken('Pay later with Hokodo.', ['check', 'card', 'hokodo']), []);
+  // Files in EPS are artwork, not the Austrian payment method; "ideal" is a word.
+  assert.deepEqual(methodsNotTaken('EPS files are ideal for logos.', ['card']), []);
+
+  const dir = copy();
+  const file = path.join(dir, 'de/help/how-to-order.md');
+  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('{{if:check}} (bei Überweisung', ' (bei Überweisung').replace('eingegangen ist){{/if}}', 'eingegangen ist)'));
+  assert.deepEqual(loadContent(dir).errors, ['content/de/help/how-to-order.md: the us store does not take check, but the article names it there; wrap the passage in {{if:check}}…{{/if}}']);
+});
