@@ -29,6 +29,20 @@ test('a visitor on a German help article accepts cookies in the embedded banner,
   const pref = await page.evaluate(() => JSON.parse(localStorage.getItem('ph-pref') ?? '{}') as Record<string, unknown>);
   expect(pref).toMatchObject({ marketingAndAnalytics: true });
 
+  // The help centre's own search box: a GET form to its search page in this store and language, whose
+  // results come from the help-posts API (stemmed: "Dateien" finds the article on "Dateitypen").
+  const helpSearch = page.getByRole('search', { name: 'Hilfe-Center durchsuchen' });
+  await helpSearch.getByRole('searchbox', { name: 'Hilfe-Center durchsuchen' }).fill('Dateien hochladen');
+  await helpSearch.getByRole('button', { name: 'Suchen' }).click();
+  await expect(page).toHaveURL(`${store.url}/help/search/?locale=de&q=Dateien+hochladen`);
+  await expect(page.getByRole('searchbox', { name: 'Hilfe-Center durchsuchen' })).toHaveValue('Dateien hochladen');
+  const results = page.getByRole('region', { name: 'Artikel zu „Dateien hochladen“' });
+  await expect(results.getByRole('link', { name: 'Welche Dateitypen kann ich hochladen?' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'the help search page');
+  await results.getByRole('link', { name: 'Welche Dateitypen kann ich hochladen?' }).click();
+  await expect(page).toHaveURL(`${store.url}/help/accepted-file-types/?locale=de`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welche Dateitypen kann ich hochladen?' })).toBeVisible();
+
   // The footer's "Cookie-Einstellungen" reopens it with ph-cookie-consent-open.
   await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
@@ -52,6 +66,19 @@ test('a visitor on a German help article accepts cookies in the embedded banner,
   await help.getByRole('link', { name: /Welche Dateitypen kann ich hochladen\?/ }).click();
   await expect(page).toHaveURL(`${store.url}/help/accepted-file-types/?locale=de`);
   await expect(page.getByRole('main')).toContainText('PDF, PNG, JPG, JPEG und SVG');
+});
+
+test('without JavaScript the help search page lists the help centre’s topics; a search for nothing says so', async ({ browser, store, page }) => {
+  const noJs = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noJs.newPage();
+  const res = await plain.goto(`${store.url}/help/search/?q=versand`);
+  expect(res?.status()).toBe(200);
+  await expect(plain.getByRole('heading', { level: 2, name: 'Delivery and express' })).toBeVisible();
+  await expect(plain.getByRole('link', { name: 'What resolution (DPI) does my image need?' })).toBeVisible();
+  await noJs.close();
+
+  await page.goto(`${store.url}/help/search/?q=zzqxv`);
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('No article matches “zzqxv”. Try other words, or browse the topics below.');
 });
 
 test('the Polish store links to its landing pages by their Polish slugs', async ({ page, store, context }) => {

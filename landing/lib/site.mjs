@@ -27,6 +27,13 @@ function format(template, vars) {
   return template.replace(/\{(\w+)\}/g, (_, k) => String(vars[k] ?? `{${k}}`));
 }
 
+/** The help search's script (help-search.js, served beside consent.js): only the search page loads it. */
+export const HELP_SEARCH_SCRIPT = '/help-search.js';
+/** Where the help search asks (the API's help-posts search, proxied on the store's own origin). */
+export const HELP_SEARCH_API = '/api/v1/help_posts';
+/** The help search page, under the help centre of a store (`/help/search/`, `/pomoc/search/`). */
+export const helpSearchPath = (/** @type {string} */ helpPath) => `${helpPath}search/`;
+
 /** Where the contact form posts: the API on the store's own origin (the host proxies /api), no JavaScript. */
 export const CONTACT_ACTION = '/api/v1/support_requests';
 
@@ -128,6 +135,9 @@ export function buildSite(o = {}) {
           { title: strings.footer.company, links: ['about', 'careers', 'blog', 'press', 'leadership'].map((p) => ({ href: landing(p), label: strings.pages[p] })) },
           { title: strings.footer.planet, links: ['sustainability', 'fsc', 'ecoBadge'].map((p) => ({ href: landing(p), label: strings.pages[p] })) },
         ],
+        // The help centre's own search box (help home, articles, search page): a GET form to the search
+        // page in this store and language (`locale` kept as a field, since a GET form replaces the query).
+        search: { action: helpSearchPath(landingPath(region, 'help')), locale: lang === storeLang ? null : lang, ...strings.help.search },
         legal: ['termsOfService', 'privacyPolicy'].map((p) => ({ href: landing(p), label: strings.pages[p] })),
         copyright: format(strings.footer.copyright, { year }),
       };
@@ -140,15 +150,22 @@ export function buildSite(o = {}) {
       for (const page of LANDING_PAGES) {
         const urlPath = landingPath(region, page);
         if (page === 'help') {
-          add(urlPath, {
-            kind: 'help',
-            title: strings.pages.help,
-            summary: strings.help.intro,
-            categories: CATEGORIES.map((c) => ({
-              id: c,
-              name: strings.help.categories[c],
-              articles: help.filter((e) => e.data.category === c).map((e) => ({ href: articleUrl(e.id) + query, title: fill(e.data.title), summary: fill(e.data.summary) })),
-            })).filter((c) => c.articles.length > 0),
+          const categories = CATEGORIES.map((c) => ({
+            id: c,
+            name: strings.help.categories[c],
+            articles: help.filter((e) => e.data.category === c).map((e) => ({ href: articleUrl(e.id) + query, title: fill(e.data.title), summary: fill(e.data.summary) })),
+          })).filter((c) => c.articles.length > 0);
+          add(urlPath, { kind: 'help', title: strings.pages.help, summary: strings.help.intro, categories });
+          // The search page: the results of `?q=` come from the help-posts API (help-search.js, drawn with
+          // textContent); without JavaScript it lists the topics, as the help centre does.
+          add(helpSearchPath(urlPath), {
+            kind: 'help-search',
+            title: strings.help.search.title,
+            summary: strings.help.search.summary,
+            categories,
+            crumbs: [{ href: landing('help'), label: strings.pages.help }],
+            robots: 'noindex',
+            helpSearch: { script: HELP_SEARCH_SCRIPT, api: HELP_SEARCH_API },
           });
           for (const e of help) {
             const html = render(e.body);

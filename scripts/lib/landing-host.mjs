@@ -48,6 +48,8 @@ export function landingFiles(o) {
       return null;
     }
     if (pathname === '/consent.js' || pathname.startsWith('/consent-chunks/')) return inside(consentRoot, pathname);
+    // The help search page's script (landing/src/help-search.js), the landing site's only file of its own.
+    if (pathname === '/help-search.js') return inside(landingRoot, pathname);
     const hostname = String(req.headers.host ?? 'localhost').replace(/:\d+$/, '');
     const { region } = regionConfig.resolveRegion({ hostname, pathname, regionCookie: regionCookie(req.headers.cookie) });
     const storeRoot = path.join(landingRoot, regionConfig.regionHost(region));
