@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { describeApiError } from '@ph/api-errors';
-import { addLineItem, fetchLinePrices, fetchProductBySku, PUBLIC_CATALOGUE_TOKEN, type ApiClient, type BoxDesign, type LinePrice, type PimVariant } from '@ph/api-client';
+import { addLineItem, fetchLinePrices, fetchProductBySku, PUBLIC_CATALOGUE_TOKEN, type ApiClient, type BoxDesign, type LinePrice } from '@ph/api-client';
 import { useRegion } from '@ph/i18n';
 import { addToCart } from '@ph/session';
 import { routePath } from '@ph/region-config';
-import { useDesignThumbnail, useMountProps, RouteLink } from '@ph/remote-kit';
+import { dataOf, useDesignThumbnail, useLoad, useMountProps, RouteLink } from '@ph/remote-kit';
 import { BlockingOverlay, Button, Price, SelectField, TextField } from '@ph/ui';
 // The narrow entry point keeps the rest of catalogue-logic out of the editor's bundle.
 import { DEFAULT_QUANTITY, EDITOR_QUANTITY_RANGES } from '@ph/catalogue-logic/quantity-ranges';
@@ -24,49 +24,31 @@ export function QuantityAndQualityPage({ client, design, initialQuantity }: { cl
   const intl = useIntl();
   const region = useRegion();
   const { navigate } = useMountProps();
-  const [variants, setVariants] = useState<PimVariant[] | null>(null);
-  // The failure itself, worded at render time in the page's language.
-  const [loadError, setLoadError] = useState<{ error: unknown } | null>(null);
   const [quality, setQuality] = useState<PrintQuality | null>(null);
   const [quantityText, setQuantityText] = useState(String(initialQuantity ?? DEFAULT_QUANTITY));
-  const [price, setPrice] = useState<LinePrice | null>(null);
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const thumbnail = useDesignThumbnail(client, design.thumbnail_url, design.version);
 
-  useEffect(() => {
-    let alive = true;
-    const ctx = { region: region.apiRegion, lang: intl.locale.slice(0, 2), catalogueToken: PUBLIC_CATALOGUE_TOKEN };
-    fetchProductBySku(client, ctx, design.variant_sku, { expand: ['variants'] }).then(
-      (p) => alive && setVariants(p.variants ?? []),
-      (error: unknown) => alive && setLoadError({ error }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [client, design.variant_sku, region.apiRegion, intl.locale]);
+  const product = useLoad(`${design.variant_sku}|${region.apiRegion}|${intl.locale}`, (signal) =>
+    fetchProductBySku(client, { region: region.apiRegion, lang: intl.locale.slice(0, 2), catalogueToken: PUBLIC_CATALOGUE_TOKEN }, design.variant_sku, { expand: ['variants'], signal }),
+  );
+  const loaded = product.status === 'success' ? product.data : null;
 
-  const byQuality = useMemo(() => (variants ? variantsByQuality(variants, design.variant_sku) : {}), [variants, design.variant_sku]);
+  const byQuality = useMemo(() => (loaded ? variantsByQuality(loaded.variants ?? [], design.variant_sku) : {}), [loaded, design.variant_sku]);
   const chosenQuality = quality ?? (PRINT_QUALITIES.find((q) => byQuality[q]?.sku === design.variant_sku) ?? null);
   const variant = chosenQuality ? byQuality[chosenQuality] : undefined;
   const quantity = Number(quantityText);
   const quantityValid = Number.isInteger(quantity) && quantity >= DEFAULT_QUANTITY && quantity <= MAX_QUANTITY;
 
-  useEffect(() => {
-    if (!variant || !quantityValid) {
-      setPrice(null);
-      return;
-    }
-    let alive = true;
-    const body = { region: region.apiRegion, items: [{ sku: variant.sku, quantities: [quantity], ...(design.custom_size ? { custom_size: design.custom_size } : {}) }] };
-    fetchLinePrices(client, body).then(
-      (r) => alive && setPrice(r.data[0] ?? null),
-      () => alive && setPrice(null),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [client, variant, quantity, quantityValid, region.apiRegion, design.custom_size]);
+  const pricedSku = variant && quantityValid ? variant.sku : null;
+  const priced = useLoad(pricedSku === null ? null : `${pricedSku}|${quantity}|${region.apiRegion}`, async (signal) => {
+    const body = { region: region.apiRegion, items: [{ sku: String(pricedSku), quantities: [quantity], ...(design.custom_size ? { custom_size: design.custom_size } : {}) }] };
+    return (await fetchLinePrices(client, body, signal)).data[0] ?? null;
+  });
+  // The last price stays while the next one loads; one that cannot be read is not shown (the API
+  // prices the line again when it is added).
+  const price: LinePrice | null = priced.status === 'error' ? null : (dataOf(priced) ?? null);
 
   const add = async () => {
     if (!variant || variant.id === null || !quantityValid) return;
@@ -101,9 +83,9 @@ export function QuantityAndQualityPage({ client, design, initialQuantity }: { cl
         </RouteLink>
       </p>
       {thumbnail ? <img src={thumbnail} alt="" className="ed-thumb" /> : null}
-      {loadError ? (
+      {product.status === 'error' ? (
         <p role="alert" className="ed-error">
-          {describeApiError(intl, loadError.error).message}
+          {describeApiError(intl, product.error).message}
         </p>
       ) : null}
       <fieldset className="ed-qualities">
