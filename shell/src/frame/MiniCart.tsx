@@ -1,17 +1,19 @@
 // The mini-cart drawer's content: a chunk of its own, loaded when the shopper first opens (or points
 // at) the cart button, so the frame's first load stays within the shell's JavaScript budget.
-import type { MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchDesignThumbnail, type ApiClient, type LineItem, type Order } from '@ph/api-client';
 import { RegionProvider } from '@ph/i18n';
 import { getRegionConfig, routePath, type RegionCode } from '@ph/region-config';
-import { useLoad, useObjectUrl } from '@ph/remote-kit';
+import { useObjectUrl } from '@ph/remote-kit';
 import { loadOpenOrder, pageApiClient, publishCart } from '@ph/session';
 import { requestCheckoutStart } from '@ph/contracts';
 import { miniCartCss } from './lazy-css';
 import { isPlainClick } from './navigate';
 import { Alert, Button, buttonClassName, EmptyState, Icon, Price, Skeleton, TaxNote } from '@ph/ui';
 import { Drawer } from '@ph/ui/dialogs';
+
+type Load = { status: 'loading' } | { status: 'ready'; order: Order | null } | { status: 'error' };
 
 export interface MiniCartProps {
   region: RegionCode;
@@ -24,15 +26,29 @@ export interface MiniCartProps {
 /** A line the shopper put in the cart (services ride along with their product and are not listed). */
 const isCartLine = (l: LineItem) => (l.kind === 'product' || l.kind === 'sample_pack') && l.parent_id === null;
 
-/** The cart, read each time the drawer opens. */
-function useCart(client: ApiClient, region: RegionCode, open: boolean) {
-  return useLoad<Order | null>(open ? region : null, async (signal) => {
+function useCart(client: ApiClient, region: RegionCode, open: boolean): { load: Load; retry(): void } {
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!open) return undefined;
+    let alive = true;
+    setLoad({ status: 'loading' });
     // A first visit has no token: no order can exist, and none is created just to show an empty cart.
-    const order = client.tokens.get() ? await loadOpenOrder(client, getRegionConfig(region).currency, { signal }) : null;
-    // What the drawer read is the freshest count for the badge too.
-    if (!signal.aborted) publishCart(order);
-    return order;
-  });
+    const read = client.tokens.get() ? loadOpenOrder(client, getRegionConfig(region).currency) : Promise.resolve(null);
+    read.then(
+      (order) => {
+        if (!alive) return;
+        setLoad({ status: 'ready', order });
+        // What the drawer read is the freshest count for the badge too.
+        publishCart(order);
+      },
+      () => alive && setLoad({ status: 'error' }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [client, region, open, attempt]);
+  return { load, retry: () => setAttempt((n) => n + 1) };
 }
 
 function LineThumbnail({ client, region, line }: { client: ApiClient; region: RegionCode; line: LineItem }) {
@@ -72,7 +88,7 @@ function Lines({ client, region, order }: { client: ApiClient; region: RegionCod
 export function MiniCart({ region, open, onClose, onNavigate }: MiniCartProps) {
   const intl = useIntl();
   const client = pageApiClient(region);
-  const load = useCart(client, region, open);
+  const { load, retry } = useCart(client, region, open);
   const cartHref = routePath('cart', region);
   const go = (e: MouseEvent<HTMLAnchorElement>) => {
     onClose();
@@ -84,7 +100,7 @@ export function MiniCart({ region, open, onClose, onNavigate }: MiniCartProps) {
     if (isPlainClick(e)) requestCheckoutStart();
     go(e);
   };
-  const order = load.status === 'success' ? load.data : null;
+  const order = load.status === 'ready' ? load.order : null;
   const count = order ? order.line_items.filter(isCartLine).length : 0;
 
   const footer =
@@ -119,13 +135,13 @@ export function MiniCart({ region, open, onClose, onNavigate }: MiniCartProps) {
         open={open}
         onClose={onClose}
         title={
-          load.status === 'success'
+          load.status === 'ready'
             ? intl.formatMessage({ id: 'shell.miniCart.titleCount', defaultMessage: 'Your cart ({count, plural, one {# item} other {# items}})' }, { count })
             : intl.formatMessage({ id: 'shell.miniCart.title', defaultMessage: 'Your cart' })
         }
         footer={footer}
       >
-        {(load.status === 'loading' || load.status === 'initial') && (
+        {load.status === 'loading' && (
           <div className="ph-minicart__loading" aria-busy="true">
             <span className="ph-ui-visually-hidden" role="status">
               {intl.formatMessage({ id: 'shell.miniCart.loading', defaultMessage: 'Loading your cart' })}
@@ -136,13 +152,13 @@ export function MiniCart({ region, open, onClose, onNavigate }: MiniCartProps) {
         )}
         {load.status === 'error' && (
           <Alert tone="danger" title={intl.formatMessage({ id: 'shell.miniCart.error', defaultMessage: 'Your cart could not be loaded.' })}>
-            <Button variant="secondary" onClick={load.retry}>
+            <Button variant="secondary" onClick={retry}>
               {intl.formatMessage({ id: 'shell.miniCart.retry', defaultMessage: 'Try again' })}
             </Button>
           </Alert>
         )}
-        {load.status === 'success' && order && count > 0 && <Lines client={client} region={region} order={order} />}
-        {load.status === 'success' && count === 0 && (
+        {load.status === 'ready' && order && count > 0 && <Lines client={client} region={region} order={order} />}
+        {load.status === 'ready' && count === 0 && (
           <EmptyState
             icon="cart"
             headingLevel={3}
