@@ -126,6 +126,8 @@ export async function checkLinks(o = {}) {
           if (answer(pageUrl) !== full) broken.push(`${where}: ${pageUrl.href} does not serve this page`);
           const html = fs.readFileSync(full, 'utf8');
           for (const m of html.matchAll(/<(?:a|link|script)\b[^>]*?\b(?:href|src)="([^"]*)"/g)) check(m[1], pageUrl, where, full);
+          // A GET form (the help centre's search box) leads to a page too; a POST form (contact) is the API's.
+          for (const m of html.matchAll(/<form\b(?=[^>]*\bmethod="get")[^>]*?\baction="([^"]*)"/g)) check(m[1], pageUrl, where, full);
         }
       }
     };

@@ -14,19 +14,21 @@ test('reports broken links of a landing page and accepts good ones', async () =>
     fs.mkdirSync(path.join(dist, path.dirname(rel)), { recursive: true });
     fs.writeFileSync(path.join(dist, rel), `<!doctype html><main id="main">${body}</main>`);
   };
-  page('packhelp.com/help/index.html', '<a href="/cart/">cart</a><a href="/contact/">contact</a><a href="#main">top</a><a href="/nope/">x</a><a href="https://example.com/">y</a><a href="/contact/#missing">z</a>');
+  page('packhelp.com/help/index.html', '<a href="/cart/">cart</a><a href="/contact/">contact</a><a href="#main">top</a><a href="/nope/">x</a><a href="https://example.com/">y</a><a href="/contact/#missing">z</a><form role="search" method="get" action="/help/search/"></form><form method="post" action="/api/v1/support_requests"></form>');
+  page('packhelp.com/help/search/index.html', '<form class="search" method="get" action="/help/find/"></form>');
   page('packhelp.com/contact/index.html', '<a href="/nl-nl/help/?locale=de">nl help</a><a href="/pomoc/">pl help on .com</a>');
   page('packhelp.com/nl-nl/help/index.de.html', '<a href="https://packhelp.pl/pomoc/">pl</a>');
   page('packhelp.pl/pomoc/index.html', '<a href="/koszyk/">koszyk</a><a href="mailto:support@packhelp.com">mail</a>');
   fs.writeFileSync(path.join(dist, 'help-posts.json'), JSON.stringify({ version: 1, stores: { pl: { de: [{ id: 'ok', path: '/pomoc/?locale=de' }, { id: 'gone', path: '/pomoc/gone/?locale=de' }] } } }));
   const { broken, pages } = await checkLinks({ landingDist: dist, consentDist: dist, emailLinks: async () => [] });
-  assert.equal(pages, 4);
+  assert.equal(pages, 5);
   const mine = broken.filter((b) => !b.startsWith('store '));
   assert.deepEqual(mine, [
     'packhelp.com/contact/index.html: /pomoc/ is no page this project serves',
     'packhelp.com/help/index.html: /nope/ is no page this project serves',
     'packhelp.com/help/index.html: https://example.com/ leaves the store (example.com)',
     'packhelp.com/help/index.html: /contact/#missing points at #missing, which the page does not have',
+    'packhelp.com/help/search/index.html: /help/find/ is no page this project serves',
   ]);
   assert.ok(broken.includes('store pl (de) help search: gone: /pomoc/gone/?locale=de is no page this project serves'), broken.join('\n'));
   assert.ok(!broken.some((b) => b.includes('help search: ok:')));
