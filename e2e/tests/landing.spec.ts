@@ -79,6 +79,7 @@ test('without JavaScript the help search page lists the help centre’s topics; 
 
   await page.goto(`${store.url}/help/search/?q=zzqxv`);
   await expect(page.getByRole('main').getByRole('status')).toHaveText('No article matches “zzqxv”. Try other words, or browse the topics below.');
+  await expect(page.getByRole('heading', { level: 2, name: 'Delivery and express' })).toBeVisible();
 });
 
 test('the Polish store links to its landing pages by their Polish slugs', async ({ page, store, context }) => {
