@@ -58,7 +58,14 @@ test('a visitor on a German help article accepts cookies, searches the help cent
   const pref = await page.evaluate(() => JSON.parse(localStorage.getItem('ph-pref') ?? '{}') as Record<string, unknown>);
   expect(pref).toMatchObject({ marketingAndAnalytics: true });
 
-  // The help centre is searched from the store's header (the help-posts search, stemmed in German);
+  // The help centre's own search box leads to its search page, which lists the matching articles.
+  await page.getByRole('search', { name: 'Hilfe-Center durchsuchen' }).getByRole('searchbox').fill('Paket beschädigt');
+  await page.getByRole('button', { name: 'Suchen', exact: true }).click();
+  await expect(page).toHaveURL(`${store.url}/help/search/?locale=de&q=Paket+besch%C3%A4digt`);
+  await page.getByRole('region', { name: 'Artikel zu „Paket beschädigt“' }).getByRole('link', { name: 'Mein Paket kam beschädigt an. Was nun?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mein Paket kam beschädigt an. Was nun?' })).toBeVisible();
+
+  // It is searched from the store's header too (the help-posts search, stemmed in German);
   // the store reads the same answer and does not ask again.
   await page.getByRole('link', { name: 'Zum Shop' }).click();
   await page.getByRole('button', { name: 'Produkte suchen' }).click();
