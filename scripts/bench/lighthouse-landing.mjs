@@ -23,6 +23,7 @@ const PAGES = [
   ['Help article', '/help/dpi-and-resolution/'],
   ['Help article (de, ?locale=)', '/help/accepted-file-types/?locale=de'],
   ['Help centre (nl store)', '/nl-nl/help/'],
+  ['Help search (results drawn by help-search.js)', '/help/search/?q=shipping'],
   ['Blog', '/blog/'],
   ['Blog post', '/blog/print-ready-checklist/'],
   ['Contact', '/contact/'],
