@@ -43,10 +43,12 @@ const serverUrl = process.env.DATABASE_URL;
     if (t.database.raw.kind !== 'pg') throw new Error('expected PostgreSQL');
     name = new URL(t.database.raw.url).pathname.slice(1);
   }, 60_000);
+  // Closing drops the test database, which waits for the pool's connections the test cut off; with the
+  // rest of the suite running beside it on PostgreSQL that took over 60 s once (clean-clone CI, 2026-11-29).
   afterAll(async () => {
     await admin(`ALTER DATABASE ${name} ALLOW_CONNECTIONS true`).catch(() => undefined);
     await t.close();
-  });
+  }, 150_000);
 
   it('answers 503 with Retry-After while it is gone, and serves again once it is back', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
