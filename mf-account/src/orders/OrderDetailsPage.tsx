@@ -5,13 +5,12 @@ import { Card, ErrorPanel, Skeleton } from '@ph/ui';
 import { describeApiError } from '@ph/api-errors';
 import { useAccountSession } from '../session/SessionProvider';
 import { isNotFound } from '../common/errors';
-import { loadOrder } from './api';
 import { OrderStatusLine } from './OrderStatus';
 import { OrderHistory } from './OrderHistory';
 import { DesignProofs } from './DesignProofs';
 import { OrderAddresses, OrderItems, OrderShippingAndPayment, OrderTotals } from './OrderSections';
 import { ReorderAction } from './ReorderAction';
-import type { Order as AccountOrder } from '@ph/api-client';
+import { fetchOrder, type Order as AccountOrder } from '@ph/api-client';
 
 // The order's invoices are a chunk of their own, loaded with the order's page (the account's first load keeps its budget).
 const OrderDocuments = lazy(() => import(/* webpackChunkName: "order-documents" */ '../invoices/OrderDocuments'));
@@ -22,7 +21,7 @@ const OrderTracking = lazy(() => import(/* webpackChunkName: "order-tracking" */
 export function OrderDetailsPage({ orderNumber }: { orderNumber: string }) {
   const intl = useIntl();
   const { client } = useAccountSession();
-  const order = useLoad(orderNumber, (signal) => loadOrder(client, orderNumber, signal));
+  const order = useLoad(orderNumber, (signal) => fetchOrder(client, orderNumber, signal));
   const back = (
     <RouteLink to="accountOrders">
       <FormattedMessage id="account.order.back" defaultMessage="Back to your orders" />
@@ -82,7 +81,7 @@ export function OrderDetailsPage({ orderNumber }: { orderNumber: string }) {
     );
   }
   // After a proof review the production state changes: read the order again without a loading screen.
-  const refresh = () => void loadOrder(client, orderNumber, new AbortController().signal).then(order.set, () => undefined);
+  const refresh = () => void fetchOrder(client, orderNumber, new AbortController().signal).then(order.set, () => undefined);
   return <OrderDetails order={order.data} back={back} onProofReviewed={refresh} />;
 }
 

@@ -1,14 +1,10 @@
-import { addLineItem, createOrder, fetchMyOrders, fetchOrder, type ApiClient, type Order as AccountOrder } from '@ph/api-client';
+import { addLineItem, createOrder, fetchMyOrders, type ApiClient, type Order as AccountOrder } from '@ph/api-client';
 
 /** Finished orders only (docs/domain.md#the-apis-calls: `orders/mine` filtered by state complete or canceled). */
 export async function loadMyOrders(client: ApiClient, signal: AbortSignal): Promise<AccountOrder[]> {
   const orders = await fetchMyOrders(client, { state: ['complete', 'canceled'], per_page: 100 }, signal);
   // Newest first whatever order the server uses.
   return [...orders].sort((a, b) => orderDate(b).localeCompare(orderDate(a)));
-}
-
-export async function loadOrder(client: ApiClient, number: string, signal: AbortSignal): Promise<AccountOrder> {
-  return fetchOrder(client, number, signal);
 }
 
 export function orderDate(o: AccountOrder): string {

@@ -6,12 +6,12 @@ import { ErrorPanel, Spinner } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
 import { isNotFound } from '../common/errors';
 import { useFormatAmount } from '../common/format';
-import { loadOrder, orderDate } from '../orders/api';
+import { orderDate } from '../orders/api';
 import { OrderStatusLine } from '../orders/OrderStatus';
 import { OrderHistory } from '../orders/OrderHistory';
 import { OrderAddresses, OrderItems, OrderShippingAndPayment, OrderTotals } from '../orders/OrderSections';
 import { ReorderAction } from '../orders/ReorderAction';
-import type { Order as AccountOrder } from '@ph/api-client';
+import { fetchOrder, type Order as AccountOrder } from '@ph/api-client';
 import { plusText } from './plusMessages';
 
 export type OrderView = 'details' | 'placed' | 'items' | 'paymentSummary';
@@ -30,7 +30,7 @@ const VIEWS: { view: OrderView; route: RouteId; label: MessageDescriptor }[] = [
 export function DashboardOrderPage({ orderNumber, view }: { orderNumber: string; view: OrderView }) {
   const intl = useIntl();
   const { client } = useAccountSession();
-  const order = useLoad(orderNumber, (signal) => loadOrder(client, orderNumber, signal));
+  const order = useLoad(orderNumber, (signal) => fetchOrder(client, orderNumber, signal));
   const back = (
     <p>
       <RouteLink to="dashboardOrders">
