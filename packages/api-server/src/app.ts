@@ -49,7 +49,7 @@ import { checkoutRoutes } from './checkout';
 import { sustainabilityRoutes } from './sustainability';
 import { paymentRoutes, WORKFLOW_TOKEN_HEADER } from './payments';
 import { consentRoutes } from './consents';
-import { trackingRoutes } from './tracking';
+import { trackingReportRoutes, trackingRoutes } from './tracking';
 import { catalogueRoutes } from './catalogue';
 import { pricingRoutes } from './pricing';
 import { fileRoutes } from './files';
@@ -273,6 +273,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
       await api.register(shipmentRoutes);
       await api.register(ordersDeskRoutes);
       await api.register(auditRoutes);
+      await api.register(trackingReportRoutes);
       await api.register(helpRoutes);
       await api.register(supportRoutes);
     },

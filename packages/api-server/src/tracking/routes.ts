@@ -13,6 +13,7 @@ import {
   TrackedEventsQuery,
   TrackedEventsResponse,
 } from '@ph/api-contract';
+import { requestRegion } from '../catalogue';
 import { currentSession, requireUser } from '../http';
 import { errors, tokenAuth } from '../http';
 import { presentEvent } from './present';
@@ -36,7 +37,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     const id = await recordEvent(
       ctx.db,
       user.id,
-      { kind: 'track', event: b.event, properties: { ...b.properties, ...(b.user_email ? { user_email: b.user_email } : {}) }, clientTimestamp: b.timestamp },
+      { kind: 'track', region: requestRegion(request, undefined), event: b.event, properties: { ...b.properties, ...(b.user_email ? { user_email: b.user_email } : {}) }, clientTimestamp: b.timestamp },
       ctx.now(),
     );
     return reply.code(202).send({ accepted: true as const, id });
@@ -45,7 +46,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/v1/segment_proxies/identify', { ...common, schema: { ...doc('Identify the visitor'), body: IdentifyBody, response: accepted } }, async (request, reply) => {
     const { user } = currentSession(request);
     assertSelf(user.id, request.body.anonymous_id);
-    const id = await recordEvent(ctx.db, user.id, { kind: 'identify', properties: request.body.traits, clientTimestamp: request.body.timestamp }, ctx.now());
+    const id = await recordEvent(ctx.db, user.id, { kind: 'identify', region: requestRegion(request, undefined), properties: request.body.traits, clientTimestamp: request.body.timestamp }, ctx.now());
     return reply.code(202).send({ accepted: true as const, id });
   });
 
@@ -58,7 +59,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await recordEvent(
         ctx.db,
         user.id,
-        { kind: 'product_added_ua_conversion', event: 'Product Added', properties: request.body.properties, clientTimestamp: request.body.timestamp },
+        { kind: 'product_added_ua_conversion', region: requestRegion(request, undefined), event: 'Product Added', properties: request.body.properties, clientTimestamp: request.body.timestamp },
         ctx.now(),
       );
       return reply.code(202).send({ accepted: true as const, id });
@@ -68,7 +69,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/add_segment_data_v2', { ...common, schema: { ...doc('Attach segment data to the visitor'), body: SegmentDataBody, response: accepted } }, async (request, reply) => {
     const { user } = currentSession(request);
     assertSelf(user.id, request.body.anonymous_id);
-    const id = await recordEvent(ctx.db, user.id, { kind: 'segment_data', properties: request.body.data }, ctx.now());
+    const id = await recordEvent(ctx.db, user.id, { kind: 'segment_data', region: requestRegion(request, undefined), properties: request.body.data }, ctx.now());
     return reply.code(202).send({ accepted: true as const, id });
   });
 
@@ -76,7 +77,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     const { user } = currentSession(request);
     // '(none)' means absent (docs/domain.md#what-the-store-keeps).
     const props = Object.fromEntries(Object.entries(request.body).map(([k, v]) => [k, v === '(none)' ? null : (v ?? null)]));
-    const id = await recordEvent(ctx.db, user.id, { kind: 'first_touch', event: 'First Touch', properties: props }, ctx.now());
+    const id = await recordEvent(ctx.db, user.id, { kind: 'first_touch', region: requestRegion(request, undefined), event: 'First Touch', properties: props }, ctx.now());
     return reply.code(202).send({ accepted: true as const, id });
   });
 
@@ -90,7 +91,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...common, schema: { ...doc('Append events to an own segment session'), body: SessionAppendBody, response: { 202: z.object({ appended: z.number().int() }), ...errors(400, 401, 403, 404) } } },
     async (request, reply) => {
       const { user } = currentSession(request);
-      const appended = await appendToSession(ctx.db, user.id, request.body.session_id, request.body.events, ctx.now());
+      const appended = await appendToSession(ctx.db, user.id, request.body.session_id, requestRegion(request, undefined), request.body.events, ctx.now());
       return reply.code(202).send({ appended });
     },
   );
@@ -101,7 +102,7 @@ export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user } = currentSession(request);
       const { affiliation } = request.query;
-      await recordEvent(ctx.db, user.id, { kind: 'affiliation', event: 'Affiliation Set', properties: { affiliation } }, ctx.now());
+      await recordEvent(ctx.db, user.id, { kind: 'affiliation', region: requestRegion(request, undefined), event: 'Affiliation Set', properties: { affiliation } }, ctx.now());
       reply.header('set-cookie', `${AFFILIATION_COOKIE}=${affiliation}; Path=/; Max-Age=${AFFILIATION_MAX_AGE_S}; SameSite=Lax; HttpOnly`);
       return reply.code(204).send(null);
     },

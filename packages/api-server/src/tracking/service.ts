@@ -1,4 +1,5 @@
 import type { ConsentName } from '@ph/api-contract';
+import type { RegionCode } from '@ph/region-config';
 import type { Db } from '../db';
 import { AppError, Forbidden, NotFound } from '../errors';
 import { isGranted } from '../consents';
@@ -41,7 +42,7 @@ export function assertSelf(userId: number, claimed: string | null | undefined): 
 export async function recordEvent(
   db: Db,
   userId: number,
-  e: { kind: EventKind; event?: string | null; properties?: Record<string, unknown>; clientTimestamp?: string; sessionId?: string },
+  e: { kind: EventKind; region: RegionCode; event?: string | null; properties?: Record<string, unknown>; clientTimestamp?: string; sessionId?: string },
   now: Date,
 ): Promise<number> {
   await assertConsent(db, userId, e.kind);
@@ -52,6 +53,7 @@ export async function recordEvent(
       event: e.event ?? null,
       properties: e.properties ?? {},
       sessionId: e.sessionId ?? null,
+      region: e.region,
       clientTimestamp: e.clientTimestamp ? new Date(e.clientTimestamp) : null,
       createdAt: now,
     },
@@ -69,6 +71,7 @@ export async function appendToSession(
   db: Db,
   userId: number,
   sessionId: string,
+  region: RegionCode,
   events: Array<{ event: string; properties: Record<string, unknown>; timestamp?: string | undefined }>,
   now: Date,
 ): Promise<number> {
@@ -83,6 +86,7 @@ export async function appendToSession(
         event: e.event,
         properties: e.properties,
         sessionId,
+        region,
         clientTimestamp: e.timestamp ? new Date(e.timestamp) : null,
         createdAt: now,
       })),

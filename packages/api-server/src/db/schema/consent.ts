@@ -53,9 +53,18 @@ export const trackingEvents = pgTable(
     event: text('event'),
     properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
     sessionId: uuid('session_id').references(() => segmentSessions.id, { onDelete: 'cascade' }),
+    /**
+     * The store (region code) the call came from; null on rows recorded before the store was kept.
+     * The back office's funnel report groups by it.
+     */
+    region: text('region'),
     /** The client's timestamp, when it sent one; `created_at` is the server's. */
     clientTimestamp: timestamp('client_timestamp', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('tracking_events_user_kind').on(t.userId, t.kind, t.id)],
+  (t) => [
+    index('tracking_events_user_kind').on(t.userId, t.kind, t.id),
+    // The funnel report reads a few event names over a range of weeks.
+    index('tracking_events_event_created').on(t.event, t.createdAt),
+  ],
 );
