@@ -12,7 +12,7 @@ test('an operator opens the back office, runs a data export for a customer and f
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/account\/back-office$/);
   const pages = page.getByRole('navigation', { name: 'Back office pages' });
-  await expect(pages.getByRole('link')).toHaveText(['Orders', 'Mark shipped from a CSV file', 'Invoice register', 'Support requests', 'Audit log']);
+  await expect(pages.getByRole('link')).toHaveText(['Orders', 'Mark shipped from a CSV file', 'Invoice register', 'Support requests', 'Audit log', 'Shopper funnel']);
   await expect(page.getByRole('link', { name: 'Back office' })).toHaveAttribute('aria-current', 'page');
   await expectNoSeriousA11yViolations(page, 'back office home');
 
@@ -120,4 +120,40 @@ test('a warehouse CSV with a bad row ships nothing and names the row', async ({ 
   await expect(page.getByRole('table', { name: 'Rows to fix in lager.csv' }).getByRole('row', { name: /^2 carrier / })).toContainText('Not a carrier the store ships with');
   await expectNoSeriousA11yViolations(page, 'shipments import');
   expect(pageErrors.filter((e) => !expectedRefusal.test(e))).toEqual([]);
+});
+
+// The funnel report (issue #30): a visitor of the Swedish store who allowed analytics views a product,
+// adds it, starts checkout and orders; the operator reads the store's funnel for the last weeks, as
+// tables and a chart drawn by Chart.js (loaded only on that page).
+test('an operator reads the shopper funnel of one store, as a chart and as tables', async ({ page, store, request, pageErrors }) => {
+  const anon = (await (await request.get(`${store.url}/api/users/anonymous`)).json()) as { token: string };
+  const headers = { 'X-Api-Token': anon.token, 'X-Region': 'se' };
+  const consent = await request.post(`${store.url}/api/v1/emails/save_with_consents`, {
+    headers,
+    data: { consents: [{ name: 'cookies_marketing_and_analytics', value: 'granted', displayed_text: 'Analytics cookies' }], region: 'se', locale: 'sv-SE', location: `${store.url}/se/`, consent_id: 'e2e-funnel', policy_version: 2 },
+  });
+  expect(consent.status()).toBe(201);
+  for (const event of ['Product Viewed', 'Product Added', 'Checkout Started', 'Order Completed']) {
+    expect((await request.post(`${store.url}/api/v1/segment_proxies/track`, { headers, data: { event, properties: {} } })).status()).toBe(202);
+  }
+
+  await page.goto(`${store.url}/sign_in/?return_to=%2Faccount%2Fback-office`);
+  await page.getByLabel('E-mail address').fill('operator@packhelp.test');
+  await page.getByLabel(/^Password/).fill('operator-demo-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('navigation', { name: 'Back office pages' }).getByRole('link', { name: 'Shopper funnel' }).click();
+  await expect(page).toHaveURL(/\/account\/back-office\/funnel$/);
+  await page.getByLabel('Store').selectOption('se');
+  const summary = page.getByRole('table', { name: /^The whole period/ });
+  for (const step of ['Viewed a product', 'Added to cart', 'Started checkout', 'Completed an order']) {
+    await expect(summary.getByRole('row', { name: new RegExp(`^${step}`) }).getByRole('cell').first()).toHaveText(/^[1-9]\d*$/);
+  }
+  await expect(page.getByRole('table', { name: /weeks, oldest first$/ })).toBeVisible();
+  const chart = page.getByRole('img', { name: /^Chart of visitors per step and week/ });
+  await expect(chart).toBeVisible();
+  await expect(page.getByText('The chart could not be drawn')).toHaveCount(0);
+  // Chart.js drew into the canvas: some pixels are not transparent.
+  expect(await chart.evaluate((c: HTMLCanvasElement) => c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data.some((v, i) => i % 4 === 3 && v > 0))).toBe(true);
+  await expectNoSeriousA11yViolations(page, 'funnel report');
+  expect(pageErrors).toEqual([]);
 });

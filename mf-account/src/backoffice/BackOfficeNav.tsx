@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { StaffLink } from '../staff/StaffLink';
 import type { BackOfficePage } from '../staff/staffRoutes';
 import { backOfficeText } from './backOfficeText';
+import { funnelText } from './funnelText';
 import { ordersText } from './ordersText';
 import { importText } from './shipmentImportText';
 
@@ -12,6 +13,7 @@ const ENTRIES: readonly { page: BackOfficePage; also: readonly BackOfficePage[];
   { page: 'invoices', also: [], label: backOfficeText.navInvoices, about: backOfficeText.aboutInvoices },
   { page: 'supportRequests', also: ['supportRequest'], label: backOfficeText.navSupport, about: backOfficeText.aboutSupport },
   { page: 'auditLog', also: [], label: backOfficeText.navAudit, about: backOfficeText.aboutAudit },
+  { page: 'funnel', also: [], label: funnelText.title, about: funnelText.about },
 ];
 
 /**

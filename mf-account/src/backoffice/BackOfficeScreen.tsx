@@ -20,6 +20,8 @@ const SupportListPage = lazy(() => import(/* webpackChunkName: "bo-support" */ '
 const SupportRequestPage = lazy(() => import(/* webpackChunkName: "bo-support" */ './SupportRequestPage').then((m) => ({ default: m.SupportRequestPage })));
 const AuditLogPage = lazy(() => import(/* webpackChunkName: "bo-audit" */ './AuditLogPage').then((m) => ({ default: m.AuditLogPage })));
 
+const FunnelReportPage = lazy(() => import(/* webpackChunkName: "bo-funnel" */ './FunnelReportPage').then((m) => ({ default: m.FunnelReportPage })));
+
 const GATE_TEXT = { checking: backOfficeText.checking, notAllowedTitle: backOfficeText.notAllowedTitle, notAllowedBody: backOfficeText.gateNotAllowed, loadError: backOfficeText.gateLoadError };
 
 function pageOf(page: BackOfficePage, params: Record<string, string>): ReactNode {
@@ -40,6 +42,8 @@ function pageOf(page: BackOfficePage, params: Record<string, string>): ReactNode
       return <SupportRequestPage number={params.srNumber ?? ''} />;
     case 'auditLog':
       return <AuditLogPage />;
+    case 'funnel':
+      return <FunnelReportPage />;
   }
 }
 

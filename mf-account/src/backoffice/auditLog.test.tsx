@@ -58,7 +58,7 @@ describe('the back office', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Back office' }));
     expect(window.location.pathname).toBe('/account/back-office');
     const pages = await screen.findByRole('navigation', { name: 'Back office pages' });
-    expect(within(pages).getAllByRole('link').map((l) => l.textContent)).toEqual(['Orders', 'Mark shipped from a CSV file', 'Invoice register', 'Support requests', 'Audit log']);
+    expect(within(pages).getAllByRole('link').map((l) => l.textContent)).toEqual(['Orders', 'Mark shipped from a CSV file', 'Invoice register', 'Support requests', 'Audit log', 'Shopper funnel']);
     expect(screen.getByText('Who changed what, and when: every action of managers and operators.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back office' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(pages).getByRole('link', { name: 'Audit log' }));

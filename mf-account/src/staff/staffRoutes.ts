@@ -11,7 +11,7 @@ export const DESK_PAGES: SubRouteTable<DeskPage> = {
 };
 
 /** The operators' back office (`/account/back-office/…`). Its own address lists its pages. */
-export type BackOfficePage = 'home' | 'orders' | 'order' | 'shipmentsImport' | 'invoices' | 'supportRequests' | 'supportRequest' | 'auditLog';
+export type BackOfficePage = 'home' | 'orders' | 'order' | 'shipmentsImport' | 'invoices' | 'supportRequests' | 'supportRequest' | 'auditLog' | 'funnel';
 export const BACK_OFFICE_PAGES: SubRouteTable<BackOfficePage> = {
   index: 'home',
   routes: [
@@ -22,5 +22,6 @@ export const BACK_OFFICE_PAGES: SubRouteTable<BackOfficePage> = {
     { page: 'supportRequests', path: 'support', pl: 'zgloszenia' },
     { page: 'supportRequest', path: 'support/:srNumber', pl: 'zgloszenia/:srNumber' },
     { page: 'auditLog', path: 'audit-log', pl: 'dziennik-zdarzen' },
+    { page: 'funnel', path: 'funnel', pl: 'lejek-sprzedazowy' },
   ],
 };
