@@ -11,16 +11,13 @@ const SERIES = [tokens['color-primary'], tokens['color-ink'], tokens['color-kraf
 
 const CHART_BOX = { position: 'relative', height: '20rem' } as const;
 
-type ChartModule = typeof import('chart.js');
+type BarChartModule = typeof import('./barChart');
 
-/** Chart.js with only the bar chart's parts, registered once: the page loads it after its figures. */
-let chartJs: Promise<ChartModule> | undefined;
-function loadChartJs(): Promise<ChartModule> {
-  chartJs ??= import(/* webpackChunkName: "bo-chart" */ 'chart.js').then((m) => {
-    m.Chart.register(m.BarController, m.BarElement, m.CategoryScale, m.LinearScale, m.Legend, m.Tooltip);
-    return m;
-  });
-  return chartJs;
+let barChart: Promise<BarChartModule> | undefined;
+/** The chart's code comes after the page's figures, in a chunk only this page loads. */
+function loadBarChart(): Promise<BarChartModule> {
+  barChart ??= import(/* webpackChunkName: "bo-chart" */ './barChart');
+  return barChart;
 }
 
 /**
@@ -35,7 +32,7 @@ export function FunnelChart({ report }: { report: FunnelReport }) {
   useEffect(() => {
     let chart: { destroy(): void } | undefined;
     let cancelled = false;
-    loadChartJs().then(
+    loadBarChart().then(
       ({ Chart }) => {
         const target = canvas.current;
         if (cancelled || !target) return;
