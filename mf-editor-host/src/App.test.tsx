@@ -29,11 +29,31 @@ async function openNewDesign() {
 }
 
 describe('box editor', () => {
-  it('without a product sends the shopper to choose one', async () => {
+  it('without a product shows the boxes the editor supports, with pictures, and opens one in one click', async () => {
     await renderRemote(App, catalogues, { path: '/box/design' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Design your box' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('link', { name: 'Choose a product first' }));
-    expect(window.location.pathname).toBe('/products');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Design your box' })).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Boxes you can design' }, { timeout: 5000 });
+    // Only the product the catalogue gives editor assets; the plain box is not offered.
+    const links = within(list).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual(['Mailer box']);
+    expect(within(list).queryByText('Plain mailer box')).not.toBeInTheDocument();
+    expect(list.querySelector('img')).toHaveAttribute('src', '/api/assets/products/mailer-box/main.svg');
+    expect(links[0]).toHaveAttribute('href', '/box/design?sku=mailer-box-f33-white-hd');
+
+    await userEvent.click(links[0]!);
+    // One click: the design is created for the box and the editor opens on it.
+    expect(await screen.findByRole('heading', { level: 1, name: 'My box design' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(api.calls('POST', /^box_designs$/)[0]?.body).toMatchObject({ sku: 'mailer-box-f33-white-hd' });
+    expect(window.location.pathname).toMatch(/^\/box\/d\d+$/);
+  });
+
+  it('says so when the boxes cannot be loaded, and loads them again on retry', async () => {
+    api.catalogueDown = true;
+    await renderRemote(App, catalogues, { path: '/box/design' });
+    expect(await screen.findByRole('heading', { name: 'The boxes could not be loaded' }, { timeout: 5000 })).toBeInTheDocument();
+    api.catalogueDown = false;
+    await userEvent.click(screen.getByRole('button', { name: /try again|retry/i }));
+    expect(await screen.findByRole('link', { name: 'Mailer box' })).toBeInTheDocument();
   });
 
   it('creates a design for the sku and opens it at its own address', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { describeApiError } from '@ph/api-errors';
 import {
@@ -14,7 +14,7 @@ import {
 } from '@ph/api-client';
 import { designSharePath, DESIGN_SHARE_PARAM, routePath, type RegionCode } from '@ph/region-config';
 import { RouteLink, RouteScreens, type ScreenTable, useCurrentRoute, useLocation, useMountProps, useNavigate } from '@ph/remote-kit';
-import { BlockingOverlay, Button, ErrorPanel } from '@ph/ui';
+import { BlockingOverlay, Button, ErrorPanel, Spinner } from '@ph/ui';
 import { useEditorSession, type SessionLoad } from './api/useEditorSession';
 import { rememberAnonymousDesign } from './api/anonymousDesigns';
 import { editorTracker, DESIGN_EVENTS } from './analytics/tracker';
@@ -25,6 +25,9 @@ import { RemindOnDesktopDialog } from './dialogs/RemindOnDesktopDialog';
 import { QuantityAndQualityPage } from './order/QuantityAndQualityPage';
 import { DEFAULT_QUANTITY } from '@ph/catalogue-logic/quantity-ranges';
 import { useEditorStyles } from './styles';
+
+// The picker is a chunk of its own: the editor's first load (budgets.json) does not carry it.
+const ProductPicker = lazy(() => import(/* webpackChunkName: "picker" */ './picker/ProductPicker').then((m) => ({ default: m.ProductPicker })));
 
 const positive = (v: string | null) => {
   const n = v === null ? NaN : Number(v);
@@ -68,19 +71,12 @@ function EditorRoute() {
   return <EntryScreen />;
 }
 
+/** "Box designer" without a product: the picker of the boxes the editor supports, a chunk of its own. */
 function EntryScreen() {
   return (
-    <section aria-labelledby="ed-title" className="ed-entry">
-      <h1 id="ed-title">
-        <FormattedMessage id="editor.title" defaultMessage="Design your box" />
-      </h1>
-      <p>
-        <FormattedMessage id="editor.intro" defaultMessage="Add your artwork to every side of the box and see it in 3D before you order." />
-      </p>
-      <RouteLink to="productSelect">
-        <FormattedMessage id="editor.chooseProduct" defaultMessage="Choose a product first" />
-      </RouteLink>
-    </section>
+    <Suspense fallback={<Spinner />}>
+      <ProductPicker />
+    </Suspense>
   );
 }
 
@@ -136,8 +132,8 @@ function NewDesignScreen({ sku, quantity, customSize }: { sku: string; quantity:
         {notFound ? (
           <p role="alert">
             <FormattedMessage id="editor.new.unknown" defaultMessage="This box cannot be designed here. Choose another product or size." />{' '}
-            <RouteLink to="productSelect">
-              <FormattedMessage id="editor.chooseProduct" defaultMessage="Choose a product first" />
+            <RouteLink to="boxEditor">
+              <FormattedMessage id="editor.chooseAnother" defaultMessage="Choose another box" />
             </RouteLink>
           </p>
         ) : (

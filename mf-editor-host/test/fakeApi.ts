@@ -19,6 +19,13 @@ export class FakeDesignApi extends FakeFetchApi {
   tokens = new Map<string, { id: number; anonymous: boolean }>();
   files: ArtworkFile[] = [];
   nextFile = makeFile();
+  /** The store's catalogue as the picker reads it: one product the editor supports, one it does not. */
+  catalogue: FakeProduct[] = [
+    { sku: 'mailer-box', variantSku: 'mailer-box-f33-white-hd', name: 'Mailer box', title: 'Printed mailer box', editor: true },
+    { sku: 'plain-mailer-box', variantSku: 'plain-mailer-box-f33-kraft', name: 'Plain mailer box', title: 'Unprinted mailer box', editor: false },
+  ];
+  /** Answer catalogue reads with a 503 (the picker's retry). */
+  catalogueDown = false;
   private next = 1;
 
   signedIn(): string {
@@ -30,6 +37,8 @@ export class FakeDesignApi extends FakeFetchApi {
   protected handle(req: FakeRequest): FakeAnswer {
     const route = `${req.method} ${req.path}`;
     const user = req.token ? this.tokens.get(req.token) : undefined;
+    const catalogue = this.catalogueAnswer(req);
+    if (catalogue) return catalogue;
     if (route === 'GET users/anonymous') {
       const token = `tok-${this.next++}`;
       const u = { id: this.next++, anonymous: true };
@@ -108,6 +117,30 @@ export class FakeDesignApi extends FakeFetchApi {
     }
     return apiError(404, 'not_found', `No route ${route}`);
   }
+
+  /** The public catalogue reads (minimal prices, a product by sku), answered without a session like the API. */
+  private catalogueAnswer(req: FakeRequest): FakeAnswer | null {
+    if (req.method !== 'GET' || (req.path !== 'api/prices/minimal' && req.path !== 'pim/products')) return null;
+    if (this.catalogueDown) return apiError(503, 'unavailable', 'The catalogue is down');
+    if (req.path === 'api/prices/minimal') {
+      const amounts = { net: 100, gross: 123, tax: 23 };
+      const data = this.catalogue.map((p) => ({ product_sku: p.sku, variant_sku: p.variantSku, external_pim_id: '1', quantity: 30, unit: amounts, piece_net: 100, piece_gross: 123 }));
+      return { status: 200, body: { data, meta: {} } };
+    }
+    const sku = req.query.get('variants[sku]');
+    const p = this.catalogue.find((c) => c.variantSku === sku || c.sku === sku);
+    if (!p) return apiError(404, 'not_found', `Product with sku ${sku} not found in PIM`);
+    const editorAssets = p.editor ? { dielines: {}, flags: {}, renderConfig: { model: 'mailer', editZones: {}, cameraFov: 45 } } : null;
+    return { status: 200, body: { data: { id: 1, sku: p.sku, name: p.name, title: p.title, images: [{ url: `/api/assets/products/${p.sku}/main.svg`, alt: p.name }], editorAssets } } };
+  }
+}
+
+export interface FakeProduct {
+  sku: string;
+  variantSku: string;
+  name: string;
+  title: string;
+  editor: boolean;
 }
 
 /** The stored document, as the server writes it: the box facts of the design and the client's faces. */

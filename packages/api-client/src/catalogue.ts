@@ -282,3 +282,31 @@ export async function fetchProductCards(client: ApiClient, ctx: CatalogueContext
   );
   return cards.flat();
 }
+
+/** A product the box editor can design (the catalogue gives it editor assets), with the variant a new design starts from. */
+export interface DesignableProduct {
+  product: PimProduct;
+  /** The product's "from" variant: the sku `/box/design?sku=` opens the editor with. */
+  variantSku: string;
+}
+
+/**
+ * The store's products the editor supports, in the API's order and `ctx.lang`: those the catalogue gives
+ * editor assets (plain boxes and samples have none, and the API refuses a design for them). Each comes
+ * with its cheapest variant, so one click opens the editor on a box the store sells.
+ */
+export async function fetchDesignableProducts(client: ApiClient, ctx: CatalogueContext, signal?: AbortSignal): Promise<DesignableProduct[]> {
+  const minimal = await fetchMinimalPrices(client, { region: ctx.region }, signal);
+  const found = await Promise.all(
+    minimal.data.map(async (from) => {
+      try {
+        const product = await fetchProductBySku(client, ctx, from.variant_sku, { expand: ['editor_assets'], ...(signal ? { signal } : {}) });
+        return product.editorAssets ? [{ product, variantSku: from.variant_sku }] : [];
+      } catch (err) {
+        if (err instanceof ProductNotFoundError) return [];
+        throw err;
+      }
+    }),
+  );
+  return found.flat();
+}

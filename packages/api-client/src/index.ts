@@ -65,6 +65,8 @@ export {
   fetchProductBySku,
   fetchProductCards,
   type ProductCardData,
+  fetchDesignableProducts,
+  type DesignableProduct,
   fetchProductById,
   fetchBundle,
   fetchPriceList,
