@@ -48,7 +48,9 @@ test('every remote renders its route, navigating without reloading the page', as
   await expect(page.getByRole('heading', { level: 1, name: 'Design your box' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, "the box designer's start");
 
-  await page.getByRole('link', { name: 'Choose a product first' }).click();
+  // The picker of the boxes the editor supports, each with its picture.
+  await expect(page.getByRole('list', { name: 'Boxes you can design' }).locator('img').first()).toBeVisible();
+  await page.getByRole('link', { name: 'See all products' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Custom printed packaging' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Sample packs' }).first().click();

@@ -63,21 +63,8 @@ describe('catalogue remote', () => {
     expect(screen.getByRole('link', { name: 'Zestawy próbek' })).toHaveAttribute('href', '/zestawy-probek');
   });
 
-  it('has a screen, or says it is not available, for every route it owns in the route table', () => {
+  it('has a screen for every route it owns in the route table', () => {
     expect(routesWithoutScreen('catalogue', CATALOGUE_SCREENS)).toEqual([]);
     expect(foreignRoutes('catalogue', CATALOGUE_SCREENS)).toEqual([]);
-  });
-
-  it('says the box type page is not available instead of showing the product select page', async () => {
-    await renderRemote(App, catalogues, { path: '/box-type' });
-    expect(screen.getByRole('heading', { level: 1, name: 'This page is not available yet' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Custom printed packaging' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('link', { name: 'Go to the home page' }));
-    expect(window.location.pathname).toBe('/');
-  });
-
-  it('says so in the visitor’s language (Polish)', async () => {
-    await renderRemote(App, catalogues, { path: '/rodzaj-pudelka', region: 'pl', locale: 'pl-PL' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Ta strona nie jest jeszcze dostępna' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { NOT_AVAILABLE, RouteScreens, type ScreenTable } from '@ph/remote-kit';
+import { RouteScreens, type ScreenTable } from '@ph/remote-kit';
 import { Spinner } from '@ph/ui';
 import { CatalogueStyles } from './common/styles';
 import { CategoryPage } from './screens/CategoryPage';
@@ -17,6 +17,9 @@ const QuotePage = lazy(() => loadQuote().then((m) => ({ default: m.QuotePage }))
 // Bundles and sample packs too: home, the categories and the product pages are the first load.
 const Bundles = lazy(() => import(/* webpackChunkName: "bundles" */ './screens/Bundles').then((m) => ({ default: m.Bundles })));
 const SamplePacks = lazy(() => import(/* webpackChunkName: "sample-packs" */ './screens/SamplePacks').then((m) => ({ default: m.SamplePacks })));
+// The box-type step and the fetch-error page are rarely opened: chunks of their own too.
+const BoxTypePage = lazy(() => import(/* webpackChunkName: "box-type" */ './screens/BoxTypePage').then((m) => ({ default: m.BoxTypePage })));
+const FetchErrorPage = lazy(() => import(/* webpackChunkName: "fetch-error" */ './screens/FetchErrorPage').then((m) => ({ default: m.FetchErrorPage })));
 const QuoteSuccessPage = lazy(() => import(/* webpackChunkName: "quote" */ './quote/QuoteSuccessPage').then((m) => ({ default: m.QuoteSuccessPage })));
 
 const later = (Page: ComponentType) => () => (
@@ -27,7 +30,7 @@ const later = (Page: ComponentType) => () => (
 
 /**
  * The catalogue's screens by route of the shared route table: every route the catalogue owns is
- * listed (a test holds this); one without a screen yet says so instead of showing another page.
+ * listed (a test holds this).
  */
 export const CATALOGUE_SCREENS: ScreenTable = {
   root: () => <ProductSelect />,
@@ -40,10 +43,10 @@ export const CATALOGUE_SCREENS: ScreenTable = {
   proFeatures: later(ProFeaturesPage),
   proForSuppliers: later(ProForSuppliersPage),
   proTermsConditions: later(ProTermsPage),
-  boxType: NOT_AVAILABLE,
+  boxType: later(BoxTypePage),
   quote: later(QuotePage),
   quoteSuccess: later(QuoteSuccessPage),
-  fetchError: NOT_AVAILABLE,
+  fetchError: later(FetchErrorPage),
 };
 
 export function App() {

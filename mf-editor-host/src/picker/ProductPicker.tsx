@@ -52,10 +52,7 @@ export function ProductPicker() {
         </div>
       ) : products.data.length === 0 ? (
         <p>
-          <FormattedMessage id="editor.picker.none" defaultMessage="No box can be designed in this store right now." />{' '}
-          <RouteLink to="productSelect">
-            <FormattedMessage id="editor.picker.allProducts" defaultMessage="See all products" />
-          </RouteLink>
+          <FormattedMessage id="editor.picker.none" defaultMessage="No box can be designed in this store right now." />
         </p>
       ) : (
         <ul className="ed-picker__grid" aria-label={intl.formatMessage({ id: 'editor.picker.list', defaultMessage: 'Boxes you can design' })}>
@@ -76,6 +73,12 @@ export function ProductPicker() {
           })}
         </ul>
       )}
+      {/* Prices, sizes and the products without a design (plain boxes, samples) are on the product pages. */}
+      <p>
+        <RouteLink to="productSelect">
+          <FormattedMessage id="editor.picker.allProducts" defaultMessage="See all products" />
+        </RouteLink>
+      </p>
     </section>
   );
 }
