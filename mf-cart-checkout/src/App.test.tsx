@@ -32,9 +32,19 @@ describe('cart-checkout remote', () => {
     expect(await screen.findByText('Twój koszyk jest pusty.')).toBeInTheDocument();
   });
 
-  it('has a screen, or says it is not available, for every route it owns in the route table', () => {
+  it('has a screen for every route it owns in the route table (another remote’s route says it is not available)', () => {
     expect(routesWithoutScreen('cart-checkout', CART_CHECKOUT_SCREENS)).toEqual([]);
     expect(foreignRoutes('cart-checkout', CART_CHECKOUT_SCREENS)).toEqual([]);
+  });
+
+  it('confirms accepted terms with the store’s own terms and privacy addresses and a way back to the cart', async () => {
+    await renderRemote(App, catalogues, { path: '/terms-accepted', region: 'de', locale: 'de-DE' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vielen Dank, dass Sie unsere Bedingungen akzeptiert haben' })).toBeInTheDocument();
+    expect(screen.queryByText('Diese Seite ist noch nicht verfügbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'AGB lesen' })).toHaveAttribute('href', '/agb/');
+    expect(screen.getByRole('link', { name: 'Datenschutzerklärung lesen' })).toHaveAttribute('href', '/datenschutz/');
+    await userEvent.click(screen.getByRole('link', { name: 'Zum Warenkorb' }));
+    expect(window.location.pathname).toBe('/cart/');
   });
 
   it('says the order details page is not available instead of showing the cart', async () => {

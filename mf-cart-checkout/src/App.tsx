@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { NOT_AVAILABLE, RouteScreens, type ScreenTable } from '@ph/remote-kit';
+import { RouteScreens, type ScreenTable } from '@ph/remote-kit';
 import { Spinner } from '@ph/ui';
 import { CartRoute } from './checkout/CartRoute';
 
@@ -8,6 +8,7 @@ import { CartRoute } from './checkout/CartRoute';
 const CrossSellPage = lazy(() => import(/* webpackChunkName: "cross-sell" */ './crossSell/CrossSellPage').then((m) => ({ default: m.CrossSellPage })));
 const PaymentPage = lazy(() => import(/* webpackChunkName: "payment" */ './payment/PaymentPage').then((m) => ({ default: m.PaymentPage })));
 const PaymentSummaryPage = lazy(() => import(/* webpackChunkName: "payment-summary" */ './payment/PaymentSummaryPage').then((m) => ({ default: m.PaymentSummaryPage })));
+const TermsAcceptedPage = lazy(() => import(/* webpackChunkName: "terms-accepted" */ './terms/TermsAcceptedPage').then((m) => ({ default: m.TermsAcceptedPage })));
 const OfferReviewPage = lazy(() => import(/* webpackChunkName: "offer" */ './offer/OfferReviewPage').then((m) => ({ default: m.OfferReviewPage })));
 
 const later = (Page: ComponentType) => () => (
@@ -18,7 +19,7 @@ const later = (Page: ComponentType) => () => (
 
 /**
  * The cart-and-checkout screens by route of the shared route table: every route this remote owns is
- * listed (a test holds this); one without a screen yet says so instead of showing the cart.
+ * listed (a test holds this).
  */
 export const CART_CHECKOUT_SCREENS: ScreenTable = {
   cart: () => <CartRoute />,
@@ -28,7 +29,7 @@ export const CART_CHECKOUT_SCREENS: ScreenTable = {
   orderPaymentReturn: later(PaymentPage),
   orderPaymentSummary: later(PaymentSummaryPage),
   offerReview: later(OfferReviewPage),
-  termsAccepted: NOT_AVAILABLE,
+  termsAccepted: later(TermsAcceptedPage),
 };
 
 export function App() {
