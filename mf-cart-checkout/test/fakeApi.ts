@@ -78,7 +78,7 @@ function pimProduct(key: string, expand: string[]) {
     id: p.id, sku: p.sku, fallback: false, productTypeKey: p.sku, name: p.title, title: p.title, description: '', images: [], status: 'published', type: p.type,
     pageUrl: null, productionDays: 10, salesChannels: [], editorStyles: null, customSizeConfig: null, customPropertiesConfig: null, dynamicPricingConfig: null, qrConfig: null,
     ...(expand.includes('cross_sells')
-      ? { crossSells: [{ slug: 'recommended', products: (p.crossSells ?? []).map((sku) => ({ id: PIM_PRODUCTS[sku]!.id, sku, title: PIM_PRODUCTS[sku]!.title, minimumOrderQuantity: 30, productPageUrl: `/${sku}` })) }] }
+      ? { crossSells: [{ slug: 'recommended', products: (p.crossSells ?? []).map((sku) => ({ id: PIM_PRODUCTS[sku]!.id, sku, title: PIM_PRODUCTS[sku]!.title, minimumOrderQuantity: 30, productPageUrl: `/mailer-boxes/custom-${sku}` })) }] }
       : {}),
     ...(expand.includes('variants')
       ? {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRemote } from '@ph/remote-kit/testing';
+import { renderRemote, renderedLinks } from '@ph/remote-kit/testing';
+import { LANDING_PAGES, landingPath, type RegionCode } from '@ph/region-config';
 import { App } from '../src/App';
 import { catalogues } from '../src/messages';
 import { retryTarget } from '../src/screens/FetchErrorPage';
@@ -70,5 +71,29 @@ describe('fetch-error page', () => {
     expect(retryTarget('/error', 'eu')).toBeNull();
     expect(retryTarget('/no-such-page/here', 'eu')).toBeNull();
     expect(retryTarget(null, 'eu')).toBeNull();
+  });
+});
+
+describe('product links', () => {
+  /** The links of the rendering that the store's route table does not answer, landing pages (help, terms) apart. */
+  const unrouted = (region: RegionCode) => {
+    const landing = new Set(LANDING_PAGES.map((p) => landingPath(region, p)));
+    return renderedLinks(document.body, region).filter((l) => l.route === null && !landing.has(l.href.split('?')[0]!));
+  };
+
+  it.each([
+    ['the home page', '/'],
+    ['the box-type step', '/box-type'],
+    ['a category', '/packaging/mailer-boxes'],
+    ['a product page (its related products)', '/products/mailer-box'],
+  ])('on %s, every product link opens a product page the store routes', async (_name, path) => {
+    await renderRemote(App, catalogues, { path });
+    // The products have been read and drawn.
+    await screen.findAllByRole('link', { name: /box/i }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1 });
+    expect(unrouted('eu')).toEqual([]);
+    const products = renderedLinks(document.body, 'eu').filter((l) => l.route === 'productPage');
+    expect(products.length).toBeGreaterThan(0);
+    for (const link of products) expect(link.params.productType).toMatch(/^[a-z0-9-]+$/);
   });
 });

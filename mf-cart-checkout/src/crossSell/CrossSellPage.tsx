@@ -119,7 +119,12 @@ export function CrossSellPage() {
           <ul className="cc-xs-list" aria-label={intl.formatMessage({ id: 'crossSell.list', defaultMessage: 'Recommended for your order' })}>
             {crossSells.items.map((r) => (
               <li key={r.sku} aria-label={r.title}>
-                <h3>{r.pageUrl ? <a href={r.pageUrl}>{r.title}</a> : r.title}</h3>
+                {/* The store's own product page: the catalogue's page url is the marketing site's address, which this store does not route. */}
+                <h3>
+                  <RouteLink to="productPage" params={{ productType: r.sku }}>
+                    {r.title}
+                  </RouteLink>
+                </h3>
                 <p>
                   <FormattedMessage
                     id="crossSell.offer"

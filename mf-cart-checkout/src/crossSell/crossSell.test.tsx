@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartSummaryAtom, phStore } from '@ph/contracts';
-import { renderRemote } from '@ph/remote-kit/testing';
+import { renderRemote, renderedLinks } from '@ph/remote-kit/testing';
 import { App } from '../App';
 import { catalogues } from '../messages';
-import { installFakeApi, makeLine, makeOrder, type FakeApi } from '../../test/fakeApi';
+import { installFakeApi, makeLine, makeOrder, PIM_PRODUCTS, type FakeApi } from '../../test/fakeApi';
 import { crossSellsUnavailable } from './loadCrossSells';
 
 const PATH = '/cart/recommended-products-and-services/s';
@@ -36,6 +36,20 @@ describe('cross-sell page', () => {
     // The list stays as it was: no second read of the catalogue after the add.
     expect(within(list).getByRole('listitem', { name: 'Shipping box' })).toHaveTextContent('Added to your cart.');
     expect(api.calls('GET', /^pim\/products$/).filter((c) => c.query.getAll('expand').includes('cross_sells'))).toHaveLength(1);
+  });
+
+  it.each([
+    ['eu', PATH],
+    ['de', PATH],
+  ] as const)('in the %s store, every product link it shows opens that product’s page of the store (not the catalogue’s marketing address)', async (region, path) => {
+    api.orders.push(makeOrder());
+    await renderRemote(App, catalogues, { path, region, locale: 'en-GB' });
+    await screen.findByRole('listitem', { name: PIM_PRODUCTS['shipping-box']!.title });
+    const links = renderedLinks(document.body, region);
+    // Nothing the page shows leads to an address the store does not route (the shell's "Page not found").
+    expect(links.filter((l) => l.route === null)).toEqual([]);
+    const productLinks = links.filter((l) => l.route === 'productPage');
+    expect(productLinks.map((l) => [l.text, l.params.productType])).toEqual([['Shipping box', 'shipping-box']]);
   });
 
   it('shows placeholders of the recommendations while they load, then the recommendations', async () => {
@@ -113,6 +127,6 @@ describe('cross-sell states', () => {
     expect(crossSellsUnavailable({ status: 'loading' })).toBe(false);
     expect(crossSellsUnavailable({ status: 'error' })).toBe(true);
     expect(crossSellsUnavailable({ status: 'success', items: [] })).toBe(true);
-    expect(crossSellsUnavailable({ status: 'success', items: [{ sku: 's', title: 'S', variantId: 1, quantity: 1, unitNet: 1, pageUrl: null }] })).toBe(false);
+    expect(crossSellsUnavailable({ status: 'success', items: [{ sku: 's', title: 'S', variantId: 1, quantity: 1, unitNet: 1 }] })).toBe(false);
   });
 });

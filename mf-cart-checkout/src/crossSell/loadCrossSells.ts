@@ -20,7 +20,6 @@ export interface Recommendation {
   quantity: number;
   /** Net price of one unit at `quantity`, as the API will charge the line (`v3/line_prices`). */
   unitNet: number;
-  pageUrl: string | null;
 }
 
 /** docs/domain.md#catalogue: initial, then loading, then success or error; loading starts only from initial. */
@@ -46,7 +45,7 @@ async function recommendationOf(
   client: ApiClient,
   ctx: CatalogueContext,
   product: PimProduct,
-  wanted: { quantity: number; pageUrl: string | null },
+  wanted: { quantity: number },
   currency: string,
   signal?: AbortSignal,
 ): Promise<Recommendation | null> {
@@ -55,7 +54,7 @@ async function recommendationOf(
   const priced = await fetchLinePrices(client, { region: ctx.region, items: [{ sku: variant.sku, quantities: [variant.quantity] }] }, signal);
   const line = priced.data[0];
   if (!line || line.currency !== currency) return null;
-  return { sku: product.sku, title: product.title || product.name, variantId: variant.variantId, quantity: line.quantity, unitNet: line.unit.net, pageUrl: wanted.pageUrl };
+  return { sku: product.sku, title: product.title || product.name, variantId: variant.variantId, quantity: line.quantity, unitNet: line.unit.net };
 }
 
 /**
@@ -67,11 +66,11 @@ export async function loadCrossSells(client: ApiClient, ctx: CatalogueContext, o
   const lineSkus = [...new Set(order.line_items.filter((l) => l.kind === 'product').map((l) => l.sku))];
   const inCart = await mapWithConcurrency(lineSkus, VARIANTS_CONCURRENCY, (sku) => fetchProductBySku(client, ctx, sku, { expand: ['cross_sells'], signal }));
   const families = new Set(inCart.map((p) => p.sku));
-  const wanted = new Map<number, { sku: string; quantity: number; pageUrl: string | null }>();
+  const wanted = new Map<number, { sku: string; quantity: number }>();
   for (const product of inCart) {
     for (const group of product.crossSells ?? []) {
       for (const p of group.products) {
-        if (!families.has(p.sku) && !wanted.has(p.id)) wanted.set(p.id, { sku: p.sku, quantity: p.minimumOrderQuantity, pageUrl: p.productPageUrl || null });
+        if (!families.has(p.sku) && !wanted.has(p.id)) wanted.set(p.id, { sku: p.sku, quantity: p.minimumOrderQuantity });
       }
     }
   }

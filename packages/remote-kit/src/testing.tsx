@@ -1,6 +1,6 @@
 import { render, screen, type RenderResult } from '@testing-library/react';
 import type { CatalogueLoaders, LocaleTag } from '@ph/i18n';
-import type { RegionCode } from '@ph/region-config';
+import { matchRoute, type RegionCode, type RouteId } from '@ph/region-config';
 import type { RemoteMountProps } from '@ph/contracts';
 import { RemoteRoot, type RemoteApp } from './RemoteRoot';
 
@@ -37,4 +37,26 @@ export async function renderRemote(
   );
   await screen.findByRole('heading', { level: 1 }).catch(() => undefined);
   return Object.assign(result, { navigations });
+}
+
+/** Where a link of a rendering leads in a store: the route it opens, or null for an address the store does not route. */
+export interface RenderedLink {
+  href: string;
+  text: string;
+  route: RouteId | null;
+  params: Record<string, string>;
+}
+
+/**
+ * Every same-site link inside `container`, with the route of the store it opens (null when no route of
+ * the store's table answers it: the shell would say "Page not found").
+ */
+export function renderedLinks(container: ParentNode, region: RegionCode): RenderedLink[] {
+  return [...container.querySelectorAll<HTMLAnchorElement>('a[href]')]
+    .map((a) => ({ a, url: new URL(a.getAttribute('href') ?? '', 'http://localhost') }))
+    .filter(({ url }) => url.origin === 'http://localhost')
+    .map(({ a, url }) => {
+      const match = matchRoute(url.pathname, region);
+      return { href: `${url.pathname}${url.search}`, text: a.textContent ?? '', route: match?.route.id ?? null, params: match?.params ?? {} };
+    });
 }
