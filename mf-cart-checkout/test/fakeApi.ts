@@ -16,7 +16,7 @@ export function makeLine(over: Partial<LineItem> = {}): LineItem {
   const unit = unitPriceFor(quantity);
   return {
     id: 1, kind: 'product', variant_id: 5, sku: 'mailer-box-f33', name: 'Mailer box F33', quantity, box_design_id: null, parent_id: null,
-    bundle_id: null, express_delivery_option_id: null, options: { material: 'cardboard-white' },
+    bundle_id: null, express_delivery_option_id: null, options: { material: 'cardboard-white' }, image_url: '/api/assets/variants/mailer-box-f33.svg',
     properties: [{ type: 'material', key: 'cardboard-white', name: 'White cardboard' }, { type: 'print_mode', key: 'print-color-hd', name: 'HD+ colour print' }],
     unit_net: unit, item_net: unit * quantity,
     express_net: 0, promo_net: 0, net: unit * quantity, tax_rate: 2300, tax: 0, gross: 0, ...over,

@@ -36,7 +36,8 @@ export function LineItemRow({ item, client, children, busy, onQuantity, onRemove
   const [confirming, setConfirming] = useState(false);
   const design = item.box_design ?? null;
   const designThumb = useDesignThumbnail(client, design?.thumbnail_url ?? null);
-  const thumb = designThumb ?? thumbnailOf(item);
+  // A line without a design (or before its thumbnail is read) shows the catalogue's picture of its box.
+  const thumb = designThumb ?? thumbnailOf(item) ?? item.image_url ?? null;
   const editable = item.kind === 'product' || item.kind === 'tree';
 
   const submit = async (e: FormEvent) => {

@@ -49,6 +49,14 @@ describe('cart', () => {
     expect(within(screen.getByRole('listitem', { name: 'Shipping box' })).queryByRole('link', { name: /Design:/ })).not.toBeInTheDocument();
   });
 
+  it('shows a line without a design with the picture of its box, not the generic box glyph', async () => {
+    api.orders.push(makeOrder({ line_items: [makeLine({ image_url: '/api/assets/variants/mailer-box-f33.svg' })] }));
+    await renderRemote(App, catalogues, { path: '/cart/' });
+    const line = await screen.findByRole('listitem', { name: 'Mailer box F33' });
+    expect(line.querySelector('img.cc-thumb')).toHaveAttribute('src', '/api/assets/variants/mailer-box-f33.svg');
+    expect(line.querySelector('.cc-thumb--none')).toBeNull();
+  });
+
   it('changes the quantity and shows the price the API answers (volume tier)', async () => {
     api.orders.push(makeOrder());
     await renderRemote(App, catalogues, { path: '/cart/' });

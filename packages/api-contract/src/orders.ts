@@ -51,6 +51,12 @@ export const LineItem = z.object({
     .optional()
     .describe('The design of a designed line (for a complete order: the version it was paid with)'),
   thumbnail: z.string().nullable().optional().describe('URL of the line’s design thumbnail'),
+  // Optional for the same reason as box_design; this API always sends it.
+  image_url: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('The catalogue’s public picture of the line’s variant (else its product): what a line without a design shows'),
   proof: z.object({ id: z.string(), status: z.enum(['pending', 'approved', 'changes_requested']) }).nullable().optional().describe('The design proof of a designed line of a complete order'),
   parent_id: z.number().int().nullable(),
   bundle_id: z.number().int().nullable(),

@@ -39,7 +39,7 @@ const order = {
   id: 10, number: 'R100000001', state: 'cart', currency: 'EUR', region: 'eu', item_total: 12300, ship_total: 0, tax_total: 2829, promo_total: 0, total: 15129,
   line_items: [
     line({}),
-    line({ id: 2, name: 'Shipping box', quantity: 50, item_net: 3800 }),
+    line({ id: 2, name: 'Shipping box', quantity: 50, item_net: 3800, image_url: '/api/assets/variants/shipping-box-s1.svg' }),
     // A service riding on the first line: not a line of its own in the mini-cart.
     line({ id: 3, kind: 'expert_check', name: 'Expert check', quantity: 1, parent_id: 1, item_net: 1900 }),
   ],
@@ -100,6 +100,8 @@ describe('the mini-cart', () => {
     const lines = within(drawer).getByRole('list', { name: 'Items in your cart' });
     expect(within(lines).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Mailer boxQuantity: 100€85.00', 'Shipping boxQuantity: 50€38.00']);
     expect(drawer).toHaveTextContent('Subtotal excl. VAT€123.00');
+    // A line without a design shows the picture of its box, not the generic glyph.
+    expect(within(lines).getAllByRole('listitem')[1]!.querySelector('img')).toHaveAttribute('src', '/api/assets/variants/shipping-box-s1.svg');
     expect(within(drawer).getByRole('link', { name: 'Go to checkout' })).toHaveAttribute('href', '/cart/?step=delivery');
     expect(within(drawer).getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart/');
     await userEvent.keyboard('{Escape}');

@@ -54,7 +54,9 @@ function useCart(client: ApiClient, region: RegionCode, open: boolean): { load: 
 function LineThumbnail({ client, region, line }: { client: ApiClient; region: RegionCode; line: LineItem }) {
   const url = line.box_design?.thumbnail_url ?? null;
   // Design thumbnails are the owner's only: read with the visitor's token, shown from an object URL.
-  const src = useObjectUrl(url ? (signal) => fetchDesignThumbnail(client, url, { region, signal }) : null, url);
+  const designSrc = useObjectUrl(url ? (signal) => fetchDesignThumbnail(client, url, { region, signal }) : null, url);
+  // Without a design: the catalogue's public picture of the line's box.
+  const src = designSrc ?? line.image_url ?? null;
   return src ? (
     <img className="ph-minicart__thumb" src={src} alt="" width={64} height={64} />
   ) : (

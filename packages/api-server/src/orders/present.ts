@@ -73,7 +73,7 @@ export function presentOrder(data: OrderDocumentData): Order {
     lock_version: order.lockVersion,
     completed_at: order.completedAt?.toISOString() ?? null,
     created_at: order.createdAt.toISOString(),
-    line_items: lines.map(({ line: l, product }) => ({
+    line_items: lines.map(({ line: l, variant, product }) => ({
       id: l.id,
       kind: l.kind,
       variant_id: l.variantId,
@@ -83,6 +83,7 @@ export function presentOrder(data: OrderDocumentData): Order {
       box_design_id: l.boxDesignId,
       box_design: designs.lines.get(l.id)?.design ?? null,
       thumbnail: designs.lines.get(l.id)?.design?.thumbnail_url ?? null,
+      image_url: linePicture(variant, product),
       proof: designs.lines.get(l.id)?.proof ?? null,
       parent_id: l.parentId,
       bundle_id: l.bundleId,
@@ -124,6 +125,14 @@ export function presentOrder(data: OrderDocumentData): Order {
     payment_methods: [...paymentMethodsFor(region)],
     production_state: designs.productionState,
   };
+}
+
+/**
+ * The catalogue's public picture of a line: its variant's (the box in its board and size), else its
+ * product's first; null for a line without one (services, trees). A design's thumbnail is separate.
+ */
+function linePicture(variant: repo.LineWithCatalogue['variant'], product: repo.LineWithCatalogue['product']): string | null {
+  return variant?.images[0]?.url ?? product?.images[0]?.url ?? null;
 }
 
 /** A row of `order_state_changes` → the API's history entry (who, as a kind: user ids stay private). */
