@@ -462,7 +462,7 @@ export function EditorPage({ client, region, initial, shareToken = null, onShare
         <DielineView dieline={d} document={doc} images={images} />
       ) : (
         <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'editor.3d.loading', defaultMessage: 'Loading the 3D preview' })} />}>
-          <Box3DView dieline={d} document={doc} images={images} />
+          <Box3DView dieline={d} document={doc} images={images} board={design.board} />
         </Suspense>
       )}
       <p className="ph-ui-visually-hidden" role="status">

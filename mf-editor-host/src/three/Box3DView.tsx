@@ -12,13 +12,22 @@ import { CANVAS_SIZE, createBoxScene, type BoxScene } from './scene';
 const TEXTURE_MAX = 2048;
 const TURN_DEG = 15;
 
-function printedSheet(d: Dieline, doc: DesignDocument, images: ArtworkImages): HTMLCanvasElement {
+/** The board's colours, outside and inside: the API's for the design's variant; the UI's surface without them. */
+export interface BoardColours {
+  outside: string;
+  inside: string;
+}
+
+const NO_BOARD: BoardColours = { outside: DRAW_COLOURS.board, inside: colors.surface };
+
+function printedSheet(d: Dieline, doc: DesignDocument, images: ArtworkImages, board: BoardColours): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
   const scale = TEXTURE_MAX / Math.max(d.sheet.width, d.sheet.height);
   canvas.width = Math.round(d.sheet.width * scale);
   canvas.height = Math.round(d.sheet.height * scale);
   const ctx = canvas.getContext('2d');
-  if (ctx) drawBlank(ctx, d, doc, images, scale, DRAW_COLOURS);
+  // The bare board shows where nothing is printed: kraft stays brown (the material's own colour).
+  if (ctx) drawBlank(ctx, d, doc, images, scale, { ...DRAW_COLOURS, board: board.outside });
   return canvas;
 }
 
@@ -26,7 +35,7 @@ function printedSheet(d: Dieline, doc: DesignDocument, images: ArtworkImages): H
  * The assembled box in 3D, an approximation of the real one (board thickness and small flaps are
  * simplified). Drag or swipe to turn it, wheel or pinch to zoom, arrow keys turn it too.
  */
-export default function Box3DView({ dieline: d, document: doc, images }: { dieline: Dieline; document: DesignDocument; images: ArtworkImages }) {
+export default function Box3DView({ dieline: d, document: doc, images, board = NO_BOARD }: { dieline: Dieline; document: DesignDocument; images: ArtworkImages; board?: BoardColours | undefined }) {
   const intl = useIntl();
   const ref = useRef<HTMLCanvasElement>(null);
   const sceneRef = useRef<BoxScene | null>(null);
@@ -37,7 +46,7 @@ export default function Box3DView({ dieline: d, document: doc, images }: { dieli
     const canvas = ref.current;
     if (!canvas) return;
     try {
-      sceneRef.current = createBoxScene(canvas, d, printedSheet(d, doc, images), { inside: colors.surface, background: colors.surface });
+      sceneRef.current = createBoxScene(canvas, d, printedSheet(d, doc, images, board), { inside: board.inside, background: colors.surface });
     } catch (err) {
       // No WebGL (blocked or unavailable): say so instead of an empty box.
       console.warn('the 3D preview could not start', err);
@@ -47,13 +56,15 @@ export default function Box3DView({ dieline: d, document: doc, images }: { dieli
       sceneRef.current?.dispose();
       sceneRef.current = null;
     };
-    // The scene is rebuilt for another blank; artwork changes only swap the texture (below).
+    // The scene is rebuilt for another blank or board; artwork changes only swap the texture (below).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [d]);
+  }, [d, board.outside, board.inside]);
 
   useEffect(() => {
-    sceneRef.current?.setTexture(printedSheet(d, doc, images));
-  }, [d, doc, images]);
+    sceneRef.current?.setTexture(printedSheet(d, doc, images, board));
+    // `board` is read by its colours (a new object with the same colours changes nothing).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [d, doc, images, board.outside, board.inside]);
 
   const onKeyDown = (e: KeyboardEvent) => {
     const turns: Record<string, [number, number]> = { ArrowLeft: [-TURN_DEG, 0], ArrowRight: [TURN_DEG, 0], ArrowUp: [0, -TURN_DEG], ArrowDown: [0, TURN_DEG] };

@@ -137,6 +137,11 @@ export const BoxDesign = z.object({
   version: z.number().int().describe('Send it back with PUT; a stale version is a 409'),
   thumbnail_file_id: z.uuid().nullable(),
   thumbnail_url: z.string().nullable(),
+  // Optional in the schema so older clients' fixtures stay valid; this API always sends it.
+  board: z
+    .object({ outside: z.string().describe('#rrggbb'), inside: z.string().describe('#rrggbb') })
+    .optional()
+    .describe('The colours of the board the variant is made of (its material and material colour): kraft, white or black, outside and inside'),
   shared: z.boolean(),
   read_only: z.boolean().describe('True when read through a share link by someone who is not the owner'),
   low_resolution: z.array(LowResolutionObject).describe('Images printing below 150 effective DPI (never blocks)'),

@@ -31,7 +31,7 @@ export { validateCustomSize } from './customSize';
 export { ROAD_FREIGHT_KEY } from './emissions';
 export { blankAreaM2, type BoxDimensionsMm, type BoxStyle } from './geometry';
 export { aliasOf, requestRegion, requireCatalogueToken } from './http';
-export { imageUrl, VARIANT_VIEWS } from './images';
+export { boardColour, imageUrl, insideColour, VARIANT_VIEWS } from './images';
 export { localize } from './localize';
 export { estimateDelivery, expressProductionDays } from './deliveryEstimate';
 export { deliveryDaysFor, FACTORY_TIME_ZONE, localDateTime } from './deliveryService';
