@@ -1,12 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from '../support/store';
+import { cartWithMailerBox } from '../support/journeys';
 
 // The link checker's store half (scripts/check-links.mjs covers the landing site, the footer's landing
 // links and the e-mails' links without a browser): the store's pages are drawn in the browser, so they
 // are crawled here. In every store, from its home page (and the Pro pages, which no page of the shop
 // links to), every link a page shows — header, navigation, footer, product lists, Pro pages — is asked
 // of the store's host, which answers 404 for an address that is no page; each kind of page
-// (first path segment) is opened once per store and its links followed in turn.
+// (first path segment) is opened once per store and its links followed in turn. In the eu store the
+// cart holds a box first, so the cart and its cross-sell page (product links of the catalogue's
+// recommendations) are crawled too, and every product page a link of that store names is opened and
+// must show a product, not "Product not found".
 
 /** How a visitor reaches each store on one local origin: a path prefix, else the region cookie (as the shell decides). */
 const STORES: ReadonlyArray<{ region: string; prefix: string; pro: string }> = [
@@ -50,6 +54,11 @@ test('every link the store shows, in every store, leads to a page this project s
     const page = await context.newPage();
     const queue = [`${origin}${prefix}/`, `${origin}${pro}`];
     const seenKinds = new Set<string>();
+    const productPages = new Set<string>();
+    if (region === 'eu') {
+      await cartWithMailerBox(page, store.url);
+      queue.push(`${origin}/cart/recommended-products-and-services/s`);
+    }
     while (queue.length > 0) {
       const at = queue.shift() as string;
       await page.goto(at);
@@ -74,12 +83,22 @@ test('every link the store shows, in every store, leads to a page this project s
         const verdict = await answer(request, cache, url.href, cookie);
         if (verdict !== 'store' && verdict !== 'landing') broken.push(`${region} ${at}: ${url.pathname}${url.search} answers ${verdict}`);
         const kind = url.pathname.slice(prefix.length).split('/')[1] ?? '';
+        if (region === 'eu' && verdict === 'store' && /^\/(products)\/[^/]+$/.test(url.pathname)) productPages.add(url.href);
         if (verdict === 'store' && !url.search && !DO_NOT_OPEN.test(url.pathname) && !seenKinds.has(kind)) {
           seenKinds.add(kind);
           queue.push(url.href);
         }
       }
     }
+    for (const product of productPages) {
+      await page.goto(product);
+      await page.waitForLoadState('networkidle');
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      if (/Product not found/.test(await heading.innerText())) broken.push(`${region}: ${new URL(product).pathname} is linked but shows "Product not found"`);
+      opened += 1;
+    }
+    if (region === 'eu') expect(productPages.size, 'product links found in the eu store').toBeGreaterThan(3);
     await context.close();
   }
   console.log(`store links: ${checked} links on ${opened} store pages in ${STORES.length} stores`);

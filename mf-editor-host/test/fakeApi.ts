@@ -99,6 +99,12 @@ export class FakeDesignApi extends FakeFetchApi {
         return { status: 200, body: { share_token: 'share-abc' } };
       }
     }
+    const thumbnail = /^box_designs\/([^/]+)\/thumbnail$/.exec(req.path);
+    if (req.method === 'GET' && thumbnail) {
+      // The owner's only, by the token header (the API answers a plain <img src> 404).
+      const design = this.designs.get(thumbnail[1]!);
+      return design && design.owner === user.id && design.thumbnail_url ? { status: 200, body: {} } : apiError(404, 'not_found', 'The design has no thumbnail');
+    }
     const designFile = /^box_designs\/([^/]+)\/files\/([^/]+)$/.exec(req.path);
     if (req.method === 'GET' && designFile) {
       const design = this.designs.get(designFile[1]!);
