@@ -43,7 +43,7 @@ describe('cross-sell page', () => {
     ['de', PATH],
   ] as const)('in the %s store, every product link it shows opens that product’s page of the store (not the catalogue’s marketing address)', async (region, path) => {
     api.orders.push(makeOrder());
-    await renderRemote(App, catalogues, { path, region, locale: 'en-GB' });
+    await renderRemote(App, catalogues, { path, region, locale: 'en-US' });
     await screen.findByRole('listitem', { name: PIM_PRODUCTS['shipping-box']!.title });
     const links = renderedLinks(document.body, region);
     // Nothing the page shows leads to an address the store does not route (the shell's "Page not found").
