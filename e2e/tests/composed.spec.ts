@@ -19,6 +19,9 @@ test('the composed store shows the frame and the catalogue on the home page', as
 });
 
 test('every remote renders its route, navigating without reloading the page', async ({ page, store, pageErrors }) => {
+  // Every remote in turn, the box picker's catalogue read among them: on a busy two-core machine the
+  // journey ran past the default 60 s (the steps themselves wait for state, not time).
+  test.setTimeout(120_000);
   await page.goto(store.url);
   await expect(page.getByRole('heading', { level: 1, name: 'Custom printed packaging' })).toBeVisible();
   // A marker on window survives client-side navigation only.

@@ -41,7 +41,8 @@ async function answer(request: APIRequestContext, cache: Map<string, string>, ur
 }
 
 test('every link the store shows, in every store, leads to a page this project serves', async ({ browser, store, request }) => {
-  test.setTimeout(600_000);
+  // The eu store's cart, cross-sell page and product pages are opened too (about a dozen pages more).
+  test.setTimeout(720_000);
   const origin = new URL(store.url).origin;
   const cache = new Map<string, string>();
   const broken: string[] = [];
