@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { addressFields } from './addresses';
 import { CustomSizeMm, LanguageSchema } from './catalogue';
 import { Email, Id, IsoDateTime } from './common';
-import { PROPERTY_TYPES } from './catalogueVocabulary';
+import { PRINT_QUALITIES, PROPERTY_TYPES } from './catalogueVocabulary';
 
 export const OrderStateEnum = z.enum(['cart', 'address', 'delivery', 'payment', 'confirm', 'complete', 'canceled']);
 export const PaymentStateEnum = z.enum(['balance_due', 'paid', 'failed', 'void', 'pending', 'partially_refunded', 'refunded']);
@@ -309,12 +309,33 @@ export const LineItemUpdateBody = z.strictObject({
       quantity: z.number().int().positive().max(1_000_000).optional(),
       /** An express option of the line's sku for the order's currency and delivery country; null = standard. */
       express_delivery_option_id: Id.nullable().optional(),
+      /** Another print quality of the same product and size (docs/domain.md#orders-and-checkout); the server picks the variant. */
+      print_quality: z.enum(PRINT_QUALITIES).optional(),
     })
-    .refine((l) => l.quantity !== undefined || l.express_delivery_option_id !== undefined, {
-      message: 'Send quantity or express_delivery_option_id',
+    .refine((l) => l.quantity !== undefined || l.express_delivery_option_id !== undefined || l.print_quality !== undefined, {
+      message: 'Send quantity, express_delivery_option_id or print_quality',
       path: ['quantity'],
     }),
 });
+
+/**
+ * `GET v2/orders/{id}/line_items/{itemId}/print_qualities`: the qualities the line's product offers in
+ * its size, each priced as the order would charge it at the line's quantity (net, minor units).
+ */
+export const PrintQualityOption = z.object({
+  quality: z.enum(PRINT_QUALITIES),
+  variant_id: z.number().int(),
+  sku: z.string(),
+  /** The line's own quality now. */
+  current: z.boolean(),
+  unit_net: z.number().int(),
+  item_net: z.number().int(),
+  /** item_net minus the current quality's item_net. */
+  difference_net: z.number().int(),
+});
+export const PrintQualityOptionsResponse = z.object({ data: z.array(PrintQualityOption) });
+export type PrintQualityOptionsResponse = z.infer<typeof PrintQualityOptionsResponse>;
+export type PrintQualityOption = z.infer<typeof PrintQualityOption>;
 
 export const BulkCreateBody = z.strictObject({
   bundle_id: Id,

@@ -205,6 +205,11 @@ export async function setLineQuantity(db: Db, lineId: number, quantity: number):
   await db.update(lineItems).set({ quantity }).where(eq(lineItems.id, lineId));
 }
 
+/** Moves a product line to another variant of its product (a print quality change); re-pricing follows. */
+export async function setLineVariant(db: Db, lineId: number, variant: { id: number; sku: string }): Promise<void> {
+  await db.update(lineItems).set({ variantId: variant.id, sku: variant.sku }).where(eq(lineItems.id, lineId));
+}
+
 export async function setLineOptions(db: Db, lineId: number, options: LineItemRow['options']): Promise<void> {
   await db.update(lineItems).set({ options }).where(eq(lineItems.id, lineId));
 }

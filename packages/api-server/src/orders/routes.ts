@@ -26,6 +26,7 @@ import {
   OrderPathParams,
   OrderResponse,
   OrderTokenQuery,
+  PrintQualityOptionsResponse,
   SamplePackRequest,
   ServicePricesResponse,
   UpdateOrderBody,
@@ -41,6 +42,7 @@ import { recordOrderConsents } from './consents';
 import { createOrder, openOrderFor } from './create';
 import { addToCartWorkflow } from './flows/add-to-cart';
 import { addServiceLine, orderOfLine, removeExpertCheck, removeLine, updateLineQuantity } from './lines';
+import { changeLinePrintQuality, printQualityOptions } from './printQuality';
 import { listMine, viewOrder } from './read';
 import { addSamplePack } from './samplePacks';
 import { takeVisitorOrders } from './visitor-merge';
@@ -117,11 +119,18 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['orders'], security: tokenAuth, params: LineItemParams, body: LineItemUpdateBody, response: orderOut },
   }, async (request) => ({
     order: await changeOrder(db, actorOf(request), request.params.id, now(), async (tx, order) => {
-      const { quantity, express_delivery_option_id: expressId } = request.body.line_item;
+      const { quantity, express_delivery_option_id: expressId, print_quality: quality } = request.body.line_item;
+      // Quality first: the quantity is then checked against the variant the line moved to.
+      if (quality !== undefined) await changeLinePrintQuality(tx, order, request.params.itemId, quality);
       if (quantity !== undefined) await updateLineQuantity(tx, order, request.params.itemId, quantity);
       if (expressId !== undefined) await setLineExpressOption(tx, order, request.params.itemId, expressId);
     }),
   }));
+
+  app.get('/v2/orders/:id/line_items/:itemId/print_qualities', {
+    ...auth,
+    schema: { tags: ['orders'], security: tokenAuth, params: LineItemParams, response: { 200: PrintQualityOptionsResponse, ...errors(400, 401, 404, 422) } },
+  }, async (request) => ({ data: await printQualityOptions(db, actorOf(request), request.params.id, request.params.itemId) }));
 
   app.get('/v2/orders/:id/service_prices', {
     ...auth,
