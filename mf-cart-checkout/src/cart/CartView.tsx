@@ -10,6 +10,7 @@ import { EmptyCart } from './CartPageStates';
 import { CouponSection } from './CouponSection';
 import { LineItemRow } from './LineItemRow';
 import { LineServices } from './LineServices';
+import { canChangePrintQuality, PrintQualityAction } from './PrintQualityAction';
 import { TreeSection } from './TreeSection';
 import { useServicePrices } from './useServicePrices';
 import { Totals } from './Totals';
@@ -79,6 +80,7 @@ export function CartView({ client, order, onOrder, onCheckout }: Props) {
               onQuantity={(li, n) => change(li, () => updateLineQuantity(client, order.id, li.id, n))}
               onRemove={(li) => change(li, () => removeLineItem(client, order.id, li.id))}
               services={item.kind === 'product' ? <LineServices client={client} order={order} item={item} prices={prices} onOrder={onOrder} /> : null}
+              actions={canChangePrintQuality(item) ? <PrintQualityAction client={client} order={order} item={item} onOrder={onOrder} /> : null}
             />
           ))}
         </ul>

@@ -15,6 +15,8 @@ interface Props {
   onRemove(item: LineItem): Promise<void>;
   /** The line's services (expert check, delivery speed), rendered under its child lines. */
   services?: ReactNode;
+  /** More changes of the line (its print quality), beside its quantity. */
+  actions?: ReactNode;
 }
 
 const MAX_QUANTITY = 1_000_000;
@@ -29,7 +31,7 @@ function thumbnailOf(item: LineItem): string | null {
 }
 
 /** One product line with its services, its quantity form and a confirmed removal. */
-export function LineItemRow({ item, client, children, busy, onQuantity, onRemove, services }: Props) {
+export function LineItemRow({ item, client, children, busy, onQuantity, onRemove, services, actions }: Props) {
   const intl = useIntl();
   const [quantity, setQuantity] = useState(String(item.quantity));
   const [error, setError] = useState<string | null>(null);
@@ -116,6 +118,7 @@ export function LineItemRow({ item, client, children, busy, onQuantity, onRemove
           </div>
         )}
       </dl>
+      {actions}
       <Button variant="link" onClick={() => setConfirming(true)} aria-label={intl.formatMessage({ id: 'line.removeLabel', defaultMessage: 'Remove {name}' }, { name: item.name })}>
         <FormattedMessage id="line.remove" defaultMessage="Remove" />
       </Button>

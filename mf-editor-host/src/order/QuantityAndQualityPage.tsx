@@ -1,21 +1,20 @@
-import { useMemo, useState } from 'react';
-import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { describeApiError } from '@ph/api-errors';
-import { addLineItem, fetchLinePrices, fetchProductBySku, PUBLIC_CATALOGUE_TOKEN, type ApiClient, type BoxDesign, type LinePrice } from '@ph/api-client';
+import { addLineItem, fetchLinePrices, fetchProductBySku, PUBLIC_CATALOGUE_TOKEN, type ApiClient, type BoxDesign, type LinePrice, type Order } from '@ph/api-client';
 import { useRegion } from '@ph/i18n';
-import { addToCart } from '@ph/session';
+import { addToCart, loadOpenOrder } from '@ph/session';
 import { routePath } from '@ph/region-config';
 import { dataOf, useDesignThumbnail, useLoad, useMountProps, RouteLink } from '@ph/remote-kit';
 import { BlockingOverlay, Button, Price, SelectField, TextField } from '@ph/ui';
 // The narrow entry point keeps the rest of catalogue-logic out of the editor's bundle.
 import { DEFAULT_QUANTITY, EDITOR_QUANTITY_RANGES } from '@ph/catalogue-logic/quantity-ranges';
+import { printQualityText } from '@ph/ui/dialogs';
 import { PRINT_QUALITIES, variantsByQuality, type PrintQuality } from './quality';
+import type { CartLine } from './QualityChoiceDialog';
 
-const QUALITY_LABELS = defineMessages<PrintQuality>({
-  standard: { id: 'editor.order.quality.standard', defaultMessage: 'Standard' },
-  hd: { id: 'editor.order.quality.hd', defaultMessage: 'HD+' },
-  hdGlossy: { id: 'editor.order.quality.hdGlossy', defaultMessage: 'HD+ glossy' },
-});
+// The dialog and its price reads load when it opens (the editor's route is at its JavaScript budget).
+const QualityChoiceDialog = lazy(() => import(/* webpackChunkName: "quality-dialog" */ './QualityChoiceDialog').then((m) => ({ default: m.QualityChoiceDialog })));
 
 const MAX_QUANTITY = 100_000;
 
@@ -29,6 +28,18 @@ export function QuantityAndQualityPage({ client, design, initialQuantity }: { cl
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const thumbnail = useDesignThumbnail(client, design.thumbnail_url, design.version);
+  const [choosing, setChoosing] = useState(false);
+  const [changedTo, setChangedTo] = useState<PrintQuality | null>(null);
+
+  // The design may be in the cart already (back from the cart, or added before): then the quality
+  // dialog changes that line. A first visit without a token has no cart to look for.
+  const cart = useLoad(client.tokens.get() ? `${design.id}|${region.currency}` : null, (signal) => loadOpenOrder(client, region.currency, { signal }));
+  const [cartOrder, setCartOrder] = useState<Order | null>(null);
+  const openOrder = cartOrder ?? dataOf(cart) ?? null;
+  const cartLine: CartLine | null = useMemo(() => {
+    const line = openOrder?.line_items.find((l) => l.kind === 'product' && l.box_design_id === design.id && l.bundle_id === null);
+    return openOrder && line ? { order: openOrder, line } : null;
+  }, [openOrder, design.id]);
 
   const product = useLoad(`${design.variant_sku}|${region.apiRegion}|${intl.locale}`, (signal) =>
     fetchProductBySku(client, { region: region.apiRegion, lang: intl.locale.slice(0, 2), catalogueToken: PUBLIC_CATALOGUE_TOKEN }, design.variant_sku, { expand: ['variants'], signal }),
@@ -36,7 +47,9 @@ export function QuantityAndQualityPage({ client, design, initialQuantity }: { cl
   const loaded = product.status === 'success' ? product.data : null;
 
   const byQuality = useMemo(() => (loaded ? variantsByQuality(loaded.variants ?? [], design.variant_sku) : {}), [loaded, design.variant_sku]);
-  const chosenQuality = quality ?? (PRINT_QUALITIES.find((q) => byQuality[q]?.sku === design.variant_sku) ?? null);
+  // The page's choice, else the cart line's variant, else the design's own.
+  const cartSku = cartLine?.line.sku ?? null;
+  const chosenQuality = quality ?? (PRINT_QUALITIES.find((q) => byQuality[q]?.sku === (cartSku ?? design.variant_sku)) ?? PRINT_QUALITIES.find((q) => byQuality[q]?.sku === design.variant_sku) ?? null);
   const variant = chosenQuality ? byQuality[chosenQuality] : undefined;
   const quantity = Number(quantityText);
   const quantityValid = Number.isInteger(quantity) && quantity >= DEFAULT_QUANTITY && quantity <= MAX_QUANTITY;
@@ -88,22 +101,58 @@ export function QuantityAndQualityPage({ client, design, initialQuantity }: { cl
           {describeApiError(intl, product.error).message}
         </p>
       ) : null}
-      <fieldset className="ed-qualities">
-        <legend>
-          <FormattedMessage id="editor.order.quality" defaultMessage="Print quality" />
-        </legend>
-        {PRINT_QUALITIES.map((q) => (
-          <label key={q} className="ed-view">
-            <input type="radio" name="ed-quality" value={q} checked={chosenQuality === q} disabled={!byQuality[q]} onChange={() => setQuality(q)} />
-            <span>{intl.formatMessage(QUALITY_LABELS[q])}</span>
-            {byQuality[q] ? null : (
-              <small>
-                <FormattedMessage id="editor.order.quality.unavailable" defaultMessage="not offered for this box" />
-              </small>
-            )}
-          </label>
-        ))}
-      </fieldset>
+      <div className="ed-qualities">
+        <p>
+          <FormattedMessage
+            id="editor.order.qualityChosen"
+            defaultMessage="Print quality: {quality}"
+            values={{ quality: chosenQuality ? intl.formatMessage(printQualityText[chosenQuality]) : '–' }}
+          />
+        </p>
+        <Button type="button" variant="secondary" onClick={() => setChoosing(true)} disabled={!loaded || !chosenQuality || !quantityValid}>
+          <FormattedMessage id="editor.order.changeQuality" defaultMessage="Change print quality" />
+        </Button>
+        {cartLine ? (
+          <p>
+            <FormattedMessage
+              id="editor.order.inCart"
+              defaultMessage="This design is in your cart ({quantity, plural, one {# piece} other {# pieces}}): a change of print quality changes it there too."
+              values={{ quantity: cartLine.line.quantity }}
+            />
+          </p>
+        ) : null}
+        {changedTo ? (
+          <p role="status">
+            <FormattedMessage
+              id="editor.order.qualityChanged"
+              defaultMessage="Done: the design in your cart will now be printed in {quality}."
+              values={{ quality: intl.formatMessage(printQualityText[changedTo]) }}
+            />
+          </p>
+        ) : null}
+      </div>
+      {choosing && chosenQuality ? (
+        <Suspense fallback={null}>
+          <QualityChoiceDialog
+            client={client}
+            design={design}
+            byQuality={byQuality}
+            current={chosenQuality}
+            quantity={quantity}
+            cartLine={cartLine}
+            onChosen={(q) => {
+              setQuality(q);
+              setChangedTo(null);
+            }}
+            onCartChanged={(order, q) => {
+              setCartOrder(order);
+              setQuality(q);
+              setChangedTo(q);
+            }}
+            onClose={() => setChoosing(false)}
+          />
+        </Suspense>
+      ) : null}
       <SelectField
         label={intl.formatMessage({ id: 'editor.order.quantityChoice', defaultMessage: 'Quantity' })}
         value={(EDITOR_QUANTITY_RANGES as readonly number[]).includes(quantity) ? String(quantity) : ''}

@@ -1,19 +1,15 @@
-// Print quality (docs/domain.md#what-the-store-keeps: standard, HD+, HD+ glossy) is a choice between variants of the
-// designed size: the catalogue's print mode and finish say which variant prints at which quality.
+// Print quality (docs/domain.md#orders-and-checkout: standard, HD+, HD+ glossy) is a choice between variants of the
+// designed size: the catalogue's print mode and finish say which variant prints at which quality, by the
+// same rule the API applies when a cart line's quality changes (`@ph/api-contract/print-quality`).
 import type { PimVariant } from '@ph/api-client';
+import { printQualityOf, PRINT_QUALITIES, type PrintQuality } from '@ph/api-contract/print-quality';
 
-export const PRINT_QUALITIES = ['standard', 'hd', 'hdGlossy'] as const;
-export type PrintQuality = (typeof PRINT_QUALITIES)[number];
+export { PRINT_QUALITIES, type PrintQuality };
 
 const prop = (v: PimVariant, type: string) => v.properties.find((p) => p.type === type)?.key ?? null;
 
 export function qualityOf(v: PimVariant): PrintQuality | null {
-  const mode = prop(v, 'print_mode');
-  const finish = prop(v, 'finish');
-  if (mode === null || mode === 'no-print') return null;
-  const hd = mode === 'print-color-hd' || mode.startsWith('print-indigo');
-  if (hd) return finish === 'foil-glossy' ? 'hdGlossy' : 'hd';
-  return 'standard';
+  return printQualityOf(prop(v, 'print_mode'), prop(v, 'finish'));
 }
 
 const sizeOf = (v: PimVariant) => v.size?.id ?? null;

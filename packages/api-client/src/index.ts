@@ -115,6 +115,8 @@ export {
   createOrder,
   addLineItem,
   updateLineQuantity,
+  fetchLinePrintQualities,
+  changeLinePrintQuality,
   removeLineItem,
   applyCouponCode,
   removeCouponCode,
@@ -139,6 +141,8 @@ export {
   type AddLineItemInput,
   type OrderConsentName,
   type OrderConsentInput,
+  type PrintQuality,
+  type PrintQualityOption,
 } from './orders';
 export {
   fetchPaymentConfig,

@@ -12,6 +12,8 @@ import type {
   Order,
   OrderListResponse,
   OrderResponse,
+  PrintQuality,
+  PrintQualityOptionsResponse,
   ServicePricesResponse,
   TreeBody,
   TreesTotalResponse,
@@ -27,7 +29,7 @@ import type { Input, Output } from './contract';
  * Every call needs the visitor's token (anonymous visitors get one from @ph/session first).
  */
 
-export type { Order, LineItem, OrderAddress } from '@ph/api-contract';
+export type { Order, LineItem, OrderAddress, PrintQuality, PrintQualityOption } from '@ph/api-contract';
 
 /**
  * The checkout's steps, in order, by the one set of names the API, its state machine (the server's
@@ -87,6 +89,20 @@ export async function addLineItem(client: ApiClient, orderId: number, item: AddL
 /** The API re-prices the line (volume tiers) and answers the whole order. */
 export async function updateLineQuantity(client: ApiClient, orderId: number, itemId: number, quantity: number): Promise<Order> {
   const body: Input<typeof LineItemUpdateBody> = { line_item: { quantity } };
+  return (await client.put<OrderResponse>(`orders/${orderId}/line_items/${itemId}`, body, { auth: true })).order;
+}
+
+/**
+ * The print qualities a line's product offers in its size, each priced by the API as the order would charge
+ * it at the line's quantity, with the difference from the line's own (docs/domain.md#orders-and-checkout).
+ */
+export async function fetchLinePrintQualities(client: ApiClient, orderId: number, itemId: number, signal?: AbortSignal): Promise<PrintQualityOptionsResponse['data']> {
+  return (await client.get<PrintQualityOptionsResponse>(`v2/orders/${orderId}/line_items/${itemId}/print_qualities`, { auth: true, signal })).data;
+}
+
+/** Moves the line to its product's variant of `quality`; a quality not offered is refused (422) and nothing changes. */
+export async function changeLinePrintQuality(client: ApiClient, orderId: number, itemId: number, quality: PrintQuality): Promise<Order> {
+  const body: Input<typeof LineItemUpdateBody> = { line_item: { print_quality: quality } };
   return (await client.put<OrderResponse>(`orders/${orderId}/line_items/${itemId}`, body, { auth: true })).order;
 }
 

@@ -2,6 +2,7 @@
 // OpenAPI) and the browser (`import type { User } from '@ph/api-contract'`). Files here import only
 // zod and @ph/region-config, never server code.
 export * from './catalogueVocabulary';
+export * from './printQuality';
 export * from './common';
 export * from './users';
 export * from './auth';

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { addressFields } from './addresses';
 import { CustomSizeMm, LanguageSchema } from './catalogue';
 import { Email, Id, IsoDateTime } from './common';
-import { PRINT_QUALITIES, PROPERTY_TYPES } from './catalogueVocabulary';
+import { PROPERTY_TYPES } from './catalogueVocabulary';
+import { PRINT_QUALITIES } from './printQuality';
 
 export const OrderStateEnum = z.enum(['cart', 'address', 'delivery', 'payment', 'confirm', 'complete', 'canceled']);
 export const PaymentStateEnum = z.enum(['balance_due', 'paid', 'failed', 'void', 'pending', 'partially_refunded', 'refunded']);
