@@ -87,7 +87,12 @@ test('design a mailer box: artwork and text on the front, save, reopen, order 25
   await expect(page.getByText('Design: Spring mailer')).toBeVisible();
   // The design's thumbnail is drawn (read with the visitor's token), not a broken picture.
   await expect.poll(() => page.locator('img.ed-thumb').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0);
-  await page.getByRole('radio', { name: 'HD+', exact: true }).check();
+  // The quality is chosen in its dialog, each quality shown with the API's price first.
+  await page.getByRole('button', { name: 'Change print quality' }).click();
+  const qualities = page.getByRole('dialog', { name: 'Change print quality' });
+  await qualities.getByRole('radio', { name: /^HD\+,? / }).check();
+  await qualities.getByRole('button', { name: 'Change to HD+' }).click();
+  await expect(page.getByText('Print quality: HD+')).toBeVisible();
   await page.getByLabel('Exact quantity (pieces)').fill('250');
   await expect(page.getByTestId('order-price')).toHaveText(/^250 pieces: €[\d,.]+/);
   await page.getByRole('button', { name: 'Add to cart' }).click();
