@@ -90,7 +90,7 @@ test('design a mailer box: artwork and text on the front, save, reopen, order 25
   // The quality is chosen in its dialog, each quality shown with the API's price first.
   await page.getByRole('button', { name: 'Change print quality' }).click();
   const qualities = page.getByRole('dialog', { name: 'Change print quality' });
-  await qualities.getByRole('radio', { name: /^HD\+,? / }).check();
+  await qualities.getByRole('radio', { name: /^HD\+(?! glossy)/ }).check();
   await qualities.getByRole('button', { name: 'Change to HD+' }).click();
   await expect(page.getByText('Print quality: HD+')).toBeVisible();
   await page.getByLabel('Exact quantity (pieces)').fill('250');

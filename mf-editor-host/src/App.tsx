@@ -22,12 +22,14 @@ import { EditorPage } from './editor/EditorPage';
 import { ConvertOldProjectDialog } from './dialogs/ConvertOldProjectDialog';
 import { CopyDesignDialog } from './dialogs/CopyDesignDialog';
 import { RemindOnDesktopDialog } from './dialogs/RemindOnDesktopDialog';
-import { QuantityAndQualityPage } from './order/QuantityAndQualityPage';
 import { DEFAULT_QUANTITY } from '@ph/catalogue-logic/quantity-ranges';
 import { useEditorStyles } from './styles';
 
 // The picker is a chunk of its own: the editor's first load (budgets.json) does not carry it.
 const ProductPicker = lazy(() => import(/* webpackChunkName: "picker" */ './picker/ProductPicker').then((m) => ({ default: m.ProductPicker })));
+// The order step is its own route: its code (prices, the cart, the print-quality dialog) loads when it opens,
+// not with the editor.
+const QuantityAndQualityPage = lazy(() => import(/* webpackChunkName: "order-step" */ './order/QuantityAndQualityPage').then((m) => ({ default: m.QuantityAndQualityPage })));
 
 const positive = (v: string | null) => {
   const n = v === null ? NaN : Number(v);
@@ -292,5 +294,9 @@ function OrderScreen({ id, quantity }: { id: string; quantity: number | null }) 
   if (session.status === 'error') return <SessionFailure session={session} reload={reload} />;
   if (state.status === 'error') return <DesignFailure error={state.error} retry={retry} />;
   if (state.status === 'loading' || anonymous) return <BlockingOverlay stage="loadingBoxData" />;
-  return <QuantityAndQualityPage client={client} design={state.design} initialQuantity={quantity} />;
+  return (
+    <Suspense fallback={<BlockingOverlay stage="loadingBoxData" />}>
+      <QuantityAndQualityPage client={client} design={state.design} initialQuantity={quantity} />
+    </Suspense>
+  );
 }

@@ -3,7 +3,7 @@ import { defineMessage, useIntl } from 'react-intl';
 import { describeApiError } from '@ph/api-errors';
 import { changeLinePrintQuality, fetchLinePrintQualities, type ApiClient, type LineItem, type Order, type PrintQuality } from '@ph/api-client';
 import { useLoad } from '@ph/remote-kit';
-import { PrintQualityDialog } from '@ph/ui/dialogs';
+import { PrintQualityDialog } from '@ph/ui/print-quality';
 
 interface Props {
   client: ApiClient;

@@ -5,7 +5,7 @@ import { changeLinePrintQuality, fetchLinePrices, fetchLinePrintQualities, type 
 import { useRegion } from '@ph/i18n';
 import { publishCart } from '@ph/session';
 import { useLoad } from '@ph/remote-kit';
-import { PrintQualityDialog, type PrintQualityChoice } from '@ph/ui/dialogs';
+import { PrintQualityDialog, type PrintQualityChoice } from '@ph/ui/print-quality';
 import { PRINT_QUALITIES, type PrintQuality } from './quality';
 
 /** The design's line in the visitor's open cart, when it is there already. */

@@ -9,7 +9,7 @@ import { dataOf, useDesignThumbnail, useLoad, useMountProps, RouteLink } from '@
 import { BlockingOverlay, Button, Price, SelectField, TextField } from '@ph/ui';
 // The narrow entry point keeps the rest of catalogue-logic out of the editor's bundle.
 import { DEFAULT_QUANTITY, EDITOR_QUANTITY_RANGES } from '@ph/catalogue-logic/quantity-ranges';
-import { printQualityText } from '@ph/ui/dialogs';
+import { printQualityText } from '@ph/ui/print-quality';
 import { PRINT_QUALITIES, variantsByQuality, type PrintQuality } from './quality';
 import type { CartLine } from './QualityChoiceDialog';
 

@@ -50,3 +50,12 @@ export const ChangePasswordBody = z.strictObject({
   password: Password,
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+/**
+ * "Continue on your phone" (the QR code dialog, docs/domain.md#roles): a one-time code that lets another
+ * device take over an anonymous visitor's session, valid 15 minutes. Never the session token itself.
+ */
+export const HandoffResponse = z.object({ token: z.string(), expires_at: z.string() });
+export type HandoffResponse = z.infer<typeof HandoffResponse>;
+export const RedeemHandoffBody = z.strictObject({ token: LinkToken });
+export type RedeemHandoffBody = z.infer<typeof RedeemHandoffBody>;

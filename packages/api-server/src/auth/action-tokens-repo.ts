@@ -8,6 +8,8 @@ export type ActionPurpose = (typeof userActionTokens.$inferSelect)['purpose'];
 export const ACTION_TOKEN_TTL_MS: Record<ActionPurpose, number> = {
   confirm_email: 7 * 24 * 60 * 60 * 1000,
   reset_password: 60 * 60 * 1000,
+  // A QR code shown on a screen is scanned at once; a photo of it must not work for long.
+  handoff: 15 * 60 * 1000,
 };
 
 /** Issues a one-time token; earlier unused tokens of the same purpose stop working. */

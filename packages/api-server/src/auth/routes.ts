@@ -7,6 +7,8 @@ import {
   ChangePasswordBody,
   ConfirmEmailBody,
   ConfirmEmailResponse,
+  HandoffResponse,
+  RedeemHandoffBody,
   RecoverPasswordBody,
   ResetPasswordBody,
   SignInBody,
@@ -29,6 +31,7 @@ import {
   signUp,
   type AuthDeps,
 } from './service';
+import { issueHandoff, redeemHandoff } from './handoff';
 
 /** Rate-limit key: client IP plus the e-mail in the body (the body is validated by then). */
 function ipAndEmail(request: FastifyRequest): string {
@@ -198,6 +201,39 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await changePassword(deps, currentSession(request), request.body.current_password, request.body.password, requestRegion(request, undefined));
       ctx.mailer.kick();
       return presentUser(user);
+    },
+  );
+
+  app.post(
+    '/v2/handoffs',
+    {
+      preHandler: requireUser,
+      config: limit(rateLimits.passwordReset, (request) => `handoff|${request.session?.user.id ?? request.ip}`),
+      schema: {
+        tags: ['auth'],
+        summary: 'A one-time code (15 min) for the QR code that opens this anonymous visitor’s cart or design on another device',
+        security: tokenAuth,
+        response: { 201: HandoffResponse, ...errors(401, 422, 429) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await issueHandoff(deps, currentSession(request))),
+  );
+
+  app.post(
+    '/users/handoff',
+    {
+      // Keyed by IP alone: guessing codes is what this limit stops.
+      config: limit(rateLimits.passwordReset, (request) => `redeem-handoff|${request.ip}`),
+      schema: {
+        tags: ['auth'],
+        summary: 'Redeem a QR code’s one-time code: a new session of the same anonymous visitor on this device',
+        body: RedeemHandoffBody,
+        response: { 200: SessionResponse, ...errors(400, 422, 429) },
+      },
+    },
+    async (request) => {
+      const { user, token } = await redeemHandoff(deps, request.body.token);
+      return { token, user: presentUser(user) };
     },
   );
 

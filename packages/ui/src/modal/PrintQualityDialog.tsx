@@ -1,3 +1,5 @@
+// `@ph/ui/print-quality`: the change-print-quality dialog, a subpath of its own (not in `@ph/ui/dialogs`)
+// so that only the chunks that open it carry it; the storefront loads it when the shopper asks for it.
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useFormatMoney } from '@ph/i18n';
