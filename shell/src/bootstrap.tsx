@@ -5,7 +5,7 @@ import { AppIntlProvider, pseudoLocaleAllowedBy } from '@ph/i18n';
 import { Provider as JotaiProvider } from 'jotai';
 import { bindCartEvents, phStore } from '@ph/contracts';
 import { getRegionConfig } from '@ph/region-config';
-import { ensureSession, pageApiClient, syncCartSummary } from '@ph/session';
+import { ensureSession, HANDOFF_PARAM, pageApiClient, syncCartSummary, takeHandoff } from '@ph/session';
 import { injectFontFaces, interFontCss } from '@ph/ui/fonts';
 import { resolveShellContext } from './context';
 import { shellMessages } from './messages';
@@ -25,6 +25,9 @@ async function main(): Promise<void> {
   injectFontFaces(document, interFontCss());
   bindCartEvents();
   const client = pageApiClient(ctx.region);
+  // Opened from a QR code: take over the visitor's session first, so the header and the remotes read
+  // that visitor's cart (a normal page load has no code and waits for nothing).
+  if (new URLSearchParams(window.location.search).has(HANDOFF_PARAM)) await takeHandoff(client);
   void syncCartSummary(client, getRegionConfig(ctx.region).currency);
   // A returning visitor's session is read once, so the header knows a signed-in shopper (account
   // menu with sign-out) on every page; a first visit creates nothing until a remote needs it.

@@ -10,6 +10,7 @@ import { EmptyCart } from './CartPageStates';
 import { CouponSection } from './CouponSection';
 import { LineItemRow } from './LineItemRow';
 import { LineServices } from './LineServices';
+import { PhoneAction } from './PhoneAction';
 import { canChangePrintQuality, PrintQualityAction } from './PrintQualityAction';
 import { TreeSection } from './TreeSection';
 import { useServicePrices } from './useServicePrices';
@@ -67,6 +68,7 @@ export function CartView({ client, order, onOrder, onCheckout }: Props) {
         <div className="cc-page__head">
           {heading}
           <p><FormattedMessage id="cart.orderNumber" defaultMessage="Order {number}" values={{ number: order.number }} /></p>
+          <PhoneAction client={client} />
         </div>
         {error && <p role="alert">{error}</p>}
         <ul className="cc-lines" aria-label={intl.formatMessage({ id: 'cart.lines', defaultMessage: 'Items in your cart' })}>

@@ -6,6 +6,8 @@ import type {
   AddressPatch,
   ChangePasswordBody,
   ConfirmEmailResponse,
+  HandoffResponse,
+  RedeemHandoffBody,
   ConsentName,
   ConsentRecordsResponse,
   DataExport,
@@ -89,6 +91,20 @@ export async function resendConfirmationEmail(client: ApiClient): Promise<Accept
 /** `GET users/anonymous`: a new anonymous user and its token (the storefront's first call on a first visit). */
 export async function createAnonymousUser(client: ApiClient): Promise<SessionResponse> {
   return required(await client.get<SessionResponse>('users/anonymous', { auth: false }), 'anonymous');
+}
+
+/**
+ * A one-time code (15 minutes) for the QR code that opens this anonymous visitor's cart or design on a
+ * phone (docs/domain.md#roles); never the session token. A signed-in shopper gets a 422 (sign in there).
+ */
+export async function createHandoff(client: ApiClient): Promise<HandoffResponse> {
+  return client.post<HandoffResponse>('v2/handoffs', undefined, { auth: true });
+}
+
+/** Redeems a QR code's one-time code for this device's own session of the same visitor. */
+export async function redeemHandoff(client: ApiClient, token: string): Promise<SessionResponse> {
+  const body: RedeemHandoffBody = { token };
+  return required(await client.post<SessionResponse>('users/handoff', body, { auth: false }), 'handoff');
 }
 
 export async function currentUser(client: ApiClient): Promise<CurrentUserResponse> {

@@ -48,6 +48,8 @@ export {
   resendConfirmationEmail,
   currentUser,
   createAnonymousUser,
+  createHandoff,
+  redeemHandoff,
   updateContact,
   listAddresses,
   createAddress,
