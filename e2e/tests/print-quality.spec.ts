@@ -1,5 +1,6 @@
 import { test, expect } from '../support/store';
 import type { Page } from '@playwright/test';
+import { addMailerBoxToCart, apiAs, visitorToken } from '../support/journeys';
 
 // Changing a cart line's print quality on the composed site: the dialog shows the API's price of each
 // quality before anything changes, and the line then costs what the product page asks for that quality
@@ -50,5 +51,44 @@ test('a cart line moves to HD+ and costs what the product page asks for HD+ at t
   // Kept after a reload: the change is the API's.
   await page.reload();
   await expect(page.getByLabel('Price of Mailer box').locator('dd').first()).toHaveText(hdPrice!);
+  expect(pageErrors).toEqual([]);
+});
+
+test('the QR code opens the same cart on a phone (a second browser) once; the code never is the session token', async ({ page, browser, store, pageErrors }) => {
+  await page.goto(`${store.url}/cart/`);
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  const token = await visitorToken(page);
+  const order = await addMailerBoxToCart(apiAs(page.request, store.url, token));
+  await page.reload();
+  await expect(page.getByText(`Order ${order.number}`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Open on your phone' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Open your cart on your phone' });
+  await expect(dialog.getByRole('img', { name: /^QR code/ })).toBeVisible();
+  const link = dialog.getByRole('link');
+  const href = (await link.getAttribute('href'))!;
+  expect(href).toMatch(/\/cart\/\?handoff=[A-Za-z0-9_-]{43}$/);
+  expect(href).not.toContain(token);
+  await expect(dialog.getByRole('img', { name: /^QR code/ })).toHaveAttribute('data-qr-url', href);
+
+  // The phone: a browser of its own, no cookies or storage shared with the computer.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const phonePage = await phone.newPage();
+  await phonePage.goto(href);
+  await expect(phonePage.getByText(`Order ${order.number}`)).toBeVisible({ timeout: 20_000 });
+  await expect(phonePage.getByRole('listitem', { name: order.itemName })).toBeVisible();
+  // The code is taken out of the address, and the phone has a session of its own.
+  await expect(phonePage).toHaveURL(/\/cart\/$/);
+  expect(await visitorToken(phonePage)).not.toBe(token);
+
+  // Used once: another device with the same link gets its own, empty cart.
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto(href);
+  await expect(otherPage.getByText('Your cart is empty.')).toBeVisible({ timeout: 20_000 });
+  await phone.close();
+  await other.close();
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(dialog).toBeHidden();
   expect(pageErrors).toEqual([]);
 });
