@@ -32,8 +32,3 @@ export async function variantsByPrintQuality(db: Db, v: VariantWithProduct): Pro
   }
   return out;
 }
-
-export async function printQualityOfVariant(db: Db, variantId: number): Promise<PrintQuality | null> {
-  const props = await findVariantProperties(db, [variantId]);
-  return qualityOfProps(props.map((p) => p.property));
-}
