@@ -27,7 +27,7 @@ export {
   type VariantRow,
 } from './repository';
 export { asCustomSize, checkQuantity, findSellableVariant, type VariantWithProduct } from './sellable';
-export { printQualityOfVariant, variantsByPrintQuality } from './printQuality';
+export { variantsByPrintQuality } from './printQuality';
 export { validateCustomSize } from './customSize';
 export { ROAD_FREIGHT_KEY } from './emissions';
 export { blankAreaM2, type BoxDimensionsMm, type BoxStyle } from './geometry';
