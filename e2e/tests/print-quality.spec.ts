@@ -37,16 +37,16 @@ test('a cart line moves to HD+ and costs what the product page asks for HD+ at t
   await expect(dialog.getByText('Prices for 500 pieces')).toBeVisible();
   const standard = dialog.getByRole('radio', { name: /^Standard/ });
   await expect(standard).toBeChecked();
-  await expect(dialog.locator('label', { has: standard })).toContainText(`${standardPrice}, your current choice`);
+  await expect(standard.locator('xpath=ancestor::label[1]')).toContainText(`${standardPrice}, your current choice`);
   const hd = dialog.getByRole('radio', { name: /^HD\+(?! glossy)/ });
-  await expect(dialog.locator('label', { has: hd })).toContainText(`${hdPrice}, `);
-  await expect(dialog.locator('label', { has: hd })).toContainText(' more');
+  await expect(hd.locator('xpath=ancestor::label[1]')).toContainText(`${hdPrice}, `);
+  await expect(hd.locator('xpath=ancestor::label[1]')).toContainText(' more');
   await hd.check();
   await dialog.getByRole('button', { name: 'Change to HD+' }).click();
   await expect(dialog).toBeHidden();
 
   // The line now prints HD+ and costs the product page's HD+ price.
-  await expect(line.locator('dt', { hasText: 'Print' }).locator('+ dd')).toHaveText('HD+ colour print');
+  await expect(line.locator('dt', { hasText: /^Print$/ }).locator('+ dd')).toHaveText('HD+ colour print');
   await expect(lineAmount).toHaveText(hdPrice!);
   // Kept after a reload: the change is the API's.
   await page.reload();
