@@ -5,7 +5,7 @@ import { AppIntlProvider, pseudoLocaleAllowedBy } from '@ph/i18n';
 import { Provider as JotaiProvider } from 'jotai';
 import { bindCartEvents, phStore } from '@ph/contracts';
 import { getRegionConfig } from '@ph/region-config';
-import { ensureSession, pageApiClient, syncCartSummary } from '@ph/session';
+import { captureArrival, ensureSession, pageApiClient, syncCartSummary } from '@ph/session';
 import { injectFontFaces, interFontCss } from '@ph/ui/fonts';
 import { resolveShellContext } from './context';
 import { shellMessages } from './messages';
@@ -24,6 +24,8 @@ async function main(): Promise<void> {
   // The store's typeface (self-hosted Inter; index.html preloads its two latin files).
   injectFontFaces(document, interFontCss());
   bindCartEvents();
+  // A referrer's code and a partner key in the address are kept for the visit (docs/domain.md#referrals).
+  captureArrival();
   const client = pageApiClient(ctx.region);
   void syncCartSummary(client, getRegionConfig(ctx.region).currency);
   // A returning visitor's session is read once, so the header knows a signed-in shopper (account

@@ -3,6 +3,7 @@
 // cart" cannot drift apart between the catalogue, the editor, the account and the cart page.
 import { cartLineCount, createOrder, fetchOrder, findOpenOrder, isApiError, isOpenOrder, type ApiClient, type Order } from '@ph/api-client';
 import { cartSummaryAtom, phStore, publishCartChanged, type BindOptions } from '@ph/contracts';
+import { applyPendingReferral } from './arrival';
 import { ensureSession } from './bootstrap';
 
 /** Tells the header and every remote what the cart holds now (its products, see `cartLineCount`). */
@@ -53,10 +54,14 @@ export async function loadOpenOrder(client: ApiClient, currency: string, opts: B
   return (await hintedOrder(client, currency, opts, opts.signal)) ?? findOpenOrder(client, currency, opts.signal);
 }
 
-/** The visitor's cart by the rules of `loadOpenOrder`, else a new one in the store's currency (a session is made first if needed). */
+/**
+ * The visitor's cart by the rules of `loadOpenOrder`, else a new one in the store's currency (a session
+ * is made first if needed). A referral code the visitor arrived with is applied to it once (arrival.ts).
+ */
 export async function openCart(client: ApiClient, currency: string, opts: BindOptions = {}): Promise<Order> {
   await ensureSession(client, { target: opts.target });
-  return (await loadOpenOrder(client, currency, opts)) ?? createOrder(client, currency);
+  const cart = (await loadOpenOrder(client, currency, opts)) ?? (await createOrder(client, currency));
+  return applyPendingReferral(client, cart);
 }
 
 /**

@@ -1,3 +1,4 @@
 export { pageApiClient } from './client';
 export { ensureSession, refreshSession, type Session, type SessionOptions } from './bootstrap';
 export { addToCart, loadOpenOrder, openCart, publishCart, syncCartSummary } from './cart';
+export { captureArrival } from './arrival';

@@ -62,7 +62,7 @@ interface AddressLike {
 
 /**
  * Two addresses are the same place when country, postcode and street line match after folding case,
- * accents, spaces and punctuation ("Hauptstr. 5" = "hauptstr 5"); the name on the address and the
+ * accents, spaces and punctuation ("Hauptstraße 5" = "hauptstrasse 5"); the name on the address and the
  * city's spelling do not matter.
  */
 export function addressKey(a: AddressLike): string {
@@ -71,6 +71,7 @@ export function addressKey(a: AddressLike): string {
       .normalize('NFKD')
       .replace(/[\u0300-\u036f]/g, '')
       .toLowerCase()
+      .replace(/ß/g, 'ss')
       .replace(/[^a-z0-9]/g, '');
   return [a.country_iso.toUpperCase(), fold(a.zip_code), fold(a.street), fold(a.street2 ?? '')].join('|');
 }
