@@ -3,10 +3,11 @@
 // key (`?partner_key=` / PartnerStack's `?ps_partner_key=`), registered once on the visitor's user.
 // Both are removed from the address, so a link copied from the page does not pass them on.
 import { applyReferralCode, isApiError, registerPartnerKey, type ApiClient, type Order } from '@ph/api-client';
+import { REFERRAL_LINK_PARAM } from '@ph/api-contract';
 
 const REFERRAL_KEY = 'ph-referral';
 const PARTNER_KEY = 'ph-partner-key';
-const REFERRAL_PARAMS = ['ref'];
+const REFERRAL_PARAMS = [REFERRAL_LINK_PARAM];
 const PARTNER_PARAMS = ['partner_key', 'ps_partner_key'];
 
 interface StoredReferral {
