@@ -21,6 +21,11 @@ function refused(err: unknown): boolean {
   return isApiError(err) && err.status !== null && err.status >= 400 && err.status < 500 && err.status !== 401;
 }
 
+/** The server refused the code itself (forged, one's own, not a newcomer…), not the cart as it is now. */
+function codeRefused(err: unknown): boolean {
+  return refused(err) && isApiError(err) && (err.code?.startsWith('referral_') ?? false);
+}
+
 function storage(): Storage | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
@@ -67,20 +72,21 @@ export function captureArrival(win: Pick<Window, 'location' | 'history'> = windo
 }
 
 /**
- * Applies the kept referral code to the visitor's cart once; the server prices the discount and
- * answers the order. A code the server refuses (forged, one's own, not a first order: a 4xx) is
- * forgotten; any other failure leaves it for the next cart change.
+ * Applies the kept referral code to the visitor's cart once it holds something; the server prices the
+ * discount and answers the order. A code the server refuses (`referral_*`: forged, one's own, not a
+ * first order) is forgotten; a cart it cannot apply to yet (nothing the discount covers) or an outage
+ * leaves it for the next cart change.
  */
 export async function applyPendingReferral(client: ApiClient, cart: Order): Promise<Order> {
   const kept = readReferral();
-  if (!kept || kept.appliedTo === cart.number) return cart;
+  if (!kept || kept.appliedTo === cart.number || cart.item_count === 0) return cart;
   try {
     const order = await applyReferralCode(client, cart.id, kept.code);
     writeReferral({ code: kept.code, appliedTo: cart.number });
     return order;
   } catch (err) {
-    if (refused(err)) {
-      console.info('the referral code was not applied', err);
+    if (codeRefused(err)) {
+      console.info('the referral code was refused', err);
       writeReferral(null);
     } else {
       console.warn('the referral code could not be applied now', err);

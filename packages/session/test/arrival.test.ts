@@ -26,7 +26,7 @@ Object.defineProperty(globalThis, 'localStorage', { value: new MemoryStorage(), 
 
 function api() {
   const calls: Array<{ method: string; url: string; body: string }> = [];
-  let refuse = false;
+  let refuse: string | null = null;
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c: Buffer) => (body += c.toString()));
@@ -36,7 +36,7 @@ function api() {
       if (req.url?.endsWith('/referral_code')) {
         if (refuse) {
           res.writeHead(422, { 'content-type': 'application/json' });
-          return res.end(JSON.stringify({ statusCode: 422, error: 'Unprocessable Entity', code: 'referral_own_code', message: 'You cannot use your own referral code on your own order', field: 'referral_code' }));
+          return res.end(JSON.stringify({ statusCode: 422, error: 'Unprocessable Entity', code: refuse, message: 'refused', field: refuse.startsWith('referral') ? 'referral_code' : 'coupon_code' }));
         }
         res.writeHead(200, { 'content-type': 'application/json' });
         return res.end(JSON.stringify({ order: { id: 7, number: 'R7', promo_total: -500 } }));
@@ -47,7 +47,7 @@ function api() {
   });
   return {
     calls,
-    refuse: (v: boolean) => void (refuse = v),
+    refuse: (v: string | null) => void (refuse = v),
     start: () => new Promise<number>((r) => server.listen(0, '127.0.0.1', () => r((server.address() as AddressInfo).port))),
     stop: () => new Promise((r) => server.close(r)),
   };
@@ -61,17 +61,20 @@ const fakeWindow = (href: string) => {
 describe('arrival parameters', () => {
   const server = api();
   let client: ApiClient;
-  const cart = { id: 7, number: 'R7' } as Order;
+  const cart = { id: 7, number: 'R7', item_count: 1 } as Order;
   beforeAll(async () => {
     const base = `http://127.0.0.1:${await server.start()}/api`;
     client = createApiClient({ baseUrl: base, region: 'eu', tokenStore: createMemoryTokenStore() });
     client.tokens.set('tok');
   });
   afterAll(() => server.stop());
+  afterEach(() => jest.restoreAllMocks());
   beforeEach(() => {
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     localStorage.clear();
     server.calls.length = 0;
-    server.refuse(false);
+    server.refuse(null);
   });
 
   it('keeps ?ref= and removes it from the address, leaving the other parameters', () => {
@@ -98,8 +101,19 @@ describe('arrival parameters', () => {
     expect(server.calls).toHaveLength(1);
   });
 
+  it('waits for a cart with something the discount covers', async () => {
+    captureArrival(fakeWindow('https://shop.test/?ref=ABCD2345'));
+    const empty = { ...cart, item_count: 0 } as Order;
+    expect(await applyPendingReferral(client, empty)).toBe(empty);
+    expect(server.calls).toHaveLength(0);
+    // A cart the code cannot apply to as it is (another coupon that does not stack) keeps the code for later.
+    server.refuse('coupon_not_stackable');
+    expect(await applyPendingReferral(client, cart)).toBe(cart);
+    expect(localStorage.getItem('ph-referral')).not.toBeNull();
+  });
+
   it('forgets a code the server refuses', async () => {
-    server.refuse(true);
+    server.refuse('referral_own_code');
     captureArrival(fakeWindow('https://shop.test/?ref=ABCD2345'));
     expect(await applyPendingReferral(client, cart)).toBe(cart);
     expect(localStorage.getItem('ph-referral')).toBeNull();

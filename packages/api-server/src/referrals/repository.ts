@@ -5,7 +5,6 @@ import type { Db } from '../db';
 import { addresses, orderRefunds, orders, referralCodes, referralCredits, referrals, users, type ReferralVoidReason } from '../db/schema';
 
 export type ReferralRow = typeof referrals.$inferSelect;
-export type ReferralCreditRow = typeof referralCredits.$inferSelect;
 
 export async function codeOfUser(db: Db, userId: number): Promise<string | undefined> {
   const [row] = await db.select({ code: referralCodes.code }).from(referralCodes).where(eq(referralCodes.userId, userId));
