@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { defineMessages, FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import { fetchReferrals, type ReferralInvitation } from '@ph/api-client';
-import { REFERRAL_LINK_PARAM } from '@ph/api-contract';
+import { REFERRAL_LINK_PARAM } from '@ph/contracts/http';
 import { describeApiError } from '@ph/api-errors';
 import { useRegion } from '@ph/i18n';
 import { routePath } from '@ph/region-config';

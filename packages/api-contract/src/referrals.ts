@@ -2,9 +2,6 @@
 // referral code to a newcomer's cart.
 import { z } from 'zod';
 
-/** The query parameter of a referral link (`https://…/?ref=CODE`), read by the storefront on arrival. */
-export const REFERRAL_LINK_PARAM = 'ref';
-
 export const ReferralCodeBody = z.strictObject({
   referral_code: z.string().trim().min(1).max(64).describe('The referrer’s code, as taken from the `?ref=` of their link'),
 });
