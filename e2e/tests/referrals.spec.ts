@@ -25,8 +25,12 @@ async function openReferrals(page: Page, base: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 2, name: 'Invite friends' })).toBeVisible();
 }
 
-test('a referral link gives a newcomer the discount and the referrer store credit after the refund window; one’s own link is refused', async ({ page, browser, store }) => {
-  // Only the 422 the self-referral answers may be logged by the referrer's page.
+test('a referral link gives a newcomer the discount and the referrer store credit after the refund window; one’s own link is refused', async ({ page: newcomer, browser, store }) => {
+  // Two shoppers, a checkout and a card payment: longer than the suite's minute on a loaded machine.
+  test.setTimeout(180_000);
+  // The referrer in a browser of their own; only the 422 the self-referral answers may be logged there.
+  const referrerContext = await browser.newContext();
+  const page = await referrerContext.newPage();
   const referrerErrors = collectPageErrors(page);
   const referrerEmail = `e2e-referrer-${Date.now()}@example.com`;
   await registerAndConfirm(page, store.url, { email: referrerEmail });
@@ -39,9 +43,7 @@ test('a referral link gives a newcomer the discount and the referrer store credi
   await expect(page.getByText('The link is copied.')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
-  // The newcomer, in a browser of their own, arrives by the link: the code leaves the address bar.
-  const newcomerContext = await browser.newContext();
-  const newcomer = await newcomerContext.newPage();
+  // The newcomer arrives by the link: the code leaves the address bar.
   const newcomerErrors = collectPageErrors(newcomer);
   await newcomer.goto(link);
   await expect(newcomer).toHaveURL(`${store.url}/`);
@@ -59,7 +61,6 @@ test('a referral link gives a newcomer the discount and the referrer store credi
   await expect(newcomer.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible({ timeout: 20_000 });
   await expect(newcomer.getByRole('status').filter({ hasText: cart.number })).toContainText(`Order ${cart.number} is paid.`);
   expect(newcomerErrors).toEqual([]);
-  await newcomerContext.close();
 
   // The referrer sees the invitation; once the window has passed, the credit (the page checks on reading).
   await openReferrals(page, store.url);
@@ -89,4 +90,5 @@ test('a referral link gives a newcomer the discount and the referrer store credi
   expect(await refused.json()).toMatchObject({ code: 'referral_own_code', field: 'referral_code' });
   expect((await referrer<{ order: OrderView }>('get', `orders/${own.number}`)).order.total).toBe(ownOrder.total);
   expect(referrerErrors.filter((e) => !/referral_code|422/.test(e))).toEqual([]);
+  await referrerContext.close();
 });
