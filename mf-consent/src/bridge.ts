@@ -15,6 +15,7 @@ import {
   type LoadedSdk,
   type Tracker,
 } from '@ph/analytics';
+import { STORE_EVENTS, type EventProperties, type StoreEvent } from '@ph/analytics/events';
 import type { ApiClient } from '@ph/api-client';
 import type { Session } from '@ph/session';
 import type { AcceptanceMethod } from './ui/ConsentUI';
@@ -55,7 +56,7 @@ export interface ConsentBridge {
    * composed store, else (the standalone element on a landing page, which has no API) through the
    * analytics SDK, which holds events until consent the same way. Never silently dropped.
    */
-  track(event: string, properties: Record<string, unknown>): void;
+  track(event: StoreEvent, properties: EventProperties): void;
   /** Records an answer on the server; resolves when stored (rejects on failure, already logged). */
   record(pref: ConsentPreference, method: AcceptanceMethod): Promise<void>;
   stop(): void;
@@ -172,7 +173,7 @@ export function startConsentBridge(o: ConsentBridgeOptions): ConsentBridge {
     updateConsentMode(win, snap.grants);
     sdk?.updateConsent(snap.grants);
     // The tab where the visitor answered reports it; the other tabs only follow.
-    if (source === 'this-tab') tracker?.track('Cookie Consent Updated', {
+    if (source === 'this-tab') tracker?.track(STORE_EVENTS.cookieConsentUpdated, {
       functional: snap.grants.functional,
       marketing_and_analytics: snap.grants.marketingAndAnalytics,
       advertising: snap.grants.advertising,

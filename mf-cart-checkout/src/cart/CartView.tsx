@@ -4,7 +4,8 @@ import { describeApiError } from '@ph/api-errors';
 import { removeLineItem, updateLineQuantity, type ApiClient, type LineItem, type Order } from '@ph/api-client';
 import { RouteLink } from '@ph/remote-kit';
 import { Button } from '@ph/ui';
-import { CHECKOUT_EVENTS, orderProperties } from '../analytics/checkoutEvents';
+import { STORE_EVENTS } from '@ph/analytics/events';
+import { orderProperties } from '../analytics/checkoutEvents';
 import { checkoutTracker } from '../analytics/tracker';
 import { EmptyCart } from './CartPageStates';
 import { CouponSection } from './CouponSection';
@@ -32,7 +33,7 @@ export function CartView({ client, order, onOrder, onCheckout }: Props) {
   const prices = useServicePrices(client, viewedOrder);
 
   useEffect(() => {
-    if (viewedOrder) checkoutTracker(client).track(CHECKOUT_EVENTS.cartViewed, orderProperties(viewedOrder));
+    if (viewedOrder) checkoutTracker(client).track(STORE_EVENTS.cartViewed, orderProperties(viewedOrder));
     // Once per visit of the cart, not on every change of it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, viewedOrder?.id]);

@@ -6,4 +6,4 @@ export { pageTracker as editorTracker, type PageTracker as EditorTracker } from 
  * docs/domain.md#consent-and-analytics design events (one list in @ph/analytics), with the editor as their page source; from
  * the subpath, so naming an event does not put the analytics code into the editor's first load.
  */
-export { DESIGN_EVENTS } from '@ph/analytics/design-events';
+export { STORE_EVENTS } from '@ph/analytics/events';
