@@ -6,6 +6,8 @@ import { describeApiError } from '@ph/api-errors';
 import { useAccountSession } from '../session/SessionProvider';
 import { useNavigateTo } from '../common/useNavigateTo';
 import { FormAlert } from '../common/FormAlert';
+import { accountTracker, ACCOUNT_PAGE_SOURCE, STORE_EVENTS } from '../analytics/tracker';
+import { orderFields } from '@ph/remote-kit/page-tracker';
 import { reorder } from './api';
 import type { Order as AccountOrder } from '@ph/api-client';
 
@@ -23,6 +25,7 @@ export function ReorderAction({ order }: { order: AccountOrder }) {
     setError(null);
     try {
       const cart = await reorder(client, order);
+      accountTracker(client).track(STORE_EVENTS.reorder, { source: ACCOUNT_PAGE_SOURCE, reordered_number: order.number, order: orderFields(cart) });
       publishCart(cart);
       nav.toRoute('cart');
     } catch (err) {

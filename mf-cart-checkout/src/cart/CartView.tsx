@@ -6,7 +6,7 @@ import { RouteLink } from '@ph/remote-kit';
 import { Button } from '@ph/ui';
 import { STORE_EVENTS } from '@ph/analytics/events';
 import { orderProperties } from '../analytics/checkoutEvents';
-import { checkoutTracker } from '../analytics/tracker';
+import { checkoutTracker, PAGE_SOURCES } from '../analytics/tracker';
 import { EmptyCart } from './CartPageStates';
 import { CouponSection } from './CouponSection';
 import { LineItemRow } from './LineItemRow';
@@ -38,11 +38,13 @@ export function CartView({ client, order, onOrder, onCheckout }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, viewedOrder?.id]);
 
-  const change = async (item: LineItem, call: () => Promise<Order>) => {
+  const change = async (item: LineItem, call: () => Promise<Order>, what: 'quantity' | 'remove') => {
     setBusyLine(item.id);
     setError(null);
     try {
-      onOrder(await call());
+      const next = await call();
+      checkoutTracker(client).track(STORE_EVENTS.orderUpdated, { source: PAGE_SOURCES.cart, change: what, sku: item.sku, previous_quantity: item.quantity, ...orderProperties(next) });
+      onOrder(next);
     } catch (err) {
       setError(describeApiError(intl, err, { fallback: defineMessage({ id: 'cart.changeFailed', defaultMessage: 'Your cart could not be changed. Try again.' }) }).message);
     } finally {
@@ -77,8 +79,8 @@ export function CartView({ client, order, onOrder, onCheckout }: Props) {
               item={item}
               children={order.line_items.filter((c) => c.parent_id === item.id)}
               busy={busyLine === item.id}
-              onQuantity={(li, n) => change(li, () => updateLineQuantity(client, order.id, li.id, n))}
-              onRemove={(li) => change(li, () => removeLineItem(client, order.id, li.id))}
+              onQuantity={(li, n) => change(li, () => updateLineQuantity(client, order.id, li.id, n), 'quantity')}
+              onRemove={(li) => change(li, () => removeLineItem(client, order.id, li.id), 'remove')}
               services={item.kind === 'product' ? <LineServices client={client} order={order} item={item} prices={prices} onOrder={onOrder} /> : null}
             />
           ))}

@@ -10,6 +10,7 @@ import { BlockingOverlay, Button, Price, SelectField, TextField } from '@ph/ui';
 // The narrow entry point keeps the rest of catalogue-logic out of the editor's bundle.
 import { DEFAULT_QUANTITY, EDITOR_QUANTITY_RANGES } from '@ph/catalogue-logic/quantity-ranges';
 import { PRINT_QUALITIES, variantsByQuality, type PrintQuality } from './quality';
+import { editorTracker, lineFields, orderFields, PAGE_SOURCES, STORE_EVENTS } from '../analytics/tracker';
 
 const QUALITY_LABELS = defineMessages<PrintQuality>({
   standard: { id: 'editor.order.quality.standard', defaultMessage: 'Standard' },
@@ -56,14 +57,17 @@ export function QuantityAndQualityPage({ client, design, initialQuantity }: { cl
     setError(null);
     try {
       const variantId = variant.id;
-      await addToCart(client, region.currency, (cart) =>
-        addLineItem(client, cart.id, {
+      const cart = await addToCart(client, region.currency, (open) =>
+        addLineItem(client, open.id, {
           variant_id: variantId,
           quantity,
           box_design_id: design.id,
           ...(design.custom_size ? { custom_size: design.custom_size } : {}),
         }),
       );
+      const line = cart.line_items.find((li) => li.box_design_id === design.id && li.parent_id === null);
+      editorTracker(client).track(STORE_EVENTS.productAdded, { source: PAGE_SOURCES.editor, design_id: design.id, sku: variant.sku, quantity, ...(line ? { line_item: lineFields(line, cart.line_items) } : {}), order: orderFields(cart) });
+      if (line) editorTracker(client).productAddedConversion(line.id, { sku: line.sku, quantity: line.quantity, currency: cart.currency, value: line.net / 100 });
       navigate(routePath('cart', region.code));
     } catch (err) {
       setError(intl.formatMessage({ id: 'editor.order.addFailed', defaultMessage: 'The box could not be added to your cart: {reason}' }, { reason: describeApiError(intl, err).message }));

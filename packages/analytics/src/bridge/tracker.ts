@@ -38,7 +38,7 @@ export function createTracker(opts: {
   send: TrackTransport;
   anonymousId: () => string | null;
   userEmail?: () => string | null;
-  /** True while the visitor has not signed in (the default when no e-mail is known). */
+  /** True while the visitor has not signed in (the default when no e-mail is known). An event that names its own `origin` (the region-migration notice: `cz`) keeps it. */
   anonymous?: () => boolean;
   /**
    * Resolves when an event may be sent: the server has recorded the consent in force
@@ -85,7 +85,7 @@ export function createTracker(opts: {
 
   return {
     track(event, properties = {}) {
-      enqueue({ kind: 'track', event, properties: anonymous() ? { ...properties, ...ANONYMOUS_ORIGIN } : properties, timestamp: now().toISOString() });
+      enqueue({ kind: 'track', event, properties: anonymous() ? { ...ANONYMOUS_ORIGIN, ...properties } : properties, timestamp: now().toISOString() });
     },
     identify(traits) {
       enqueue({ kind: 'identify', event: 'identify', properties: traits, timestamp: now().toISOString() });
