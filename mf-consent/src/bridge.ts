@@ -5,6 +5,8 @@ import {
   RECORDED_MARKER_KEY,
   createTracker,
   loadAnalyticsSdk,
+  mainDomainCookieScope,
+  trackTrafficSource,
   readGtagClientId,
   setConsentModeDefault,
   updateConsentMode,
@@ -186,8 +188,12 @@ export function startConsentBridge(o: ConsentBridgeOptions): ConsentBridge {
         void (async () => {
           await afterRecording();
           const clientId = config.measurementId ? await readGtagClientId(win, config.measurementId) : null;
-          await api.session();
-          await api.client.post('users/register_first_touch', { ...firstTouch, clientId: clientId ?? firstTouch.clientId }, { auth: true });
+          const s = await api.session();
+          const tracking = await import('@ph/api-client/tracking');
+          await tracking.registerFirstTouch(api.client, { ...firstTouch, clientId: clientId ?? firstTouch.clientId });
+          // The traffic-source tracker runs once analytics cookies are allowed; its data goes to the visitor's segment data.
+          const traffic = trackTrafficSource({ location: win.location, document: win.document, domain: mainDomainCookieScope(win.location.hostname, o.mainDomain) });
+          await tracking.addSegmentData(api.client, { anonymous_id: String(s.user.id), data: { traffic_source_first: traffic.first, traffic_source_current: traffic.current } });
         })().catch((err: unknown) => console.error('Failed to register a first touch event', err));
       })
     : () => undefined;

@@ -9,3 +9,4 @@ export * from './bridge/tracker';
 export * from './events';
 export * from './bridge/segmentSession';
 export * from './orderFields';
+export * from './bridge/trafficSource';
