@@ -37,7 +37,7 @@ export function LoginForm({ initialEmail = '', onSignedIn, onForgotPassword }: P
       // The visitor's anonymous token goes with the call, so the server merges their cart.
       const response = await signIn(session.client, { email: email.trim(), password });
       const user = await session.adopt(response, { remember });
-      accountTracker(session.client).identify(identifyTraits(response.user, 'sign_in'));
+      accountTracker(session.client).identify(String(response.user.id), identifyTraits(response.user, 'sign_in'));
       onSignedIn(user);
     } catch (err) {
       setAlert(describeApiError(intl, err).message);

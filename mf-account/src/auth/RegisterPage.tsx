@@ -59,7 +59,7 @@ export function RegisterPage() {
       });
       registeredHere.current = true;
       await session.adopt(response, { remember: true });
-      accountTracker(session.client).identify(identifyTraits(response.user, 'registration'));
+      accountTracker(session.client).identify(String(response.user.id), identifyTraits(response.user, 'registration'));
       setDialog({ kind: 'checkEmail', email: response.user.email ?? values.email.trim() });
     } catch (err) {
       const described = describeApiError(intl, err);

@@ -192,7 +192,7 @@ describe('consent-gated tracking', () => {
     consent.acceptAll();
     tracker.track('Product Viewed', { source: 'product page' });
     email = 'ada@example.com';
-    tracker.identify({ email });
+    tracker.identify('7', { email });
     tracker.track('Product Added', { source: 'configurator' });
     await new Promise((r) => setTimeout(r, 0));
     expect(sent).toEqual([

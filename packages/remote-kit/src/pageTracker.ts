@@ -11,7 +11,7 @@ export { orderFields, lineFields, type FieldsOrder } from '@ph/analytics/order-f
 export interface PageTracker {
   track(event: StoreEvent, properties?: EventProperties): void;
   /** After sign-in or registration: `v1/segment_proxies/identify` with the account's traits. */
-  identify(traits: Record<string, unknown>): void;
+  identify(userId: string, traits: Record<string, unknown>): void;
   /** The ads conversion of an added line (`track_product_added_ua_conversion`), only with advertising consent. */
   productAddedConversion(lineItemId: number, properties?: Record<string, unknown>): void;
 }
@@ -66,7 +66,7 @@ export function pageTracker(client: ApiClient): PageTracker {
     void loaded.then(use, (err: unknown) => console.warn('analytics could not be loaded', err)); // tracking must not break a page
   const tracker: PageTracker = {
     track: (event, properties) => later((t) => t.tracker.track(event, properties)),
-    identify: (traits) => later((t) => t.tracker.identify(traits)),
+    identify: (userId, traits) => later((t) => t.tracker.identify(userId, traits)),
     productAddedConversion: (lineItemId, properties = {}) => later((t) => t.conversion(lineItemId, properties)),
   };
   trackers.set(client, tracker);

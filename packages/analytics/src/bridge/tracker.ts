@@ -17,12 +17,14 @@ export interface TrackedEvent {
   event: string;
   properties: Record<string, unknown>;
   timestamp: string;
+  /** identify: the account's id, which the session may not have taken on yet when the call is made. */
+  userId?: string;
 }
 
 export interface Tracker {
   track(event: StoreEvent, properties?: EventProperties): void;
   /** Who the visitor is, after signing in or registering (`v1/segment_proxies/identify`). */
-  identify(traits: Record<string, unknown>): void;
+  identify(userId: string, traits: Record<string, unknown>): void;
   /** Calls waiting for analytics consent. */
   pending(): readonly TrackedEvent[];
 }
@@ -58,7 +60,7 @@ export function createTracker(opts: {
 
   const body = (e: TrackedEvent): Record<string, unknown> =>
     e.kind === 'identify'
-      ? { traits: e.properties, anonymous_id: opts.anonymousId(), timestamp: e.timestamp }
+      ? { traits: e.properties, anonymous_id: e.userId ?? opts.anonymousId(), timestamp: e.timestamp }
       : { event: e.event, properties: e.properties, anonymous_id: opts.anonymousId(), user_email: opts.userEmail?.() ?? null, timestamp: e.timestamp };
 
   const deliver = (e: TrackedEvent) => {
@@ -87,8 +89,8 @@ export function createTracker(opts: {
     track(event, properties = {}) {
       enqueue({ kind: 'track', event, properties: anonymous() ? { ...ANONYMOUS_ORIGIN, ...properties } : properties, timestamp: now().toISOString() });
     },
-    identify(traits) {
-      enqueue({ kind: 'identify', event: 'identify', properties: traits, timestamp: now().toISOString() });
+    identify(userId, traits) {
+      enqueue({ kind: 'identify', event: 'identify', properties: traits, timestamp: now().toISOString(), userId });
     },
     pending: () => [...buffer],
   };
