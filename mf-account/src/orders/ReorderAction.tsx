@@ -6,8 +6,7 @@ import { describeApiError } from '@ph/api-errors';
 import { useAccountSession } from '../session/SessionProvider';
 import { useNavigateTo } from '../common/useNavigateTo';
 import { FormAlert } from '../common/FormAlert';
-import { accountTracker, ACCOUNT_PAGE_SOURCE, STORE_EVENTS } from '../analytics/tracker';
-import { orderFields } from '@ph/remote-kit/page-tracker';
+import { accountTracker, ACCOUNT_PAGE_SOURCE, orderFields, STORE_EVENTS } from '../analytics/tracker';
 import { reorder } from './api';
 import type { Order as AccountOrder } from '@ph/api-client';
 
