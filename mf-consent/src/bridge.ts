@@ -17,7 +17,7 @@ import {
   type LoadedSdk,
   type Tracker,
 } from '@ph/analytics';
-import { STORE_EVENTS, type EventProperties, type StoreEvent } from '@ph/analytics/events';
+import { type EventProperties, type StoreEvent } from '@ph/analytics/events';
 import type { ApiClient } from '@ph/api-client';
 import type { Session } from '@ph/session';
 import type { AcceptanceMethod } from './ui/ConsentUI';
@@ -175,7 +175,7 @@ export function startConsentBridge(o: ConsentBridgeOptions): ConsentBridge {
     updateConsentMode(win, snap.grants);
     sdk?.updateConsent(snap.grants);
     // The tab where the visitor answered reports it; the other tabs only follow.
-    if (source === 'this-tab') tracker?.track(STORE_EVENTS.cookieConsentUpdated, {
+    if (source === 'this-tab') tracker?.track('Cookie Consent Updated', {
       functional: snap.grants.functional,
       marketing_and_analytics: snap.grants.marketingAndAnalytics,
       advertising: snap.grants.advertising,

@@ -1,11 +1,11 @@
 // The account's tracker is the page tracker every remote uses (@ph/remote-kit/page-tracker): consent-gated,
 // @ph/analytics loaded with the first event; event names and page sources from its registry.
-import { PAGE_SOURCES } from '@ph/remote-kit/page-tracker';
+import type { PageSource } from '@ph/remote-kit/page-tracker';
 
-export { pageTracker as accountTracker, STORE_EVENTS, orderFields } from '@ph/remote-kit/page-tracker';
+export { pageTracker as accountTracker, orderFields } from '@ph/remote-kit/page-tracker';
 
 /** docs/domain.md#regions-languages-and-routes "Analytics page sources": the account's pages are the dashboard. */
-export const ACCOUNT_PAGE_SOURCE = PAGE_SOURCES.dashboard;
+export const ACCOUNT_PAGE_SOURCE: PageSource = 'dashboard';
 
 /** The traits an identify call carries after sign-in or registration: who the account is, and how it arrived. */
 export function identifyTraits(

@@ -4,9 +4,8 @@ import { describeApiError } from '@ph/api-errors';
 import { removeLineItem, updateLineQuantity, type ApiClient, type LineItem, type Order } from '@ph/api-client';
 import { RouteLink } from '@ph/remote-kit';
 import { Button } from '@ph/ui';
-import { STORE_EVENTS } from '@ph/analytics/events';
 import { orderProperties } from '../analytics/checkoutEvents';
-import { checkoutTracker, PAGE_SOURCES } from '../analytics/tracker';
+import { checkoutTracker } from '../analytics/tracker';
 import { EmptyCart } from './CartPageStates';
 import { CouponSection } from './CouponSection';
 import { LineItemRow } from './LineItemRow';
@@ -33,7 +32,7 @@ export function CartView({ client, order, onOrder, onCheckout }: Props) {
   const prices = useServicePrices(client, viewedOrder);
 
   useEffect(() => {
-    if (viewedOrder) checkoutTracker(client).track(STORE_EVENTS.cartViewed, orderProperties(viewedOrder));
+    if (viewedOrder) checkoutTracker(client).track('Cart Viewed', orderProperties(viewedOrder));
     // Once per visit of the cart, not on every change of it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, viewedOrder?.id]);
@@ -43,7 +42,7 @@ export function CartView({ client, order, onOrder, onCheckout }: Props) {
     setError(null);
     try {
       const next = await call();
-      checkoutTracker(client).track(STORE_EVENTS.orderUpdated, { source: PAGE_SOURCES.cart, change: what, sku: item.sku, previous_quantity: item.quantity, ...orderProperties(next) });
+      checkoutTracker(client).track('Order Updated', { source: 'cart', change: what, sku: item.sku, previous_quantity: item.quantity, ...orderProperties(next) });
       onOrder(next);
     } catch (err) {
       setError(describeApiError(intl, err, { fallback: defineMessage({ id: 'cart.changeFailed', defaultMessage: 'Your cart could not be changed. Try again.' }) }).message);

@@ -12,7 +12,6 @@ import { asApiError } from '../common/errors';
 import { useShopperClient } from '../session/useShopperClient';
 import { OfferLines } from './OfferLines';
 import { OfferProforma } from './OfferProforma';
-import { STORE_EVENTS } from '@ph/analytics/events';
 import { offerProperties } from './offerEvents';
 
 type Totals = Pick<Offer, 'item_total' | 'ship_total' | 'additional_customs' | 'tax_total' | 'total'>;
@@ -102,8 +101,8 @@ export function OfferReviewPage() {
     const key = `${offer.id}:${offer.state}`;
     if (tracked.current === key) return;
     tracked.current = key;
-    if (offer.state === 'expired') checkoutTracker(client).track(STORE_EVENTS.customOfferExpiredViewed, offerProperties(offer));
-    else if (offer.state !== 'accepted') checkoutTracker(client).track(STORE_EVENTS.customOfferViewed, offerProperties(offer));
+    if (offer.state === 'expired') checkoutTracker(client).track('Custom Offer Expired Viewed', offerProperties(offer));
+    else if (offer.state !== 'accepted') checkoutTracker(client).track('Custom Offer Viewed', offerProperties(offer));
   }, [client, load]);
 
   const heading = (

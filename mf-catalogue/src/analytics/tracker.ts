@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import type { PimProduct, PimVariant } from '@ph/api-client';
 
-export { pageTracker as catalogueTracker, STORE_EVENTS, PAGE_SOURCES, orderFields, lineFields } from '@ph/remote-kit/page-tracker';
+export { pageTracker as catalogueTracker, orderFields, lineFields } from '@ph/remote-kit/page-tracker';
 
 /** What every product event says of the product: which one, the chosen variant and its size. */
 export function productProperties(product: Pick<PimProduct, 'id' | 'sku' | 'name' | 'type'>, variant?: Pick<PimVariant, 'id' | 'sku' | 'size'> | null): Record<string, unknown> {

@@ -19,7 +19,7 @@ import { useRegion } from '@ph/i18n';
 import { DESIGNLESS_PRODUCT_TYPES, routePath } from '@ph/region-config';
 import { Link, RouteLink, useMountProps, useRoutePath, useLoad } from '@ph/remote-kit';
 import { Alert, BlockingOverlay, Button, OptionTiles, propertyTypeMessages, SelectField } from '@ph/ui';
-import { catalogueTracker, lineFields, orderFields, PAGE_SOURCES, productProperties, STORE_EVENTS } from '../analytics/tracker';
+import { catalogueTracker, lineFields, orderFields, productProperties } from '../analytics/tracker';
 import { useCatalogueApi } from '../api/catalogueApi';
 import { withSession } from '../api/session';
 import { useFailureText } from '../common/failures';
@@ -130,18 +130,18 @@ export function Configurator({ product, onVariant }: { product: PimProduct; onVa
   const canAdd = (!custom || customSize !== undefined) && !soldOut && variant.id !== null && chosenRow !== undefined && addStatus.kind !== 'adding';
 
   const tracker = catalogueTracker(client);
-  const source = PAGE_SOURCES.configurator;
+  const source = 'configurator';
   // The shopper's own choices of size and amount (not the defaults the configurator starts with).
   const onSize = (key: string) => {
     if (key === CUSTOM) {
       setCustom(true);
-      tracker.track(STORE_EVENTS.productSizeChanged, { source, ...productProperties(product, variant), size: CUSTOM, custom_size: true });
+      tracker.track('Product Size Changed', { source, ...productProperties(product, variant), size: CUSTOM, custom_size: true });
       return;
     }
     setCustom(false);
     const next = pickVariant(variants, key, selection);
     if (!next) return;
-    tracker.track(STORE_EVENTS.productSizeChanged, { source, ...productProperties(product, next), previous_size: custom ? CUSTOM : (variant.size?.label ?? null), custom_size: false });
+    tracker.track('Product Size Changed', { source, ...productProperties(product, next), previous_size: custom ? CUSTOM : (variant.size?.label ?? null), custom_size: false });
     const changes = forcedChanges(variant, next);
     setForced(changes.length > 0 ? { choice: next.size?.label ?? next.sku, changes } : null);
     setVariant(next);
@@ -159,7 +159,7 @@ export function Configurator({ product, onVariant }: { product: PimProduct; onVa
 
   const onQuantity = (n: number) => {
     setQuantity(n);
-    if (n !== quantity) tracker.track(STORE_EVENTS.productAmountChanged, { source, ...productProperties(product, variant), quantity: n, previous_quantity: quantity });
+    if (n !== quantity) tracker.track('Product Amount Changed', { source, ...productProperties(product, variant), quantity: n, previous_quantity: quantity });
   };
 
   const add = async () => {
@@ -174,7 +174,7 @@ export function Configurator({ product, onVariant }: { product: PimProduct; onVa
       });
       // The added line is the new one (a repeated product may also have been merged into its line).
       const line = cart.line_items.find((li) => !before.has(li.id) && li.parent_id === null) ?? cart.line_items.find((li) => li.variant_id === variantId);
-      tracker.track(STORE_EVENTS.productAdded, { source, ...productProperties(product, variant), quantity, ...(line ? { line_item: lineFields(line, cart.line_items) } : {}), order: orderFields(cart) });
+      tracker.track('Product Added', { source, ...productProperties(product, variant), quantity, ...(line ? { line_item: lineFields(line, cart.line_items) } : {}), order: orderFields(cart) });
       if (line) tracker.productAddedConversion(line.id, { sku: line.sku, quantity: line.quantity, currency: cart.currency, value: line.net / 100 });
       setAddStatus({ kind: 'added' });
       setDesignChoice(false);

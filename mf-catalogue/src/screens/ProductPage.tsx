@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { fetchMinimalPrices, ProductNotFoundError, type PimProduct, type PimVariant } from '@ph/api-client';
 import { RouteLink, useLoad } from '@ph/remote-kit';
 import { Spinner } from '@ph/ui';
-import { catalogueTracker, PAGE_SOURCES, productProperties, STORE_EVENTS, useTrackOnce } from '../analytics/tracker';
+import { catalogueTracker, productProperties, useTrackOnce } from '../analytics/tracker';
 import { useCatalogueApi } from '../api/catalogueApi';
 import { loadProductPage } from '../api/catalogueData';
 import { FetchFailure } from '../common/failures';
@@ -84,7 +84,7 @@ export function ProductPage({ sku }: { sku: string }) {
   const [chosen, setChosen] = useState<{ productSku: string; variant: PimVariant } | null>(null);
   const viewed = state.status === 'success' ? state.data : null;
   useTrackOnce(viewed ? `${ctx.region}|${viewed.sku}` : null, () => {
-    if (viewed) catalogueTracker(client).track(STORE_EVENTS.productViewed, { source: PAGE_SOURCES.productPage, ...productProperties(viewed, viewed.variants?.[0]) });
+    if (viewed) catalogueTracker(client).track('Product Viewed', { source: 'product page', ...productProperties(viewed, viewed.variants?.[0]) });
   });
   if (state.status === 'error') {
     if (state.error instanceof ProductNotFoundError) return <NotFound />;

@@ -11,7 +11,6 @@ import { consentManagerFor } from '@ph/analytics';
 import { liteSheet } from '@ph/ui/lite';
 import { startConsentBridge } from '../bridge';
 import { consentCss } from '../ui/consentCss';
-import { STORE_EVENTS } from '@ph/analytics/events';
 import { shouldShowRegionMigration } from '../ui/regionMigration';
 import { mountDomConsent } from './dom';
 import { loadCatalogue, resolveLang, tagFor } from './locale';
@@ -63,7 +62,7 @@ class PhCookieConsent extends HTMLElement {
       if (shouldShowRegionMigration(location.search, location.hostname)) {
         void import(/* webpackChunkName: "consent-region-migration" */ './migration').then(({ showRegionMigration }) => {
           if (this.mountPoint !== mountPoint) return;
-          closeMigration = showRegionMigration(mountPoint, { locale, messages, onShown: () => bridge.track(STORE_EVENTS.regionMigrationModalShown, { origin: 'cz', target: 'com' }) });
+          closeMigration = showRegionMigration(mountPoint, { locale, messages, onShown: () => bridge.track('Region Migration Modal Shown', { origin: 'cz', target: 'com' }) });
         });
       }
       this.stop = () => {

@@ -10,7 +10,7 @@ import { BlockingOverlay, Button, Price, SelectField, TextField } from '@ph/ui';
 // The narrow entry point keeps the rest of catalogue-logic out of the editor's bundle.
 import { DEFAULT_QUANTITY, EDITOR_QUANTITY_RANGES } from '@ph/catalogue-logic/quantity-ranges';
 import { PRINT_QUALITIES, variantsByQuality, type PrintQuality } from './quality';
-import { editorTracker, lineFields, orderFields, PAGE_SOURCES, STORE_EVENTS } from '../analytics/tracker';
+import { editorTracker, lineFields, orderFields } from '../analytics/tracker';
 
 const QUALITY_LABELS = defineMessages<PrintQuality>({
   standard: { id: 'editor.order.quality.standard', defaultMessage: 'Standard' },
@@ -66,7 +66,7 @@ export function QuantityAndQualityPage({ client, design, initialQuantity }: { cl
         }),
       );
       const line = cart.line_items.find((li) => li.box_design_id === design.id && li.parent_id === null);
-      editorTracker(client).track(STORE_EVENTS.productAdded, { source: PAGE_SOURCES.editor, design_id: design.id, sku: variant.sku, quantity, ...(line ? { line_item: lineFields(line, cart.line_items) } : {}), order: orderFields(cart) });
+      editorTracker(client).track('Product Added', { source: 'editor', design_id: design.id, sku: variant.sku, quantity, ...(line ? { line_item: lineFields(line, cart.line_items) } : {}), order: orderFields(cart) });
       if (line) editorTracker(client).productAddedConversion(line.id, { sku: line.sku, quantity: line.quantity, currency: cart.currency, value: line.net / 100 });
       navigate(routePath('cart', region.code));
     } catch (err) {

@@ -65,15 +65,16 @@ function sourceFiles(): string[] {
   return out;
 }
 
-/** Registry keys passed to a tracker: `.track(STORE_EVENTS.key` (the call may break across lines). */
-function sentKeys(): Map<StoreEventKey, string[]> {
-  const sent = new Map<StoreEventKey, string[]>();
+/**
+ * Event names passed to a tracker: `.track('Product Added'` (the call may break across lines). The
+ * trackers are typed against the registry, so the compiler refuses a name outside it; callers write
+ * the names as literals so that no registry object reaches a remote's first load.
+ */
+function sentNames(): Map<string, string[]> {
+  const sent = new Map<string, string[]>();
   for (const file of sourceFiles()) {
     const text = fs.readFileSync(file, 'utf8');
-    for (const m of text.matchAll(/\.track\(\s*STORE_EVENTS\.(\w+)/g)) {
-      const key = m[1] as StoreEventKey;
-      sent.set(key, [...(sent.get(key) ?? []), path.relative(ROOT, file)]);
-    }
+    for (const m of text.matchAll(/\.track\(\s*'([^']+)'/g)) sent.set(m[1]!, [...(sent.get(m[1]!) ?? []), path.relative(ROOT, file)]);
   }
   return sent;
 }
@@ -93,17 +94,12 @@ describe('the analytics event registry', () => {
     expect(Object.values(PAGE_SOURCES).sort()).toEqual([...SPEC_PAGE_SOURCES].sort());
   });
 
-  const sent = sentKeys();
-  it.each(Object.entries(STORE_EVENTS) as Array<[StoreEventKey, string]>)('%s (%s) is sent from somewhere in the store', (key) => {
-    expect(sent.get(key) ?? []).not.toHaveLength(0);
+  const sent = sentNames();
+  it.each(Object.entries(STORE_EVENTS) as Array<[StoreEventKey, string]>)('%s (%s) is sent from somewhere in the store', (_key, event) => {
+    expect(sent.get(event) ?? []).not.toHaveLength(0);
   });
 
-  it('finds no tracker call with an event name spelled outside the registry', () => {
-    const literal: string[] = [];
-    for (const file of sourceFiles()) {
-      const text = fs.readFileSync(file, 'utf8');
-      if (/\.track\(\s*['"`]/.test(text)) literal.push(path.relative(ROOT, file));
-    }
-    expect(literal).toEqual([]);
+  it('finds no tracker call with a name outside the registry', () => {
+    expect([...sent.keys()].filter((name) => !registered.has(name))).toEqual([]);
   });
 });

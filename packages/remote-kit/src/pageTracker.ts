@@ -3,8 +3,8 @@ import type { ApiClient } from '@ph/api-client';
 import type { IdentifyInput, TrackInput } from '@ph/api-client/tracking';
 import type { EventProperties, StoreEvent } from '@ph/analytics/events';
 
-// The registry of event names and page sources (constants only): a screen names its events from it.
-export { STORE_EVENTS, PAGE_SOURCES, type StoreEvent, type PageSource, type EventProperties } from '@ph/analytics/events';
+// The registry's types: a screen names its events and page sources as literals the compiler checks against it (no registry object in a first load).
+export type { StoreEvent, PageSource, EventProperties } from '@ph/analytics/events';
 export { orderFields, lineFields, type FieldsOrder } from '@ph/analytics/order-fields';
 
 /** What a screen does with the tracker: name an event of the registry, say who signed in, report an added line. */
