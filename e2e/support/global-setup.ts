@@ -18,7 +18,8 @@ export default async function globalSetup(_config: FullConfig) {
   const api = await startApi({
     repo,
     port: 3199 + offset,
-    env: { DATA_DIR: dataDir, STOREFRONT_URL: `http://localhost:${3000 + offset}`, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    // A referred order's refund window is seconds here, not 60 days: e2e/tests/referrals.spec.ts waits for its credit.
+    env: { DATA_DIR: dataDir, STOREFRONT_URL: `http://localhost:${3000 + offset}`, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', REFERRAL_REFUND_WINDOW_SECONDS: '3' },
   });
   return async () => {
     await api.stop();

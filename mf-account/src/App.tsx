@@ -25,6 +25,9 @@ const QuoteRequestDetailsPage = lazy(() =>
   import(/* webpackChunkName: "quote-requests" */ './quotes/QuoteRequestDetailsPage').then((m) => ({ default: m.QuoteRequestDetailsPage })),
 );
 
+// The referrals page is a chunk of its own too (the account's first load stays within budget).
+const ReferralsPage = lazy(() => import(/* webpackChunkName: "referrals" */ './referrals/ReferralsPage').then((m) => ({ default: m.ReferralsPage })));
+
 // The staff areas are chunks of their own too: customers never load them. Each is one route of the
 // shared table whose pages are sub-routes inside the chunk (staff/staffRoutes.ts).
 const DeskScreen = lazy(() => import(/* webpackChunkName: "desk" */ './desk/DeskScreen'));
@@ -80,6 +83,11 @@ export const ACCOUNT_SCREENS: ScreenTable = {
   accountSettings: signedIn(() => <SettingsPage />),
   accountWallet: signedIn(() => <WalletPage />),
   wallet: signedIn(() => <WalletPage />),
+  accountReferrals: signedIn(() => (
+    <Suspense fallback={<Spinner />}>
+      <ReferralsPage />
+    </Suspense>
+  )),
   accountReforestationSupport: signedIn(() => <ReforestationPage />),
   accountBoxes: signedIn(() => <BoxesPage />),
   blank: NOT_AVAILABLE,

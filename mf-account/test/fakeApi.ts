@@ -431,6 +431,9 @@ export class FakeApi extends FakeFetchApi {
       }
     }
     if (route === 'POST v1/segment_proxies/track') return { status: 200, body: { success: true } };
+    if (route === 'POST v1/segment_proxies/identify' || route === 'POST v1/segment_proxies/track_product_added_ua_conversion') return { status: 202, body: { accepted: true, id: 1 } };
+    if (route === 'POST v2/segment_sessions/create') return { status: 201, body: { session_id: '00000000-0000-4000-8000-000000000001' } };
+    if (route === 'POST v2/segment_sessions/append') return { status: 202, body: { appended: 1 } };
     if (route === 'GET box_designs/mine') {
       if (!me) return unauthorized;
       const list = this.designs.get(me.id) ?? [];

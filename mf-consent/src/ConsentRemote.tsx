@@ -6,7 +6,7 @@ import type { Session } from '@ph/session';
 import { startConsentBridge, type ConsentBridge, type DisplayedTexts } from './bridge';
 import { ConsentUI, type AcceptanceMethod } from './ui/ConsentUI';
 import { m } from './ui/messages';
-import { REGION_MIGRATION_EVENT, RegionMigrationNotice, shouldShowRegionMigration } from './ui/RegionMigrationNotice';
+import { RegionMigrationNotice, shouldShowRegionMigration } from './ui/RegionMigrationNotice';
 
 export interface ConsentRemoteProps {
   region: string;
@@ -40,7 +40,7 @@ export function ConsentRemote({ region, locale, mainDomain, api, manager: given,
   const [migration, setMigration] = useState(() => shouldShowRegionMigration(win.location.search, win.location.hostname));
 
   const onDecision = useCallback((pref: ConsentPreference, method: AcceptanceMethod) => bridge?.record(pref, method), [bridge]);
-  const onMigrationShown = useCallback(() => bridge?.track(REGION_MIGRATION_EVENT, { origin: 'cz', target: 'com' }), [bridge]);
+  const onMigrationShown = useCallback(() => bridge?.track('Region Migration Modal Shown', { origin: 'cz', target: 'com' }), [bridge]);
 
   return (
     <>

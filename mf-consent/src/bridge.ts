@@ -5,6 +5,8 @@ import {
   RECORDED_MARKER_KEY,
   createTracker,
   loadAnalyticsSdk,
+  mainDomainCookieScope,
+  trackTrafficSource,
   readGtagClientId,
   setConsentModeDefault,
   updateConsentMode,
@@ -15,6 +17,7 @@ import {
   type LoadedSdk,
   type Tracker,
 } from '@ph/analytics';
+import { type EventProperties, type StoreEvent } from '@ph/analytics/events';
 import type { ApiClient } from '@ph/api-client';
 import type { Session } from '@ph/session';
 import type { AcceptanceMethod } from './ui/ConsentUI';
@@ -55,7 +58,7 @@ export interface ConsentBridge {
    * composed store, else (the standalone element on a landing page, which has no API) through the
    * analytics SDK, which holds events until consent the same way. Never silently dropped.
    */
-  track(event: string, properties: Record<string, unknown>): void;
+  track(event: StoreEvent, properties: EventProperties): void;
   /** Records an answer on the server; resolves when stored (rejects on failure, already logged). */
   record(pref: ConsentPreference, method: AcceptanceMethod): Promise<void>;
   stop(): void;
@@ -185,8 +188,12 @@ export function startConsentBridge(o: ConsentBridgeOptions): ConsentBridge {
         void (async () => {
           await afterRecording();
           const clientId = config.measurementId ? await readGtagClientId(win, config.measurementId) : null;
-          await api.session();
-          await api.client.post('users/register_first_touch', { ...firstTouch, clientId: clientId ?? firstTouch.clientId }, { auth: true });
+          const s = await api.session();
+          const tracking = await import('@ph/api-client/tracking');
+          await tracking.registerFirstTouch(api.client, { ...firstTouch, clientId: clientId ?? firstTouch.clientId });
+          // The traffic-source tracker runs once analytics cookies are allowed; its data goes to the visitor's segment data.
+          const traffic = trackTrafficSource({ location: win.location, document: win.document, domain: mainDomainCookieScope(win.location.hostname, o.mainDomain) });
+          await tracking.addSegmentData(api.client, { anonymous_id: String(s.user.id), data: { traffic_source_first: traffic.first, traffic_source_current: traffic.current } });
         })().catch((err: unknown) => console.error('Failed to register a first touch event', err));
       })
     : () => undefined;

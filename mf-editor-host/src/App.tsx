@@ -17,7 +17,7 @@ import { RouteLink, RouteScreens, type ScreenTable, useCurrentRoute, useLocation
 import { BlockingOverlay, Button, ErrorPanel, Spinner } from '@ph/ui';
 import { useEditorSession, type SessionLoad } from './api/useEditorSession';
 import { rememberAnonymousDesign } from './api/anonymousDesigns';
-import { editorTracker, DESIGN_EVENTS } from './analytics/tracker';
+import { editorTracker } from './analytics/tracker';
 import { EditorPage } from './editor/EditorPage';
 import { ConvertOldProjectDialog } from './dialogs/ConvertOldProjectDialog';
 import { CopyDesignDialog } from './dialogs/CopyDesignDialog';
@@ -112,7 +112,7 @@ function NewDesignScreen({ sku, quantity, customSize }: { sku: string; quantity:
         if (!alive) return;
         const token = client.tokens.get();
         if (ready.anonymous && token) rememberAnonymousDesign(design.id, token);
-        editorTracker(client).track(DESIGN_EVENTS.methodSelected, { source: 'editor', method: 'design-yourself', sku });
+        editorTracker(client).track('Design Method Selected', { source: 'editor', method: 'design-yourself', sku });
         navigate(`${routePath('boxById', region, { boxId: design.id })}${quantity ? `?quantity=${quantity}` : ''}`, { replace: true });
       },
       (err: unknown) => alive && setError(err),
@@ -230,7 +230,7 @@ function DesignScreen({ id, shareToken, quantity }: { id: string; shareToken: st
       const mine = await duplicateDesign(client, design.id, { shareToken, name });
       const token = client.tokens.get();
       if (session.status === 'ready' && session.user.anonymous && token) rememberAnonymousDesign(mine.id, token);
-      editorTracker(client).track(DESIGN_EVENTS.duplicated, { source: 'editor', design_id: design.id, shared: true });
+      editorTracker(client).track('Design Duplicated', { source: 'editor', design_id: design.id, shared: true });
       navigate(routePath('boxById', regionCode, { boxId: mine.id }));
     } catch (err) {
       setCopy({ busy: false, error: describeApiError(intl, err).message });

@@ -5,7 +5,7 @@ import { AppIntlProvider, pseudoLocaleAllowedBy } from '@ph/i18n';
 import { Provider as JotaiProvider } from 'jotai';
 import { bindCartEvents, phStore } from '@ph/contracts';
 import { getRegionConfig } from '@ph/region-config';
-import { ensureSession, HANDOFF_PARAM, pageApiClient, syncCartSummary, takeHandoff } from '@ph/session';
+import { captureArrival, ensureSession, HANDOFF_PARAM, pageApiClient, syncCartSummary, takeHandoff } from '@ph/session';
 import { injectFontFaces, interFontCss } from '@ph/ui/fonts';
 import { resolveShellContext } from './context';
 import { shellMessages } from './messages';
@@ -24,6 +24,8 @@ async function main(): Promise<void> {
   // The store's typeface (self-hosted Inter; index.html preloads its two latin files).
   injectFontFaces(document, interFontCss());
   bindCartEvents();
+  // A referrer's code and a partner key in the address are kept for the visit (docs/domain.md#referrals).
+  captureArrival();
   const client = pageApiClient(ctx.region);
   // Opened from a QR code: take over the visitor's session first, so the header and the remotes read
   // that visitor's cart (a normal page load has no code and waits for nothing).

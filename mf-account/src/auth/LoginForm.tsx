@@ -4,6 +4,7 @@ import type { User } from '@ph/api-contract';
 import { signIn } from '@ph/api-client';
 import { Button, Checkbox, TextField } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
+import { accountTracker, identifyTraits } from '../analytics/tracker';
 import { describeApiError } from '@ph/api-errors';
 import { FormAlert } from '../common/FormAlert';
 import { emailError, hasErrors, requiredText, type FieldErrors } from '../common/validation';
@@ -36,6 +37,7 @@ export function LoginForm({ initialEmail = '', onSignedIn, onForgotPassword }: P
       // The visitor's anonymous token goes with the call, so the server merges their cart.
       const response = await signIn(session.client, { email: email.trim(), password });
       const user = await session.adopt(response, { remember });
+      accountTracker(session.client).identify(String(response.user.id), identifyTraits(response.user, 'sign_in'));
       onSignedIn(user);
     } catch (err) {
       setAlert(describeApiError(intl, err).message);

@@ -4,6 +4,7 @@ import { signUp, isApiError } from '@ph/api-client';
 import { Link, useMountProps, useRoutePath } from '@ph/remote-kit';
 import { Button, SelectField, TextField } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
+import { accountTracker, identifyTraits } from '../analytics/tracker';
 import { describeApiError } from '@ph/api-errors';
 import { FormAlert } from '../common/FormAlert';
 import { RETURN_TO_PARAM } from '../common/returnTo';
@@ -58,6 +59,7 @@ export function RegisterPage() {
       });
       registeredHere.current = true;
       await session.adopt(response, { remember: true });
+      accountTracker(session.client).identify(String(response.user.id), identifyTraits(response.user, 'registration'));
       setDialog({ kind: 'checkEmail', email: response.user.email ?? values.email.trim() });
     } catch (err) {
       const described = describeApiError(intl, err);

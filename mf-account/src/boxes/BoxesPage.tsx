@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
 import type { BoxDesign } from '@ph/api-client';
-import { DESIGN_EVENTS } from '@ph/analytics/design-events';
 import { describeApiError } from '@ph/api-errors';
 import { RouteLink, useDesignThumbnail, useLoad } from '@ph/remote-kit';
 import { Badge, Button, buttonClassName, EmptyState, ErrorPanel, Icon, Spinner } from '@ph/ui';
@@ -87,7 +86,7 @@ export function BoxesPage() {
           design={dialog.design}
           onClose={() => setDialog(null)}
           onDeleted={() => {
-            tracker.track(DESIGN_EVENTS.deleted, { source: ACCOUNT_PAGE_SOURCE, design_id: dialog.design.id });
+            tracker.track('Design Deleted', { source: ACCOUNT_PAGE_SOURCE, design_id: dialog.design.id });
             replace(list.filter((d) => d.id !== dialog.design.id), -1);
             setDone(intl.formatMessage({ id: 'account.boxes.deleted', defaultMessage: '“{name}” is deleted.' }, { name: dialog.design.name }));
             setDialog(null);
@@ -99,7 +98,7 @@ export function BoxesPage() {
           design={dialog.design}
           onClose={() => setDialog(null)}
           onDuplicated={(copy) => {
-            tracker.track(DESIGN_EVENTS.duplicated, { source: ACCOUNT_PAGE_SOURCE, design_id: dialog.design.id, copy_id: copy.id, shared: false });
+            tracker.track('Design Duplicated', { source: ACCOUNT_PAGE_SOURCE, design_id: dialog.design.id, copy_id: copy.id, shared: false });
             replace([copy, ...list], 1);
             setDone(intl.formatMessage({ id: 'account.boxes.duplicated', defaultMessage: '“{name}” is added to your designs.' }, { name: copy.name }));
             setDialog(null);
@@ -111,7 +110,7 @@ export function BoxesPage() {
           design={dialog.design}
           onClose={() => setDialog(null)}
           onShared={() => {
-            tracker.track(DESIGN_EVENTS.shared, { source: ACCOUNT_PAGE_SOURCE, design_id: dialog.design.id });
+            tracker.track('Design Shared', { source: ACCOUNT_PAGE_SOURCE, design_id: dialog.design.id });
             replace(list.map((d) => (d.id === dialog.design.id ? { ...d, shared: true } : d)), 0);
           }}
         />

@@ -13,6 +13,7 @@ const SECTIONS: (NavSection & { onlyFor?: 'manager' | 'operator' })[] = [
   { id: 'accountBoxes', label: defineMessage({ id: 'account.nav.boxes', defaultMessage: 'Designs' }) },
   { id: 'accountSettings', label: defineMessage({ id: 'account.nav.settings', defaultMessage: 'Settings' }) },
   { id: 'accountWallet', also: ['wallet'], label: defineMessage({ id: 'account.nav.wallet', defaultMessage: 'Wallet' }) },
+  { id: 'accountReferrals', label: defineMessage({ id: 'account.nav.referrals', defaultMessage: 'Invite friends' }) },
   { id: 'accountReforestationSupport', label: defineMessage({ id: 'account.nav.reforestation', defaultMessage: 'Reforestation' }) },
   { id: 'managerDesk', onlyFor: 'manager', label: defineMessage({ id: 'account.desk.nav', defaultMessage: 'Quote desk' }) },
   { id: 'backOffice', onlyFor: 'operator', label: defineMessage({ id: 'account.backOffice.area', defaultMessage: 'Back office' }) },

@@ -11,13 +11,10 @@ import { describeApiError } from '@ph/api-errors';
 import { formatRegionDate, getRegionConfig, isRegionCode } from '@ph/region-config';
 import { Button, Card, ErrorPanel, Skeleton } from '@ph/ui';
 import { ConfirmDialog } from '@ph/ui/dialogs';
-import { accountTracker } from '../analytics/tracker';
+import { accountTracker, ACCOUNT_PAGE_SOURCE, orderFields } from '../analytics/tracker';
 import { useFormatAmount } from '../common/format';
 import { useAccountSession } from '../session/SessionProvider';
 import type { Order as AccountOrder } from '@ph/api-client';
-
-/** docs/domain.md#consent-and-analytics's order events, as every report spells them. */
-const ORDER_EVENTS = { viewed: 'Order Viewed', updated: 'Order Updated' } as const;
 
 const m = defineMessages({
   title: { id: 'account.tracking.title', defaultMessage: 'Delivery and progress' },
@@ -77,7 +74,7 @@ export default function OrderTracking({ order, onChanged }: { order: AccountOrde
   useEffect(() => {
     if (state.status !== 'ready' || viewed.current) return;
     viewed.current = true;
-    accountTracker(client).track(ORDER_EVENTS.viewed, { order_number: order.number, state: state.data.state, fulfillment_state: state.data.fulfillment_state, currency: order.currency, total: order.total / 100 });
+    accountTracker(client).track('Order Viewed', { source: ACCOUNT_PAGE_SOURCE, ...orderFields(order), order_number: order.number, state: state.data.state, fulfillment_state: state.data.fulfillment_state, currency: order.currency, total: order.total / 100 });
   }, [state, client, order]);
 
   if (state.status === 'loading') return <Card><Skeleton lines={4} /></Card>;
@@ -94,7 +91,7 @@ export default function OrderTracking({ order, onChanged }: { order: AccountOrde
     setError(null);
     try {
       await cancelMyOrder(client, order.number);
-      accountTracker(client).track(ORDER_EVENTS.updated, { order_number: order.number, state: 'canceled', currency: order.currency, total: order.total / 100 });
+      accountTracker(client).track('Order Updated', { source: ACCOUNT_PAGE_SOURCE, ...orderFields(order), order_number: order.number, state: 'canceled', currency: order.currency, total: order.total / 100 });
       setConfirming(false);
       setDone(true);
       await load(new AbortController().signal);

@@ -6,6 +6,7 @@ import { describeApiError } from '@ph/api-errors';
 import { useAccountSession } from '../session/SessionProvider';
 import { useNavigateTo } from '../common/useNavigateTo';
 import { FormAlert } from '../common/FormAlert';
+import { accountTracker, ACCOUNT_PAGE_SOURCE, orderFields } from '../analytics/tracker';
 import { reorder } from './api';
 import type { Order as AccountOrder } from '@ph/api-client';
 
@@ -23,6 +24,7 @@ export function ReorderAction({ order }: { order: AccountOrder }) {
     setError(null);
     try {
       const cart = await reorder(client, order);
+      accountTracker(client).track('Reorder', { source: ACCOUNT_PAGE_SOURCE, reordered_number: order.number, order: orderFields(cart) });
       publishCart(cart);
       nav.toRoute('cart');
     } catch (err) {

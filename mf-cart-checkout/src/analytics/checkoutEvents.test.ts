@@ -22,6 +22,22 @@ describe('checkout analytics properties', () => {
     expect(estimatedGrossMargin(withSample)).toBeNull();
   });
 
+  it('applies the margin per product: a custom box beside a plain one earns 38 % only on itself', () => {
+    // 100.00 PLN each = 23 EUR each: 38 % of 23 + 30 % of 23 = 8.74 + 6.90, not 38 % of 46 (17.48).
+    const mixed = makeOrder({ currency: 'PLN', line_items: [makeLine({ quantity: 100, box_design_id: 'd-1' }), makeLine({ id: 2, quantity: 100 })] });
+    expect(estimatedGrossMargin(mixed)).toBe(15.64);
+  });
+
+  it('carries the order fields analytics reads of an order', () => {
+    const order = makeOrder({ line_items: [makeLine({ box_design_id: 'd-1', box_design: { id: 'd-1', name: 'Box', version: 1, design_status: 'draft', thumbnail_url: null }, thumbnail: '/t.png' }), makeLine({ id: 2, kind: 'warranty', parent_id: 1, quantity: 1 })] });
+    expect(orderCompletedProperties(order)).toMatchObject({
+      number: 'R100000001',
+      channel: 'custom',
+      billCountryIso: null,
+      line_items: [{ variant: { sku: 'mailer-box-f33' }, quantity: 100, thumbnail: '/t.png', box_design: { design_status: 'draft' }, paid_assets: [{ asset_type: 'warranty' }] }],
+    });
+  });
+
   it('describes a completed order with its number, amounts, coupon and products', () => {
     const order = makeOrder({ currency: 'GBP', payment_method: 'card', promotions: [{ code: 'SAVE10', name: '10 %', kind: 'percentage', amount: 0, eligible: true }] });
     const props = orderCompletedProperties(order);

@@ -1,7 +1,8 @@
 import type { Order } from '@ph/api-client';
+import { orderFields } from '@ph/remote-kit/page-tracker';
 import { CURRENCY_CODES, toEurMinor, type CurrencyCode } from '@ph/region-config';
 
-/** Spec §9: estimated gross margin in per cent, 38 for custom products, 30 otherwise, none with any sample. */
+/** docs/domain.md#consent-and-analytics: estimated gross margin in per cent, 38 for custom products, 30 otherwise, none with any sample. */
 export const MARGIN_CUSTOM_PERCENT = 38n;
 export const MARGIN_STANDARD_PERCENT = 30n;
 
@@ -29,21 +30,30 @@ function percentOf(cents: bigint, percent: bigint): bigint {
 }
 
 /**
- * A product line is "custom" when it carries the shopper's design (a box design id); samples are
- * sample-pack lines. The spec names the rates, not the test: this is the storefront's reading of it.
+ * docs/domain.md#consent-and-analytics: the estimated gross margin is 38 % of custom products and 30 % of
+ * the rest, per line — an order with one custom box and a plain one earns 38 % only on the custom box —
+ * and none when the order has a sample. A product line is "custom" when it carries the shopper's
+ * design (a box design id); samples are sample-pack lines. Each line's net (after its share of the
+ * promotions) is converted to euro cents, then its rate is applied.
  */
-export function estimatedGrossMargin(order: Pick<Order, 'line_items' | 'item_total' | 'promo_total' | 'currency'>): number | null {
+export function estimatedGrossMargin(order: Pick<Order, 'line_items' | 'currency'>): number | null {
   if (order.line_items.some((li) => li.kind === 'sample_pack')) return null;
-  const custom = order.line_items.some((li) => li.kind === 'product' && li.box_design_id !== null);
-  const net = toEurCents(order.item_total + order.promo_total, order.currency);
-  return net === null ? null : eurMajor(percentOf(net, custom ? MARGIN_CUSTOM_PERCENT : MARGIN_STANDARD_PERCENT));
+  let total = 0n;
+  for (const li of order.line_items) {
+    const net = toEurCents(li.net, order.currency);
+    if (net === null) return null;
+    const custom = li.kind === 'product' && li.box_design_id !== null;
+    total += percentOf(net, custom ? MARGIN_CUSTOM_PERCENT : MARGIN_STANDARD_PERCENT);
+  }
+  return eurMajor(total);
 }
 
 const major = (minor: number) => minor / 100;
 
-/** The order fields every cart, checkout and order event carries. */
+/** The order fields every cart, checkout and order event carries: those of docs/domain.md#consent-and-analytics, and the ecommerce names reports read. */
 export function orderProperties(order: Order): Record<string, unknown> {
   return {
+    ...orderFields(order),
     order_id: order.number,
     currency: order.currency,
     total: major(order.total),
@@ -73,15 +83,3 @@ export function orderCompletedProperties(order: Order): Record<string, unknown> 
     payment_method: order.payment_method,
   };
 }
-
-export const CHECKOUT_EVENTS = {
-  cartViewed: 'Cart Viewed',
-  checkoutStarted: 'Checkout Started',
-  stepViewed: 'Checkout Step Viewed',
-  stepCompleted: 'Checkout Step Completed',
-  couponEntered: 'Coupon Entered',
-  couponApplied: 'Coupon Applied',
-  couponDenied: 'Coupon Denied',
-  couponRemoved: 'Coupon Removed',
-  orderCompleted: 'Order Completed',
-} as const;

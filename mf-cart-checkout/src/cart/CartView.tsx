@@ -4,7 +4,7 @@ import { describeApiError } from '@ph/api-errors';
 import { removeLineItem, updateLineQuantity, type ApiClient, type LineItem, type Order } from '@ph/api-client';
 import { RouteLink } from '@ph/remote-kit';
 import { Button } from '@ph/ui';
-import { CHECKOUT_EVENTS, orderProperties } from '../analytics/checkoutEvents';
+import { orderProperties } from '../analytics/checkoutEvents';
 import { checkoutTracker } from '../analytics/tracker';
 import { EmptyCart } from './CartPageStates';
 import { CouponSection } from './CouponSection';
@@ -34,16 +34,18 @@ export function CartView({ client, order, onOrder, onCheckout }: Props) {
   const prices = useServicePrices(client, viewedOrder);
 
   useEffect(() => {
-    if (viewedOrder) checkoutTracker(client).track(CHECKOUT_EVENTS.cartViewed, orderProperties(viewedOrder));
+    if (viewedOrder) checkoutTracker(client).track('Cart Viewed', orderProperties(viewedOrder));
     // Once per visit of the cart, not on every change of it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, viewedOrder?.id]);
 
-  const change = async (item: LineItem, call: () => Promise<Order>) => {
+  const change = async (item: LineItem, call: () => Promise<Order>, what: 'quantity' | 'remove') => {
     setBusyLine(item.id);
     setError(null);
     try {
-      onOrder(await call());
+      const next = await call();
+      checkoutTracker(client).track('Order Updated', { source: 'cart', change: what, sku: item.sku, previous_quantity: item.quantity, ...orderProperties(next) });
+      onOrder(next);
     } catch (err) {
       setError(describeApiError(intl, err, { fallback: defineMessage({ id: 'cart.changeFailed', defaultMessage: 'Your cart could not be changed. Try again.' }) }).message);
     } finally {
@@ -79,8 +81,8 @@ export function CartView({ client, order, onOrder, onCheckout }: Props) {
               item={item}
               children={order.line_items.filter((c) => c.parent_id === item.id)}
               busy={busyLine === item.id}
-              onQuantity={(li, n) => change(li, () => updateLineQuantity(client, order.id, li.id, n))}
-              onRemove={(li) => change(li, () => removeLineItem(client, order.id, li.id))}
+              onQuantity={(li, n) => change(li, () => updateLineQuantity(client, order.id, li.id, n), 'quantity')}
+              onRemove={(li) => change(li, () => removeLineItem(client, order.id, li.id), 'remove')}
               services={item.kind === 'product' ? <LineServices client={client} order={order} item={item} prices={prices} onOrder={onOrder} /> : null}
               actions={canChangePrintQuality(item) ? <PrintQualityAction client={client} order={order} item={item} onOrder={onOrder} /> : null}
             />

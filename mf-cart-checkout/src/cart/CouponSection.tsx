@@ -3,7 +3,7 @@ import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { describeApiError } from '@ph/api-errors';
 import { applyCouponCode, removeCouponCode, type ApiClient, type Order } from '@ph/api-client';
 import { Button, TextField } from '@ph/ui';
-import { CHECKOUT_EVENTS, orderProperties } from '../analytics/checkoutEvents';
+import { orderProperties } from '../analytics/checkoutEvents';
 import { checkoutTracker } from '../analytics/tracker';
 import { apiReasonForAnalytics } from '../common/errors';
 
@@ -29,16 +29,16 @@ export function CouponSection({ client, order, onOrder }: Props) {
     setDenied(null);
     setNotice(null);
     const tracker = checkoutTracker(client);
-    tracker.track(CHECKOUT_EVENTS.couponEntered, { order_id: order.number, coupon_id: entered.toUpperCase() });
+    tracker.track('Coupon Entered', { order_id: order.number, coupon_id: entered.toUpperCase() });
     try {
       const next = await applyCouponCode(client, order.id, entered);
       onOrder(next);
-      tracker.track(CHECKOUT_EVENTS.couponApplied, { ...orderProperties(next), coupon_id: entered.toUpperCase() });
+      tracker.track('Coupon Applied', { ...orderProperties(next), coupon_id: entered.toUpperCase() });
       setCode('');
       setNotice(intl.formatMessage({ id: 'coupon.applied', defaultMessage: 'Discount code {code} applied.' }, { code: entered.toUpperCase() }));
     } catch (err) {
       const reason = apiReasonForAnalytics(err);
-      if (reason) tracker.track(CHECKOUT_EVENTS.couponDenied, { order_id: order.number, coupon_id: entered.toUpperCase(), reason });
+      if (reason) tracker.track('Coupon Denied', { order_id: order.number, coupon_id: entered.toUpperCase(), reason });
       setDenied(describeApiError(intl, err, { fallback: defineMessage({ id: 'coupon.failed', defaultMessage: 'The code could not be checked. Try again.' }) }).message);
     } finally {
       setBusy(null);
@@ -52,7 +52,7 @@ export function CouponSection({ client, order, onOrder }: Props) {
     try {
       const next = await removeCouponCode(client, order.id, promo);
       onOrder(next);
-      checkoutTracker(client).track(CHECKOUT_EVENTS.couponRemoved, { ...orderProperties(next), coupon_id: promo });
+      checkoutTracker(client).track('Coupon Removed', { ...orderProperties(next), coupon_id: promo });
       setNotice(intl.formatMessage({ id: 'coupon.removed', defaultMessage: 'Discount code {code} removed.' }, { code: promo }));
     } catch (err) {
       setDenied(describeApiError(intl, err, { fallback: defineMessage({ id: 'coupon.removeFailed', defaultMessage: 'The code could not be removed. Try again.' }) }).message);

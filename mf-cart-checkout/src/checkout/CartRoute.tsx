@@ -4,7 +4,7 @@ import { useSearchParams } from '@ph/remote-kit';
 import type { Order } from '@ph/api-client';
 import { requestCheckoutStart, takeCheckoutStartRequest } from '@ph/contracts';
 import { Spinner } from '@ph/ui';
-import { CHECKOUT_EVENTS, orderProperties } from '../analytics/checkoutEvents';
+import { orderProperties } from '../analytics/checkoutEvents';
 import { checkoutTracker } from '../analytics/tracker';
 import { CartView } from '../cart/CartView';
 import { useCartCheckoutLayout } from '../common/layout';
@@ -31,8 +31,8 @@ export function CartRoute() {
     if (shownOrder && effectiveStep) {
       // Whichever button led here (this cart's, the cross-sell page's, the header's mini-cart), the
       // start is reported once, here, with the order as the checkout read it.
-      if (takeCheckoutStartRequest()) checkoutTracker(client).track(CHECKOUT_EVENTS.checkoutStarted, orderProperties(shownOrder));
-      checkoutTracker(client).track(CHECKOUT_EVENTS.stepViewed, { order_id: shownOrder.number, step: WIZARD_STEPS.indexOf(effectiveStep) + 1, step_name: effectiveStep });
+      if (takeCheckoutStartRequest()) checkoutTracker(client).track('Checkout Started', orderProperties(shownOrder));
+      checkoutTracker(client).track('Checkout Step Viewed', { order_id: shownOrder.number, step: WIZARD_STEPS.indexOf(effectiveStep) + 1, step_name: effectiveStep });
     }
     // A step is viewed when it changes, not when the order behind it does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -50,7 +50,7 @@ export function CartRoute() {
     window.scrollTo?.(0, 0);
   };
   const completed = (o: Order, step: WizardStep) =>
-    checkoutTracker(client).track(CHECKOUT_EVENTS.stepCompleted, { order_id: o.number, step: WIZARD_STEPS.indexOf(step) + 1, step_name: step });
+    checkoutTracker(client).track('Checkout Step Completed', { order_id: o.number, step: WIZARD_STEPS.indexOf(step) + 1, step_name: step });
 
   if (!requested || !order || order.line_items.length === 0) {
     return (

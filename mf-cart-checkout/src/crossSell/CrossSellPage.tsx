@@ -13,6 +13,8 @@ import { cartPageState } from '../cart/CartPageStates';
 import { useServicePrices } from '../cart/useServicePrices';
 import { useShopperClient } from '../session/useShopperClient';
 import { crossSellsUnavailable, loadCrossSells, type CrossSellState, type Recommendation } from './loadCrossSells';
+import { orderProperties } from '../analytics/checkoutEvents';
+import { checkoutTracker } from '../analytics/tracker';
 
 
 /** `/cart/recommended-products-and-services/s`: products and services recommended for the cart, each addable in place. */
@@ -72,6 +74,7 @@ export function CrossSellPage() {
       const next: Order = await addLineItem(client, order.id, { variant_id: r.variantId, quantity: r.quantity });
       setOrder(next);
       setAdded((list) => [...list, r.sku]);
+      checkoutTracker(client).track('Upsell', { source: 'cart', sku: r.sku, variant_id: r.variantId, quantity: r.quantity, ...orderProperties(next) });
     } catch (err) {
       setAddError({ sku: r.sku, message: describeApiError(intl, err, { fallback: intl.formatMessage({ id: 'crossSell.addFailed', defaultMessage: '{title} could not be added. Try again.' }, { title: r.title }) }).message });
     } finally {

@@ -12,7 +12,7 @@ import { asApiError } from '../common/errors';
 import { useShopperClient } from '../session/useShopperClient';
 import { OfferLines } from './OfferLines';
 import { OfferProforma } from './OfferProforma';
-import { OFFER_EVENTS, offerProperties } from './offerEvents';
+import { offerProperties } from './offerEvents';
 
 type Totals = Pick<Offer, 'item_total' | 'ship_total' | 'additional_customs' | 'tax_total' | 'total'>;
 type Selection = NonNullable<Offer['selection']>;
@@ -101,8 +101,8 @@ export function OfferReviewPage() {
     const key = `${offer.id}:${offer.state}`;
     if (tracked.current === key) return;
     tracked.current = key;
-    if (offer.state === 'expired') checkoutTracker(client).track(OFFER_EVENTS.expiredViewed, offerProperties(offer));
-    else if (offer.state !== 'accepted') checkoutTracker(client).track(OFFER_EVENTS.viewed, offerProperties(offer));
+    if (offer.state === 'expired') checkoutTracker(client).track('Custom Offer Expired Viewed', offerProperties(offer));
+    else if (offer.state !== 'accepted') checkoutTracker(client).track('Custom Offer Viewed', offerProperties(offer));
   }, [client, load]);
 
   const heading = (

@@ -1,12 +1,6 @@
 import type { Offer } from '@ph/api-client';
 import { toEur } from '../analytics/checkoutEvents';
 
-/** docs/domain.md#consent-and-analytics: "custom offer (viewed, expired viewed)". */
-export const OFFER_EVENTS = {
-  viewed: 'Custom Offer Viewed',
-  expiredViewed: 'Custom Offer Expired Viewed',
-} as const;
-
 /** What the offer events carry: which offer, its request and order, and its value (in EUR for comparisons). */
 export function offerProperties(offer: Offer): Record<string, unknown> {
   return {

@@ -4,7 +4,7 @@ import { describeApiError } from '@ph/api-errors';
 import { fetchOrder, fetchPaymentStatus, type ApiClient, type PaymentStatusAnswer } from '@ph/api-client';
 import { RouteLink, useCurrentRoute } from '@ph/remote-kit';
 import { ErrorPanel, Skeleton, Spinner } from '@ph/ui';
-import { CHECKOUT_EVENTS, orderCompletedProperties } from '../analytics/checkoutEvents';
+import { orderCompletedProperties } from '../analytics/checkoutEvents';
 import { checkoutTracker } from '../analytics/tracker';
 import { useShopperClient } from '../session/useShopperClient';
 import { PaymentScheduleSection } from './PaymentScheduleSection';
@@ -22,7 +22,7 @@ async function trackCompleted(client: ApiClient, number: string): Promise<void> 
   if (seen.includes(number)) return;
   window.sessionStorage.setItem(COMPLETED_KEY, [...seen.filter(Boolean).slice(-20), number].join(','));
   const order = await fetchOrder(client, number);
-  checkoutTracker(client).track(CHECKOUT_EVENTS.orderCompleted, orderCompletedProperties(order));
+  checkoutTracker(client).track('Order Completed', orderCompletedProperties(order));
 }
 
 type Load = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; answer: PaymentStatusAnswer; polls: number };

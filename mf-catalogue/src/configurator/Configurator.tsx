@@ -19,6 +19,7 @@ import { useRegion } from '@ph/i18n';
 import { DESIGNLESS_PRODUCT_TYPES, routePath } from '@ph/region-config';
 import { Link, RouteLink, useMountProps, useRoutePath, useLoad } from '@ph/remote-kit';
 import { Alert, BlockingOverlay, Button, OptionTiles, propertyTypeMessages, SelectField } from '@ph/ui';
+import { catalogueTracker, lineFields, orderFields, productProperties } from '../analytics/tracker';
 import { useCatalogueApi } from '../api/catalogueApi';
 import { withSession } from '../api/session';
 import { useFailureText } from '../common/failures';
@@ -128,14 +129,19 @@ export function Configurator({ product, onVariant }: { product: PimProduct; onVa
   const soldOut = outOfStock(variant);
   const canAdd = (!custom || customSize !== undefined) && !soldOut && variant.id !== null && chosenRow !== undefined && addStatus.kind !== 'adding';
 
+  const tracker = catalogueTracker(client);
+  const source = 'configurator';
+  // The shopper's own choices of size and amount (not the defaults the configurator starts with).
   const onSize = (key: string) => {
     if (key === CUSTOM) {
       setCustom(true);
+      tracker.track('Product Size Changed', { source, ...productProperties(product, variant), size: CUSTOM, custom_size: true });
       return;
     }
     setCustom(false);
     const next = pickVariant(variants, key, selection);
     if (!next) return;
+    tracker.track('Product Size Changed', { source, ...productProperties(product, next), previous_size: custom ? CUSTOM : (variant.size?.label ?? null), custom_size: false });
     const changes = forcedChanges(variant, next);
     setForced(changes.length > 0 ? { choice: next.size?.label ?? next.sku, changes } : null);
     setVariant(next);
@@ -151,14 +157,25 @@ export function Configurator({ product, onVariant }: { product: PimProduct; onVa
     onVariant?.(next);
   };
 
+  const onQuantity = (n: number) => {
+    setQuantity(n);
+    if (n !== quantity) tracker.track('Product Amount Changed', { source, ...productProperties(product, variant), quantity: n, previous_quantity: quantity });
+  };
+
   const add = async () => {
     const variantId = variant.id;
     if (variantId === null) return;
     setAddStatus({ kind: 'adding' });
     try {
-      await addToCart(client, region.currency, (cart) =>
-        addLineItem(client, cart.id, { variant_id: variantId, quantity, express_delivery_option_id: custom ? null : (expressId ?? null), ...(custom && customSize ? { custom_size: customSize } : {}) }),
-      );
+      const before = new Set<number>();
+      const cart = await addToCart(client, region.currency, (open) => {
+        for (const li of open.line_items) before.add(li.id);
+        return addLineItem(client, open.id, { variant_id: variantId, quantity, express_delivery_option_id: custom ? null : (expressId ?? null), ...(custom && customSize ? { custom_size: customSize } : {}) });
+      });
+      // The added line is the new one (a repeated product may also have been merged into its line).
+      const line = cart.line_items.find((li) => !before.has(li.id) && li.parent_id === null) ?? cart.line_items.find((li) => li.variant_id === variantId);
+      tracker.track('Product Added', { source, ...productProperties(product, variant), quantity, ...(line ? { line_item: lineFields(line, cart.line_items) } : {}), order: orderFields(cart) });
+      if (line) tracker.productAddedConversion(line.id, { sku: line.sku, quantity: line.quantity, currency: cart.currency, value: line.net / 100 });
       setAddStatus({ kind: 'added' });
       setDesignChoice(false);
       if (designless) navigate(routePath('cart', region.code));
@@ -222,7 +239,7 @@ export function Configurator({ product, onVariant }: { product: PimProduct; onVa
       <SelectField
         label={intl.formatMessage({ id: 'catalogue.option.quantity', defaultMessage: 'Quantity' })}
         value={String(quantity)}
-        onChange={(e) => setQuantity(Number(e.target.value))}
+        onChange={(e) => onQuantity(Number(e.target.value))}
         options={quantities.map((q) => ({ value: String(q), label: intl.formatNumber(q) }))}
       />
 
@@ -261,7 +278,7 @@ export function Configurator({ product, onVariant }: { product: PimProduct; onVa
         </p>
       ) : (
         <>
-          <PriceTable quantities={quantities} rows={rows} piecesPerUnit={variant.quantityPerUnit} selected={quantity} display={display} onSelect={setQuantity} busy={!current} />
+          <PriceTable quantities={quantities} rows={rows} piecesPerUnit={variant.quantityPerUnit} selected={quantity} display={display} onSelect={onQuantity} busy={!current} />
           {/* Always there (one line high) so the text coming and going moves nothing. */}
           <p aria-live="polite" style={{ margin: 'var(--ph-space-1) 0 0', fontSize: 'var(--ph-font-size-sm)', minHeight: '1.5em' }}>
             {current ? null : <FormattedMessage id="catalogue.prices.loading" defaultMessage="Loading prices…" />}

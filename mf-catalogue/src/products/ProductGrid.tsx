@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Skeleton } from '@ph/ui';
 import { loadProductCards, type ProductCardData } from '../api/catalogueData';
+import { catalogueTracker, useTrackOnce } from '../analytics/tracker';
 import { useCatalogueApi } from '../api/catalogueApi';
 import { FetchFailure } from '../common/failures';
 import { ProductCard } from './ProductCard';
@@ -34,6 +35,11 @@ export function ProductGrid({ filter, narrow, aside, labelledBy, cards: given }:
   const intl = useIntl();
   const own = useProductCards(given === undefined);
   const cards = given ?? own;
+  const { client } = useCatalogueApi();
+  const listed = cards.status === 'success' ? (filter ? cards.data.filter(filter) : cards.data) : null;
+  useTrackOnce(listed ? `${labelledBy}|${listed.map((c) => c.product.sku).join(',')}` : null, () => {
+    if (listed) catalogueTracker(client).track('Product List Viewed', { source: 'catalogue', list_id: labelledBy, products: listed.map((c, i) => ({ sku: c.product.sku, position: i + 1 })) });
+  });
   if (cards.status === 'error') {
     return (
       <FetchFailure

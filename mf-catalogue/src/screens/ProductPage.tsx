@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { fetchMinimalPrices, ProductNotFoundError, type PimProduct, type PimVariant } from '@ph/api-client';
 import { RouteLink, useLoad } from '@ph/remote-kit';
 import { Spinner } from '@ph/ui';
+import { catalogueTracker, productProperties, useTrackOnce } from '../analytics/tracker';
 import { useCatalogueApi } from '../api/catalogueApi';
 import { loadProductPage } from '../api/catalogueData';
 import { FetchFailure } from '../common/failures';
@@ -81,6 +82,10 @@ export function ProductPage({ sku }: { sku: string }) {
   const state = useLoad(`${ctx.region}|${ctx.lang}|${sku}`, (signal) => loadProductPage(client, ctx, sku, signal));
   // The variant the configurator lands on, for the gallery; the configurator starts on the first one.
   const [chosen, setChosen] = useState<{ productSku: string; variant: PimVariant } | null>(null);
+  const viewed = state.status === 'success' ? state.data : null;
+  useTrackOnce(viewed ? `${ctx.region}|${viewed.sku}` : null, () => {
+    if (viewed) catalogueTracker(client).track('Product Viewed', { source: 'product page', ...productProperties(viewed, viewed.variants?.[0]) });
+  });
   if (state.status === 'error') {
     if (state.error instanceof ProductNotFoundError) return <NotFound />;
     return (

@@ -11,7 +11,7 @@ import { consentManagerFor } from '@ph/analytics';
 import { liteSheet } from '@ph/ui/lite';
 import { startConsentBridge } from '../bridge';
 import { consentCss } from '../ui/consentCss';
-import { REGION_MIGRATION_EVENT, shouldShowRegionMigration } from '../ui/regionMigration';
+import { shouldShowRegionMigration } from '../ui/regionMigration';
 import { mountDomConsent } from './dom';
 import { loadCatalogue, resolveLang, tagFor } from './locale';
 import { regionFor } from './region';
@@ -62,7 +62,7 @@ class PhCookieConsent extends HTMLElement {
       if (shouldShowRegionMigration(location.search, location.hostname)) {
         void import(/* webpackChunkName: "consent-region-migration" */ './migration').then(({ showRegionMigration }) => {
           if (this.mountPoint !== mountPoint) return;
-          closeMigration = showRegionMigration(mountPoint, { locale, messages, onShown: () => bridge.track(REGION_MIGRATION_EVENT, { origin: 'cz', target: 'com' }) });
+          closeMigration = showRegionMigration(mountPoint, { locale, messages, onShown: () => bridge.track('Region Migration Modal Shown', { origin: 'cz', target: 'com' }) });
         });
       }
       this.stop = () => {

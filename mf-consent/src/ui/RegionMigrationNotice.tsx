@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '@ph/ui';
 import { Modal, ModalBody, ModalFooter, ModalHeader } from '@ph/ui/dialogs';
 
-export { REGION_MIGRATION_EVENT, shouldShowRegionMigration } from './regionMigration';
+export { shouldShowRegionMigration } from './regionMigration';
 
 /** Old regional site → main site; drawn inline so the notice needs no extra request, coloured by tokens (styles.ts). */
 function Infographic() {

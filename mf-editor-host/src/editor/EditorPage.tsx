@@ -9,7 +9,7 @@ import { FACE_LABELS } from '../model/labels';
 import { loadDesignFonts } from '../text/fonts';
 import { thumbnailDataUrl } from '../render/drawDesign';
 import { DRAW_COLOURS } from '../render/colours';
-import { editorTracker, DESIGN_EVENTS } from '../analytics/tracker';
+import { editorTracker } from '../analytics/tracker';
 import { FaceCanvas, type LivePlacement } from './FaceCanvas';
 import { primeArtwork, useArtworkImages } from './useArtworkImages';
 import { primeArtworkFacts, useArtworkFacts } from './useArtworkFacts';
@@ -161,7 +161,7 @@ export function EditorPage({ client, region, initial, shareToken = null, onShare
     setUploads([]);
     setUploadErrors(errors);
     if (added > 0) {
-      tracker.track(DESIGN_EVENTS.materialAdded, { source: 'editor', material: 'image', count: added, side: face });
+      tracker.track('Design Material Added', { source: 'editor', material: 'image', count: added, side: face });
       setAnnouncement(intl.formatMessage({ id: 'editor.upload.added', defaultMessage: '{count, plural, one {# image added} other {# images added}} to the {side} side.' }, { count: added, side: intl.formatMessage(FACE_LABELS[face]) }));
     }
   };
@@ -175,7 +175,7 @@ export function EditorPage({ client, region, initial, shareToken = null, onShare
     }
     edit({ type: 'add', face, object });
     setSelected(object.id);
-    tracker.track(DESIGN_EVENTS.materialAdded, { source: 'editor', material: 'text', side: face });
+    tracker.track('Design Material Added', { source: 'editor', material: 'text', side: face });
   };
 
   const place = (id: string, placement: Partial<DesignPlacement>, coalesce?: string) => edit({ type: 'place', face, id, placement }, coalesce);
@@ -233,7 +233,7 @@ export function EditorPage({ client, region, initial, shareToken = null, onShare
     setExplicitSave(false);
     if (saved) {
       setDialog(null);
-      tracker.track(DESIGN_EVENTS.saved, { source: 'editor', design_id: saved.id, sku: saved.variant_sku });
+      tracker.track('Design Saved', { source: 'editor', design_id: saved.id, sku: saved.variant_sku });
     }
   };
 
@@ -241,7 +241,7 @@ export function EditorPage({ client, region, initial, shareToken = null, onShare
     try {
       setShareUrl(await onShare(design));
       setDialog('share');
-      tracker.track(DESIGN_EVENTS.shared, { source: 'editor', design_id: design.id });
+      tracker.track('Design Shared', { source: 'editor', design_id: design.id });
     } catch (err) {
       setSave({ kind: 'failed', message: saveErrorText(intl, err), conflict: false });
     }

@@ -12,6 +12,7 @@ import { DEFAULT_QUANTITY, EDITOR_QUANTITY_RANGES } from '@ph/catalogue-logic/qu
 import { printQualityText } from '@ph/ui/print-quality';
 import { PRINT_QUALITIES, variantsByQuality, type PrintQuality } from './quality';
 import type { CartLine } from './QualityChoiceDialog';
+import { editorTracker, lineFields, orderFields } from '../analytics/tracker';
 
 // The dialog and its price reads load when it opens (the editor's route is at its JavaScript budget).
 const QualityChoiceDialog = lazy(() => import(/* webpackChunkName: "quality-dialog" */ './QualityChoiceDialog').then((m) => ({ default: m.QualityChoiceDialog })));
@@ -69,14 +70,17 @@ export function QuantityAndQualityPage({ client, design, initialQuantity }: { cl
     setError(null);
     try {
       const variantId = variant.id;
-      await addToCart(client, region.currency, (cart) =>
-        addLineItem(client, cart.id, {
+      const cart = await addToCart(client, region.currency, (open) =>
+        addLineItem(client, open.id, {
           variant_id: variantId,
           quantity,
           box_design_id: design.id,
           ...(design.custom_size ? { custom_size: design.custom_size } : {}),
         }),
       );
+      const line = cart.line_items.find((li) => li.box_design_id === design.id && li.parent_id === null);
+      editorTracker(client).track('Product Added', { source: 'editor', design_id: design.id, sku: variant.sku, quantity, ...(line ? { line_item: lineFields(line, cart.line_items) } : {}), order: orderFields(cart) });
+      if (line) editorTracker(client).productAddedConversion(line.id, { sku: line.sku, quantity: line.quantity, currency: cart.currency, value: line.net / 100 });
       navigate(routePath('cart', region.code));
     } catch (err) {
       setError(intl.formatMessage({ id: 'editor.order.addFailed', defaultMessage: 'The box could not be added to your cart: {reason}' }, { reason: describeApiError(intl, err).message }));

@@ -6,4 +6,7 @@ export * from './bridge/sdk';
 export * from './bridge/clientId';
 export * from './bridge/firstTouch';
 export * from './bridge/tracker';
-export * from './designEvents';
+export * from './events';
+export * from './bridge/segmentSession';
+export * from './orderFields';
+export * from './bridge/trafficSource';

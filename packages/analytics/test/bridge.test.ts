@@ -184,6 +184,25 @@ describe('consent-gated tracking', () => {
     consent.destroy();
   });
 
+  it('marks an anonymous visitor’s events origin: client, a signed-in one’s not, and identifies after consent', async () => {
+    const consent = createConsentManager();
+    const sent: Array<Record<string, unknown>> = [];
+    let email: string | null = null;
+    const tracker = createTracker({ consent, anonymousId: () => '7', userEmail: () => email, send: async (path, body) => void sent.push({ path, ...body }) });
+    consent.acceptAll();
+    tracker.track('Product Viewed', { source: 'product page' });
+    email = 'ada@example.com';
+    tracker.identify('7', { email });
+    tracker.track('Product Added', { source: 'configurator' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sent).toEqual([
+      expect.objectContaining({ path: 'v1/segment_proxies/track', properties: { source: 'product page', origin: 'client' } }),
+      expect.objectContaining({ path: 'v1/segment_proxies/identify', anonymous_id: '7', traits: { email: 'ada@example.com' } }),
+      expect.objectContaining({ path: 'v1/segment_proxies/track', properties: { source: 'configurator' }, user_email: 'ada@example.com' }),
+    ]);
+    consent.destroy();
+  });
+
   it('a visitor who never consents never sends the event', () => {
     const consent = createConsentManager();
     const send = jest.fn(async () => undefined);

@@ -261,3 +261,4 @@ export {
   type InstantQuoteInput,
   type Manager,
 } from './quotes';
+export { fetchReferrals, applyReferralCode, registerPartnerKey, type ReferralOverview, type ReferralInvitation } from './referrals';

@@ -19,3 +19,4 @@ export * from './quotes';
 export * from './invoices';
 export * from './dataRights';
 export * from './audit';
+export * from './referrals';

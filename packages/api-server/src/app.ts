@@ -67,6 +67,7 @@ import { shipmentRoutes } from './shipments';
 import { ordersDeskRoutes } from './orders-desk';
 import { auditRoutes, registerManagerAudit } from './audit';
 import { healthRoutes } from './health';
+import { referralRoutes, registerReferralCredits } from './referrals';
 import { metricsRoutes, registerRequestMetrics } from './metrics';
 import { Registry } from 'prom-client';
 
@@ -193,6 +194,15 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
   if (jobs) await ctx.mailer.attach(jobs);
   if (jobs) await registerProofReminders(ctx, jobs);
   if (jobs) await registerDataRightsJobs(ctx, jobs);
+  if (jobs) {
+    await registerReferralCredits(jobs, {
+      db: ctx.db,
+      now: ctx.now,
+      refundWindowSeconds: config.referralRefundWindowSeconds,
+      storefrontUrl: config.storefrontUrl,
+      log: app.log,
+    });
+  }
 
   await registerSecurityHeaders(app, config);
   // Only the configured origins (CORS_ORIGINS; `*` is refused in production, see config.ts).
@@ -267,6 +277,7 @@ export async function buildApp(opts: BuildAppOptions = {}): Promise<App> {
       await api.register(quoteRoutes);
       await api.register(offerRoutes);
       await api.register(operatorRoutes);
+      await api.register(referralRoutes);
       await api.register(invoiceRoutes);
       await api.register(fulfillmentRoutes);
       await api.register(dataRightsRoutes);

@@ -77,6 +77,12 @@ export interface AppConfig {
   proofReminderHours: number[];
   /** The sellers file of invoices (`INVOICE_SELLERS_FILE`); without it the bundled src/invoices/sellers.json. */
   invoiceSellersFile: string | undefined;
+  /**
+   * The refund window of a referred order (`REFERRAL_REFUND_WINDOW_SECONDS`, 60 days by default): its
+   * referrer's credit is granted this long after the order was paid, if it was not refunded
+   * (src/referrals/README.md). The e2e suite shortens it to seconds.
+   */
+  referralRefundWindowSeconds: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -197,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     carrierWebhookSecret: env.CARRIER_WEBHOOK_SECRET || (nodeEnv === 'production' ? undefined : 'dev-carrier-webhook-secret'),
     proofReminderHours: hoursListFrom(env, 'PROOF_REMINDER_HOURS', [48, 72, 120]),
     invoiceSellersFile: env.INVOICE_SELLERS_FILE || undefined,
+    referralRefundWindowSeconds: intFrom(env, 'REFERRAL_REFUND_WINDOW_SECONDS', 60 * 24 * 60 * 60),
   };
   if (config.nodeEnv === 'production' && !env.PUBLIC_CATALOGUE_TOKEN) {
     throw new ConfigError('PUBLIC_CATALOGUE_TOKEN must be set in production');

@@ -122,7 +122,7 @@ describe('consent-gated tracking routes', () => {
     expect((await get('affiliation=bad%20value;x')).statusCode).toBe(400);
     const res = await get('affiliation=partner-1');
     expect(res.statusCode).toBe(204);
-    expect(String(res.headers['set-cookie'])).toMatch(/^ph_affiliation=partner-1; Path=\/; Max-Age=2592000/);
+    expect(String(res.headers['set-cookie'])).toMatch(/^ph_affiliation=partner-1; Path=\/; Max-Age=15811200/);
     expect((await events(s, 'affiliation'))[0]!.properties).toEqual({ affiliation: 'partner-1' });
   });
 });

@@ -7,6 +7,9 @@ export const API_BASE_PATH = '/api';
 /** Request timeout of the browser client (docs/domain.md#constants-and-limits). */
 export const API_TIMEOUT_MS = 65_000;
 
+/** The query parameter of a customer's referral link (`/?ref=CODE`), read by the storefront on arrival (docs/domain.md#referrals). */
+export const REFERRAL_LINK_PARAM = 'ref';
+
 export const HEADERS = {
   /** The session token of an anonymous or signed-in user. */
   apiToken: 'X-Api-Token',

@@ -1,6 +1,7 @@
 import { createAnonymousUser, currentUser as readCurrentUser, isApiError, type ApiClient } from '@ph/api-client';
 import { pageSingleton, publishSessionChanged } from '@ph/contracts';
 import type { CurrentUserResponse, User } from '@ph/api-contract';
+import { registerPendingPartnerKey } from './arrival';
 
 export interface Session {
   user: User;
@@ -64,6 +65,8 @@ export function ensureSession(client: ApiClient, opts: SessionOptions = {}): Pro
     pending = bootstrap(client, opts);
     inFlight.set(client, pending);
     pending.catch(() => inFlight.delete(client));
+    // A partner key the visitor arrived with is registered once there is a session to hold it.
+    pending.then(() => registerPendingPartnerKey(client)).catch(() => undefined);
   }
   return pending;
 }

@@ -3,6 +3,7 @@
 // cart" cannot drift apart between the catalogue, the editor, the account and the cart page.
 import { cartLineCount, createOrder, fetchOrder, findOpenOrder, isApiError, isOpenOrder, type ApiClient, type Order } from '@ph/api-client';
 import { cartSummaryAtom, phStore, publishCartChanged, type BindOptions } from '@ph/contracts';
+import { applyPendingReferral } from './arrival';
 import { ensureSession } from './bootstrap';
 
 /** Tells the header and every remote what the cart holds now (its products, see `cartLineCount`). */
@@ -50,7 +51,9 @@ async function hintedOrder(client: ApiClient, currency: string, opts: BindOption
  * that currency, else none.
  */
 export async function loadOpenOrder(client: ApiClient, currency: string, opts: BindOptions & { signal?: AbortSignal } = {}): Promise<Order | null> {
-  return (await hintedOrder(client, currency, opts, opts.signal)) ?? findOpenOrder(client, currency, opts.signal);
+  const cart = (await hintedOrder(client, currency, opts, opts.signal)) ?? (await findOpenOrder(client, currency, opts.signal));
+  // A referral code the visitor arrived with goes onto the cart they look at (arrival.ts), once.
+  return cart ? applyPendingReferral(client, cart) : null;
 }
 
 /** The visitor's cart by the rules of `loadOpenOrder`, else a new one in the store's currency (a session is made first if needed). */
@@ -64,7 +67,8 @@ export async function openCart(client: ApiClient, currency: string, opts: BindOp
  * the API changed, which is then published to the header and the other remotes.
  */
 export async function addToCart(client: ApiClient, currency: string, add: (cart: Order) => Promise<Order>, opts: BindOptions = {}): Promise<Order> {
-  const updated = await add(await openCart(client, currency, opts));
+  // A referral code the visitor arrived with applies once the cart holds what it discounts.
+  const updated = await applyPendingReferral(client, await add(await openCart(client, currency, opts)));
   publishCart(updated, opts);
   return updated;
 }

@@ -5,3 +5,4 @@ export { type MailTransport, OutboxSender, smtpTransport } from './sender';
 export { confirmationEmail, escapeHtml, layout, passwordResetEmail } from './templates';
 export { EMAIL_TEXTS, emailLanguage } from './texts';
 export { LIFECYCLE_TEXTS, type RefundWay } from './lifecycle-texts';
+export { REFERRAL_TEXTS } from './referral-texts';

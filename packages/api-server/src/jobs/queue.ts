@@ -25,6 +25,8 @@ export const QUEUES = {
   proofReminders: { name: 'proofs.remind', retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
   /** Build one "download my data" ZIP and e-mail its link (src/data-rights/exports.ts). */
   dataExport: { name: 'data_rights.export', retryLimit: 4, retryDelay: 30, retryBackoff: true, expireInSeconds: 600 },
+  /** Grant referrers the credit of referred orders whose refund window has ended (src/referrals/job.ts). */
+  referralCredits: { name: 'referrals.credit', retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
   /** Delete data exports past their expiry, file and row (hourly). */
   dataExportsPurge: { name: 'data_rights.purge', retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 300 },
 } as const;

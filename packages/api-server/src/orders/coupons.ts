@@ -8,8 +8,9 @@ export function promotableLines(lines: readonly repo.LineWithCatalogue[]) {
   return lines.map((l) => ({ kind: l.line.kind, productSku: l.productSku, itemNet: l.line.itemNet }));
 }
 
-export async function applyCouponToOrder(tx: Db, order: repo.OrderRow, code: string, now: Date): Promise<void> {
+/** `opts.internal`: a promotion the store applies itself (the referral programme's discount, docs/domain.md#referrals). */
+export async function applyCouponToOrder(tx: Db, order: repo.OrderRow, code: string, now: Date, opts: { internal?: boolean } = {}): Promise<void> {
   const applied = await repo.promotionsOf(tx, order.id);
   const lines = promotableLines(await repo.linesOf(tx, order.id));
-  await applyCoupon(tx, { order, applied, lines }, code, now);
+  await applyCoupon(tx, { order, applied, lines }, code, now, opts);
 }

@@ -3,6 +3,7 @@
 // completion.ts.
 export type { Actor } from './actor';
 export { changeOrder, lockOwnOrder } from './change';
+export { applyCouponToOrder } from './coupons';
 export { completeOrder, loadOrderForPayment, markOrderPaid, markPaymentFailed, type OrderForPayment } from './completion';
 export { createOrderFromOffer, type FixedPriceLine } from './create';
 export { loadOrderDocument } from './document';
@@ -15,6 +16,7 @@ export {
   lockOrder,
   lockOrderByNumber,
   nextLinePosition,
+  promotionsOf,
   walletAppliedTo,
   type AdjustmentRow,
   type LineWithCatalogue,

@@ -3,3 +3,4 @@
 export { evaluate, isRejection, type PromotableLine } from './rules';
 export { applyCoupon, removeCoupon } from './service';
 export { takePromotionUsages } from './usage';
+export { ensurePromotion, type PromotionInsert } from './repository';

@@ -71,3 +71,13 @@ export async function takeUse(db: Db, promotionId: number, order: { id: number; 
   await db.insert(promotionUsages).values({ promotionId, orderId: order.id, userId: order.userId });
   return true;
 }
+
+export type PromotionInsert = typeof promotions.$inferInsert;
+
+/** The store's own promotion by its code, created with these values when missing (its use counts and limits then stay as they are). */
+export async function ensurePromotion(db: Db, values: PromotionInsert): Promise<PromotionRow> {
+  await db.insert(promotions).values(values).onConflictDoNothing({ target: promotions.code });
+  const row = await findByCode(db, values.code);
+  if (!row) throw new Error(`promotion ${values.code} missing after insert`);
+  return row;
+}

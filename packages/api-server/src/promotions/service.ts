@@ -17,13 +17,19 @@ function reject(r: CouponRejection, code: string): never {
   throw new AppError(422, r.code, r.message, 'coupon_code', { coupon_code: code });
 }
 
-export async function applyCoupon(tx: Db, cart: CouponCart, code: string, now: Date): Promise<void> {
+/**
+ * Applies a code a shopper typed. `internal` promotions (applied by the store itself, such as the
+ * referral programme's first-order discount, docs/domain.md#referrals) are only applied by their own
+ * module (`opts.internal`); typed, they are answered as unknown codes.
+ */
+export async function applyCoupon(tx: Db, cart: CouponCart, code: string, now: Date, opts: { internal?: boolean } = {}): Promise<void> {
   const { order, applied, lines: promotable } = cart;
   // An offer's prices are negotiated and final: a discount on top would undercut what the manager agreed.
   if (order.offerId !== null) {
     reject({ code: 'coupon_offer_order', message: 'Coupons do not apply to an order made from a custom offer: its prices are negotiated and final' }, code);
   }
-  const promo = await promotionsRepo.findByCode(tx, code);
+  const found = await promotionsRepo.findByCode(tx, code);
+  const promo = found && found.internal === (opts.internal ?? false) ? found : undefined;
   if (!promo) reject({ code: 'coupon_unknown', message: `Coupon ${code} does not exist` }, code);
   const rejection =
     checkStacking(promo, applied) ??

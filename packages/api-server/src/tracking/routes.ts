@@ -20,7 +20,8 @@ import { presentEvent } from './present';
 import { appendToSession, assertSelf, createSegmentSession, eventsOfUser, moveEvents, recordEvent } from './service';
 
 export const AFFILIATION_COOKIE = 'ph_affiliation';
-export const AFFILIATION_MAX_AGE_S = 30 * 86_400;
+/** docs/domain.md#constants-and-limits: the attribution cookie lasts 6 months (183 days). */
+export const AFFILIATION_MAX_AGE_S = 183 * 86_400;
 
 /** Every route needs the visitor's token and the consent of `CONSENT_NEEDED` (403 `consent_required`). */
 export const trackingRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -16,3 +16,4 @@ export * from './shipments';
 // The vocabularies stored in these tables, for the repositories that write them.
 export * from '../vocabulary';
 export * from './data-rights';
+export * from './referrals';

@@ -292,6 +292,11 @@ export const promotions = pgTable(
     productSkus: text('product_skus').array().notNull().default(sql`ARRAY[]::text[]`),
     stackable: boolean('stackable').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /**
+     * Applied by the store itself, never typed by a shopper (the referral programme's first-order
+     * discount, docs/domain.md#referrals): a typed code naming it is answered as unknown.
+     */
+    internal: boolean('internal').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
