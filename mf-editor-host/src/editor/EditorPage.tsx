@@ -8,7 +8,7 @@ import { checkObject, dielineOf } from '../model/checks';
 import { FACE_LABELS } from '../model/labels';
 import { loadDesignFonts } from '../text/fonts';
 import { thumbnailDataUrl } from '../render/drawDesign';
-import { DRAW_COLOURS } from '../render/colours';
+import { drawColoursFor, DRAW_COLOURS } from '../render/colours';
 import { editorTracker } from '../analytics/tracker';
 import { FaceCanvas, type LivePlacement } from './FaceCanvas';
 import { primeArtwork, useArtworkImages } from './useArtworkImages';
@@ -114,7 +114,7 @@ export function EditorPage({ client, region, initial, shareToken = null, onShare
       setSave({ kind: 'saving' });
       try {
         // The thumbnail is an uploaded PNG file; autosave leaves it alone so drafts do not pile up files.
-        const thumbnail = withThumbnail ? await uploadThumbnail(client, region, thumbnailDataUrl(d, doc, images, DRAW_COLOURS)) : null;
+        const thumbnail = withThumbnail ? await uploadThumbnail(client, region, thumbnailDataUrl(d, doc, images, drawColoursFor(design.board))) : null;
         const saved = await updateDesign(client, design.id, { version: versionRef.current, faces: facesToSave(doc), ...(thumbnail ? { thumbnail_file_id: thumbnail } : {}), ...extra });
         versionRef.current = saved.version;
         setDesign(saved);
@@ -126,7 +126,7 @@ export function EditorPage({ client, region, initial, shareToken = null, onShare
         return null;
       }
     },
-    [client, region, design.id, d, doc, images, intl],
+    [client, region, design.id, design.board, d, doc, images, intl],
   );
 
   useEffect(() => {
@@ -395,6 +395,7 @@ export function EditorPage({ client, region, initial, shareToken = null, onShare
                 face={layout}
                 content={content}
                 images={images}
+                board={design.board}
                 selectedId={selectedId}
                 mode={mode}
                 readOnly={readOnly}
@@ -459,7 +460,7 @@ export function EditorPage({ client, region, initial, shareToken = null, onShare
           </aside>
         </div>
       ) : view === 'dieline' ? (
-        <DielineView dieline={d} document={doc} images={images} />
+        <DielineView dieline={d} document={doc} images={images} board={design.board} />
       ) : (
         <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'editor.3d.loading', defaultMessage: 'Loading the 3D preview' })} />}>
           <Box3DView dieline={d} document={doc} images={images} board={design.board} />

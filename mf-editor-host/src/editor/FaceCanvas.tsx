@@ -9,7 +9,7 @@ import type { FaceLayout } from '@ph/dieline';
 import type { DesignFaceContent, DesignObject, DesignPlacement } from '@ph/api-client';
 import type { ArtworkImages } from '../render/drawDesign';
 import { TEXT_LINE_HEIGHT } from '../render/drawDesign';
-import { DRAW_COLOURS, GUIDE_COLOURS, VEIL_OPACITY } from '../render/colours';
+import { DRAW_COLOURS, GUIDE_COLOURS, VEIL_OPACITY, type BoardColours } from '../render/colours';
 import { fontStack } from '../text/fonts';
 
 /** A drag snaps to the face's centre lines within this many screen pixels. */
@@ -24,6 +24,8 @@ export interface FaceCanvasProps {
   face: FaceLayout;
   content: DesignFaceContent;
   images: ArtworkImages;
+  /** The variant's board (`BoxDesign.board`): an unprinted face shows its colour. */
+  board?: BoardColours | undefined;
   selectedId: string | null;
   mode: 'edit' | 'preview';
   readOnly: boolean;
@@ -124,7 +126,7 @@ export function FaceCanvas(p: FaceCanvasProps) {
             y={face.bleed.y}
             width={face.bleed.width}
             height={face.bleed.height}
-            fill={p.content.background ?? DRAW_COLOURS.board}
+            fill={p.content.background ?? p.board?.outside ?? DRAW_COLOURS.board}
             onMouseDown={() => p.onSelect(null)}
             onTouchStart={() => p.onSelect(null)}
           />

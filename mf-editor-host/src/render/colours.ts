@@ -11,6 +11,21 @@ export const DRAW_COLOURS: DrawColours = {
   crease: colors.primary,
 };
 
+/** The board's colours, outside and inside: the API's for the design's variant (`BoxDesign.board`). */
+export interface BoardColours {
+  outside: string;
+  inside: string;
+}
+
+/**
+ * What every canvas of the design draws with on this board: the bare board is the variant's own
+ * colour (kraft stays brown), the UI's surface only when the API names no board. The faces, the flat
+ * blank, the thumbnail and the 3D preview's texture all take it from here, so no view shows kraft white.
+ */
+export function drawColoursFor(board: BoardColours | undefined): DrawColours {
+  return board ? { ...DRAW_COLOURS, board: board.outside } : DRAW_COLOURS;
+}
+
 export const GUIDE_COLOURS = {
   /** The face's edge where it is a crease: art stops here. */
   fold: colors.error,

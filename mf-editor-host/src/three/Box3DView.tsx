@@ -5,18 +5,12 @@ import type { DesignDocument } from '@ph/api-client';
 import { Button } from '@ph/ui';
 import { colors } from '@ph/ui/tokens';
 import { drawBlank, type ArtworkImages } from '../render/drawDesign';
-import { DRAW_COLOURS } from '../render/colours';
+import { drawColoursFor, DRAW_COLOURS, type BoardColours } from '../render/colours';
 import { CANVAS_SIZE, createBoxScene, type BoxScene } from './scene';
 
 /** Texture resolution: the printed sheet at most this many pixels on its long side. */
 const TEXTURE_MAX = 2048;
 const TURN_DEG = 15;
-
-/** The board's colours, outside and inside: the API's for the design's variant; the UI's surface without them. */
-export interface BoardColours {
-  outside: string;
-  inside: string;
-}
 
 const NO_BOARD: BoardColours = { outside: DRAW_COLOURS.board, inside: colors.surface };
 
@@ -27,7 +21,7 @@ function printedSheet(d: Dieline, doc: DesignDocument, images: ArtworkImages, bo
   canvas.height = Math.round(d.sheet.height * scale);
   const ctx = canvas.getContext('2d');
   // The bare board shows where nothing is printed: kraft stays brown (the material's own colour).
-  if (ctx) drawBlank(ctx, d, doc, images, scale, { ...DRAW_COLOURS, board: board.outside });
+  if (ctx) drawBlank(ctx, d, doc, images, scale, drawColoursFor(board));
   return canvas;
 }
 

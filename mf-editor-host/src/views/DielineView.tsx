@@ -3,13 +3,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { Dieline } from '@ph/dieline';
 import type { DesignDocument } from '@ph/api-client';
 import { drawBlank, type ArtworkImages } from '../render/drawDesign';
-import { DRAW_COLOURS } from '../render/colours';
+import { drawColoursFor, type BoardColours } from '../render/colours';
 
 /** Longest side of the drawing in CSS pixels. */
 const MAX_SIDE = 900;
 
 /** The flat blank with every side's artwork where it prints, cut lines solid and creases dashed. */
-export function DielineView({ dieline: d, document: doc, images }: { dieline: Dieline; document: DesignDocument; images: ArtworkImages }) {
+export function DielineView({ dieline: d, document: doc, images, board }: { dieline: Dieline; document: DesignDocument; images: ArtworkImages; board?: BoardColours | undefined }) {
   const intl = useIntl();
   const ref = useRef<HTMLCanvasElement>(null);
   const scale = MAX_SIDE / Math.max(d.sheet.width, d.sheet.height);
@@ -22,8 +22,8 @@ export function DielineView({ dieline: d, document: doc, images }: { dieline: Di
     const ratio = window.devicePixelRatio || 1;
     canvas.width = Math.round(width * ratio);
     canvas.height = Math.round(height * ratio);
-    drawBlank(ctx, d, doc, images, scale * ratio, DRAW_COLOURS, { lines: true });
-  }, [d, doc, images, scale, width, height]);
+    drawBlank(ctx, d, doc, images, scale * ratio, drawColoursFor(board), { lines: true });
+  }, [d, doc, images, scale, width, height, board]);
   return (
     <figure className="ed-dieline">
       <canvas
