@@ -4,6 +4,8 @@ import { describeApiError } from '@ph/api-errors';
 import { changeLinePrintQuality, fetchLinePrintQualities, type ApiClient, type LineItem, type Order, type PrintQuality } from '@ph/api-client';
 import { useLoad } from '@ph/remote-kit';
 import { PrintQualityDialog } from '@ph/ui/print-quality';
+import { orderProperties } from '../analytics/checkoutEvents';
+import { checkoutTracker } from '../analytics/tracker';
 
 interface Props {
   client: ApiClient;
@@ -30,7 +32,11 @@ export function PrintQualityChange({ client, order, item, onOrder, onClose }: Pr
     setBusy(true);
     setError(null);
     try {
-      onOrder(await changeLinePrintQuality(client, order.id, item.id, quality));
+      const next = await changeLinePrintQuality(client, order.id, item.id, quality);
+      // The order changed (docs/domain.md#consent-and-analytics "order updated"), as a quantity change in the cart is reported.
+      const moved = next.line_items.find((li) => li.id === item.id);
+      checkoutTracker(client).track('Order Updated', { source: 'cart', change: 'print_quality', print_quality: quality, sku: moved?.sku ?? null, previous_sku: item.sku, quantity: item.quantity, ...orderProperties(next) });
+      onOrder(next);
       onClose();
     } catch (err) {
       setError(describeApiError(intl, err, { fallback: changeFailed }).message);

@@ -1,6 +1,7 @@
 // Changing a cart line's print quality: the dialog shows each quality the API offers with its price and
 // the difference before anything changes; confirming sends the quality and the cart shows the API's order.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { announceConsentRecorded, consentManagerFor } from '@ph/analytics';
 import userEvent from '@testing-library/user-event';
 import type { Order, PrintQualityOption } from '@ph/api-client';
 import { renderRemote } from '@ph/remote-kit/testing';
@@ -55,6 +56,19 @@ describe('change print quality from a cart line', () => {
     expect(api.calls('PUT', /^orders\/10\/line_items\/1$/)[0]?.body).toEqual({ line_item: { print_quality: 'hd' } });
     const figures = screen.getByLabelText('Price of Mailer box F33');
     expect(within(figures).getByText('€130.00')).toBeInTheDocument();
+
+    // The change is an "Order Updated" of the cart, sent once analytics consent is recorded.
+    announceConsentRecorded(window, 1, consentManagerFor(window).acceptAll().consentId);
+    const tracked = () => api.calls('POST', /segment_proxies\/track$/).map((r) => r.body as { event: string; properties: Record<string, unknown> });
+    await waitFor(() => expect(tracked().map((e) => e.event)).toContain('Order Updated'));
+    expect(tracked().find((e) => e.event === 'Order Updated')!.properties).toMatchObject({
+      source: 'cart',
+      change: 'print_quality',
+      print_quality: 'hd',
+      sku: 'mailer-box-f33-hd',
+      previous_sku: ecoLine().sku,
+      total: 130,
+    });
   });
 
   it('closes on Escape and on keeping the current quality, changing nothing', async () => {

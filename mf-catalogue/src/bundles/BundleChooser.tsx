@@ -9,6 +9,7 @@ import { defaultQuantity, standardQuantities } from '@ph/catalogue-logic';
 import { useRegion } from '@ph/i18n';
 import { addToCart, ensureSession } from '@ph/session';
 import { BlockingOverlay, Button, Spinner } from '@ph/ui';
+import { addedLines, lineIds, trackLinesAdded } from '../analytics/tracker';
 import { useCatalogueApi } from '../api/catalogueApi';
 import { describeApiError } from '@ph/api-errors';
 import { apiErrorOf, FetchFailure, RetryAlert, useFailureText } from '../common/failures';
@@ -68,7 +69,13 @@ export function BundleChooser({ bundle }: { bundle: PimBundle }) {
   const addBundle = async () => {
     setAdd({ kind: 'adding' });
     try {
-      await addToCart(client, region.currency, (cart) => addBundleLines(client, cart.id, { bundle_id: bundle.id, line_items_params: lines.map((l) => ({ variant_id: l.variantId, quantity: l.quantity })) }));
+      let before = new Set<number>();
+      const cart = await addToCart(client, region.currency, (open) => {
+        before = lineIds(open);
+        return addBundleLines(client, open.id, { bundle_id: bundle.id, line_items_params: lines.map((l) => ({ variant_id: l.variantId, quantity: l.quantity })) });
+      });
+      // Variants and quantity chosen inside the set: the light configurator of docs/domain.md's page sources.
+      trackLinesAdded(client, { source: 'light configurator', bundle_id: bundle.id, name: bundle.name, quantity }, cart, addedLines(before, cart));
       setAdd({ kind: 'added' });
     } catch (error) {
       setAdd({ kind: 'failed', error });

@@ -9,6 +9,7 @@ import { addToCart } from '@ph/session';
 import { useRegion } from '@ph/i18n';
 import { RouteLink, useLoad } from '@ph/remote-kit';
 import { BlockingOverlay, Button, Spinner } from '@ph/ui';
+import { addedLines, lineIds, trackLinesAdded } from '../analytics/tracker';
 import { useCatalogueApi } from '../api/catalogueApi';
 import { messageForCode } from '@ph/api-errors';
 import { apiErrorOf, FetchFailure, RetryAlert, useFailureText } from '../common/failures';
@@ -54,7 +55,13 @@ function Builder({ offer }: { offer: SamplePacks }) {
   const addPack = async () => {
     setAdd({ kind: 'adding' });
     try {
-      await addToCart(client, region.currency, (cart) => addSamplePack(client, cart.id, { sku: pack.sku, samples: chosen, version: SAMPLE_PACK_VERSION }));
+      let before = new Set<number>();
+      const cart = await addToCart(client, region.currency, (open) => {
+        before = lineIds(open);
+        return addSamplePack(client, open.id, { sku: pack.sku, samples: chosen, version: SAMPLE_PACK_VERSION });
+      });
+      // Samples picked from a short list: the light configurator of docs/domain.md's page sources.
+      trackLinesAdded(client, { source: 'light configurator', sku: pack.sku, samples: chosen }, cart, addedLines(before, cart));
       setAdd({ kind: 'added' });
     } catch (error) {
       setAdd({ kind: 'failed', error });

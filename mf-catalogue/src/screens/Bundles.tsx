@@ -6,6 +6,7 @@ import { addToCart } from '@ph/session';
 import { useRegion } from '@ph/i18n';
 import { RouteLink, useLoad } from '@ph/remote-kit';
 import { BlockingOverlay, Button, Spinner } from '@ph/ui';
+import { addedLines, lineIds, trackLinesAdded } from '../analytics/tracker';
 import { useCatalogueApi } from '../api/catalogueApi';
 import { BundleChooser } from '../bundles/BundleChooser';
 import { FetchFailure, useFailureText } from '../common/failures';
@@ -69,7 +70,13 @@ export function Bundles() {
     setAdd({ kind: 'adding', id: bundle.id });
     try {
       const lines = bundleLines(bundle).map((l) => ({ variant_id: l.variantId, quantity: l.quantity }));
-      await addToCart(client, region.currency, (cart) => addBundleLines(client, cart.id, { bundle_id: bundle.id, line_items_params: lines }));
+      let before = new Set<number>();
+      const cart = await addToCart(client, region.currency, (open) => {
+        before = lineIds(open);
+        return addBundleLines(client, open.id, { bundle_id: bundle.id, line_items_params: lines });
+      });
+      // The whole set from the bundles' list, a catalogue page (docs/domain.md "Analytics page sources").
+      trackLinesAdded(client, { source: 'catalogue', bundle_id: bundle.id, name: bundle.name }, cart, addedLines(before, cart));
       setAdd({ kind: 'added', id: bundle.id });
     } catch (err) {
       setAdd({ kind: 'failed', id: bundle.id, error: err });

@@ -7,6 +7,7 @@ import { publishCart } from '@ph/session';
 import { useLoad } from '@ph/remote-kit';
 import { PrintQualityDialog, type PrintQualityChoice } from '@ph/ui/print-quality';
 import { PRINT_QUALITIES, type PrintQuality } from './quality';
+import { editorTracker, lineFields, orderFields } from '../analytics/tracker';
 
 /** The design's line in the visitor's open cart, when it is there already. */
 export interface CartLine {
@@ -79,6 +80,19 @@ export function QualityChoiceDialog({ client, design, byQuality, current, quanti
     try {
       const order = await changeLinePrintQuality(client, cartLine.order.id, cartLine.line.id, quality);
       publishCart(order);
+      // The cart's order changed (docs/domain.md#consent-and-analytics "order updated"), as when the cart changes the quality.
+      const moved = order.line_items.find((li) => li.id === cartLine.line.id);
+      editorTracker(client).track('Order Updated', {
+        source: 'editor',
+        change: 'print_quality',
+        print_quality: quality,
+        design_id: design.id,
+        sku: moved?.sku ?? null,
+        previous_sku: cartLine.line.sku,
+        quantity: cartLine.line.quantity,
+        ...(moved ? { line_item: lineFields(moved, order.line_items) } : {}),
+        order: orderFields(order),
+      });
       onCartChanged(order, quality);
       onClose();
     } catch (err) {

@@ -1,7 +1,8 @@
 // "Change print quality" on the editor's quantity page: the qualities the product offers in the design's
 // size with the product page's prices (v3/line_prices) before choosing; with the design already in the
 // cart, confirming changes that cart line on the server.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { announceConsentRecorded, consentManagerFor } from '@ph/analytics';
 import userEvent from '@testing-library/user-event';
 import type { BoxDesign, Order } from '@ph/api-client';
 import { pageApiClient } from '@ph/session';
@@ -94,5 +95,19 @@ describe('print quality on the quantity page', () => {
     expect(await screen.findByText('Done: the design in your cart will now be printed in HD+.')).toBeInTheDocument();
     expect(api.calls('PUT', /^orders\/9\/line_items\/41$/)[0]?.body).toEqual({ line_item: { print_quality: 'hd' } });
     expect(screen.getByText('Print quality: HD+')).toBeInTheDocument();
+
+    // The cart's order changed: an "Order Updated" from the editor, sent once analytics consent is recorded.
+    api.on('POST', /^(v1\/segment_proxies\/track|v2\/segment_sessions\/(create|append))$/, () => ({ status: 200, body: { success: true, session_id: 's1' } }));
+    announceConsentRecorded(window, 1, consentManagerFor(window).acceptAll().consentId);
+    const tracked = () => api.calls('POST', /segment_proxies\/track$/).map((r) => r.body as { event: string; properties: Record<string, unknown> });
+    await waitFor(() => expect(tracked().map((e) => e.event)).toContain('Order Updated'));
+    expect(tracked().find((e) => e.event === 'Order Updated')!.properties).toMatchObject({
+      source: 'editor',
+      change: 'print_quality',
+      print_quality: 'hd',
+      design_id: design.id,
+      sku: 'mailer-box-f33-white-hd',
+      previous_sku: 'mailer-box-f33-kraft',
+    });
   });
 });
