@@ -1,31 +1,19 @@
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { describeApiError } from '@ph/api-errors';
-import { createHandoff, type ApiClient } from '@ph/api-client';
+import type { ApiClient } from '@ph/api-client';
 import { useRegion } from '@ph/i18n';
 import { routePath } from '@ph/region-config';
 import { useLoad } from '@ph/remote-kit';
-import { ensureSession, HANDOFF_PARAM } from '@ph/session';
+import { phoneLink } from '@ph/session';
 import { QrCodeDialog } from '@ph/ui/qr-code';
 
 const failed = defineMessage({ id: 'cart.qrFailed', defaultMessage: 'The code could not be made. Close this and try again.' });
 
-/**
- * The cart's address for a phone. An anonymous visitor's holds a one-time code (15 minutes) that gives the
- * phone its own session of the same visitor, so it opens this cart; a signed-in shopper's is the plain cart
- * address, to sign in there (the code is never a password-less sign-in to an account, nor the session token).
- */
-async function phoneUrl(client: ApiClient, cartPath: string): Promise<{ url: string; signedIn: boolean }> {
-  const session = await ensureSession(client);
-  const base = `${window.location.origin}${cartPath}`;
-  if (!session.user.anonymous) return { url: base, signedIn: true };
-  const { token } = await createHandoff(client);
-  return { url: `${base}?${HANDOFF_PARAM}=${encodeURIComponent(token)}`, signedIn: false };
-}
-
+/** The cart on a phone: its address with a one-time hand-off code for an anonymous visitor (@ph/session `phoneLink`). */
 export function CartQrDialog({ client, onClose }: { client: ApiClient; onClose(): void }) {
   const intl = useIntl();
   const region = useRegion();
-  const target = useLoad(`cart|${region.code}`, () => phoneUrl(client, routePath('cart', region.code)));
+  const target = useLoad(`cart|${region.code}`, () => phoneLink(client, routePath('cart', region.code)));
   const ready = target.status === 'success' ? target.data : null;
   return (
     <QrCodeDialog

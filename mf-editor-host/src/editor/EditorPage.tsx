@@ -27,6 +27,8 @@ import { uploadErrorText, saveErrorText } from './errors';
 
 // The 3D preview (three.js) is its own chunk, fetched only when the shopper opens the 3D view.
 const Box3DView = lazy(() => import(/* webpackChunkName: "box-3d" */ '../three/Box3DView'));
+// The QR code dialog and its encoder load on the first click (the editor's first load is at its budget).
+const DesignQrDialog = lazy(() => import(/* webpackChunkName: "design-qr" */ '../dialogs/DesignQrDialog').then((m) => ({ default: m.DesignQrDialog })));
 
 /** A draft is saved this long after the last change (autosave). */
 export const AUTOSAVE_DELAY_MS = 2000;
@@ -34,7 +36,7 @@ const NUDGE_MM = 1;
 const NUDGE_LARGE_MM = 10;
 
 type View = '2d' | 'dieline' | '3d';
-type Dialog = 'save' | 'share' | 'guidelines' | 'best' | null;
+type Dialog = 'save' | 'share' | 'phone' | 'guidelines' | 'best' | null;
 type SaveState = { kind: 'saved' } | { kind: 'dirty' } | { kind: 'saving' } | { kind: 'failed'; message: string; conflict: boolean };
 
 export interface EditorPageProps {
@@ -301,6 +303,9 @@ export function EditorPage({ client, region, initial, shareToken = null, onShare
               <Button type="button" variant="secondary" onClick={() => void share()}>
                 <FormattedMessage id="editor.share" defaultMessage="Share" />
               </Button>
+              <Button type="button" variant="secondary" onClick={() => setDialog('phone')}>
+                <FormattedMessage id="editor.phone" defaultMessage="Open on your phone" />
+              </Button>
               <Button type="button" onClick={() => void order()}>
                 <FormattedMessage id="editor.order" defaultMessage="Choose quantity and order" />
               </Button>
@@ -480,6 +485,11 @@ export function EditorPage({ client, region, initial, shareToken = null, onShare
         />
       ) : null}
       {dialog === 'share' && shareUrl ? <ShareDesignDialog url={shareUrl} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'phone' ? (
+        <Suspense fallback={null}>
+          <DesignQrDialog client={client} designId={design.id} saved={async () => save.kind === 'saved' || (await persist()) !== null} onClose={() => setDialog(null)} />
+        </Suspense>
+      ) : null}
       {dialog === 'guidelines' ? <GuidelinesDialog onClose={() => setDialog(null)} /> : null}
       {dialog === 'best' ? <BestPracticesDialog onClose={() => setDialog(null)} /> : null}
       <BlockingOverlay stage={uploads.length > 0 ? 'waitingForFiles' : explicitSave ? 'savingBoxDesign' : null}>

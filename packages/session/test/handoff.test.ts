@@ -3,7 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiClient, createMemoryTokenStore, type ApiClient } from '@ph/api-client';
-import { takeHandoff } from '../src/handoff';
+import { phoneLink, takeHandoff } from '../src/handoff';
 
 const CODE = 'Hq3xV0aZk2Lm9Nq1Rt5Uv7Wx8Yz0Ab2Cd4Ef6Gh8Ij0';
 
@@ -68,5 +68,48 @@ describe('taking over a session from a QR code', () => {
     const p = page('https://store.test/cart/');
     expect(await takeHandoff(client, p)).toBe(false);
     expect(p.replaced).toEqual([]);
+  });
+});
+
+describe('the address a QR code opens on a phone', () => {
+  const issued: string[] = [];
+  const server = http.createServer((req, res) => {
+    const json = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    const token = String(req.headers['x-api-token'] ?? '');
+    if (req.url === '/api/users/me') return json(200, { error: null, user: { id: token === 'account' ? 8 : 7, anonymous: token !== 'account', email: token === 'account' ? 'a@example.com' : null }, api_key: token });
+    if (req.url === '/api/v2/handoffs' && req.method === 'POST') {
+      if (token === 'account') return json(422, { statusCode: 422, error: 'Unprocessable', code: 'handoff_signed_in', message: 'sign in there' });
+      issued.push(token);
+      return json(201, { token: CODE, expires_at: '2026-01-01T10:15:00.000Z' });
+    }
+    json(404, {});
+  });
+  let base = '';
+  beforeAll(async () => {
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+  });
+  afterAll(() => new Promise((r) => server.close(r)));
+
+  const clientWith = (token: string) => {
+    const c = createApiClient({ baseUrl: base, region: 'eu', tokenStore: createMemoryTokenStore() });
+    c.tokens.set(token, { remember: true });
+    return c;
+  };
+
+  it('gives an anonymous visitor the page’s address with a one-time code, never the session token', async () => {
+    const link = await phoneLink(clientWith('visitor-session'), '/box/d42', { origin: 'https://store.test', target: new EventTarget() });
+    expect(link).toEqual({ url: `https://store.test/box/d42?handoff=${CODE}`, signedIn: false });
+    expect(link.url).not.toContain('visitor-session');
+    expect(issued).toEqual(['visitor-session']);
+  });
+
+  it('gives a signed-in shopper the plain address (they sign in on the phone) and asks for no code', async () => {
+    const link = await phoneLink(clientWith('account'), '/cart/', { origin: 'https://store.test', target: new EventTarget() });
+    expect(link).toEqual({ url: 'https://store.test/cart/', signedIn: true });
+    expect(issued).toEqual(['visitor-session']);
   });
 });
