@@ -126,3 +126,35 @@ test('each step of the funnel is recorded once, and nothing before consent', asy
   expect(all.filter((e) => e.kind === 'session_event').length).toBeGreaterThan(0);
   expect(pageErrors).toEqual([]);
 });
+
+test('a sample pack and a bundle put into the cart are each one "Product Added", with their page source', async ({ page, store, pageErrors }) => {
+  test.setTimeout(120_000);
+  await page.goto(`${store.url}/sample-packs`);
+  await page.getByRole('region', { name: 'We value your privacy' }).getByRole('button', { name: 'Accept all' }).click();
+  await page.getByRole('button', { name: 'Create a sample pack' }).click();
+  const samples = page.getByRole('group', { name: /^Choose up to \d+ samples$/ });
+  await samples.getByRole('checkbox', { name: 'Mailer box: Kraft cardboard', exact: true }).check();
+  await samples.getByRole('checkbox', { name: 'Shipping box: Kraft cardboard', exact: true }).check();
+  await page.getByRole('button', { name: 'Add the sample pack to cart' }).click();
+  await expect(page.getByText('Your sample pack is in the cart.')).toBeVisible();
+  await untilRecorded(page, store.url, 'Product Added');
+
+  // The whole set from the bundles' list (the catalogue).
+  await page.goto(`${store.url}/bundles`);
+  const card = page.getByRole('article', { name: 'Wine gift set' });
+  await card.getByRole('button', { name: /^Add the set to cart/ }).click();
+  await expect(card.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
+  const added = async () => (await recorded(page, store.url)).filter((e) => e.kind === 'track' && e.event === 'Product Added');
+  await expect.poll(async () => (await added()).length, { timeout: 20_000 }).toBe(2);
+
+  const [pack, set] = await added();
+  expect(pack!.properties).toMatchObject({
+    source: 'light configurator',
+    samples: ['mailer-box-f15-kraft-eco-color', 'shipping-box-k30-kraft-mono-front'],
+    line_items: [expect.objectContaining({ id: expect.any(Number) })],
+    order: expect.objectContaining({ number: expect.any(String) }),
+  });
+  expect(set!.properties).toMatchObject({ source: 'catalogue', name: 'Wine gift set', bundle_id: expect.any(Number) });
+  expect((set!.properties.line_items as unknown[]).length).toBeGreaterThan(0);
+  expect(pageErrors).toEqual([]);
+});
