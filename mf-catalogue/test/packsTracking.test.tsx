@@ -1,5 +1,5 @@
 // "Product Added" from the sample pack builder and the bundle chooser, with their page source (the light
-// configurator of docs/domain.md's "Analytics page sources"), the lines the add put into the cart and the order's
+// configurator of docs/domain.md#regions-languages-and-routes "Analytics page sources"), the lines the add put into the cart and the order's
 // fields; on API answers captured from the real, seeded API (fixtures/packs-exchanges.json). Its own
 // file: the page's tracker keeps the visitor's consent for every test of a file.
 import { screen, waitFor, within } from '@testing-library/react';

@@ -74,7 +74,7 @@ export function BundleChooser({ bundle }: { bundle: PimBundle }) {
         before = lineIds(open);
         return addBundleLines(client, open.id, { bundle_id: bundle.id, line_items_params: lines.map((l) => ({ variant_id: l.variantId, quantity: l.quantity })) });
       });
-      // Variants and quantity chosen inside the set: the light configurator of docs/domain.md's page sources.
+      // Variants and quantity chosen inside the set: the light configurator of docs/domain.md#regions-languages-and-routes.
       trackLinesAdded(client, { source: 'light configurator', bundle_id: bundle.id, name: bundle.name, quantity }, cart, addedLines(before, cart));
       setAdd({ kind: 'added' });
     } catch (error) {

@@ -60,7 +60,7 @@ function Builder({ offer }: { offer: SamplePacks }) {
         before = lineIds(open);
         return addSamplePack(client, open.id, { sku: pack.sku, samples: chosen, version: SAMPLE_PACK_VERSION });
       });
-      // Samples picked from a short list: the light configurator of docs/domain.md's page sources.
+      // Samples picked from a short list: the light configurator of docs/domain.md#regions-languages-and-routes.
       trackLinesAdded(client, { source: 'light configurator', sku: pack.sku, samples: chosen }, cart, addedLines(before, cart));
       setAdd({ kind: 'added' });
     } catch (error) {

@@ -75,7 +75,7 @@ export function Bundles() {
         before = lineIds(open);
         return addBundleLines(client, open.id, { bundle_id: bundle.id, line_items_params: lines });
       });
-      // The whole set from the bundles' list, a catalogue page (docs/domain.md "Analytics page sources").
+      // The whole set from the bundles' list, a catalogue page (docs/domain.md#regions-languages-and-routes "Analytics page sources").
       trackLinesAdded(client, { source: 'catalogue', bundle_id: bundle.id, name: bundle.name }, cart, addedLines(before, cart));
       setAdd({ kind: 'added', id: bundle.id });
     } catch (err) {
