@@ -182,7 +182,8 @@ describe('box editor', () => {
     await openNewDesign();
     expect(screen.getByText(/at most 7,?000 pixels wide and high/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Why?' }));
-    expect(screen.getByRole('dialog', { name: 'Artwork guidelines' })).toHaveTextContent('300 pixels per inch');
+    // The dialog loads with its first opening.
+    expect(await screen.findByRole('dialog', { name: 'Artwork guidelines' })).toHaveTextContent('300 pixels per inch');
   });
 
   it('lists the help centre’s articles on the guidelines’ subject, each opening in a new tab', async () => {
@@ -191,7 +192,7 @@ describe('box editor', () => {
     const user = userEvent.setup();
     await openNewDesign();
     await user.click(screen.getByRole('button', { name: 'Why?' }));
-    const dialog = screen.getByRole('dialog', { name: 'Artwork guidelines' });
+    const dialog = await screen.findByRole('dialog', { name: 'Artwork guidelines' });
     const help = await within(dialog).findByRole('region', { name: 'In the help centre (opens in a new tab)' });
     const link = within(help).getByRole('link', { name: 'What resolution (DPI) does my image need?' });
     expect(link).toHaveAttribute('href', '/help/dpi-and-resolution/');

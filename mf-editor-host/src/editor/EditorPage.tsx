@@ -21,14 +21,16 @@ import { BackgroundPanel } from '../panels/BackgroundPanel';
 import { ObjectPanel, objectName } from '../panels/ObjectPanel';
 import { SaveDesignDialog } from '../dialogs/SaveDesignDialog';
 import { ShareDesignDialog } from '../dialogs/ShareDesignDialog';
-import { BestPracticesDialog, GuidelinesDialog } from '../dialogs/InfoDialogs';
 import { DielineView } from '../views/DielineView';
 import { uploadErrorText, saveErrorText } from './errors';
 
 // The 3D preview (three.js) is its own chunk, fetched only when the shopper opens the 3D view.
 const Box3DView = lazy(() => import(/* webpackChunkName: "box-3d" */ '../three/Box3DView'));
-// The QR code dialog and its encoder load on the first click (the editor's first load is at its budget).
+// Dialogs a shopper opens on a click load then (the editor's first load is at its budget): the QR code and
+// its encoder; the guidelines and best practices with the help centre's articles.
 const DesignQrDialog = lazy(() => import(/* webpackChunkName: "design-qr" */ '../dialogs/DesignQrDialog').then((m) => ({ default: m.DesignQrDialog })));
+const GuidelinesDialog = lazy(() => import(/* webpackChunkName: "info-dialogs" */ '../dialogs/InfoDialogs').then((m) => ({ default: m.GuidelinesDialog })));
+const BestPracticesDialog = lazy(() => import(/* webpackChunkName: "info-dialogs" */ '../dialogs/InfoDialogs').then((m) => ({ default: m.BestPracticesDialog })));
 
 /** A draft is saved this long after the last change (autosave). */
 export const AUTOSAVE_DELAY_MS = 2000;
@@ -490,8 +492,9 @@ export function EditorPage({ client, region, initial, shareToken = null, onShare
           <DesignQrDialog client={client} designId={design.id} saved={async () => save.kind === 'saved' || (await persist()) !== null} onClose={() => setDialog(null)} />
         </Suspense>
       ) : null}
-      {dialog === 'guidelines' ? <GuidelinesDialog onClose={() => setDialog(null)} /> : null}
-      {dialog === 'best' ? <BestPracticesDialog onClose={() => setDialog(null)} /> : null}
+      {dialog === 'guidelines' || dialog === 'best' ? (
+        <Suspense fallback={null}>{dialog === 'guidelines' ? <GuidelinesDialog onClose={() => setDialog(null)} /> : <BestPracticesDialog onClose={() => setDialog(null)} />}</Suspense>
+      ) : null}
       <BlockingOverlay stage={uploads.length > 0 ? 'waitingForFiles' : explicitSave ? 'savingBoxDesign' : null}>
         {uploads.length > 0 ? <UploadProgress uploads={uploads} /> : null}
       </BlockingOverlay>
