@@ -68,10 +68,10 @@ export async function checkout(t: SeededApp, session: TestSession, orderId: numb
 }
 
 /** Walks a cart with items to `confirm`: e-mail + addresses, courier shipping, card payment. */
-export async function toConfirm(t: SeededApp, session: TestSession, orderId: number, opts: { address?: Record<string, unknown>; method?: string; payment?: string } = {}): Promise<Order> {
+export async function toConfirm(t: SeededApp, session: TestSession, orderId: number, opts: { address?: Record<string, unknown>; method?: string; payment?: string; email?: string } = {}): Promise<Order> {
   const steps: Array<[string | null, Record<string, unknown>]> = [
     [null, {}],
-    ['address', { email: 'buyer@example.com', bill_address: opts.address ?? ADDRESS_DE, use_billing: true }],
+    ['address', { email: opts.email ?? 'buyer@example.com', bill_address: opts.address ?? ADDRESS_DE, use_billing: true }],
     ['delivery', { shipping_method: opts.method ?? 'shipping-method-courier' }],
     ['payment', { payments_attributes: [{ payment_method_id: opts.payment ?? 'card' }] }],
   ];

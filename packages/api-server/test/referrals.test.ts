@@ -3,7 +3,7 @@
 // order's refund window has passed without a refund, granted once however many runs race; a forged
 // code, one's own code and self-referral by e-mail or address refused with a 422 that changes nothing.
 import { eq } from 'drizzle-orm';
-import { referralCredits, referrals, walletTransactions } from '../src/db/schema';
+import { orderPayments, referralCredits, referrals, walletTransactions } from '../src/db/schema';
 import { paymentsRuntime } from '../src/payments/runtime';
 import { creditDueReferrals } from '../src/referrals';
 import { seedCatalogue } from '../src/seed';
@@ -52,8 +52,10 @@ async function cartWithItem(s: TestSession) {
 const applyCode = (s: TestSession, orderId: number, code: string) =>
   t.app.inject({ method: 'PUT', url: `/api/orders/${orderId}/referral_code`, headers: s.headers, payload: { referral_code: code } });
 
-async function payByCard(s: TestSession, orderId: number) {
-  const res = await t.app.inject({ method: 'POST', url: `/api/v2/${orderId}/stripe/payment_intents/pay`, headers: auth(s), payload: { payment_method_id: await cardPm(t.app, CARDS.visa) } });
+const MASTERCARD = '5555 5555 5555 4444';
+
+async function payByCard(s: TestSession, orderId: number, card: string = CARDS.visa) {
+  const res = await t.app.inject({ method: 'POST', url: `/api/v2/${orderId}/stripe/payment_intents/pay`, headers: auth(s), payload: { payment_method_id: await cardPm(t.app, card) } });
   expect(res.statusCode).toBe(200);
   const sandbox = t.runtime.sandbox!;
   await sandbox.outbox.runTasks();
@@ -245,6 +247,46 @@ describe('refused referral codes change nothing', () => {
     await toConfirm(seeded, newcomer, cart.id, { address: { ...address, first_name: 'Other' } });
     await payByCard(newcomer, cart.id);
     expect(await referralRow(cart.id)).toMatchObject({ status: 'void', voidReason: 'same_address' });
+  });
+
+  it('the same card: a newcomer paying with a card the referrer paid with earns nothing; another card earns the credit', async () => {
+    offsetMs = 0;
+    const referrer = await registeredUser(t.app);
+    const { code } = await overview(referrer);
+    const own = await cartWithItem(referrer);
+    // Another e-mail and address than the newcomers' checkout: only the card is shared.
+    const elsewhere = { first_name: 'Rita', last_name: 'Referrer', street: 'Lindenallee 42', city: 'Hamburg', zip_code: '20095', country_iso: 'DE' };
+    await toConfirm(seeded, referrer, own.id, { email: referrer.email, address: elsewhere });
+    await payByCard(referrer, own.id, CARDS.visa);
+    const [ownPayment] = await t.app.ctx.db.select().from(orderPayments).where(eq(orderPayments.orderId, own.id));
+    // A fingerprint, never the card number.
+    expect(ownPayment?.cardFingerprint).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(ownPayment?.cardFingerprint).not.toContain('4242');
+
+    const sameCard = await registeredUser(t.app);
+    const a = await cartWithItem(sameCard);
+    expect((await applyCode(sameCard, a.id, code)).statusCode).toBe(200);
+    await toConfirm(seeded, sameCard, a.id);
+    // Another test card number written differently is still the same card.
+    await payByCard(sameCard, a.id, '4242-4242-4242-4242');
+    expect(await referralRow(a.id)).toMatchObject({ status: 'void', voidReason: 'same_user' });
+
+    const otherCard = await registeredUser(t.app);
+    const b = await cartWithItem(otherCard);
+    expect((await applyCode(otherCard, b.id, code)).statusCode).toBe(200);
+    await toConfirm(seeded, otherCard, b.id);
+    await payByCard(otherCard, b.id, MASTERCARD);
+    expect((await referralRow(b.id))?.status).toBe('paid');
+
+    offsetMs = (WINDOW_SECONDS + 60) * 1000;
+    const view = await overview(referrer);
+    offsetMs = 0;
+    const byStatus = view.invitations.map((i) => [i.status, i.void_reason]).sort();
+    expect(byStatus).toEqual([
+      ['credited', null],
+      ['void', 'same_user'],
+    ]);
+    expect(view.credits).toEqual([{ currency: 'EUR', amount: 2000 }]);
   });
 
   it('a customer who has ordered before', async () => {

@@ -17,6 +17,11 @@ export interface GatewayIntent {
    * `ph_reference`): names our intent row even before the create call's answer is recorded.
    */
   reference: string | null;
+  /**
+   * The gateway's fingerprint of the card (`payment_method.card.fingerprint`), when the answer or
+   * event carries the payment method expanded; null otherwise (and for other methods).
+   */
+  cardFingerprint: string | null;
 }
 
 export interface CreateIntentInput {

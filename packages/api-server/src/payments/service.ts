@@ -205,7 +205,7 @@ export async function applyWebhookEvent(deps: PaymentDeps, event: GatewayEvent):
         {
           machine: 'order_payment',
           event: 'create',
-          values: { orderId: order.id, method: row.method, amount: intent.amount, currency: intent.currency, state: 'completed', paymentIntentId: row.id },
+          values: { orderId: order.id, method: row.method, amount: intent.amount, currency: intent.currency, state: 'completed', paymentIntentId: row.id, cardFingerprint: row.method === 'card' ? intent.cardFingerprint : null },
           ifAbsent: true,
         },
         GATEWAY,

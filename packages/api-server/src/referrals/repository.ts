@@ -2,7 +2,7 @@
 // people involved that the self-referral rules compare (docs/domain.md#referrals).
 import { and, asc, count, desc, eq, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db';
-import { addresses, orderRefunds, orders, referralCodes, referralCredits, referrals, users, type ReferralVoidReason } from '../db/schema';
+import { addresses, orderPayments, orderRefunds, orders, referralCodes, referralCredits, referrals, users, type ReferralVoidReason } from '../db/schema';
 
 export type ReferralRow = typeof referrals.$inferSelect;
 
@@ -110,6 +110,23 @@ export async function orderEmailsOf(db: Db, userId: number, extraOrderId?: numbe
     .from(orders)
     .where(and(isNotNull(orders.email), extraOrderId === undefined ? eq(orders.userId, userId) : or(eq(orders.userId, userId), eq(orders.id, extraOrderId))));
   return rows.map((r) => r.email).filter((e): e is string => e !== null);
+}
+
+/**
+ * Whether a card that paid the order (its completed payments' card fingerprints) has also paid any
+ * other order of the user: the newcomer paid with the referrer's card.
+ */
+export async function paidWithCardOf(db: Db, orderId: number, userId: number): Promise<boolean> {
+  const theirs = db
+    .select({ fingerprint: orderPayments.cardFingerprint })
+    .from(orderPayments)
+    .innerJoin(orders, eq(orders.id, orderPayments.orderId))
+    .where(and(eq(orders.userId, userId), ne(orders.id, orderId), eq(orderPayments.state, 'completed'), isNotNull(orderPayments.cardFingerprint)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(orderPayments)
+    .where(and(eq(orderPayments.orderId, orderId), eq(orderPayments.state, 'completed'), inArray(orderPayments.cardFingerprint, theirs)));
+  return (row?.n ?? 0) > 0;
 }
 
 /** Whether any money of the order was given back or is being given back (a failed refund gave nothing). */

@@ -89,7 +89,8 @@ export async function applyReferralCode(tx: Db, order: OrderRow, raw: string, no
 /**
  * The orders module's events, inside the transaction of the change: a referred order placed is
  * checked again against the referrer (e-mail and address were perhaps given only at checkout) and
- * voided if it is theirs after all; paid, it starts its refund window.
+ * voided if it is theirs after all; paid, it is voided when a card that paid it has paid an order of
+ * the referrer, and otherwise starts its refund window.
  */
 export async function onReferredOrder(tx: Db, event: OrderEvent): Promise<void> {
   const referral = await repo.referralOfOrder(tx, event.order.id);
@@ -103,7 +104,14 @@ export async function onReferredOrder(tx: Db, event: OrderEvent): Promise<void> 
     }
     await repo.updateReferral(tx, referral.id, { status: 'placed', updatedAt: now });
   }
-  if (order.paymentState === 'paid') await repo.updateReferral(tx, referral.id, { status: 'paid', paidAt: now, updatedAt: now });
+  if (order.paymentState !== 'paid') return;
+  // Paid with a card the referrer has paid with (same gateway fingerprint): the referrer after all.
+  // Recorded as `same_user`, the reason the account page explains as the referrer's own order.
+  if (await repo.paidWithCardOf(tx, order.id, referral.referrerId)) {
+    await repo.voidReferral(tx, referral.id, 'same_user', now);
+    return;
+  }
+  await repo.updateReferral(tx, referral.id, { status: 'paid', paidAt: now, updatedAt: now });
 }
 
 function money(amount: number, region: string, currency: string): string {

@@ -103,6 +103,12 @@ export const orderPayments = pgTable(
     paymentIntentId: bigint('payment_intent_id', { mode: 'number' }).references(() => paymentIntents.id, { onDelete: 'restrict' }),
     /** Bank-transfer reference the customer writes on the transfer. */
     reference: text('reference'),
+    /**
+     * The gateway's fingerprint of the card that paid (same card, same value; never the number): what
+     * the referral programme compares to refuse a self-referral. Null for other methods and when the
+     * gateway did not say.
+     */
+    cardFingerprint: text('card_fingerprint'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -256,6 +262,8 @@ export const sandboxPaymentMethods = pgTable('sandbox_payment_methods', {
   id: text('id').primaryKey(),
   brand: text('brand').notNull(),
   last4: char('last4', { length: 4 }).notNull(),
+  /** HMAC-SHA256 of the card number with the sandbox's secret, truncated: Stripe's `card.fingerprint`. */
+  fingerprint: text('fingerprint'),
   expMonth: integer('exp_month').notNull(),
   expYear: integer('exp_year').notNull(),
   outcome: text('outcome', { enum: SANDBOX_CARD_OUTCOMES }).notNull(),
@@ -273,6 +281,8 @@ export const sandboxPaymentIntents = pgTable(
     method: text('method', { enum: INTENT_METHODS }).notNull(),
     status: text('status', { enum: INTENT_STATUSES }).notNull(),
     paymentMethodId: text('payment_method_id'),
+    /** The fingerprint of that payment method's card, sent as `payment_method.card.fingerprint`. */
+    cardFingerprint: text('card_fingerprint'),
     returnUrl: text('return_url'),
     lastErrorCode: text('last_error_code'),
     lastErrorMessage: text('last_error_message'),

@@ -1,6 +1,6 @@
 // The offline sandbox: a stateful stand-in for Stripe's test mode. Its intents live in its own tables
 // (what Stripe's servers would hold); the store learns about outcomes only from its signed webhooks.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db';
 import {
@@ -85,6 +85,8 @@ export class SandboxGateway implements PaymentGateway {
       last_payment_error: row.lastErrorCode ? { code: row.lastErrorCode, message: row.lastErrorMessage } : null,
       next_action: redirect ? { type: 'redirect_to_url', redirect_to_url: { url: redirect, return_url: row.returnUrl } } : null,
       metadata: row.metadata,
+      // Expanded, as Stripe answers with `expand: ['payment_method']`: the store reads the card's fingerprint.
+      payment_method: row.paymentMethodId ? { id: row.paymentMethodId, card: row.cardFingerprint ? { fingerprint: row.cardFingerprint } : null } : null,
     };
   }
 
@@ -149,6 +151,7 @@ export class SandboxGateway implements PaymentGateway {
         eventType = 'payment_intent.payment_failed';
       }
       next.paymentMethodId = pm.id;
+      next.cardFingerprint = pm.fingerprint;
     } else {
       next = { status: 'requires_action', lastErrorCode: null, lastErrorMessage: null };
       eventType = 'payment_intent.requires_action';
@@ -229,6 +232,14 @@ export class SandboxGateway implements PaymentGateway {
 
   async handleReturn(intentId: string): Promise<GatewayIntent> {
     return toGatewayIntent(this.toJson(await this.load(intentId)));
+  }
+
+  /**
+   * Stripe's `card.fingerprint`: the same card number always gives the same value, and the number
+   * cannot be read back from it (HMAC-SHA256 with the sandbox's secret, 16 bytes kept).
+   */
+  cardFingerprint(digits: string): string {
+    return createHmac('sha256', this.opts.webhookSecret).update(`card-fingerprint:${digits}`).digest('base64url').slice(0, 22);
   }
 
   /** Stores a test card the sandbox card form turned into a payment method. */
