@@ -4,8 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import { outbox } from '../src/db/schema/outbox';
 import { lineItems } from '../src/db/schema/orders';
 import { orderPayments, paymentEvents, paymentIntents, sandboxPaymentIntents } from '../src/db/schema/payments';
+import { applyWebhookEvent, intentReference, recordGatewayAnswer, type PaymentDeps } from '../src/payments/service';
 import { signPayload } from '../src/payments/webhook-signature';
-import type { StripeLikeEvent } from '../src/payments/intent-json';
+import type { Db } from '../src/db';
+import { toGatewayEvent, type StripeLikeEvent } from '../src/payments/intent-json';
 import { auth, CARDS, cardPm, createPaymentsApp, orderAtConfirm, orderRow, sandboxOf, type PaymentsApp, type PlacedOrder, SEED_TIMEOUT_MS } from './payments.fixtures';
 
 let t: PaymentsApp;
@@ -234,4 +236,76 @@ onPostgres('races (PostgreSQL)', () => {
     expect(await ledger(o.id)).toHaveLength(1);
     expect(await placedEmails(o)).toHaveLength(1);
   });
+
+  it('a success whose intent gets its gateway id between the event\'s two look-ups is booked', async () => {
+    // The pay request has asked the gateway (our intent has no gateway id yet) and records the answer
+    // just after the event looked our intent up by gateway id and missed: the look-up by reference
+    // that follows must still find it. It once asked for a row still without a gateway id, so the
+    // event ended `unknown_intent` and the paid order stayed unplaced (the pay race's null
+    // payment_state). The interleaving is forced: the answer commits, on another connection, right
+    // after the event transaction's first read.
+    const o = await orderAtConfirm(t);
+    const [row] = await t.app.ctx.db
+      .insert(paymentIntents)
+      .values({ orderId: o.id, provider: 'sandbox', method: 'card', amount: o.total, currency: o.currency, busySince: new Date(), attempts: 1 })
+      .returning();
+    const answer = await sandboxOf(t).gateway.createIntent({
+      amount: o.total,
+      currency: o.currency,
+      method: 'card',
+      paymentMethodId: await cardPm(t.app, CARDS.visa),
+      returnUrl: 'http://shop.test/return',
+      confirm: true,
+      idempotencyKey: intentReference(o.id, row!.id),
+      metadata: { order_id: String(o.id), order_number: o.number },
+    });
+    const [event] = eventsOf(o);
+    const deps = t.runtime.deps;
+    const db = deps.db;
+    let answered = false;
+    const answerAfterFirstRead = (tx: Db): Db => afterFirstSelect(tx, async () => {
+      await recordGatewayAnswer(deps, row!.id, answer, null);
+      answered = true;
+    });
+    const racing: PaymentDeps = { ...deps, db: new Proxy(db, { get: (target, prop) => (prop === 'transaction' ? (fn: (tx: Db) => Promise<unknown>) => target.transaction((tx) => fn(answerAfterFirstRead(tx))) : Reflect.get(target, prop, target)) }) };
+    expect(await applyWebhookEvent(racing, toGatewayEvent(event))).toBe('applied');
+    expect(answered).toBe(true);
+    expect(await orderRow(t, o.id)).toMatchObject({ state: 'complete', paymentState: 'paid' });
+    expect(await ledger(o.id)).toEqual([expect.objectContaining({ state: 'completed', paymentIntentId: row!.id })]);
+  });
 });
+
+/** `tx` whose first `select(...)` query runs `hook` once its rows are read, before handing them back. */
+function afterFirstSelect(tx: Db, hook: () => Promise<void>): Db {
+  let fired = false;
+  const wrap = <T extends object>(builder: T): T =>
+    new Proxy(builder, {
+      get(target, prop) {
+        const value: unknown = Reflect.get(target, prop, target);
+        if (typeof value !== 'function') return value;
+        if (prop === 'then') {
+          return (ok: (v: unknown) => unknown, fail: (e: unknown) => unknown) =>
+            (value as (f: (v: unknown) => Promise<unknown>) => Promise<unknown>)
+              .call(target, async (rows: unknown) => {
+                if (!fired) {
+                  fired = true;
+                  await hook();
+                }
+                return rows;
+              })
+              .then(ok, fail);
+        }
+        return (...args: unknown[]) => {
+          const result: unknown = (value as (...a: unknown[]) => unknown).apply(target, args);
+          return typeof result === 'object' && result !== null ? wrap(result) : result;
+        };
+      },
+    });
+  return new Proxy(tx, {
+    get(target, prop) {
+      const value: unknown = Reflect.get(target, prop, target);
+      if (prop === 'select' && typeof value === 'function') return (...args: unknown[]) => wrap((value as (...a: unknown[]) => object).apply(target, args));
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}

@@ -41,14 +41,16 @@ export async function intentByGatewayId(db: Db, provider: PaymentProvider, gatew
 }
 
 /**
- * The row a create call's reference names, while it still waits for the gateway's id: what a
- * webhook that overtook the create call's answer belongs to.
+ * The row a create call's reference names (our row id and its order): what a webhook that overtook
+ * the create call's answer belongs to. Not filtered on a missing gateway id: the answer may commit
+ * between the caller's look-up by gateway id and this one, and the row must still be found (the
+ * caller compares the gateway id once it holds the row's lock).
  */
-export async function intentAwaitingGatewayId(db: Db, provider: PaymentProvider, q: { orderId: number; intentRowId: number }): Promise<IntentRow | undefined> {
+export async function intentByReference(db: Db, provider: PaymentProvider, q: { orderId: number; intentRowId: number }): Promise<IntentRow | undefined> {
   const [row] = await db
     .select()
     .from(paymentIntents)
-    .where(and(eq(paymentIntents.id, q.intentRowId), eq(paymentIntents.orderId, q.orderId), eq(paymentIntents.provider, provider), isNull(paymentIntents.gatewayIntentId)));
+    .where(and(eq(paymentIntents.id, q.intentRowId), eq(paymentIntents.orderId, q.orderId), eq(paymentIntents.provider, provider)));
   return row;
 }
 

@@ -65,13 +65,16 @@ export function parseIntentReference(reference: string): { orderId: number; inte
  * Our intent for a gateway event: by the gateway's id, or by the reference the create call left in
  * the intent's metadata. The gateway may send the event before our process has recorded the create
  * call's answer (a sandbox or Stripe webhook racing a busy pay request); such an event still books
- * the payment instead of being dropped as unknown and left for reconciliation.
+ * the payment instead of being dropped as unknown and left for reconciliation. The two reads are
+ * not one snapshot: the answer can commit between them, so the second one does not require the
+ * gateway id to be missing (it was, once, and the paid order stayed unplaced: README "Webhooks
+ * decide"); the caller checks the id under the row lock.
  */
 async function intentOfEvent(tx: Db, provider: PaymentProvider, intent: GatewayIntent): Promise<repo.IntentRow | undefined> {
   const byId = await repo.intentByGatewayId(tx, provider, intent.id);
   if (byId) return byId;
   const ref = intent.reference ? parseIntentReference(intent.reference) : null;
-  return ref ? repo.intentAwaitingGatewayId(tx, provider, ref) : undefined;
+  return ref ? repo.intentByReference(tx, provider, ref) : undefined;
 }
 
 export type PaymentStatus = 'OK' | 'WAITING' | 'DELAYED' | 'FAILED' | 'NOT_STARTED';
