@@ -8,7 +8,7 @@ export const ReferralCodeBody = z.strictObject({
 
 export const REFERRAL_STATUSES = ['applied', 'placed', 'paid', 'credited', 'void'] as const;
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
-export const REFERRAL_VOID_REASONS = ['refunded', 'canceled', 'same_user', 'same_email', 'same_address'] as const;
+export const REFERRAL_VOID_REASONS = ['refunded', 'canceled', 'same_user', 'same_email', 'same_address', 'same_card'] as const;
 export type ReferralVoidReason = (typeof REFERRAL_VOID_REASONS)[number];
 
 const Money = z.object({ currency: z.string(), amount: z.number().int() });

@@ -2,7 +2,10 @@
 // signed webhooks place the order.
 import { eq } from 'drizzle-orm';
 import { orderPayments } from '../src/db/schema/payments';
-import { FakeStripe } from './fakes/stripe-server';
+import { referrals } from '../src/db/schema/referrals';
+import { FakeStripe, FINGERPRINTS } from './fakes/stripe-server';
+import { registeredUser, type TestSession } from './helpers/app';
+import { addItem, createCart, pickVariant, toConfirm, type SeededApp } from './orders.fixtures';
 import { auth, createPaymentsApp, orderAtConfirm, orderRow, type PaymentsApp, SEED_TIMEOUT_MS } from './payments.fixtures';
 
 const fake = new FakeStripe('sk_test_routes', 'whsec_routes');
@@ -52,6 +55,10 @@ describe('stripe mode', () => {
 
     expect((await webhook('payment_intent.succeeded', id)).json().outcome).toBe('applied');
     expect(await orderRow(t, o.id)).toMatchObject({ state: 'complete', paymentState: 'paid' });
+    // The event names the card's PaymentMethod by id: its fingerprint was read through the SDK and
+    // booked with the money (what the referral programme compares).
+    expect(fake.requests.some((r) => r.method === 'GET' && r.path === '/v1/payment_methods/pm_card_visa')).toBe(true);
+    expect((await t.app.ctx.db.select().from(orderPayments).where(eq(orderPayments.orderId, o.id)))[0]?.cardFingerprint).toBe(FINGERPRINTS.pm_card_visa);
     const forged = fake.webhook('payment_intent.succeeded', id);
     const bad = await t.app.inject({ method: 'POST', url: '/api/webhooks/payments', headers: { 'content-type': 'application/json', 'stripe-signature': forged.signature }, payload: forged.body.replace('"amount"', '"amount" ') });
     expect(bad.statusCode).toBe(400);
@@ -114,5 +121,47 @@ describe('stripe mode: the payment page’s newer methods', () => {
     expect(confirm.json().payment_intent).toMatchObject({ id: intent.id, status: 'succeeded' });
     expect((await webhook('payment_intent.succeeded', intent.id)).json().outcome).toBe('applied');
     expect(await orderRow(t, o.id)).toMatchObject({ state: 'complete', paymentState: 'paid' });
+  });
+});
+
+describe('stripe mode: referrals and the payment card', () => {
+  const notUsed = (): never => {
+    throw new Error('not used');
+  };
+  const seeded = () => ({ ...t, productId: notUsed, variant: notUsed, bundleId: notUsed }) as unknown as SeededApp;
+  async function cartWithItem(s: TestSession) {
+    const variant = await pickVariant(t.app.ctx.db, 'mailer-box', 'EUR');
+    const cart = await createCart(seeded(), s, 'eu', 'EUR');
+    return addItem(seeded(), s, cart.id, { variant_id: variant.id, quantity: variant.minQuantity });
+  }
+  async function payWith(s: TestSession, orderId: number, paymentMethod: string) {
+    const res = await t.app.inject({ method: 'POST', url: `/api/v2/${orderId}/stripe/payment_intents/pay`, headers: auth(s), payload: { payment_method_id: paymentMethod } });
+    expect(res.statusCode).toBe(200);
+    expect((await webhook('payment_intent.succeeded', res.json().payment_intent.id as string)).json().outcome).toBe('applied');
+    expect((await orderRow(t, orderId)).paymentState).toBe('paid');
+  }
+  const referralOf = async (orderId: number) => (await t.app.ctx.db.select().from(referrals).where(eq(referrals.orderId, orderId)))[0];
+
+  it('a newcomer paying with the referrer\'s card (Stripe\'s card.fingerprint) earns nothing; another card does', async () => {
+    const referrer = await registeredUser(t.app);
+    const overview = await t.app.inject({ method: 'GET', url: '/api/v1/referrals', headers: referrer.headers });
+    const code = overview.json().data.code as string;
+    const own = await cartWithItem(referrer);
+    const elsewhere = { first_name: 'Rita', last_name: 'Referrer', street: 'Lindenallee 44', city: 'Hamburg', zip_code: '20095', country_iso: 'DE' };
+    await toConfirm(seeded(), referrer, own.id, { email: referrer.email, address: elsewhere });
+    await payWith(referrer, own.id, 'pm_card_visa');
+
+    const placed: Record<string, number> = {};
+    for (const card of ['pm_card_visa', 'pm_card_mastercard']) {
+      const newcomer = await registeredUser(t.app);
+      const cart = await cartWithItem(newcomer);
+      const applied = await t.app.inject({ method: 'PUT', url: `/api/orders/${cart.id}/referral_code`, headers: newcomer.headers, payload: { referral_code: code } });
+      expect(applied.statusCode).toBe(200);
+      await toConfirm(seeded(), newcomer, cart.id);
+      await payWith(newcomer, cart.id, card);
+      placed[card] = cart.id;
+    }
+    expect(await referralOf(placed.pm_card_visa!)).toMatchObject({ status: 'void', voidReason: 'same_card' });
+    expect(await referralOf(placed.pm_card_mastercard!)).toMatchObject({ status: 'paid', voidReason: null });
   });
 });

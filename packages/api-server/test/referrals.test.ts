@@ -1,7 +1,8 @@
 // The referral programme (docs/domain.md#referrals): a customer's stable code; a newcomer's first
 // order with it gets the discount the server prices; the referrer's store credit once the paid
 // order's refund window has passed without a refund, granted once however many runs race; a forged
-// code, one's own code and self-referral by e-mail or address refused with a 422 that changes nothing.
+// code, one's own code and self-referral by e-mail or address refused with a 422 that changes nothing;
+// a newcomer who paid with a card the referrer has paid with (either first) earns the referrer nothing.
 import { eq } from 'drizzle-orm';
 import { orderPayments, referralCredits, referrals, walletTransactions } from '../src/db/schema';
 import { paymentsRuntime } from '../src/payments/runtime';
@@ -269,7 +270,9 @@ describe('refused referral codes change nothing', () => {
     await toConfirm(seeded, sameCard, a.id);
     // Another test card number written differently is still the same card.
     await payByCard(sameCard, a.id, '4242-4242-4242-4242');
-    expect(await referralRow(a.id)).toMatchObject({ status: 'void', voidReason: 'same_user' });
+    expect(await referralRow(a.id)).toMatchObject({ status: 'void', voidReason: 'same_card' });
+    // The newcomer's order is paid and placed all the same (the discount stays); only the credit goes.
+    expect(await orderRow(t, a.id)).toMatchObject({ state: 'complete', paymentState: 'paid' });
 
     const otherCard = await registeredUser(t.app);
     const b = await cartWithItem(otherCard);
@@ -284,9 +287,34 @@ describe('refused referral codes change nothing', () => {
     const byStatus = view.invitations.map((i) => [i.status, i.void_reason]).sort();
     expect(byStatus).toEqual([
       ['credited', null],
-      ['void', 'same_user'],
+      ['void', 'same_card'],
     ]);
     expect(view.credits).toEqual([{ currency: 'EUR', amount: 2000 }]);
+  });
+
+  it('the same card, the other way round: the referrer paying with the newcomer\'s card before the window ends voids the referral', async () => {
+    offsetMs = 0;
+    const referrer = await registeredUser(t.app);
+    const { code } = await overview(referrer);
+    const newcomer = await registeredUser(t.app);
+    const theirs = await cartWithItem(newcomer);
+    expect((await applyCode(newcomer, theirs.id, code)).statusCode).toBe(200);
+    await toConfirm(seeded, newcomer, theirs.id);
+    await payByCard(newcomer, theirs.id, MASTERCARD);
+    expect((await referralRow(theirs.id))?.status).toBe('paid');
+
+    const own = await cartWithItem(referrer);
+    const elsewhere = { first_name: 'Rita', last_name: 'Referrer', street: 'Lindenallee 43', city: 'Hamburg', zip_code: '20095', country_iso: 'DE' };
+    await toConfirm(seeded, referrer, own.id, { email: referrer.email, address: elsewhere });
+    await payByCard(referrer, own.id, MASTERCARD);
+
+    offsetMs = (WINDOW_SECONDS + 60) * 1000;
+    expect(await creditDueReferrals(deps(), { referrerId: referrer.userId })).toBe(0);
+    const view = await overview(referrer);
+    offsetMs = 0;
+    expect(view.invitations).toEqual([expect.objectContaining({ status: 'void', void_reason: 'same_card', credit: null })]);
+    expect(view.credits).toEqual([]);
+    expect(await t.app.ctx.db.select().from(referralCredits).where(eq(referralCredits.referralId, (await referralRow(theirs.id))!.id))).toEqual([]);
   });
 
   it('a customer who has ordered before', async () => {

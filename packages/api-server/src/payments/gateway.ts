@@ -17,11 +17,8 @@ export interface GatewayIntent {
    * `ph_reference`): names our intent row even before the create call's answer is recorded.
    */
   reference: string | null;
-  /**
-   * The gateway's fingerprint of the card (`payment_method.card.fingerprint`), when the answer or
-   * event carries the payment method expanded; null otherwise (and for other methods).
-   */
-  cardFingerprint: string | null;
+  /** The payment method it was confirmed with (`pm_…`): `cardFingerprint` reads its card. */
+  paymentMethodId: string | null;
 }
 
 export interface CreateIntentInput {
@@ -102,6 +99,13 @@ export interface PaymentGateway {
    */
   refund(intentId: string, amount?: number, idempotencyKey?: string, reference?: string): Promise<GatewayRefund>;
   cancel(intentId: string): Promise<GatewayIntent>;
+  /**
+   * The gateway's fingerprint of a payment method's card (Stripe's `card.fingerprint`: the same card
+   * number gives the same value, whoever enters it; the number cannot be read back); null when the
+   * method is not a card. Intents and their webhooks name the method by id only, so this is a read of
+   * the method (Stripe: retrieve the PaymentMethod).
+   */
+  cardFingerprint(paymentMethodId: string): Promise<string | null>;
 }
 
 /**

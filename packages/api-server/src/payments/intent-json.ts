@@ -18,8 +18,8 @@ export interface StripeLikeIntent {
   last_payment_error: { code?: string | null; message?: string | null } | null;
   next_action: { type: string; redirect_to_url?: { url: string | null; return_url: string | null } | null } | null;
   metadata: Record<string, string>;
-  /** An id, or the object when expanded (`expand: ['payment_method']`; the sandbox always sends it). */
-  payment_method?: string | { id: string; card?: { fingerprint?: string | null | undefined } | null | undefined } | null | undefined;
+  /** An id (as in webhooks), or the object when a request asked for it expanded. */
+  payment_method?: string | { id: string } | null | undefined;
 }
 
 function isStatus(s: string): s is IntentStatus {
@@ -44,7 +44,7 @@ export function toGatewayIntent(json: StripeLikeIntent): GatewayIntent {
     redirectUrl: json.next_action?.type === 'redirect_to_url' ? (json.next_action.redirect_to_url?.url ?? null) : null,
     lastError: error ? { code: error.code ?? 'payment_failed', message: error.message ?? 'The payment failed' } : null,
     reference: json.metadata.ph_reference ?? null,
-    cardFingerprint: typeof json.payment_method === 'object' ? (json.payment_method?.card?.fingerprint ?? null) : null,
+    paymentMethodId: typeof json.payment_method === 'string' ? json.payment_method : (json.payment_method?.id ?? null),
   };
 }
 
@@ -85,12 +85,7 @@ const IntentShape = z.object({
     .nullable()
     .default(null),
   metadata: z.record(z.string(), z.string()).default({}),
-  payment_method: z
-    .union([
-      z.string().max(255),
-      z.object({ id: text(255), card: z.object({ fingerprint: z.string().max(255).nullish() }).nullish() }),
-    ])
-    .nullish(),
+  payment_method: z.union([text(255), z.object({ id: text(255) })]).nullish(),
 });
 
 const REFUND_STATUSES = ['pending', 'succeeded', 'failed', 'canceled', 'requires_action'] as const;

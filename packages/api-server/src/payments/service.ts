@@ -167,6 +167,8 @@ const REFUND_EVENTS = ['refund.updated', 'refund.failed', 'charge.refund.updated
 export async function applyWebhookEvent(deps: PaymentDeps, event: GatewayEvent): Promise<WebhookOutcome> {
   const { db, gateway, now } = deps;
   let refundAfterCommit: string | null = null;
+  // Read before the transaction: no gateway call while the order's row is locked.
+  const fingerprint = await cardFingerprintOf(deps, event);
   const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
     const eventId = await repo.recordEventOnce(tx, gateway.provider, event);
     if (eventId === undefined) return 'duplicate';
@@ -208,7 +210,7 @@ export async function applyWebhookEvent(deps: PaymentDeps, event: GatewayEvent):
         {
           machine: 'order_payment',
           event: 'create',
-          values: { orderId: order.id, method: row.method, amount: intent.amount, currency: intent.currency, state: 'completed', paymentIntentId: row.id, cardFingerprint: row.method === 'card' ? intent.cardFingerprint : null },
+          values: { orderId: order.id, method: row.method, amount: intent.amount, currency: intent.currency, state: 'completed', paymentIntentId: row.id, cardFingerprint: row.method === 'card' ? fingerprint : null },
           ifAbsent: true,
         },
         GATEWAY,
@@ -252,6 +254,25 @@ export async function applyWebhookEvent(deps: PaymentDeps, event: GatewayEvent):
     await gateway.refund(id).catch((err: unknown) => deps.warn({ err, intent: id }, 'refund after a refused completion failed; refund by hand'));
   }
   return outcome;
+}
+
+/**
+ * The fingerprint of the card a succeeded card payment was made with, booked with the money (the
+ * referral programme compares it: src/referrals/README.md). Events name the payment method by id, so
+ * the gateway is asked. A gateway that cannot answer now does not hold up the booking: the payment
+ * is booked without it (logged), as money received must place the order.
+ */
+async function cardFingerprintOf(deps: PaymentDeps, event: GatewayEvent): Promise<string | null> {
+  const intent = event.intent;
+  if (event.type !== 'payment_intent.succeeded' || intent?.status !== 'succeeded' || intent.method !== 'card' || !intent.paymentMethodId) return null;
+  const paymentMethodId = intent.paymentMethodId;
+  try {
+    return await deps.gateway.cardFingerprint(paymentMethodId);
+  } catch (err) {
+    if (!(err instanceof GatewayError)) throw err;
+    deps.warn({ err, intent: intent.id, paymentMethodId }, 'could not read the card fingerprint of a payment; booked without it');
+    return null;
+  }
 }
 
 async function settleOfflineExpectations(tx: Db, orderId: number, now: Date): Promise<void> {

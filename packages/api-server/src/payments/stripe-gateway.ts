@@ -24,9 +24,6 @@ export interface StripeGatewayOptions {
 
 function asIntent(pi: Stripe.PaymentIntent): GatewayIntent {
   // The SDK's PaymentIntent is the JSON Stripe sent; our converter reads the fields it needs.
-  // `payment_method` is an id here and in webhook events (nothing is expanded), so the card's
-  // fingerprint is null for Stripe: the ledger books a Stripe card payment from its webhook, which
-  // would need a PaymentMethod retrieve to learn it (not done yet).
   return toGatewayIntent(pi as unknown as StripeLikeIntent);
 }
 
@@ -142,6 +139,15 @@ export class StripeGateway implements PaymentGateway {
   async cancel(intentId: string): Promise<GatewayIntent> {
     try {
       return asIntent(await this.stripe.paymentIntents.cancel(intentId));
+    } catch (err) {
+      return mapError(err);
+    }
+  }
+
+  async cardFingerprint(paymentMethodId: string): Promise<string | null> {
+    try {
+      const pm = await this.stripe.paymentMethods.retrieve(paymentMethodId);
+      return pm.card?.fingerprint ?? null;
     } catch (err) {
       return mapError(err);
     }

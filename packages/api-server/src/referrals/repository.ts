@@ -114,9 +114,9 @@ export async function orderEmailsOf(db: Db, userId: number, extraOrderId?: numbe
 
 /**
  * Whether a card that paid the order (its completed payments' card fingerprints) has also paid any
- * other order of the user: the newcomer paid with the referrer's card.
+ * other order of the user: the newcomer paid with the referrer's card, or the referrer with theirs.
  */
-export async function paidWithCardOf(db: Db, orderId: number, userId: number): Promise<boolean> {
+export async function sharesPaymentCard(db: Db, orderId: number, userId: number): Promise<boolean> {
   const theirs = db
     .select({ fingerprint: orderPayments.cardFingerprint })
     .from(orderPayments)

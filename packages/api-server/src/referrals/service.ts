@@ -106,9 +106,8 @@ export async function onReferredOrder(tx: Db, event: OrderEvent): Promise<void> 
   }
   if (order.paymentState !== 'paid') return;
   // Paid with a card the referrer has paid with (same gateway fingerprint): the referrer after all.
-  // Recorded as `same_user`, the reason the account page explains as the referrer's own order.
-  if (await repo.paidWithCardOf(tx, order.id, referral.referrerId)) {
-    await repo.voidReferral(tx, referral.id, 'same_user', now);
+  if (await repo.sharesPaymentCard(tx, order.id, referral.referrerId)) {
+    await repo.voidReferral(tx, referral.id, 'same_card', now);
     return;
   }
   await repo.updateReferral(tx, referral.id, { status: 'paid', paidAt: now, updatedAt: now });
@@ -146,7 +145,8 @@ export interface CreditDeps {
 /**
  * Grants the credit of every referral whose refund window has ended (all, or one referrer's), each in
  * its own transaction under the order's lock (so a refund racing it ends in one of the two): an order
- * refunded or canceled meanwhile voids its referral instead. The status moves conditionally and the
+ * refunded or canceled meanwhile, or one whose card has paid an order of the referrer by now, voids
+ * its referral instead. The status moves conditionally and the
  * credit's primary key is the referral, so a second run or process grants nothing twice. Answers the
  * number credited.
  */
@@ -165,6 +165,11 @@ export async function creditDueReferrals(deps: CreditDeps, opts: { referrerId?: 
       }
       if (order.paymentState !== 'paid' || (await repo.hasRefund(tx, order.id))) {
         await repo.voidReferral(tx, referral.id, 'refunded', now);
+        return false;
+      }
+      // The referrer may have paid with the newcomer's card since it was paid (their own later order).
+      if (await repo.sharesPaymentCard(tx, order.id, referral.referrerId)) {
+        await repo.voidReferral(tx, referral.id, 'same_card', now);
         return false;
       }
       const amount = isCurrencyCode(order.currency) ? REFERRAL_CREDIT[order.currency] : 0;

@@ -32,8 +32,20 @@ export interface RecordedRequest {
 
 const OUTCOMES: Record<string, 'succeed' | '3ds' | 'decline'> = {
   pm_card_visa: 'succeed',
+  pm_card_mastercard: 'succeed',
   pm_card_threeDSecure2Required: '3ds',
   pm_card_chargeDeclined: 'decline',
+};
+
+/**
+ * `card.fingerprint` of the test payment methods' cards, as a PaymentMethod retrieve answers it (one
+ * value per card number; the 3-D Secure and the declined test cards are other numbers).
+ */
+export const FINGERPRINTS: Record<string, string> = {
+  pm_card_visa: 'fp4242Visa0000aa',
+  pm_card_mastercard: 'fp4444Master00bb',
+  pm_card_threeDSecure2Required: 'fp3155ThreeDS0cc',
+  pm_card_chargeDeclined: 'fp0002Declined0d',
 };
 
 export class FakeStripe {
@@ -109,6 +121,7 @@ export class FakeStripe {
       return this.ok({ object: 'list', url: '/v1/payment_intents', has_more: false, data });
     }
     if (method === 'GET' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) return this.withIntent(m[1]!, (pi) => this.ok(pi));
+    if (method === 'GET' && (m = path.match(/^\/v1\/payment_methods\/([^/]+)$/))) return this.paymentMethod(m[1]!);
     if (method === 'POST' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)\/confirm$/))) return this.withIntent(m[1]!, (pi) => this.confirm(pi, p));
     if (method === 'POST' && (m = path.match(/^\/v1\/payment_intents\/([^/]+)\/cancel$/))) {
       return this.withIntent(m[1]!, (pi) => {
@@ -194,6 +207,17 @@ export class FakeStripe {
     pi.status = 'requires_payment_method';
     pi.last_payment_error = { code: 'card_declined', message: 'Your card was declined.', type: 'card_error' };
     return this.error(402, { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.', payment_intent: pi });
+  }
+
+  /** A card test method, or the redirect method an intent made (`pm_p24_…`: no card, no fingerprint). */
+  private paymentMethod(id: string): { status: number; body: string } {
+    const fingerprint = FINGERPRINTS[id];
+    if (fingerprint) {
+      return this.ok({ id, object: 'payment_method', type: 'card', card: { brand: id === 'pm_card_mastercard' ? 'mastercard' : 'visa', last4: '4242', fingerprint } });
+    }
+    const made = /^pm_([a-z0-9_]+)_[0-9a-f]{8}$/.exec(id);
+    if (made) return this.ok({ id, object: 'payment_method', type: made[1], card: null });
+    return this.error(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_method', message: `No such PaymentMethod: '${id}'` });
   }
 
   private withIntent(id: string, fn: (pi: FakeIntent) => { status: number; body: string }): { status: number; body: string } {

@@ -281,8 +281,6 @@ export const sandboxPaymentIntents = pgTable(
     method: text('method', { enum: INTENT_METHODS }).notNull(),
     status: text('status', { enum: INTENT_STATUSES }).notNull(),
     paymentMethodId: text('payment_method_id'),
-    /** The fingerprint of that payment method's card, sent as `payment_method.card.fingerprint`. */
-    cardFingerprint: text('card_fingerprint'),
     returnUrl: text('return_url'),
     lastErrorCode: text('last_error_code'),
     lastErrorMessage: text('last_error_message'),

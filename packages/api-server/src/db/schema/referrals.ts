@@ -7,8 +7,11 @@ import { users } from './users';
 
 export const REFERRAL_STATUSES = ['applied', 'placed', 'paid', 'credited', 'void'] as const;
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
-/** Why a referral earns nothing: the order was refunded or canceled, or the newcomer is the referrer after all. */
-export const REFERRAL_VOID_REASONS = ['refunded', 'canceled', 'same_user', 'same_email', 'same_address'] as const;
+/**
+ * Why a referral earns nothing: the order was refunded or canceled, or the newcomer is the referrer
+ * after all (same account, e-mail, address, or a payment card both have paid with).
+ */
+export const REFERRAL_VOID_REASONS = ['refunded', 'canceled', 'same_user', 'same_email', 'same_address', 'same_card'] as const;
 export type ReferralVoidReason = (typeof REFERRAL_VOID_REASONS)[number];
 
 /** One code per customer, made on first use and never changed (links already shared keep working). */

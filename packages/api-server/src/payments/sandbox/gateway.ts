@@ -85,8 +85,8 @@ export class SandboxGateway implements PaymentGateway {
       last_payment_error: row.lastErrorCode ? { code: row.lastErrorCode, message: row.lastErrorMessage } : null,
       next_action: redirect ? { type: 'redirect_to_url', redirect_to_url: { url: redirect, return_url: row.returnUrl } } : null,
       metadata: row.metadata,
-      // Expanded, as Stripe answers with `expand: ['payment_method']`: the store reads the card's fingerprint.
-      payment_method: row.paymentMethodId ? { id: row.paymentMethodId, card: row.cardFingerprint ? { fingerprint: row.cardFingerprint } : null } : null,
+      // An id, as in Stripe's answers and webhooks: the card's fingerprint is read from the method.
+      payment_method: row.paymentMethodId,
     };
   }
 
@@ -151,7 +151,6 @@ export class SandboxGateway implements PaymentGateway {
         eventType = 'payment_intent.payment_failed';
       }
       next.paymentMethodId = pm.id;
-      next.cardFingerprint = pm.fingerprint;
     } else {
       next = { status: 'requires_action', lastErrorCode: null, lastErrorMessage: null };
       eventType = 'payment_intent.requires_action';
@@ -235,11 +234,17 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   /**
-   * Stripe's `card.fingerprint`: the same card number always gives the same value, and the number
-   * cannot be read back from it (HMAC-SHA256 with the sandbox's secret, 16 bytes kept).
+   * Stripe's `card.fingerprint` of a card number: the same number always gives the same value, and the
+   * number cannot be read back from it (HMAC-SHA256 with the sandbox's secret, 16 bytes kept).
    */
-  cardFingerprint(digits: string): string {
+  fingerprintOf(digits: string): string {
     return createHmac('sha256', this.opts.webhookSecret).update(`card-fingerprint:${digits}`).digest('base64url').slice(0, 22);
+  }
+
+  async cardFingerprint(paymentMethodId: string): Promise<string | null> {
+    const [pm] = await this.db.select({ fingerprint: sandboxPaymentMethods.fingerprint }).from(sandboxPaymentMethods).where(eq(sandboxPaymentMethods.id, paymentMethodId));
+    if (!pm) throw new GatewayError('resource_missing', `No such PaymentMethod: '${paymentMethodId}'`);
+    return pm.fingerprint;
   }
 
   /** Stores a test card the sandbox card form turned into a payment method. */

@@ -76,7 +76,7 @@ export function sandboxRoutes(gateway: SandboxGateway, pagesBaseUrl: string): Fa
         const id = `pm_sbx_${randomBytes(12).toString('hex')}`;
         const brand = brandOf(digits);
         const last4 = digits.slice(-4);
-        await gateway.savePaymentMethod({ id, brand, last4, fingerprint: gateway.cardFingerprint(digits), expMonth: card.exp_month, expYear: card.exp_year, outcome: test.outcome });
+        await gateway.savePaymentMethod({ id, brand, last4, fingerprint: gateway.fingerprintOf(digits), expMonth: card.exp_month, expYear: card.exp_year, outcome: test.outcome });
         return { id, object: 'payment_method' as const, type: 'card' as const, card: { brand, last4, exp_month: card.exp_month, exp_year: card.exp_year } };
       },
     );
