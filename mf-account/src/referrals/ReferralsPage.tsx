@@ -25,6 +25,7 @@ const VOID_REASONS = defineMessages({
   same_user: { id: 'account.referrals.void.sameUser', defaultMessage: 'The order was placed from your own account.' },
   same_email: { id: 'account.referrals.void.sameEmail', defaultMessage: 'The order uses your e-mail address.' },
   same_address: { id: 'account.referrals.void.sameAddress', defaultMessage: 'The order goes to your address.' },
+  same_card: { id: 'account.referrals.void.sameCard', defaultMessage: 'The order was paid with a card you have paid with.' },
 });
 
 /** `/account/referrals`: the customer's referral link, the friends who used it and the credit it earned. */
