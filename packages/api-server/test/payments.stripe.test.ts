@@ -65,6 +65,20 @@ describe('stripe mode', () => {
     expect(await t.app.ctx.db.select().from(orderPayments).where(eq(orderPayments.orderId, o.id))).toHaveLength(1);
   });
 
+  it('a card payment whose fingerprint Stripe cannot tell now is booked all the same, without it', async () => {
+    const o = await orderAtConfirm(t);
+    const res = await t.app.inject({ method: 'POST', url: `/api/v2/${o.id}/stripe/payment_intents/pay`, headers: auth(o.session), payload: { payment_method_id: 'pm_card_visa' } });
+    const id = res.json().payment_intent.id as string;
+    fake.failPaymentMethodReads = true;
+    try {
+      expect((await webhook('payment_intent.succeeded', id)).json().outcome).toBe('applied');
+    } finally {
+      fake.failPaymentMethodReads = false;
+    }
+    expect(await orderRow(t, o.id)).toMatchObject({ state: 'complete', paymentState: 'paid' });
+    expect(await t.app.ctx.db.select().from(orderPayments).where(eq(orderPayments.orderId, o.id))).toEqual([expect.objectContaining({ state: 'completed', cardFingerprint: null })]);
+  });
+
   it('a decline is a 402 and the retry confirms the same Stripe intent; 3-D Secure returns Stripe\'s redirect', async () => {
     const o = await orderAtConfirm(t);
     const declined = await t.app.inject({ method: 'POST', url: `/api/v2/${o.id}/stripe/payment_intents/pay`, headers: auth(o.session), payload: { payment_method_id: 'pm_card_chargeDeclined' } });

@@ -54,6 +54,8 @@ export class FakeStripe {
   private readonly idempotent = new Map<string, { status: number; body: string }>();
   private server: http.Server | undefined;
   port = 0;
+  /** Stripe having trouble: PaymentMethod reads answer 500 (the SDK retries, then gives up). */
+  failPaymentMethodReads = false;
 
   constructor(readonly secretKey = 'sk_test_fake', readonly webhookSecret = 'whsec_fake') {}
 
@@ -211,6 +213,7 @@ export class FakeStripe {
 
   /** A card test method, or the redirect method an intent made (`pm_p24_…`: no card, no fingerprint). */
   private paymentMethod(id: string): { status: number; body: string } {
+    if (this.failPaymentMethodReads) return this.error(500, { type: 'api_error', message: 'An unknown error occurred' });
     const fingerprint = FINGERPRINTS[id];
     if (fingerprint) {
       return this.ok({ id, object: 'payment_method', type: 'card', card: { brand: id === 'pm_card_mastercard' ? 'mastercard' : 'visa', last4: '4242', fingerprint } });
