@@ -119,6 +119,8 @@ export function makeOffer(over: Partial<Offer> = {}): Offer {
 export class FakeApi extends FakeFetchApi {
   orders: Order[] = [];
   consents: unknown[] = [];
+  /** Bodies of `save_with_consents`, in order; `global_consents_needed` answers from them like the API. */
+  savedConsents: Array<{ email?: string; consents: Array<{ name: string; value: string; displayed_text: string }>; [k: string]: unknown }> = [];
   intents = new Map<string, PaymentIntentView & { orderId: number }>();
   paymentMethods = new Map<string, string>();
   mode: 'sandbox' | 'stripe' = 'sandbox';
@@ -158,7 +160,19 @@ export class FakeApi extends FakeFetchApi {
     return view;
   }
 
+  /** Like the API: the order is placed only on a granted acceptance of the terms (the newest record). */
+  private termsAccepted(order: Order): boolean {
+    const records = (this.consents as Array<{ order_id: number; consents: Array<{ name: string; value: string }> }>)
+      .filter((c) => c.order_id === order.id)
+      .flatMap((c) => c.consents)
+      .filter((c) => c.name === 'terms_and_conditions_and_privacy_policy');
+    return records.at(-1)?.value === 'granted';
+  }
+
   private pay(order: Order, intentId: string | null, pm: string | undefined): FakeAnswer {
+    if (order.state !== 'complete' && !this.termsAccepted(order)) {
+      return apiError(422, 'consent_required', 'Accept the terms and conditions and the privacy policy before placing the order', 'consents');
+    }
     const outcome = pm ? this.paymentMethods.get(pm) : undefined;
     if (!outcome) return apiError(422, 'payment_method_unknown', 'Unknown payment method');
     const id = intentId ?? `pi_${this.nextId++}`;
@@ -383,6 +397,17 @@ export class FakeApi extends FakeFetchApi {
     if (route === 'POST v1/segment_proxies/identify' || route === 'POST v1/segment_proxies/track_product_added_ua_conversion') return { status: 202, body: { accepted: true, id: 1 } };
     if (route === 'POST v2/segment_sessions/create') return { status: 201, body: { session_id: '00000000-0000-4000-8000-000000000001' } };
     if (route === 'POST v2/segment_sessions/append') return { status: 202, body: { appended: 1 } };
+    if (route === 'GET v1/emails/global_consents_needed') {
+      const email = (req.query.get('email') ?? '').toLowerCase();
+      const answers = this.savedConsents.filter((b) => b.email?.toLowerCase() === email).flatMap((b) => b.consents);
+      const newest = (name: string) => answers.filter((c) => c.name === name).at(-1)?.value;
+      const needed = [newest('terms_and_conditions_and_privacy_policy') === 'granted' ? null : 'terms_and_conditions_and_privacy_policy', newest('marketing') ? null : 'marketing'];
+      return { status: 200, body: { consents_needed: needed.filter((n) => n !== null) } };
+    }
+    if (route === 'POST v1/emails/save_with_consents') {
+      this.savedConsents.push(body as FakeApi['savedConsents'][number]);
+      return { status: 201, body: { consents: [] } };
+    }
     if (route === 'POST v2/orders/consents') {
       this.consents.push(body);
       return { status: 201, body: { data: [] } };

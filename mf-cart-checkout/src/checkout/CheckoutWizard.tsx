@@ -8,6 +8,7 @@ import { ExpressNotices } from '../cart/ExpressNotices';
 import { AddressStep } from './AddressStep';
 import { MethodStep } from './MethodStep';
 import { SummaryStep } from './SummaryStep';
+import { MarketingConsentPrompt } from '../consent/MarketingConsentPrompt';
 import { clampStep, WIZARD_STEPS, type WizardStep } from './wizardSteps';
 
 interface Props {
@@ -77,6 +78,8 @@ export function CheckoutWizard({ client, order, requested, go, onCompleted: comp
           </ul>
         </Totals>
       </div>
+      {/* Asked once the address step has kept the shopper's e-mail address, over the next step. */}
+      {step !== 'delivery' && <MarketingConsentPrompt client={client} email={order.email} />}
       <BlockingOverlay stage={submitting ? 'submittingOrderDetails' : null} />
     </section>
   );

@@ -59,6 +59,7 @@ export {
   listStates,
   validateVat,
   loadConsents,
+  globalConsentsNeeded,
   saveConsents,
   joinPlus,
   type CountryState,

@@ -5,7 +5,7 @@ import type { Order } from '@ph/api-contract';
 import { catalogueShippingRates } from '../src/db/schema/catalogue';
 import { users } from '../src/db/schema/users';
 import { anonymousUser, registeredUser, type TestSession } from './helpers/app';
-import { addItem, checkout, createCart, pickVariant } from './orders.fixtures';
+import { acceptTerms, addItem, checkout, createCart, pickVariant } from './orders.fixtures';
 import { auth, CARDS, cardPm, sandboxOf, type PaymentsApp } from './payments.fixtures';
 
 export const ADDRESSES = {
@@ -63,6 +63,7 @@ export async function atConfirm(t: PaymentsApp, spec: Spec): Promise<Placed> {
     if (res.statusCode !== 200) throw new Error(`checkout ${state}: ${res.statusCode} ${res.body}`);
     order = res.json().order;
   }
+  await acceptTerms(seeded, headers, cart.id);
   return { order: order!, session: headers };
 }
 

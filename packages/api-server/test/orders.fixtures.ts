@@ -67,8 +67,23 @@ export async function checkout(t: SeededApp, session: TestSession, orderId: numb
   return t.app.inject({ method: 'PUT', url: `/api/checkouts/${orderId}${state ? `?state=${state}` : ''}`, headers: session.headers, payload: { order } });
 }
 
-/** Walks a cart with items to `confirm`: e-mail + addresses, courier shipping, card payment. */
-export async function toConfirm(t: SeededApp, session: TestSession, orderId: number, opts: { address?: Record<string, unknown>; method?: string; payment?: string; email?: string } = {}): Promise<Order> {
+/** Records the shopper's acceptance of the terms on the order, which placing it requires. */
+export async function acceptTerms(t: SeededApp, session: TestSession, orderId: number, value: 'granted' | 'declined' = 'granted') {
+  const payload = { order_id: orderId, consents: [{ name: 'terms_and_conditions_and_privacy_policy', value, displayed_text: 'I accept the terms and conditions and the privacy policy.' }] };
+  const res = await t.app.inject({ method: 'POST', url: '/api/v2/orders/consents', headers: session.headers, payload });
+  if (res.statusCode !== 201) throw new Error(`consents: ${res.statusCode} ${res.body}`);
+}
+
+/**
+ * Walks a cart with items to `confirm`: e-mail + addresses, courier shipping, card payment, and the
+ * terms accepted (unless `terms: false`).
+ */
+export async function toConfirm(
+  t: SeededApp,
+  session: TestSession,
+  orderId: number,
+  opts: { address?: Record<string, unknown>; method?: string; payment?: string; email?: string; terms?: boolean } = {},
+): Promise<Order> {
   const steps: Array<[string | null, Record<string, unknown>]> = [
     [null, {}],
     ['address', { email: opts.email ?? 'buyer@example.com', bill_address: opts.address ?? ADDRESS_DE, use_billing: true }],
@@ -82,6 +97,7 @@ export async function toConfirm(t: SeededApp, session: TestSession, orderId: num
     last = res.json().order;
   }
   if (!last) throw new Error('no checkout step ran');
+  if (opts.terms !== false) await acceptTerms(t, session, orderId);
   return last;
 }
 

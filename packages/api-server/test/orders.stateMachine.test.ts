@@ -11,7 +11,7 @@ import { users } from '../src/db/schema/users';
 import type { PaymentRecordEvent } from '../src/db/schema/orders';
 import { recordAllows, recordChangesOf, RECORD_STATES, transition, transitionRecord, SYSTEM, type RecordChange, type RecordMachine } from '../src/orders/stateMachine';
 import { anonymousUser, registeredUser, type TestSession } from './helpers/app';
-import { addItem, checkout, createCart, pickVariant, type PickedVariant, type SeededApp } from './orders.fixtures';
+import { acceptTerms, addItem, checkout, createCart, pickVariant, type PickedVariant, type SeededApp } from './orders.fixtures';
 import { auth, CARDS, cardPm, createPaymentsApp, orderAtConfirm, sandboxOf, SEED_TIMEOUT_MS, type PaymentsApp, type PlacedOrder } from './payments.fixtures';
 
 let t: PaymentsApp;
@@ -221,6 +221,7 @@ describe('placing and paying', () => {
   it('bank transfer from the payment step: payment → complete, (none) → balance_due; the manager records the money: balance_due → paid', async () => {
     const { s, order } = await cart();
     await forwardTo(s, order.id, 'confirm');
+    await acceptTerms(seeded(), s, order.id);
     await addItem(seeded(), s, order.id, { variant_id: mailer.id, quantity: mailer.minQuantity });
     const o: PlacedOrder = { id: order.id, number: order.number, total: (await row(order.id)).total, currency: 'EUR', session: s };
     expect((await row(o.id)).state).toBe('payment');

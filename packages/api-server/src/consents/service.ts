@@ -72,8 +72,10 @@ export async function isGranted(db: Db, userId: number, name: ConsentName): Prom
 }
 
 /**
- * The global consents an e-mail address still has to give: those whose newest record for that
- * address (given by any visitor using it, or by its account) is missing or declined.
+ * The global consents an e-mail address is still to be asked for, judged by the newest record for
+ * that address (given by any visitor using it, or by its account): the terms until they are granted;
+ * marketing until it is answered at all, since a shopper who declined it is not asked again
+ * (docs/domain.md#consent-and-analytics).
  */
 export async function globalConsentsNeeded(db: Db, email: string): Promise<ConsentName[]> {
   const byEmail = await latestConsentsForEmail(db, email, GLOBAL_CONSENT_NAMES);
@@ -82,6 +84,7 @@ export async function globalConsentsNeeded(db: Db, email: string): Promise<Conse
   return GLOBAL_CONSENT_NAMES.filter((name) => {
     const candidates = [byEmail.get(name), byAccount.get(name)].filter((r): r is ConsentRow => r !== undefined);
     const newest = candidates.sort((a, b) => b.id - a.id)[0];
+    if (name === 'marketing') return newest === undefined;
     return newest?.value !== 'granted';
   });
 }

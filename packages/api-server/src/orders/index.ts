@@ -34,6 +34,7 @@ export { orderMailDelivery } from './mail-delivery';
 export { dropExpressNotOffered, TREE_SKU, type ExpressRemoval } from './serviceItems';
 export {
   assertAllowed,
+  assertOrderConsentGiven,
   discardIntent,
   FIELDS_BY_STEP,
   GATEWAY,

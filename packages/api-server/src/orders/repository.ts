@@ -87,6 +87,17 @@ export async function insertOrderConsents(db: Db, rows: OrderConsentInsert[]): P
   return db.insert(orderConsents).values(rows).returning();
 }
 
+/** The order's newest record of consent `name` (the one in force; older records stay as the audit trail). */
+export async function newestOrderConsent(db: Db, orderId: number, name: OrderConsentRow['name']): Promise<OrderConsentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orderConsents)
+    .where(and(eq(orderConsents.orderId, orderId), eq(orderConsents.name, name)))
+    .orderBy(desc(orderConsents.id))
+    .limit(1);
+  return row;
+}
+
 export type AdjustmentInsert = typeof adjustments.$inferInsert;
 
 /** A line's amounts as pricing computed them (`computeOrderAmounts`), with the line they belong to. */

@@ -161,6 +161,17 @@ const paymentMethodChosen: Guard = (_tx, order) => {
   if (!order.paymentMethod) throw new RuleViolation('payment_method_missing', 'Choose a payment method', 'order.payments_attributes');
 };
 
+/**
+ * The shopper accepted the terms and the privacy policy on this order (`POST v2/orders/consents`,
+ * docs/domain.md#consent-and-analytics): no order is placed on a declined or missing acceptance.
+ */
+export async function assertOrderConsentGiven(tx: Db, orderId: number): Promise<void> {
+  const terms = await repo.newestOrderConsent(tx, orderId, 'terms_and_conditions_and_privacy_policy');
+  if (terms?.value !== 'granted') {
+    throw new RuleViolation('consent_required', 'Accept the terms and conditions and the privacy policy before placing the order', 'consents');
+  }
+}
+
 /** Everything the checkout collects is still there when the order is placed. */
 const readyToPlace: Guard = async (tx, order) => {
   if ((await repo.linesOf(tx, order.id)).length === 0) throw new RuleViolation('order_empty', 'The order has no items');
@@ -168,6 +179,7 @@ const readyToPlace: Guard = async (tx, order) => {
   if (!order.shipAddress || !order.billAddress) throw new RuleViolation('address_missing', 'The order has no address', 'ship_address');
   if (!order.shippingMethod) throw new RuleViolation('shipping_method_missing', 'Choose a shipping method', 'shipping_method');
   if (!order.paymentMethod) throw new RuleViolation('payment_method_missing', 'Choose a payment method', 'payment_method');
+  await assertOrderConsentGiven(tx, order.id);
 };
 
 /** Production starts from approved artwork that is paid for (the same rule as the order's `production_state`). */

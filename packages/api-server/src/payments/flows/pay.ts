@@ -6,7 +6,7 @@
 import type { PaymentMethod } from '@ph/region-config';
 import { findPgError, INTENT_METHODS, type IntentMethod } from '../../db';
 import { AppError, NotFound, RuleViolation } from '../../errors';
-import { loadOrderForPayment, transitionRecord, type OrderForPayment, type StateActor } from '../../orders';
+import { assertOrderConsentGiven, loadOrderForPayment, transitionRecord, type OrderForPayment, type StateActor } from '../../orders';
 import { GatewayError, type GatewayIntent } from '../gateway';
 import { assertHokodoEligible } from '../hokodo';
 import * as repo from '../intents-repo';
@@ -53,6 +53,8 @@ async function planPaymentStep(deps: PaymentDeps, input: PayInput): Promise<{ or
       return { order, plan: { kind: 'existing', row: open } };
     }
     assertPayable(order, { balanceDue: true });
+    // The card is charged before the order is placed: refuse here what placing would refuse.
+    if (order.state !== 'complete') await assertOrderConsentGiven(tx, order.id);
     assertMethodAllowed(order, input.method, input.intentId ? 'payment_intent_id' : 'payment_method_type');
     if (!isIntentMethod(input.method) || (input.redirectOnly && input.method === 'card')) {
       const redirects = INTENT_METHODS.filter((m) => m !== 'card').join(', ');
