@@ -109,8 +109,61 @@ describe('GET v1/emails/global_consents_needed', () => {
     expect((await needed(s, email)).json()).toEqual({ consents_needed: ['terms_and_conditions_and_privacy_policy', 'marketing'] });
     await save(s, body(s, { email: email.toUpperCase(), consents: [{ name: 'terms_and_conditions_and_privacy_policy', value: 'granted', displayed_text: 'I accept' }] }));
     expect((await needed(s, email)).json()).toEqual({ consents_needed: ['marketing'] });
+    // Marketing declined is an answer: the shopper is not asked again.
     await save(s, body(s, { email, consents: [{ name: 'marketing', value: 'declined', displayed_text: 'No thanks' }] }));
-    expect((await needed(s, email)).json()).toEqual({ consents_needed: ['marketing'] });
+    expect((await needed(s, email)).json()).toEqual({ consents_needed: [] });
+  });
+
+  it('keeps asking for the terms until they are granted', async () => {
+    const s = await anonymousUser(t.app);
+    const email = uniqueEmail('terms');
+    await save(s, body(s, { email, consents: [{ name: 'terms_and_conditions_and_privacy_policy', value: 'declined', displayed_text: 'I accept' }] }));
+    expect((await needed(s, email)).json().consents_needed).toContain('terms_and_conditions_and_privacy_policy');
+  });
+
+  it('records the marketing answer of an anonymous shopper with the words shown, region and locale, and another visitor with that address is not asked', async () => {
+    const s = await anonymousUser(t.app);
+    const email = uniqueEmail('marketing');
+    const text = 'Ich möchte Neuigkeiten, Angebote und Verpackungstipps von Packhelp per E-Mail erhalten.';
+    const res = await save(s, body(s, { email, region: 'de', locale: 'de-DE', location: 'http://shop.test/de/cart/?step=methods', acceptance_method: 'by-cta-click', consents: [{ name: 'marketing', value: 'granted', displayed_text: text }] }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().consents).toEqual([
+      expect.objectContaining({ name: 'marketing', value: 'granted', displayed_text: text, email, region: 'de', locale: 'de-DE', user_id: s.userId, location: 'http://shop.test/de/cart/?step=methods', acceptance_method: 'by-cta-click' }),
+    ]);
+    const other = await anonymousUser(t.app);
+    expect((await needed(other, email)).json().consents_needed).not.toContain('marketing');
+  });
+
+  it("records a signed-in shopper's answer under the account (user_id, the account's address) and flips the answer for that address", async () => {
+    const account = await registeredUser(t.app);
+    expect((await needed(account, account.email)).json().consents_needed).toContain('marketing');
+    const { anonymous_id: _anon, ...signedIn } = body(account, { user_id: String(account.userId), consents: [{ name: 'marketing', value: 'granted', displayed_text: 'Yes please' }] });
+    const res = await save(account, signedIn);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().consents[0]).toMatchObject({ user_id: account.userId, email: account.email.toLowerCase() });
+    expect((await needed(account, account.email)).json().consents_needed).not.toContain('marketing');
+  });
+
+  it.each([
+    ['an invalid e-mail', { email: 'nobody' }],
+    ['a missing region', { region: undefined }],
+    ['a missing locale', { locale: undefined }],
+    ['a missing location', { location: undefined }],
+  ])('a save with %s is a 400 and the address is still asked', async (_what, over) => {
+    const s = await anonymousUser(t.app);
+    const email = uniqueEmail('bad');
+    const res = await save(s, body(s, { email, consents: [{ name: 'marketing', value: 'granted', displayed_text: 'Yes' }], ...over }));
+    expect(res.statusCode).toBe(400);
+    expect((await list(s)).json().consents).toHaveLength(0);
+    expect((await needed(s, email)).json().consents_needed).toContain('marketing');
+  });
+
+  it("refuses a save for another visitor's user_id (403) and the address is still asked", async () => {
+    const s = await anonymousUser(t.app);
+    const victim = await registeredUser(t.app);
+    const res = await save(s, body(s, { anonymous_id: undefined, user_id: String(victim.userId), email: victim.email, consents: [{ name: 'marketing', value: 'granted', displayed_text: 'Yes' }] }));
+    expect(res.statusCode).toBe(403);
+    expect((await needed(s, victim.email)).json().consents_needed).toContain('marketing');
   });
 
   it('answers 400 for an invalid e-mail', async () => {

@@ -50,6 +50,8 @@ export interface OrderSpec {
   country?: keyof typeof ADDRESS;
   /** The method chosen at the checkout's payment step (region-config PaymentMethod). */
   paymentMethod?: string;
+  /** Whether the shopper accepts the terms on the order (default true; placing needs it). */
+  terms?: boolean;
 }
 
 export interface PlacedOrder {
@@ -76,7 +78,7 @@ export async function orderAtConfirm(t: TestApp, spec: OrderSpec = {}, session?:
   if (!rate) throw new Error(`no shipping method for ${region}/${currency}`);
   const cart = await createCart(seeded, s, region, currency);
   await addItem(seeded, s, cart.id, { variant_id: variant.id, quantity: variant.minQuantity });
-  const order = await toConfirm(seeded, s, cart.id, { address: ADDRESS[spec.country ?? 'DE'], method: rate.method, payment: spec.paymentMethod ?? 'card' });
+  const order = await toConfirm(seeded, s, cart.id, { address: ADDRESS[spec.country ?? 'DE'], method: rate.method, payment: spec.paymentMethod ?? 'card', terms: spec.terms ?? true });
   if (order.state !== 'confirm') throw new Error(`order stopped at ${order.state}`);
   return { id: order.id, number: order.number, total: order.total, currency, session: s };
 }
