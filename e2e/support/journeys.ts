@@ -134,6 +134,11 @@ export async function addSavedAddress(page: Page): Promise<void> {
   await dialog.getByLabel(/Country/).selectOption('DE');
   await dialog.getByRole('button', { name: 'Save the address' }).click();
   await expect(dialog).toHaveCount(0);
+  // The "success" dialog confirms it; OK closes it.
+  const saved = page.getByRole('dialog', { name: 'Saved' });
+  await expect(saved).toContainText('The address is saved in your address book.');
+  await saved.getByRole('button', { name: 'OK' }).click();
+  await expect(saved).toHaveCount(0);
 }
 
 /**

@@ -58,6 +58,10 @@ test('a signed-in customer adds, edits and deletes an address', async ({ page, s
   await dialog.getByLabel(/Street and number/).fill('Unter den Linden 5');
   await dialog.getByRole('button', { name: 'Save the address' }).click();
   await expect(dialog).toHaveCount(0);
+  dialog = page.getByRole('dialog', { name: 'Saved' });
+  await expect(dialog).toContainText('Your changes to the address are saved.');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
   const edited = page.getByRole('listitem', { name: /Unter den Linden 5/ });
   await expect(edited).toBeVisible();
 
@@ -66,6 +70,9 @@ test('a signed-in customer adds, edits and deletes an address', async ({ page, s
   await expect(dialog).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the delete-address dialog');
   await dialog.getByRole('button', { name: 'Delete the address' }).click();
+  dialog = page.getByRole('dialog', { name: 'Deleted' });
+  await expect(dialog).toContainText('The address is removed from your address book.');
+  await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('You have no saved addresses yet.')).toBeVisible();
   await page.reload();
   await expect(page.getByText('You have no saved addresses yet.')).toBeVisible();

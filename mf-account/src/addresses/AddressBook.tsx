@@ -7,11 +7,17 @@ import { Modal, ModalBody, ModalFooter, ModalHeader } from '@ph/ui/dialogs';
 import { useAccountSession } from '../session/SessionProvider';
 import { describeApiError } from '@ph/api-errors';
 import { FormAlert } from '../common/FormAlert';
+import { ResultDialog } from '../common/ResultDialog';
 import { AddressDialog } from './AddressDialog';
 import { countryName } from '@ph/address-form';
 import { useLoad } from '@ph/remote-kit';
 
-type Dialog = { kind: 'add' } | { kind: 'edit'; address: Address } | { kind: 'delete'; address: Address } | null;
+type Dialog =
+  | { kind: 'add' }
+  | { kind: 'edit'; address: Address }
+  | { kind: 'delete'; address: Address }
+  | { kind: 'saved' | 'updated' | 'deleted' }
+  | null;
 
 /** The saved addresses: list, add, edit, delete with confirmation, make default. */
 export function AddressBook({ userId }: { userId: number }) {
@@ -89,7 +95,7 @@ export function AddressBook({ userId }: { userId: number }) {
           address={dialog.kind === 'edit' ? dialog.address : undefined}
           onClose={() => setDialog(null)}
           onSaved={async () => {
-            setDialog(null);
+            setDialog({ kind: dialog.kind === 'edit' ? 'updated' : 'saved' });
             await addresses.retry();
           }}
         />
@@ -100,10 +106,24 @@ export function AddressBook({ userId }: { userId: number }) {
           address={dialog.address}
           onClose={() => setDialog(null)}
           onDeleted={async () => {
-            setDialog(null);
+            setDialog({ kind: 'deleted' });
             await addresses.retry();
           }}
         />
+      )}
+      {(dialog?.kind === 'saved' || dialog?.kind === 'updated') && (
+        <ResultDialog kind="success" onClose={() => setDialog(null)}>
+          {dialog.kind === 'saved' ? (
+            <FormattedMessage id="account.addresses.savedBody" defaultMessage="The address is saved in your address book." />
+          ) : (
+            <FormattedMessage id="account.addresses.updatedBody" defaultMessage="Your changes to the address are saved." />
+          )}
+        </ResultDialog>
+      )}
+      {dialog?.kind === 'deleted' && (
+        <ResultDialog kind="deleteSuccess" onClose={() => setDialog(null)}>
+          <FormattedMessage id="account.addresses.deletedBody" defaultMessage="The address is removed from your address book." />
+        </ResultDialog>
       )}
     </section>
   );

@@ -93,11 +93,8 @@ export function ContactForm({ user }: { user: User }) {
         <TextField label={intl.formatMessage({ id: 'account.field.company', defaultMessage: 'Company name' })} autoComplete="organization" value={v.company_name} error={errors.company_name} onChange={set('company_name')} maxLength={200} />
         <TextField label={intl.formatMessage({ id: 'account.field.vatId', defaultMessage: 'VAT ID' })} value={v.vat_id} error={errors.vat_id} onChange={set('vat_id')} maxLength={20} />
       </fieldset>
-      {saved && (
-        <p role="status">
-          <FormattedMessage id="account.settings.saved" defaultMessage="Your details are saved." />
-        </p>
-      )}
+      {/* Always in the page, so that screen readers announce the words when they appear. */}
+      <p role="status">{saved && <FormattedMessage id="account.settings.saved" defaultMessage="Your details are saved." />}</p>
       <Button type="submit" busy={busy}>
         <FormattedMessage id="account.settings.save" defaultMessage="Save the details" />
       </Button>

@@ -250,6 +250,11 @@ describe('addresses', () => {
     await userEvent.type(within(dialog).getByLabelText(/City/), 'Berlin');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save the address' }));
     const added = await screen.findByRole('listitem', { name: /Second St 2/ });
+    // The "success" dialog says what happened; OK closes it.
+    let result = await screen.findByRole('dialog', { name: 'Saved' });
+    expect(result).toHaveTextContent('The address is saved in your address book.');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await userEvent.click(within(result).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.addresses.get(user.id)).toHaveLength(2);
 
@@ -260,6 +265,11 @@ describe('addresses', () => {
     await userEvent.type(street, 'Third St 3');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save the address' }));
     const edited = await screen.findByRole('listitem', { name: /Third St 3/ });
+    result = await screen.findByRole('dialog', { name: 'Saved' });
+    expect(result).toHaveTextContent('Your changes to the address are saved.');
+    // Escape closes it too.
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await userEvent.click(within(edited).getByRole('button', { name: 'Make default' }));
     await waitFor(() => expect(within(screen.getByRole('listitem', { name: /Third St 3/ })).getByText('Default address')).toBeInTheDocument());
@@ -274,6 +284,11 @@ describe('addresses', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete the address' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: /First St 1/ })).not.toBeInTheDocument());
     expect(api.addresses.get(user.id)?.map((a) => a.street)).toEqual(['Third St 3']);
+    result = await screen.findByRole('dialog', { name: 'Deleted' });
+    expect(result).toHaveTextContent('The address is removed from your address book.');
+    expect(result).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.click(within(result).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('checks a VAT ID through the API and blocks an invalid one', async () => {
