@@ -54,8 +54,8 @@ export async function addMailerBoxToCart(call: ApiCall, o: { quantity?: number; 
 }
 
 /**
- * Takes a cart through the checkout steps by API (address, first available delivery, `method`):
- * the order then waits for its payment. Answers the order's total as the API priced it.
+ * Takes a cart through the checkout steps by API (address, first available delivery, `method`, the
+ * terms accepted): the order then waits for its payment. Answers the order's total as the API priced it.
  */
 export async function checkoutByApi(call: ApiCall, orderId: number, method: string, o: { company?: boolean } = {}): Promise<number> {
   type OrderView = { total: number; shipping_methods: { method: string; available: boolean }[] };
@@ -69,6 +69,8 @@ export async function checkoutByApi(call: ApiCall, orderId: number, method: stri
   const placed = await call<{ order: OrderView }>('put', `checkouts/${orderId}?state=payment`, {
     order: { payments_attributes: [{ payment_method_id: method, reject_payment_schedule: true }] },
   });
+  // The summary's agreement, without which the order is not placed.
+  await call('post', 'v2/orders/consents', { order_id: orderId, consents: [{ name: 'terms_and_conditions_and_privacy_policy', value: 'granted', displayed_text: 'I accept the terms and conditions and the privacy policy.' }] });
   return placed.order.total;
 }
 

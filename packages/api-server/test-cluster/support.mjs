@@ -143,6 +143,12 @@ export async function orderAtConfirm(api, variant, o = {}) {
     if (res.status !== 200) throw new Error(`checkout ${state}: ${res.status} ${res.text}`);
     order = res.json.order;
   }
+  // The summary's agreement: an order is placed only with the terms accepted.
+  const consent = await api.call('POST', '/v2/orders/consents', {
+    token,
+    body: { order_id: Number(id), consents: [{ name: 'terms_and_conditions_and_privacy_policy', value: 'granted', displayed_text: 'I accept the terms and conditions and the privacy policy.' }] },
+  });
+  if (consent.status !== 201) throw new Error(`consent: ${consent.status} ${consent.text}`);
   return { id: Number(id), number: /** @type {string} */ (order.number), total: Number(order.total), token };
 }
 
