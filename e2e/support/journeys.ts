@@ -57,7 +57,7 @@ export async function addMailerBoxToCart(call: ApiCall, o: { quantity?: number; 
  * Takes a cart through the checkout steps by API (address, first available delivery, `method`, the
  * terms accepted): the order then waits for its payment. Answers the order's total as the API priced it.
  */
-export async function checkoutByApi(call: ApiCall, orderId: number, method: string, o: { company?: boolean } = {}): Promise<number> {
+export async function checkoutByApi(call: ApiCall, orderId: number, method: string, o: { company?: boolean; terms?: boolean } = {}): Promise<number> {
   type OrderView = { total: number; shipping_methods: { method: string; available: boolean }[] };
   await call('put', `checkouts/${orderId}?state=cart`, { order: {} });
   const address = o.company ? { ...DELIVERY_ADDRESS, company_name: 'Schmidt Verpackung GmbH', vat_id: 'DE136695976' } : DELIVERY_ADDRESS;
@@ -70,7 +70,7 @@ export async function checkoutByApi(call: ApiCall, orderId: number, method: stri
     order: { payments_attributes: [{ payment_method_id: method, reject_payment_schedule: true }] },
   });
   // The summary's agreement, without which the order is not placed.
-  await call('post', 'v2/orders/consents', { order_id: orderId, consents: [{ name: 'terms_and_conditions_and_privacy_policy', value: 'granted', displayed_text: 'I accept the terms and conditions and the privacy policy.' }] });
+  if (o.terms !== false) await call('post', 'v2/orders/consents', { order_id: orderId, consents: [{ name: 'terms_and_conditions_and_privacy_policy', value: 'granted', displayed_text: 'I accept the terms and conditions and the privacy policy.' }] });
   return placed.order.total;
 }
 
@@ -159,7 +159,24 @@ export async function fillDeliveryAddress(page: Page, o: { email?: string; a11y?
   await page.getByLabel(/^City/).fill(DELIVERY_ADDRESS.city);
   await page.getByLabel(/^Country/).selectOption(DELIVERY_ADDRESS.country_iso);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Delivery and payment method' })).toBeVisible();
+  await settleMarketingConsent(page);
+}
+
+/**
+ * After the details step: an address that has not answered the marketing question is asked it first
+ * (its own spec, consents.spec.ts, checks the dialog); this answers it (box unticked, or Escape) and
+ * waits for the methods step.
+ */
+export async function settleMarketingConsent(page: Page, o: { by?: 'save' | 'escape' } = {}): Promise<void> {
+  const methods = page.getByRole('heading', { level: 2, name: 'Delivery and payment method' });
+  const dialog = page.getByRole('dialog', { name: 'Would you like to hear from us?' });
+  await expect(methods.or(dialog)).toBeVisible();
+  if (await dialog.isVisible()) {
+    if (o.by === 'escape') await page.keyboard.press('Escape');
+    else await dialog.getByRole('button', { name: 'Save my choice' }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+  await expect(methods).toBeVisible();
 }
 
 /** From the cart: details, courier, `payment`, the terms; lands on the payment page. With `a11y`, axe checks each step. */

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/store';
 import { seriousA11yViolations } from '../support/a11y';
 import { chooseRadio, expectFocusTrapped, hasFocus, tabTo, typeInto } from '../support/keyboard';
+import { settleMarketingConsent } from '../support/journeys';
 
 // A shopper who cannot use a mouse: configure → cart → checkout → pay with the keyboard alone
 // (Tab, Shift+Tab, arrows, Space, Enter, typing; no click anywhere), dialogs that trap focus and give
@@ -76,6 +77,8 @@ test('configure, add to the cart, check out and pay by card with the keyboard al
   await page.keyboard.type('anna.schmidt@example.com');
   await tabTo(page, next);
   await page.keyboard.press('Enter');
+  // The marketing question, if this address has not answered it: Escape closes it.
+  await settleMarketingConsent(page, { by: 'escape' });
 
   // Delivery and payment method: radio groups are one tab stop each, chosen with the arrow keys.
   await expect(page.getByRole('heading', { level: 2, name: 'Delivery and payment method' })).toBeVisible();

@@ -160,6 +160,16 @@ export class FakeApi extends FakeFetchApi {
     return view;
   }
 
+  /** `email` has answered the marketing question already (so checkout does not ask it). */
+  answeredMarketing(email: string, value: 'granted' | 'declined' = 'declined'): void {
+    this.savedConsents.push({ email, consents: [{ name: 'marketing', value, displayed_text: 'Send me news' }] });
+  }
+
+  /** The shopper accepted the terms on order `orderId` (the summary step records it). */
+  acceptTerms(orderId: number): void {
+    this.consents.push({ order_id: orderId, acceptance_method: 'by-cta-click', consents: [{ name: 'terms_and_conditions_and_privacy_policy', value: 'granted', displayed_text: 'I accept the terms.' }] });
+  }
+
   /** Like the API: the order is placed only on a granted acceptance of the terms (the newest record). */
   private termsAccepted(order: Order): boolean {
     const records = (this.consents as Array<{ order_id: number; consents: Array<{ name: string; value: string }> }>)

@@ -9,6 +9,8 @@ import { installFakeApi, makeLine, makeOrder, type FakeApi } from '../../test/fa
 let api: FakeApi;
 beforeEach(() => {
   api = installFakeApi();
+  // These shoppers answered the marketing question before (its dialog has its own tests).
+  api.answeredMarketing('ada@example.com');
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());

@@ -27,6 +27,8 @@ export function CheckoutWizard({ client, order, requested, go, onCompleted: comp
   const navigate = useNavigate();
   const pathOf = useRoutePath();
   const [submitting, setSubmitting] = useState(false);
+  /** The e-mail address whose marketing consent is being settled before the methods step. */
+  const [asking, setAsking] = useState<string | null>(null);
   const step = clampStep(order, requested);
   const stepNames: Record<WizardStep, string> = {
     delivery: intl.formatMessage({ id: 'checkout.step.delivery', defaultMessage: 'Delivery' }),
@@ -53,7 +55,7 @@ export function CheckoutWizard({ client, order, requested, go, onCompleted: comp
       />
       <ExpressNotices order={order} />
       {step === 'delivery' && (
-        <AddressStep client={client} order={order} onBusy={setSubmitting} onDone={(o) => { completed(o, 'delivery'); setOrder(o); go('methods'); }} />
+        <AddressStep client={client} order={order} onBusy={setSubmitting} onDone={(o) => { completed(o, 'delivery'); setOrder(o); if (o.email) setAsking(o.email); else go('methods'); }} />
       )}
       {step === 'methods' && (
         <MethodStep client={client} order={order} onBusy={setSubmitting} onDone={(o) => { completed(o, 'methods'); setOrder(o); go('summary'); }} />
@@ -78,8 +80,8 @@ export function CheckoutWizard({ client, order, requested, go, onCompleted: comp
           </ul>
         </Totals>
       </div>
-      {/* Asked once the address step has kept the shopper's e-mail address, over the next step. */}
-      {step !== 'delivery' && <MarketingConsentPrompt client={client} email={order.email} />}
+      {/* Once the details step has kept the shopper's e-mail address, before the next step. */}
+      {asking && <MarketingConsentPrompt client={client} email={asking} onDone={() => { setAsking(null); go('methods'); }} />}
       <BlockingOverlay stage={submitting ? 'submittingOrderDetails' : null} />
     </section>
   );

@@ -12,6 +12,8 @@ jest.setTimeout(30_000);
 let api: FakeApi;
 beforeEach(() => {
   api = installFakeApi();
+  // These shoppers answered the marketing question before (its dialog has its own tests).
+  api.answeredMarketing('ada@example.com');
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRemote } from '@ph/remote-kit/testing';
 import { App } from '../App';
@@ -18,7 +18,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 /** The shopper gives their e-mail address and delivery address and goes on to the methods. */
-async function giveEmail(email: string) {
+async function giveEmail(email: string, then: 'dialog' | 'methods' = 'dialog') {
   api.orders.push(makeOrder());
   await renderRemote(App, catalogues, { path: '/cart/' });
   await userEvent.click(await screen.findByRole('button', { name: 'Go to checkout' }));
@@ -31,13 +31,15 @@ async function giveEmail(email: string) {
   await userEvent.type(screen.getByRole('textbox', { name: /City/ }), 'Berlin');
   await userEvent.selectOptions(screen.getByRole('combobox', { name: /Country/ }), 'DE');
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-  await screen.findByRole('heading', { level: 2, name: 'Delivery and payment method' });
+  if (then === 'methods') await screen.findByRole('heading', { level: 2, name: 'Delivery and payment method' });
 }
 
 describe('the marketing-consent dialog at checkout', () => {
   it('asks an address that has not answered, unticked, and records exactly the words shown', async () => {
     await giveEmail('ada@example.com');
     const dialog = await screen.findByRole('dialog', { name: 'Would you like to hear from us?' });
+    // Asked before the next step.
+    expect(screen.queryByRole('heading', { level: 2, name: 'Delivery and payment method' })).not.toBeInTheDocument();
     const box = screen.getByRole('checkbox', { name: LABEL });
     expect(box).not.toBeChecked();
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
@@ -58,8 +60,8 @@ describe('the marketing-consent dialog at checkout', () => {
         policy_version: 1,
       }),
     ]);
-    // The checkout goes on where it was.
-    expect(screen.getByRole('heading', { level: 2, name: 'Delivery and payment method' })).toBeInTheDocument();
+    // Then the checkout goes on to the next step.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Delivery and payment method' })).toBeInTheDocument();
   });
 
   it('records a box left unticked as declined', async () => {
@@ -76,13 +78,19 @@ describe('the marketing-consent dialog at checkout', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.savedConsents).toHaveLength(0);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Delivery and payment method' })).toBeInTheDocument();
   });
 
   it('does not ask an address that has answered already', async () => {
-    api.savedConsents.push({ email: 'ada@example.com', consents: [{ name: 'marketing', value: 'declined', displayed_text: LABEL }] });
-    await giveEmail('ada@example.com');
-    await waitFor(() => expect(api.calls('GET', /^v1\/emails\/global_consents_needed$/)).toHaveLength(1));
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    api.answeredMarketing('ada@example.com');
+    await giveEmail('ada@example.com', 'methods');
+    expect(api.calls('GET', /^v1\/emails\/global_consents_needed$/)).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('goes on without asking when the server cannot say whether to ask', async () => {
+    api.on('GET', /^v1\/emails\/global_consents_needed$/, () => ({ status: 503, body: { statusCode: 503, code: 'unavailable', message: 'down' } }));
+    await giveEmail('ada@example.com', 'methods');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

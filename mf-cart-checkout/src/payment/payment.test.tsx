@@ -25,6 +25,8 @@ afterEach(() => {
 const confirmOrder = (over: Parameters<typeof makeOrder>[0] = {}) => {
   const order = makeOrder({ state: 'confirm', shipping_method: 'shipping-method-courier', payment_method: 'card', email: 'ada@example.com', ...over });
   api.orders.push(order);
+  // Past the summary step: the terms are accepted.
+  api.acceptTerms(order.id);
   return order;
 };
 
@@ -78,6 +80,17 @@ describe('card payment', () => {
     const pay = api.calls('POST', /payment_intents\/pay$/);
     expect(pay).toHaveLength(1);
     expect(JSON.stringify(pay[0]!.body)).not.toContain('4242');
+  });
+
+  it('says so when the API refuses an order whose terms were not accepted, and takes no payment', async () => {
+    const order = makeOrder({ state: 'confirm', shipping_method: 'shipping-method-courier', payment_method: 'card', email: 'ada@example.com' });
+    api.orders.push(order);
+    await renderRemote(App, catalogues, { path: '/order/R100000001/payment' });
+    await screen.findByRole('textbox', { name: /Card number/ });
+    await payWith('4242 4242 4242 4242');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please accept the terms to place your order.');
+    expect(api.intents.size).toBe(0);
+    expect(order.state).toBe('confirm');
   });
 
   it('shows a decline clearly and retries on the same intent with another card: one payment', async () => {

@@ -25,6 +25,8 @@ afterEach(() => jest.restoreAllMocks());
 const confirmOrder = (over: Parameters<typeof makeOrder>[0] = {}) => {
   const order = makeOrder({ state: 'confirm', shipping_method: 'shipping-method-courier', payment_method: 'card', email: 'ada@example.com', ...over });
   api.orders.push(order);
+  // Past the summary step: the terms are accepted.
+  api.acceptTerms(order.id);
   return order;
 };
 const company = { first_name: 'Ada', last_name: 'Lovelace', company_name: 'Acme GmbH', vat_id: 'DE136695976', street: 'Hauptstraße 1', street2: null, city: 'Berlin', zip_code: '10115', country_iso: 'DE', state_code: null, phone: null };

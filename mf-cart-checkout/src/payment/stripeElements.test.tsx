@@ -74,7 +74,9 @@ beforeEach(() => {
   jest.spyOn(browser, 'assign').mockImplementation((url) => void assigned.push(url));
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   installFakeStripe();
-  api.orders.push(makeOrder({ state: 'confirm', shipping_method: 'shipping-method-courier', payment_method: 'card', email: 'ada@example.com' }));
+  const order = makeOrder({ state: 'confirm', shipping_method: 'shipping-method-courier', payment_method: 'card', email: 'ada@example.com' });
+  api.orders.push(order);
+  api.acceptTerms(order.id);
 });
 afterEach(() => jest.restoreAllMocks());
 
