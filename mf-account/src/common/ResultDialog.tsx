@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { ConfirmDialog } from '@ph/ui/dialogs';
 
 /** The "success" and "delete success" dialogs of docs/domain.md#regions-languages-and-routes. */
-export type ResultKind = 'success' | 'deleteSuccess';
+type ResultKind = 'success' | 'deleteSuccess';
 
 const text = defineMessages({
   success: { id: 'account.result.success', defaultMessage: 'Saved' },

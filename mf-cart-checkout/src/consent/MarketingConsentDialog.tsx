@@ -14,14 +14,14 @@ export interface MarketingAnswer {
   displayed_text: string;
 }
 
-export interface MarketingConsentDialogProps {
+interface MarketingConsentDialogProps {
   /** Records the answer; a rejection is shown in the dialog and the shopper may try again. */
   onAnswer(answer: MarketingAnswer): Promise<void>;
   /** Closed without answering (Escape, ×, outside): the question is asked again another time. */
   onClose(): void;
 }
 
-export const marketingConsentText = defineMessages({
+const marketingConsentText = defineMessages({
   title: { id: 'consent.marketing.title', defaultMessage: 'Would you like to hear from us?' },
   label: {
     id: 'consent.marketing.label',
