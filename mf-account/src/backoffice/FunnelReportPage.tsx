@@ -3,32 +3,23 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchFunnelReport, type FunnelReport } from '@ph/api-client/funnel';
 import { describeApiError } from '@ph/api-errors';
 import { REGION_CODES, type RegionCode } from '@ph/region-config';
-import { ErrorPanel, SelectField, Spinner, TextField } from '@ph/ui';
+import { ErrorPanel, SelectField, Spinner } from '@ph/ui';
 import { useLoad } from '@ph/remote-kit';
 import { useAccountSession } from '../session/SessionProvider';
 import { FunnelChart } from './FunnelChart';
 import { FUNNEL_STEP_TEXT } from './funnelSteps';
 import { funnelText } from './funnelText';
+import { isoDay, PeriodFields, periodError, type Period } from './PeriodFields';
 
 const ALL = '';
 const DAY = 86_400_000;
-/** The API's longest report (api-contract `FUNNEL_MAX_DAYS`). */
-const MAX_DAYS = 371;
-
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+/** The API's longest report (api-contract `FUNNEL_MAX_DAYS` days, both ends included). */
+const MAX_SPAN_DAYS = 370;
 
 /** The last twelve ISO weeks, this one included: from a Monday to today (UTC, as the API counts). */
-export function lastTwelveWeeks(now = new Date()): { from: string; to: string } {
+export function lastTwelveWeeks(now = new Date()): Period {
   const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) - ((now.getUTCDay() + 6) % 7) * DAY);
   return { from: isoDay(new Date(monday.getTime() - 11 * 7 * DAY)), to: isoDay(now) };
-}
-
-function periodError(from: string, to: string): 'missing' | 'toBeforeFrom' | 'tooLong' | null {
-  if (!from || !to) return 'missing';
-  const span = Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`);
-  if (span < 0) return 'toBeforeFrom';
-  if (span / DAY >= MAX_DAYS) return 'tooLong';
-  return null;
 }
 
 function Share({ part, of }: { part: number; of: number }) {
@@ -111,12 +102,11 @@ export function FunnelReportPage() {
   const { client } = useAccountSession();
   const [period, setPeriod] = useState(() => lastTwelveWeeks());
   const [region, setRegion] = useState<string>(ALL);
-  const invalid = periodError(period.from, period.to);
+  const invalid = periodError(period, MAX_SPAN_DAYS);
   const key = invalid ? `invalid:${invalid}` : `${period.from}:${period.to}:${region}`;
   const report = useLoad(key, (signal) =>
     invalid ? Promise.resolve(null) : fetchFunnelReport(client, { from: period.from, to: period.to, ...(region === ALL ? {} : { region: region as RegionCode }) }, signal),
   );
-  const dateError = invalid ? intl.formatMessage(funnelText[invalid]) : undefined;
   const data = report.status === 'success' ? report.data : null;
   const empty = data !== null && Object.values(data.total).every((n) => n === 0);
 
@@ -129,22 +119,11 @@ export function FunnelReportPage() {
         <FormattedMessage {...funnelText.intro} />
       </p>
       <form className="acc-filters" aria-label={intl.formatMessage(funnelText.filters)} onSubmit={(e) => e.preventDefault()}>
-        <TextField
-          type="date"
-          label={intl.formatMessage(funnelText.from)}
-          value={period.from}
-          max={period.to || undefined}
-          onChange={(e) => setPeriod((p) => ({ ...p, from: e.target.value }))}
-          {...(invalid === 'missing' && !period.from ? { error: dateError } : {})}
-        />
-        <TextField
-          type="date"
-          label={intl.formatMessage(funnelText.to)}
-          value={period.to}
-          min={period.from || undefined}
-          hint={intl.formatMessage(funnelText.periodHint)}
-          onChange={(e) => setPeriod((p) => ({ ...p, to: e.target.value }))}
-          {...(invalid && (invalid !== 'missing' || !period.to) ? { error: dateError } : {})}
+        <PeriodFields
+          period={period}
+          error={invalid}
+          onChange={setPeriod}
+          labels={{ from: intl.formatMessage(funnelText.from), to: intl.formatMessage(funnelText.to), hint: intl.formatMessage(funnelText.periodHint) }}
         />
         <SelectField
           label={intl.formatMessage(funnelText.store)}

@@ -1,42 +1,27 @@
 import { useState } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { exportInvoicesCsv, invoicesCsvFileName, searchInvoices, type InvoiceExport, type InvoiceKind } from '@ph/api-client/invoices';
 import { describeApiError } from '@ph/api-errors';
 import { REGION_CODES, type RegionCode } from '@ph/region-config';
-import { Button, ErrorPanel, SelectField, Spinner, TextField } from '@ph/ui';
+import { Button, ErrorPanel, SelectField, Spinner } from '@ph/ui';
 import { useAccountSession } from '../session/SessionProvider';
 import { saveFile } from '../common/saveFile';
 import { DESK_PAGE_SIZE, DeskPager } from '../desk/DeskListControls';
 import { documentText } from '../invoices/documentText';
 import { InvoiceTable, type ExtraColumn } from '../invoices/InvoiceTable';
 import { backOfficeText } from './backOfficeText';
+import { isoDay, PeriodFields, periodError, type Period } from './PeriodFields';
 import { useLoad } from '@ph/remote-kit';
 
 const KINDS: readonly InvoiceKind[] = ['proforma', 'invoice', 'credit_note'];
 const ALL = '';
-const DAY = 86_400_000;
-
-const periodErrors = defineMessages({
-  toBeforeFrom: { id: 'account.backOffice.invoices.toBeforeFrom', defaultMessage: 'The end date cannot be before the start date.' },
-  tooLong: { id: 'account.backOffice.invoices.tooLong', defaultMessage: 'Choose a period of at most one year.' },
-  missing: { id: 'account.backOffice.invoices.missingDate', defaultMessage: 'Enter a date.' },
-});
-
-const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-
 /** This month so far (UTC days, as the API counts them). */
-function thisMonth(now = new Date()): { from: string; to: string } {
+function thisMonth(now = new Date()): Period {
   return { from: `${isoDay(now).slice(0, 8)}01`, to: isoDay(now) };
 }
 
-/** The period's mistake the API would refuse (it answers 400 naming `to`), said before asking. */
-function periodError(from: string, to: string): keyof typeof periodErrors | null {
-  if (!from || !to) return 'missing';
-  const span = Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`);
-  if (span < 0) return 'toBeforeFrom';
-  if (span > 366 * DAY) return 'tooLong';
-  return null;
-}
+/** The invoices API's longest period: `to` at most 366 days after `from`. */
+const MAX_SPAN_DAYS = 366;
 
 /**
  * `/account/back-office/invoices`: the documents issued in a period (UTC days, both included), by store
@@ -52,7 +37,7 @@ export function InvoiceRegisterPage() {
   const [exporting, setExporting] = useState(false);
   const [exported, setExported] = useState<{ ok: true; name: string } | { ok: false; message: string } | null>(null);
 
-  const invalid = periodError(period.from, period.to);
+  const invalid = periodError(period, MAX_SPAN_DAYS);
   const filters: InvoiceExport = {
     from: period.from,
     to: period.to,
@@ -102,7 +87,6 @@ export function InvoiceRegisterPage() {
     },
     { header: intl.formatMessage(backOfficeText.store), cell: (d) => d.region.toUpperCase() },
   ];
-  const dateError = invalid ? intl.formatMessage(periodErrors[invalid]) : undefined;
 
   return (
     <section aria-labelledby="acc-bo-invoices">
@@ -110,22 +94,11 @@ export function InvoiceRegisterPage() {
         <FormattedMessage {...backOfficeText.title} />
       </h2>
       <form className="acc-filters" aria-label={intl.formatMessage(backOfficeText.filters)} onSubmit={(e) => e.preventDefault()}>
-        <TextField
-          type="date"
-          label={intl.formatMessage(backOfficeText.from)}
-          value={period.from}
-          max={period.to || undefined}
-          onChange={(e) => change(() => setPeriod((p) => ({ ...p, from: e.target.value })))}
-          {...(invalid === 'missing' && !period.from ? { error: dateError } : {})}
-        />
-        <TextField
-          type="date"
-          label={intl.formatMessage(backOfficeText.to)}
-          value={period.to}
-          min={period.from || undefined}
-          hint={intl.formatMessage(backOfficeText.periodHint)}
-          onChange={(e) => change(() => setPeriod((p) => ({ ...p, to: e.target.value })))}
-          {...(invalid && (invalid !== 'missing' || !period.to) ? { error: dateError } : {})}
+        <PeriodFields
+          period={period}
+          error={invalid}
+          onChange={(next) => change(() => setPeriod(next))}
+          labels={{ from: intl.formatMessage(backOfficeText.from), to: intl.formatMessage(backOfficeText.to), hint: intl.formatMessage(backOfficeText.periodHint) }}
         />
         <SelectField
           label={intl.formatMessage(backOfficeText.store)}
