@@ -4,7 +4,13 @@ import { chromiumExecutable } from './support/chromium';
 // Chromium refuses some ports outright (6000 is X11's, ERR_UNSAFE_PORT); a run moved by
 // E2E_PORT_OFFSET may land the store on one, so the store's own ports are allowed explicitly.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-const storePorts = [3000, 3001, 3002, 3003, 3004, 3005, 3199].map((p) => p + offset);
+/**
+ * Spec files run on two workers at once, each with its own API and stores on ports shifted by 1000
+ * (support/store.ts `WORKER_PORT_STEP`), so they share nothing but the machine. E2E_WORKERS=1 runs them
+ * one after another.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+const storePorts = Array.from({ length: workers }, (_, w) => [3000, 3001, 3002, 3003, 3004, 3005, 3199].map((p) => p + offset + 1000 * w)).flat();
 
 /**
  * E2E runs against the production build, served as `pnpm start` serves it. Playwright never
@@ -15,10 +21,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  globalSetup: './support/global-setup.ts',
   use: {
     trace: 'retain-on-failure',
     launchOptions: {

@@ -4,8 +4,12 @@ import type { Server } from 'node:http';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 export const repo = path.resolve(__dirname, '../..');
-/** Shifts every port the suite uses, so two runs (a CI check beside a developer's run) can coexist. */
-export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+/**
+ * Shifts every port the suite uses: E2E_PORT_OFFSET lets two runs (a CI check beside a developer's run)
+ * coexist, and each parallel Playwright worker adds WORKER_PORT_STEP, so workers never share a port.
+ */
+export const WORKER_PORT_STEP = 1000;
+export const PORT_OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0) + WORKER_PORT_STEP * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const port = (n: number): number => n + PORT_OFFSET;
 export const API_PORT = port(3199);
 
@@ -61,7 +65,46 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-export const test = base.extend<{ store: Store; pageErrors: string[] }>({
+type StartApi = (o: { repo: string; port: number; env?: Record<string, string> }) => Promise<{ stop: () => Promise<void> }>;
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The commerce API of one Playwright worker (embedded PGlite in a throw-away data directory): each
+ * worker has its own, on its own ports, so specs that run at once never share a cart, an operator's
+ * list or a funnel count.
+ */
+export async function startWorkerApi(): Promise<{ stop: () => Promise<void> }> {
+  const { startApi } = (await import(pathToFileURL(path.join(repo, 'scripts/lib/api-process.mjs')).href)) as { startApi: StartApi };
+  // A worker replaced after a failed test starts while the one it replaces may still be stopping its API.
+  const health = `http://127.0.0.1:${API_PORT}/api/health`;
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline && (await answers(health)); ) await new Promise((r) => setTimeout(r, 250));
+  const dataDir = path.join(repo, '.data', `e2e-${PORT_OFFSET}-${Date.now()}`);
+  return startApi({
+    repo,
+    port: API_PORT,
+    // Payment pages send the shopper back to the storefront: the specs' store is on port 3000 + offset.
+    // A referred order's refund window is seconds here, not 60 days: e2e/tests/referrals.spec.ts waits for its credit.
+    env: { DATA_DIR: dataDir, STOREFRONT_URL: `http://localhost:${3000 + PORT_OFFSET}`, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn', REFERRAL_REFUND_WINDOW_SECONDS: '3' },
+  });
+}
+
+export const test = base.extend<{ store: Store; pageErrors: string[] }, { api: void }>({
+  // Started before the worker's first test and stopped after its last.
+  api: [
+    async ({}, use) => {
+      const api = await startWorkerApi();
+      await use();
+      await api.stop();
+    },
+    { scope: 'worker', auto: true, timeout: 180_000 },
+  ],
   store: async ({}, use) => {
     const store = await startStore();
     await use(store);

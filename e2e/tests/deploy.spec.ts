@@ -3,8 +3,8 @@ import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Server } from 'node:http';
-import { test, expect, type Page } from '@playwright/test';
-import { collectPageErrors, port, PORT_OFFSET, repo, serveSite, startStore, type Store } from '../support/store';
+import type { Page } from '@playwright/test';
+import { collectPageErrors, expect, port, PORT_OFFSET, repo, serveSite, startStore, test, type Store } from '../support/store';
 
 // Releasing one remote alone (design §8, README "Deploy one remote"), with the real commands
 // against real builds: the catalogue candidate is built once for the whole file; the other remotes

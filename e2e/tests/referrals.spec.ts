@@ -4,7 +4,7 @@ import { apiAs, cartWithMailerBox, checkoutToPayment, outboxLink, payByCard, reg
 
 // The referral programme (docs/domain.md#referrals): a customer's link from the account → a newcomer
 // who arrives by it gets the first-order discount, priced by the server → the order is paid by card
-// (sandbox) → once the refund window has passed (3 s in this suite, global-setup.ts) the referrer's
+// (sandbox) → once the refund window has passed (3 s in this suite, support/store.ts) the referrer's
 // account shows the credit, the wallet holds it and the e-mail says so. The referrer's own link on
 // their own cart is refused and the cart keeps its price.
 

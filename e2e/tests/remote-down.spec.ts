@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { Server } from 'node:http';
-import { test, expect } from '@playwright/test';
-import { collectPageErrors, repo, serveSite, startStore, type RemoteKey } from '../support/store';
+import { collectPageErrors, expect, repo, serveSite, startStore, test, type RemoteKey } from '../support/store';
 
 /** Where each page-body remote shows itself, and what it shows. */
 const PAGES: Record<Exclude<RemoteKey, 'consent'>, { path: string; heading: string }> = {
