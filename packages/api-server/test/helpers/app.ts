@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { openDatabase, type Database } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
 import { promoteToOperator } from '../../src/operators';
 import { typeParsers } from '../../src/db/type-parsers';
-import { PACKAGE_ROOT } from '../../src/paths';
+import { MIGRATIONS_DIR, PACKAGE_ROOT } from '../../src/paths';
 import { HEADERS } from '@ph/contracts/http';
 
 export interface TestApp {
@@ -30,16 +30,36 @@ export interface TestAppOptions extends Omit<BuildAppOptions, 'config' | 'databa
 // From the package root, not __dirname: the benchmarks load these helpers as ES modules (tsx), where there is none.
 const EMPTY_HELP_POSTS = path.join(PACKAGE_ROOT, 'test', 'fixtures', 'help-posts.empty.json');
 
-/** A migrated in-memory PGlite, dumped once per worker and loaded for each test app (faster than migrating). */
+/**
+ * A migrated in-memory PGlite's data directory, made once for all test files and workers: a file in the
+ * system's temporary folder named by a hash of the migrations and PGlite's version, so a changed
+ * migration makes a new one. Each test app loads it (faster than booting and migrating in every file).
+ */
 let pgliteTemplate: Promise<Blob> | undefined;
+
+function templateFile(): string {
+  const hash = createHash('sha256');
+  hash.update((JSON.parse(fs.readFileSync(path.join(PACKAGE_ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string }).version);
+  for (const name of fs.readdirSync(MIGRATIONS_DIR, { recursive: true, encoding: 'utf8' }).sort()) {
+    const file = path.join(MIGRATIONS_DIR, name);
+    if (fs.statSync(file).isFile()) hash.update(name).update(fs.readFileSync(file));
+  }
+  return path.join(os.tmpdir(), `ph-api-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+}
 
 async function migratedPgliteDump(): Promise<Blob> {
   pgliteTemplate ??= (async () => {
+    const file = templateFile();
+    if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
     const client = new PGlite('memory://', { parsers: typeParsers });
     const database = openDatabase({ pglite: client });
     await runMigrations(database);
     const dump = await client.dumpDataDir('none');
     await client.close();
+    // Written aside and renamed: another worker may be reading or writing the same template.
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(partial, file);
     return dump;
   })();
   return pgliteTemplate;
