@@ -145,9 +145,16 @@ export async function addSavedAddress(page: Page): Promise<void> {
 
 /**
  * The checkout's "Your details" step: contact and delivery address of Anna Schmidt in Berlin, then
- * Continue. With `a11y`, axe checks the step before it is filled.
+ * Continue, and the marketing question answered where it is asked. With `a11y`, axe checks the step
+ * before it is filled.
  */
 export async function fillDeliveryAddress(page: Page, o: { email?: string; a11y?: boolean } = {}): Promise<void> {
+  await fillDetails(page, o);
+  await settleMarketingConsent(page);
+}
+
+/** "Your details" filled and continued, leaving the marketing question (if asked) to the caller. */
+export async function fillDetails(page: Page, o: { email?: string; a11y?: boolean } = {}): Promise<void> {
   await expect(page.getByRole('heading', { level: 2, name: 'Your details' })).toBeVisible();
   if (o.a11y) await expectNoSeriousA11yViolations(page, 'the checkout step "Your details"');
   // A signed-in shopper's e-mail comes from the account.
@@ -159,7 +166,6 @@ export async function fillDeliveryAddress(page: Page, o: { email?: string; a11y?
   await page.getByLabel(/^City/).fill(DELIVERY_ADDRESS.city);
   await page.getByLabel(/^Country/).selectOption(DELIVERY_ADDRESS.country_iso);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await settleMarketingConsent(page);
 }
 
 /**

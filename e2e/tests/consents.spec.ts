@@ -1,5 +1,5 @@
 import { test, expect } from '../support/store';
-import { addMailerBoxToCart, apiAs, cartWithMailerBox, checkoutByApi, DELIVERY_ADDRESS, visitorToken } from '../support/journeys';
+import { addMailerBoxToCart, apiAs, cartWithMailerBox, checkoutByApi, fillDetails, visitorToken } from '../support/journeys';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 // The consents a shopper gives while buying: the marketing question asked once per e-mail address
@@ -15,15 +15,7 @@ test('a new e-mail address at checkout is asked about marketing once, and the an
   expect((await call<{ consents_needed: string[] }>('get', `v1/emails/global_consents_needed?email=${encodeURIComponent(email)}`)).consents_needed).toContain('marketing');
 
   await page.getByRole('button', { name: 'Go to checkout' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Your details' })).toBeVisible();
-  await page.getByLabel(/^E-mail/).fill(email);
-  await page.getByLabel(/^First name/).fill(DELIVERY_ADDRESS.first_name);
-  await page.getByLabel(/^Last name/).fill(DELIVERY_ADDRESS.last_name);
-  await page.getByLabel(/^Street and number/).fill(DELIVERY_ADDRESS.street);
-  await page.getByLabel(/^Postal code/).fill(DELIVERY_ADDRESS.zip_code);
-  await page.getByLabel(/^City/).fill(DELIVERY_ADDRESS.city);
-  await page.getByLabel(/^Country/).selectOption(DELIVERY_ADDRESS.country_iso);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await fillDetails(page, { email });
 
   // Asked before the next step, with the box unticked and focus in the dialog.
   const dialog = page.getByRole('dialog', { name: 'Would you like to hear from us?' });
