@@ -5,7 +5,7 @@ import { acceptOffer, fetchOffer, type Offer } from '@ph/api-client';
 import { publishCartChanged } from '@ph/contracts';
 import { RegionProvider } from '@ph/i18n';
 import { formatRegionDate, getRegionConfig, isRegionCode } from '@ph/region-config';
-import { RouteLink, useCurrentRoute, useNavigate, useRoutePath } from '@ph/remote-kit';
+import { RouteLink, useCurrentRoute, useLoad, useNavigate, useRoutePath } from '@ph/remote-kit';
 import { Alert, BlockingOverlay, Button, Card, ErrorPanel, OrderSummary, Spinner, useTaxLabel } from '@ph/ui';
 import { checkoutTracker } from '../analytics/tracker';
 import { asApiError } from '../common/errors';
@@ -15,9 +15,6 @@ import { OfferProforma } from './OfferProforma';
 import { offerProperties } from './offerEvents';
 
 type Totals = Pick<Offer, 'item_total' | 'ship_total' | 'additional_customs' | 'tax_total' | 'total'>;
-type Selection = NonNullable<Offer['selection']>;
-/** The API's totals of the chosen lines named by `key` (their ids), or why they could not be had. */
-type Priced = { key: string } & ({ status: 'ready'; selection: Selection | null } | { status: 'error'; error: unknown });
 
 type Load = { status: 'loading' } | { status: 'missing' } | { status: 'error'; error: unknown } | { status: 'ready'; offer: Offer };
 
@@ -47,8 +44,6 @@ export function OfferReviewPage() {
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const [accepting, setAccepting] = useState(false);
   const [acceptError, setAcceptError] = useState<{ message: string; notYours: boolean } | null>(null);
-  const [priced, setPriced] = useState<Priced | null>(null);
-  const [pricingAttempt, setPricingAttempt] = useState(0);
   const tracked = useRef<string | null>(null);
 
   useEffect(() => {
@@ -78,22 +73,9 @@ export function OfferReviewPage() {
   const offerOfPage = load.status === 'ready' ? load.offer : null;
   const partialIds = offerOfPage ? offerOfPage.line_items.filter((l) => chosen.has(l.id)).map((l) => l.id) : [];
   const partialKey = offerOfPage && partialIds.length > 0 && partialIds.length < offerOfPage.line_items.length ? partialIds.join(',') : '';
-  useEffect(() => {
-    if (!offerOfPage || !partialKey) return;
-    let alive = true;
-    fetchOffer(client, offerOfPage.token, { lineItemIds: partialKey.split(',').map(Number) }).then(
-      (answer) => {
-        if (alive) setPriced({ key: partialKey, status: 'ready', selection: answer?.selection ?? null });
-      },
-      (error: unknown) => {
-        if (alive) setPriced({ key: partialKey, status: 'error', error });
-      },
-    );
-    return () => {
-      alive = false;
-    };
-  }, [client, offerOfPage, partialKey, pricingAttempt]);
-  const pricedNow = priced?.key === partialKey ? priced : null;
+  const priced = useLoad(offerOfPage && partialKey ? `${offerOfPage.token}|${partialKey}` : null, (signal) =>
+    fetchOffer(client, offerOfPage?.token ?? '', { lineItemIds: partialKey.split(',').map(Number), signal }).then((answer) => answer?.selection ?? null),
+  );
 
   useEffect(() => {
     if (load.status !== 'ready') return;
@@ -240,18 +222,15 @@ export function OfferReviewPage() {
 
         {!partialKey ? (
           <OfferTotals totals={offer} />
-        ) : !pricedNow ? (
+        ) : priced.status === 'initial' || priced.status === 'loading' ? (
           <Spinner label={intl.formatMessage({ id: 'offer.totals.updating', defaultMessage: 'Updating the total of the chosen lines…' })} />
-        ) : pricedNow.status === 'ready' && pricedNow.selection ? (
-          <OfferTotals totals={pricedNow.selection} chosen />
+        ) : priced.status === 'success' && priced.data ? (
+          <OfferTotals totals={priced.data} chosen />
         ) : (
           // Without the API's total of the chosen lines the page shows none, and says so, rather than waiting forever.
           <ErrorPanel
-            message={describeApiError(intl, pricedNow.status === 'error' ? pricedNow.error : null).message}
-            onRetry={() => {
-              setPriced(null);
-              setPricingAttempt((n) => n + 1);
-            }}
+            message={describeApiError(intl, priced.status === 'error' ? priced.error : null).message}
+            onRetry={priced.retry}
           />
         )}
 
