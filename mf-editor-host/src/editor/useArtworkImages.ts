@@ -1,8 +1,8 @@
 // Decoded artwork for the canvases, by file id. Files are owner-only, so the bytes come through the
 // API client (token header) as a blob and are drawn from an object URL. A file just uploaded is
 // primed from the shopper's own bytes, so it shows at once without a round trip.
-import { useEffect, useState } from 'react';
 import { fetchArtworkContent, fetchDesignFileContent, type ApiClient } from '@ph/api-client';
+import { dataOf, useLoad } from '@ph/remote-kit';
 
 const cache = new Map<string, Promise<HTMLImageElement | null>>();
 
@@ -43,23 +43,18 @@ function load(client: ApiClient, region: string, fileId: string, shared: SharedS
   return hit;
 }
 
+const none: ReadonlyMap<string, HTMLImageElement> = new Map();
+
 export function useArtworkImages(client: ApiClient, region: string, fileIds: readonly string[], shared: SharedSource | null = null): ReadonlyMap<string, HTMLImageElement> {
-  const [images, setImages] = useState<ReadonlyMap<string, HTMLImageElement>>(new Map());
-  const key = [...new Set(fileIds)].sort().join(',');
-  useEffect(() => {
-    let alive = true;
-    const ids = key ? key.split(',') : [];
-    void Promise.all(ids.map(async (id) => [id, await load(client, region, id, shared)] as const)).then((pairs) => {
-      if (!alive) return;
-      const next = new Map<string, HTMLImageElement>();
-      for (const [id, img] of pairs) if (img) next.set(id, img);
-      setImages(next);
-    });
-    return () => {
-      alive = false;
-    };
-    // `shared` is rebuilt each render; its two strings say when the source changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [client, region, key, shared?.designId, shared?.shareToken]);
-  return images;
+  const ids = [...new Set(fileIds)].sort();
+  // The client is the region's; `shared` is rebuilt each render, its two strings say when the source changes.
+  // A file that cannot be read decodes to null (a placeholder), so this load never fails.
+  const images = useLoad(`${region}|${shared?.designId ?? ''}|${shared?.shareToken ?? ''}|${ids.join(',')}`, async () => {
+    const pairs = await Promise.all(ids.map(async (id) => [id, await load(client, region, id, shared)] as const));
+    const found = new Map<string, HTMLImageElement>();
+    for (const [id, img] of pairs) if (img) found.set(id, img);
+    return found;
+  });
+  // While other files load, the canvases keep what they drew.
+  return dataOf(images) ?? none;
 }
