@@ -1,11 +1,11 @@
 // The mini-cart drawer's content: a chunk of its own, loaded when the shopper first opens (or points
 // at) the cart button, so the frame's first load stays within the shell's JavaScript budget.
-import { useEffect, useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchDesignThumbnail, type ApiClient, type LineItem, type Order } from '@ph/api-client';
 import { RegionProvider } from '@ph/i18n';
 import { getRegionConfig, routePath, type RegionCode } from '@ph/region-config';
-import { useObjectUrl } from '@ph/remote-kit';
+import { useLoad, useObjectUrl } from '@ph/remote-kit';
 import { loadOpenOrder, pageApiClient, publishCart } from '@ph/session';
 import { requestCheckoutStart } from '@ph/contracts';
 import { miniCartCss } from './lazy-css';
@@ -27,28 +27,15 @@ export interface MiniCartProps {
 const isCartLine = (l: LineItem) => (l.kind === 'product' || l.kind === 'sample_pack') && l.parent_id === null;
 
 function useCart(client: ApiClient, region: RegionCode, open: boolean): { load: Load; retry(): void } {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!open) return undefined;
-    let alive = true;
-    setLoad({ status: 'loading' });
+  const cart = useLoad(open ? region : null, async (signal) => {
     // A first visit has no token: no order can exist, and none is created just to show an empty cart.
-    const read = client.tokens.get() ? loadOpenOrder(client, getRegionConfig(region).currency) : Promise.resolve(null);
-    read.then(
-      (order) => {
-        if (!alive) return;
-        setLoad({ status: 'ready', order });
-        // What the drawer read is the freshest count for the badge too.
-        publishCart(order);
-      },
-      () => alive && setLoad({ status: 'error' }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [client, region, open, attempt]);
-  return { load, retry: () => setAttempt((n) => n + 1) };
+    const order = client.tokens.get() ? await loadOpenOrder(client, getRegionConfig(region).currency) : null;
+    // What the drawer read is the freshest count for the badge too.
+    if (!signal.aborted) publishCart(order);
+    return order;
+  });
+  const load: Load = cart.status === 'success' ? { status: 'ready', order: cart.data } : cart.status === 'error' ? { status: 'error' } : { status: 'loading' };
+  return { load, retry: cart.retry };
 }
 
 function LineThumbnail({ client, region, line }: { client: ApiClient; region: RegionCode; line: LineItem }) {

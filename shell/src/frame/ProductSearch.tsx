@@ -8,6 +8,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { fetchProductCards, PUBLIC_CATALOGUE_TOKEN, type ProductCardData } from '@ph/api-client';
 import { searchHelpPosts, type HelpPostSummary } from '@ph/api-client/help';
 import { getRegionConfig, routePath, type RegionCode } from '@ph/region-config';
+import { useLoad } from '@ph/remote-kit';
 import { pageApiClient } from '@ph/session';
 import { Alert, Button, Skeleton, TextField } from '@ph/ui';
 import { Modal, ModalBody, ModalHeader } from '@ph/ui/dialogs';
@@ -45,21 +46,9 @@ function readCards(region: RegionCode, lang: string): Promise<ProductCardData[]>
 
 /** The cards of the home page (names and descriptions in the page's language), read once per page. */
 function useProducts(region: RegionCode, lang: string, open: boolean): { load: Load; retry(): void } {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!open) return undefined;
-    let alive = true;
-    setLoad({ status: 'loading' });
-    readCards(region, lang).then(
-      (cards) => alive && setLoad({ status: 'ready', cards }),
-      () => alive && setLoad({ status: 'error' }),
-    );
-    return () => {
-      alive = false;
-    };
-  }, [region, lang, open, attempt]);
-  return { load, retry: () => setAttempt((n) => n + 1) };
+  const cards = useLoad(open ? `${region}|${lang}` : null, () => readCards(region, lang));
+  const load: Load = cards.status === 'success' ? { status: 'ready', cards: cards.data } : cards.status === 'error' ? { status: 'error' } : { status: 'loading' };
+  return { load, retry: cards.retry };
 }
 
 /** The help articles matching what the shopper has typed (two letters or more), asked once typing pauses. */
