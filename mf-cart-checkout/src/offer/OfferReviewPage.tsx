@@ -5,7 +5,7 @@ import { acceptOffer, fetchOffer, type Offer } from '@ph/api-client';
 import { publishCartChanged } from '@ph/contracts';
 import { RegionProvider } from '@ph/i18n';
 import { formatRegionDate, getRegionConfig, isRegionCode } from '@ph/region-config';
-import { RouteLink, useCurrentRoute, useLoad, useNavigate, useRoutePath } from '@ph/remote-kit';
+import { RouteLink, useCurrentRoute, useLoad, useMountProps, useNavigate, useRoutePath } from '@ph/remote-kit';
 import { Alert, BlockingOverlay, Button, Card, ErrorPanel, OrderSummary, Spinner, useTaxLabel } from '@ph/ui';
 import { checkoutTracker } from '../analytics/tracker';
 import { asApiError } from '../common/errors';
@@ -39,35 +39,28 @@ export function OfferReviewPage() {
   const pathOf = useRoutePath();
   const { client, session, retry } = useShopperClient();
   const token = useCurrentRoute()?.params.token ?? '';
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { region } = useMountProps();
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
   const [accepting, setAccepting] = useState(false);
   const [acceptError, setAcceptError] = useState<{ message: string; notYours: boolean } | null>(null);
   const tracked = useRef<string | null>(null);
 
-  useEffect(() => {
-    if (session.status !== 'ready' || !token) return;
-    let alive = true;
-    setLoad({ status: 'loading' });
-    fetchOffer(client, token).then(
-      (offer) => {
-        if (!alive) return;
-        if (!offer) return setLoad({ status: 'missing' });
-        setLoad({ status: 'ready', offer });
-        setChosen(new Set(offer.line_items.map((l) => l.id)));
-      },
-      (error: unknown) => {
-        if (!alive) return;
-        const status = asApiError(error)?.status;
-        if (status === 404 || status === 400) setLoad({ status: 'missing' });
-        else setLoad({ status: 'error', error });
-      },
-    );
-    return () => {
-      alive = false;
-    };
-  }, [client, session.status, token, attempt]);
+  // `undefined`: no such offer (a link cut short answers 404 or 400), said as such rather than as an error.
+  const read = useLoad(session.status === 'ready' && token ? `${region}|${token}` : null, (signal) =>
+    fetchOffer(client, token, { signal }).catch((error: unknown) => {
+      const status = asApiError(error)?.status;
+      if (status === 404 || status === 400) return undefined;
+      throw error;
+    }),
+  );
+  const load: Load =
+    read.status === 'success' ? (read.data ? { status: 'ready', offer: read.data } : { status: 'missing' }) : read.status === 'error' ? { status: 'error', error: read.error } : { status: 'loading' };
+  // Each offer read (the first, and after a retry) starts with all its lines chosen.
+  const [chosenOf, setChosenOf] = useState<Offer | null>(null);
+  if (load.status === 'ready' && load.offer !== chosenOf) {
+    setChosenOf(load.offer);
+    setChosen(new Set(load.offer.line_items.map((l) => l.id)));
+  }
 
   // Some lines chosen: the API prices just those (the totals of the order accepting them), never the page.
   const offerOfPage = load.status === 'ready' ? load.offer : null;
@@ -78,14 +71,14 @@ export function OfferReviewPage() {
   );
 
   useEffect(() => {
-    if (load.status !== 'ready') return;
-    const { offer } = load;
+    if (!offerOfPage) return;
+    const offer = offerOfPage;
     const key = `${offer.id}:${offer.state}`;
     if (tracked.current === key) return;
     tracked.current = key;
     if (offer.state === 'expired') checkoutTracker(client).track('Custom Offer Expired Viewed', offerProperties(offer));
     else if (offer.state !== 'accepted') checkoutTracker(client).track('Custom Offer Viewed', offerProperties(offer));
-  }, [client, load]);
+  }, [client, offerOfPage]);
 
   const heading = (
     <h1 id="offer-title">
@@ -99,7 +92,7 @@ export function OfferReviewPage() {
         {heading}
         <ErrorPanel
           message={describeApiError(intl, load.status === 'error' ? load.error : null, { fallback: loadFailed }).message}
-          onRetry={() => (session.status === 'error' ? retry() : setAttempt((n) => n + 1))}
+          onRetry={() => (session.status === 'error' ? retry() : read.retry())}
         />
       </section>
     );
@@ -140,7 +133,7 @@ export function OfferReviewPage() {
       setAccepting(false);
       const refused = asApiError(error);
       if (refused?.code === 'offer_already_accepted' || refused?.code === 'offer_expired') {
-        setAttempt((n) => n + 1);
+        read.retry();
         return;
       }
       const notYours = refused?.status === 404;

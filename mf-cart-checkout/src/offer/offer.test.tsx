@@ -137,6 +137,22 @@ describe('offer review', () => {
     expect(trackedEvents()[0]!.properties).toMatchObject({ offer_id: 7, currency: 'EUR', line_count: 3 });
   });
 
+  it('says when the offer could not be read, and shows it, all lines chosen, on Retry', async () => {
+    api.offers.push(makeOffer());
+    let failed = false;
+    api.on('GET', /^offers\/[^/]+$/, (req) => {
+      if (!failed) {
+        failed = true;
+        return { status: 503, body: { statusCode: 503, error: 'Service Unavailable', message: 'down' } };
+      }
+      return api['handle'](req);
+    });
+    await renderRemote(App, catalogues, { path: PATH });
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('checkbox', { name: 'Accept Product box, 1,000 pcs' })).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
   it('an unknown link says the offer cannot be found', async () => {
     await renderRemote(App, catalogues, { path: '/offer/nope-nope-nope-nope-nope/review' });
     expect(await screen.findByText('We cannot find this offer')).toBeInTheDocument();
