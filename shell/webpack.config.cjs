@@ -1,4 +1,4 @@
-const { createFederatedConfig } = require('@ph/build-config/webpack');
+const { createFederatedConfig, createServerConfig } = require('@ph/build-config/webpack');
 // The route table and the shell's remote list are TypeScript; tsx reads them without a build step.
 const { require: tsxRequire } = require('tsx/cjs/api');
 
@@ -48,7 +48,7 @@ function stores() {
   };
 }
 
-module.exports = createFederatedConfig({
+module.exports = [createFederatedConfig({
   dir: __dirname,
   name: 'shell',
   port: 3000,
@@ -57,4 +57,6 @@ module.exports = createFederatedConfig({
   preloadFonts: /inter-latin-(400|600)-normal/,
   requires: () => tsxRequire('./src/federation/requirements.ts', __filename).REQUIRED_EXPOSES,
   jsonAssets: () => ({ 'route-owners.json': routeOwners(), 'stores.json': stores() }),
-});
+}),
+// The page context and frame the edge server renders every page with (docs/architecture.md#server-rendering).
+createServerConfig({ dir: __dirname })];

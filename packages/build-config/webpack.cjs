@@ -197,7 +197,8 @@ function createFederatedConfig(o) {
         // (it embeds the entry's own name); only real chunks get the hashed, cache-forever name.
         filename: production ? hashedWhenPossible : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-        clean: true,
+        // dist/server is the server build's (createServerConfig), which may run beside this one.
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
@@ -280,4 +281,62 @@ function createFederatedConfig(o) {
   };
 }
 
-module.exports = { createFederatedConfig, sharedModules };
+/**
+ * The app's server build (docs/architecture.md#server-rendering): `src/server.tsx` as one CommonJS file,
+ * `dist/server/render.cjs`, with React and every package inside it, so the edge server can load any
+ * release of it from the release's own URL (released with, and beside, the browser build) without a
+ * node_modules next to it. Node's own modules are the only thing it requires.
+ * @param {{ dir: string }} o
+ */
+function createServerConfig(o) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const src = process.env.PH_SOURCE_DIR ? path.resolve(o.dir, process.env.PH_SOURCE_DIR) : path.join(o.dir, 'src');
+    const release = releaseInfo(o.dir);
+    const sheet = uiSheet();
+    const { LimitChunkCountPlugin } = require('webpack').optimize;
+    return {
+      name: 'server',
+      mode: production ? 'production' : 'development',
+      target: 'node20',
+      context: o.dir,
+      entry: { render: path.join(src, 'server.tsx') },
+      devtool: false,
+      output: {
+        path: path.join(o.dir, 'dist/server'),
+        filename: '[name].cjs',
+        library: { type: 'commonjs2' },
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        // The server's React: the browser build's conditions would pick react-dom's browser server.
+        conditionNames: ['node', 'import', 'require', 'default'],
+        alias: production ? { '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/no-parser') } : {},
+      },
+      module: {
+        rules: [
+          swcRule,
+          { test: MESSAGE_CATALOGUE, use: require.resolve('./compile-messages-loader.cjs') },
+          { test: /\.css$/, type: 'asset/source' },
+          // Pictures and fonts are the browser build's files: the server only needs their names.
+          { test: /\.(png|jpe?g|svg|webp|woff2)$/, type: 'asset/resource', generator: { emit: false, filename: production ? '[name].[contenthash:10][ext]' : '[name][ext]' } },
+        ],
+      },
+      performance: { hints: false },
+      optimization: { minimize: production, moduleIds: 'deterministic' },
+      plugins: [
+        // One file: a server build is loaded whole, and a lazy screen is there when the server renders it.
+        new LimitChunkCountPlugin({ maxChunks: 1 }),
+        new DefinePlugin({
+          'process.env.PH_PUBLIC_CATALOGUE_TOKEN': JSON.stringify(process.env.PUBLIC_CATALOGUE_TOKEN ?? 'dev-public-catalogue-token'),
+          'process.env.PH_RELEASE': JSON.stringify({ name: release.name, version: release.version, commit: release.commit }),
+          __PH_UI_SHEET__: JSON.stringify({ id: sheet.id, file: sheet.file }),
+        }),
+      ],
+    };
+  };
+}
+
+module.exports = { createFederatedConfig, createServerConfig, sharedModules };

@@ -13,6 +13,7 @@ import { cacheControlFor, contentTypeFor } from '../../packages/deploy/src/asset
 import { applySecurityHeaders, originsOf } from './security-headers.mjs';
 import { headRemotes, headTags, injectHead, manifestReader, remoteAssets, shellPreloads } from '../../packages/deploy/src/page-head.js';
 import { firstPicture, firstReadCache, firstReadKey, firstReadOf, firstReadTags, pageStore, preloadsPicture, readFirst } from '../../packages/deploy/src/first-read.js';
+import { serverRenderer } from '../../packages/deploy/src/server-render.js';
 import { isStorePage } from './known-pages.mjs';
 import { landingFiles } from './landing-host.mjs';
 
@@ -265,6 +266,8 @@ export const REMOTES = /** @type {const} */ ({
  * `pageHead: false` serves index.html as built, without the remote table and preloads (to measure them);
  * `firstRead: false` keeps the head but without the route's first data read (first-read.js), to measure it.
  * `firstReadTimeoutMs`: how long a page waits at most for that read (then it is served without it).
+ * `serverRender: false` serves every page client-rendered (to measure server rendering);
+ * `serverRenderBudgetMs`: how long a remote's reads may take in a server render (server-render.js).
  */
 export async function serveStore(o) {
   const port = o.port ?? 3000;
@@ -310,10 +313,25 @@ export async function serveStore(o) {
     return firstReadTags({ apiRegion: page.store.apiRegion, lang: page.lang, read, data, picture });
   };
   /** The shell's page with the route's remote table, preconnects and preloads (page-head.js) and its first read. */
-  const pageHead = async (/** @type {URL} */ url, /** @type {string} */ html, /** @type {http.IncomingMessage} */ req) => {
+  const renderer = o.serverRender === false ? null : serverRenderer({ shellDist, apiBase: `http://127.0.0.1:${o.apiPort ?? 3100}/api`, ...(o.serverRenderBudgetMs ? { budgetMs: o.serverRenderBudgetMs } : {}) });
+  const pageHead = async (/** @type {URL} */ url, /** @type {string} */ built, /** @type {http.IncomingMessage} */ req) => {
     const pathname = url.pathname;
-    const firstRead = firstReadHead(url, req);
     const remotes = /** @type {Record<string, unknown>} */ (currentRemotesJson());
+    // The frame and the route's body rendered on the server (server-render.js); the first read is
+    // only for a page whose body the browser renders (it would carry the same data twice).
+    const ssr = renderer
+      ? await renderer.render({
+          html: built,
+          url,
+          hostname: String(req.headers.host ?? '').replace(/:\d+$/, ''),
+          cookie: String(req.headers.cookie ?? ''),
+          remotes,
+          pseudoLocale: Boolean(o.qaPseudoLocale),
+          origin: `http://${publicHost}:${port}`,
+        })
+      : { html: built, rendered: false };
+    const html = ssr.html;
+    const firstRead = ssr.rendered ? Promise.resolve('') : firstReadHead(url, req);
     const ownersFile = path.join(shellDist, 'route-owners.json');
     const owners = fs.existsSync(ownersFile) ? JSON.parse(fs.readFileSync(ownersFile, 'utf8')) : [];
     const { preconnect, preload } = headRemotes(pathname, owners, remotes);

@@ -1,5 +1,5 @@
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createIntl } from 'react-intl';
 import { AppIntlProvider, pseudoLocaleAllowedBy } from '@ph/i18n';
 import { Provider as JotaiProvider } from 'jotai';
@@ -42,19 +42,24 @@ async function main(): Promise<void> {
   // Formatted, not read: in a production bundle the catalogue holds compiled messages.
   const intl = createIntl({ locale: ctx.locale, messages: messages as Parameters<typeof createIntl>[0]['messages'], onError: () => undefined });
   document.title = intl.formatMessage({ id: 'shell.documentTitle', defaultMessage: 'Packhelp — custom printed packaging' });
-  const frame = createRoot(header);
-  // The frame is committed before any remote can mount: with the remote table inline in the page and
-  // the remote's code preloaded, a page body could otherwise paint first and be pushed down by the
-  // header (layout shift).
-  flushSync(() =>
-    frame.render(
-      <JotaiProvider store={phStore}>
-        <AppIntlProvider locale={ctx.locale} messages={messages}>
-          <Frame ctx={ctx} footer={footer} announcements={document.getElementById('ph-announcements')} />
-        </AppIntlProvider>
-      </JotaiProvider>,
-    ),
+  const frame = (
+    <JotaiProvider store={phStore}>
+      <AppIntlProvider locale={ctx.locale} messages={messages}>
+        <Frame ctx={ctx} footer={footer} announcements={document.getElementById('ph-announcements')} />
+      </AppIntlProvider>
+    </JotaiProvider>
   );
+  if (header.dataset.ssr !== undefined) {
+    // The edge rendered the header (docs/architecture.md#server-rendering): it is on screen already and
+    // hydrates without holding anything back.
+    delete header.dataset.ssr;
+    hydrateRoot(header, frame, { onRecoverableError: (e, info) => console.error('FRAME hydration', String(e), info.componentStack) });
+  } else {
+    // The frame is committed before any remote can mount: with the remote table inline in the page and
+    // the remote's code preloaded, a page body could otherwise paint first and be pushed down by the
+    // header (layout shift).
+    flushSync(() => createRoot(header).render(frame));
+  }
 
   try {
     const composition = await loadComposition('/remotes.json');

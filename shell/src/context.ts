@@ -15,11 +15,16 @@ export interface ShellContext {
  * Region from path, domain or cookie; locale from `?locale=` or the region's language (design §3).
  * `pseudoLocale`: the page's host allows en-XA in this production build (@ph/i18n pseudoLocaleAllowedBy).
  */
-export function resolveShellContext(loc: Pick<Location, 'hostname' | 'pathname' | 'search'>, options: PseudoLocaleOption = {}): ShellContext {
+export function resolveShellContext(
+  loc: Pick<Location, 'hostname' | 'pathname' | 'search'>,
+  options: PseudoLocaleOption = {},
+  // The server render passes the request's cookie; the page reads its own.
+  regionCookie: string | null = readCookie(REGION_COOKIE),
+): ShellContext {
   const { region, pathPrefix } = resolveRegion({
     hostname: loc.hostname,
     pathname: loc.pathname,
-    regionCookie: readCookie(REGION_COOKIE),
+    regionCookie,
   });
   try {
     return { region, pathPrefix, locale: resolveLocale({ search: loc.search, region, ...options }) };

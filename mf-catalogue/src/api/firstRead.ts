@@ -39,8 +39,9 @@ function parse(doc: Document): FirstRead | null {
  */
 export function takeFirstRead(want: { read: 'product'; sku: string }, ctx: CatalogueContext, doc?: Document): PimProduct | undefined;
 export function takeFirstRead(want: { read: 'cards' }, ctx: CatalogueContext, doc?: Document): ProductCardData[] | undefined;
-export function takeFirstRead(want: FirstReadRequest, ctx: CatalogueContext, doc: Document = document): PimProduct | ProductCardData[] | undefined {
-  if (used || performance.now() > FIRST_READ_MAX_AGE_MS) return undefined;
+export function takeFirstRead(want: FirstReadRequest, ctx: CatalogueContext, doc: Document | undefined = globalThis.document): PimProduct | ProductCardData[] | undefined {
+  // A server render reads for itself (there is no page yet).
+  if (!doc || used || performance.now() > FIRST_READ_MAX_AGE_MS) return undefined;
   const block = parse(doc);
   if (!block || block.region !== ctx.region || block.lang !== ctx.lang || block.read !== want.read) return undefined;
   if (block.read === 'product' && want.read === 'product' && block.sku !== want.sku) return undefined;

@@ -30,3 +30,12 @@ export {
 export { API_BASE_PATH, API_TIMEOUT_MS, HEADERS } from './http';
 export { pageSingleton } from './singleton';
 export { requestCheckoutStart, takeCheckoutStartRequest } from './checkout';
+export {
+  SERVER_RENDER_CONTRACT,
+  enterServerEnvironment,
+  serverEnvironment,
+  ssrDataId,
+  type ServerEntry,
+  type ServerRenderInput,
+  type ServerRenderOutput,
+} from './ssr';

@@ -2,10 +2,12 @@ import React, { useEffect, useState } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { AppIntlProvider, type CatalogueLoaders, type Messages } from '@ph/i18n';
-import type { RemoteMountProps } from '@ph/contracts';
+import { ssrDataId, type RemoteMountProps } from '@ph/contracts';
 import { ErrorPanel, loadUiMessages } from '@ph/ui';
 import { RemoteRoot, type RemoteApp } from './RemoteRoot';
 import { appRelease, describeRelease } from './release';
+import { loadRemoteMessages } from './messages';
+import { hydrationLoads } from './ssrData';
 
 export interface RemoteLifecycles {
   bootstrap: (props: object) => Promise<unknown>;
@@ -46,21 +48,63 @@ export function CrashPanel({ locale, error }: { locale: RemoteMountProps['locale
   );
 }
 
+/** What the shell's mount hands a root that hydrates the server's markup. */
+type Rendered = NonNullable<Parameters<typeof RemoteRoot>[0]['rendered']>;
+
+/** The answers a server render put into the page for this application (`ph-ssr-<name>`), or none. */
+function pageLoads(name: string): Record<string, unknown> {
+  const text = document.getElementById(ssrDataId(name))?.textContent;
+  if (!text) return {};
+  try {
+    const data = JSON.parse(text) as unknown;
+    return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** single-spa lifecycles for a remote, exposed as `./lifecycles`. */
 export function createRemoteLifecycles(opts: { App: RemoteApp; catalogues: CatalogueLoaders; packageCatalogues?: readonly CatalogueLoaders[] }): RemoteLifecycles {
-  function Root(props: MountedProps) {
+  function Root(props: MountedProps & { rendered?: Rendered }) {
     const { App } = opts;
+    const { rendered, ...mountProps } = props;
     return (
-      <RemoteRoot props={props} catalogues={opts.catalogues} {...(opts.packageCatalogues ? { packageCatalogues: opts.packageCatalogues } : {})}>
-        <App {...props} />
+      <RemoteRoot
+        props={mountProps}
+        catalogues={opts.catalogues}
+        {...(opts.packageCatalogues ? { packageCatalogues: opts.packageCatalogues } : {})}
+        {...(rendered ? { rendered } : {})}
+      >
+        <App {...mountProps} />
       </RemoteRoot>
     );
   }
-  return singleSpaReact<MountedProps>({
+  // Read by single-spa-react when it mounts, right after `mount` below has decided.
+  let hydrating = false;
+  const react = singleSpaReact<MountedProps & { rendered?: Rendered }>({
     React,
     ReactDOMClient,
     rootComponent: Root,
+    renderType: () => (hydrating ? 'hydrateRoot' : 'createRoot'),
     errorBoundary: (err: Error, _info: React.ErrorInfo, props: MountedProps) => <CrashPanel locale={props.locale} error={err} />,
   }) as unknown as RemoteLifecycles; // single-spa-react types lifecycles per props; the shell only needs the shape
-
+  return {
+    ...react,
+    mount: async (props: object) => {
+      const p = props as MountedProps & { domElement?: HTMLElement };
+      const el = p.domElement;
+      // The server rendered this mount point (data-ssr): hydrate it, once, with the catalogue and the
+      // answers it was rendered with. A later mount (the shopper came back to this remote) renders anew.
+      if (el?.dataset.ssr !== undefined) {
+        delete el.dataset.ssr;
+        const messages = await loadRemoteMessages(opts.catalogues, p.locale, opts.packageCatalogues);
+        const rendered: Rendered = { messages, loads: hydrationLoads(pageLoads(p.name)) };
+        hydrating = true;
+        const mounted = react.mount({ ...p, rendered });
+        hydrating = false;
+        return mounted;
+      }
+      return react.mount(props);
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { phStore, sessionAtom } from '@ph/contracts';
+import { phStore, serverEnvironment, sessionAtom } from '@ph/contracts';
 import type { ApiClient } from '@ph/api-client';
 import type { IdentifyInput, TrackInput } from '@ph/api-client/tracking';
 import type { EventProperties, StoreEvent } from '@ph/analytics/events';
@@ -18,6 +18,8 @@ export interface PageTracker {
 
 const trackers = new WeakMap<ApiClient, PageTracker>();
 
+const SERVER_TRACKER: PageTracker = { track: () => undefined, identify: () => undefined, productAddedConversion: () => undefined };
+
 /**
  * A remote's consent-gated tracker: events wait for marketing-and-analytics consent and for the
  * consent remote's server record of it (@ph/analytics `whenConsentRecorded`), then go to the API's
@@ -28,6 +30,8 @@ const trackers = new WeakMap<ApiClient, PageTracker>();
  * gets the same one.
  */
 export function pageTracker(client: ApiClient): PageTracker {
+  // A server render has no visitor and no consent to ask: its screens track nothing (the browser's do).
+  if (serverEnvironment()) return SERVER_TRACKER;
   const known = trackers.get(client);
   if (known) return known;
   const loaded = Promise.all([import('@ph/analytics'), import('@ph/api-client/tracking')]).then(([analytics, api]) => {

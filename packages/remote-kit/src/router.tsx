@@ -5,7 +5,9 @@
 // (issue 18, docs/performance.md). single-spa watches pushState, so navigating into another
 // remote's route swaps the remotes exactly as before.
 import {
+  createContext,
   useCallback,
+  useContext,
   useEffect,
   useMemo,
   useSyncExternalStore,
@@ -56,9 +58,16 @@ export function navigateTo(to: string, options: NavigateOptions = {}): void {
   for (const listener of [...listeners]) listener();
 }
 
+/**
+ * The address a server render renders (path and query): there is no address bar on the server. In the
+ * browser, hydration reads the real address bar, which is the address the server rendered.
+ */
+export const ServerHrefContext = createContext<string | null>(null);
+
 /** The address bar's path, query and fragment; re-renders when they change. */
 export function useLocation(): AddressLocation {
-  const href = useSyncExternalStore(subscribe, currentHref, currentHref);
+  const serverHref = useContext(ServerHrefContext);
+  const href = useSyncExternalStore(subscribe, currentHref, serverHref === null ? currentHref : () => serverHref);
   return useMemo(() => {
     const url = new URL(href, 'http://address.invalid');
     return { pathname: url.pathname, search: url.search, hash: url.hash };

@@ -2,7 +2,8 @@
 // states docs/domain.md#catalogue names for cross-sells (initial, then loading, then success or error).
 // A library (SWR, TanStack Query) would add caching and deduplication no screen asks for, at several
 // KB in routes that are at their JavaScript budget; this is the part they would be used for.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { use, useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { SsrLoadsContext } from './ssrData';
 
 export type LoadState<T> =
   | { status: 'initial' }
@@ -28,7 +29,19 @@ const previousOf = <T,>(s: LoadState<T>): T | undefined => (s.status === 'succes
 export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>): Load<T, Exclude<LoadState<T>, { status: 'initial' }>>;
 export function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): Load<T>;
 export function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Promise<T>): Load<T> {
-  const [state, setState] = useState<LoadState<T>>(() => (key === null ? { status: 'initial' } : { status: 'loading' }));
+  const ssr = useContext(SsrLoadsContext);
+  // On the server, the render waits for the answer (or the render's budget) and shows it; in the
+  // browser, the hydrating root's first render starts from the same answer, so the markup matches.
+  const fromServer = ssr?.mode === 'server' && key !== null ? use(ssr.read(key, load as (signal: AbortSignal) => Promise<unknown>)) : undefined;
+  const hydrated = ssr?.mode === 'hydrate' && key !== null ? ssr.take(key) : undefined;
+  // The key whose answer came with the page: its first effect does not read it again.
+  const givenKey = useRef<string | null>(hydrated ? key : null);
+  const [state, setState] = useState<LoadState<T>>(() => {
+    if (key === null) return { status: 'initial' };
+    if (fromServer?.ok) return { status: 'success', data: fromServer.data as T };
+    if (hydrated) return { status: 'success', data: hydrated.data as T };
+    return { status: 'loading' };
+  });
   const [attempt, setAttempt] = useState(0);
   // `load` is a fresh closure each render; the key says when the data must change.
   const loadRef = useRef(load);
@@ -37,6 +50,10 @@ export function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Pr
   useEffect(() => {
     if (key === null) {
       setState({ status: 'initial' });
+      return undefined;
+    }
+    if (givenKey.current === key && attempt === 0) {
+      givenKey.current = null;
       return undefined;
     }
     const controller = new AbortController();

@@ -1,5 +1,5 @@
 import { createAnonymousUser, currentUser as readCurrentUser, isApiError, type ApiClient } from '@ph/api-client';
-import { pageSingleton, publishSessionChanged } from '@ph/contracts';
+import { pageSingleton, publishSessionChanged, serverEnvironment } from '@ph/contracts';
 import type { CurrentUserResponse, User } from '@ph/api-contract';
 import { registerPendingPartnerKey } from './arrival';
 
@@ -60,6 +60,8 @@ const inFlight = pageSingleton('sessionBootstrap', () => new Map<ApiClient, Prom
  * once) share one bootstrap; a failed bootstrap is forgotten so the next call tries again.
  */
 export function ensureSession(client: ApiClient, opts: SessionOptions = {}): Promise<Session> {
+  // A server render has no visitor: a read that needs one is left to the browser (it shows as loading).
+  if (serverEnvironment()) return Promise.reject(new Error('There is no visitor session in a server render'));
   let pending = inFlight.get(client);
   if (!pending) {
     pending = bootstrap(client, opts);

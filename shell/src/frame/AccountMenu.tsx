@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useSession } from '@ph/contracts';
 import { routePath, type RegionCode, type RouteId } from '@ph/region-config';
 import { Icon } from '@ph/ui';
+import { useHydrated } from '@ph/remote-kit';
 import { usePopover } from './usePopover';
 import { followLink } from './navigate';
 
@@ -14,6 +15,8 @@ import { followLink } from './navigate';
 export function AccountMenu({ region }: { region: RegionCode }) {
   const intl = useIntl();
   const session = useSession();
+  // The server renders every visitor signed out: hydration starts from that markup.
+  const signedIn = useHydrated() && session.status === 'signedIn';
   const { open, setOpen, root, button, panelId: menuId } = usePopover();
   const href = (id: RouteId) => routePath(id, region);
   const label = intl.formatMessage({ id: 'shell.account.label', defaultMessage: 'Your account' });
@@ -23,7 +26,7 @@ export function AccountMenu({ region }: { region: RegionCode }) {
     followLink(e);
   };
 
-  if (session.status !== 'signedIn') {
+  if (!signedIn) {
     return (
       <a className="ph-header-link" href={href('accountOrders')} onClick={go} data-testid="account-entry">
         <Icon name="user" />

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createPortal } from 'react-dom';
+import { useHydrated } from '@ph/remote-kit';
 import type { ShellContext } from '../context';
 import { Header } from './Header';
 import { LocaleNotice } from './LocaleNotice';
@@ -10,19 +11,32 @@ import { frameCss } from './frame-css';
 // It is the page's last block, so arriving later moves nothing above it.
 const Footer = lazy(() => import(/* webpackChunkName: "footer" */ './Footer').then((m) => ({ default: m.Footer })));
 
-/** Header and footer around the three mount points that index.html already holds. */
-export function Frame({ ctx, footer, announcements }: { ctx: ShellContext; footer: HTMLElement; announcements?: HTMLElement | null }) {
+/** What the server renders into #ph-header, and the browser's first render of the same root. */
+export function FrameHeader({ ctx }: { ctx: ShellContext }) {
   return (
     <>
       <style>{frameCss}</style>
       <Header ctx={ctx} />
-      {createPortal(
-        <Suspense fallback={null}>
-          <Footer region={ctx.region} />
-        </Suspense>,
-        footer,
-      )}
-      {ctx.rejectedLocale && announcements && createPortal(<LocaleNotice rejected={ctx.rejectedLocale} />, announcements)}
+    </>
+  );
+}
+
+/** Header and footer around the three mount points that index.html already holds. */
+export function Frame({ ctx, footer, announcements }: { ctx: ShellContext; footer: HTMLElement; announcements?: HTMLElement | null }) {
+  // The footer and the notice live outside the header's root (portals), which hydration cannot
+  // match against the server's markup: they come right after it, as they did before server rendering.
+  const hydrated = useHydrated();
+  return (
+    <>
+      <FrameHeader ctx={ctx} />
+      {hydrated &&
+        createPortal(
+          <Suspense fallback={null}>
+            <Footer region={ctx.region} />
+          </Suspense>,
+          footer,
+        )}
+      {hydrated && ctx.rejectedLocale && announcements && createPortal(<LocaleNotice rejected={ctx.rejectedLocale} />, announcements)}
     </>
   );
 }

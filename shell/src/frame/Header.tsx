@@ -5,6 +5,7 @@ import { routePath, type RouteId } from '@ph/region-config';
 import { cartSummaryAtom } from '@ph/contracts';
 import type { ShellContext } from '../context';
 import { Icon } from '@ph/ui';
+import { useHydrated } from '@ph/remote-kit';
 import { AccountMenu } from './AccountMenu';
 import { MainNav } from './MainNav';
 import { RegionLanguageMenu } from './RegionLanguageMenu';
@@ -23,7 +24,9 @@ const warm = (load: () => Promise<unknown>) => () => void load().catch(() => und
 
 export function Header({ ctx }: { ctx: ShellContext }) {
   const intl = useIntl();
+  // The server does not know the visitor's cart: hydration shows its empty one first.
   const cart = useAtomValue(cartSummaryAtom);
+  const itemCount = useHydrated() ? cart.itemCount : 0;
   const [cartOpen, setCartOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const href = (id: RouteId) => routePath(id, ctx.region);
@@ -66,15 +69,15 @@ export function Header({ ctx }: { ctx: ShellContext }) {
             <span className="ph-ui-visually-hidden" data-testid="cart-count">
               {intl.formatMessage(
                 { id: 'shell.cart.label', defaultMessage: 'Cart, {count, plural, =0 {empty} one {# item} other {# items}}' },
-                { count: cart.itemCount },
+                { count: itemCount },
               )}
             </span>
             <span className="ph-ui-label-from-tabletL" aria-hidden="true">
               {intl.formatMessage({ id: 'shell.cart.word', defaultMessage: 'Cart' })}
             </span>
-            {cart.itemCount > 0 && (
+            {itemCount > 0 && (
               <span className="ph-cart-badge" aria-hidden="true">
-                {intl.formatNumber(cart.itemCount)}
+                {intl.formatNumber(itemCount)}
               </span>
             )}
           </button>

@@ -1,0 +1,49 @@
+// Server rendering (docs/architecture.md#server-rendering): what the edge server hands a remote's server
+// entry and what it gets back, and the one switch every package reads to know that it runs on the server.
+import type { RemoteMountProps } from './lifecycle';
+
+/** Bumped when the shape below changes: the edge refuses a server entry of another version (and serves the page client-rendered). */
+export const SERVER_RENDER_CONTRACT = 1;
+
+export interface ServerRenderInput extends Pick<RemoteMountProps, 'region' | 'locale' | 'pathPrefix'> {
+  /** The address being rendered: path and query (`/products/mailer-box?x=1`). */
+  href: string;
+  /** Absolute base of the commerce API for the reads the render makes (`http://127.0.0.1:3100/api/`). */
+  apiBase: string;
+  /** Reads still unanswered after this many milliseconds are left to the browser (the page shows them loading). */
+  budgetMs: number;
+}
+
+export interface ServerRenderOutput {
+  /** The application's markup, to be placed in its mount point (`<div data-app=… data-ssr>`). */
+  html: string;
+  /** What the render read, by load key, for the browser to hydrate from (inlined once, as JSON). */
+  data: Record<string, unknown>;
+}
+
+/** The module a remote's server build (`dist/server/render.cjs`) exports. */
+export interface ServerEntry {
+  contract: typeof SERVER_RENDER_CONTRACT;
+  /** The remote's federation name, as in remotes.json. */
+  name: string;
+  render(input: ServerRenderInput): Promise<ServerRenderOutput>;
+}
+
+/** The id of the data block of an application's server render (`ph-ssr-catalogue`). */
+export const ssrDataId = (app: string): string => `ph-ssr-${app}`;
+
+interface ServerEnvironment {
+  apiBase: string;
+}
+
+let server: ServerEnvironment | null = null;
+
+/** Called once by a server entry: from then on this bundle renders on the server (no window, no session). */
+export function enterServerEnvironment(env: ServerEnvironment): void {
+  server = env;
+}
+
+/** The server's environment while rendering on the server; null in a browser. */
+export function serverEnvironment(): ServerEnvironment | null {
+  return server;
+}

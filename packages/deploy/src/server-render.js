@@ -1,0 +1,273 @@
+// @ts-check
+// Server rendering at the edge (docs/architecture.md#server-rendering): the host that serves the shell's
+// page renders the frame (the shell's server build, deployed with the host) and the route's remote (that
+// remote's server build, loaded from the release remotes.json names, so a team that releases its remote
+// changes the rendered pages without the host being rebuilt or restarted) and writes both into the page.
+// The browser hydrates them (@ph/remote-kit lifecycles, the shell's bootstrap).
+// Fail soft: a remote without a server build, one that does not answer, throws, answers another contract
+// or takes longer than the budget is served as before — the page comes client-rendered, and the log says why.
+import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import crypto from 'node:crypto';
+import { createRequire, isBuiltin } from 'node:module';
+
+/** The contract a server build must export (@ph/contracts SERVER_RENDER_CONTRACT). */
+export const SERVER_RENDER_CONTRACT = 1;
+/** Where a server build sits beside its browser build's manifest. */
+export const SERVER_ENTRY_FILE = 'server/render.cjs';
+
+/**
+ * @typedef {{ region: string, locale: string, pathPrefix: string, href: string, apiBase: string, budgetMs: number }} RenderInput
+ * @typedef {{ contract: number, name: string, render(input: RenderInput): Promise<{ html: string, data: Record<string, unknown> }> }} ServerEntry
+ * @typedef {{ region: string, pathPrefix: string, locale: string, owner: string | null, localized: boolean }} PageContext
+ * @typedef {{ contract: number, pageContext(req: { hostname: string, pathname: string, search: string, cookie: string, pseudoLocale: boolean }): PageContext,
+ *   renderFrame(ctx: PageContext, href: string): Promise<{ header: string, title: string }> }} ShellServerEntry
+ */
+
+const nodeRequire = createRequire(import.meta.url);
+
+/**
+ * Evaluates a server build (one CommonJS file) in this process. It may require Node's own modules only:
+ * everything else is inside it, which is what lets any release run without its node_modules.
+ * @param {string} code @param {string} filename
+ * @returns {unknown} its exports
+ */
+export function evaluateServerBuild(code, filename) {
+  const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename });
+  const module = { exports: /** @type {Record<string, unknown>} */ ({}) };
+  const require = (/** @type {string} */ id) => {
+    if (!isBuiltin(id)) throw new Error(`${filename} requires ${id}: a server build may require only Node's own modules`);
+    return nodeRequire(id);
+  };
+  wrapper.call(module.exports, module.exports, require, module, filename, path.dirname(filename));
+  return module.exports;
+}
+
+/** @param {unknown} mod @returns {mod is ServerEntry} */
+function isServerEntry(mod) {
+  const m = /** @type {Partial<ServerEntry> | null} */ (mod);
+  return Boolean(m && m.contract === SERVER_RENDER_CONTRACT && typeof m.render === 'function');
+}
+
+/**
+ * Loads remotes' server builds by URL and keeps them: a release's files never change at their URL; a
+ * build rebuilt in place (local development) is fetched again after `ttlMs` and evaluated again only
+ * when its text changed. A remote without one (404), or that does not answer, is asked again after `retryMs`.
+ * @param {{ ttlMs?: number, retryMs?: number, timeoutMs?: number, fetchImpl?: typeof fetch, max?: number }} [o]
+ */
+export function serverEntryLoader({ ttlMs = 30_000, retryMs = 5_000, timeoutMs = 2_000, fetchImpl = fetch, max = 20 } = {}) {
+  /** @type {Map<string, { at: number, ok: boolean, hash: string | null, value: Promise<ServerEntry | { error: string }> }>} */
+  const cache = new Map();
+  /** @param {string} url @returns {Promise<ServerEntry | { error: string }>} */
+  return (url) => {
+    const hit = cache.get(url);
+    const age = hit ? Date.now() - hit.at : Infinity;
+    if (hit && age < (hit.ok ? ttlMs : retryMs)) return hit.value;
+    const at = Date.now();
+    const value = (async () => {
+      try {
+        const res = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
+        if (!res.ok) return { error: `${url} answered ${res.status}` };
+        const code = await res.text();
+        const hash = crypto.createHash('sha256').update(code).digest('hex');
+        const previous = hit && hit.hash === hash ? await hit.value : null;
+        if (previous && !('error' in previous)) return previous;
+        const mod = evaluateServerBuild(code, url);
+        if (!isServerEntry(mod)) return { error: `${url} is not a server build of contract ${SERVER_RENDER_CONTRACT}` };
+        cache.set(url, { at, ok: true, hash, value: Promise.resolve(mod) });
+        return mod;
+      } catch (err) {
+        return { error: `${url} could not be loaded: ${err instanceof Error ? err.message : String(err)}` };
+      }
+    })();
+    if (!hit && cache.size >= max) cache.delete(/** @type {string} */ (cache.keys().next().value));
+    cache.set(url, { at, ok: false, hash: hit?.hash ?? null, value });
+    void value.then((v) => {
+      const entry = cache.get(url);
+      if (entry?.value === value) cache.set(url, { ...entry, ok: !('error' in v) });
+    });
+    return value;
+  };
+}
+
+/**
+ * The shell's server build, from the host's own files (it is deployed with the host); read again when
+ * the file changes.
+ * @param {string} shellDist
+ */
+export function shellServerEntry(shellDist) {
+  const file = path.join(shellDist, SERVER_ENTRY_FILE);
+  /** @type {{ mtimeMs: number, entry: ShellServerEntry | null } | null} */
+  let loaded = null;
+  /** @returns {ShellServerEntry | null} */
+  return () => {
+    let mtimeMs;
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (loaded?.mtimeMs === mtimeMs) return loaded.entry;
+    try {
+      const mod = /** @type {Partial<ShellServerEntry>} */ (evaluateServerBuild(fs.readFileSync(file, 'utf8'), file));
+      loaded = { mtimeMs, entry: mod.contract === SERVER_RENDER_CONTRACT && typeof mod.pageContext === 'function' ? /** @type {ShellServerEntry} */ (mod) : null };
+    } catch (err) {
+      console.warn(`server render: the shell's server build could not be loaded`, err);
+      loaded = { mtimeMs, entry: null };
+    }
+    return loaded.entry;
+  };
+}
+
+/** The URL of a remote's server build, beside the manifest remotes.json names. @param {string} manifestUrl */
+export function serverEntryUrl(manifestUrl) {
+  return new URL(SERVER_ENTRY_FILE, manifestUrl).toString();
+}
+
+const attr = (/** @type {string} */ v) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const text = (/** @type {string} */ v) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Keeps rendered bodies for `ttlMs` per release, store, language and address, and lets concurrent
+ * requests for one page share one render. A failed render is not kept.
+ * @template T
+ * @param {{ ttlMs?: number, max?: number }} [o]
+ */
+export function renderCache({ ttlMs = 10_000, max = 1_000 } = {}) {
+  /** @type {Map<string, { at: number, value: Promise<T | null> }>} */
+  const entries = new Map();
+  return {
+    /** @param {string} key @param {() => Promise<T | null>} make */
+    get(key, make) {
+      const hit = entries.get(key);
+      if (hit && Date.now() - hit.at < ttlMs) return hit.value;
+      if (entries.size >= max) entries.delete(/** @type {string} */ (entries.keys().next().value));
+      const value = make().then((v) => {
+        if (v === null && entries.get(key)?.value === value) entries.delete(key);
+        return v;
+      });
+      entries.set(key, { at: Date.now(), value });
+      return value;
+    },
+    /** Forgets everything (the catalogue changed). */
+    clear() {
+      entries.clear();
+    },
+  };
+}
+
+/**
+ * Writes the rendered frame and body into the shell's page: the header into #ph-header, the body into
+ * #ph-page-body inside the application's mount point (marked data-ssr for the browser to hydrate), its
+ * answers as a JSON block (no `<` in it, so nothing in the data can end the element), the page's
+ * language and title.
+ * @param {string} html
+ * @param {{ lang: string, title?: string, header?: string, app?: { name: string, html: string, data: Record<string, unknown> } }} parts
+ */
+export function writeRendered(html, parts) {
+  // index.html is minified: attribute quotes may be gone.
+  let out = html.replace(/<html lang=(?:"[^"]*"|[^\s>]*)/, `<html lang="${attr(parts.lang)}"`);
+  if (parts.title !== undefined) out = out.replace(/<title>[^<]*<\/title>/, `<title>${text(parts.title)}</title>`);
+  if (parts.header !== undefined) out = out.replace(/<div id="?ph-header"?><\/div>/, () => `<div id="ph-header" data-ssr="">${parts.header}</div>`);
+  if (parts.app) {
+    const block = JSON.stringify(parts.app.data).replace(/</g, '\\u003c');
+    const app = parts.app;
+    out = out.replace(
+      /<main id="?ph-page-body"?><\/main>/,
+      () => `<main id="ph-page-body"><div data-app="${attr(app.name)}" data-ssr="">${app.html}</div>` +
+        `<script type="application/json" id="ph-ssr-${attr(app.name)}">${block}</script></main>`,
+    );
+  }
+  return out;
+}
+
+/** @param {Promise<T>} p @param {number} ms @param {string} what @template T */
+function within(p, ms, what) {
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  return Promise.race([
+    p.finally(() => clearTimeout(timer)),
+    new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+    }),
+  ]);
+}
+
+/**
+ * The edge's server renderer.
+ * @param {{ shellDist: string, apiBase: string, budgetMs?: number, log?: (message: string) => void,
+ *   loader?: ReturnType<typeof serverEntryLoader> }} o
+ * `budgetMs`: how long a remote's reads may take (then they are left to the browser); the whole render
+ * of a remote may take twice that before the page is served client-rendered instead.
+ */
+export function serverRenderer(o) {
+  const budgetMs = o.budgetMs ?? 150;
+  const log = o.log ?? ((m) => console.warn(m));
+  const shell = shellServerEntry(o.shellDist);
+  const loader = o.loader ?? serverEntryLoader();
+  /** @type {ReturnType<typeof renderCache<{ html: string, data: Record<string, unknown> }>>} */
+  const bodies = renderCache();
+  return {
+    /** Forget rendered bodies (the catalogue changed). */
+    invalidate: () => bodies.clear(),
+    /**
+     * The page with what the server could render written in; `rendered` says whether the route's body is
+     * in it (the host then leaves out the first read the body already carries).
+     * @param {{ html: string, url: URL, hostname: string, cookie: string, remotes: Record<string, unknown>, pseudoLocale: boolean, origin: string }} page
+     * @returns {Promise<{ html: string, rendered: boolean }>}
+     */
+    async render(page) {
+      const entry = shell();
+      if (!entry) return { html: page.html, rendered: false };
+      let ctx;
+      try {
+        ctx = entry.pageContext({ hostname: page.hostname, pathname: page.url.pathname, search: page.url.search, cookie: page.cookie, pseudoLocale: page.pseudoLocale });
+      } catch (err) {
+        log(`server render: ${page.url.pathname}: no page context (${err instanceof Error ? err.message : String(err)}); served client-rendered`);
+        return { html: page.html, rendered: false };
+      }
+      const frame = entry.renderFrame(ctx, `${page.url.pathname}${page.url.search}`).catch((err) => {
+        log(`server render: the frame failed (${err instanceof Error ? err.message : String(err)}); the browser renders it`);
+        return null;
+      });
+      const app = ctx.owner ? await this.renderApp(ctx, page) : null;
+      const framed = await frame;
+      return {
+        html: writeRendered(page.html, { lang: ctx.locale, ...(framed ?? {}), ...(app ? { app } : {}) }),
+        rendered: app !== null,
+      };
+    },
+    /**
+     * @param {PageContext} ctx
+     * @param {{ url: URL, remotes: Record<string, unknown>, origin: string }} page
+     */
+    async renderApp(ctx, page) {
+      const owner = /** @type {string} */ (ctx.owner);
+      const manifest = page.remotes[owner];
+      if (typeof manifest !== 'string' || page.remotes.$overrides) return null;
+      const url = serverEntryUrl(new URL(manifest, page.origin).toString());
+      const href = `${page.url.pathname}${page.url.search}`;
+      const key = [url, ctx.region, ctx.locale, href].join('|');
+      const started = Date.now();
+      return bodies.get(key, async () => {
+        const mod = await loader(url);
+        if ('error' in mod) {
+          log(`server render: ${owner}: ${mod.error}; ${href} served client-rendered`);
+          return null;
+        }
+        try {
+          const out = await within(
+            mod.render({ region: ctx.region, locale: ctx.locale, pathPrefix: ctx.pathPrefix, href, apiBase: o.apiBase, budgetMs }),
+            2 * budgetMs + 50,
+            `${owner}'s render`,
+          );
+          return { name: owner, ...out };
+        } catch (err) {
+          log(`server render: ${owner}: ${err instanceof Error ? err.message : String(err)} after ${Date.now() - started} ms; ${href} served client-rendered`);
+          return null;
+        }
+      }).then((v) => (v ? { name: owner, html: v.html, data: v.data } : null));
+    },
+  };
+}

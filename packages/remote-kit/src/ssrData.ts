@@ -1,0 +1,34 @@
+// What a server render read, shared between the server and the browser's hydration
+// (docs/architecture.md#server-rendering). On the server, `useLoad` asks the render's reader for each key:
+// the load runs once per render, React waits for it (Suspense, `use`), and what it answered goes into
+// the page. In the browser, the hydrating root hands the same answers back, so the first render is the
+// server's markup and the screen does not read again.
+import { createContext } from 'react';
+
+export type ServerLoadResult = { ok: true; data: unknown } | { ok: false };
+
+export interface ServerLoads {
+  mode: 'server';
+  /** The load's answer (a promise React waits on); a failed or late load is `{ ok: false }`. */
+  read(key: string, load: (signal: AbortSignal) => Promise<unknown>): Promise<ServerLoadResult>;
+}
+
+export interface HydrationLoads {
+  mode: 'hydrate';
+  /** The server's answer for this key while the root hydrates; undefined after (a later screen reads for itself). */
+  take(key: string): { data: unknown } | undefined;
+}
+
+export const SsrLoadsContext = createContext<ServerLoads | HydrationLoads | null>(null);
+
+/** The browser's side: the answers the page carries, handed out until the root has hydrated. */
+export function hydrationLoads(data: Record<string, unknown>): HydrationLoads & { finish(): void } {
+  let live = true;
+  return {
+    mode: 'hydrate',
+    take: (key) => (live && Object.prototype.hasOwnProperty.call(data, key) ? { data: data[key] } : undefined),
+    finish: () => {
+      live = false;
+    },
+  };
+}

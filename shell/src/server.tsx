@@ -1,0 +1,67 @@
+// The shell's server build (dist/server/render.cjs), which the edge server runs for every page
+// (docs/architecture.md#server-rendering): the page's store, language and owning remote by the shell's
+// own rules, and the frame's header as the browser's first render draws it, so bootstrap.tsx hydrates it.
+import { createIntl } from 'react-intl';
+import { Provider as JotaiProvider, createStore } from 'jotai';
+import { AppIntlProvider } from '@ph/i18n';
+import { REGION_COOKIE } from '@ph/remote-kit';
+import { renderComplete, ServerHrefContext } from '@ph/remote-kit/server';
+import { SERVER_RENDER_CONTRACT, enterServerEnvironment } from '@ph/contracts';
+import { resolveShellContext, type ShellContext } from './context';
+import { ownerOf } from './federation/routeOwner';
+import { FrameHeader } from './frame/Frame';
+import { shellMessages } from './messages';
+
+export const contract = SERVER_RENDER_CONTRACT;
+
+/** What the edge needs of a page's context: plain data, as the browser's `resolveShellContext` makes it. */
+export interface PageContext {
+  region: ShellContext['region'];
+  pathPrefix: string;
+  locale: ShellContext['locale'];
+  /** The remote that owns the address, null for the shell's "Page not found". */
+  owner: string | null;
+  /** `?locale=` named a language the store does not have (the page shows a notice). */
+  localeRejected: boolean;
+}
+
+function cookieValue(cookie: string, name: string): string | null {
+  const hit = cookie.split(/;\s*/).find((c) => c.startsWith(`${name}=`));
+  if (!hit) return null;
+  try {
+    return decodeURIComponent(hit.slice(name.length + 1));
+  } catch {
+    return null;
+  }
+}
+
+export function pageContext(req: { hostname: string; pathname: string; search: string; cookie: string; pseudoLocale: boolean }): PageContext {
+  const ctx = resolveShellContext(req, { pseudoLocale: req.pseudoLocale }, cookieValue(req.cookie, REGION_COOKIE));
+  return {
+    region: ctx.region,
+    pathPrefix: ctx.pathPrefix,
+    locale: ctx.locale,
+    owner: ownerOf(req.pathname, ctx),
+    localeRejected: Boolean(ctx.rejectedLocale),
+  };
+}
+
+/** The header as the browser's first render draws it (no visitor yet: no cart count, signed out), and the page's title. */
+export async function renderFrame(page: PageContext, href: string): Promise<{ header: string; title: string }> {
+  enterServerEnvironment({ apiBase: '' });
+  const ctx: ShellContext = { region: page.region, pathPrefix: page.pathPrefix, locale: page.locale };
+  const messages = await shellMessages(ctx.locale);
+  const intl = createIntl({ locale: ctx.locale, messages: messages as Parameters<typeof createIntl>[0]['messages'], onError: () => undefined });
+  const header = await renderComplete(
+    // A store of its own per render: nothing a render reads may come from another visitor's.
+    <JotaiProvider store={createStore()}>
+      <AppIntlProvider locale={ctx.locale} messages={messages}>
+        <ServerHrefContext.Provider value={href}>
+          <FrameHeader ctx={ctx} />
+        </ServerHrefContext.Provider>
+      </AppIntlProvider>
+    </JotaiProvider>,
+    Date.now() + 1_000,
+  );
+  return { header, title: intl.formatMessage({ id: 'shell.documentTitle', defaultMessage: 'Packhelp — custom printed packaging' }) };
+}
