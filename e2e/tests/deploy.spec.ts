@@ -86,10 +86,13 @@ test.beforeAll(async () => {
   fs.cpSync(path.join(repo, 'mf-catalogue/src'), src, { recursive: true });
   const en = path.join(src, 'messages/en.json');
   fs.writeFileSync(en, JSON.stringify({ ...JSON.parse(fs.readFileSync(en, 'utf8')), 'catalogue.productSelect.title': NEW_TITLE }, null, 2));
-  await run('pnpm', ['exec', 'webpack', '--mode', 'production', '--output-path', candidate], {
-    cwd: path.join(repo, 'mf-catalogue'),
-    env: { ...process.env, PH_SOURCE_DIR: '.deploy-test/src' },
-  });
+  // The browser build and, beside it, the server build the edge renders the catalogue's pages with.
+  for (const [config, out] of [['browser', candidate], ['server', path.join(candidate, 'server')]] as const) {
+    await run('pnpm', ['exec', 'webpack', '--mode', 'production', '--config-name', config, '--output-path', out], {
+      cwd: path.join(repo, 'mf-catalogue'),
+      env: { ...process.env, PH_SOURCE_DIR: '.deploy-test/src' },
+    });
+  }
   fs.rmSync(path.dirname(src), { recursive: true, force: true });
   // What is live today: every remote released from its current build.
   for (const [key, app] of [['catalogue', 'mf-catalogue'], ['cart-checkout', 'mf-cart-checkout'], ['account', 'mf-account'], ['consent', 'mf-consent'], ['editor-host', 'mf-editor-host']]) {
@@ -131,6 +134,9 @@ test('a catalogue release with a visible change passes the gate and goes live wi
     await page.goto(store.url);
     await expect(page.getByRole('heading', { level: 1, name: OLD_TITLE })).toBeVisible();
     expect((await catalogueRelease(page))?.manifest).toBe(live);
+    // The page arrives rendered by the live release's server build.
+    const h1 = async () => /<h1 id="cat-title">([^<]*)<\/h1>/.exec(await (await page.request.get(store.url)).text())?.[1];
+    expect(await h1()).toBe(OLD_TITLE);
 
     const checked = await pnpm('deploy:check', 'catalogue', path.join(candidate, 'mf-manifest.json'));
     expect(checked, checked.out).toMatchObject({ code: 0 });
@@ -138,6 +144,8 @@ test('a catalogue release with a visible change passes the gate and goes live wi
     const deployed = await pnpm('deploy:remote', 'catalogue', '--dist', candidate);
     expect(deployed, deployed.out).toMatchObject({ code: 0 });
 
+    // The next page is rendered by the new release's server build: the host was neither rebuilt nor restarted.
+    expect(await h1()).toBe(NEW_TITLE);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: NEW_TITLE })).toBeVisible();
     // The page names the release it runs: the candidate's commit and build time, from its new path.

@@ -185,6 +185,8 @@ function createFederatedConfig(o) {
     const shared = sharedModules(o.dir);
     const sheet = uiSheet();
     return {
+      // `--config-name browser` builds this one alone (and `--config-name server` the server build).
+      name: 'browser',
       mode: production ? 'production' : 'development',
       context: o.dir,
       entry: { main: path.join(src, 'index.ts'), ...(o.extraEntries ?? {}) },

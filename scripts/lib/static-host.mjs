@@ -45,7 +45,7 @@ function resolveFile(root, urlPath) {
 }
 
 /** Text assets are sent compressed, as any CDN or web server in front of a deployment would. */
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.json', '.css', '.map', '.svg', '.txt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.cjs', '.json', '.css', '.map', '.svg', '.txt']);
 /** @type {Map<string, { mtimeMs: number, body: Buffer }>} compressed bodies by encoding and file */
 const compressed = new Map();
 

@@ -8,6 +8,8 @@ const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
+  // A server build (dist/server/render.cjs): read by the edge server, never run by a browser.
+  '.cjs': 'application/node; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
@@ -20,7 +22,7 @@ const TYPES = {
 };
 
 /** Files whose name does not change when their content does must be revalidated every time. */
-const UNHASHED = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'remotes.json', 'consent.js']);
+const UNHASHED = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'remotes.json', 'consent.js', 'render.cjs']);
 
 /** A content hash in the name (`main.3f2a1bc9d0.js`): the file never changes, so it is cached forever. */
 const HASHED = /\.[0-9a-f]{8,}\./;

@@ -57,9 +57,9 @@ function isServerEntry(mod) {
  * @param {{ ttlMs?: number, retryMs?: number, timeoutMs?: number, fetchImpl?: typeof fetch, max?: number }} [o]
  */
 export function serverEntryLoader({ ttlMs = 30_000, retryMs = 5_000, timeoutMs = 2_000, fetchImpl = fetch, max = 20 } = {}) {
-  /** @type {Map<string, { at: number, ok: boolean, hash: string | null, value: Promise<ServerEntry | { error: string }> }>} */
+  /** @type {Map<string, { at: number, ok: boolean, hash: string | null, value: Promise<ServerEntry | { error: string, absent?: boolean }> }>} */
   const cache = new Map();
-  /** @param {string} url @returns {Promise<ServerEntry | { error: string }>} */
+  /** @param {string} url @returns {Promise<ServerEntry | { error: string, absent?: boolean }>} */
   return (url) => {
     const hit = cache.get(url);
     const age = hit ? Date.now() - hit.at : Infinity;
@@ -68,6 +68,8 @@ export function serverEntryLoader({ ttlMs = 30_000, retryMs = 5_000, timeoutMs =
     const value = (async () => {
       try {
         const res = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
+        // A release without a server build renders in the browser: that is its team's choice, not a failure.
+        if (res.status === 404) return { error: `${url} does not exist`, absent: true };
         if (!res.ok) return { error: `${url} answered ${res.status}` };
         const code = await res.text();
         const hash = crypto.createHash('sha256').update(code).digest('hex');
@@ -85,7 +87,7 @@ export function serverEntryLoader({ ttlMs = 30_000, retryMs = 5_000, timeoutMs =
     cache.set(url, { at, ok: false, hash: hit?.hash ?? null, value });
     void value.then((v) => {
       const entry = cache.get(url);
-      if (entry?.value === value) cache.set(url, { ...entry, ok: !('error' in v) });
+      if (entry?.value === value) cache.set(url, { ...entry, ok: !('error' in v) || v.absent === true });
     });
     return value;
   };
@@ -208,6 +210,8 @@ export function serverRenderer(o) {
   const loader = o.loader ?? serverEntryLoader();
   /** @type {ReturnType<typeof renderCache<{ html: string, data: Record<string, unknown> }>>} */
   const bodies = renderCache();
+  /** Releases without a server build, said once each. */
+  const quiet = new Set();
   return {
     /** Forget rendered bodies (the catalogue changed). */
     invalidate: () => bodies.clear(),
@@ -253,7 +257,11 @@ export function serverRenderer(o) {
       return bodies.get(key, async () => {
         const mod = await loader(url);
         if ('error' in mod) {
-          log(`server render: ${owner}: ${mod.error}; ${href} served client-rendered`);
+          if (!mod.absent) log(`server render: ${owner}: ${mod.error}; ${href} served client-rendered`);
+          else if (!quiet.has(url)) {
+            quiet.add(url);
+            log(`server render: ${owner} has no server build at ${url}; its pages are client-rendered`);
+          }
           return null;
         }
         try {
