@@ -20,7 +20,7 @@ export const SERVER_ENTRY_FILE = 'server/render.cjs';
 /**
  * @typedef {{ region: string, locale: string, pathPrefix: string, href: string, apiBase: string, budgetMs: number }} RenderInput
  * @typedef {{ contract: number, name: string, render(input: RenderInput): Promise<{ html: string, data: Record<string, unknown> }> }} ServerEntry
- * @typedef {{ region: string, pathPrefix: string, locale: string, owner: string | null, localized: boolean }} PageContext
+ * @typedef {{ region: string, pathPrefix: string, locale: string, owner: string | null, localeRejected: boolean }} PageContext
  * @typedef {{ contract: number, pageContext(req: { hostname: string, pathname: string, search: string, cookie: string, pseudoLocale: boolean }): PageContext,
  *   renderFrame(ctx: PageContext, href: string): Promise<{ header: string, title: string }> }} ShellServerEntry
  */
@@ -80,7 +80,7 @@ export function serverEntryLoader({ ttlMs = 30_000, retryMs = 5_000, timeoutMs =
         cache.set(url, { at, ok: true, hash, value: Promise.resolve(mod) });
         return mod;
       } catch (err) {
-        return { error: `${url} could not be loaded: ${err instanceof Error ? err.message : String(err)}` };
+        return { error: `${url} could not be loaded: ${reason(err)}` };
       }
     })();
     if (!hit && cache.size >= max) cache.delete(/** @type {string} */ (cache.keys().next().value));
@@ -126,6 +126,9 @@ export function shellServerEntry(shellDist) {
 export function serverEntryUrl(manifestUrl) {
   return new URL(SERVER_ENTRY_FILE, manifestUrl).toString();
 }
+
+/** An error's message, also for errors of another realm (a server build's). @param {unknown} err */
+const reason = (err) => (err && typeof err === 'object' && 'message' in err ? String(err.message) : String(err));
 
 const attr = (/** @type {string} */ v) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const text = (/** @type {string} */ v) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -228,11 +231,11 @@ export function serverRenderer(o) {
       try {
         ctx = entry.pageContext({ hostname: page.hostname, pathname: page.url.pathname, search: page.url.search, cookie: page.cookie, pseudoLocale: page.pseudoLocale });
       } catch (err) {
-        log(`server render: ${page.url.pathname}: no page context (${err instanceof Error ? err.message : String(err)}); served client-rendered`);
+        log(`server render: ${page.url.pathname}: no page context (${reason(err)}); served client-rendered`);
         return { html: page.html, rendered: false };
       }
       const frame = entry.renderFrame(ctx, `${page.url.pathname}${page.url.search}`).catch((err) => {
-        log(`server render: the frame failed (${err instanceof Error ? err.message : String(err)}); the browser renders it`);
+        log(`server render: the frame failed (${reason(err)}); the browser renders it`);
         return null;
       });
       const app = ctx.owner ? await this.renderApp(ctx, page) : null;
@@ -272,7 +275,7 @@ export function serverRenderer(o) {
           );
           return { name: owner, ...out };
         } catch (err) {
-          log(`server render: ${owner}: ${err instanceof Error ? err.message : String(err)} after ${Date.now() - started} ms; ${href} served client-rendered`);
+          log(`server render: ${owner}: ${reason(err)} after ${Date.now() - started} ms; ${href} served client-rendered`);
           return null;
         }
       }).then((v) => (v ? { name: owner, html: v.html, data: v.data } : null));

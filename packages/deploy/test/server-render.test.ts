@@ -1,0 +1,121 @@
+// The edge's server renderer (src/server-render.js): loading server builds by URL, writing what they
+// rendered into the shell's page, and serving the page client-rendered whenever rendering fails.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { evaluateServerBuild, serverEntryLoader, serverRenderer, writeRendered } from '../src/server-render.js';
+
+const PAGE = '<!doctype html><html lang=en><head><title>Packhelp</title></head><body><div id=ph-header></div><main id=ph-page-body></main></body></html>';
+
+const build = (render: string) => `exports.contract = 1; exports.name = 'catalogue'; exports.render = ${render};`;
+
+/** A remote's origin serving files from memory. */
+async function origin(files: Record<string, string>) {
+  const server = http.createServer((req, res) => {
+    const body = files[req.url ?? ''];
+    res.writeHead(body === undefined ? 404 : 200).end(body);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url, close: () => new Promise((r) => server.close(r)) };
+}
+
+describe('writeRendered', () => {
+  it('puts the frame, the body and its answers into the page, with nothing in the data able to end its element', () => {
+    const html = writeRendered(PAGE, {
+      lang: 'de-DE',
+      title: 'Verpackung <&>',
+      header: '<header>h</header>',
+      app: { name: 'catalogue', html: '<h1>Box</h1>', data: { p: { title: '</script><script>alert(1)</script>' } } },
+    });
+    expect(html).toContain('<html lang="de-DE">');
+    expect(html).toContain('<title>Verpackung &lt;&amp;&gt;</title>');
+    expect(html).toContain('<div id="ph-header" data-ssr=""><header>h</header></div>');
+    expect(html).toContain('<main id="ph-page-body"><div data-app="catalogue" data-ssr=""><h1>Box</h1></div>');
+    expect(html).toContain('<script type="application/json" id="ph-ssr-catalogue">{"p":{"title":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}}</script>');
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('leaves a page alone where nothing was rendered', () => {
+    expect(writeRendered(PAGE, { lang: 'en' })).toBe(PAGE.replace('<html lang=en>', '<html lang="en">'));
+  });
+});
+
+describe('evaluateServerBuild', () => {
+  it('runs a server build that needs only Node’s own modules', () => {
+    const mod = evaluateServerBuild("exports.sep = require('node:path').sep;", 'a.cjs') as { sep: string };
+    expect(mod.sep).toBe('/');
+  });
+  it('refuses one that requires anything else (a release must carry its dependencies)', () => {
+    expect(() => evaluateServerBuild("require('react')", 'b.cjs')).toThrow(/may require only Node's own modules/);
+  });
+});
+
+describe('serverEntryLoader', () => {
+  it('loads a server build by URL, says when there is none, and refuses another contract', async () => {
+    const remote = await origin({
+      '/good/server/render.cjs': build('async () => ({ html: "", data: {} })'),
+      '/old/server/render.cjs': "exports.contract = 0; exports.render = () => null;",
+      '/broken/server/render.cjs': 'throw new Error("boom")',
+    });
+    try {
+      const load = serverEntryLoader();
+      expect(await load(`${remote.url}/good/server/render.cjs`)).toMatchObject({ contract: 1, name: 'catalogue' });
+      expect(await load(`${remote.url}/none/server/render.cjs`)).toMatchObject({ absent: true });
+      expect(await load(`${remote.url}/old/server/render.cjs`)).toMatchObject({ error: expect.stringMatching(/not a server build of contract 1/) });
+      expect(await load(`${remote.url}/broken/server/render.cjs`)).toMatchObject({ error: expect.stringMatching(/boom/) });
+    } finally {
+      await remote.close();
+    }
+  });
+});
+
+describe('serverRenderer', () => {
+  const shellDist = '/nonexistent';
+  const page = (remotes: Record<string, unknown>) => ({
+    html: PAGE,
+    url: new URL('http://x/products/box'),
+    hostname: 'localhost',
+    cookie: '',
+    remotes,
+    pseudoLocale: false,
+    origin: 'http://localhost:3000',
+  });
+  const ctx = { region: 'eu', pathPrefix: '', locale: 'en-US', owner: 'catalogue', localeRejected: false };
+
+  it('renders the route’s remote with its release’s server build', async () => {
+    const remote = await origin({ '/server/render.cjs': build('async (i) => ({ html: "<h1>" + i.href + " " + i.locale + "</h1>", data: { k: 1 } })') });
+    try {
+      const renderer = serverRenderer({ shellDist, apiBase: 'http://api', log: () => undefined });
+      const app = await renderer.renderApp(ctx, { ...page({ catalogue: `${remote.url}/mf-manifest.json` }) });
+      expect(app).toEqual({ name: 'catalogue', html: '<h1>/products/box en-US</h1>', data: { k: 1 } });
+    } finally {
+      await remote.close();
+    }
+  });
+
+  it('gives the page to the browser, and says why, when the render throws, hangs or the remote is down', async () => {
+    const remote = await origin({
+      '/throws/server/render.cjs': build('async () => { throw new Error("no products table") }'),
+      '/hangs/server/render.cjs': build('() => new Promise(() => {})'),
+    });
+    try {
+      const logged: string[] = [];
+      const renderer = serverRenderer({ shellDist, apiBase: 'http://api', budgetMs: 50, log: (m) => logged.push(m) });
+      expect(await renderer.renderApp(ctx, page({ catalogue: `${remote.url}/throws/mf-manifest.json` }))).toBeNull();
+      expect(await renderer.renderApp(ctx, page({ catalogue: `${remote.url}/hangs/mf-manifest.json` }))).toBeNull();
+      expect(await renderer.renderApp(ctx, page({ catalogue: 'http://127.0.0.1:9/mf-manifest.json' }))).toBeNull();
+      expect(logged).toEqual([
+        expect.stringMatching(/catalogue: no products table .*served client-rendered/),
+        expect.stringMatching(/catalogue's render took longer than 150 ms .*served client-rendered/),
+        expect.stringMatching(/could not be loaded.*served client-rendered/),
+      ]);
+    } finally {
+      await remote.close();
+    }
+  });
+
+  it('renders nothing on the server where a developer override may point the page elsewhere', async () => {
+    const renderer = serverRenderer({ shellDist, apiBase: 'http://api', log: () => undefined });
+    expect(await renderer.renderApp(ctx, page({ catalogue: 'http://127.0.0.1:9/mf-manifest.json', $overrides: { origins: [] } }))).toBeNull();
+  });
+});
