@@ -260,7 +260,8 @@ export const REMOTES = /** @type {const} */ ({
  *   remoteRoots?: Partial<Record<keyof typeof REMOTES, string>>,
  *   remoteEntries?: Partial<Record<keyof typeof REMOTES, string>>, publicHost?: string,
  *   pointerFile?: string, overrideOrigins?: string[], pageHead?: boolean, firstRead?: boolean,
- *   firstReadTimeoutMs?: number, qaPseudoLocale?: boolean, landingPort?: number }} o
+ *   firstReadTimeoutMs?: number, qaPseudoLocale?: boolean, landingPort?: number,
+ *   serverRender?: boolean, serverRenderBudgetMs?: number }} o
  * The landing site (landing/dist) is served under the store's paths on the shell's origin; `landingPort`
  * also serves it alone on that port.
  * `pageHead: false` serves index.html as built, without the remote table and preloads (to measure them);
