@@ -132,12 +132,12 @@ if (PARTS.has('lighthouse')) {
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
-  /** @type {Record<string, Record<string, { values: Record<string, number[]>, bi: number[], load: number[], lcpElement: Set<string>, answered: string[] }>>} */
+  /** @type {Record<string, Record<string, { values: Record<string, number[]>, bi: number[], load: number[], lcpElement: Set<string>, answered: string[], phases: Record<string, number[]> }>>} */
   const results = {};
   try {
     for (const [, route] of ROUTES) {
       results[route] = {};
-      for (const mode of MODES) results[route][mode] = { values: Object.fromEntries(METRICS.map(([id]) => [id, []])), bi: [], load: [], lcpElement: new Set(), answered: [] };
+      for (const mode of MODES) results[route][mode] = { values: Object.fromEntries(METRICS.map(([id]) => [id, []])), bi: [], load: [], lcpElement: new Set(), answered: [], phases: {} };
       for (let i = 0; i < RUNS; i += 1) {
         for (const mode of MODES) {
           const r = results[route][mode];
@@ -166,6 +166,9 @@ if (PARTS.has('lighthouse')) {
           r.load.push(loadNow);
           const lcp = /** @type {{ items?: { items?: { node?: { selector?: string } }[] }[] } | undefined} */ (lhr.audits['largest-contentful-paint-element']?.details);
           r.lcpElement.add(lcp?.items?.[0]?.items?.[0]?.node?.selector ?? '?');
+          // Lighthouse's split of the largest paint: TTFB, load delay, load time, render delay (its second table).
+          const phaseItems = /** @type {{ items?: { phase?: string, timing?: number }[] }[]} */ (/** @type {{ items?: unknown[] }} */ (lcp ?? {}).items ?? [])[1]?.items ?? [];
+          for (const x of phaseItems) if (x.phase) (r.phases[x.phase] ??= []).push(x.timing ?? 0);
           console.log(
             `${route} ${mode} run ${i + 1}: score ${r.values.score?.at(-1)}, LCP ${Math.round(r.values['largest-contentful-paint']?.at(-1) ?? 0)} ms, ` +
               `TBT ${Math.round(r.values['total-blocking-time']?.at(-1) ?? 0)} ms, CLS ${(r.values['cumulative-layout-shift']?.at(-1) ?? 0).toFixed(3)}, ` +
@@ -192,12 +195,13 @@ if (PARTS.has('lighthouse')) {
     }),
   ].join('\n'));
   const elements = [
-    '| Route | Server-rendered parts | Reads answered in the render, per run | LCP element before | LCP element after |',
-    '|---|---|---|---|---|',
+    '| Route | Server-rendered parts | Reads answered in the render, per run | LCP element before | LCP element after | LCP phases before | LCP phases after |',
+    '|---|---|---|---|---|---|---|',
     ...ROUTES.map(([name, route]) => {
       const parts = [rendered[route]?.header ? 'header' : '', rendered[route]?.body ? 'body' : ''].filter(Boolean).join(', ') || 'none';
       const el = (/** @type {'ssr' | 'csr'} */ m) => [...(results[route]?.[m]?.lcpElement ?? [])].map((e) => `\`${e}\``).join(', ');
-      return `| ${name} | ${parts} | ${(results[route]?.ssr?.answered ?? []).join(', ')} | ${el('csr')} | ${el('ssr')} |`;
+      const phases = (/** @type {'ssr' | 'csr'} */ m) => Object.entries(results[route]?.[m]?.phases ?? {}).map(([p, xs]) => `${p} ${Math.round(median(xs))}`).join(', ');
+      return `| ${name} | ${parts} | ${(results[route]?.ssr?.answered ?? []).join(', ')} | ${el('csr')} | ${el('ssr')} | ${phases('csr')} | ${phases('ssr')} |`;
     }),
   ].join('\n');
   const text = [
@@ -211,6 +215,9 @@ if (PARTS.has('lighthouse')) {
     tables.join('\n\n'),
     '',
     elements,
+    '',
+    "LCP phases: Lighthouse's split of the largest paint (its `largest-contentful-paint-element` audit), median of each phase " +
+      'over the runs in ms: TTFB, Load Delay until the picture is requested, Load Time of the picture, Render Delay until it is painted.',
   ].join('\n');
   console.log(text);
   sections.push(text);
