@@ -30,7 +30,7 @@ run('Box editor: initial JS, 3D chunk, dragging an image', 'node', ['scripts/ben
 run('Configurator interactions (price table, sizes, custom size)', 'node', ['scripts/bench/configurator.mjs']);
 run('Request chain of the product page', 'node', ['scripts/bench/request-chain.mjs']);
 run('Server rendering (issue 33): Lighthouse before/after, HTML response time under load, JS before a tap', 'node', ['scripts/bench/server-render.mjs']);
-run('Lighthouse (mobile), home, product page, cart', 'node', ['scripts/bench/lighthouse-routes.mjs']);
+run('Lighthouse (mobile), home, a category, product page, cart', 'node', ['scripts/bench/lighthouse-routes.mjs']);
 run('Lighthouse (mobile), every kind of landing page', 'node', ['scripts/bench/lighthouse-landing.mjs']);
 // Benchmarks owned by single apps, when present.
 for (const [label, file] of [

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 // Lighthouse mobile lab metrics (default mobile preset: a Moto G Power-sized screen, simulated slow 4G,
-// 4× CPU slowdown), median of 3 runs, for the home page, the product page and the cart (issue 18),
+// 4× CPU slowdown), median of 3 runs, for the home page, a category, the product page and the cart (issue 18),
 // against the production build served as `pnpm start` serves it, in Debian's Chromium. The product
 // page keeps its own history table (lighthouse-product-page.mjs wrote it before; this replaces it).
 import os from 'node:os';
@@ -16,6 +16,7 @@ import { writeSection } from './report.mjs';
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ROUTES = [
   ['Home (product select)', '/'],
+  ['Category', '/packaging/luxury-packaging'],
   ['Product page', '/products/mailer-box'],
   ['Cart', '/cart/'],
 ].filter(([, route]) => !process.env.LH_ROUTES || process.env.LH_ROUTES.split(',').includes(route ?? ''));
@@ -61,6 +62,8 @@ try {
     const phases = Object.fromEntries(PHASES.map((p) => [p, []]));
     /** @type {string[]} */
     const elements = [];
+    /** @type {number[]} Lighthouse's CPU benchmark index of each run (higher is a faster machine) */
+    const benchmark = [];
     for (let i = 0; i < RUNS; i += 1) {
       // On a loaded machine the trace occasionally misses its navigation start (NO_NAVSTART): such a
       // run measured nothing, so it is run again (twice at most) rather than failing the whole bench.
@@ -75,6 +78,7 @@ try {
       }
       for (const [id] of AUDITS) values[id]?.push(lhr.audits[id]?.numericValue ?? NaN);
       values.score?.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+      benchmark.push(lhr.environment.benchmarkIndex);
       // Which element the largest paint was, and what moved (layout-shifts audit), to find their causes.
       const lcp = /** @type {{ items?: { items?: { node?: { selector?: string } }[] }[] } | undefined} */ (lhr.audits['largest-contentful-paint-element']?.details);
       // The second table of the audit: TTFB, load delay, load time and render delay of the LCP element
@@ -90,7 +94,7 @@ try {
     }
     const element = [...new Set(elements)].map((e) => `\`${e}\``).join(', ');
     phaseRows.push(`| ${name} | ${PHASES.map((p) => `${Math.round(median(phases[p] ?? []))} ms`).join(' | ')} | ${element} |`);
-    rows.push(`| ${name} | \`${route}\` | ${median(values.score ?? [])} | ${AUDITS.map(([id, , unit]) => fmt(median(values[id] ?? []), unit)).join(' | ')} |`);
+    rows.push(`| ${name} | \`${route}\` | ${median(values.score ?? [])} | ${AUDITS.map(([id, , unit]) => fmt(median(values[id] ?? []), unit)).join(' | ')} | ${Math.round(Math.min(...benchmark))}–${Math.round(Math.max(...benchmark))} |`);
   }
 } finally {
   await chrome.kill();
@@ -99,8 +103,8 @@ try {
 }
 
 const table = [
-  `| Route | Path | Score | ${AUDITS.map(([, label]) => label).join(' | ')} |`,
-  `|---|---|---:|${AUDITS.map(() => '---:').join('|')}|`,
+  `| Route | Path | Score | ${AUDITS.map(([, label]) => label).join(' | ')} | Benchmark index |`,
+  `|---|---|---:|${AUDITS.map(() => '---:').join('|')}|---|`,
   ...rows,
 ].join('\n');
 const phaseTable = [
@@ -118,7 +122,8 @@ if (pageHead && firstRead && !process.env.LH_ROUTES) writeSection(
     `Lighthouse 12 (default mobile preset: simulated slow 4G, 4× CPU slowdown), median of ${RUNS} runs, in Debian's Chromium; ` +
     'production build served by the local static host (brotli or gzip for text assets, the page head as described under ' +
     `"Cutting the request chain"), API on in-memory PGlite. 1-minute load average ${load} at the start: the machine is ` +
-    'shared with other builds and test runs, which stretches the simulated CPU figures (TBT, LCP) between runs.\n\n' +
+    'shared with other builds and test runs, which stretches the simulated CPU figures (TBT, LCP) between runs; the last column is ' +
+    "Lighthouse's own CPU benchmark index of the runs (`lhr.environment.benchmarkIndex`, min–max; higher is a faster machine).\n\n" +
     table +
     '\n\nThe largest paint split into Lighthouse\'s phases (median of each phase over the runs, so they need not add up to ' +
     'the LCP above): **TTFB** until the page\'s first byte; **Load Delay** from then until the LCP resource (the picture) ' +
