@@ -16,10 +16,12 @@ export interface ConsentRemoteProps {
   manager?: ConsentManager;
   container?: Element;
   win?: Window;
+  /** See ConsentUI's `initialView`. */
+  initialView?: 'banner';
 }
 
 /** Shared by the Module Federation remote and the standalone custom element. */
-export function ConsentRemote({ region, locale, mainDomain, api, manager: given, container, win = window }: ConsentRemoteProps) {
+export function ConsentRemote({ region, locale, mainDomain, api, manager: given, container, win = window, initialView }: ConsentRemoteProps) {
   const intl = useIntl();
   const manager = useMemo(() => given ?? consentManagerFor(win), [given, win]);
   const [bridge, setBridge] = useState<ConsentBridge | null>(null);
@@ -44,7 +46,7 @@ export function ConsentRemote({ region, locale, mainDomain, api, manager: given,
 
   return (
     <>
-      <ConsentUI manager={manager} onDecision={onDecision} container={container} eventTarget={win} />
+      <ConsentUI manager={manager} onDecision={onDecision} container={container} eventTarget={win} {...(initialView ? { initialView } : {})} />
       {migration && bridge && <RegionMigrationNotice container={container} onShown={onMigrationShown} onClose={() => setMigration(false)} />}
     </>
   );

@@ -9,6 +9,8 @@ import { renderComplete, ServerHrefContext } from '@ph/remote-kit/server';
 import { SERVER_RENDER_CONTRACT, enterServerEnvironment } from '@ph/contracts';
 import { resolveShellContext, type ShellContext } from './context';
 import { ownerOf } from './federation/routeOwner';
+import { CONSENT_MOUNT_POINT } from './federation/mountPoints';
+import { consentAnsweredIn } from '@ph/contracts/consent-cookie';
 import { FrameHeader } from './frame/Frame';
 import { shellMessages } from './messages';
 
@@ -23,6 +25,11 @@ export interface PageContext {
   owner: string | null;
   /** `?locale=` named a language the store does not have (the page shows a notice). */
   localeRejected: boolean;
+  /**
+   * The applications mounted beside the route's own that the server renders too, by mount point
+   * (federation/applications.ts): the consent banner, unless this browser has answered the policy.
+   */
+  alsoRender: { app: string; mountPoint: string }[];
 }
 
 function cookieValue(cookie: string, name: string): string | null {
@@ -43,6 +50,7 @@ export function pageContext(req: { hostname: string; pathname: string; search: s
     locale: ctx.locale,
     owner: ownerOf(req.pathname, ctx),
     localeRejected: Boolean(ctx.rejectedLocale),
+    alsoRender: consentAnsweredIn(req.cookie) ? [] : [{ app: 'consent', mountPoint: CONSENT_MOUNT_POINT }],
   };
 }
 

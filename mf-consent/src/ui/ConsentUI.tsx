@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { dialogChoicesFor, type ConsentManager, type ConsentPreference, type DialogChoices } from '@ph/analytics';
+import { consentAnsweredCookie } from '@ph/contracts/consent-cookie';
 import { Banner } from './Banner';
 import { CancelConfirmDialog } from './CancelConfirmDialog';
 import { PreferencesDialog } from './PreferencesDialog';
@@ -29,19 +30,22 @@ export interface ConsentUIProps {
   container?: Element;
   /** Where `ph-cookie-consent-open` is listened for. */
   eventTarget?: EventTarget;
+  /**
+   * Hydrating the server's markup, which shows the banner (the server renders it when the browser has
+   * not answered): the first render shows it too, and the stored answer takes over right after.
+   */
+  initialView?: 'banner';
 }
 
 /**
  * The three consent views of docs/domain.md#regions-languages-and-routes driven by the state rules of §4 (in @ph/analytics).
  */
-export function ConsentUI({ manager, onDecision, container, eventTarget }: ConsentUIProps) {
+export function ConsentUI({ manager, onDecision, container, eventTarget, initialView }: ConsentUIProps) {
   useConsentCss();
-  const snapshot = useSyncExternalStore(
-    (cb) => manager.subscribe(cb),
-    () => JSON.stringify(manager.snapshot()),
-  );
+  const read = () => JSON.stringify(manager.snapshot());
+  const snapshot = useSyncExternalStore((cb) => manager.subscribe(cb), read, read);
   const snap = JSON.parse(snapshot) as ReturnType<ConsentManager['snapshot']>;
-  const [view, setView] = useState<ConsentView>(() => (manager.snapshot().bannerNeeded ? 'banner' : 'none'));
+  const [view, setView] = useState<ConsentView>(() => initialView ?? (manager.snapshot().bannerNeeded ? 'banner' : 'none'));
   // The dialog's unsaved switches, kept while the confirmation is on top.
   const [draft, setDraft] = useState<DialogChoices | null>(null);
   const [saving, setSaving] = useState(false);
@@ -58,6 +62,11 @@ export function ConsentUI({ manager, onDecision, container, eventTarget }: Conse
     target.addEventListener(CONSENT_OPEN_EVENT, open);
     return () => target.removeEventListener(CONSENT_OPEN_EVENT, open);
   }, [manager, eventTarget]);
+
+  // The server renders the banner for a browser without this cookie (server rendering, docs/architecture.md).
+  useEffect(() => {
+    document.cookie = consentAnsweredCookie(!snap.bannerNeeded);
+  }, [snap.bannerNeeded]);
 
   // Another tab answered: the banner here is no longer needed (a dialog open here stays open).
   useEffect(() => {

@@ -3,7 +3,8 @@ import { useInsertionEffect } from 'react';
 export { consentCss } from './consentCss';
 import { consentCss } from './consentCss';
 
-const STYLE_ID = 'ph-consent-styles-v2';
+/** The consent sheet's element id (the server entry writes the sheet under it, src/server.tsx). */
+export const STYLE_ID = 'ph-consent-styles-v2';
 
 /** Once per document or shadow root. */
 export function injectConsentCss(root: Document | ShadowRoot, css = consentCss, id = STYLE_ID): void {

@@ -19,6 +19,8 @@ export interface ServerRenderOutput {
   html: string;
   /** What the render read, by load key, for the browser to hydrate from (inlined once, as JSON). */
   data: Record<string, unknown>;
+  /** Markup for the page's head that the application's markup needs to look right before any script (its styles). */
+  head?: string;
 }
 
 /** The module a remote's server build (`dist/server/render.cjs`) exports. */

@@ -14,13 +14,17 @@ import { createRequire, isBuiltin } from 'node:module';
 
 /** The contract a server build must export (@ph/contracts SERVER_RENDER_CONTRACT). */
 export const SERVER_RENDER_CONTRACT = 1;
+/** The mount point of the route's own application (the shell's index.html). */
+const PAGE_MOUNT_POINT = 'ph-page-body';
 /** Where a server build sits beside its browser build's manifest. */
 export const SERVER_ENTRY_FILE = 'server/render.cjs';
 
 /**
  * @typedef {{ region: string, locale: string, pathPrefix: string, href: string, apiBase: string, budgetMs: number }} RenderInput
- * @typedef {{ contract: number, name: string, render(input: RenderInput): Promise<{ html: string, data: Record<string, unknown> }> }} ServerEntry
- * @typedef {{ region: string, pathPrefix: string, locale: string, owner: string | null, localeRejected: boolean }} PageContext
+ * @typedef {{ contract: number, name: string, render(input: RenderInput): Promise<{ html: string, data: Record<string, unknown>, head?: string }> }} ServerEntry
+ * @typedef {{ region: string, pathPrefix: string, locale: string, owner: string | null, localeRejected: boolean,
+ *   alsoRender?: { app: string, mountPoint: string }[] }} PageContext
+ * @typedef {{ name: string, html: string, data: Record<string, unknown>, head?: string }} RenderedApp
  * @typedef {{ contract: number, pageContext(req: { hostname: string, pathname: string, search: string, cookie: string, pseudoLocale: boolean }): PageContext,
  *   renderFrame(ctx: PageContext, href: string): Promise<{ header: string, title: string }> }} ShellServerEntry
  */
@@ -163,27 +167,32 @@ export function renderCache({ ttlMs = 10_000, max = 1_000 } = {}) {
 }
 
 /**
- * Writes the rendered frame and body into the shell's page: the header into #ph-header, the body into
- * #ph-page-body inside the application's mount point (marked data-ssr for the browser to hydrate), its
- * answers as a JSON block (no `<` in it, so nothing in the data can end the element), the page's
- * language and title.
+ * Writes the rendered frame and applications into the shell's page: the header into #ph-header, each
+ * application into its mount point inside its own element (marked data-ssr for the browser to hydrate),
+ * its answers as a JSON block (no `<` in it, so nothing in the data can end the element), the heads the
+ * applications need (their styles), the page's language and title.
  * @param {string} html
- * @param {{ lang: string, title?: string, header?: string, app?: { name: string, html: string, data: Record<string, unknown> } }} parts
+ * @param {{ lang: string, title?: string, header?: string, apps?: (RenderedApp & { mountPoint: string })[] }} parts
  */
 export function writeRendered(html, parts) {
   // index.html is minified: attribute quotes may be gone.
   let out = html.replace(/<html lang=(?:"[^"]*"|[^\s>]*)/, `<html lang="${attr(parts.lang)}"`);
   if (parts.title !== undefined) out = out.replace(/<title>[^<]*<\/title>/, `<title>${text(parts.title)}</title>`);
   if (parts.header !== undefined) out = out.replace(/<div id="?ph-header"?><\/div>/, () => `<div id="ph-header" data-ssr="">${parts.header}</div>`);
-  if (parts.app) {
-    const block = JSON.stringify(parts.app.data).replace(/</g, '\\u003c');
-    const app = parts.app;
+  /** @type {string[]} */
+  const heads = [];
+  for (const app of parts.apps ?? []) {
+    const block = JSON.stringify(app.data).replace(/</g, '\\u003c');
+    const point = new RegExp(`<(main|div) id="?${app.mountPoint}"?((?: [^>]*)?)><\\/\\1>`);
     out = out.replace(
-      /<main id="?ph-page-body"?><\/main>/,
-      () => `<main id="ph-page-body"><div data-app="${attr(app.name)}" data-ssr="">${app.html}</div>` +
-        `<script type="application/json" id="ph-ssr-${attr(app.name)}">${block}</script></main>`,
+      point,
+      (_m, tag, rest) =>
+        `<${tag} id="${app.mountPoint}"${rest}><div data-app="${attr(app.name)}" data-ssr="">${app.html}</div>` +
+        `<script type="application/json" id="ph-ssr-${attr(app.name)}">${block}</script></${tag}>`,
     );
+    if (app.head) heads.push(app.head);
   }
+  if (heads.length) out = out.replace('</head>', () => `${heads.join('')}</head>`);
   return out;
 }
 
@@ -211,7 +220,7 @@ export function serverRenderer(o) {
   const log = o.log ?? ((m) => console.warn(m));
   const shell = shellServerEntry(o.shellDist);
   const loader = o.loader ?? serverEntryLoader();
-  /** @type {ReturnType<typeof renderCache<{ html: string, data: Record<string, unknown> }>>} */
+  /** @type {ReturnType<typeof renderCache<{ html: string, data: Record<string, unknown>, head?: string }>>} */
   const bodies = renderCache();
   /** Releases without a server build, said once each. */
   const quiet = new Set();
@@ -238,11 +247,20 @@ export function serverRenderer(o) {
         log(`server render: the frame failed (${reason(err)}); the browser renders it`);
         return null;
       });
-      const app = ctx.owner ? await this.renderApp(ctx, page) : null;
+      const wanted = [
+        ...(ctx.owner ? [{ app: ctx.owner, mountPoint: PAGE_MOUNT_POINT }] : []),
+        ...(ctx.alsoRender ?? []),
+      ];
+      const apps = await Promise.all(
+        wanted.map(async (w) => {
+          const app = await this.renderApp({ ...ctx, owner: w.app }, page);
+          return app ? { ...app, mountPoint: w.mountPoint } : null;
+        }),
+      );
       const framed = await frame;
       return {
-        html: writeRendered(page.html, { lang: ctx.locale, ...(framed ?? {}), ...(app ? { app } : {}) }),
-        rendered: app !== null,
+        html: writeRendered(page.html, { lang: ctx.locale, ...(framed ?? {}), apps: apps.filter((a) => a !== null) }),
+        rendered: ctx.owner !== null && apps[0] !== null,
       };
     },
     /**
@@ -278,7 +296,7 @@ export function serverRenderer(o) {
           log(`server render: ${owner}: ${reason(err)} after ${Date.now() - started} ms; ${href} served client-rendered`);
           return null;
         }
-      }).then((v) => (v ? { name: owner, html: v.html, data: v.data } : null));
+      }).then((v) => (v ? { name: owner, html: v.html, data: v.data, ...(v.head ? { head: v.head } : {}) } : null));
     },
   };
 }

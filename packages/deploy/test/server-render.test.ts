@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { evaluateServerBuild, serverEntryLoader, serverRenderer, writeRendered } from '../src/server-render.js';
 
-const PAGE = '<!doctype html><html lang=en><head><title>Packhelp</title></head><body><div id=ph-header></div><main id=ph-page-body></main></body></html>';
+const PAGE = '<!doctype html><html lang=en><head><title>Packhelp</title></head><body><div id=ph-header></div><main id=ph-page-body></main><div id=ph-consent-ui></div></body></html>';
 
 const build = (render: string) => `exports.contract = 1; exports.name = 'catalogue'; exports.render = ${render};`;
 
@@ -25,14 +25,19 @@ describe('writeRendered', () => {
       lang: 'de-DE',
       title: 'Verpackung <&>',
       header: '<header>h</header>',
-      app: { name: 'catalogue', html: '<h1>Box</h1>', data: { p: { title: '</script><script>alert(1)</script>' } } },
+      apps: [
+        { name: 'catalogue', mountPoint: 'ph-page-body', html: '<h1>Box</h1>', data: { p: { title: '</script><script>alert(1)</script>' } } },
+        { name: 'consent', mountPoint: 'ph-consent-ui', html: '<section>Cookies</section>', data: {}, head: '<style id="c">.c{}</style>' },
+      ],
     });
     expect(html).toContain('<html lang="de-DE">');
     expect(html).toContain('<title>Verpackung &lt;&amp;&gt;</title>');
     expect(html).toContain('<div id="ph-header" data-ssr=""><header>h</header></div>');
     expect(html).toContain('<main id="ph-page-body"><div data-app="catalogue" data-ssr=""><h1>Box</h1></div>');
     expect(html).toContain('<script type="application/json" id="ph-ssr-catalogue">{"p":{"title":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}}</script>');
-    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).toContain('<div id="ph-consent-ui"><div data-app="consent" data-ssr=""><section>Cookies</section></div><script type="application/json" id="ph-ssr-consent">{}</script></div>');
+    expect(html).toContain('<style id="c">.c{}</style></head>');
+    expect(html.match(/<script/g)).toHaveLength(2);
   });
 
   it('leaves a page alone where nothing was rendered', () => {

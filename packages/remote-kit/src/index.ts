@@ -10,4 +10,4 @@ export { appRelease, describeRelease, parseRelease, type ReleaseInfo } from './r
 export { useObjectUrl } from './objectUrl';
 export { useDesignThumbnail } from './designThumbnail';
 export { useLoad, dataOf, type Load, type LoadState } from './useLoad';
-export { useHydrated } from './useHydrated';
+export { useHydrated, useHydratingRoot } from './useHydrated';

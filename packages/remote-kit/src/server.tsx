@@ -112,6 +112,8 @@ export function createServerEntry(opts: {
   App: RemoteApp;
   catalogues: CatalogueLoaders;
   packageCatalogues?: readonly CatalogueLoaders[];
+  /** Head markup the application's markup needs (styles its browser code would inject), sent with every render. */
+  head?: string;
 }): ServerEntry {
   return {
     contract: SERVER_RENDER_CONTRACT,
@@ -139,7 +141,7 @@ export function createServerEntry(opts: {
       );
       const deadline = Date.now() + input.budgetMs + WRITE_MARGIN_MS;
       try {
-        return { html: await renderComplete(tree, deadline), data: loads.answered() };
+        return { html: await renderComplete(tree, deadline), data: loads.answered(), ...(opts.head ? { head: opts.head } : {}) };
       } finally {
         loads.abort();
       }

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
+import { SsrLoadsContext } from './ssrData';
 
 const never = () => () => undefined;
 
@@ -14,4 +15,12 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * True while this root renders for the server or hydrates the server's markup (its first render), so a
+ * screen whose browser state may differ from what the server assumed can start from the server's view.
+ */
+export function useHydratingRoot(): boolean {
+  return useContext(SsrLoadsContext) !== null;
 }

@@ -15,6 +15,7 @@ import { retryPlugin, unavailableRemotePlugin } from './plugins';
 import { unavailableLifecycles } from './unavailable';
 import { notFoundLifecycles } from './not-found';
 import { ownerOf } from './routeOwner';
+import { CONSENT_MOUNT_POINT, PAGE_MOUNT_POINT } from './mountPoints';
 import { LIFECYCLES_EXPOSE, PAGE_REMOTES, remoteModuleId } from './requirements';
 import { describeRelease, recordRemoteFailure, releasePlugin } from './releases';
 
@@ -109,20 +110,20 @@ export function startApplications(ctx: ShellContext, remotes: RemotesManifest): 
       name: key,
       app: () => load(key),
       activeWhen: (location) => ownerOf(location.pathname, ctx) === key,
-      customProps: () => props(key, 'ph-page-body'),
+      customProps: () => props(key, PAGE_MOUNT_POINT),
     });
   }
   registerApplication<ShellProps>({
     name: 'consent',
     app: () => load('consent'),
     activeWhen: consentAfterFirstRender(),
-    customProps: () => props('consent', 'ph-consent-ui'),
+    customProps: () => props('consent', CONSENT_MOUNT_POINT),
   });
   registerApplication<ShellProps>({
     name: 'not-found',
     app: async () => notFoundLifecycles(ctx),
     activeWhen: (location) => ownerOf(location.pathname, ctx) === null,
-    customProps: () => props('not-found', 'ph-page-body'),
+    customProps: () => props('not-found', PAGE_MOUNT_POINT),
   });
 
   start({ urlRerouteOnly: true });
