@@ -53,7 +53,10 @@ async function main(): Promise<void> {
     // The edge rendered the header (docs/architecture.md#server-rendering): it is on screen already and
     // hydrates without holding anything back.
     delete header.dataset.ssr;
-    hydrateRoot(header, frame, { onRecoverableError: (e, info) => console.error('FRAME hydration', String(e), info.componentStack) });
+    hydrateRoot(header, frame, {
+      // Recoverable (React renders the header again) but a bug: reported with the component that differed.
+      onRecoverableError: (error, info) => console.error(`the header's server markup did not match the browser's first render (hydration)`, error, info.componentStack),
+    });
   } else {
     // The frame is committed before any remote can mount: with the remote table inline in the page and
     // the remote's code preloaded, a page body could otherwise paint first and be pushed down by the

@@ -43,7 +43,10 @@ export interface ConsentUIProps {
 export function ConsentUI({ manager, onDecision, container, eventTarget, initialView }: ConsentUIProps) {
   useConsentCss();
   const read = () => JSON.stringify(manager.snapshot());
-  const snapshot = useSyncExternalStore((cb) => manager.subscribe(cb), read, read);
+  // Hydrating the server's banner: the first render is the server's view (banner due, consent not
+  // disabled), whatever this browser stored; its own state takes over right after.
+  const serverView = () => (initialView ? JSON.stringify({ ...manager.snapshot(), consentDisabled: false, bannerNeeded: true }) : read());
+  const snapshot = useSyncExternalStore((cb) => manager.subscribe(cb), read, serverView);
   const snap = JSON.parse(snapshot) as ReturnType<ConsentManager['snapshot']>;
   const [view, setView] = useState<ConsentView>(() => initialView ?? (manager.snapshot().bannerNeeded ? 'banner' : 'none'));
   // The dialog's unsaved switches, kept while the confirmation is on top.

@@ -182,12 +182,17 @@ export function writeRendered(html, parts) {
   /** @type {string[]} */
   const heads = [];
   for (const app of parts.apps ?? []) {
+    // React writes the resources a render asked for first (the largest picture's preload): they belong in
+    // the head, where the browser acts on them at once and hydration does not find them in the container.
+    const hints = /^(?:<link [^>]*>)+/.exec(app.html)?.[0] ?? '';
+    if (hints) heads.push(hints);
+    const body = app.html.slice(hints.length);
     const block = JSON.stringify(app.data).replace(/</g, '\\u003c');
     const point = new RegExp(`<(main|div) id="?${app.mountPoint}"?((?: [^>]*)?)><\\/\\1>`);
     out = out.replace(
       point,
       (_m, tag, rest) =>
-        `<${tag} id="${app.mountPoint}"${rest}><div data-app="${attr(app.name)}" data-ssr="">${app.html}</div>` +
+        `<${tag} id="${app.mountPoint}"${rest}><div data-app="${attr(app.name)}" data-ssr="">${body}</div>` +
         `<script type="application/json" id="ph-ssr-${attr(app.name)}">${block}</script></${tag}>`,
     );
     if (app.head) heads.push(app.head);

@@ -26,7 +26,7 @@ describe('writeRendered', () => {
       title: 'Verpackung <&>',
       header: '<header>h</header>',
       apps: [
-        { name: 'catalogue', mountPoint: 'ph-page-body', html: '<h1>Box</h1>', data: { p: { title: '</script><script>alert(1)</script>' } } },
+        { name: 'catalogue', mountPoint: 'ph-page-body', html: '<link rel="preload" as="image" href="/a.svg" fetchPriority="high"/><h1>Box</h1>', data: { p: { title: '</script><script>alert(1)</script>' } } },
         { name: 'consent', mountPoint: 'ph-consent-ui', html: '<section>Cookies</section>', data: {}, head: '<style id="c">.c{}</style>' },
       ],
     });
@@ -36,7 +36,7 @@ describe('writeRendered', () => {
     expect(html).toContain('<main id="ph-page-body"><div data-app="catalogue" data-ssr=""><h1>Box</h1></div>');
     expect(html).toContain('<script type="application/json" id="ph-ssr-catalogue">{"p":{"title":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}}</script>');
     expect(html).toContain('<div id="ph-consent-ui"><div data-app="consent" data-ssr=""><section>Cookies</section></div><script type="application/json" id="ph-ssr-consent">{}</script></div>');
-    expect(html).toContain('<style id="c">.c{}</style></head>');
+    expect(html).toContain('<link rel="preload" as="image" href="/a.svg" fetchPriority="high"/><style id="c">.c{}</style></head>');
     expect(html.match(/<script/g)).toHaveLength(2);
   });
 

@@ -81,9 +81,19 @@ export function createRemoteLifecycles(opts: { App: RemoteApp; catalogues: Catal
   }
   // Read by single-spa-react when it mounts, right after `mount` below has decided.
   let hydrating = false;
+  // A mismatch between the server's markup and the browser's first render is recoverable (React renders
+  // the part again) but is a bug: it is reported with the component that differed, so it can be found.
+  const client = {
+    ...ReactDOMClient,
+    hydrateRoot: (container: Element, node: React.ReactNode) =>
+      ReactDOMClient.hydrateRoot(container, node, {
+        onRecoverableError: (error, info) =>
+          console.error(`${describeRelease(appRelease())}: the server's markup did not match the browser's first render (hydration)`, error, info.componentStack),
+      }),
+  };
   const react = singleSpaReact<MountedProps & { rendered?: Rendered }>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: client,
     rootComponent: Root,
     renderType: () => (hydrating ? 'hydrateRoot' : 'createRoot'),
     errorBoundary: (err: Error, _info: React.ErrorInfo, props: MountedProps) => <CrashPanel locale={props.locale} error={err} />,
