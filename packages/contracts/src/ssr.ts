@@ -19,6 +19,11 @@ export interface ServerRenderOutput {
   html: string;
   /** What the render read, by load key, for the browser to hydrate from (inlined once, as JSON). */
   data: Record<string, unknown>;
+  /**
+   * No read was left out because the budget ran out: a render that is not complete is still served, but
+   * the edge does not keep it for the next visitor (who should get the next, perhaps complete, render).
+   */
+  complete?: boolean;
   /** Markup for the page's head that the application's markup needs to look right before any script (its styles). */
   head?: string;
 }

@@ -21,7 +21,7 @@ export const SERVER_ENTRY_FILE = 'server/render.cjs';
 
 /**
  * @typedef {{ region: string, locale: string, pathPrefix: string, href: string, apiBase: string, budgetMs: number }} RenderInput
- * @typedef {{ contract: number, name: string, render(input: RenderInput): Promise<{ html: string, data: Record<string, unknown>, head?: string }> }} ServerEntry
+ * @typedef {{ contract: number, name: string, render(input: RenderInput): Promise<{ html: string, data: Record<string, unknown>, head?: string, complete?: boolean }> }} ServerEntry
  * @typedef {{ region: string, pathPrefix: string, locale: string, owner: string | null, localeRejected: boolean,
  *   alsoRender?: { app: string, mountPoint: string }[] }} PageContext
  * @typedef {{ name: string, html: string, data: Record<string, unknown>, head?: string }} RenderedApp
@@ -159,6 +159,10 @@ export function renderCache({ ttlMs = 10_000, max = 1_000 } = {}) {
       entries.set(key, { at: Date.now(), value });
       return value;
     },
+    /** Forgets one entry (a render not worth keeping). @param {string} key */
+    forget(key) {
+      entries.delete(key);
+    },
     /** Forgets everything (the catalogue changed). */
     clear() {
       entries.clear();
@@ -225,8 +229,10 @@ export function serverRenderer(o) {
   const log = o.log ?? ((m) => console.warn(m));
   const shell = shellServerEntry(o.shellDist);
   const loader = o.loader ?? serverEntryLoader();
-  /** @type {ReturnType<typeof renderCache<{ html: string, data: Record<string, unknown>, head?: string }>>} */
+  /** @type {ReturnType<typeof renderCache<{ html: string, data: Record<string, unknown>, head?: string, complete?: boolean }>>} */
   const bodies = renderCache();
+  /** Renders some read of which the budget cut off (server-render's `complete`), by cache key. */
+  const incomplete = new Set();
   /** Releases without a server build, said once each. */
   const quiet = new Set();
   return {
@@ -296,12 +302,17 @@ export function serverRenderer(o) {
             2 * budgetMs + 50,
             `${owner}'s render`,
           );
+          // Served either way; kept for the next visitors only when no read was cut off by the budget.
+          if (out.complete === false) incomplete.add(key);
           return { name: owner, ...out };
         } catch (err) {
           log(`server render: ${owner}: ${reason(err)} after ${Date.now() - started} ms; ${href} served client-rendered`);
           return null;
         }
-      }).then((v) => (v ? { name: owner, html: v.html, data: v.data, ...(v.head ? { head: v.head } : {}) } : null));
+      }).then((v) => {
+        if (incomplete.delete(key)) bodies.forget(key);
+        return v ? { name: owner, html: v.html, data: v.data, ...(v.head ? { head: v.head } : {}) } : null;
+      });
     },
   };
 }

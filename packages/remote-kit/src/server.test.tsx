@@ -9,6 +9,7 @@ import type { CatalogueLoaders, Messages } from '@ph/i18n';
 import { createServerEntry } from './server';
 import { useLoad } from './useLoad';
 import { useLocation } from './router';
+import { useStyleSheet } from '@ph/ui';
 
 const catalogues: CatalogueLoaders = { en: async () => ({ 'test.loading': 'Loading' }) as Messages };
 const input = { region: 'eu', locale: 'en-US', pathPrefix: '', href: '/products/x?size=2', apiBase: 'http://127.0.0.1:1/api', budgetMs: 200 } as const;
@@ -31,6 +32,16 @@ describe('createServerEntry', () => {
     expect(out.html).toContain('<h1>Mailer box</h1>');
     expect(out.html).toContain('data-at="/products/x?size=2"');
     expect(out.data).toEqual({ product: { title: 'Mailer box' } });
+    expect(out.complete).toBe(true);
+  });
+
+  it('writes the sheets the screens asked for into the head, under the ids the browser looks for', async () => {
+    function Styled() {
+      useStyleSheet('cat-layout', '.cat-layout{display:grid}');
+      return <div className="cat-layout" />;
+    }
+    const out = await createServerEntry({ name: 'test', App: Styled, catalogues }).render(input);
+    expect(out.head).toMatch(/^<style id="cat-layout-[a-z0-9]+">\.cat-layout\{display:grid\}<\/style>$/);
   });
 
   it('renders a name with markup in it as text, never as markup', async () => {
@@ -47,6 +58,7 @@ describe('createServerEntry', () => {
     const out = await entry.render(input);
     expect(out.html).toContain('role="status"');
     expect(out.data).toEqual({});
+    expect(out.complete).toBe(true);
   });
 
   it('does not wait past the budget for a slow read', async () => {
@@ -64,6 +76,8 @@ describe('createServerEntry', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(out.html).toContain('role="status"');
     expect(out.data).toEqual({});
+    // Served, but not worth keeping for the next visitor.
+    expect(out.complete).toBe(false);
   });
 
   it('writes a lazily loaded part in place, with no inline script to complete it', async () => {

@@ -14,6 +14,7 @@ import {
   type ServerEntry,
   type ServerRenderInput,
 } from '@ph/contracts';
+import { ServerStyleSheetsContext } from '@ph/ui';
 import { loadRemoteMessages } from './messages';
 import { RemoteRoot, type RemoteApp } from './RemoteRoot';
 import type { ServerLoadResult, ServerLoads } from './ssrData';
@@ -22,15 +23,21 @@ import type { ServerLoadResult, ServerLoads } from './ssrData';
  * The reader of one server render: loads share one deadline (the render's budget); answers are kept by key
  * so React's retries after a suspension get the same promise, and so the page can carry them.
  */
-function serverLoads(budgetMs: number): ServerLoads & { answered(): Record<string, unknown>; abort(): void } {
+function serverLoads(budgetMs: number): ServerLoads & { answered(): Record<string, unknown>; complete(): boolean; abort(): void } {
   const controller = new AbortController();
   // Every read of the render listens to the one signal (a category page makes one per product).
   setMaxListeners(0, controller.signal);
-  const timer = setTimeout(() => controller.abort(new Error(`server render budget of ${budgetMs} ms spent`)), budgetMs);
+  let spent = false;
+  const timer = setTimeout(() => {
+    spent = true;
+    controller.abort(new Error(`server render budget of ${budgetMs} ms spent`));
+  }, budgetMs);
   // A Node timer would otherwise keep a process alive that has nothing else to do.
   (timer as { unref?: () => void }).unref?.();
   const results = new Map<string, Promise<ServerLoadResult>>();
   const done = new Map<string, unknown>();
+  /** Reads that failed within the budget (a read needing a visitor, an API error): they would fail again. */
+  const failed = new Set<string>();
   return {
     mode: 'server',
     read(key, load) {
@@ -43,6 +50,7 @@ function serverLoads(budgetMs: number): ServerLoads & { answered(): Record<strin
             return { ok: true, data };
           },
           (error: unknown): ServerLoadResult => {
+            if (!spent) failed.add(key);
             // Expected for reads that need a visitor; the edge's log says which pages came without data.
             if (process.env.PH_SSR_DEBUG) console.warn(`server render: ${key} left to the browser`, error);
             return { ok: false };
@@ -53,6 +61,9 @@ function serverLoads(budgetMs: number): ServerLoads & { answered(): Record<strin
       return result;
     },
     answered: () => Object.fromEntries(done),
+    // No read was cut off by the budget (one that fails at once, such as a read needing a visitor, would
+    // fail again: such a render is as complete as it gets).
+    complete: () => [...results.keys()].every((key) => done.has(key) || failed.has(key)),
     abort: () => {
       clearTimeout(timer);
       controller.abort();
@@ -129,7 +140,9 @@ export function createServerEntry(opts: {
         navigate: () => undefined,
       };
       const { App } = opts;
+      const sheets = new Map<string, string>();
       const tree = (
+        <ServerStyleSheetsContext.Provider value={sheets}>
         <RemoteRoot
           props={props}
           catalogues={opts.catalogues}
@@ -138,10 +151,14 @@ export function createServerEntry(opts: {
         >
           <App {...props} />
         </RemoteRoot>
+        </ServerStyleSheetsContext.Provider>
       );
       const deadline = Date.now() + input.budgetMs + WRITE_MARGIN_MS;
       try {
-        return { html: await renderComplete(tree, deadline), data: loads.answered(), ...(opts.head ? { head: opts.head } : {}) };
+        const html = await renderComplete(tree, deadline);
+        // The sheets the screens asked for (useStyleSheet), so the page paints laid out before any script.
+        const head = [...(opts.head ? [opts.head] : []), ...[...sheets].map(([id, css]) => `<style id="${id}">${css.replace(/<\//g, '<\\/')}</style>`)].join('');
+        return { html, data: loads.answered(), complete: loads.complete(), ...(head ? { head } : {}) };
       } finally {
         loads.abort();
       }

@@ -12,7 +12,7 @@ export { Spinner, type SpinnerProps } from './Spinner';
 export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
 export { uiCatalogues, loadUiMessages } from './uiMessages';
 export { BREAKPOINTS, minWidth, maxWidth, type Breakpoint } from './breakpoints';
-export { useStyleSheet, injectStyleSheet, useUiStyles, cx } from './styles';
+export { useStyleSheet, injectStyleSheet, useUiStyles, cx, ServerStyleSheetsContext } from './styles';
 // The token values themselves are `@ph/ui/tokens`: the page reads them from the sheet, as CSS.
 export type { TokenName } from './tokens';
 export { Icon, type IconName, type IconProps } from './Icon';

@@ -1,4 +1,4 @@
-import { useInsertionEffect } from 'react';
+import { createContext, useContext, useInsertionEffect } from 'react';
 
 // ONE CSS approach for the whole store (README "Styles"): tokens as CSS custom properties plus one
 // stylesheet per package. This package's sheet (tokens, a small base, every component: src/sheet.ts)
@@ -28,7 +28,7 @@ function hash(text: string): string {
  * same version) share one element; another version of it adds its own, later, element.
  */
 export function injectStyleSheet(doc: Document, id: string, css: string): void {
-  const elementId = `${id}-${hash(css)}`;
+  const elementId = styleSheetElementId(id, css);
   if (doc.getElementById(elementId)) return;
   const style = doc.createElement('style');
   style.id = elementId;
@@ -36,8 +36,21 @@ export function injectStyleSheet(doc: Document, id: string, css: string): void {
   doc.head.appendChild(style);
 }
 
+/** The element id a sheet is added under (`<id>-<hash>`). */
+function styleSheetElementId(id: string, css: string): string {
+  return `${id}-${hash(css)}`;
+}
+
+/**
+ * A server render's sheets, by element id: effects do not run on the server, so `useStyleSheet` records
+ * its sheet here and the render writes them into the page's head under the ids `injectStyleSheet` looks
+ * for — the markup paints laid out, and the browser adds no second copy (@ph/remote-kit server).
+ */
+export const ServerStyleSheetsContext = createContext<Map<string, string> | null>(null);
+
 /** Hook form of `injectStyleSheet`, run before the first paint of the component that needs it. */
 export function useStyleSheet(id: string, css: string): void {
+  useContext(ServerStyleSheetsContext)?.set(styleSheetElementId(id, css), css);
   useInsertionEffect(() => {
     if (typeof document !== 'undefined') injectStyleSheet(document, id, css);
   }, [id, css]);
