@@ -13,7 +13,7 @@ import { cacheControlFor, contentTypeFor } from '../../packages/deploy/src/asset
 import { applySecurityHeaders, originsOf } from './security-headers.mjs';
 import { headRemotes, headTags, injectHead, manifestReader, remoteAssets, shellPreloads } from '../../packages/deploy/src/page-head.js';
 import { firstPicture, firstReadCache, firstReadKey, firstReadOf, firstReadTags, pageStore, preloadsPicture, readFirst } from '../../packages/deploy/src/first-read.js';
-import { serverRenderer } from '../../packages/deploy/src/server-render.js';
+import { followCatalogueChanges, serverRenderer } from '../../packages/deploy/src/server-render.js';
 import { isStorePage } from './known-pages.mjs';
 import { landingFiles } from './landing-host.mjs';
 
@@ -315,6 +315,8 @@ export async function serveStore(o) {
   };
   /** The shell's page with the route's remote table, preconnects and preloads (page-head.js) and its first read. */
   const renderer = o.serverRender === false ? null : serverRenderer({ shellDist, apiBase: `http://127.0.0.1:${o.apiPort ?? 3100}/api`, ...(o.serverRenderBudgetMs ? { budgetMs: o.serverRenderBudgetMs } : {}) });
+  // Rendered pages show the catalogue: a change drops them (the API's change feed follows its NOTIFY).
+  const changes = renderer ? followCatalogueChanges(`http://127.0.0.1:${o.apiPort ?? 3100}/api/catalogue/changes`, () => renderer.invalidate()) : null;
   const pageHead = async (/** @type {URL} */ url, /** @type {string} */ built, /** @type {http.IncomingMessage} */ req) => {
     const pathname = url.pathname;
     const remotes = /** @type {Record<string, unknown>} */ (currentRemotesJson());
@@ -386,6 +388,9 @@ export async function serveStore(o) {
     url: `http://${publicHost}:${port}`,
     remotesJson,
     ...(o.landingPort ? { landingUrl: `http://${publicHost}:${o.landingPort}` } : {}),
-    close: () => Promise.all(servers.map((s) => new Promise((r) => { s.closeAllConnections(); s.close(() => r(undefined)); }))),
+    close: () => {
+      changes?.close();
+      return Promise.all(servers.map((s) => new Promise((r) => { s.closeAllConnections(); s.close(() => r(undefined)); })));
+    },
   };
 }

@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
+import http from 'node:http';
 import crypto from 'node:crypto';
 import { createRequire, isBuiltin } from 'node:module';
 
@@ -313,6 +314,61 @@ export function serverRenderer(o) {
         if (incomplete.delete(key)) bodies.forget(key);
         return v ? { name: owner, html: v.html, data: v.data, ...(v.head ? { head: v.head } : {}) } : null;
       });
+    },
+  };
+}
+
+/**
+ * Follows the API's catalogue change feed (`GET /api/catalogue/changes`, server-sent events) and calls
+ * `onChange` on every change, and on every (re)connection (changes made while it was away are not told).
+ * A lost or refused connection is tried again with backoff, up to `maxRetryMs`.
+ * @param {string} url @param {() => void} onChange @param {{ maxRetryMs?: number }} [o]
+ */
+export function followCatalogueChanges(url, onChange, { maxRetryMs = 10_000 } = {}) {
+  let closed = false;
+  let retryMs = 250;
+  /** @type {import('node:http').ClientRequest | null} */
+  let request = null;
+  /** @type {NodeJS.Timeout | null} */
+  let timer = null;
+  const again = () => {
+    request = null;
+    if (closed || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      connect();
+    }, retryMs);
+    timer.unref();
+    retryMs = Math.min(retryMs * 2, maxRetryMs);
+  };
+  const connect = () => {
+    request = http.get(url, { headers: { accept: 'text/event-stream' } }, (res) => {
+      if (res.statusCode !== 200) {
+        res.resume();
+        return again();
+      }
+      retryMs = 250;
+      res.setEncoding('utf8');
+      let buffer = '';
+      res.on('data', (/** @type {string} */ chunk) => {
+        buffer += chunk;
+        let end;
+        while ((end = buffer.indexOf('\n\n')) !== -1) {
+          const event = /^event: (.+)$/m.exec(buffer.slice(0, end))?.[1];
+          buffer = buffer.slice(end + 2);
+          if (event === 'ready' || event === 'changed') onChange();
+        }
+      });
+      res.on('close', again);
+    });
+    request.on('error', again);
+  };
+  connect();
+  return {
+    close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      request?.destroy();
     },
   };
 }

@@ -2,7 +2,7 @@
 // rendered into the shell's page, and serving the page client-rendered whenever rendering fails.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { evaluateServerBuild, serverEntryLoader, serverRenderer, writeRendered } from '../src/server-render.js';
+import { evaluateServerBuild, followCatalogueChanges, serverEntryLoader, serverRenderer, writeRendered } from '../src/server-render.js';
 
 const PAGE = '<!doctype html><html lang=en><head><title>Packhelp</title></head><body><div id=ph-header></div><main id=ph-page-body></main><div id=ph-consent-ui></div></body></html>';
 
@@ -122,5 +122,42 @@ describe('serverRenderer', () => {
   it('renders nothing on the server where a developer override may point the page elsewhere', async () => {
     const renderer = serverRenderer({ shellDist, apiBase: 'http://api', log: () => undefined });
     expect(await renderer.renderApp(ctx, page({ catalogue: 'http://127.0.0.1:9/mf-manifest.json', $overrides: { origins: [] } }))).toBeNull();
+  });
+});
+
+/** Waits (up to 5 s) for a condition another connection makes true. */
+async function until(condition: () => boolean): Promise<void> {
+  const end = Date.now() + 5_000;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe('followCatalogueChanges', () => {
+  it('drops rendered pages on every change and on every reconnection', async () => {
+    const streams: http.ServerResponse[] = [];
+    const server = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write('event: ready\ndata: {}\n\n');
+      streams.push(res);
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/catalogue/changes`;
+    let changes = 0;
+    const follow = followCatalogueChanges(url, () => (changes += 1), { maxRetryMs: 100 });
+    try {
+      await until(() => changes === 1);
+      streams[0]!.write(': still here\n\nevent: changed\ndata: {}\n\n');
+      await until(() => changes === 2);
+      // The API restarts: the stream ends, the edge connects again and drops what it kept meanwhile.
+      streams[0]!.end();
+      await until(() => changes === 3);
+      expect(streams).toHaveLength(2);
+    } finally {
+      follow.close();
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    }
   });
 });

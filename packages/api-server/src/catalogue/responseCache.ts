@@ -18,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
+import { publishCatalogueChange } from './changeFeed';
 
 export interface CatalogueCacheOptions {
   enabled: boolean;
@@ -222,4 +223,5 @@ export function catalogueCacheOf(ctx: AppContext, overrides: Partial<CatalogueCa
 /** Call after writing catalogue or price rows. */
 export function invalidateCatalogue(ctx: AppContext): void {
   caches.get(ctx)?.invalidate();
+  publishCatalogueChange(ctx);
 }

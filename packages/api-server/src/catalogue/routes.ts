@@ -23,6 +23,7 @@ import {
 import { requireUser } from '../http';
 import { errors, tokenAuth } from '../http';
 import { catalogueImageRoutes } from './imageRoutes';
+import { catalogueChangeRoutes } from './changeFeed';
 import { z } from 'zod';
 import { deliveryEstimates } from './deliveryService';
 import { aliasOf, catalogueTokenAuth, hasCatalogueToken, requestRegion, requireCatalogueToken } from './http';
@@ -242,4 +243,5 @@ export const catalogueRoutes: FastifyPluginAsyncZod<Partial<CatalogueCacheOption
   );
 
   await app.register(catalogueImageRoutes);
+  await app.register(catalogueChangeRoutes);
 };
