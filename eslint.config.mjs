@@ -67,6 +67,22 @@ export default tseslint.config(
     },
   },
   {
+    // The page's policy allows a <style> written in the browser only with the page's nonce
+    // (docs/architecture.md#content-security-policy): the UI kit's two helpers put it on.
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'packages/ui/src/cspNonce.ts', 'packages/ui/src/InlineStyle.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXOpeningElement[name.name='style']", message: "Render <InlineStyle css={…} /> (@ph/ui): the page's policy needs the nonce on a <style>." },
+        {
+          selector: "CallExpression[callee.property.name='createElement'][arguments.0.value='style']",
+          message: "Use createStyleElement (@ph/ui): the page's policy needs the nonce on a <style>.",
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures take `{}` and call `use`, which is not a React hook.
     files: ['e2e/**'],
     rules: { 'no-empty-pattern': 'off', 'react-hooks/rules-of-hooks': 'off' },

@@ -30,6 +30,8 @@ export interface StoreOptions {
   overrideOrigins?: string[];
   /** Let this store show `?locale=en-XA` (remotes.json `$qa`); every other store refuses it as a shop does. */
   qaPseudoLocale?: boolean;
+  /** How long a remote's reads may take in a server render (server-render.js; 150 ms unless said). */
+  serverRenderBudgetMs?: number;
 }
 
 type ServeStore = (o: StoreOptions & { repo: string; apiPort: number }) => Promise<Store>;

@@ -1,5 +1,5 @@
 import { useInsertionEffect } from 'react';
-import { minWidth } from '@ph/ui';
+import { createStyleElement, minWidth } from '@ph/ui';
 
 const STYLE_ID = 'ph-editor-styles-v1';
 
@@ -66,9 +66,8 @@ const CSS = `
 export function useEditorStyles(): void {
   useInsertionEffect(() => {
     if (typeof document === 'undefined' || document.getElementById(STYLE_ID)) return;
-    const el = document.createElement('style');
+    const el = createStyleElement(document, CSS);
     el.id = STYLE_ID;
-    el.textContent = CSS;
     document.head.appendChild(el);
   }, []);
 }

@@ -15,19 +15,48 @@ const STRIPE = {
   img: ['https://*.stripe.com'],
 };
 
+/** @param {string} text */
+const sha256 = (text) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** An attribute's value as the browser reads it (the entities React and the landing site's templates write). @param {string} raw */
+function attributeValue(raw) {
+  return raw.replace(/&(?:#(\d+)|#x([0-9a-f]+)|(amp|quot|apos|lt|gt));/gi, (_, dec, hex, name) => {
+    if (dec) return String.fromCodePoint(Number(dec));
+    if (hex) return String.fromCodePoint(parseInt(hex, 16));
+    return { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' }[String(name).toLowerCase()] ?? '';
+  });
+}
+
 /**
- * `'sha256-…'` sources of the page's inline <style> and <script> blocks, so the policy can allow exactly
- * those and no other inline code (used for scripts; see styleSrc below).
+ * `'sha256-…'` sources of the page's inline code as sent, so the policy can allow exactly those and no
+ * other: its <script> blocks, its <style> blocks (the shell's index.html, the frame and screens the
+ * server rendered) and its `style="…"` attributes (the server's rendering of React's `style` props).
  * @param {string} html
  */
 export function inlineHashes(html) {
-  /** @param {RegExp} re */
-  const hashes = (re) =>
-    [...html.matchAll(re)].map((m) => `'sha256-${crypto.createHash('sha256').update(m[1] ?? '', 'utf8').digest('base64')}'`);
+  const attributes = html.matchAll(/<[a-z][^\s/>]*\s(?:[^>]*?\s)?style\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi);
   return {
-    styles: hashes(/<style\b[^>]*>([\s\S]*?)<\/style>/gi),
-    scripts: hashes(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi),
+    styles: [...new Set([...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => sha256(m[1] ?? '')))],
+    scripts: [...new Set([...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => sha256(m[1] ?? '')))],
+    // Inside a tag (nothing before it but the tag's name and other attributes); both React and the
+    // templates write `>` in attribute values as an entity, so a tag ends at the first `>`.
+    styleAttributes: [...new Set([...attributes].map((m) => sha256(attributeValue(m[1] ?? m[2] ?? m[3] ?? ''))))],
   };
+}
+
+/** A fresh nonce for one HTML answer: 128 random bits (CSP's guidance), base64. */
+export function newNonce() {
+  return crypto.randomBytes(16).toString('base64');
+}
+
+/**
+ * The page with its nonce where the page's code reads it (`cspNonce()` of @ph/ui): the head's first
+ * element, `<meta property="csp-nonce" nonce="…">`. A nonce attribute, not a `content`, because browsers
+ * hide a nonce attribute's value from the page's CSS and from getAttribute (no exfiltration by a selector).
+ * @param {string} html @param {string} nonce
+ */
+export function withNonceMeta(html, nonce) {
+  return html.replace(/<head(?:\s[^>]*)?>/i, (head) => `${head}<meta property="csp-nonce" nonce="${nonce}">`);
 }
 
 /** @param {string[]} urls @returns {string[]} */
@@ -56,11 +85,15 @@ export function pagePolicy(o) {
     // 'wasm-unsafe-eval' lets WebAssembly compile (no JavaScript eval).
     scriptSrc: ["'self'", ...remotes, ...STRIPE.script, ...inline.scripts, "'wasm-unsafe-eval'"],
     // @ph/ui's own sheet is a file ('self', or a remote's origin for a remote built from other @ph/ui
-    // sources), but its font faces and every app's layout rules are <style> elements written at run time,
-    // so styles need 'unsafe-inline' (with it, browsers ignore hashes, so none are listed). Scripts stay
-    // strict: no inline code but the page's own by hash, no eval. Next step: a per-request nonce that
-    // packages/ui puts on its <style> elements, then drop 'unsafe-inline'.
-    styleSrc: ["'self'", ...remotes, "'unsafe-inline'"],
+    // sources). The <style> elements the UI kit and the apps write in the browser carry this answer's
+    // nonce (@ph/ui cspNonce.ts); those the server rendered into the page are allowed by their hashes
+    // (rendered bodies are cached and shared by requests, so they cannot carry one answer's nonce).
+    // No 'unsafe-inline': an injected <style> could read the page with attribute selectors.
+    styleSrc: ["'self'", ...remotes, `'nonce-${o.nonce}'`, ...inline.styles],
+    // style="…" attributes the server rendered (React's style props; in the browser React sets them
+    // through the CSSOM, which no policy governs): exactly those, by hash. An attribute cannot select
+    // anything, but nothing else needs one, so nothing else gets one.
+    styleSrcAttr: inline.styleAttributes.length > 0 ? ["'unsafe-hashes'", ...inline.styleAttributes] : ["'none'"],
     imgSrc: ["'self'", 'data:', 'blob:', ...remotes, ...STRIPE.img],
     fontSrc: ["'self'", 'data:', ...remotes],
     // The federation runtime fetches each remote's mf-manifest.json; the editor fetches data:/blob: URLs
@@ -88,7 +121,7 @@ const common = {
  * page from another origin, hence Cross-Origin-Resource-Policy: cross-origin there.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {{ page?: { remoteOrigins: string[], html: string }, crossOrigin?: boolean }} o
+ * @param {{ page?: { remoteOrigins: string[], html: string, nonce: string }, crossOrigin?: boolean }} o
  */
 export function applySecurityHeaders(req, res, o) {
   const reportOnly = process.env.CSP_REPORT_ONLY === '1' || process.env.CSP_REPORT_ONLY === 'true';

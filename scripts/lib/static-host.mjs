@@ -10,7 +10,7 @@ import crypto from 'node:crypto';
 
 // One answer to "how is this file cached" for the local host and the deploy upload alike.
 import { cacheControlFor, contentTypeFor } from '../../packages/deploy/src/asset-headers.js';
-import { applySecurityHeaders, originsOf } from './security-headers.mjs';
+import { applySecurityHeaders, newNonce, originsOf, withNonceMeta } from './security-headers.mjs';
 import { headRemotes, headTags, injectHead, manifestReader, remoteAssets, shellPreloads } from '../../packages/deploy/src/page-head.js';
 import { firstPicture, firstReadCache, firstReadKey, firstReadOf, firstReadTags, pageStore, preloadsPicture, readFirst } from '../../packages/deploy/src/first-read.js';
 import { followCatalogueChanges, serverRenderer } from '../../packages/deploy/src/server-render.js';
@@ -180,23 +180,32 @@ export function serveSite(o) {
     const url = new URL(req.url ?? '/', 'http://x');
     // The API sets its own security headers (@fastify/helmet).
     if (o.api && (url.pathname === '/api' || url.pathname.startsWith('/api/'))) return proxy(req, res, o.api);
-    /** @param {string | null} file @param {string} [html] the page as sent, when made for this request */
-    const secure = (file, html) => {
+    /** @param {string | null} file */
+    const secure = (file) => {
       // A page of a site that does not say which origins its pages load code from (a landing page
       // served for a test) is its owner's to secure; a default-src 'none' policy would only break it.
       if (file && file.endsWith('.html') && !o.pageOrigins) return;
-      const page = file && o.pageOrigins && file.endsWith('.html') ? { remoteOrigins: o.pageOrigins(), html: html ?? fs.readFileSync(file, 'utf8') } : undefined;
-      applySecurityHeaders(req, res, { ...(page ? { page } : {}), crossOrigin: Boolean(o.cors) });
+      applySecurityHeaders(req, res, { crossOrigin: Boolean(o.cors) });
+    };
+    /**
+     * An HTML page of a site whose pages get a policy: made for this answer, with a fresh nonce for the
+     * styles its code writes (security-headers.mjs). Its ETag never matches another answer's (the
+     * nonce differs), as it must not: a page kept by the browser would carry a nonce the new policy lacks.
+     * @param {string} html @param {number} [status]
+     */
+    const sendSecuredPage = (html, status = 200) => {
+      const nonce = newNonce();
+      const page = withNonceMeta(html, nonce);
+      applySecurityHeaders(req, res, { page: { remoteOrigins: /** @type {() => string[]} */ (o.pageOrigins)(), html: page, nonce }, crossOrigin: Boolean(o.cors) });
+      return sendHtml(req, res, page, {}, status);
     };
     /** @param {string} file @param {number} [status] 404 for an address that is no page (same page: the shell's not-found) */
     const sendPage = async (file, status = 200) => {
-      if (!o.pageHead || (req.method !== 'GET' && req.method !== 'HEAD')) {
-        secure(file);
-        return sendFile(req, res, file, {}, status);
-      }
-      const html = await o.pageHead(url, fs.readFileSync(file, 'utf8'), req);
-      secure(file, html);
-      return sendHtml(req, res, html, {}, status);
+      const built = fs.readFileSync(file, 'utf8');
+      const html = o.pageHead ? await o.pageHead(url, built, req) : built;
+      if (o.pageOrigins) return sendSecuredPage(html, status);
+      secure(file);
+      return o.pageHead ? sendHtml(req, res, html, {}, status) : sendFile(req, res, file, {}, status);
     };
     const cors = o.cors ? { 'access-control-allow-origin': '*' } : {};
     if (req.method === 'OPTIONS' && o.cors) {
@@ -216,12 +225,13 @@ export function serveSite(o) {
     }
     const file = resolveFile(root, url.pathname);
     if (file) {
-      if (file.endsWith('.html') && o.pageHead) return sendPage(file);
+      if (file.endsWith('.html') && (o.pageHead || o.pageOrigins)) return sendPage(file);
       secure(file);
       return sendFile(req, res, file, cors);
     }
     const landing = o.landing?.(req, url);
     if (landing) {
+      if (landing.endsWith('.html') && o.pageOrigins) return sendSecuredPage(fs.readFileSync(landing, 'utf8'));
       secure(landing);
       return sendFile(req, res, landing, cors);
     }

@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { RouteLink, dataOf } from '@ph/remote-kit';
+import { InlineStyle } from '@ph/ui';
 import { CategoryTiles } from '../home/CategoryTiles';
 import { Hero } from '../home/Hero';
 import { homeCss } from '../home/homeCss';
@@ -11,7 +12,7 @@ export function ProductSelect() {
   const shown = dataOf(cards);
   return (
     <section aria-labelledby="cat-title" className="cat-page">
-      <style>{homeCss}</style>
+      <InlineStyle css={homeCss} />
       <Hero cards={shown} />
       <CategoryTiles cards={shown} />
       <h2 id="cat-products" className="cat-section-title">

@@ -8,6 +8,7 @@
  * Attributes (all optional): `locale` (else <html lang>, else en-US), `region` (else from the host name, else eu).
  */
 import { consentManagerFor } from '@ph/analytics';
+import { createStyleElement, cspNonce } from '@ph/ui/csp-nonce';
 import { liteSheet } from '@ph/ui/lite';
 import { startConsentBridge } from '../bridge';
 import { consentCss } from '../ui/consentCss';
@@ -18,6 +19,12 @@ import { regionFor } from './region';
 
 export const ELEMENT_NAME = 'ph-cookie-consent';
 const RUNNING = Symbol.for('@ph/consent/standalone-instance');
+/**
+ * The nonce of the <script> that loaded this file, for a page of someone else's whose policy allows
+ * scripts and styles by one nonce and has no `<meta property="csp-nonce">` (read while the script runs:
+ * `currentScript` is null afterwards).
+ */
+const SCRIPT_NONCE = (typeof document === 'undefined' ? null : (document.currentScript as HTMLScriptElement | null))?.nonce || undefined;
 type Guarded = typeof globalThis & { [RUNNING]?: HTMLElement };
 
 class PhCookieConsent extends HTMLElement {
@@ -31,9 +38,9 @@ class PhCookieConsent extends HTMLElement {
     g[RUNNING] = this;
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
     shadow.innerHTML = '';
-    const style = document.createElement('style');
-    style.textContent = liteSheet(consentCss);
-    shadow.appendChild(style);
+    // With the page's nonce (`<meta property="csp-nonce">`, docs/architecture.md#content-security-policy):
+    // a landing page's policy allows no other inline style, in a shadow root or not.
+    shadow.appendChild(createStyleElement(document, liteSheet(consentCss), cspNonce() ?? SCRIPT_NONCE));
     const mountPoint = document.createElement('div');
     shadow.appendChild(mountPoint);
     this.mountPoint = mountPoint;

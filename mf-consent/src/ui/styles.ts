@@ -1,4 +1,5 @@
 import { useInsertionEffect } from 'react';
+import { createStyleElement } from '@ph/ui/csp-nonce';
 
 export { consentCss } from './consentCss';
 import { consentCss } from './consentCss';
@@ -9,9 +10,8 @@ export const STYLE_ID = 'ph-consent-styles-v2';
 /** Once per document or shadow root. */
 export function injectConsentCss(root: Document | ShadowRoot, css = consentCss, id = STYLE_ID): void {
   if (root.querySelector(`#${id}`)) return;
-  const style = (root instanceof Document ? root : root.ownerDocument).createElement('style');
+  const style = createStyleElement(root instanceof Document ? root : root.ownerDocument, css);
   style.id = id;
-  style.textContent = css;
   (root instanceof Document ? root.head : root).appendChild(style);
 }
 

@@ -4,7 +4,7 @@ import { fetchDesignableProducts, PUBLIC_CATALOGUE_TOKEN, type CatalogueContext 
 import { useRegion } from '@ph/i18n';
 import { pageApiClient } from '@ph/session';
 import { Link, RouteLink, useLoad, useMountProps, useRoutePath } from '@ph/remote-kit';
-import { Card, ErrorPanel, Skeleton } from '@ph/ui';
+import { Card, ErrorPanel, InlineStyle, Skeleton } from '@ph/ui';
 import { pickerCss } from './pickerCss';
 
 /**
@@ -24,7 +24,7 @@ export function ProductPicker() {
 
   return (
     <section aria-labelledby="ed-title" className="ed-picker">
-      <style>{pickerCss}</style>
+      <InlineStyle css={pickerCss} />
       <h1 id="ed-title">
         <FormattedMessage id="editor.title" defaultMessage="Design your box" />
       </h1>

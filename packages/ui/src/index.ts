@@ -13,6 +13,8 @@ export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
 export { uiCatalogues, loadUiMessages } from './uiMessages';
 export { BREAKPOINTS, minWidth, maxWidth, type Breakpoint } from './breakpoints';
 export { useStyleSheet, injectStyleSheet, useUiStyles, cx, ServerStyleSheetsContext } from './styles';
+export { InlineStyle } from './InlineStyle';
+export { cspNonce, createStyleElement } from './cspNonce';
 // The token values themselves are `@ph/ui/tokens`: the page reads them from the sheet, as CSS.
 export type { TokenName } from './tokens';
 export { Icon, type IconName, type IconProps } from './Icon';

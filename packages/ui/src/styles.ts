@@ -1,11 +1,12 @@
 import { createContext, useContext, useInsertionEffect } from 'react';
+import { createStyleElement } from './cspNonce';
 
 // ONE CSS approach for the whole store (README "Styles"): tokens as CSS custom properties plus one
 // stylesheet per package. This package's sheet (tokens, a small base, every component: src/sheet.ts)
 // is a CSS file each app's build emits (`ph-ui.<hash>.css`), which the shell's index.html links in its
 // head, so the browser fetches it beside the scripts, caches it for good and paints nothing unstyled;
 // the JavaScript only names the file. Remotes add layout rules only, as <style> elements
-// (`useStyleSheet`), written with `var(--ph-…)` (a test rejects colours, pixel lengths and font sizes).
+// (`useStyleSheet`, each with the page's nonce: cspNonce.ts), written with `var(--ph-…)` (a test rejects colours, pixel lengths and font sizes).
 
 /**
  * The sheet of this copy of the package, as the app's build defined it (@ph/build-config ui-sheet.cjs):
@@ -30,9 +31,8 @@ function hash(text: string): string {
 export function injectStyleSheet(doc: Document, id: string, css: string): void {
   const elementId = styleSheetElementId(id, css);
   if (doc.getElementById(elementId)) return;
-  const style = doc.createElement('style');
+  const style = createStyleElement(doc, css);
   style.id = elementId;
-  style.textContent = css;
   doc.head.appendChild(style);
 }
 

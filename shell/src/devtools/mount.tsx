@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { AppIntlProvider } from '@ph/i18n';
+import { InlineStyle } from '@ph/ui';
 import type { ShellContext } from '../context';
 import type { Composition } from '../federation/composition';
 import { DEVELOPMENT } from '../federation/composition';
@@ -25,7 +26,7 @@ export function mountDevtools(ctx: ShellContext, composition: Composition, o: { 
   void Promise.all([shellMessages(ctx.locale), import('./Devtools'), import('./devtools-css')]).then(([messages, { Devtools }, { devtoolsCss }]) => {
     createRoot(container).render(
       <AppIntlProvider locale={ctx.locale} messages={messages}>
-        <style>{devtoolsCss}</style>
+        <InlineStyle css={devtoolsCss} />
         <Devtools composition={composition} stored={readStoredOverrides(storage)} showAbout={showAbout} onSaveOverrides={save} />
       </AppIntlProvider>,
     );

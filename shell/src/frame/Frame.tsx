@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { createPortal } from 'react-dom';
 import { useHydrated } from '@ph/remote-kit';
+import { InlineStyle } from '@ph/ui';
 import type { ShellContext } from '../context';
 import { Header } from './Header';
 import { LocaleNotice } from './LocaleNotice';
@@ -15,7 +16,7 @@ const Footer = lazy(() => import(/* webpackChunkName: "footer" */ './Footer').th
 export function FrameHeader({ ctx }: { ctx: ShellContext }) {
   return (
     <>
-      <style>{frameCss}</style>
+      <InlineStyle css={frameCss} />
       <Header ctx={ctx} />
     </>
   );

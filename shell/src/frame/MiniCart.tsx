@@ -10,7 +10,7 @@ import { loadOpenOrder, pageApiClient, publishCart } from '@ph/session';
 import { requestCheckoutStart } from '@ph/contracts';
 import { miniCartCss } from './lazy-css';
 import { isPlainClick } from './navigate';
-import { Alert, Button, buttonClassName, EmptyState, Icon, Price, Skeleton, TaxNote } from '@ph/ui';
+import { Alert, Button, buttonClassName, EmptyState, Icon, InlineStyle, Price, Skeleton, TaxNote } from '@ph/ui';
 import { Drawer } from '@ph/ui/dialogs';
 
 type Load = { status: 'loading' } | { status: 'ready'; order: Order | null } | { status: 'error' };
@@ -119,7 +119,7 @@ export function MiniCart({ region, open, onClose, onNavigate }: MiniCartProps) {
 
   return (
     <RegionProvider region={region}>
-      <style>{miniCartCss}</style>
+      <InlineStyle css={miniCartCss} />
       <Drawer
         open={open}
         onClose={onClose}

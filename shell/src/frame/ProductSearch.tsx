@@ -10,7 +10,7 @@ import { searchHelpPosts, type HelpPostSummary } from '@ph/api-client/help';
 import { getRegionConfig, routePath, type RegionCode } from '@ph/region-config';
 import { useLoad } from '@ph/remote-kit';
 import { pageApiClient } from '@ph/session';
-import { Alert, Button, Skeleton, TextField } from '@ph/ui';
+import { Alert, Button, InlineStyle, Skeleton, TextField } from '@ph/ui';
 import { Modal, ModalBody, ModalHeader } from '@ph/ui/dialogs';
 import { matchesQuery } from './searchText';
 import { searchCss } from './lazy-css';
@@ -91,7 +91,7 @@ export function ProductSearch({ region, open, onClose, onNavigate }: ProductSear
 
   return (
     <>
-    <style>{searchCss}</style>
+    <InlineStyle css={searchCss} />
     <Modal open={open} onClose={onClose} size="md" topSpacing={48} className="ph-search">
       <ModalHeader>{intl.formatMessage({ id: 'shell.search.open', defaultMessage: 'Search products' })}</ModalHeader>
       <ModalBody>

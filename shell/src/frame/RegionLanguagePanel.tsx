@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { getRegionConfig, type RegionCode } from '@ph/region-config';
 import type { LocaleTag } from '@ph/i18n';
-import { Button } from '@ph/ui';
+import { Button, InlineStyle } from '@ph/ui';
 import { RegionSelect, switchRegion } from './RegionSwitcher';
 import { LanguageSelect, switchLanguage } from './LanguageSwitcher';
 import { regionLanguageCss } from './lazy-css';
@@ -29,7 +29,7 @@ export function RegionLanguagePanel({ id, title, region, locale, onDone }: { id:
   };
   return (
     <>
-    <style>{regionLanguageCss}</style>
+    <InlineStyle css={regionLanguageCss} />
     <form id={id} className="ph-popover__panel ph-locale-panel" onSubmit={save} aria-labelledby={titleId}>
       <p id={titleId} className="ph-popover__title">{title}</p>
       <RegionSelect value={chosenRegion} onChange={chooseRegion} />

@@ -1,4 +1,5 @@
 // @font-face rules, kept apart from the file imports so they can be tested without a bundler.
+import { createStyleElement } from '../cspNonce';
 
 export const FONT_WEIGHTS = [400, 600] as const;
 export type FontWeight = (typeof FONT_WEIGHTS)[number];
@@ -36,8 +37,7 @@ const FONT_STYLE_ID = 'ph-ui-fonts';
 /** Adds the @font-face rules to the document once (the shell calls it before its first render). */
 export function injectFontFaces(doc: Document, css: string): void {
   if (doc.getElementById(FONT_STYLE_ID)) return;
-  const style = doc.createElement('style');
+  const style = createStyleElement(doc, css);
   style.id = FONT_STYLE_ID;
-  style.textContent = css;
   doc.head.appendChild(style);
 }
