@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, startStore } from '../support/store';
-import { register } from '../support/journeys';
+import { cartWithMailerBox, register } from '../support/journeys';
 import { collectCspViolations } from '../support/csp';
 
 // The page policy (scripts/lib/security-headers.mjs, docs/architecture.md#content-security-policy): no
@@ -92,6 +92,13 @@ async function storePages(page: Page, base: string): Promise<void> {
   expect(nonces[0]).toBeTruthy();
   expect(nonces[1]).not.toBe(nonces[0]);
 
+  // The cart, with a box in it.
+  await cartWithMailerBox(page, base);
+  const cart = await page.reload();
+  await expect(page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem').first()).toBeVisible();
+  await expectStylePolicy(page, cart?.headers()['content-security-policy']);
+  expect(violations, 'the cart').toEqual([]);
+
   // The account (client-rendered after sign-up) and the editor, whose styles are all written in the browser.
   await register(page, base, { email: `csp-${Date.now()}@example.com` });
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
@@ -103,12 +110,6 @@ async function storePages(page: Page, base: string): Promise<void> {
   await expect(page.getByRole('toolbar', { name: 'Design actions' })).toBeVisible({ timeout: 20_000 });
   await expectStylePolicy(page, editorPage?.headers()['content-security-policy']);
   expect(violations, 'the editor').toEqual([]);
-
-  // The cart, with the box the editor's journey put in it.
-  const cart = await page.goto(`${base}/cart/`);
-  await expect(page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem').first()).toBeVisible();
-  await expectStylePolicy(page, cart?.headers()['content-security-policy']);
-  expect(violations, 'the cart').toEqual([]);
 }
 
 test('a landing page: its own blocks by hash, the consent banner\'s style (in its shadow root) by the nonce', async ({ page, store, pageErrors }) => {
