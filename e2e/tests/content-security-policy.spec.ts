@@ -112,7 +112,7 @@ async function storePages(page: Page, base: string): Promise<void> {
   expect(violations, 'the editor').toEqual([]);
 }
 
-test('a landing page: its own blocks by hash, the consent banner\'s style (in its shadow root) by the nonce', async ({ page, store, pageErrors }) => {
+test('a landing page with consent.js: its own blocks by hash, the banner styled, nothing blocked', async ({ page, store, pageErrors }) => {
   const violations = await collectCspViolations(page);
   const article = await page.goto(`${store.url}/help/dpi-and-resolution/`);
   const banner = page.getByRole('region', { name: 'We value your privacy' });

@@ -38,9 +38,15 @@ class PhCookieConsent extends HTMLElement {
     g[RUNNING] = this;
     const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
     shadow.innerHTML = '';
-    // With the page's nonce (`<meta property="csp-nonce">`, docs/architecture.md#content-security-policy):
-    // a landing page's policy allows no other inline style, in a shadow root or not.
-    shadow.appendChild(createStyleElement(document, liteSheet(consentCss), cspNonce() ?? SCRIPT_NONCE));
+    // A constructed sheet where the browser has them: no policy governs those, so the banner is styled on
+    // any page (and tools that copy a shadow root's <style> elements elsewhere, as axe does, copy none).
+    // Else a <style> with the page's nonce (docs/architecture.md#content-security-policy).
+    const css = liteSheet(consentCss);
+    if ('adoptedStyleSheets' in shadow && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype) {
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      shadow.adoptedStyleSheets = [sheet];
+    } else shadow.appendChild(createStyleElement(document, css, cspNonce() ?? SCRIPT_NONCE));
     const mountPoint = document.createElement('div');
     shadow.appendChild(mountPoint);
     this.mountPoint = mountPoint;
