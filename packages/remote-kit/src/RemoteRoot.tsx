@@ -18,7 +18,7 @@ interface Props {
    * A server render, and the browser hydrating one: the catalogue is already loaded (the first render
    * must be the page's markup, not a spinner) and the answers of the server's reads.
    */
-  rendered?: { messages: Messages; loads: ServerLoads | (HydrationLoads & { finish(): void }); href?: string };
+  rendered?: { messages: Messages; loads: ServerLoads | HydrationLoads; href?: string };
 }
 
 /**
@@ -31,12 +31,6 @@ export function RemoteRoot({ props, catalogues, packageCatalogues, children, ren
   const [spinnerMessages, setSpinnerMessages] = useState<Messages | null>(null);
   // The locale the page was rendered in already has its catalogue: nothing to load for it.
   const renderedIn = useRef(rendered ? props.locale : null);
-
-  useEffect(() => {
-    // Hydrated: a screen shown later reads for itself (the page's answers are as old as the page).
-    if (rendered?.loads.mode === 'hydrate') rendered.loads.finish();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the root has hydrated
-  }, []);
 
   useEffect(() => {
     if (renderedIn.current === props.locale) {

@@ -15,20 +15,19 @@ export interface ServerLoads {
 
 export interface HydrationLoads {
   mode: 'hydrate';
-  /** The server's answer for this key while the root hydrates; undefined after (a later screen reads for itself). */
+  /**
+   * The server's answer for this key. `useLoad` asks only while React hydrates the server's markup:
+   * a screen that mounts later reads for itself (the page's answers are as old as the page).
+   */
   take(key: string): { data: unknown } | undefined;
 }
 
 export const SsrLoadsContext = createContext<ServerLoads | HydrationLoads | null>(null);
 
-/** The browser's side: the answers the page carries, handed out until the root has hydrated. */
-export function hydrationLoads(data: Record<string, unknown>): HydrationLoads & { finish(): void } {
-  let live = true;
+/** The browser's side: the answers the page carries. */
+export function hydrationLoads(data: Record<string, unknown>): HydrationLoads {
   return {
     mode: 'hydrate',
-    take: (key) => (live && Object.prototype.hasOwnProperty.call(data, key) ? { data: data[key] } : undefined),
-    finish: () => {
-      live = false;
-    },
+    take: (key) => (Object.prototype.hasOwnProperty.call(data, key) ? { data: data[key] } : undefined),
   };
 }

@@ -4,6 +4,7 @@
 // KB in routes that are at their JavaScript budget; this is the part they would be used for.
 import { use, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { SsrLoadsContext } from './ssrData';
+import { useHydrated } from './useHydrated';
 
 export type LoadState<T> =
   | { status: 'initial' }
@@ -33,7 +34,11 @@ export function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Pr
   // On the server, the render waits for the answer (or the render's budget) and shows it; in the
   // browser, the hydrating root's first render starts from the same answer, so the markup matches.
   const fromServer = ssr?.mode === 'server' && key !== null ? use(ssr.read(key, load as (signal: AbortSignal) => Promise<unknown>)) : undefined;
-  const hydrated = ssr?.mode === 'hydrate' && key !== null ? ssr.take(key) : undefined;
+  // Only while this part hydrates: a Suspense boundary (a lazy screen) hydrates after its root has
+  // committed, so "the root has hydrated" is no sign that the page's answers are spent; a part mounted
+  // fresh later (another screen) is not hydrating and reads for itself.
+  const hydrating = !useHydrated();
+  const hydrated = ssr?.mode === 'hydrate' && key !== null && hydrating ? ssr.take(key) : undefined;
   // The key whose answer came with the page: its first effect does not read it again.
   const givenKey = useRef<string | null>(hydrated ? key : null);
   const [state, setState] = useState<LoadState<T>>(() => {
