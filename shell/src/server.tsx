@@ -11,7 +11,7 @@ import { resolveShellContext, type ShellContext } from './context';
 import { ownerOf } from './federation/routeOwner';
 import { CONSENT_MOUNT_POINT } from './federation/mountPoints';
 import { consentAnsweredIn } from '@ph/contracts/consent-cookie';
-import { FrameHeader } from './frame/Frame';
+import { Frame } from './frame/Frame';
 import { shellMessages } from './messages';
 
 export const contract = SERVER_RENDER_CONTRACT;
@@ -65,7 +65,7 @@ export async function renderFrame(page: PageContext, href: string): Promise<{ he
     <JotaiProvider store={createStore()}>
       <AppIntlProvider locale={ctx.locale} messages={messages}>
         <ServerHrefContext.Provider value={href}>
-          <FrameHeader ctx={ctx} />
+          <Frame ctx={ctx} footer={null} />
         </ServerHrefContext.Provider>
       </AppIntlProvider>
     </JotaiProvider>,

@@ -12,8 +12,7 @@ import { frameCss } from './frame-css';
 // It is the page's last block, so arriving later moves nothing above it.
 const Footer = lazy(() => import(/* webpackChunkName: "footer" */ './Footer').then((m) => ({ default: m.Footer })));
 
-/** What the server renders into #ph-header, and the browser's first render of the same root. */
-export function FrameHeader({ ctx }: { ctx: ShellContext }) {
+function FrameHeader({ ctx }: { ctx: ShellContext }) {
   return (
     <>
       <InlineStyle css={frameCss} />
@@ -22,8 +21,14 @@ export function FrameHeader({ ctx }: { ctx: ShellContext }) {
   );
 }
 
-/** Header and footer around the three mount points that index.html already holds. */
-export function Frame({ ctx, footer, announcements }: { ctx: ShellContext; footer: HTMLElement; announcements?: HTMLElement | null }) {
+/**
+ * Header and footer around the three mount points that index.html already holds. The server renders
+ * this same element into #ph-header (no footer: the portals wait for hydration anyway), so the tree
+ * React hydrates has the server's shape: `useId` derives ids from the position in the tree, and a
+ * header rendered alone got other ids than the header inside this fragment (an `aria-controls`
+ * naming no element).
+ */
+export function Frame({ ctx, footer, announcements }: { ctx: ShellContext; footer: HTMLElement | null; announcements?: HTMLElement | null }) {
   // The footer and the notice live outside the header's root (portals), which hydration cannot
   // match against the server's markup: they come right after it, as they did before server rendering.
   const hydrated = useHydrated();
@@ -31,6 +36,7 @@ export function Frame({ ctx, footer, announcements }: { ctx: ShellContext; foote
     <>
       <FrameHeader ctx={ctx} />
       {hydrated &&
+        footer &&
         createPortal(
           <Suspense fallback={null}>
             <Footer region={ctx.region} />
