@@ -54,15 +54,42 @@ export async function serveSite(o: { root: string; port: number; cors?: boolean 
   return (await staticHost()).serveSite({ ...o, port: port(o.port) });
 }
 
-/** Uncaught errors in the page; network failures of a stopped remote are expected and not counted. */
-export function collectPageErrors(page: Page): string[] {
+/**
+ * React's report that it could not hydrate the server's markup: in a production build the minified
+ * errors #418 (the markup differs), #419, #422, #423 and #425 (text differs), as an uncaught error or a
+ * console error; a development build words it ("Hydration failed…"); the shell's bootstrap logs its
+ * own ("FRAME hydration"). Any of them means the browser threw the server's markup away and drew the
+ * page again (issue 33).
+ */
+export const HYDRATION_FAILURE = /Minified React error #(418|419|422|423|425)\b|hydrat/i;
+
+export interface PageErrorOptions {
+  /**
+   * Console errors the spec causes on purpose (a remote it stopped, a page it knows answers 404): say
+   * why where it is passed. A hydration failure is never allowed.
+   */
+  allow?: RegExp[];
+}
+
+/**
+ * Uncaught errors and console errors in the page, including every failed request ("Failed to load
+ * resource", with its address): a journey page loads nothing that fails. React's hydration failures
+ * count whatever the console level.
+ */
+export function collectPageErrors(page: Page, o: PageErrorOptions = {}): string[] {
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(`pageerror: ${err.message}`));
   page.on('console', (msg: ConsoleMessage) => {
-    if (msg.type() !== 'error') return;
     const text = msg.text();
-    if (/Failed to load resource|ERR_CONNECTION_REFUSED/.test(text)) return;
-    errors.push(`console.error: ${text}`);
+    const type = msg.type();
+    if ((type === 'error' || type === 'warning') && HYDRATION_FAILURE.test(text)) {
+      errors.push(`hydration failure (console.${type}): ${text}`);
+      return;
+    }
+    if (type !== 'error' || o.allow?.some((re) => re.test(text) || re.test(msg.location().url))) return;
+    // "Failed to load resource" does not say which: the console message's location does.
+    const where = msg.location().url;
+    errors.push(`console.error: ${text}${where ? ` (${where})` : ''}`);
   });
   return errors;
 }
@@ -97,7 +124,7 @@ export async function startWorkerApi(): Promise<{ stop: () => Promise<void> }> {
   });
 }
 
-export const test = base.extend<{ store: Store; pageErrors: string[] }, { api: void }>({
+export const test = base.extend<{ store: Store; pageErrors: string[]; hydration: void }, { api: void }>({
   // Started before the worker's first test and stopped after its last.
   api: [
     async ({}, use) => {
@@ -112,6 +139,22 @@ export const test = base.extend<{ store: Store; pageErrors: string[] }, { api: v
     await use(store);
     await store.close();
   },
+  // Every test, whether or not it asks for `pageErrors`: a page of the test's context that React could
+  // not hydrate fails it (issue 33: no hydration mismatch on any journey).
+  hydration: [
+    async ({ context }, use) => {
+      const failures: string[] = [];
+      context.on('console', (msg) => {
+        if ((msg.type() === 'error' || msg.type() === 'warning') && HYDRATION_FAILURE.test(msg.text())) failures.push(`${msg.location().url}: ${msg.text()}`);
+      });
+      context.on('weberror', (err) => {
+        if (HYDRATION_FAILURE.test(err.error().message)) failures.push(`${err.page()?.url() ?? ''}: ${err.error().message}`);
+      });
+      await use();
+      expect(failures, 'React hydrated the server-rendered markup without a mismatch').toEqual([]);
+    },
+    { auto: true },
+  ],
   pageErrors: async ({ page }, use) => {
     const errors = collectPageErrors(page);
     await use(errors);

@@ -383,7 +383,12 @@ export async function serveStore(o) {
         const overrides = /** @type {{ origins?: string[] } | undefined} */ ($overrides)?.origins ?? [];
         return originsOf([...Object.values(entries).filter((v) => typeof v === 'string'), ...overrides]);
       },
-      routes: { '/remotes.json': () => ({ type: 'application/json', body: JSON.stringify(currentRemotesJson(), null, 2) }) },
+      routes: {
+        '/remotes.json': () => ({ type: 'application/json', body: JSON.stringify(currentRemotesJson(), null, 2) }),
+        // A page without an icon link (the API's own pages, a PDF) makes the browser ask for /favicon.ico:
+        // it gets the store's icon instead of a failed request.
+        '/favicon.ico': () => ({ type: 'image/svg+xml', body: fs.readFileSync(path.join(shellDist, 'favicon.svg'), 'utf8') }),
+      },
       landing,
     }),
   );
