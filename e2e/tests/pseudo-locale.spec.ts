@@ -39,7 +39,8 @@ interface ApiStrings {
  * Reading an answer's body is asynchronous, so a check first waits for the reads under way (without
  * that, a country list that arrived just before the check was still unread and its names counted as
  * interface text now and then). The API's answer to the route's first read comes inside the page (the
- * host made it: `#ph-first-read`, packages/deploy/src/first-read.js); `plainTextOn` reads that block.
+ * host made it: `#ph-first-read`, packages/deploy/src/first-read.js; or a server render used it:
+ * `#ph-ssr-<app>`); `plainTextOn` reads those blocks.
  */
 function apiStrings(page: Page): ApiStrings {
   const strings = new Set<string>();
@@ -97,10 +98,15 @@ async function plainTextOn(page: Page, api: ApiStrings): Promise<string[]> {
   const text = await pageText(page);
   await api.settled();
   const data = api.strings;
-  // The API's answer inside the page joins what the API sent, for this page and the later ones, as a
-  // fetched answer does.
-  const block = await page.evaluate(() => document.getElementById('ph-first-read')?.textContent ?? null);
-  if (block) collectStrings((JSON.parse(block) as { data: unknown }).data, data);
+  // The API's answers inside the page join what the API sent, for this page and the later ones, as a
+  // fetched answer does: the host's first read, or the answers a server render used (`ph-ssr-<app>`,
+  // keyed by the read: the keys are not the API's).
+  const blocks = await page.evaluate(() => ({
+    firstRead: document.getElementById('ph-first-read')?.textContent ?? null,
+    rendered: [...document.querySelectorAll('script[id^="ph-ssr-"]')].map((s) => s.textContent ?? ''),
+  }));
+  if (blocks.firstRead) collectStrings((JSON.parse(blocks.firstRead) as { data: unknown }).data, data);
+  for (const block of blocks.rendered) if (block) collectStrings(Object.values(JSON.parse(block) as Record<string, unknown>), data);
   const known = [...new Set([...data, ...(await browserNames(page)), ...BRAND_WORDS, 'en-XA'])].filter((d) => d !== '').sort((a, b) => b.length - a.length);
   const escaped = known.map((d) => d.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   const allowed = new RegExp(`(?<![\\p{L}\\p{N}])(?:${escaped.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
