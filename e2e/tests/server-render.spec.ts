@@ -1,0 +1,97 @@
+// Issue 33's acceptance for server rendering: the product page arrives painted (its name and the LCP
+// picture are in the first HTML), works without JavaScript, and with JavaScript React takes over that
+// markup (hydrates it, no mismatch) instead of drawing the page again.
+import type { APIRequestContext } from '@playwright/test';
+import { test, expect } from '../support/store';
+
+const PRODUCT = '/products/mailer-box';
+const NAME = 'Custom printed mailer boxes';
+/** The configurator's price line of the default quantity (30 pieces), as in catalogue.spec.ts. */
+const DEFAULT_PRICE = /^30 pcs: €[\d,]+\.\d{2} excl\. VAT$/;
+
+/**
+ * The product page's first HTML as a server render wrote it, with the product in it. A store's first
+ * requests may come client-rendered (fail soft: the remote's server build is fetched and evaluated on
+ * first use, and a render over its budget is served as before) or rendered with the product still
+ * loading (its read took longer than the render's budget on a cold API), so this asks until the
+ * product is in it; the edge keeps that body for the next seconds (server-render.js `renderCache`).
+ */
+async function renderedHtml(request: APIRequestContext, url: string): Promise<string> {
+  let html = '';
+  await expect
+    .poll(async () => {
+      const res = await request.get(url);
+      expect(res.status()).toBe(200);
+      html = await res.text();
+      return /<div data-app="catalogue" data-ssr="">/.test(html) && new RegExp(`<h1[^>]*>${NAME}</h1>`).test(html);
+    }, { timeout: 20_000 })
+    .toBe(true);
+  return html;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the product page shows its name and its picture; its links lead to pages with content', async ({ page, store, request, pageErrors }) => {
+    await renderedHtml(request, `${store.url}${PRODUCT}`);
+    await page.goto(`${store.url}${PRODUCT}`);
+    await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
+    const picture = page.locator('img.cat-gallery__main');
+    await expect(picture).toBeVisible();
+    // Drawn, not only in the markup: the picture's file was fetched.
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The header is the server's too.
+    await expect(page.getByTestId('cart-count')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Back to all products' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    // The page's own text; its product grid is a read that a cold render may leave to the browser.
+    await expect(page.getByRole('heading', { level: 1, name: 'Custom printed packaging' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'All products' })).toBeVisible();
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('the product page shows the price of the default quantity', async ({ page, store, request }) => {
+    // Not yet (issue 33's acceptance): the configurator's prices are v3/line_prices, which the API
+    // answers for a visitor's session only, and a server render has no visitor, so the price line is
+    // left to the browser. Marked as failing so that it is noticed when it starts to pass.
+    test.fail();
+    await renderedHtml(request, `${store.url}${PRODUCT}`);
+    await page.goto(`${store.url}${PRODUCT}`);
+    await expect(page.getByTestId('configurator-total')).toHaveText(DEFAULT_PRICE, { timeout: 3_000 });
+  });
+});
+
+test('the first HTML of the product page carries its name and picture; the browser hydrates that markup and it responds', async ({ page, store, request, pageErrors }) => {
+  const html = await renderedHtml(request, `${store.url}${PRODUCT}`);
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${NAME}</h1>`));
+  expect(html).toMatch(/<img[^>]*class="cat-gallery__main"/);
+
+  // Marks the h1 the browser gets from the server before any script runs: hydration keeps it, a
+  // client render would replace it.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const h1 = document.querySelector('#ph-page-body h1');
+      if (h1) {
+        (h1 as HTMLElement).dataset.fromServer = '';
+        observer.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`${store.url}${PRODUCT}`);
+  const heading = page.getByRole('heading', { level: 1, name: NAME });
+  await expect(heading).toBeVisible();
+  const total = page.getByTestId('configurator-total');
+  await expect(total).toHaveText(DEFAULT_PRICE);
+  const size = page.getByLabel('Size');
+  // React keeps its props on each element it hydrated: the select listens from then on.
+  await expect.poll(() => size.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$')))).toBe(true);
+
+  const first = await total.textContent();
+  const sizes = await size.locator('option').allTextContents();
+  await size.selectOption({ label: sizes[2]! });
+  await expect(total).not.toHaveText(first!);
+  await expect(total).toHaveText(DEFAULT_PRICE);
+  await expect(heading).toHaveAttribute('data-from-server', '');
+  expect(pageErrors).toEqual([]);
+});
