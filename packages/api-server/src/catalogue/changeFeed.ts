@@ -4,6 +4,7 @@
 // whenever this process drops its own catalogue cache, which every process does on the catalogue's
 // NOTIFY (invalidation.ts), so any process's stream reports every change.
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../context';
 
 const listeners = new WeakMap<AppContext, Set<() => void>>();
@@ -38,6 +39,7 @@ export async function catalogueChangeRoutes(app: FastifyInstance): Promise<void>
       schema: {
         tags: ['catalogue'],
         summary: 'Server-sent events: `ready` once connected, then `changed` whenever the catalogue or its prices change',
+        response: { 200: z.string().describe('text/event-stream: `event: ready`, then `event: changed` per change') },
       },
     },
     async (request, reply) => {
