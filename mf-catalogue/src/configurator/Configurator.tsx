@@ -17,7 +17,8 @@ import {
 } from '@ph/catalogue-logic';
 import { useRegion } from '@ph/i18n';
 import { DESIGNLESS_PRODUCT_TYPES, routePath } from '@ph/region-config';
-import { Link, RouteLink, useMountProps, useRoutePath, useLoad } from '@ph/remote-kit';
+import { Link, RouteLink, useHydrated, useMountProps, useRoutePath, useLoad } from '@ph/remote-kit';
+import { useSession } from '@ph/contracts';
 import { Alert, BlockingOverlay, Button, OptionTiles, propertyTypeMessages, SelectField } from '@ph/ui';
 import { catalogueTracker, lineFields, orderFields, productProperties } from '../analytics/tracker';
 import { useCatalogueApi } from '../api/catalogueApi';
@@ -103,7 +104,11 @@ export function Configurator({ product, onVariant }: { product: PimProduct; onVa
   // Every figure of the table is the API's line price (v3/line_prices), for standard and custom sizes.
   const priced = variant !== undefined && !outOfStock(variant) && (!custom || customSize !== undefined) && quantities.length > 0;
   const sizeKeyOfQuote = customSize ? `${customSize.length}x${customSize.width}x${customSize.height}` : 'standard';
-  const prices = useLoad(priced ? `${ctx.region}|${variant.sku}|${sizeKeyOfQuote}|${quantities.join(',')}` : null, (signal) =>
+  // Whose prices: the server renders an anonymous shopper's (the page is the same for every one), which the
+  // page hydrates with; a signed-in shopper's own (customer type, Plus, Pro) are read right after.
+  const session = useSession();
+  const buyer = useHydrated() && session.status === 'signedIn' ? session.userId : 'anonymous';
+  const prices = useLoad(priced ? `${ctx.region}|${variant.sku}|${sizeKeyOfQuote}|${quantities.join(',')}|${buyer}` : null, (signal) =>
     withSession(client, () =>
       fetchLinePrices(client, { region: region.apiRegion, items: [{ sku: variant!.sku, quantities, ...(customSize ? { custom_size: customSize } : {}) }] }, signal),
     ),

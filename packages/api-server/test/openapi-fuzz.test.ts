@@ -50,7 +50,11 @@ beforeAll(async () => {
   t = await createPaymentsApp();
   order = await orderAtConfirm(t);
   const doc = t.app.swagger() as { paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'>>> };
-  operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+  operations = Object.entries(doc.paths)
+    // A stream of server-sent events never ends, so an in-process request to it never completes; it
+    // takes no input to fuzz (catalogue.changes.test.ts tests it over a real connection).
+    .filter(([path]) => path !== '/api/catalogue/changes')
+    .flatMap(([path, ops]) =>
     Object.entries(ops)
       .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
       .map(([method, op]) => ({ ...op, method: method.toUpperCase(), path })),

@@ -25,7 +25,7 @@ export const SERVER_ENTRY_FILE = 'server/render.cjs';
  * @typedef {{ contract: number, name: string, render(input: RenderInput): Promise<{ html: string, data: Record<string, unknown>, head?: string, complete?: boolean }> }} ServerEntry
  * @typedef {{ region: string, pathPrefix: string, locale: string, owner: string | null, localeRejected: boolean,
  *   alsoRender?: { app: string, mountPoint: string }[] }} PageContext
- * @typedef {{ name: string, html: string, data: Record<string, unknown>, head?: string }} RenderedApp
+ * @typedef {{ name: string, html: string, data: Record<string, unknown>, head?: string, complete?: boolean }} RenderedApp
  * @typedef {{ contract: number, pageContext(req: { hostname: string, pathname: string, search: string, cookie: string, pseudoLocale: boolean }): PageContext,
  *   renderFrame(ctx: PageContext, href: string): Promise<{ header: string, title: string }> }} ShellServerEntry
  */
@@ -272,7 +272,9 @@ export function serverRenderer(o) {
       const framed = await frame;
       return {
         html: writeRendered(page.html, { lang: ctx.locale, ...(framed ?? {}), apps: apps.filter((a) => a !== null) }),
-        rendered: ctx.owner !== null && apps[0] !== null,
+        // A body some read of which the budget cut off still comes with the route's first read (the browser
+        // finishes the page from it without asking the API again).
+        rendered: ctx.owner !== null && apps[0] != null && apps[0].complete !== false,
       };
     },
     /**
@@ -311,8 +313,9 @@ export function serverRenderer(o) {
           return null;
         }
       }).then((v) => {
-        if (incomplete.delete(key)) bodies.forget(key);
-        return v ? { name: owner, html: v.html, data: v.data, ...(v.head ? { head: v.head } : {}) } : null;
+        const complete = !incomplete.delete(key);
+        if (!complete) bodies.forget(key);
+        return v ? { name: owner, html: v.html, data: v.data, complete, ...(v.head ? { head: v.head } : {}) } : null;
       });
     },
   };

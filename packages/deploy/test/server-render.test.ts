@@ -92,7 +92,7 @@ describe('serverRenderer', () => {
     try {
       const renderer = serverRenderer({ shellDist, apiBase: 'http://api', log: () => undefined });
       const app = await renderer.renderApp(ctx, { ...page({ catalogue: `${remote.url}/mf-manifest.json` }) });
-      expect(app).toEqual({ name: 'catalogue', html: '<h1>/products/box en-US</h1>', data: { k: 1 } });
+      expect(app).toEqual({ name: 'catalogue', html: '<h1>/products/box en-US</h1>', data: { k: 1 }, complete: true });
     } finally {
       await remote.close();
     }

@@ -73,6 +73,30 @@ export function ensureSession(client: ApiClient, opts: SessionOptions = {}): Pro
   return pending;
 }
 
+const serverVisitors = new Map<ApiClient, Promise<void>>();
+
+/**
+ * On the server (a server render), one anonymous visitor of the server's own for the whole server build,
+ * for reads whose answer is the same for every anonymous visitor (the catalogue's line prices need a
+ * token, and an anonymous one prices as any first-time shopper is priced). Never a shopper's session:
+ * `ensureSession` still refuses on the server, so nothing a visitor owns is read there.
+ */
+export function serverVisitor(client: ApiClient): Promise<void> {
+  let pending = serverVisitors.get(client);
+  if (!pending) {
+    pending = createAnonymousUser(client).then((created) => client.tokens.set(created.token));
+    serverVisitors.set(client, pending);
+    pending.catch(() => serverVisitors.delete(client));
+  }
+  return pending;
+}
+
+/** The server's visitor was refused (its token expired): the next read makes a new one. */
+export function forgetServerVisitor(client: ApiClient): void {
+  serverVisitors.delete(client);
+  client.tokens.set(null);
+}
+
 /** After sign-in, sign-out or registration the stored token changed: read the session again. */
 export function refreshSession(client: ApiClient, opts: SessionOptions = {}): Promise<Session> {
   inFlight.delete(client);
