@@ -85,6 +85,18 @@ const swcRule = {
   },
 };
 
+/** How the browser and the server builds resolve the workspace's sources. @param {boolean} production */
+function sourceResolve(production) {
+  return {
+    extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+    // Workspace packages are consumed as TypeScript source.
+    extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    // Catalogues arrive compiled (compile-messages-loader), so the page needs no ICU parser:
+    // react-intl's own recipe for dropping ~40% of its size.
+    alias: production ? { '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/no-parser') } : {},
+  };
+}
+
 /**
  * Adds `<link rel="preload" as="font" crossorigin>` to index.html for the emitted fonts matching
  * `pattern`, so they download beside the scripts instead of after them (fonts are always fetched in
@@ -114,6 +126,13 @@ class PreloadFontsPlugin {
 
 /** A formatjs catalogue of an app or package: `src/messages/<lang>.json`. */
 const MESSAGE_CATALOGUE = /[\\/]src[\\/]messages[\\/][a-z]{2}\.json$/;
+
+/** The rules of both builds for the sources themselves: TypeScript, the compiled catalogues, CSS as text. */
+const SOURCE_RULES = [
+  swcRule,
+  { test: MESSAGE_CATALOGUE, use: require.resolve('./compile-messages-loader.cjs') },
+  { test: /\.css$/, type: 'asset/source' },
+];
 
 /**
  * Names each chunk that holds one catalogue `messages-<lang>-<owner>` (`messages-pl-ui`,
@@ -202,19 +221,10 @@ function createFederatedConfig(o) {
         // dist/server is the server build's (createServerConfig), which may run beside this one.
         clean: { keep: /^server[\\/]/ },
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
-        // Workspace packages are consumed as TypeScript source.
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        // Catalogues arrive compiled (compile-messages-loader), so the page needs no ICU parser:
-        // react-intl's own recipe for dropping ~40% of its size.
-        alias: production ? { '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/no-parser') } : {},
-      },
+      resolve: sourceResolve(production),
       module: {
         rules: [
-          swcRule,
-          { test: MESSAGE_CATALOGUE, use: require.resolve('./compile-messages-loader.cjs') },
-          { test: /\.css$/, type: 'asset/source' },
+          ...SOURCE_RULES,
           { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset' },
           // Fonts (the shell's @ph/ui/fonts): content-hashed files, cached forever by the host.
           { test: /\.woff2$/, type: 'asset/resource', generator: { filename: 'fonts/[name].[contenthash:10][ext]' } },
@@ -310,18 +320,11 @@ function createServerConfig(o) {
         library: { type: 'commonjs2' },
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        // The server's React: the browser build's conditions would pick react-dom's browser server.
-        conditionNames: ['node', 'import', 'require', 'default'],
-        alias: production ? { '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/no-parser') } : {},
-      },
+      // The server's React: the browser build's conditions would pick react-dom's browser server.
+      resolve: { ...sourceResolve(production), conditionNames: ['node', 'import', 'require', 'default'] },
       module: {
         rules: [
-          swcRule,
-          { test: MESSAGE_CATALOGUE, use: require.resolve('./compile-messages-loader.cjs') },
-          { test: /\.css$/, type: 'asset/source' },
+          ...SOURCE_RULES,
           // Pictures and fonts are the browser build's files: the server only needs their names.
           { test: /\.(png|jpe?g|svg|webp|woff2)$/, type: 'asset/resource', generator: { emit: false, filename: production ? '[name].[contenthash:10][ext]' : '[name][ext]' } },
         ],
