@@ -4,7 +4,7 @@
 import { createIntl } from 'react-intl';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { AppIntlProvider } from '@ph/i18n';
-import { REGION_COOKIE } from '@ph/remote-kit';
+import { readCookie, REGION_COOKIE } from '@ph/remote-kit';
 import { renderComplete, ServerHrefContext } from '@ph/remote-kit/server';
 import { SERVER_RENDER_CONTRACT, enterServerEnvironment } from '@ph/contracts';
 import { resolveShellContext, type ShellContext } from './context';
@@ -39,18 +39,8 @@ export interface PageContext {
   alsoRender: { app: string; mountPoint: string }[];
 }
 
-function cookieValue(cookie: string, name: string): string | null {
-  const hit = cookie.split(/;\s*/).find((c) => c.startsWith(`${name}=`));
-  if (!hit) return null;
-  try {
-    return decodeURIComponent(hit.slice(name.length + 1));
-  } catch {
-    return null;
-  }
-}
-
 export function pageContext(req: { hostname: string; pathname: string; search: string; cookie: string; pseudoLocale: boolean }): PageContext {
-  const ctx = resolveShellContext(req, { pseudoLocale: req.pseudoLocale }, cookieValue(req.cookie, REGION_COOKIE));
+  const ctx = resolveShellContext(req, { pseudoLocale: req.pseudoLocale }, readCookie(REGION_COOKIE, req.cookie));
   return {
     region: ctx.region,
     pathPrefix: ctx.pathPrefix,

@@ -34,7 +34,13 @@ export async function mountStandalone(name: string, lifecycles: RemoteLifecycles
   await lifecycles.mount(props);
 }
 
-export function readCookie(name: string): string | null {
-  const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
-  return hit ? decodeURIComponent(hit.slice(name.length + 1)) : null;
+export function readCookie(name: string, cookie: string = document.cookie): string | null {
+  // A request's Cookie header (the server render) as well as the page's own cookies.
+  const hit = cookie.split(/;\s*/).find((c) => c.startsWith(`${name}=`));
+  if (!hit) return null;
+  try {
+    return decodeURIComponent(hit.slice(name.length + 1));
+  } catch {
+    return null;
+  }
 }
