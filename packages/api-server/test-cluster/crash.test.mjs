@@ -109,7 +109,17 @@ describe('kill -9 of an API process during card payments', () => {
     const mails = await until('the order e-mails to be sent', async () => {
       const { rows } = await c.db.query(`SELECT id, kind, sent_at, message_key FROM outbox WHERE "to" LIKE 'crash-%@example.com' ORDER BY id`);
       return rows.length >= ORDERS && rows.every((r) => r.sent_at) ? rows : null;
-    }, 200_000);
+    }, 200_000).catch(async (err) => {
+      // Which rows are stuck, and where: their queueing and claim, and their delivery jobs' states.
+      const { rows } = await c.db.query(
+        `SELECT o.id, o.kind, o.queued_at, o.claimed_by, o.claimed_until, o.attempts, o.last_error,
+                (SELECT string_agg(j.state || ' retry ' || j.retry_count, ', ') FROM pgboss.job j
+                  WHERE j.name = 'email.deliver' AND (j.data->>'outboxId')::bigint = o.id) AS jobs
+           FROM outbox o WHERE o."to" LIKE 'crash-%@example.com' AND o.sent_at IS NULL ORDER BY o.id`,
+      );
+      console.log(`# unsent after the wait (${Math.round((Date.now() - started) / 1000)} s after the kill):`, JSON.stringify(rows));
+      throw err;
+    });
     const mailed = Math.round((Date.now() - started) / 1000);
     assert.equal(mails.filter((m) => m.kind === 'order_placed').length, ORDERS);
     const received = new Map();

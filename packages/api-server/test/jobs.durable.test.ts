@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { outbox } from '../src/db/schema';
 import { orderPayments, paymentIntents, sandboxPaymentIntents, sandboxWebhookEvents } from '../src/db/schema/payments';
-import type { MailTransport } from '../src/email/sender';
+import { type MailTransport, OutboxSender } from '../src/email/sender';
+import type { Jobs } from '../src/jobs/queue';
 import { paymentsRuntime } from '../src/payments/runtime';
 import { reconcilePayments } from '../src/payments/reconcile';
 import { seedCatalogue } from '../src/seed';
@@ -127,6 +128,26 @@ describe('background jobs (sandbox webhooks delivered by jobs)', () => {
     expect(transport.sent.filter((m) => m.to === 'live-claim@example.com')).toHaveLength(0);
     const [stillClaimed] = await t.app.ctx.db.select().from(outbox).where(eq(outbox.id, live.id));
     expect(stillClaimed).toMatchObject({ sentAt: null, claimedBy: t.app.ctx.instance.bootId });
+  });
+
+  it('a dispatch cut off before its delivery jobs were queued leaves the rows to the next dispatch, not to the 10-minute requeue', async () => {
+    const [row] = await t.app.ctx.db.insert(outbox).values({ kind: 'test', to: 'cut-dispatch@example.com', subject: 'cut', text: 't', html: '<p>t</p>' }).returning();
+    // A process killed in the middle of dispatching: its queue never takes the jobs.
+    const killed: Jobs = {
+      send: () => Promise.reject(new Error('killed')),
+      work: () => Promise.resolve(),
+      schedule: () => Promise.resolve(),
+      stop: () => Promise.resolve(),
+    };
+    const dying = new OutboxSender(t.app.ctx.db, transport, 'shop@localhost', { warn: () => undefined }, randomUUID());
+    await dying.attach(killed);
+    await expect(dying.dispatch()).rejects.toThrow('killed');
+    const [left] = await t.app.ctx.db.select().from(outbox).where(eq(outbox.id, row!.id));
+    expect(left).toMatchObject({ queuedAt: null, sentAt: null });
+
+    await t.app.ctx.mailer.dispatch();
+    await until('the e-mail to be sent', async () => transport.sent.some((m) => m.to === 'cut-dispatch@example.com'), 60_000);
+    expect(transport.sent.filter((m) => m.to === 'cut-dispatch@example.com').map((m) => m.messageId)).toEqual([`<${row!.messageKey}@localhost>`]);
   });
 });
 

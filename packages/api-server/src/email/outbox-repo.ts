@@ -24,23 +24,20 @@ export async function recentEmails(db: Db, limit = 100): Promise<OutboxRow[]> {
   return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
 }
 
-/** Unsent rows with no delivery job yet (or one queued before `requeueBefore`), marked queued; SKIP LOCKED, so processes never take one twice. */
-export async function takeUnqueued(db: Db, opts: { maxAttempts: number; requeueBefore: Date; limit: number }): Promise<Array<{ id: number }>> {
-  return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: outbox.id })
-      .from(outbox)
-      .where(and(isNull(outbox.sentAt), lt(outbox.attempts, opts.maxAttempts), or(isNull(outbox.queuedAt), lt(outbox.queuedAt, opts.requeueBefore))))
-      .orderBy(asc(outbox.id))
-      .limit(opts.limit)
-      .for('update', { skipLocked: true });
-    if (rows.length === 0) return [];
-    await tx
-      .update(outbox)
-      .set({ queuedAt: new Date() })
-      .where(inArray(outbox.id, rows.map((r) => r.id)));
-    return rows;
-  });
+/** Unsent rows with no delivery job yet, or one queued before `requeueBefore` (its job may have been lost). */
+export async function unqueued(db: Db, opts: { maxAttempts: number; requeueBefore: Date; limit: number }): Promise<Array<{ id: number }>> {
+  return db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(isNull(outbox.sentAt), lt(outbox.attempts, opts.maxAttempts), or(isNull(outbox.queuedAt), lt(outbox.queuedAt, opts.requeueBefore))))
+    .orderBy(asc(outbox.id))
+    .limit(opts.limit);
+}
+
+/** Records that these rows have a delivery job, so the next dispatch leaves them alone. */
+export async function markQueued(db: Db, ids: number[], at: Date): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(outbox).set({ queuedAt: at }).where(inArray(outbox.id, ids));
 }
 
 export async function unsent(db: Db, maxAttempts: number, limit: number): Promise<Array<{ id: number }>> {

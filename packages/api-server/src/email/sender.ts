@@ -38,7 +38,7 @@ function isPermanentRefusal(err: unknown): boolean {
  * frees it at once; this bound is for a send lost inside a living process.
  */
 const CLAIM_MS = 10 * 60_000;
-/** A row queued this long ago and still unsent lost its job (a crash between queueing and sending). */
+/** A row queued this long ago and still unsent lost its job (a job given up, or deleted by hand). */
 const REQUEUE_AFTER_MS = 10 * 60_000;
 
 interface Logger {
@@ -64,6 +64,8 @@ export function messageIdOf(messageKey: string, from: string): string {
  */
 export class OutboxSender {
   private running: Promise<number> | null = null;
+  private dispatching: Promise<number> | null = null;
+  private dispatchAgain = false;
   private jobs: Jobs | null = null;
 
   constructor(
@@ -108,15 +110,40 @@ export class OutboxSender {
     run.catch((err: unknown) => this.log.warn({ err }, 'outbox dispatch failed'));
   }
 
-  /** Queues one delivery job per unsent row that has none; rows are taken with SKIP LOCKED, so processes never queue one twice. */
-  async dispatch(): Promise<number> {
+  /**
+   * Queues one delivery job per unsent row that has none. The jobs are sent before the rows are marked
+   * queued: a process killed between the two leaves the rows to the next dispatch (at the restart, after
+   * the next order, every minute), where marking first would hide them until REQUEUE_AFTER_MS. Two
+   * dispatches that see the same row both queue a job; the second finds the row claimed or sent and
+   * does nothing. Calls in this process share one run (and one more if a call came in during it).
+   */
+  dispatch(): Promise<number> {
+    if (this.dispatching) {
+      this.dispatchAgain = true;
+      return this.dispatching;
+    }
+    const run = async (): Promise<number> => {
+      let queued = 0;
+      do {
+        this.dispatchAgain = false;
+        queued += await this.dispatchOnce();
+      } while (this.dispatchAgain);
+      return queued;
+    };
+    this.dispatching = run().finally(() => {
+      this.dispatching = null;
+    });
+    return this.dispatching;
+  }
+
+  private async dispatchOnce(): Promise<number> {
     const jobs = this.jobs;
     if (!jobs) return 0;
     const requeueBefore = new Date(Date.now() - REQUEUE_AFTER_MS);
-    const taken = await repo.takeUnqueued(this.db, { maxAttempts: MAX_ATTEMPTS, requeueBefore, limit: 100 });
-    // A crash right here leaves rows queued without a job: the minute's dispatch re-queues them after REQUEUE_AFTER_MS.
-    for (const row of taken) await jobs.send(QUEUES.emailDeliver.name, { outboxId: row.id }, { singletonKey: `outbox-${row.id}` });
-    return taken.length;
+    const rows = await repo.unqueued(this.db, { maxAttempts: MAX_ATTEMPTS, requeueBefore, limit: 100 });
+    for (const row of rows) await jobs.send(QUEUES.emailDeliver.name, { outboxId: row.id });
+    await repo.markQueued(this.db, rows.map((r) => r.id), new Date());
+    return rows.length;
   }
 
   private async sendPending(): Promise<number> {
