@@ -5,6 +5,7 @@ import { DO_NOT_LEAVE_STAGES, ERROR_STAGES, type BlockingOverlayStage } from './
 import { stageText, uiText } from './messages';
 import { focusWithoutScroll, tabbableIn } from './modal/focus';
 import { lockScroll, pushModal, removeModal } from './modal/pageState';
+import { usePortalsReady } from './portals';
 import { Spinner } from './Spinner';
 import { cx, useUiStyles } from './styles';
 
@@ -23,7 +24,10 @@ export interface BlockingOverlayProps {
  * assistive tech), scrolling stops, and a polite live region announces each stage.
  */
 export function BlockingOverlay({ stage, ...rest }: BlockingOverlayProps) {
-  if (stage === null || typeof document === 'undefined') return null;
+  // A page rendered on the server may open with a stage (the payment page back from the bank): the
+  // overlay comes right after hydration, not in the render that must match the server's markup.
+  const ready = usePortalsReady();
+  if (stage === null || !ready) return null;
   return <ActiveOverlay stage={stage} {...rest} />;
 }
 

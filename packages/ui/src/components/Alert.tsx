@@ -5,6 +5,7 @@ import { Icon, type IconName } from '../Icon';
 import { uiText } from '../messages';
 import { cx, useUiStyles } from '../styles';
 import { pageSingleton } from '../pageSingleton';
+import { usePortalsReady } from '../portals';
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'danger';
 
@@ -63,6 +64,8 @@ export function Toast({ children, onDismiss, autoHideMs = 6000 }: ToastProps) {
   const ref = useRef<HTMLDivElement>(null);
   const dismiss = useRef(onDismiss);
   dismiss.current = onDismiss;
+  // After hydration only: a portal cannot be in the server's markup.
+  const ready = usePortalsReady();
   useEffect(() => {
     if (!autoHideMs) return;
     let timer = window.setTimeout(() => dismiss.current(), autoHideMs);
@@ -84,7 +87,7 @@ export function Toast({ children, onDismiss, autoHideMs = 6000 }: ToastProps) {
       el?.removeEventListener('focusout', resume);
     };
   }, [autoHideMs]);
-  if (typeof document === 'undefined') return null;
+  if (!ready) return null;
   return createPortal(
     <div ref={ref} className="ph-ui-toast" role="status" aria-live="polite">
       <div className="ph-ui-toast__text">{children}</div>
