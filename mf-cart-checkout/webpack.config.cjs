@@ -1,4 +1,4 @@
-const { createFederatedConfig } = require('@ph/build-config/webpack');
+const { createFederatedConfig, createServerConfig } = require('@ph/build-config/webpack');
 
 module.exports = [
   createFederatedConfig({
@@ -9,6 +9,6 @@ module.exports = [
     // index.html is the stand-alone dev page (pnpm --filter mf-cart-checkout dev); the shell loads remoteEntry.js.
     html: true,
   }),
-  // No server build yet: the cart's page hydrated with a mismatch in a checkout journey (e2e checkout (a)),
-  // so its pages are client-rendered until that is found (docs/architecture.md#server-rendering).
+  // The server entry the edge server renders this remote's part of a page with (docs/architecture.md#server-rendering).
+  createServerConfig({ dir: __dirname }),
 ];
