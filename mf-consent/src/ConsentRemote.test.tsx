@@ -4,6 +4,9 @@ import { CONSENT_DISABLED_KEY, CONSENT_STORAGE_KEY, createConsentManager, type C
 import type { ApiClient } from '@ph/api-client';
 import type { Session } from '@ph/session';
 import { dispatch, EVENTS } from '@ph/contracts';
+import { keepEarlyBannerClicks, takeEarlyBannerAction } from '@ph/contracts/consent-banner';
+import { createRoot } from 'react-dom/client';
+import { RemoteRoot } from '@ph/remote-kit';
 import { renderRemote } from '@ph/remote-kit/testing';
 import { ConsentRemote } from './ConsentRemote';
 import { catalogues } from './messages';
@@ -124,6 +127,91 @@ describe('consent banner', () => {
     act(() => dispatch(EVENTS.cookieConsentOpen, { source: 'test' }));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('an answer given before the UI could record it', () => {
+  it('is recorded when given after the bridge has started but before the render that follows (the hydrated banner met 403s)', async () => {
+    // Outside act(), as in a browser: React renders again in a task of its own after the effect that
+    // starts the bridge, and a click may come in between (a banner hydrated from the server's markup is
+    // on screen, and clickable, before that).
+    const g = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = g.IS_REACT_ACT_ENVIRONMENT;
+    g.IS_REACT_ACT_ENVIRONMENT = false;
+    const fake = fakeApi();
+    calls = fake.calls;
+    manager = createConsentManager();
+    // The bridge subscribes to the manager in that effect; the click comes right after it, in the same task.
+    const subscribe = manager.subscribe.bind(manager);
+    let clicked = false;
+    manager.subscribe = (listener) => {
+      if (!clicked) {
+        clicked = true;
+        queueMicrotask(() => (document.querySelector('[data-consent-action="accept-all"]') as HTMLButtonElement).click());
+      }
+      return subscribe(listener);
+    };
+    const el = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(el);
+    const props = { region: 'eu' as const, locale: 'en-US' as const, pathPrefix: '', navigate: () => undefined };
+    try {
+      root.render(
+        <RemoteRoot props={props} catalogues={catalogues}>
+          <ConsentRemote region="eu" locale="en-US" mainDomain="packhelp.com" api={fake.api} manager={manager} />
+        </RemoteRoot>,
+      );
+      await waitFor(() => expect(clicked).toBe(true));
+      await waitFor(() => expect(stored()).toMatchObject({ marketingAndAnalytics: true }));
+      await waitFor(() => expect(records()).toHaveLength(1));
+      expect(records()[0]!.body).toMatchObject({ consent_id: stored().consentId, acceptance_method: 'by-cta-click' });
+      await waitFor(() => expect(tracks()).toHaveLength(1));
+      const order = calls.map((c) => c.path);
+      expect(order.indexOf('v1/emails/save_with_consents')).toBeLessThan(order.indexOf('v1/segment_proxies/track'));
+    } finally {
+      root.unmount();
+      el.remove();
+      g.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
+
+  describe('a click on the server’s banner the shell kept', () => {
+    let stop: () => void;
+    let server: HTMLElement;
+    beforeEach(() => {
+      // The server's markup of the banner before the remote has hydrated it: nothing listens to its buttons.
+      server = document.body.appendChild(document.createElement('div'));
+      server.id = 'ph-consent-ui';
+      server.innerHTML = '<div data-app="consent"><button data-consent-action="accept-all">Accept all</button></div>';
+      stop = keepEarlyBannerClicks(document, 'ph-consent-ui');
+    });
+    afterEach(() => {
+      stop();
+      takeEarlyBannerAction(window);
+      server.remove();
+    });
+
+    it('is carried out once the UI can record it: the answer is stored, recorded once, and what it allows is tracked', async () => {
+      server.querySelector('button')!.click();
+      await renderConsent();
+      await waitFor(() => expect(records()).toHaveLength(1));
+      expect(stored()).toMatchObject({ marketingAndAnalytics: true, acceptanceMethod: 'by-cta-click' });
+      expect(records()[0]!.body).toMatchObject({ consent_id: stored().consentId, acceptance_method: 'by-cta-click' });
+      expect(screen.queryByRole('region', { name: 'We value your privacy' })).not.toBeInTheDocument();
+      // The bridge was listening: the answer's own event, after the record.
+      await waitFor(() => expect(tracks()).toHaveLength(1));
+      expect(tracks()[0]!.body).toMatchObject({ event: 'Cookie Consent Updated' });
+      expect(takeEarlyBannerAction(window)).toBeNull();
+    });
+
+    it('Change options opens the preferences', async () => {
+      const button = server.querySelector('button')!;
+      button.setAttribute('data-consent-action', 'change-options');
+      button.click();
+      await renderConsent();
+      expect(await screen.findByRole('dialog', { name: 'Cookie settings' })).toBeInTheDocument();
+      expect(stored()).toBeNull();
+      expect(records()).toHaveLength(0);
+    });
   });
 });
 

@@ -1,6 +1,7 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { dialogChoicesFor, type ConsentManager, type ConsentPreference, type DialogChoices } from '@ph/analytics';
 import { consentAnsweredCookie } from '@ph/contracts/consent-cookie';
+import { setConsentUiReady, takeEarlyBannerAction } from '@ph/contracts/consent-banner';
 import { Banner } from './Banner';
 import { CancelConfirmDialog } from './CancelConfirmDialog';
 import { PreferencesDialog } from './PreferencesDialog';
@@ -35,12 +36,19 @@ export interface ConsentUIProps {
    * not answered): the first render shows it too, and the stored answer takes over right after.
    */
   initialView?: 'banner';
+  /**
+   * An answer given now can be recorded (the consent remote's bridge has started; true when not given).
+   * Only then does this UI take the banner's clicks on `win` over from the shell, and carry out the one
+   * the shell kept from the server's markup before (@ph/contracts/consent-banner).
+   */
+  ready?: boolean;
+  win?: Window;
 }
 
 /**
  * The three consent views of docs/domain.md#regions-languages-and-routes driven by the state rules of §4 (in @ph/analytics).
  */
-export function ConsentUI({ manager, onDecision, container, eventTarget, initialView }: ConsentUIProps) {
+export function ConsentUI({ manager, onDecision, container, eventTarget, initialView, ready = true, win = window }: ConsentUIProps) {
   useConsentCss();
   const read = () => JSON.stringify(manager.snapshot());
   // Hydrating the server's banner: the first render is the server's view (banner due, consent not
@@ -67,9 +75,30 @@ export function ConsentUI({ manager, onDecision, container, eventTarget, initial
   }, [manager, eventTarget]);
 
   // The server renders the banner for a browser without this cookie (server rendering, docs/architecture.md).
+  // Read from the manager, not from this render: hydrating, the render is the server's view (banner due),
+  // which would forget the cookie of a browser that has answered.
   useEffect(() => {
-    document.cookie = consentAnsweredCookie(!snap.bannerNeeded);
-  }, [snap.bannerNeeded]);
+    document.cookie = consentAnsweredCookie(!manager.snapshot().bannerNeeded);
+  }, [manager, snap.bannerNeeded]);
+
+  // A banner button clicked on the server's markup before this UI could record an answer: the shell kept
+  // it; it is carried out now, as the click would have been.
+  const onDecisionRef = useRef(onDecision);
+  onDecisionRef.current = onDecision;
+  useEffect(() => {
+    if (!ready) return undefined;
+    setConsentUiReady(win, true);
+    const early = takeEarlyBannerAction(win);
+    if (early && !manager.snapshot().consentDisabled) {
+      if (early === 'change-options') setView('preferences');
+      else {
+        setView('none');
+        const pref = early === 'accept-all' ? manager.acceptAll() : manager.rejectAll();
+        void Promise.resolve(onDecisionRef.current?.(pref, 'by-cta-click')).catch(() => undefined);
+      }
+    }
+    return () => setConsentUiReady(win, false);
+  }, [ready, win, manager]);
 
   // Another tab answered: the banner here is no longer needed (a dialog open here stays open).
   useEffect(() => {

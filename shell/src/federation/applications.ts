@@ -9,6 +9,7 @@ import {
 } from 'single-spa';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { EVENTS, type RemoteMountProps } from '@ph/contracts';
+import { CONSENT_EARLY_ACTION_EVENT, earlyBannerActionWaiting } from '@ph/contracts/consent-banner';
 import type { ShellContext } from '../context';
 import { federationName, type RemoteKey, type RemotesManifest } from './remotes';
 import { retryPlugin, unavailableRemotePlugin } from './plugins';
@@ -41,7 +42,8 @@ function slot(mountPointId: string, name: string): HTMLElement {
  *     "unavailable" notice, or the not-found page), on the next idle moment, so the banner still
  *     shows within the first second or two;
  *   - at once when "Cookie settings" is clicked before that (@ph/contracts keeps the request pending,
- *     and the consent UI honours it when it mounts);
+ *     and the consent UI honours it when it mounts), or a button of the banner the server rendered
+ *     (index.ts keeps the click, @ph/contracts/consent-banner, and the consent UI carries it out);
  *   - after CONSENT_LATEST_MS in any case, so a route whose remote hangs still gets its banner.
  */
 export const CONSENT_LATEST_MS = 4000;
@@ -52,11 +54,15 @@ export function consentAfterFirstRender(): () => boolean {
     if (due) return;
     due = true;
     window.removeEventListener(EVENTS.cookieConsentOpen, makeDue);
+    window.removeEventListener(CONSENT_EARLY_ACTION_EVENT, makeDue);
     window.clearTimeout(latest);
     void triggerAppChange();
   };
   const latest = window.setTimeout(makeDue, CONSENT_LATEST_MS);
   window.addEventListener(EVENTS.cookieConsentOpen, makeDue);
+  window.addEventListener(CONSENT_EARLY_ACTION_EVENT, makeDue);
+  // Clicked before single-spa started: due from the start.
+  if (earlyBannerActionWaiting(window)) due = true;
   window.addEventListener(
     'single-spa:first-mount',
     () => {

@@ -1,4 +1,5 @@
 import { dispatch, EVENTS } from '@ph/contracts';
+import { keepEarlyBannerClicks, takeEarlyBannerAction } from '@ph/contracts/consent-banner';
 import { consentAfterFirstRender, CONSENT_LATEST_MS } from './applications';
 
 // When mf-consent's single-spa application becomes active: after the page's first render, not with it.
@@ -28,5 +29,29 @@ describe('consent mounts after the first render', () => {
     expect(due()).toBe(false);
     jest.advanceTimersByTime(1);
     expect(due()).toBe(true);
+  });
+
+  describe('a click on the banner the server rendered', () => {
+    let stop: () => void;
+    beforeEach(() => {
+      document.body.innerHTML = '<div id="ph-consent-ui"><div data-app="consent"><button data-consent-action="accept-all">Accept all</button></div></div>';
+      stop = keepEarlyBannerClicks(document, 'ph-consent-ui');
+    });
+    afterEach(() => {
+      stop();
+      takeEarlyBannerAction(window);
+    });
+    const click = () => document.querySelector('button')!.click();
+
+    it('makes the consent remote due at once', () => {
+      const due = consentAfterFirstRender();
+      click();
+      expect(due()).toBe(true);
+    });
+
+    it('made before single-spa started: due from the start', () => {
+      click();
+      expect(consentAfterFirstRender()()).toBe(true);
+    });
   });
 });
