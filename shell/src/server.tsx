@@ -16,13 +16,6 @@ import { shellMessages } from './messages';
 
 export const contract = SERVER_RENDER_CONTRACT;
 
-/**
- * Off for now: with the banner server-rendered, print-quality's journey met 403s from the tracking calls
- * (the consent record the server checks), not found yet. The consent remote's server build stays; set
- * this to true to render the banner again once that is understood.
- */
-const RENDER_CONSENT_BANNER = false as boolean;
-
 /** What the edge needs of a page's context: plain data, as the browser's `resolveShellContext` makes it. */
 export interface PageContext {
   region: ShellContext['region'];
@@ -47,7 +40,7 @@ export function pageContext(req: { hostname: string; pathname: string; search: s
     locale: ctx.locale,
     owner: ownerOf(req.pathname, ctx),
     localeRejected: Boolean(ctx.rejectedLocale),
-    alsoRender: RENDER_CONSENT_BANNER && !consentAnsweredIn(req.cookie) ? [{ app: 'consent', mountPoint: CONSENT_MOUNT_POINT }] : [],
+    alsoRender: consentAnsweredIn(req.cookie) ? [] : [{ app: 'consent', mountPoint: CONSENT_MOUNT_POINT }],
   };
 }
 
