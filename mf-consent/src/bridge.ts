@@ -19,6 +19,7 @@ import {
 } from '@ph/analytics';
 import { type EventProperties, type StoreEvent } from '@ph/analytics/events';
 import type { ApiClient } from '@ph/api-client';
+import { saveConsents } from '@ph/api-client/consents';
 import type { Session } from '@ph/session';
 import type { AcceptanceMethod } from './ui/ConsentUI';
 
@@ -117,24 +118,20 @@ export function startConsentBridge(o: ConsentBridgeOptions): ConsentBridge {
     const marker = `${s.user.id}:${answer.consentId}`;
     if (!force && readMarker(win) === marker) return announceConsentRecorded(win, s.user.id, answer.consentId);
     const texts = o.texts();
-    await api.client.post(
-      'v1/emails/save_with_consents',
-      {
-        consents: (Object.keys(COOKIE_CONSENT_NAMES) as Array<keyof typeof COOKIE_CONSENT_NAMES>).map((k) => ({
-          name: COOKIE_CONSENT_NAMES[k],
-          value: answer.grants[k] ? 'granted' : 'declined',
-          displayed_text: texts[k],
-        })),
-        region: o.region,
-        locale: o.locale,
-        anonymous_id: String(s.user.id),
-        location: win.location.href,
-        consent_id: answer.consentId,
-        policy_version: answer.policyVersion,
-        acceptance_method: method,
-      },
-      { auth: true },
-    );
+    await saveConsents(api.client, {
+      consents: (Object.keys(COOKIE_CONSENT_NAMES) as Array<keyof typeof COOKIE_CONSENT_NAMES>).map((k) => ({
+        name: COOKIE_CONSENT_NAMES[k],
+        value: answer.grants[k] ? 'granted' : 'declined',
+        displayed_text: texts[k],
+      })),
+      region: o.region,
+      locale: o.locale,
+      anonymous_id: String(s.user.id),
+      location: win.location.href,
+      consent_id: answer.consentId,
+      policy_version: answer.policyVersion,
+      acceptance_method: method,
+    });
     // Other remotes' trackers wait for this (whenConsentRecorded): the server now takes their events.
     announceConsentRecorded(win, s.user.id, answer.consentId);
   }

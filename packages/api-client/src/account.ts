@@ -8,17 +8,12 @@ import type {
   ConfirmEmailResponse,
   HandoffResponse,
   RedeemHandoffBody,
-  ConsentName,
-  ConsentRecordsResponse,
-  GlobalConsentsNeededResponse,
   DataExport,
   DataExportResponse,
   EraseAccountBody,
   ContactInformationResponse,
   CurrentUserResponse,
   PlusSignUpBody,
-  SaveConsentsBody,
-  SaveConsentsResponse,
   SessionResponse,
   SignInBody,
   SignUpBody,
@@ -161,21 +156,6 @@ export async function validateVat(client: ApiClient, vatId: string, countryIso: 
     await client.get<ValidateVatResponse>('addresses/validate_vat', { query: { vat_id: vatId, country_iso: countryIso }, auth: false }),
     'validate_vat',
   );
-}
-
-/** The visitor's consent records and the value in force per consent (`GET v1/emails/consents`). */
-export async function loadConsents(client: ApiClient, name?: ConsentName, signal?: AbortSignal): Promise<ConsentRecordsResponse> {
-  return client.get<ConsentRecordsResponse>('v1/emails/consents', { auth: true, query: { name }, signal });
-}
-
-/** Which global consents to ask the owner of `email` for (`GET v1/emails/global_consents_needed`). */
-export async function globalConsentsNeeded(client: ApiClient, email: string, signal?: AbortSignal): Promise<GlobalConsentsNeededResponse> {
-  return client.get<GlobalConsentsNeededResponse>('v1/emails/global_consents_needed', { auth: true, query: { email }, signal });
-}
-
-/** Records consents given or declined (`POST v1/emails/save_with_consents`); the server stamps the time. */
-export async function saveConsents(client: ApiClient, body: SaveConsentsBody): Promise<SaveConsentsResponse> {
-  return client.post<SaveConsentsResponse>('v1/emails/save_with_consents', body, { auth: true });
 }
 
 /**

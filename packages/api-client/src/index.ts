@@ -58,12 +58,10 @@ export {
   setDefaultAddress,
   listStates,
   validateVat,
-  loadConsents,
-  globalConsentsNeeded,
-  saveConsents,
   joinPlus,
   type CountryState,
 } from './account';
+export { loadConsents, globalConsentsNeeded, saveConsents } from './consents';
 export {
   fetchProductBySku,
   fetchProductCards,

@@ -109,7 +109,7 @@ describe('account calls', () => {
 
 describe('consent calls', () => {
   it('reads the marketing consent in force and records a new answer with the token', async () => {
-    const { loadConsents, saveConsents } = await import('../src/account');
+    const { loadConsents, saveConsents } = await import('../src/consents');
     server.handle((req, res) =>
       req.method === 'GET'
         ? sendJson(res, 200, { consents: [], current: { marketing: 'granted' } })
