@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useState } from 'react';
 import { fetchMinimalPrices, ProductNotFoundError, type PimProduct, type PimVariant } from '@ph/api-client';
-import { RouteLink, useLoad } from '@ph/remote-kit';
+import { HydrateLater, RouteLink, useLoad } from '@ph/remote-kit';
 import { Spinner } from '@ph/ui';
 import { catalogueTracker, productProperties, useTrackOnce } from '../analytics/tracker';
 import { useCatalogueApi } from '../api/catalogueApi';
@@ -128,8 +128,13 @@ export function ProductPage({ sku }: { sku: string }) {
           <Configurator key={product.sku} product={product} onVariant={(v) => setChosen({ productSku: product.sku, variant: v })} />
         </div>
       </div>
-      <CrossSells product={product} />
-      <Related product={product} />
+      {/* Below the fold: hydrated when the browser is idle or the shopper reaches for them. */}
+      <HydrateLater when="idle">
+        <CrossSells product={product} />
+      </HydrateLater>
+      <HydrateLater when="idle">
+        <Related product={product} />
+      </HydrateLater>
     </article>
   );
 }

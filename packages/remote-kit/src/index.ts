@@ -11,3 +11,4 @@ export { useObjectUrl } from './objectUrl';
 export { useDesignThumbnail } from './designThumbnail';
 export { useLoad, dataOf, type Load, type LoadState } from './useLoad';
 export { useHydrated, useHydratingRoot } from './useHydrated';
+export { HydrateLater, type HydrateWhen } from './hydrateLater';

@@ -5,7 +5,7 @@ import { routePath, type RouteId } from '@ph/region-config';
 import { cartSummaryAtom } from '@ph/contracts';
 import type { ShellContext } from '../context';
 import { Icon } from '@ph/ui';
-import { useHydrated } from '@ph/remote-kit';
+import { HydrateLater, useHydrated } from '@ph/remote-kit';
 import { AccountMenu } from './AccountMenu';
 import { MainNav } from './MainNav';
 import { RegionLanguageMenu } from './RegionLanguageMenu';
@@ -54,8 +54,14 @@ export function Header({ ctx }: { ctx: ShellContext }) {
             <Icon name="search" />
             <span className="ph-ui-label-from-desktopS">{searchLabel}</span>
           </button>
-          <RegionLanguageMenu region={ctx.region} locale={ctx.locale} />
-          <AccountMenu region={ctx.region} />
+          {/* Menus nobody opens first hydrate when the browser is idle or the visitor reaches for one
+              (docs/architecture.md#server-rendering); their server markup is on screen meanwhile. */}
+          <HydrateLater when="idle">
+            <RegionLanguageMenu region={ctx.region} locale={ctx.locale} />
+          </HydrateLater>
+          <HydrateLater when="idle">
+            <AccountMenu region={ctx.region} />
+          </HydrateLater>
           <button
             type="button"
             className="ph-header-link ph-cart-link"
@@ -82,7 +88,9 @@ export function Header({ ctx }: { ctx: ShellContext }) {
             )}
           </button>
         </div>
-        <MainNav region={ctx.region} />
+        <HydrateLater when="idle">
+          <MainNav region={ctx.region} />
+        </HydrateLater>
       </div>
       <Suspense fallback={null}>
         {cartOpen && <MiniCart region={ctx.region} open onClose={() => setCartOpen(false)} onNavigate={followLink} />}
