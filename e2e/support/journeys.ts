@@ -9,9 +9,30 @@ export const PASSWORD = 'correct-horse-battery';
 
 export const DELIVERY_ADDRESS = { first_name: 'Anna', last_name: 'Schmidt', street: 'Hauptstraße 1', city: 'Berlin', zip_code: '10115', country_iso: 'DE' };
 
-/** The session token the storefront stored for this visitor (the anonymous bootstrap or a sign-in writes it). */
+/**
+ * The session token of this visitor (the anonymous bootstrap or a sign-in writes it). A page whose reads
+ * the server rendered may not have needed a visitor yet (the catalogue creates one only for what it
+ * reads in the browser), so a page that has settled without one gets one as the storefront makes it:
+ * `users/anonymous`, kept where the storefront keeps it, so the page's later calls use it too.
+ */
 export async function visitorToken(page: Page): Promise<string> {
   const read = () => page.evaluate(() => window.localStorage.getItem('ph-api-token') ?? window.sessionStorage.getItem('ph-api-token'));
+  const settled = await expect
+    .poll(read, { timeout: 3000 })
+    .toBeTruthy()
+    .then(() => true)
+    .catch(() => false);
+  if (!settled) {
+    // A bootstrap still in flight would replace a token made here: wait for the page's requests to end.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(async () => {
+      if (window.localStorage.getItem('ph-api-token') ?? window.sessionStorage.getItem('ph-api-token')) return;
+      const res = await fetch('/api/users/anonymous');
+      if (!res.ok) throw new Error(`users/anonymous answered ${res.status}`);
+      const { token } = (await res.json()) as { token: string };
+      window.localStorage.setItem('ph-api-token', token);
+    });
+  }
   await expect.poll(read).toBeTruthy();
   return (await read())!;
 }
