@@ -80,6 +80,14 @@ describe('createServerEntry', () => {
     expect(out.complete).toBe(false);
   });
 
+  it('gives up, rather than sending an empty page, when a part outside any boundary is still waiting at the deadline', async () => {
+    // A screen's code that does not arrive in time, with no Suspense boundary around it: React's
+    // prerender then writes nothing at all, which the browser would have hydrated with its own page.
+    const Never = lazy(() => new Promise<{ default: () => null }>(() => undefined));
+    const entry = createServerEntry({ name: 'test', App: () => <Never />, catalogues });
+    await expect(entry.render({ ...input, budgetMs: 50 })).rejects.toThrow(/gave up/);
+  });
+
   it('writes a lazily loaded part in place, with no inline script to complete it', async () => {
     const Lazy = lazy(async () => ({ default: () => <aside>thumbnails</aside> }));
     const big = 'x'.repeat(20_000);

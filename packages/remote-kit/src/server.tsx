@@ -95,6 +95,10 @@ export async function renderTree(element: ReactNode, giveUpAfterMs: number): Pro
         if (!controller.signal.aborted) console.warn('server render: a part failed and is left to the browser', error);
       },
     });
+    // Given up with a part still waiting: React writes a waiting part under a Suspense boundary as a
+    // template an inline script would complete, but one waiting outside any boundary as nothing at all
+    // — an empty page the browser would then "hydrate" with its own (a mismatch, seen under load).
+    if (controller.signal.aborted) throw new Error(`server render gave up after ${giveUpAfterMs} ms with parts still waiting`);
     const chunks: Buffer[] = [];
     for await (const chunk of prelude) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
     return Buffer.concat(chunks).toString('utf8');
