@@ -6,42 +6,13 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from '../support/store';
 import { addMailerBoxToCart, apiAs, checkoutByApi, visitorToken } from '../support/journeys';
+import { holdRequests, isHydrated, markServerHeading, serverRenderedHtml } from '../support/server-render';
 
-/**
- * The page's first HTML as a server render wrote it, with the cart remote's part in it holding `heading`.
- * A store's first request may come client-rendered (the remote's server build is fetched and evaluated
- * on first use; fail soft), so this asks until the part is in it.
- */
-async function renderedHtml(request: APIRequestContext, url: string, heading: string): Promise<string> {
-  let html = '';
-  await expect
-    .poll(async () => {
-      const res = await request.get(url);
-      expect(res.status()).toBe(200);
-      html = await res.text();
-      return /<div data-app="cart-checkout" data-ssr="">/.test(html) && new RegExp(`<h1 id="cc-title">${heading}</h1>`).test(html);
-    }, { timeout: 20_000 })
-    .toBe(true);
-  return html;
-}
+/** The page's first HTML once the cart remote's server render, with `heading`, is in it. */
+const renderedHtml = (request: APIRequestContext, url: string, heading: string): Promise<string> =>
+  serverRenderedHtml(request, url, (html) => /<div data-app="cart-checkout" data-ssr="">/.test(html) && new RegExp(`<h1 id="cc-title">${heading}</h1>`).test(html));
 
-/**
- * Marks the page's h1 the browser gets from the server before any script runs: hydration keeps that
- * element (and React puts its props on it), a client render after a mismatch replaces it.
- */
-async function markServerHeading(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      const h1 = document.querySelector('#ph-page-body h1');
-      if (h1) {
-        (h1 as HTMLElement).dataset.fromServer = '';
-        observer.disconnect();
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-
-const hydrated = (page: Page) => page.locator('#ph-page-body h1').evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$')));
+const hydrated = (page: Page) => isHydrated(page.locator('#ph-page-body h1'));
 
 test('the cart’s first HTML carries its heading; the browser hydrates that markup, then shows the visitor’s empty cart', async ({ page, store, request, pageErrors }) => {
   const html = await renderedHtml(request, `${store.url}/cart/`, 'Your cart');
@@ -51,12 +22,7 @@ test('the cart’s first HTML carries its heading; the browser hydrates that mar
   await markServerHeading(page);
   // The visitor's reads wait until the hydrated markup has been looked at, so the page is still the
   // server's (the cart loading) when it is.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route('**/api/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/**');
   await page.goto(`${store.url}/cart/`);
   const heading = page.getByRole('heading', { level: 1, name: 'Your cart' });
   await expect(heading).toBeVisible();
@@ -80,12 +46,7 @@ test('the payment page the bank sends the shopper back to hydrates its server ma
   await renderedHtml(request, back, 'Payment');
 
   await markServerHeading(page);
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route('**/api/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/**');
   await page.goto(back);
   await expect.poll(() => hydrated(page)).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toHaveAttribute('data-from-server', '');

@@ -6,6 +6,7 @@
 // (docs/architecture.md#server-rendering).
 import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { test, expect } from '../support/store';
+import { holdRequests, isHydrated, serverRenderedHtml } from '../support/server-render';
 import { apiAs, visitorToken } from '../support/journeys';
 
 const PRODUCT = '/products/mailer-box';
@@ -18,18 +19,8 @@ const SERVER_BANNER = /<div data-app="consent" data-ssr="">/;
  * evaluated on first use: the store's first answers may come without it), for a browser with `cookie`.
  */
 async function firstHtml(request: APIRequestContext, url: string, cookie?: string): Promise<string> {
-  const headers = cookie ? { cookie } : undefined;
-  let html = '';
-  await expect
-    .poll(async () => {
-      // The control (an answered browser) has no banner to wait for: the catalogue's body is enough.
-      const res = await request.get(url, headers ? { headers } : {});
-      expect(res.status()).toBe(200);
-      html = await res.text();
-      return /<div data-app="catalogue" data-ssr="">/.test(html) && (cookie !== undefined || SERVER_BANNER.test(html));
-    }, { timeout: 20_000 })
-    .toBe(true);
-  return html;
+  // The control (an answered browser) has no banner to wait for: the catalogue's body is enough.
+  return serverRenderedHtml(request, url, (html) => /<div data-app="catalogue" data-ssr="">/.test(html) && (cookie !== undefined || SERVER_BANNER.test(html)), cookie ? { cookie } : undefined);
 }
 
 /** The cookie-consent records the API holds for this page's visitor, newest first. */
@@ -85,7 +76,7 @@ test('Accept all on the hydrated banner is recorded once, before the trackers se
   const banner = page.getByRole('region', BANNER);
   const accept = banner.getByRole('button', { name: 'Accept all' });
   // The server's banner, hydrated: React keeps its props on each element it hydrated.
-  await expect.poll(() => accept.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => isHydrated(accept), { timeout: 15_000 }).toBe(true);
   await accept.click();
   await expect(banner).toHaveCount(0);
 
@@ -123,12 +114,7 @@ test('a click on the server’s banner before the remote has hydrated it is carr
   });
   // The consent remote's files are held back until the click has been made (a slow network): the click
   // lands on the server's markup, whatever the machine's speed.
-  let release!: () => void;
-  const clicked = new Promise<void>((r) => (release = r));
-  await page.route(`${new URL(store.remotesJson.consent).origin}/**`, async (route) => {
-    await clicked;
-    await route.continue();
-  });
+  const release = await holdRequests(page, `${new URL(store.remotesJson.consent).origin}/**`);
   await page.goto(`${store.url}${PRODUCT}`, { waitUntil: 'domcontentloaded' });
   const banner = page.getByRole('region', BANNER);
   await banner.getByRole('button', { name: 'Reject all' }).click();

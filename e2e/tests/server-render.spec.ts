@@ -3,6 +3,7 @@
 // markup (hydrates it, no mismatch) instead of drawing the page again.
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from '../support/store';
+import { isHydrated, markServerHeading, serverRenderedHtml } from '../support/server-render';
 
 const PRODUCT = '/products/mailer-box';
 const NAME = 'Custom printed mailer boxes';
@@ -10,24 +11,11 @@ const NAME = 'Custom printed mailer boxes';
 const DEFAULT_PRICE = /^30 pcs: €[\d,]+\.\d{2} excl\. VAT$/;
 
 /**
- * The product page's first HTML as a server render wrote it, with the product in it. A store's first
- * requests may come client-rendered (fail soft: the remote's server build is fetched and evaluated on
- * first use, and a render over its budget is served as before) or rendered with the product still
- * loading (its read took longer than the render's budget on a cold API), so this asks until the
- * product is in it; the edge keeps that body for the next seconds (server-render.js `renderCache`).
+ * The product page's first HTML once the server's render, with the product in it, is there (a render on a
+ * cold API may also come with the product still loading, its read over the render's budget).
  */
-async function renderedHtml(request: APIRequestContext, url: string): Promise<string> {
-  let html = '';
-  await expect
-    .poll(async () => {
-      const res = await request.get(url);
-      expect(res.status()).toBe(200);
-      html = await res.text();
-      return /<div data-app="catalogue" data-ssr="">/.test(html) && new RegExp(`<h1[^>]*>${NAME}</h1>`).test(html);
-    }, { timeout: 20_000 })
-    .toBe(true);
-  return html;
-}
+const renderedHtml = (request: APIRequestContext, url: string): Promise<string> =>
+  serverRenderedHtml(request, url, (html) => /<div data-app="catalogue" data-ssr="">/.test(html) && new RegExp(`<h1[^>]*>${NAME}</h1>`).test(html));
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -72,17 +60,7 @@ test('the first HTML of the product page carries its name and picture; the brows
   expect(html).toMatch(new RegExp(`<h1[^>]*>${NAME}</h1>`));
   expect(html).toMatch(/<img[^>]*class="cat-gallery__main"/);
 
-  // Marks the h1 the browser gets from the server before any script runs: hydration keeps it, a
-  // client render would replace it.
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      const h1 = document.querySelector('#ph-page-body h1');
-      if (h1) {
-        (h1 as HTMLElement).dataset.fromServer = '';
-        observer.disconnect();
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
+  await markServerHeading(page);
   await page.goto(`${store.url}${PRODUCT}`);
   const heading = page.getByRole('heading', { level: 1, name: NAME });
   await expect(heading).toBeVisible();
@@ -90,7 +68,7 @@ test('the first HTML of the product page carries its name and picture; the brows
   await expect(total).toHaveText(DEFAULT_PRICE);
   const size = page.getByLabel('Size');
   // React keeps its props on each element it hydrated: the select listens from then on.
-  await expect.poll(() => size.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$')))).toBe(true);
+  await expect.poll(() => isHydrated(size)).toBe(true);
 
   const first = await total.textContent();
   const sizes = await size.locator('option').allTextContents();
