@@ -5,7 +5,7 @@ import { DO_NOT_LEAVE_STAGES, ERROR_STAGES, type BlockingOverlayStage } from './
 import { stageText, uiText } from './messages';
 import { focusWithoutScroll, tabbableIn } from './modal/focus';
 import { lockScroll, pushModal, removeModal } from './modal/pageState';
-import { usePortalsReady } from './portals';
+import { useHydrated } from './hydrated';
 import { Spinner } from './Spinner';
 import { cx, useUiStyles } from './styles';
 
@@ -26,7 +26,7 @@ export interface BlockingOverlayProps {
 export function BlockingOverlay({ stage, ...rest }: BlockingOverlayProps) {
   // A page rendered on the server may open with a stage (the payment page back from the bank): the
   // overlay comes right after hydration, not in the render that must match the server's markup.
-  const ready = usePortalsReady();
+  const ready = useHydrated();
   if (stage === null || !ready) return null;
   return <ActiveOverlay stage={stage} {...rest} />;
 }

@@ -33,3 +33,4 @@ export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { NotAvailable, type NotAvailableProps } from './components/NotAvailable';
 export { PropertyList, propertyTypeMessages, type PropertyListProps, type PropertyTypeName } from './components/PropertyList';
 export { labelOf, type LabelFormatter } from './labels';
+export { useHydrated } from './hydrated';

@@ -5,7 +5,7 @@ import { Icon, type IconName } from '../Icon';
 import { uiText } from '../messages';
 import { cx, useUiStyles } from '../styles';
 import { pageSingleton } from '../pageSingleton';
-import { usePortalsReady } from '../portals';
+import { useHydrated } from '../hydrated';
 
 export type AlertTone = 'info' | 'success' | 'warning' | 'danger';
 
@@ -65,7 +65,7 @@ export function Toast({ children, onDismiss, autoHideMs = 6000 }: ToastProps) {
   const dismiss = useRef(onDismiss);
   dismiss.current = onDismiss;
   // After hydration only: a portal cannot be in the server's markup.
-  const ready = usePortalsReady();
+  const ready = useHydrated();
   useEffect(() => {
     if (!autoHideMs) return;
     let timer = window.setTimeout(() => dismiss.current(), autoHideMs);

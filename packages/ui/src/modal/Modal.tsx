@@ -15,7 +15,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { cx, useUiStyles } from '@ph/ui';
-import { usePortalsReady } from '../portals';
+import { useHydrated } from '../hydrated';
 import { focusWithoutScroll, tabbableIn } from './focus';
 import { isTopModal, lockScroll, pushModal, removeModal } from './pageState';
 
@@ -69,7 +69,7 @@ function isEscape(event: { key: string; keyCode: number }): boolean {
 export function Modal({ open = true, ...props }: ModalProps) {
   // On a page rendered on the server, an open dialog comes right after hydration: a portal cannot be in
   // the server's markup.
-  const ready = usePortalsReady();
+  const ready = useHydrated();
   if (!open || !ready) return null;
   return <OpenModal {...props} />;
 }
