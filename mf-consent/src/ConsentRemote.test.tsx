@@ -36,7 +36,7 @@ async function renderConsent(path = '/') {
   calls = fake.calls;
   manager = createConsentManager();
   const App = () => <ConsentRemote region="eu" locale="en-US" mainDomain="packhelp.com" api={fake.api} manager={manager} />;
-  return renderRemote(App, catalogues, { path });
+  return renderRemote(App, catalogues, { path, heading: false });
 }
 
 const stored = () => JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null');
@@ -354,7 +354,7 @@ describe('region-migration notice (docs/domain.md#regions-languages-and-routes)'
     manager = createConsentManager();
     const win = fromCzechSite();
     const App = () => <ConsentRemote region="eu" locale="en-US" mainDomain="packhelp.com" api={fake.api} manager={manager} win={win} />;
-    return renderRemote(App, catalogues, { path: '/' });
+    return renderRemote(App, catalogues, { path: '/', heading: false });
   }
 
   it('sends "Region Migration Modal Shown" (origin cz, target com) when the notice opens, once analytics is allowed', async () => {
@@ -391,7 +391,7 @@ describe('region-migration notice on a landing page (the standalone element has 
         },
       });
       const App = () => <ConsentRemote region="eu" locale="en-US" mainDomain="packhelp.com" api={null} manager={manager} win={win} />;
-      await renderRemote(App, catalogues, { path: '/' });
+      await renderRemote(App, catalogues, { path: '/', heading: false });
       expect(await screen.findByRole('dialog', { name: /Packhelp.cz is now Packhelp.com/ })).toBeInTheDocument();
       expect(w.rudderanalytics!.filter((call) => Array.isArray(call) && call[0] === 'track')).toEqual([['track', 'Region Migration Modal Shown', { origin: 'cz', target: 'com' }]]);
     } finally {

@@ -108,7 +108,7 @@ describe('MarketingConsentDialog', () => {
   it('speaks the shopper’s language and links the store’s own privacy policy', async () => {
     const answers: MarketingAnswer[] = [];
     const Dialog = () => <MarketingConsentDialog onAnswer={async (a) => void answers.push(a)} onClose={() => undefined} />;
-    await renderRemote(Dialog, catalogues, { region: 'pl', locale: 'pl-PL' });
+    await renderRemote(Dialog, catalogues, { region: 'pl', locale: 'pl-PL', heading: false });
     expect(await screen.findByRole('dialog', { name: 'Chcesz otrzymywać od nas wiadomości?' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'polityka prywatności' })).toHaveAttribute('href', expect.stringContaining('/polityka-prywatnosci/'));
     await userEvent.click(screen.getByRole('checkbox'));

@@ -1,4 +1,5 @@
-import { render, screen, type RenderResult } from '@testing-library/react';
+import { useEffect, type ReactNode } from 'react';
+import { render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import type { CatalogueLoaders, LocaleTag } from '@ph/i18n';
 import { matchRoute, type RegionCode, type RouteId } from '@ph/region-config';
 import type { RemoteMountProps } from '@ph/contracts';
@@ -11,11 +12,22 @@ export interface RenderRemoteOptions {
   pathPrefix?: string;
   /** As the remote's lifecycles pass them (e.g. `[addressFormCatalogues]`). */
   packageCatalogues?: readonly CatalogueLoaders[];
+  /**
+   * Also wait for the screen's `<h1>` (its data read answered). False for a remote that shows no heading
+   * (the consent banner): waiting for one would only run into the timeout.
+   */
+  heading?: boolean;
+}
+
+/** Reports that RemoteRoot rendered its children: the active catalogue has loaded. */
+function Mounted({ onMount, children }: { onMount: () => void; children: ReactNode }) {
+  useEffect(onMount, [onMount]);
+  return children;
 }
 
 /**
  * Renders a remote's App exactly as its lifecycles do (same providers, real catalogues) at a
- * path, and waits until its messages are loaded.
+ * path, and waits until its messages are loaded and (unless `heading: false`) its heading is shown.
  */
 export async function renderRemote(
   App: RemoteApp,
@@ -30,12 +42,21 @@ export async function renderRemote(
     pathPrefix: o.pathPrefix ?? '',
     navigate: (to) => navigations.push(to),
   };
+  let mounted = false;
+  const onMount = () => {
+    mounted = true;
+  };
   const result = render(
     <RemoteRoot props={props} catalogues={catalogues} {...(o.packageCatalogues ? { packageCatalogues: o.packageCatalogues } : {})}>
-      <App {...props} />
+      <Mounted onMount={onMount}>
+        <App {...props} />
+      </Mounted>
     </RemoteRoot>,
   );
-  await screen.findByRole('heading', { level: 1 }).catch(() => undefined);
+  await waitFor(() => {
+    if (!mounted) throw new Error("the remote's messages did not load");
+  });
+  if (o.heading !== false) await screen.findByRole('heading', { level: 1 }).catch(() => undefined);
   return Object.assign(result, { navigations });
 }
 
