@@ -3,6 +3,6 @@ export { designForLine } from './service';
 export { designsOfLines, type LineDesigns } from './lines';
 export { onOrderCompleted, proofsOfOrders, proofUrl, type DesignSnapshot } from './proofs';
 export { proofReminderEmail } from './emails';
-export { woffToSfnt } from './printText';
+export { woffToSfnt } from './woff';
 export { registerProofReminders } from './proof-reminders';
 export { designRoutes } from './routes';

@@ -38,7 +38,8 @@ import type { Db } from '../db';
 import { fileIdsOf } from './document';
 import { languageOf, remindOnDesktopEmail } from './emails';
 import { presentDesign } from './present';
-import { buildPrintFile, type PrintBox, type PrintInputFile } from './printFile';
+// Loaded at the first print file: it brings pdf-lib, fontkit and the fonts' tables.
+import type { PrintBox, PrintInputFile } from './printFile';
 import * as proofs from './proofs';
 import { listDesigns, type BoxDesignRow } from './repository';
 import * as svc from './service';
@@ -69,6 +70,7 @@ async function printFiles(db: Db, storage: FileStorage, document: Record<string,
 
 async function sendPrintFile(reply: FastifyReply, db: Db, storage: FileStorage, src: { box: PrintBox; document: Record<string, unknown>; schemaVersion: number; name: string; version: number; sku: string; orderNumber: string | null; filename: string }) {
   if (src.schemaVersion !== 2) throw new RuleViolation('design_needs_conversion', 'Convert this design to the current editor before printing it');
+  const { buildPrintFile } = await import('./printFile');
   const result = await buildPrintFile({
     box: src.box,
     document: src.document as unknown as DesignDocument,

@@ -1,7 +1,6 @@
 // What an upload is (by its bytes), how big, and the size variants the editor and production use
 // (docs/domain.md#what-the-store-keeps: original, original black-and-white, original limited, thumbnail and its
 // black-and-white form). sharp reads PNG, JPEG and SVG (librsvg); pdf-lib reads the PDF's first page.
-import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { RuleViolation } from '../errors';
 import { CONTENT_TYPES, detectArtworkType, type ArtworkType } from './detect';
@@ -97,6 +96,7 @@ export async function analyseArtwork(bytes: Buffer): Promise<AnalysedFile> {
     let size: { width: number; height: number };
     let pageCount: number;
     try {
+      const { PDFDocument } = await import('pdf-lib');
       const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
       pageCount = pdf.getPageCount();
       size = pdf.getPage(0).getSize();
@@ -119,7 +119,7 @@ export async function analyseArtwork(bytes: Buffer): Promise<AnalysedFile> {
   let original = bytes;
   let sanitized = false;
   if (type === 'svg') {
-    const clean = sanitizeSvg(bytes.toString('utf8'));
+    const clean = await sanitizeSvg(bytes.toString('utf8'));
     if (!clean) throw new RuleViolation('file_unreadable', 'The SVG has no drawing we can use.', 'file');
     original = Buffer.from(clean.svg, 'utf8');
     sanitized = clean.changed;

@@ -5,7 +5,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ServiceUnavailable } from '../errors';
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { loadOnce } from '../loadOnce';
+
+/** The AWS SDK, loaded when a store keeps its files in a bucket (a local-disk store never needs it). */
+const awsSdk = loadOnce(() => import('@aws-sdk/client-s3'));
 
 export const BUCKETS = {
   userFiles: 'user-files',
@@ -139,9 +143,14 @@ export interface S3Settings {
 
 export class S3Storage implements FileStorage {
   readonly kind = 's3' as const;
-  private readonly client: S3Client;
-  constructor(private readonly settings: S3Settings) {
-    this.client = new S3Client({
+  private client: S3Client | undefined;
+  constructor(private readonly settings: S3Settings) {}
+
+  /** The SDK and its client, made at the first call. */
+  private async s3() {
+    const sdk = await awsSdk();
+    const { settings } = this;
+    this.client ??= new sdk.S3Client({
       region: settings.region,
       // A bucket that does not answer must fail the request in seconds (a 503), not hold it for minutes.
       maxAttempts: 2,
@@ -152,22 +161,25 @@ export class S3Storage implements FileStorage {
         ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } }
         : {}),
     });
+    return { sdk, client: this.client };
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     assertKey(key);
-    await inBucket(() => this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: body, ContentType: contentType })));
+    const { sdk, client } = await this.s3();
+    await inBucket(() => client.send(new sdk.PutObjectCommand({ Bucket: this.settings.bucket, Key: key, Body: body, ContentType: contentType })));
   }
 
   async get(key: string): Promise<Buffer | null> {
     assertKey(key);
+    const { sdk, client } = await this.s3();
     return inBucket(async () => {
       try {
-        const out = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
+        const out = await client.send(new sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: key }));
         if (!out.Body) return null;
         return Buffer.from(await out.Body.transformToByteArray());
       } catch (err) {
-        if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
+        if (err instanceof sdk.NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return null;
         throw err;
       }
     });
@@ -175,20 +187,22 @@ export class S3Storage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     assertKey(key);
-    await inBucket(() => this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key })));
+    const { sdk, client } = await this.s3();
+    await inBucket(() => client.send(new sdk.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: key })));
   }
 
   async *keys(): AsyncIterable<string> {
+    const { sdk, client } = await this.s3();
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.settings.bucket, ...(token ? { ContinuationToken: token } : {}) }));
+      const page = await client.send(new sdk.ListObjectsV2Command({ Bucket: this.settings.bucket, ...(token ? { ContinuationToken: token } : {}) }));
       for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
   }
 
   destroy(): void {
-    this.client.destroy();
+    this.client?.destroy();
   }
 }
 

@@ -3,15 +3,20 @@
 // XML embedded in a PDF/A-3 (Factur-X / ZUGFeRD, profile EN 16931). Amounts are copied from the
 // document, never re-computed. A credit note is type 381 with positive amounts, as the standard wants;
 // the stored document keeps them negative for the accountant's sums.
-import Ajv2019, { type ValidateFunction } from 'ajv/dist/2019.js';
-import { FormatFactoryService, invoiceSchema, type EInvoiceFormat, type Invoice, type InvoiceServiceOptions } from '@e-invoice-eu/core';
+import type { ValidateFunction } from 'ajv/dist/2019.js';
+import type { EInvoiceFormat, FormatFactoryService, Invoice, InvoiceServiceOptions } from '@e-invoice-eu/core';
+import { loadOnce } from '../loadOnce';
 import type { InvoiceContent, InvoiceLine, VatRow } from './content';
 import { INVOICE_TEXTS } from './texts';
 import type { LanguageCode } from '@ph/region-config';
 
 /** The library logs its warnings; the API's own log has what matters (the request that failed). */
 const quiet = { log: () => undefined, warn: () => undefined, error: () => undefined };
-const factory = new FormatFactoryService();
+/** The library and its schema validator, loaded at the first e-invoice (the library alone takes 0.4 s to load). */
+const library = loadOnce(async () => {
+  const [{ default: Ajv2019 }, { FormatFactoryService, invoiceSchema }] = await Promise.all([import('ajv/dist/2019.js'), import('@e-invoice-eu/core')]);
+  return { Ajv2019, invoiceSchema, factory: new FormatFactoryService() as FormatFactoryService };
+});
 const prepared = new Map<string, { formatter: EInvoiceFormat; validate: ValidateFunction<Invoice> }>();
 
 /**
@@ -20,6 +25,7 @@ const prepared = new Map<string, { formatter: EInvoiceFormat; validate: Validate
  * process: the library compiles its whole JSON schema on every call, 100+ ms of each document.
  */
 async function generate(model: Invoice, options: InvoiceServiceOptions): Promise<string | Uint8Array> {
+  const { Ajv2019, invoiceSchema, factory } = await library();
   const format = factory.normalizeFormat(options.format);
   let p = prepared.get(format);
   if (!p) {

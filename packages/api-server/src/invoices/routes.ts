@@ -20,7 +20,6 @@ import { errors, tokenAuth } from '../http';
 import { documentsOfOrder, readableDocument, type Reader } from './access';
 import { invoicesCsv } from './csv';
 import { facturX, ublXml } from './einvoice';
-import { invoicePdf } from './pdf';
 import { presentInvoice } from './present';
 import * as repo from './repository';
 
@@ -113,6 +112,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request, reply) => {
     const { row } = await readableDocument(db, request.params.id, readerOf(request, request.query.token));
+    // Loaded at the first PDF: it brings pdf-lib, fontkit and the fonts.
+    const { invoicePdf } = await import('./pdf');
     const pdf = await invoicePdf(row.content, row.issuedAt);
     const out = row.kind === 'proforma' ? pdf : await facturX(row.content, pdf);
     return reply

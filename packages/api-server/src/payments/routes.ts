@@ -45,7 +45,6 @@ import { payWithWallet } from './wallet-payment';
 import { payerFor, shopperOrWorkflow } from './workflow-access';
 import { payWorkflow } from './flows/pay';
 import { applyWebhookEvent, orderIdForNumber, paymentStatusFor, type PaymentDeps } from './service';
-import { StripeGateway } from './stripe-gateway';
 import { issueWorkflowToken, WORKFLOW_TOKEN_TTL_MS } from './workflow-token';
 import { SIGNATURE_HEADER } from './webhook-signature';
 
@@ -66,6 +65,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   let gateway: PaymentGateway;
   let sandbox: PaymentsRuntime['sandbox'] = null;
   if (config.mode === 'stripe' && config.stripe) {
+    // The SDK is loaded only by a store that takes real payments (the sandbox needs none of it).
+    const { StripeGateway } = await import('./stripe-gateway');
     gateway = new StripeGateway(config.stripe);
   } else {
     const outbox = new SandboxWebhookOutbox(
