@@ -1,5 +1,6 @@
 import { test, expect } from '../support/store';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { isHydrated } from '../support/server-render';
 
 // The header's main navigation (issue 15): the categories of docs/domain.md#regions-languages-and-routes and the other
 // sections; a row of links on a desktop, a Menu disclosure on a phone.
@@ -16,7 +17,10 @@ test('on a phone the categories are behind Menu: it opens and closes by keyboard
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Mailer boxes' })).toBeHidden();
 
+  // Focus hydrates the server's header menu (HydrateLater); a key pressed before React has bound the
+  // button would reach plain markup, so the keyboard waits for that.
   await menu.focus();
+  await expect.poll(() => isHydrated(menu)).toBe(true);
   await page.keyboard.press('Enter');
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await expect(nav.getByRole('link', { name: 'Mailer boxes' })).toBeVisible();

@@ -33,7 +33,13 @@ async function answer(request: APIRequestContext, cache: Map<string, string>, ur
   const key = `${cookie} ${url}`;
   const known = cache.get(key);
   if (known) return known;
-  const res = await request.get(url, { headers: { cookie }, maxRedirects: 0 });
+  const get = () => request.get(url, { headers: { cookie }, maxRedirects: 0 });
+  // A kept-alive connection the host closed as it went idle (Node's 5 s keep-alive) resets the request
+  // sent on it at that moment; a browser sends such a request again, and so does the crawl, once.
+  const res = await get().catch((err: unknown) => {
+    if (err instanceof Error && /ECONNRESET/.test(err.message)) return get();
+    throw err;
+  });
   const body = await res.text();
   const verdict = res.status() !== 200 ? `HTTP ${res.status()}` : body.includes('ph-page-body') ? 'store' : body.includes('/consent.js') ? 'landing' : 'other';
   cache.set(key, verdict);
