@@ -53,8 +53,8 @@ module.exports = [createFederatedConfig({
   name: 'shell',
   port: 3000,
   html: true,
-  // The two Inter files the first paint uses (@ph/ui/fonts); latin-ext loads only when a page needs it.
-  preloadFonts: /inter-latin-(400|600)-normal/,
+  // Inter's @font-face rules in index.html (@ph/ui/fonts), so a server-rendered page paints in it.
+  fontFaces: true,
   requires: () => tsxRequire('./src/federation/requirements.ts', __filename).REQUIRED_EXPOSES,
   jsonAssets: () => ({ 'route-owners.json': routeOwners(), 'stores.json': stores() }),
 }),

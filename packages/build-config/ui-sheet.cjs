@@ -70,4 +70,27 @@ class UiSheetPlugin {
   }
 }
 
-module.exports = { uiSheet, UiSheetPlugin };
+/** The emitted Inter files, by subset and weight, as @ph/ui's fontFaceCss takes them. */
+const INTER_FILE = /(?:^|\/)inter-(latin|latin-ext)-(400|600)-normal\.[0-9a-f]+\.woff2$/;
+
+/**
+ * The store typeface's @font-face rules with the URLs of the files this build emitted, written by
+ * @ph/ui's own fontFaceCss, and the id @ph/ui's injectFontFaces looks for; null when the build emitted
+ * no Inter files.
+ * @param {string[]} assetNames the compilation's asset names
+ * @param {string} [srcDir]
+ * @returns {{ id: string, css: string } | null}
+ */
+function fontFaceStyle(assetNames, srcDir = UI_SRC) {
+  /** @type {Record<string, Record<string, string>>} */
+  const files = {};
+  for (const name of assetNames) {
+    const m = INTER_FILE.exec(name);
+    if (m) (files[m[1]] ??= {})[m[2]] = `/${name}`;
+  }
+  if (!files.latin) return null;
+  const faces = runModule(path.join(srcDir, 'fonts/faces.ts'), new Map());
+  return { id: faces.FONT_STYLE_ID, css: faces.fontFaceCss(files) };
+}
+
+module.exports = { uiSheet, UiSheetPlugin, fontFaceStyle };

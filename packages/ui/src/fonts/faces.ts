@@ -32,9 +32,14 @@ export function fontFaceCss(files: FontFiles): string {
   return faces.join('') + FALLBACK;
 }
 
-const FONT_STYLE_ID = 'ph-ui-fonts';
+/** The id of the page's `<style>` with these rules (index.html has it from the build; see injectFontFaces). */
+export const FONT_STYLE_ID = 'ph-ui-fonts';
 
-/** Adds the @font-face rules to the document once (the shell calls it before its first render). */
+/**
+ * Adds the @font-face rules to the document once (the shell calls it before its first render). The
+ * shell's index.html already has them from its build (@ph/build-config FontFacesPlugin), so a page the
+ * edge rendered paints in Inter from its first frame; this covers a page without them.
+ */
 export function injectFontFaces(doc: Document, css: string): void {
   if (doc.getElementById(FONT_STYLE_ID)) return;
   const style = createStyleElement(doc, css);

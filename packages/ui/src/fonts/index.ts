@@ -3,8 +3,8 @@
 // The store's typeface, Inter, self-hosted from the npm package @fontsource/inter: only the two
 // weights the tokens use (400 regular, 600 semibold) and the Latin subsets the 11 languages need
 // (latin; latin-ext for ą ł ř ș ț …, fetched only when a page has such a letter). Imported by the
-// shell alone, which owns the page: its build emits the files (hashed, cached forever) and preloads
-// the two latin files from index.html (@ph/build-config `preloadFonts`).
+// shell alone, which owns the page: its build emits the files (hashed, cached forever) and
+// writes their @font-face rules into index.html (@ph/build-config `fontFaces`).
 import latin400 from '@fontsource/inter/files/inter-latin-400-normal.woff2';
 import latin600 from '@fontsource/inter/files/inter-latin-600-normal.woff2';
 import latinExt400 from '@fontsource/inter/files/inter-latin-ext-400-normal.woff2';
