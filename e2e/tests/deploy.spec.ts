@@ -123,6 +123,7 @@ async function withStore(page: Page, o: { overrideOrigins?: string[] }, body: (s
   }
 }
 
+/** The release the shell loaded (its composition starts after the server-rendered page was painted: poll). */
 async function catalogueRelease(page: Page) {
   return page.evaluate(() => window.__PH_REMOTES__?.remotes.catalogue);
 }
@@ -133,7 +134,7 @@ test('a catalogue release with a visible change passes the gate and goes live wi
     const page = context.pages().at(-1)!;
     await page.goto(store.url);
     await expect(page.getByRole('heading', { level: 1, name: OLD_TITLE })).toBeVisible();
-    expect((await catalogueRelease(page))?.manifest).toBe(live);
+    await expect.poll(async () => (await catalogueRelease(page))?.manifest).toBe(live);
     // The page arrives rendered by the live release's server build.
     const h1 = async () => /<h1 id="cat-title">([^<]*)<\/h1>/.exec(await (await page.request.get(store.url)).text())?.[1];
     expect(await h1()).toBe(OLD_TITLE);
@@ -149,6 +150,7 @@ test('a catalogue release with a visible change passes the gate and goes live wi
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: NEW_TITLE })).toBeVisible();
     // The page names the release it runs: the candidate's commit and build time, from its new path.
+    await expect.poll(async () => (await catalogueRelease(page))?.status).toBe('loaded');
     const running = await catalogueRelease(page);
     const { release } = manifestOf(candidate).metaData;
     expect(running).toMatchObject({ status: 'loaded', overridden: false, release: { name: 'mf-catalogue', commit: release.commit, builtAt: release.builtAt } });
@@ -248,7 +250,7 @@ test('an override loads a locally served catalogue into the composed page and sh
       await expect(page.getByRole('heading', { level: 1, name: NEW_TITLE })).toBeVisible();
       await expect(page.getByTestId('override-badge')).toHaveText('Local override: catalogue');
       expect(new URL(page.url()).search).toBe('');
-      expect(await catalogueRelease(page)).toMatchObject({ manifest: devUrl, overridden: true, status: 'loaded' });
+      await expect.poll(() => catalogueRelease(page)).toMatchObject({ manifest: devUrl, overridden: true, status: 'loaded' });
 
       // It survives a reload; "About this page" shows it; removing it brings the deployed release back.
       await page.reload();

@@ -14,6 +14,8 @@ import { loadComposition } from './federation/composition';
 import { inlineRemotesDocument } from './federation/remotes';
 import { startApplications } from './federation/applications';
 import { mountDevtools } from './devtools/mount';
+import { startHydration } from '@ph/contracts/early-clicks';
+import { FinishHydration } from '@ph/remote-kit';
 
 async function main(): Promise<void> {
   // Only the host can allow the pseudo-locale (remotes.json `$qa`), and only through the table it
@@ -52,8 +54,8 @@ async function main(): Promise<void> {
   if (header.dataset.ssr !== undefined) {
     // The edge rendered the header (docs/architecture.md#server-rendering): it is on screen already and
     // hydrates without holding anything back.
-    delete header.dataset.ssr;
-    hydrateRoot(header, frame, {
+    startHydration(header);
+    hydrateRoot(header, <FinishHydration container={header}>{frame}</FinishHydration>, {
       // Recoverable (React renders the header again) but a bug: reported with the component that differed.
       onRecoverableError: (error, info) => console.error(`the header's server markup did not match the browser's first render (hydration)`, error, info.componentStack),
     });

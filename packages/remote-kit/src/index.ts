@@ -12,3 +12,4 @@ export { useDesignThumbnail } from './designThumbnail';
 export { useLoad, dataOf, type Load, type LoadState } from './useLoad';
 export { useHydrated, useHydratingRoot } from './useHydrated';
 export { HydrateLater, type HydrateWhen } from './hydrateLater';
+export { FinishHydration } from './finishHydration';

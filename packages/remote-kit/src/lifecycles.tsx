@@ -8,6 +8,8 @@ import { RemoteRoot, type RemoteApp } from './RemoteRoot';
 import { appRelease, describeRelease } from './release';
 import { loadRemoteMessages } from './messages';
 import { hydrationLoads } from './ssrData';
+import { startHydration } from '@ph/contracts/early-clicks';
+import { FinishHydration } from './finishHydration';
 
 export interface RemoteLifecycles {
   bootstrap: (props: object) => Promise<unknown>;
@@ -65,10 +67,10 @@ function pageLoads(name: string): Record<string, unknown> {
 
 /** single-spa lifecycles for a remote, exposed as `./lifecycles`. */
 export function createRemoteLifecycles(opts: { App: RemoteApp; catalogues: CatalogueLoaders; packageCatalogues?: readonly CatalogueLoaders[] }): RemoteLifecycles {
-  function Root(props: MountedProps & { rendered?: Rendered }) {
+  function Root(props: MountedProps & { rendered?: Rendered; hydratedInto?: HTMLElement }) {
     const { App } = opts;
-    const { rendered, ...mountProps } = props;
-    return (
+    const { rendered, hydratedInto, ...mountProps } = props;
+    const root = (
       <RemoteRoot
         props={mountProps}
         catalogues={opts.catalogues}
@@ -78,6 +80,7 @@ export function createRemoteLifecycles(opts: { App: RemoteApp; catalogues: Catal
         <App {...mountProps} />
       </RemoteRoot>
     );
+    return hydratedInto ? <FinishHydration container={hydratedInto}>{root}</FinishHydration> : root;
   }
   // Read by single-spa-react when it mounts, right after `mount` below has decided.
   let hydrating = false;
@@ -106,11 +109,12 @@ export function createRemoteLifecycles(opts: { App: RemoteApp; catalogues: Catal
       // The server rendered this mount point (data-ssr): hydrate it, once, with the catalogue and the
       // answers it was rendered with. A later mount (the shopper came back to this remote) renders anew.
       if (el?.dataset.ssr !== undefined) {
-        delete el.dataset.ssr;
+        // Clicks on it are kept until the hydration has committed (FinishHydration).
+        startHydration(el);
         const messages = await loadRemoteMessages(opts.catalogues, p.locale, opts.packageCatalogues);
         const rendered: Rendered = { messages, loads: hydrationLoads(pageLoads(p.name)) };
         hydrating = true;
-        const mounted = react.mount({ ...p, rendered });
+        const mounted = react.mount({ ...p, rendered, hydratedInto: el });
         hydrating = false;
         return mounted;
       }

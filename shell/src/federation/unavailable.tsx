@@ -4,6 +4,7 @@ import type { ShellContext } from '../context';
 import { shellMessages } from '../messages';
 import type { RemoteKey } from './remotes';
 import { SectionUnavailable } from './SectionUnavailable';
+import { finishHydration } from '@ph/contracts/early-clicks';
 
 interface LifecycleProps {
   domElement?: HTMLElement;
@@ -20,6 +21,8 @@ export function unavailableLifecycles(key: RemoteKey, ctx: ShellContext, retry: 
     mount: async (props: LifecycleProps) => {
       const el = props.domElement;
       if (!el) return;
+      // The server's markup, if any, is replaced: the mount point is live (its kept clicks are dropped).
+      finishHydration(el, { replay: false });
       const root = createRoot(el);
       roots.set(el, root);
       const messages = await shellMessages(ctx.locale);

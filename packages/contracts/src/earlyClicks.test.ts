@@ -1,0 +1,63 @@
+import { finishHydration, keepEarlyClicks, startHydration } from './earlyClicks';
+
+let stop: () => void = () => undefined;
+afterEach(() => {
+  stop();
+  document.body.innerHTML = '';
+});
+
+function serverPage() {
+  document.body.innerHTML =
+    '<div id="ph-header" data-ssr=""><button type="button" id="search">Search</button><a href="#cart" id="cart">Cart</a></div>' +
+    '<main id="ph-page-body"><div data-app="catalogue" data-ssr=""><form id="form"><button id="add">Add to cart</button></form></div></main>' +
+    '<div id="live"><button type="button" id="other">Other</button></div>';
+  const clicks: string[] = [];
+  document.addEventListener('click', (e) => clicks.push((e.target as Element).id));
+  let submitted = 0;
+  document.getElementById('form')!.addEventListener('submit', (e) => {
+    submitted += 1;
+    e.preventDefault();
+  });
+  stop = keepEarlyClicks(document);
+  return { clicks, submitted: () => submitted, el: (id: string) => document.getElementById(id)! };
+}
+
+it('keeps a click on a server-rendered button until its root has hydrated, then makes it again', () => {
+  const page = serverPage();
+  page.el('search').click();
+  expect(page.clicks).toEqual([]);
+  const header = page.el('ph-header');
+  startHydration(header);
+  page.el('search').click();
+  expect(page.clicks).toEqual([]);
+  finishHydration(header);
+  expect(page.clicks).toEqual(['search']);
+  expect(header.hasAttribute('data-ssr') || header.hasAttribute('data-hydrating')).toBe(false);
+  page.el('search').click();
+  expect(page.clicks).toEqual(['search', 'search']);
+});
+
+it('does not send a form from markup no script has taken, and sends it once the root is live', () => {
+  const page = serverPage();
+  page.el('add').click();
+  expect(page.submitted()).toBe(0);
+  finishHydration(page.el('ph-header'));
+  expect(page.submitted()).toBe(0);
+  finishHydration(page.el('ph-page-body').firstElementChild!);
+  expect(page.submitted()).toBe(1);
+});
+
+it('leaves links and live markup alone', () => {
+  const page = serverPage();
+  page.el('cart').click();
+  page.el('other').click();
+  expect(page.clicks).toEqual(['cart', 'other']);
+});
+
+it('drops the kept clicks of markup that was replaced', () => {
+  const page = serverPage();
+  page.el('add').click();
+  finishHydration(page.el('ph-page-body').firstElementChild!, { replay: false });
+  expect(page.submitted()).toBe(0);
+  expect(page.clicks).toEqual([]);
+});
