@@ -1,3 +1,5 @@
+import { hasServerMarkup } from '@ph/contracts/early-clicks';
+
 /**
  * Starts the shell's code (the composition, the remotes, hydration). A server-rendered page is on screen
  * before any of it runs, so on such a page it waits for the browser's next frame to be painted: running
@@ -7,7 +9,7 @@
  */
 export function startAfterPaint(doc: Document, start: () => void): void {
   const view = doc.defaultView;
-  if (!view || !doc.querySelector('[data-ssr]') || doc.visibilityState === 'hidden') {
+  if (!view || !hasServerMarkup(doc) || doc.visibilityState === 'hidden') {
     start();
     return;
   }

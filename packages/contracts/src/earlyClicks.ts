@@ -43,6 +43,11 @@ export function keepEarlyClicks(doc: Document): () => void {
   return () => doc.removeEventListener('click', onClick, true);
 }
 
+/** Whether the page holds server-rendered markup no script has taken yet (the shell then starts after the paint). */
+export function hasServerMarkup(doc: Document): boolean {
+  return doc.querySelector(`[${SERVER_RENDERED_ATTRIBUTE}]`) !== null;
+}
+
 /** Marks a mount point whose server markup a root is about to hydrate (it was marked server-rendered). */
 export function startHydration(container: HTMLElement): void {
   container.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
