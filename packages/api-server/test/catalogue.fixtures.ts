@@ -1,7 +1,6 @@
 // Shared set-up of the catalogue and price integration tests: a fresh app with the seeded catalogue.
 import { eq } from 'drizzle-orm';
 import { catalogueBundles, catalogueProducts, catalogueVariants } from '../src/db/schema/catalogue';
-import { seedCatalogue } from '../src/seed';
 import { createTestApp, type TestApp } from './helpers/app';
 
 export const CATALOGUE_TOKEN = 'test-public-catalogue-token';
@@ -14,10 +13,7 @@ export interface SeededApp extends TestApp {
 }
 
 export async function createSeededApp(opts: Parameters<typeof createTestApp>[0] = {}): Promise<SeededApp> {
-  const t = await createTestApp({ ...opts, config: { publicCatalogueToken: CATALOGUE_TOKEN, ...opts.config } });
-  await seedCatalogue(t.app.ctx.db);
-  // The seed's catalogue writes notify the cache listener; let those land before a test reads.
-  await t.app.ctx.catalogueChanges?.barrier();
+  const t = await createTestApp({ image: 'catalogue', ...opts, config: { publicCatalogueToken: CATALOGUE_TOKEN, ...opts.config } });
   const db = t.app.ctx.db;
   return {
     ...t,

@@ -3,7 +3,6 @@
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { PDFDocument } from 'pdf-lib';
-import { seedCatalogue } from '../src/seed';
 import { createTestApp, registeredUser, type TestApp } from './helpers/app';
 import { createDesign, image, variantOf } from './designs.fixtures';
 import { png, upload } from './helpers/files';
@@ -13,8 +12,7 @@ let s3: LocalS3;
 let t: TestApp;
 beforeAll(async () => {
   s3 = await startS3();
-  t = await createTestApp({ config: { fileStorage: s3.storage } });
-  await seedCatalogue(t.app.ctx.db);
+  t = await createTestApp({ config: { fileStorage: s3.storage }, image: 'catalogue' });
 }, 180_000);
 afterAll(async () => {
   await t.close();

@@ -9,7 +9,6 @@ import { type MailTransport, OutboxSender } from '../src/email/sender';
 import type { Jobs } from '../src/jobs/queue';
 import { paymentsRuntime } from '../src/payments/runtime';
 import { reconcilePayments } from '../src/payments/reconcile';
-import { seedCatalogue } from '../src/seed';
 import { createTestApp, type TestApp } from './helpers/app';
 import { auth, cardPm, CARDS, orderAtConfirm, orderRow, SEED_TIMEOUT_MS } from './payments.fixtures';
 
@@ -55,8 +54,7 @@ async function jobsApp(env: NodeJS.ProcessEnv, transport: MailTransport): Promis
   const saved = { ...process.env };
   Object.assign(process.env, env);
   try {
-    const t = await createTestApp({ config: { storefrontUrl: 'http://shop.test', backgroundJobs: true }, mailTransport: transport });
-    await seedCatalogue(t.app.ctx.db);
+    const t = await createTestApp({ config: { storefrontUrl: 'http://shop.test', backgroundJobs: true }, mailTransport: transport, image: 'catalogue' });
     return t;
   } finally {
     process.env = saved;

@@ -7,7 +7,6 @@ import { HEADERS } from '@ph/contracts/http';
 import { catalogueShippingRates } from '../src/db/schema/catalogue';
 import { orders } from '../src/db/schema/orders';
 import { paymentsRuntime, type PaymentsRuntime } from '../src/payments/runtime';
-import { seedCatalogue } from '../src/seed';
 import type { App } from '../src/app';
 import { createTestApp, anonymousUser, type TestApp, type TestSession } from './helpers/app';
 import { addItem, createCart, pickVariant, toConfirm } from './orders.fixtures';
@@ -24,8 +23,7 @@ export async function createPaymentsApp(env: NodeJS.ProcessEnv = {}): Promise<Pa
   const saved = { ...process.env };
   Object.assign(process.env, { SANDBOX_WEBHOOK_DELIVERY: 'manual', ...env });
   try {
-    const t = await createTestApp({ config: { storefrontUrl: 'http://shop.test' } });
-    await seedCatalogue(t.app.ctx.db);
+    const t = await createTestApp({ config: { storefrontUrl: 'http://shop.test' }, image: 'catalogue' });
     return { ...t, runtime: paymentsRuntime(t.app.ctx) };
   } finally {
     process.env = saved;

@@ -7,7 +7,6 @@ import { eq } from 'drizzle-orm';
 import { orderPayments, referralCredits, referrals, walletTransactions } from '../src/db/schema';
 import { paymentsRuntime } from '../src/payments/runtime';
 import { creditDueReferrals } from '../src/referrals';
-import { seedCatalogue } from '../src/seed';
 import { createTestApp, registeredUser, anonymousUser, type TestSession } from './helpers/app';
 import { emailsTo } from './helpers/outbox';
 import { addItem, createCart, pickVariant, toConfirm, type SeededApp } from './orders.fixtures';
@@ -23,8 +22,7 @@ beforeAll(async () => {
   const saved = { ...process.env };
   process.env.SANDBOX_WEBHOOK_DELIVERY = 'manual';
   try {
-    const app = await createTestApp({ config: { storefrontUrl: 'http://shop.test', referralRefundWindowSeconds: WINDOW_SECONDS }, now: clock });
-    await seedCatalogue(app.app.ctx.db);
+    const app = await createTestApp({ config: { storefrontUrl: 'http://shop.test', referralRefundWindowSeconds: WINDOW_SECONDS }, now: clock, image: 'catalogue' });
     t = { ...app, runtime: paymentsRuntime(app.app.ctx) };
   } finally {
     process.env = saved;

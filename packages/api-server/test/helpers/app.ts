@@ -25,52 +25,76 @@ export interface TestAppOptions extends Omit<BuildAppOptions, 'config' | 'databa
   config?: Partial<AppConfig>;
   /** Runs before `ready()`: register test-only routes or hooks. */
   beforeReady?: (app: App) => void | Promise<void>;
+  /** What the database holds before the app starts: the schema only (default), or the seeded demo catalogue. */
+  image?: DatabaseImage;
 }
 
 // From the package root, not __dirname: the benchmarks load these helpers as ES modules (tsx), where there is none.
 const EMPTY_HELP_POSTS = path.join(PACKAGE_ROOT, 'test', 'fixtures', 'help-posts.empty.json');
 
 /**
- * A migrated in-memory PGlite's data directory, made once for all test files and workers: a file in the
- * system's temporary folder named by a hash of the migrations and PGlite's version, so a changed
- * migration makes a new one. Each test app loads it (faster than booting and migrating in every file).
+ * Images of an in-memory PGlite's data directory, made once for all test files and workers: files in the
+ * system's temporary folder named by a hash of what made them, so a changed migration (or, for the
+ * seeded image, any change to the API's source) makes a new one. Each test app loads one, which is far
+ * faster than booting, migrating and seeding in every file:
+ * - `migrated`: the schema, no rows;
+ * - `catalogue`: migrated, then `seedCatalogue`: the demo catalogue most suites order from (seeding it
+ *   took each of ~40 files about 2 s of a busy worker).
  */
-let pgliteTemplate: Promise<Blob> | undefined;
+export type DatabaseImage = 'migrated' | 'catalogue';
+const images = new Map<DatabaseImage, Promise<Blob>>();
 
-function templateFile(): string {
-  // The salt names how the image is made: bump it when that changes (a checkpointed image since v2).
-  const hash = createHash('sha256').update('v2');
-  hash.update((JSON.parse(fs.readFileSync(path.join(PACKAGE_ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string }).version);
-  for (const name of fs.readdirSync(MIGRATIONS_DIR, { recursive: true, encoding: 'utf8' }).sort()) {
-    const file = path.join(MIGRATIONS_DIR, name);
+function hashTree(hash: ReturnType<typeof createHash>, dir: string): void {
+  for (const name of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
+    const file = path.join(dir, name);
     if (fs.statSync(file).isFile()) hash.update(name).update(fs.readFileSync(file));
   }
-  return path.join(os.tmpdir(), `ph-api-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 
-async function migratedPgliteDump(): Promise<Blob> {
-  pgliteTemplate ??= (async () => {
-    const file = templateFile();
-    if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
-    const client = new PGlite('memory://', { parsers: typeParsers });
-    const database = openDatabase({ pglite: client });
-    await runMigrations(database);
-    // Checkpointed first: a data directory dumped with its changes only in the WAL makes every load
-    // replay them (crash recovery), which doubled the time each test file spent opening it.
-    await client.exec('CHECKPOINT');
-    const dump = await client.dumpDataDir('none');
-    await client.close();
-    // Written aside and renamed: another worker may be reading or writing the same template.
-    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    fs.renameSync(partial, file);
-    return dump;
-  })();
-  return pgliteTemplate;
+function imageFile(image: DatabaseImage): string {
+  // The salt names how the image is made: bump it when that changes (a checkpointed image since v2).
+  const hash = createHash('sha256').update('v2').update(image);
+  hash.update((JSON.parse(fs.readFileSync(path.join(PACKAGE_ROOT, 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string }).version);
+  hashTree(hash, MIGRATIONS_DIR);
+  // The seed's rows come from its data files and from catalogue code (image addresses, variants): any
+  // source change may change them, and hashing the whole source (~40 ms) is cheaper than being wrong.
+  if (image === 'catalogue') hashTree(hash, path.join(PACKAGE_ROOT, 'src'));
+  return path.join(os.tmpdir(), `ph-api-pglite-${image}-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 
-async function freshPglite(): Promise<Database> {
-  const client = new PGlite('memory://', { parsers: typeParsers, loadDataDir: await migratedPgliteDump() });
+async function makeImage(image: DatabaseImage): Promise<Blob> {
+  const client = image === 'migrated' ? new PGlite('memory://', { parsers: typeParsers }) : new PGlite('memory://', { parsers: typeParsers, loadDataDir: await pgliteImage('migrated') });
+  const database = openDatabase({ pglite: client });
+  if (image === 'migrated') await runMigrations(database);
+  else await (await import('../../src/seed')).seedCatalogue(database.db);
+  // Checkpointed first: a data directory dumped with its changes only in the WAL makes every load
+  // replay them (crash recovery), which doubled the time each test file spent opening it.
+  await client.exec('CHECKPOINT');
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  return dump;
+}
+
+function pgliteImage(image: DatabaseImage): Promise<Blob> {
+  let made = images.get(image);
+  if (!made) {
+    made = (async () => {
+      const file = imageFile(image);
+      if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
+      const dump = await makeImage(image);
+      // Written aside and renamed: another worker may be reading or writing the same image.
+      const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+      fs.renameSync(partial, file);
+      return dump;
+    })();
+    images.set(image, made);
+  }
+  return made;
+}
+
+async function freshPglite(image: DatabaseImage): Promise<Database> {
+  const client = new PGlite('memory://', { parsers: typeParsers, loadDataDir: await pgliteImage(image) });
   return openDatabase({ pglite: client });
 }
 
@@ -86,13 +110,14 @@ export async function adminQuery(serverUrl: string, statement: string): Promise<
 }
 
 /** A fresh database on the server of DATABASE_URL: `CREATE DATABASE test_<random>`, dropped on close. */
-async function freshPostgres(databaseUrl: string): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshPostgres(databaseUrl: string, image: DatabaseImage): Promise<{ database: Database; drop: () => Promise<void> }> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   await adminQuery(databaseUrl, `CREATE DATABASE ${name}`);
   const url = new URL(databaseUrl);
   url.pathname = `/${name}`;
   const database = openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
   await runMigrations(database);
+  if (image === 'catalogue') await (await import('../../src/seed')).seedCatalogue(database.db);
   return {
     database,
     drop: () => adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
@@ -113,13 +138,13 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     // an empty set stands in (test/help.test.ts brings its own articles).
     { databaseUrl, dataDir: 'memory://', fileStorage: { kind: 'local', dir: filesDir }, helpPostsFile: EMPTY_HELP_POSTS, ...opts.config },
   );
-  const { config: _ignored, beforeReady, ...buildOpts } = opts;
+  const { config: _ignored, beforeReady, image = 'migrated', ...buildOpts } = opts;
   let database: Database;
   let drop: () => Promise<void> = async () => undefined;
   if (databaseUrl) {
-    ({ database, drop } = await freshPostgres(databaseUrl));
+    ({ database, drop } = await freshPostgres(databaseUrl, image));
   } else {
-    database = await freshPglite();
+    database = await freshPglite(image);
   }
   // Migrations already ran above; buildApp re-checks them (a no-op) to exercise the start-up path.
   const app = await buildApp({ mailTransport: null, vies: null, ...buildOpts, config, database });
