@@ -33,7 +33,8 @@ async function answer(request: APIRequestContext, cache: Map<string, string>, ur
   const key = `${cookie} ${url}`;
   const known = cache.get(key);
   if (known) return known;
-  const get = () => request.get(url, { headers: { cookie }, maxRedirects: 0 });
+  // A page the host does not answer within 30 s fails the crawl at once with its address, not at the test's end.
+  const get = () => request.get(url, { headers: { cookie }, maxRedirects: 0, timeout: 30_000 });
   // A kept-alive connection the host closed as it went idle (Node's 5 s keep-alive) resets the request
   // sent on it at that moment; a browser sends such a request again, and so does the crawl, once.
   const res = await get().catch((err: unknown) => {

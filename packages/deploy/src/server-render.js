@@ -49,6 +49,29 @@ export function evaluateServerBuild(code, filename) {
   return module.exports;
 }
 
+/**
+ * Server builds already evaluated in this process, by the hash of their text. The same text is the same
+ * build wherever it was fetched from, so a second loader (a host that makes a renderer per store, as the
+ * e2e suite does for every test) takes the evaluated module instead of compiling its ~0.5–0.9 MB again
+ * and warming a second copy of React's server renderer. Only successful evaluations are kept; a build
+ * keeps no state between renders (remote-kit's server entry makes its caches per render).
+ * @type {Map<string, unknown>}
+ */
+const evaluated = new Map();
+const EVALUATED_MAX = 24;
+
+/**
+ * `evaluateServerBuild`, once per text in this process.
+ * @param {string} code @param {string} filename @param {string} [hash] the text's sha256, when known
+ */
+function evaluateServerBuildOnce(code, filename, hash = crypto.createHash('sha256').update(code).digest('hex')) {
+  if (evaluated.has(hash)) return evaluated.get(hash);
+  const mod = evaluateServerBuild(code, filename);
+  if (evaluated.size >= EVALUATED_MAX) evaluated.delete(/** @type {string} */ (evaluated.keys().next().value));
+  evaluated.set(hash, mod);
+  return mod;
+}
+
 /** @param {unknown} mod @returns {mod is ServerEntry} */
 function isServerEntry(mod) {
   const m = /** @type {Partial<ServerEntry> | null} */ (mod);
@@ -80,7 +103,7 @@ export function serverEntryLoader({ ttlMs = 30_000, retryMs = 5_000, timeoutMs =
         const hash = crypto.createHash('sha256').update(code).digest('hex');
         const previous = hit && hit.hash === hash ? await hit.value : null;
         if (previous && !('error' in previous)) return previous;
-        const mod = evaluateServerBuild(code, url);
+        const mod = evaluateServerBuildOnce(code, url, hash);
         if (!isServerEntry(mod)) return { error: `${url} is not a server build of contract ${SERVER_RENDER_CONTRACT}` };
         cache.set(url, { at, ok: true, hash, value: Promise.resolve(mod) });
         return mod;
@@ -117,7 +140,7 @@ export function shellServerEntry(shellDist) {
     }
     if (loaded?.mtimeMs === mtimeMs) return loaded.entry;
     try {
-      const mod = /** @type {Partial<ShellServerEntry>} */ (evaluateServerBuild(fs.readFileSync(file, 'utf8'), file));
+      const mod = /** @type {Partial<ShellServerEntry>} */ (evaluateServerBuildOnce(fs.readFileSync(file, 'utf8'), file));
       loaded = { mtimeMs, entry: mod.contract === SERVER_RENDER_CONTRACT && typeof mod.pageContext === 'function' ? /** @type {ShellServerEntry} */ (mod) : null };
     } catch (err) {
       console.warn(`server render: the shell's server build could not be loaded`, err);
@@ -218,6 +241,9 @@ function within(p, ms, what) {
   ]);
 }
 
+/** The shell's frame renders within 1 s (its own deadline); past this the browser renders it. */
+const FRAME_LIMIT_MS = 1_500;
+
 /**
  * The edge's server renderer.
  * @param {{ shellDist: string, apiBase: string, budgetMs?: number, log?: (message: string) => void,
@@ -255,7 +281,9 @@ export function serverRenderer(o) {
         log(`server render: ${page.url.pathname}: no page context (${reason(err)}); served client-rendered`);
         return { html: page.html, rendered: false };
       }
-      const frame = entry.renderFrame(ctx, `${page.url.pathname}${page.url.search}`).catch((err) => {
+      // Bounded here too, not only by renderComplete's own deadline inside the build: a page must never
+      // wait on a frame that does not settle (a crawl once waited 12 minutes for one page).
+      const frame = within(entry.renderFrame(ctx, `${page.url.pathname}${page.url.search}`), FRAME_LIMIT_MS, 'the frame').catch((err) => {
         log(`server render: the frame failed (${reason(err)}); the browser renders it`);
         return null;
       });

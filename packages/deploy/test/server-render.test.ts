@@ -74,6 +74,24 @@ describe('serverEntryLoader', () => {
   });
 });
 
+describe('server builds evaluated once per process', () => {
+  it('a second loader takes the module the first evaluated when the text is the same, and evaluates a changed text', async () => {
+    const text = (n: number) => `exports.n = ${n}; ${build('async () => ({ html: "", data: {} })')}`;
+    const remote = await origin({ '/a/server/render.cjs': text(1), '/b/server/render.cjs': text(1), '/c/server/render.cjs': text(2) });
+    try {
+      const first = await serverEntryLoader()(`${remote.url}/a/server/render.cjs`);
+      // Another loader (another store of the same host process), the same text at another address: the
+      // same exports object, so it was not evaluated again.
+      expect(await serverEntryLoader()(`${remote.url}/b/server/render.cjs`)).toBe(first);
+      const changed = await serverEntryLoader()(`${remote.url}/c/server/render.cjs`);
+      expect(changed).not.toBe(first);
+      expect(changed).toMatchObject({ n: 2, contract: 1 });
+    } finally {
+      await remote.close();
+    }
+  });
+});
+
 describe('serverRenderer', () => {
   const shellDist = '/nonexistent';
   const page = (remotes: Record<string, unknown>) => ({
