@@ -79,7 +79,7 @@ export function CheckConfirmationEmailDialog({ email, onClose }: { email: string
           <FormattedMessage
             id="account.checkEmail.body"
             defaultMessage="Your account is ready. We have sent a confirmation link to {email}; open it to confirm your address."
-            values={{ email: <strong>{email}</strong> }}
+            values={{ email: <strong key="email">{email}</strong> }}
           />
         </p>
         <FormAlert message={alert} />

@@ -140,7 +140,7 @@ function DesignCard({ design: d, onAction }: { design: BoxDesign; onAction(kind:
             />
           </p>
           <p>
-            <FormattedMessage id="account.boxes.changed" defaultMessage="Last changed {date}" values={{ date: <FormattedDate value={d.updated_at} dateStyle="medium" /> }} />{' '}
+            <FormattedMessage id="account.boxes.changed" defaultMessage="Last changed {date}" values={{ date: <FormattedDate key="date" value={d.updated_at} dateStyle="medium" /> }} />{' '}
             <Badge tone={d.status === 'saved' ? 'success' : 'neutral'}>
               {d.status === 'saved' ? (
                 <FormattedMessage id="account.boxes.status.saved" defaultMessage="Saved" />

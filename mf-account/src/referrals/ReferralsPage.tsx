@@ -136,7 +136,7 @@ export function ReferralsPage() {
                       <FormattedMessage
                         id="account.referrals.dueAt"
                         defaultMessage="Credit on {date}"
-                        values={{ date: <FormattedDate value={inv.credit_due_at} dateStyle="medium" /> }}
+                        values={{ date: <FormattedDate key="date" value={inv.credit_due_at} dateStyle="medium" /> }}
                       />
                     </>
                   )}

@@ -43,7 +43,7 @@ export function WalletPage() {
             <FormattedMessage
               id="account.wallet.balance"
               defaultMessage="Balance: {amount}"
-              values={{ amount: <strong>{money(wallet.data.balance, wallet.data.currency)}</strong> }}
+              values={{ amount: <strong key="amount">{money(wallet.data.balance, wallet.data.currency)}</strong> }}
             />
           </p>
           {wallet.data.history.length === 0 ? (

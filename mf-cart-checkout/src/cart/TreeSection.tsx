@@ -63,7 +63,7 @@ export function TreeSection({ client, order, prices, onOrder }: Props) {
             <FormattedMessage
               id="trees.planted"
               defaultMessage="Our customers have planted {count} trees so far."
-              values={{ count: <strong><FormattedNumber value={planted} /></strong> }}
+              values={{ count: <strong key="count"><FormattedNumber value={planted} /></strong> }}
             />
           ) : (
             <FormattedMessage id="trees.plantedNone" defaultMessage="Plant the first trees with your order." />
@@ -71,7 +71,7 @@ export function TreeSection({ client, order, prices, onOrder }: Props) {
         </p>
       )}
       {prices ? (
-        <p><FormattedMessage id="trees.unitPrice" defaultMessage="{price} per tree" values={{ price: <Price amountMinor={prices.tree.unit_net} /> }} /></p>
+        <p><FormattedMessage id="trees.unitPrice" defaultMessage="{price} per tree" values={{ price: <Price key="price" amountMinor={prices.tree.unit_net} /> }} /></p>
       ) : (
         <p><FormattedMessage id="trees.priceUnavailable" defaultMessage="Tree planting cannot be added right now." /></p>
       )}
@@ -80,7 +80,7 @@ export function TreeSection({ client, order, prices, onOrder }: Props) {
           <FormattedMessage
             id="trees.inCart"
             defaultMessage="{count, plural, one {# tree} other {# trees}} in your order: {price}"
-            values={{ count: line.quantity, price: <Price amountMinor={line.net} /> }}
+            values={{ count: line.quantity, price: <Price key="price" amountMinor={line.net} /> }}
           />
         </p>
       )}

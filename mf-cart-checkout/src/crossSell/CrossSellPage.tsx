@@ -132,7 +132,7 @@ export function CrossSellPage() {
                   <FormattedMessage
                     id="crossSell.offer"
                     defaultMessage="{quantity, plural, one {# piece} other {# pieces}}, {price} each"
-                    values={{ quantity: r.quantity, price: <Price amountMinor={r.unitNet} /> }}
+                    values={{ quantity: r.quantity, price: <Price key="price" amountMinor={r.unitNet} /> }}
                   />
                 </p>
                 {added.includes(r.sku) ? (

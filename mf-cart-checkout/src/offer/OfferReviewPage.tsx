@@ -155,9 +155,9 @@ export function OfferReviewPage() {
         {heading}
         <p>
           {offer.qr_number ? (
-            <FormattedMessage id="offer.forRequest" defaultMessage="For your quote request {number}." values={{ number: <strong>{offer.qr_number}</strong> }} />
+            <FormattedMessage id="offer.forRequest" defaultMessage="For your quote request {number}." values={{ number: <strong key="number">{offer.qr_number}</strong> }} />
           ) : null}{' '}
-          <FormattedMessage id="offer.validUntil" defaultMessage="Valid until {date}." values={{ date: <strong>{validDate(offer)}</strong> }} />
+          <FormattedMessage id="offer.validUntil" defaultMessage="Valid until {date}." values={{ date: <strong key="date">{validDate(offer)}</strong> }} />
         </p>
 
         {offer.state === 'expired' && (

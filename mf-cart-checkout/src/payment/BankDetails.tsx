@@ -30,7 +30,7 @@ export function BankDetails({ transfer }: { transfer: BankTransferAnswer }) {
             <FormattedMessage
               id="bank.firstInstalment"
               defaultMessage="Transfer the first instalment of {amount} now; each instalment with the same transfer title."
-              values={{ amount: <Price amountMinor={first.amount} /> }}
+              values={{ amount: <Price key="amount" amountMinor={first.amount} /> }}
             />
           </p>
           <InstalmentTable installments={transfer.installments} caption={intl.formatMessage({ id: 'instalments.caption', defaultMessage: 'Your instalments (bank transfers)' })} />

@@ -29,7 +29,7 @@ export function InstalmentChoice({ options, busy, onPayInFull, onPayInInstalment
             <FormattedMessage
               id="instalments.minimum"
               defaultMessage="Paying in instalments is possible for orders from {minimum}."
-              values={{ minimum: <Price amountMinor={options.minimum} /> }}
+              values={{ minimum: <Price key="minimum" amountMinor={options.minimum} /> }}
             />
           </p>
         )}

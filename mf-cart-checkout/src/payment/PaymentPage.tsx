@@ -241,7 +241,7 @@ export function PaymentPage() {
       {title}
       <p>
         <FormattedMessage id="payment.order" defaultMessage="Order {number}" values={{ number: order.number }} />{' · '}
-        <FormattedMessage id="payment.total" defaultMessage="Total: {total}" values={{ total: <Price amountMinor={order.total} /> }} />{' · '}
+        <FormattedMessage id="payment.total" defaultMessage="Total: {total}" values={{ total: <Price key="total" amountMinor={order.total} /> }} />{' · '}
         {paymentMethodLabel(intl, method)}
       </p>
       {wallet && (wallet.balance > 0 || applied > 0) && (

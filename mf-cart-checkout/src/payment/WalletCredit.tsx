@@ -19,12 +19,12 @@ export function WalletCredit({ balance, applied, remaining, busy, onApply }: Pro
           <FormattedMessage
             id="wallet.applied"
             defaultMessage="{applied} of store credit is applied. Left to pay: {remaining}."
-            values={{ applied: <Price amountMinor={applied} />, remaining: <Price amountMinor={remaining} /> }}
+            values={{ applied: <Price key="applied" amountMinor={applied} />, remaining: <Price key="remaining" amountMinor={remaining} /> }}
           />
         </p>
       ) : (
         <>
-          <p><FormattedMessage id="wallet.balance" defaultMessage="Your store credit: {balance}" values={{ balance: <Price amountMinor={balance} /> }} /></p>
+          <p><FormattedMessage id="wallet.balance" defaultMessage="Your store credit: {balance}" values={{ balance: <Price key="balance" amountMinor={balance} /> }} /></p>
           <Button variant="secondary" busy={busy} onClick={onApply}>
             <FormattedMessage id="wallet.apply" defaultMessage="Use my store credit" />
           </Button>
