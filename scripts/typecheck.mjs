@@ -3,12 +3,13 @@
 // checked together in one program: each package's sources are then checked once, where one tsc per
 // project checked the shared packages (ui, i18n, contracts, …) again in every project that imports them
 // (285 s of CPU against 86, 164 s against 56 on the project's 2-core machine). A project with options of its own (e2e without jest's globals, the
-// DOM-less dieline, the JavaScript of deploy) keeps its own program. Two programs run at a time.
-import { spawn } from 'node:child_process';
+// DOM-less dieline, the JavaScript of deploy) keeps its own program. Two programs run at a time
+// (scripts/lib/run-checks.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { runChecks } from './lib/run-checks.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BASE = path.join(repo, 'tsconfig.base.json');
@@ -54,26 +55,10 @@ const sharedConfig = path.join(outDir, 'tsconfig.json');
 fs.writeFileSync(sharedConfig, `${JSON.stringify({ extends: path.relative(outDir, BASE), include: shared.map((p) => path.relative(outDir, path.join(repo, p))) }, null, 2)}\n`);
 
 const tsc = path.join(repo, 'node_modules', 'typescript', 'bin', 'tsc');
-const run = (config) =>
-  new Promise((resolve) => {
-    const started = Date.now();
-    const child = spawn(process.execPath, [tsc, '-p', config, '--pretty'], { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('close', (code) => {
-      const name = config === sharedConfig ? `${shared.length} folders of projects without options of their own` : path.relative(repo, path.dirname(config));
-      process.stdout.write(`${code === 0 ? 'ok  ' : 'FAIL'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)\n${out}`);
-      resolve(code === 0);
-    });
-  });
-
+const check = (config, name) => ({ name, command: process.execPath, args: [tsc, '-p', config, '--pretty'], cwd: repo });
 // The shared program is by far the longest: it starts first, and the others follow on the second core.
-const queue = [sharedConfig, ...ownPrograms];
-const results = [];
-await Promise.all(
-  [0, 1].map(async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) results.push(await run(next));
-  }),
-);
-if (results.some((ok) => !ok)) process.exit(1);
+const passed = await runChecks([
+  check(sharedConfig, `${shared.length} folders of projects without options of their own`),
+  ...ownPrograms.map((config) => check(config, path.relative(repo, path.dirname(config)))),
+]);
+if (!passed) process.exit(1);
