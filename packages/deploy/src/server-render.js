@@ -62,9 +62,10 @@ const EVALUATED_MAX = 24;
 
 /**
  * `evaluateServerBuild`, once per text in this process.
- * @param {string} code @param {string} filename @param {string} [hash] the text's sha256, when known
+ * @param {string} code @param {string} filename
  */
-function evaluateServerBuildOnce(code, filename, hash = crypto.createHash('sha256').update(code).digest('hex')) {
+function evaluateServerBuildOnce(code, filename) {
+  const hash = crypto.createHash('sha256').update(code).digest('hex');
   if (evaluated.has(hash)) return evaluated.get(hash);
   const mod = evaluateServerBuild(code, filename);
   if (evaluated.size >= EVALUATED_MAX) evaluated.delete(/** @type {string} */ (evaluated.keys().next().value));
@@ -85,7 +86,7 @@ function isServerEntry(mod) {
  * @param {{ ttlMs?: number, retryMs?: number, timeoutMs?: number, fetchImpl?: typeof fetch, max?: number }} [o]
  */
 export function serverEntryLoader({ ttlMs = 30_000, retryMs = 5_000, timeoutMs = 2_000, fetchImpl = fetch, max = 20 } = {}) {
-  /** @type {Map<string, { at: number, ok: boolean, hash: string | null, value: Promise<ServerEntry | { error: string, absent?: boolean }> }>} */
+  /** @type {Map<string, { at: number, ok: boolean, value: Promise<ServerEntry | { error: string, absent?: boolean }> }>} */
   const cache = new Map();
   /** @param {string} url @returns {Promise<ServerEntry | { error: string, absent?: boolean }>} */
   return (url) => {
@@ -99,20 +100,17 @@ export function serverEntryLoader({ ttlMs = 30_000, retryMs = 5_000, timeoutMs =
         // A release without a server build renders in the browser: that is its team's choice, not a failure.
         if (res.status === 404) return { error: `${url} does not exist`, absent: true };
         if (!res.ok) return { error: `${url} answered ${res.status}` };
-        const code = await res.text();
-        const hash = crypto.createHash('sha256').update(code).digest('hex');
-        const previous = hit && hit.hash === hash ? await hit.value : null;
-        if (previous && !('error' in previous)) return previous;
-        const mod = evaluateServerBuildOnce(code, url, hash);
+        // The same text as before (or as another loader's) is the module already evaluated.
+        const mod = evaluateServerBuildOnce(await res.text(), url);
         if (!isServerEntry(mod)) return { error: `${url} is not a server build of contract ${SERVER_RENDER_CONTRACT}` };
-        cache.set(url, { at, ok: true, hash, value: Promise.resolve(mod) });
+        cache.set(url, { at, ok: true, value: Promise.resolve(mod) });
         return mod;
       } catch (err) {
         return { error: `${url} could not be loaded: ${reason(err)}` };
       }
     })();
     if (!hit && cache.size >= max) cache.delete(/** @type {string} */ (cache.keys().next().value));
-    cache.set(url, { at, ok: false, hash: hit?.hash ?? null, value });
+    cache.set(url, { at, ok: false, value });
     void value.then((v) => {
       const entry = cache.get(url);
       if (entry?.value === value) cache.set(url, { ...entry, ok: !('error' in v) || v.absent === true });
@@ -282,7 +280,7 @@ export function serverRenderer(o) {
         return { html: page.html, rendered: false };
       }
       // Bounded here too, not only by renderComplete's own deadline inside the build: a page must never
-      // wait on a frame that does not settle (a crawl once waited 12 minutes for one page).
+      // wait on a frame that does not settle.
       const frame = within(entry.renderFrame(ctx, `${page.url.pathname}${page.url.search}`), FRAME_LIMIT_MS, 'the frame').catch((err) => {
         log(`server render: the frame failed (${reason(err)}); the browser renders it`);
         return null;
