@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatMoney, type RegionCode } from '@ph/region-config';
 import type { LinePricesResponse, PimProduct } from '@ph/api-client';
 import { renderRemote } from '@ph/remote-kit/testing';
-import { cartSummaryAtom, phStore, publishCartChanged } from '@ph/contracts';
+import { cartSummaryAtom, phStore, publishCartChanged, publishSessionChanged } from '@ph/contracts';
 import { App } from '../src/App';
 import { catalogues } from '../src/messages';
 import { answerAsFirstVariant, captured, installApiReplay, type Replay } from './apiReplay';
@@ -370,6 +370,37 @@ describe('add to cart', () => {
       { method: 'POST', path: '/v2/orders', search: '', body: { currency: 'EUR' } },
       { method: 'POST', path: `/v2/orders/${created().id}/line_item`, search: '', body: { variant_id: variant.id, quantity: 30, express_delivery_option_id: null } },
     ]);
+  });
+
+  it('keeps Add to cart usable while a shopper who signed in has the same table read again with their own prices', async () => {
+    publishSessionChanged({ signedIn: false, userId: null, email: null });
+    await openMailerBox('eu');
+    let answer = () => undefined as void;
+    replay.delay((r) => r.path === '/v3/line_prices', new Promise<void>((r) => (answer = r)));
+    act(() => publishSessionChanged({ signedIn: true, userId: 7, email: 'buyer@example.com' }));
+    const table = screen.getByRole('table');
+    await waitFor(() => expect(table.parentElement).toHaveAttribute('aria-busy', 'true'));
+    // Under the shopper's finger while their prices are read: it still works, and the total stays.
+    expect(await totalText()).toMatch(/^30 pcs: /);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(screen.getByRole('link', { name: 'Design now' })).toBeVisible();
+    answer();
+    await waitFor(() => expect(table.parentElement).toHaveAttribute('aria-busy', 'false'));
+    expect(screen.getByRole('link', { name: 'Design now' })).toBeVisible();
+    publishSessionChanged({ signedIn: false, userId: null, email: null });
+  });
+
+  it('does not offer Add to cart for another size until that size has its own prices', async () => {
+    await openMailerBox('eu');
+    let answer = () => undefined as void;
+    replay.delay((r) => r.path === '/v3/line_prices', new Promise<void>((r) => (answer = r)));
+    const product = productFixture('eu');
+    const other = product.variants!.find((v) => v.size?.id !== product.variants![0]!.size?.id)!;
+    await userEvent.selectOptions(screen.getByLabelText('Size'), String(other.size!.id));
+    await waitFor(() => expect(screen.getByRole('table').parentElement).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    answer();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled());
   });
 
   it('adds a designless product (sample pack) to the existing cart and goes straight to the cart', async () => {

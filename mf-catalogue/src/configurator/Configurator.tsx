@@ -108,20 +108,27 @@ export function Configurator({ product, onVariant }: { product: PimProduct; onVa
   // page hydrates with; a signed-in shopper's own (customer type, Plus, Pro) are read right after.
   const session = useSession();
   const buyer = useHydrated() && session.status === 'signedIn' ? session.userId : 'anonymous';
-  const prices = useLoad(priced ? `${ctx.region}|${variant.sku}|${sizeKeyOfQuote}|${quantities.join(',')}|${buyer}` : null, (signal) =>
-    withSession(client, () =>
+  // What is priced, whoever asks: the answer carries it, so a table being read again for the same item
+  // (a signed-in shopper's own prices, read right after the page hydrated) is known to still fit it.
+  const item = priced ? `${ctx.region}|${variant.sku}|${sizeKeyOfQuote}|${quantities.join(',')}` : null;
+  const prices = useLoad(item === null ? null : `${item}|${buyer}`, async (signal) => ({
+    item,
+    quote: await withSession(client, () =>
       fetchLinePrices(client, { region: region.apiRegion, items: [{ sku: variant!.sku, quantities, ...(customSize ? { custom_size: customSize } : {}) }] }, signal),
     ),
-  );
+  }));
   // While a new quote loads the previous table stays in place (no layout shift), marked busy.
   const quoteData = prices.status === 'success' ? prices.data : prices.status === 'loading' ? prices.previous : undefined;
   const rows = useMemo(() => {
     if (!variant || !priced || !quoteData) return [];
-    const quotes = quoteData.data.map((p) => ({ quantity: p.quantity, unit: p.unit, net: p.net, tax: p.tax, gross: p.gross }));
+    const quotes = quoteData.quote.data.map((p) => ({ quantity: p.quantity, unit: p.unit, net: p.net, tax: p.tax, gross: p.gross }));
     return priceRows(quotes, variant.quantityPerUnit, display);
   }, [quoteData, variant, priced, display]);
   const current = prices.status === 'success';
-  const chosenRow = current ? rows.find((r) => r.quantity === quantity) : undefined;
+  // The chosen row can be added while the table is read again for the same item: the button does not
+  // flicker off under a shopper's finger as their own prices arrive (the cart line is priced by the API
+  // either way). A table of another item (size, option) is not addable until its own prices are in.
+  const chosenRow = quoteData?.item === item ? rows.find((r) => r.quantity === quantity) : undefined;
 
   if (!variant) return null;
   const selection = selectionOf(variant);
