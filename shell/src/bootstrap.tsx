@@ -15,7 +15,7 @@ import { inlineRemotesDocument } from './federation/remotes';
 import { startApplications } from './federation/applications';
 import { mountDevtools } from './devtools/mount';
 import { startHydration } from '@ph/contracts/early-clicks';
-import { FinishHydration } from '@ph/remote-kit';
+import { FinishHydration, loadedHref, ServerHrefContext } from '@ph/remote-kit';
 
 async function main(): Promise<void> {
   // Only the host can allow the pseudo-locale (remotes.json `$qa`), and only through the table it
@@ -55,7 +55,10 @@ async function main(): Promise<void> {
     // The edge rendered the header (docs/architecture.md#server-rendering): it is on screen already and
     // hydrates without holding anything back.
     startHydration(header);
-    hydrateRoot(header, <FinishHydration container={header}>{frame}</FinishHydration>, {
+    // Hydrated as the address the edge rendered, the one the page was loaded at (the bootstrap may have
+    // tidied the address bar since); the navigation then shows where the bar is.
+    const served = <ServerHrefContext.Provider value={loadedHref()}>{frame}</ServerHrefContext.Provider>;
+    hydrateRoot(header, <FinishHydration container={header}>{served}</FinishHydration>, {
       // Recoverable (React renders the header again) but a bug: reported with the component that differed.
       onRecoverableError: (error, info) => console.error(`the header's server markup did not match the browser's first render (hydration)`, error, info.componentStack),
     });

@@ -1,7 +1,7 @@
 export { createRemoteLifecycles, type RemoteLifecycles } from './lifecycles';
 export { RemoteRoot, type RemoteApp } from './RemoteRoot';
 export { useMountProps } from './mount-props';
-export { Link, Navigate, navigateTo, useLocation, useNavigate, useSearchParams, type AddressLocation, type NavigateFn, type NavigateOptions } from './router';
+export { Link, loadedHref, Navigate, navigateTo, ServerHrefContext, useLocation, useNavigate, useSearchParams, type AddressLocation, type NavigateFn, type NavigateOptions } from './router';
 export { useCurrentRoute, useRoutePath, RouteLink, type CurrentRoute } from './routing';
 export { RouteScreens, NotAvailableScreen, NOT_AVAILABLE, routesWithoutScreen, foreignRoutes, type ScreenEntry, type ScreenTable } from './screens';
 export { mountStandalone, readCookie, REGION_COOKIE, REGION_COOKIE_MAX_AGE_S } from './standalone';

@@ -10,6 +10,7 @@ import { loadRemoteMessages } from './messages';
 import { hydrationLoads } from './ssrData';
 import { startHydration } from '@ph/contracts/early-clicks';
 import { FinishHydration } from './finishHydration';
+import { loadedHref } from './router';
 
 export interface RemoteLifecycles {
   bootstrap: (props: object) => Promise<unknown>;
@@ -112,7 +113,8 @@ export function createRemoteLifecycles(opts: { App: RemoteApp; catalogues: Catal
         // Clicks on it are kept until the hydration has committed (FinishHydration).
         startHydration(el);
         const messages = await loadRemoteMessages(opts.catalogues, p.locale, opts.packageCatalogues);
-        const rendered: Rendered = { messages, loads: hydrationLoads(pageLoads(p.name)) };
+        const href = loadedHref();
+        const rendered: Rendered = { messages, loads: hydrationLoads(pageLoads(p.name)), ...(href === null ? {} : { href }) };
         hydrating = true;
         const mounted = react.mount({ ...p, rendered, hydratedInto: el });
         hydrating = false;

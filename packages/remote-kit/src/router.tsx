@@ -59,10 +59,20 @@ export function navigateTo(to: string, options: NavigateOptions = {}): void {
 }
 
 /**
- * The address a server render renders (path and query): there is no address bar on the server. In the
- * browser, hydration reads the real address bar, which is the address the server rendered.
+ * The address the server rendered (path and query). On the server it is the address rendered, there
+ * being no address bar. In the browser a hydrating root is given the address the page was loaded at
+ * (`loadedHref`): its first render must be the server's, even when the address bar has moved on before
+ * the remote's code arrived (a header link followed at once); React then renders the new address.
  */
 export const ServerHrefContext = createContext<string | null>(null);
+
+/** The address (path, query, fragment) this document was loaded at, whatever the address bar says now; null where the browser does not tell. */
+export function loadedHref(): string | null {
+  const entry = typeof performance === 'undefined' || typeof performance.getEntriesByType !== 'function' ? undefined : performance.getEntriesByType('navigation')[0];
+  if (!entry?.name) return null;
+  const url = new URL(entry.name);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
 
 /** The address bar's path, query and fragment; re-renders when they change. */
 export function useLocation(): AddressLocation {
