@@ -377,7 +377,7 @@ describe('add to cart', () => {
     await openMailerBox('eu');
     let answer = () => undefined as void;
     replay.delay((r) => r.path === '/v3/line_prices', new Promise<void>((r) => (answer = r)));
-    act(() => publishSessionChanged({ signedIn: true, userId: 7, email: 'buyer@example.com' }));
+    act(() => publishSessionChanged({ signedIn: true, userId: '7', email: 'buyer@example.com' }));
     const table = screen.getByRole('table');
     await waitFor(() => expect(table.parentElement).toHaveAttribute('aria-busy', 'true'));
     // Under the shopper's finger while their prices are read: it still works, and the total stays.
