@@ -3,9 +3,13 @@
 // catalogue have arrived. A click in between would reach plain markup and do nothing. The shell keeps
 // such a click from its first script (keepEarlyClicks) and each root clicks the same button again once
 // its hydration has committed (finishHydration): hydration keeps the server's elements, so the kept
-// element is the one React now handles. Links are left alone (they work without any script), and so are
-// the consent banner's buttons, which have their own keeper (consentBanner.ts). A subpath of its own,
-// free of shared modules, so the shell's entry can take it before the federation runtime has started.
+// element is the one React now handles. A root's commit does not hydrate all of it: a part whose code
+// is still on its way (a lazy screen) or that waits for the visitor (`HydrateLater`) stays server markup
+// inside a live root, and React drops a click there when it cannot hydrate the part at once. Such a
+// click is kept too, and made again as soon as React has taken the button. Links are left alone (they
+// work without any script), and so are the consent banner's buttons, which have their own keeper
+// (consentBanner.ts). A subpath of its own, free of shared modules, so the shell's entry can take it
+// before the federation runtime has started.
 import { CONSENT_ACTION_ATTRIBUTE } from './consentBanner';
 
 /** Markup the server rendered and no script has taken yet (the edge writes it on each mount point). */
@@ -13,13 +17,82 @@ const SERVER_RENDERED_ATTRIBUTE = 'data-ssr';
 /** Markup being hydrated: set when a root takes the server's markup, removed when it has committed. */
 const HYDRATING_ATTRIBUTE = 'data-hydrating';
 
+/** Set for good on a mount point whose server markup a root has taken: parts of it may still be server markup. */
+const FROM_SERVER_ATTRIBUTE = 'data-from-server';
+
 const NOT_YET_LIVE = `[${SERVER_RENDERED_ATTRIBUTE}],[${HYDRATING_ATTRIBUTE}]`;
+/** How long a kept click waits for React to take its button before it is made anyway. */
+const HYDRATION_WAIT_MS = 15_000;
+const RETRY_MS = 50;
 /** What a click operates without a link: buttons and the controls that act as one. */
 const CONTROL = 'button,[role="button"],summary,input[type="checkbox"],input[type="radio"],input[type="submit"]';
 const KEPT = '__phEarlyClicks';
+/** Buttons whose kept click is waiting for React to take them, and clicks being made again (not to be kept twice). */
+const WAITING = '__phEarlyClicksWaiting';
+const PASSING = '__phEarlyClicksPassing';
 
-type Slots = Record<typeof KEPT, Element[] | undefined>;
-const kept = (win: Window): Element[] => ((win as unknown as Slots)[KEPT] ??= []);
+// On the window: the shell and every remote bundle a copy of this module, and they share one page.
+type Slots = Record<typeof KEPT, Element[] | undefined> & Record<typeof WAITING | typeof PASSING, WeakSet<Element> | undefined>;
+const slots = (win: Window) => win as unknown as Slots;
+const kept = (win: Window): Element[] => (slots(win)[KEPT] ??= []);
+const waiting = (win: Window): WeakSet<Element> => (slots(win)[WAITING] ??= new WeakSet());
+const passing = (win: Window): WeakSet<Element> => (slots(win)[PASSING] ??= new WeakSet());
+
+/**
+ * React DOM marks a root's container and keeps each element's props on it, under keys with these
+ * prefixes (internals, unchanged since React 17; React's own DevTools read them). They tell whether
+ * React has taken an element yet, which no public API says.
+ */
+const REACT_CONTAINER = '__reactContainer$';
+const REACT_PROPS = '__reactProps$';
+const hasKey = (el: Element, prefix: string) => Object.keys(el).some((k) => k.startsWith(prefix));
+const propsOf = (el: Element): Record<string, unknown> | undefined => {
+  const key = Object.keys(el).find((k) => k.startsWith(REACT_PROPS));
+  return key ? ((el as unknown as Record<string, Record<string, unknown>>)[key] ?? undefined) : undefined;
+};
+
+/**
+ * Whether `control`, in the root mounted at `mount`, is server markup React has not taken yet. Not
+ * when the mount is no React root (nothing will take it), nor inside HTML a React element put in
+ * as it is (`dangerouslySetInnerHTML`: React never takes its elements).
+ */
+function awaitsHydration(control: Element, mount: Element): boolean {
+  if (!hasKey(mount, REACT_CONTAINER) || propsOf(control)) return false;
+  for (let el = control.parentElement; el && el !== mount; el = el.parentElement) {
+    const props = propsOf(el);
+    if (props) return !('dangerouslySetInnerHTML' in props);
+  }
+  return true;
+}
+
+/**
+ * Makes a kept click on `control` again once React has taken it (or after HYDRATION_WAIT_MS, when it
+ * goes to whatever is there): checked every RETRY_MS, the wait for a part's code or its turn.
+ */
+function clickWhenTaken(win: Window, mount: Element, control: HTMLElement): void {
+  const pending = waiting(win);
+  if (pending.has(control)) return;
+  pending.add(control);
+  const since = Date.now();
+  const attempt = () => {
+    if (!control.isConnected) {
+      pending.delete(control);
+      return;
+    }
+    if (awaitsHydration(control, mount) && Date.now() - since < HYDRATION_WAIT_MS) {
+      win.setTimeout(attempt, RETRY_MS);
+      return;
+    }
+    pending.delete(control);
+    passing(win).add(control);
+    try {
+      control.click();
+    } finally {
+      passing(win).delete(control);
+    }
+  };
+  attempt();
+}
 
 /**
  * Keeps a click on a control inside markup no root has hydrated yet: it goes no further (a submit button
@@ -31,11 +104,18 @@ export function keepEarlyClicks(doc: Document): () => void {
   if (!win) return () => undefined;
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
-    const markup = target?.closest(NOT_YET_LIVE);
     const control = target?.closest(CONTROL);
-    if (!markup || !control || !markup.contains(control) || control.closest(`[${CONSENT_ACTION_ATTRIBUTE}]`)) return;
+    if (!control || control.closest(`[${CONSENT_ACTION_ATTRIBUTE}]`) || passing(win).has(control)) return;
+    const markup = control.closest(NOT_YET_LIVE);
+    // A live root that has not hydrated this part yet: React would drop the click.
+    const mount = markup ? null : control.closest(`[${FROM_SERVER_ATTRIBUTE}]`);
+    if (!markup && !(mount && control instanceof win.HTMLElement && awaitsHydration(control, mount))) return;
     event.preventDefault();
     event.stopPropagation();
+    if (mount) {
+      clickWhenTaken(win, mount, control as HTMLElement);
+      return;
+    }
     const list = kept(win);
     if (!list.includes(control)) list.push(control);
   };
@@ -56,13 +136,14 @@ export function startHydration(container: HTMLElement): void {
 
 /**
  * The root in `container` has committed its hydration: the mount point is live, and the clicks kept
- * inside it are made again, in the order they came, each as a pointer press and a click (the press lets
- * a part that hydrates on interaction, `HydrateLater`, hydrate first, as it would for the visitor's own).
+ * inside it are made again, each as a pointer press (which lets a part that hydrates on interaction,
+ * `HydrateLater`, start, as it would for the visitor's own) and a click once React has taken the button.
  * `replay: false` for markup that was replaced instead (the kept clicks are dropped).
  */
 export function finishHydration(container: Element, { replay = true }: { replay?: boolean } = {}): void {
   container.removeAttribute(SERVER_RENDERED_ATTRIBUTE);
   container.removeAttribute(HYDRATING_ATTRIBUTE);
+  if (replay) container.setAttribute(FROM_SERVER_ATTRIBUTE, '');
   const win = container.ownerDocument.defaultView;
   if (!win) return;
   const list = kept(win);
@@ -73,6 +154,6 @@ export function finishHydration(container: Element, { replay = true }: { replay?
   for (const el of mine) {
     if (!el.isConnected || !(el instanceof win.HTMLElement)) continue;
     el.dispatchEvent(new Press('pointerdown', { bubbles: true, composed: true }));
-    el.click();
+    clickWhenTaken(win, container, el);
   }
 }
