@@ -3,6 +3,7 @@
 // (1 mm a press, 10 mm with Shift), undone with Ctrl+Z; the design is saved and reopens as placed.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/store';
+import { fileChoosers } from '../support/file-chooser';
 import { apiAs, visitorToken } from '../support/journeys';
 import { tabTo } from '../support/keyboard';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
@@ -19,6 +20,7 @@ async function selectObject(page: Page, button: Locator): Promise<void> {
 
 test('(b) places an image and a text on the front with the keyboard only', async ({ page, store, pageErrors }) => {
   test.setTimeout(90_000);
+  const pickers = fileChoosers(page);
   await page.goto(`${store.url}/cart/`);
   const variants = await apiAs(page.request, store.url, await visitorToken(page))<{ data: { sku: string }[] }>('get', 'v2/variants?region=eu&external_pim_id[]=1001');
   await page.goto(`${store.url}/box/design?sku=${encodeURIComponent(variants.data[0]!.sku)}`);
@@ -28,7 +30,7 @@ test('(b) places an image and a text on the front with the keyboard only', async
 
   // The file picker opens from the keyboard.
   await tabTo(page, page.getByRole('button', { name: 'Upload artwork' }), { max: 120 });
-  const picker = page.waitForEvent('filechooser');
+  const picker = pickers.next();
   await page.keyboard.press('Enter');
   await (await picker).setFiles({ name: 'badge.png', mimeType: 'image/png', buffer: solidPng(400, 400, [120, 120, 120]) });
   await expect(page.getByRole('group', { name: 'Front side, 1 object' })).toBeVisible({ timeout: 15_000 });

@@ -3,6 +3,7 @@
 // headless Chromium), and scaling it up on the face shows the DPI warning, then the strong warning.
 import type { Locator } from '@playwright/test';
 import { test, expect } from '../support/store';
+import { fileChoosers } from '../support/file-chooser';
 import { apiAs, visitorToken } from '../support/journeys';
 import { solidPng } from '../support/png';
 
@@ -44,13 +45,14 @@ function countPixels(canvas: Locator): Promise<CanvasCount> {
 
 test('a small image on the front: seen on the dieline and in 3D, scaled up until the DPI warning shows', async ({ page, store, pageErrors }) => {
   test.setTimeout(90_000);
+  const pickers = fileChoosers(page);
   await page.goto(`${store.url}/cart/`);
   const variants = await apiAs(page.request, store.url, await visitorToken(page))<{ data: { sku: string }[] }>('get', 'v2/variants?region=eu&external_pim_id[]=1001');
   await page.goto(`${store.url}/box/design?sku=${encodeURIComponent(variants.data[0]!.sku)}`);
   await expect(page).toHaveURL(/\/box\/[0-9a-f-]{36}$/, { timeout: 20_000 });
   await expect(page.getByRole('group', { name: 'Front side, empty' })).toBeVisible({ timeout: 20_000 });
 
-  const picker = page.waitForEvent('filechooser');
+  const picker = pickers.next();
   await page.getByRole('button', { name: 'Upload artwork' }).click();
   await (await picker).setFiles({ name: 'small-logo.png', mimeType: 'image/png', buffer: solidPng(SMALL_PX, SMALL_PX, ARTWORK_RGB) });
   await expect(page.getByRole('group', { name: 'Front side, 1 object' })).toBeVisible({ timeout: 15_000 });

@@ -8,6 +8,7 @@ import type { Locator, Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { dieline } from '@ph/dieline';
 import { test, expect } from '../support/store';
+import { fileChoosers } from '../support/file-chooser';
 import { apiAs, checkoutToPayment, payByCard, register, visitorToken } from '../support/journeys';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { solidPng } from '../support/png';
@@ -41,6 +42,7 @@ async function expectFront(page: Page, objects: number): Promise<Locator> {
 test('design a mailer box: artwork and text on the front, save, reopen, order 250 pieces in HD+, pay, approve the proof, download the print PDF', async ({ page, store, pageErrors }) => {
   test.setTimeout(150_000);
   // Ordering (quantity and quality) is for signed-in shoppers; the anonymous design claim has its own spec.
+  const pickers = fileChoosers(page);
   await register(page, store.url, { email: `editor-${Date.now()}@example.com` });
 
   // From the catalogue: the mailer box's product page, Add to cart, then Design now instead of later.
@@ -54,7 +56,7 @@ test('design a mailer box: artwork and text on the front, save, reopen, order 25
   await expect(page.getByRole('group', { name: 'Front side, empty' })).toBeVisible();
 
   // Artwork through the file picker: 600 px square, placed as large as the safe area allows (≥ 300 dpi here).
-  const picker = page.waitForEvent('filechooser');
+  const picker = pickers.next();
   await page.getByRole('button', { name: 'Upload artwork' }).click();
   await (await picker).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: solidPng(600, 600, ARTWORK_RGB) });
   await expect(page.getByRole('group', { name: 'Front side, 1 object' })).toBeVisible({ timeout: 15_000 });
