@@ -1,0 +1,21 @@
+// A shopper's click on a server-rendered page is never lost, whenever it comes: the consent banner's
+// and the early clicks before a root hydrates have specs of their own; this one is a click on a screen
+// whose root has hydrated but whose own code (a lazy screen: sample packs) has not arrived yet. React
+// would drop it; the page keeps it and makes it once the screen has hydrated (@ph/contracts/early-clicks).
+import { test, expect } from '../support/store';
+import { holdRequests, serverRenderedHtml } from '../support/server-render';
+
+test('a click on a lazy screen after its root hydrated, before the screen’s code arrived, is carried out', async ({ page, request, store, pageErrors }) => {
+  await serverRenderedHtml(request, `${store.url}/sample-packs`, (html) => /<div data-app="catalogue" data-ssr="">/.test(html));
+  const release = await holdRequests(page, `${new URL(store.remotesJson.catalogue).origin}/sample-packs*.js`);
+  await page.goto(`${store.url}/sample-packs`);
+  await page.getByRole('region', { name: 'We value your privacy' }).getByRole('button', { name: 'Reject all' }).click();
+  // The catalogue's root has taken the page and committed; the screen is still the server's markup.
+  const mount = page.locator('[data-app="catalogue"]');
+  await expect(mount).not.toHaveAttribute('data-ssr', /.*/);
+  await expect(mount).not.toHaveAttribute('data-hydrating', /.*/);
+  await page.getByRole('button', { name: 'Create a sample pack' }).click();
+  release();
+  await expect(page.getByRole('group', { name: /^Choose up to \d+ samples$/ })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
