@@ -1,7 +1,9 @@
-// A shopper's click on a server-rendered page is never lost, whenever it comes: the consent banner's
-// and the early clicks before a root hydrates have specs of their own; this one is a click on a screen
-// whose root has hydrated but whose own code (a lazy screen: sample packs) has not arrived yet. React
-// would drop it; the page keeps it and makes it once the screen has hydrated (@ph/contracts/early-clicks).
+// A shopper's click or choice on a server-rendered page is never lost, whenever it comes: the consent
+// banner's and the early clicks before a root hydrates have specs of their own. Here: a click on a screen
+// whose root has hydrated but whose own code (a lazy screen: sample packs) has not arrived yet, which
+// React would drop; and a quantity chosen before the product page hydrated, which React would leave
+// shown but not priced. The page keeps both and makes them again once React has the element
+// (@ph/contracts/early-clicks).
 import { test, expect } from '../support/store';
 import { holdRequests, serverRenderedHtml } from '../support/server-render';
 
@@ -17,5 +19,17 @@ test('a click on a lazy screen after its root hydrated, before the screen’s co
   await page.getByRole('button', { name: 'Create a sample pack' }).click();
   release();
   await expect(page.getByRole('group', { name: /^Choose up to \d+ samples$/ })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
+
+test('a quantity chosen on the product page before it hydrated is the one priced', async ({ page, request, store, pageErrors }) => {
+  await serverRenderedHtml(request, `${store.url}/products/mailer-box`, (html) => /<div data-app="catalogue" data-ssr="">/.test(html));
+  // The catalogue's code is held back until the choice is made: it lands on the server's markup.
+  const release = await holdRequests(page, `${new URL(store.remotesJson.catalogue).origin}/**`);
+  await page.goto(`${store.url}/products/mailer-box`, { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Quantity', { exact: true }).selectOption('1000');
+  release();
+  await expect(page.getByTestId('configurator-total')).toHaveText(/^1,000 pcs: /);
+  await expect(page.getByLabel('Quantity', { exact: true })).toHaveValue('1000');
   expect(pageErrors).toEqual([]);
 });

@@ -26,17 +26,24 @@ const HYDRATION_WAIT_MS = 15_000;
 const RETRY_MS = 50;
 /** What a click operates without a link: buttons and the controls that act as one. */
 const CONTROL = 'button,[role="button"],summary,input[type="checkbox"],input[type="radio"],input[type="submit"]';
+/** Fields whose value a visitor changes without a click: a choice in a list, typed text. */
+const FIELD = 'select,textarea,input:not([type]),input[type="text"],input[type="number"],input[type="email"],input[type="tel"],input[type="search"],input[type="url"]';
 const KEPT = '__phEarlyClicks';
+/** The value each field was given before React took it, until it is given again. */
+const CHANGED = '__phEarlyChanges';
 /** Buttons whose kept click is waiting for React to take them, and clicks being made again (not to be kept twice). */
 const WAITING = '__phEarlyClicksWaiting';
 const PASSING = '__phEarlyClicksPassing';
 
 // On the window: the shell and every remote bundle a copy of this module, and they share one page.
-type Slots = Record<typeof KEPT, Element[] | undefined> & Record<typeof WAITING | typeof PASSING, WeakSet<Element> | undefined>;
+type Slots = Record<typeof KEPT, Element[] | undefined> &
+  Record<typeof WAITING | typeof PASSING, WeakSet<Element> | undefined> &
+  Record<typeof CHANGED, Map<Element, string> | undefined>;
 const slots = (win: Window) => win as unknown as Slots;
 const kept = (win: Window): Element[] => (slots(win)[KEPT] ??= []);
 const waiting = (win: Window): WeakSet<Element> => (slots(win)[WAITING] ??= new WeakSet());
 const passing = (win: Window): WeakSet<Element> => (slots(win)[PASSING] ??= new WeakSet());
+const changed = (win: Window): Map<Element, string> => (slots(win)[CHANGED] ??= new Map());
 
 /**
  * React DOM marks a root's container and keeps each element's props on it, under keys with these
@@ -66,32 +73,54 @@ function awaitsHydration(control: Element, mount: Element): boolean {
 }
 
 /**
- * Makes a kept click on `control` again once React has taken it (or after HYDRATION_WAIT_MS, when it
- * goes to whatever is there): checked every RETRY_MS, the wait for a part's code or its turn.
+ * Runs `act` on `el` once React has taken it (or after HYDRATION_WAIT_MS, on whatever is there):
+ * checked every RETRY_MS, the wait for a part's code or its turn. What `act` dispatches is not kept.
  */
-function clickWhenTaken(win: Window, mount: Element, control: HTMLElement): void {
+function whenTaken(win: Window, mount: Element, el: HTMLElement, act: () => void): void {
   const pending = waiting(win);
-  if (pending.has(control)) return;
-  pending.add(control);
+  if (pending.has(el)) return;
+  pending.add(el);
   const since = Date.now();
   const attempt = () => {
-    if (!control.isConnected) {
-      pending.delete(control);
+    if (!el.isConnected) {
+      pending.delete(el);
       return;
     }
-    if (awaitsHydration(control, mount) && Date.now() - since < HYDRATION_WAIT_MS) {
+    if (awaitsHydration(el, mount) && Date.now() - since < HYDRATION_WAIT_MS) {
       win.setTimeout(attempt, RETRY_MS);
       return;
     }
-    pending.delete(control);
-    passing(win).add(control);
+    pending.delete(el);
+    passing(win).add(el);
     try {
-      control.click();
+      act();
     } finally {
-      passing(win).delete(control);
+      passing(win).delete(el);
     }
   };
   attempt();
+}
+
+const clickWhenTaken = (win: Window, mount: Element, control: HTMLElement) => whenTaken(win, mount, control, () => control.click());
+
+/**
+ * Makes the visitor's change of `field`, made before React took it, again as React hears one. Hydration
+ * leaves the field showing the visitor's value while React's state keeps the server's (a quantity list
+ * showing 1000 whose "Add to cart" added 30). React notices a text field's change only when the value
+ * differs from the one it last recorded, and it records what its own wrapper of `value` is given: the
+ * wrapper is handed another value first, then the element's own setter the visitor's.
+ */
+function changeWhenTaken(win: Window, mount: Element, field: HTMLElement): void {
+  whenTaken(win, mount, field, () => {
+    const value = changed(win).get(field);
+    changed(win).delete(field);
+    if (value === undefined) return;
+    const input = field as HTMLInputElement;
+    const select = field instanceof win.HTMLSelectElement;
+    if (!select) input.value = value === '' ? ' ' : '';
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+    field.dispatchEvent(new win.Event(select ? 'change' : 'input', { bubbles: true }));
+  });
 }
 
 /**
@@ -119,8 +148,25 @@ export function keepEarlyClicks(doc: Document): () => void {
     const list = kept(win);
     if (!list.includes(control)) list.push(control);
   };
+  // A field changed in markup React has not taken: the value is remembered (the field shows it already)
+  // and given again once React has the field.
+  const onChange = (event: Event) => {
+    const field = event.target instanceof win.HTMLElement ? event.target.closest(FIELD) : null;
+    if (!(field instanceof win.HTMLElement) || passing(win).has(field)) return;
+    const markup = field.closest(NOT_YET_LIVE);
+    const mount = markup ? null : field.closest(`[${FROM_SERVER_ATTRIBUTE}]`);
+    if (!markup && !(mount && awaitsHydration(field, mount))) return;
+    changed(win).set(field, (field as HTMLInputElement).value);
+    if (mount) changeWhenTaken(win, mount, field);
+  };
   doc.addEventListener('click', onClick, true);
-  return () => doc.removeEventListener('click', onClick, true);
+  doc.addEventListener('input', onChange, true);
+  doc.addEventListener('change', onChange, true);
+  return () => {
+    doc.removeEventListener('click', onClick, true);
+    doc.removeEventListener('input', onChange, true);
+    doc.removeEventListener('change', onChange, true);
+  };
 }
 
 /** Whether the page holds server-rendered markup no script has taken yet (the shell then starts after the paint). */
@@ -149,11 +195,22 @@ export function finishHydration(container: Element, { replay = true }: { replay?
   const list = kept(win);
   const mine = list.filter((el) => container.contains(el) && !el.closest(NOT_YET_LIVE));
   (win as unknown as Slots)[KEPT] = list.filter((el) => !mine.includes(el) && el.isConnected);
-  if (!replay) return;
-  const Press = win.PointerEvent ?? win.MouseEvent;
-  for (const el of mine) {
-    if (!el.isConnected || !(el instanceof win.HTMLElement)) continue;
-    el.dispatchEvent(new Press('pointerdown', { bubbles: true, composed: true }));
-    clickWhenTaken(win, container, el);
+  const fields = [...changed(win).keys()].filter((el) => container.contains(el) && !el.closest(NOT_YET_LIVE));
+  if (!replay) {
+    for (const field of fields) changed(win).delete(field);
+    return;
   }
+  for (const field of fields) if (field instanceof win.HTMLElement) changeWhenTaken(win, container, field);
+  const Press = win.PointerEvent ?? win.MouseEvent;
+  const clickAll = () => {
+    for (const el of mine) {
+      if (!el.isConnected || !(el instanceof win.HTMLElement)) continue;
+      el.dispatchEvent(new Press('pointerdown', { bubbles: true, composed: true }));
+      clickWhenTaken(win, container, el);
+    }
+  };
+  // After the fields' changes have been rendered (React renders them after the event, not in it): a
+  // quantity chosen and then "Add to cart" adds that quantity.
+  if (fields.length > 0 && mine.length > 0) win.setTimeout(clickAll, 0);
+  else clickAll();
 }

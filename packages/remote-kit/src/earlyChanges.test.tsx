@@ -1,0 +1,88 @@
+// A field a shopper changes on the server's page before React has taken it (a quantity chosen in the
+// first second) keeps the shopper's choice: hydration sets a controlled field back to React's value, so
+// the early-click keeper remembers the value and gives it again once the root has hydrated, as React
+// hears a change. Without it the list showed the first quantity again and "Add to cart" added that one.
+import { act, useState } from 'react';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { keepEarlyClicks, startHydration } from '@ph/contracts/early-clicks';
+import { FinishHydration } from './finishHydration';
+
+function Configurator() {
+  const [quantity, setQuantity] = useState('30');
+  const [note, setNote] = useState('');
+  const [added, setAdded] = useState<string | null>(null);
+  return (
+    <form onSubmit={(e) => e.preventDefault()}>
+      <label>
+        Quantity
+        <select value={quantity} onChange={(e) => setQuantity(e.target.value)}>
+          {['30', '100', '1000'].map((q) => (
+            <option key={q}>{q}</option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Note
+        <input value={note} onChange={(e) => setNote(e.target.value)} />
+      </label>
+      <p data-testid="total">{quantity} pcs</p>
+      <button type="button" onClick={() => setAdded(`${quantity} ${note}`)}>
+        Add to cart
+      </button>
+      {added ? <p data-testid="added">{added}</p> : null}
+    </form>
+  );
+}
+
+let root: Root | undefined;
+let stop: () => void = () => undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  stop();
+  document.body.innerHTML = '';
+});
+
+/** Sets a field's value as a browser does when the visitor chooses or types, and says so with its event. */
+function choose(field: HTMLSelectElement | HTMLInputElement, value: string) {
+  field.value = value;
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+it('keeps a quantity chosen and a text typed before hydration, and a click after them adds what was chosen', async () => {
+  stop = keepEarlyClicks(document);
+  const container = document.createElement('div');
+  container.setAttribute('data-ssr', '');
+  container.innerHTML = renderToString(<Configurator />);
+  document.body.appendChild(container);
+  choose(container.querySelector('select')!, '1000');
+  choose(container.querySelector('input')!, 'rush');
+  container.querySelector('button')!.click();
+  startHydration(container);
+  await act(async () => {
+    root = hydrateRoot(container, <FinishHydration container={container}><Configurator /></FinishHydration>);
+  });
+  expect(container.querySelector('select')!.value).toBe('1000');
+  expect(container.querySelector('input')!.value).toBe('rush');
+  expect(container.querySelector('[data-testid="total"]')!.textContent).toBe('1000 pcs');
+  // The kept click comes after the changes have been rendered.
+  await act(async () => new Promise((r) => setTimeout(r, 20)));
+  expect(container.querySelector('[data-testid="added"]')!.textContent).toBe('1000 rush');
+});
+
+it('a change after hydration is React’s alone', async () => {
+  stop = keepEarlyClicks(document);
+  const container = document.createElement('div');
+  container.setAttribute('data-ssr', '');
+  container.innerHTML = renderToString(<Configurator />);
+  document.body.appendChild(container);
+  startHydration(container);
+  await act(async () => {
+    root = hydrateRoot(container, <FinishHydration container={container}><Configurator /></FinishHydration>);
+  });
+  await act(async () => choose(container.querySelector('select')!, '100'));
+  expect(container.querySelector('[data-testid="total"]')!.textContent).toBe('100 pcs');
+});
