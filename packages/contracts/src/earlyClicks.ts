@@ -116,10 +116,10 @@ function changeWhenTaken(win: Window, mount: Element, field: HTMLElement): void 
     changed(win).delete(field);
     if (value === undefined) return;
     const input = field as HTMLInputElement;
-    const select = field instanceof win.HTMLSelectElement;
+    const select = field.tagName === 'SELECT';
     if (!select) input.value = value === '' ? ' ' : '';
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
-    field.dispatchEvent(new win.Event(select ? 'change' : 'input', { bubbles: true }));
+    field.dispatchEvent(new Event(select ? 'change' : 'input', { bubbles: true }));
   });
 }
 
