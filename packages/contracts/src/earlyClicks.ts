@@ -114,8 +114,9 @@ function changeWhenTaken(win: Window, mount: Element, field: HTMLElement): void 
   whenTaken(win, mount, field, () => {
     const value = changed(win).get(field);
     changed(win).delete(field);
-    if (value === undefined) return;
     const input = field as HTMLInputElement;
+    // Changed again since (typed on once React had it): React has heard that one.
+    if (value === undefined || input.value !== value) return;
     const select = field.tagName === 'SELECT';
     if (!select) input.value = value === '' ? ' ' : '';
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
@@ -155,7 +156,11 @@ export function keepEarlyClicks(doc: Document): () => void {
     if (!(field instanceof win.HTMLElement) || passing(win).has(field)) return;
     const markup = field.closest(NOT_YET_LIVE);
     const mount = markup ? null : field.closest(`[${FROM_SERVER_ATTRIBUTE}]`);
-    if (!markup && !(mount && awaitsHydration(field, mount))) return;
+    if (!markup && !(mount && awaitsHydration(field, mount))) {
+      // React has the field and hears this change itself: an earlier value kept for it is stale.
+      changed(win).delete(field);
+      return;
+    }
     changed(win).set(field, (field as HTMLInputElement).value);
     if (mount) changeWhenTaken(win, mount, field);
   };

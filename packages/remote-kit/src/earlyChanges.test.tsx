@@ -2,7 +2,7 @@
 // first second) keeps the shopper's choice: hydration sets a controlled field back to React's value, so
 // the early-click keeper remembers the value and gives it again once the root has hydrated, as React
 // hears a change. Without it the list showed the first quantity again and "Add to cart" added that one.
-import { act, useState } from 'react';
+import { act, lazy, Suspense, useState, type ComponentType } from 'react';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -46,9 +46,12 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-/** Sets a field's value as a browser does when the visitor chooses or types, and says so with its event. */
+/**
+ * Sets a field's value as a browser does when the visitor chooses or types (not through a script's
+ * `value =`, which React's wrapper records), and says so with its event.
+ */
 function choose(field: HTMLSelectElement | HTMLInputElement, value: string) {
-  field.value = value;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, value);
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
@@ -85,4 +88,36 @@ it('a change after hydration is React’s alone', async () => {
   });
   await act(async () => choose(container.querySelector('select')!, '100'));
   expect(container.querySelector('[data-testid="total"]')!.textContent).toBe('100 pcs');
+});
+
+it('typing on once React has the field wins over a value kept before, still waiting to be given', async () => {
+  stop = keepEarlyClicks(document);
+  const container = document.createElement('div');
+  container.setAttribute('data-ssr', '');
+  const Page = ({ Form }: { Form: ComponentType }) => (
+    <main>
+      <h1>Product</h1>
+      <Suspense fallback={null}>
+        <Form />
+      </Suspense>
+    </main>
+  );
+  container.innerHTML = renderToString(<Page Form={Configurator} />);
+  document.body.appendChild(container);
+  let arrive: () => void = () => undefined;
+  const LazyForm = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = () => resolve({ default: Configurator }))));
+  startHydration(container);
+  await act(async () => {
+    root = hydrateRoot(container, <FinishHydration container={container}><Page Form={LazyForm} /></FinishHydration>);
+  });
+  // Typed while the form's code is on its way: kept, to be given once React has the field.
+  const input = container.querySelector('input')!;
+  choose(input, 'r');
+  await act(async () => arrive());
+  // React has the field now; the visitor types on before the kept value is given.
+  choose(input, 'ru');
+  await act(async () => new Promise((r) => setTimeout(r, 120)));
+  expect(input.value).toBe('ru');
+  await act(async () => container.querySelector('button')!.click());
+  expect(container.querySelector('[data-testid="added"]')!.textContent).toBe('30 ru');
 });
