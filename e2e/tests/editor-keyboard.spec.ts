@@ -64,10 +64,13 @@ test('(b) places an image and a text on the front with the keyboard only', async
   await expect(page.getByRole('group', { name: 'Front side, 2 objects' })).toBeVisible();
   const text = page.getByRole('button', { name: 'Text “Keys only”' });
   await selectObject(page, text);
-  const tx0 = await mm(left);
+  const [tx0, ty0] = [await mm(left), await mm(top)];
   await page.keyboard.press('Shift+ArrowLeft');
   await page.keyboard.press('ArrowUp');
+  // Both presses have moved it before its place is taken down (read at once, the top was once the one
+  // before ArrowUp, and the reopened design, saved after it, was 1 mm off that).
   await expect.poll(() => mm(left)).toBeCloseTo(tx0 - 10, 1);
+  await expect.poll(() => mm(top)).toBeCloseTo(ty0 - 1, 1);
   const textAt = { x: await mm(left), y: await mm(top) };
 
   // Saved from the keyboard; reopened, both sit where the keys put them.
