@@ -73,6 +73,17 @@ function awaitsHydration(control: Element, mount: Element): boolean {
 }
 
 /**
+ * Where a click or change on `el` is kept: in markup no root has taken yet (made again by
+ * finishHydration), in a live root's part React has not hydrated yet (made again once React has it),
+ * or nowhere (React has it, or it is no server markup).
+ */
+function keptWhere(el: HTMLElement): { root: 'not-yet' } | { root: 'live'; mount: Element } | null {
+  if (el.closest(NOT_YET_LIVE)) return { root: 'not-yet' };
+  const mount = el.closest(`[${FROM_SERVER_ATTRIBUTE}]`);
+  return mount && awaitsHydration(el, mount) ? { root: 'live', mount } : null;
+}
+
+/**
  * Runs `act` on `el` once React has taken it (or after HYDRATION_WAIT_MS, on whatever is there):
  * checked every RETRY_MS, the wait for a part's code or its turn. What `act` dispatches is not kept.
  */
@@ -135,15 +146,14 @@ export function keepEarlyClicks(doc: Document): () => void {
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     const control = target?.closest(CONTROL);
-    if (!control || control.closest(`[${CONSENT_ACTION_ATTRIBUTE}]`) || passing(win).has(control)) return;
-    const markup = control.closest(NOT_YET_LIVE);
-    // A live root that has not hydrated this part yet: React would drop the click.
-    const mount = markup ? null : control.closest(`[${FROM_SERVER_ATTRIBUTE}]`);
-    if (!markup && !(mount && control instanceof win.HTMLElement && awaitsHydration(control, mount))) return;
+    if (!(control instanceof win.HTMLElement) || control.closest(`[${CONSENT_ACTION_ATTRIBUTE}]`) || passing(win).has(control)) return;
+    // In a live root, a part React has not hydrated yet: React would drop the click.
+    const where = keptWhere(control);
+    if (!where) return;
     event.preventDefault();
     event.stopPropagation();
-    if (mount) {
-      clickWhenTaken(win, mount, control as HTMLElement);
+    if (where.root === 'live') {
+      clickWhenTaken(win, where.mount, control);
       return;
     }
     const list = kept(win);
@@ -154,15 +164,14 @@ export function keepEarlyClicks(doc: Document): () => void {
   const onChange = (event: Event) => {
     const field = event.target instanceof win.HTMLElement ? event.target.closest(FIELD) : null;
     if (!(field instanceof win.HTMLElement) || passing(win).has(field)) return;
-    const markup = field.closest(NOT_YET_LIVE);
-    const mount = markup ? null : field.closest(`[${FROM_SERVER_ATTRIBUTE}]`);
-    if (!markup && !(mount && awaitsHydration(field, mount))) {
+    const where = keptWhere(field);
+    if (!where) {
       // React has the field and hears this change itself: an earlier value kept for it is stale.
       changed(win).delete(field);
       return;
     }
     changed(win).set(field, (field as HTMLInputElement).value);
-    if (mount) changeWhenTaken(win, mount, field);
+    if (where.root === 'live') changeWhenTaken(win, where.mount, field);
   };
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('input', onChange, true);

@@ -2,7 +2,7 @@
 // first second) keeps the shopper's choice: hydration sets a controlled field back to React's value, so
 // the early-click keeper remembers the value and gives it again once the root has hydrated, as React
 // hears a change. Without it the list showed the first quantity again and "Add to cart" added that one.
-import { act, lazy, Suspense, useState, type ComponentType } from 'react';
+import { act, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -46,6 +46,16 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** The server's markup of `node` in a mount point no root has taken yet, with the page's keeper of early clicks and changes. */
+function serverMarkup(node: ReactNode): HTMLElement {
+  stop = keepEarlyClicks(document);
+  const container = document.createElement('div');
+  container.setAttribute('data-ssr', '');
+  container.innerHTML = renderToString(node);
+  document.body.appendChild(container);
+  return container;
+}
+
 /**
  * Sets a field's value as a browser does when the visitor chooses or types (not through a script's
  * `value =`, which React's wrapper records), and says so with its event.
@@ -56,11 +66,7 @@ function choose(field: HTMLSelectElement | HTMLInputElement, value: string) {
 }
 
 it('keeps a quantity chosen and a text typed before hydration, and a click after them adds what was chosen', async () => {
-  stop = keepEarlyClicks(document);
-  const container = document.createElement('div');
-  container.setAttribute('data-ssr', '');
-  container.innerHTML = renderToString(<Configurator />);
-  document.body.appendChild(container);
+  const container = serverMarkup(<Configurator />);
   choose(container.querySelector('select')!, '1000');
   choose(container.querySelector('input')!, 'rush');
   container.querySelector('button')!.click();
@@ -77,11 +83,7 @@ it('keeps a quantity chosen and a text typed before hydration, and a click after
 });
 
 it('a change after hydration is React’s alone', async () => {
-  stop = keepEarlyClicks(document);
-  const container = document.createElement('div');
-  container.setAttribute('data-ssr', '');
-  container.innerHTML = renderToString(<Configurator />);
-  document.body.appendChild(container);
+  const container = serverMarkup(<Configurator />);
   startHydration(container);
   await act(async () => {
     root = hydrateRoot(container, <FinishHydration container={container}><Configurator /></FinishHydration>);
@@ -91,9 +93,6 @@ it('a change after hydration is React’s alone', async () => {
 });
 
 it('typing on once React has the field wins over a value kept before, still waiting to be given', async () => {
-  stop = keepEarlyClicks(document);
-  const container = document.createElement('div');
-  container.setAttribute('data-ssr', '');
   const Page = ({ Form }: { Form: ComponentType }) => (
     <main>
       <h1>Product</h1>
@@ -102,8 +101,7 @@ it('typing on once React has the field wins over a value kept before, still wait
       </Suspense>
     </main>
   );
-  container.innerHTML = renderToString(<Page Form={Configurator} />);
-  document.body.appendChild(container);
+  const container = serverMarkup(<Page Form={Configurator} />);
   let arrive: () => void = () => undefined;
   const LazyForm = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = () => resolve({ default: Configurator }))));
   startHydration(container);
