@@ -2,13 +2,8 @@
 // first second) keeps the shopper's choice: hydration sets a controlled field back to React's value, so
 // the early-click keeper remembers the value and gives it again once the root has hydrated, as React
 // hears a change. Without it the list showed the first quantity again and "Add to cart" added that one.
-import { act, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { keepEarlyClicks, startHydration } from '@ph/contracts/early-clicks';
-import { FinishHydration } from './finishHydration';
+import { act, lazy, Suspense, useState, type ComponentType } from 'react';
+import { clearServerPage, hydrate, serverMarkup } from './serverPage.testing';
 
 function Configurator() {
   const [quantity, setQuantity] = useState('30');
@@ -37,24 +32,7 @@ function Configurator() {
   );
 }
 
-let root: Root | undefined;
-let stop: () => void = () => undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  stop();
-  document.body.innerHTML = '';
-});
-
-/** The server's markup of `node` in a mount point no root has taken yet, with the page's keeper of early clicks and changes. */
-function serverMarkup(node: ReactNode): HTMLElement {
-  stop = keepEarlyClicks(document);
-  const container = document.createElement('div');
-  container.setAttribute('data-ssr', '');
-  container.innerHTML = renderToString(node);
-  document.body.appendChild(container);
-  return container;
-}
+afterEach(clearServerPage);
 
 /**
  * Sets a field's value as a browser does when the visitor chooses or types (not through a script's
@@ -70,10 +48,7 @@ it('keeps a quantity chosen and a text typed before hydration, and a click after
   choose(container.querySelector('select')!, '1000');
   choose(container.querySelector('input')!, 'rush');
   container.querySelector('button')!.click();
-  startHydration(container);
-  await act(async () => {
-    root = hydrateRoot(container, <FinishHydration container={container}><Configurator /></FinishHydration>);
-  });
+  await hydrate(container, <Configurator />);
   expect(container.querySelector('select')!.value).toBe('1000');
   expect(container.querySelector('input')!.value).toBe('rush');
   expect(container.querySelector('[data-testid="total"]')!.textContent).toBe('1000 pcs');
@@ -84,10 +59,7 @@ it('keeps a quantity chosen and a text typed before hydration, and a click after
 
 it('a change after hydration is React’s alone', async () => {
   const container = serverMarkup(<Configurator />);
-  startHydration(container);
-  await act(async () => {
-    root = hydrateRoot(container, <FinishHydration container={container}><Configurator /></FinishHydration>);
-  });
+  await hydrate(container, <Configurator />);
   await act(async () => choose(container.querySelector('select')!, '100'));
   expect(container.querySelector('[data-testid="total"]')!.textContent).toBe('100 pcs');
 });
@@ -104,10 +76,7 @@ it('typing on once React has the field wins over a value kept before, still wait
   const container = serverMarkup(<Page Form={Configurator} />);
   let arrive: () => void = () => undefined;
   const LazyForm = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = () => resolve({ default: Configurator }))));
-  startHydration(container);
-  await act(async () => {
-    root = hydrateRoot(container, <FinishHydration container={container}><Page Form={LazyForm} /></FinishHydration>);
-  });
+  await hydrate(container, <Page Form={LazyForm} />);
   // Typed while the form's code is on its way: kept, to be given once React has the field.
   const input = container.querySelector('input')!;
   choose(input, 'r');

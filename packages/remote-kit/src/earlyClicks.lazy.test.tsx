@@ -2,12 +2,7 @@
 // stays server markup in a live root, and React drops a click there (it cannot hydrate the part at
 // once). The early-click keeper keeps such a click and makes it again once React has taken the button.
 import { act, lazy, Suspense, useState, type ComponentType } from 'react';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { keepEarlyClicks, startHydration } from '@ph/contracts/early-clicks';
-import { FinishHydration } from './finishHydration';
+import { clearServerPage, hydrate, serverMarkup } from './serverPage.testing';
 
 function Packs() {
   const [open, setOpen] = useState(false);
@@ -31,34 +26,15 @@ const Page = ({ Screen }: { Screen: ComponentType }) => (
   </div>
 );
 
-let root: Root | undefined;
-let stop: () => void = () => undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  stop();
-  document.body.innerHTML = '';
-});
+afterEach(clearServerPage);
 
 /** The server's page in a mount point, hydrated with its lazy screen's code held back until `arrive()`. */
 async function hydratedWithCodeHeld() {
-  stop = keepEarlyClicks(document);
-  const container = document.createElement('div');
-  container.setAttribute('data-ssr', '');
-  container.innerHTML = renderToString(<Page Screen={Packs} />);
-  document.body.appendChild(container);
+  const container = serverMarkup(<Page Screen={Packs} />);
   let arrive: () => void = () => undefined;
   const code = new Promise<{ default: ComponentType }>((resolve) => (arrive = () => resolve({ default: Packs })));
   const LazyPacks = lazy(() => code);
-  startHydration(container);
-  await act(async () => {
-    root = hydrateRoot(
-      container,
-      <FinishHydration container={container}>
-        <Page Screen={LazyPacks} />
-      </FinishHydration>,
-    );
-  });
+  await hydrate(container, <Page Screen={LazyPacks} />);
   return { container, arrive: async () => act(async () => arrive()) };
 }
 
@@ -89,19 +65,12 @@ it('leaves HTML a React element put in as it is alone: its summary opens at once
 });
 
 it('a click kept before the commit waits for the part too', async () => {
-  stop = keepEarlyClicks(document);
-  const container = document.createElement('div');
-  container.setAttribute('data-ssr', '');
-  container.innerHTML = renderToString(<Page Screen={Packs} />);
-  document.body.appendChild(container);
+  const container = serverMarkup(<Page Screen={Packs} />);
   const button = container.querySelector('button')!;
   button.click();
   let arrive: () => void = () => undefined;
   const LazyPacks = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = () => resolve({ default: Packs }))));
-  startHydration(container);
-  await act(async () => {
-    root = hydrateRoot(container, <FinishHydration container={container}><Page Screen={LazyPacks} /></FinishHydration>);
-  });
+  await hydrate(container, <Page Screen={LazyPacks} />);
   expect(container.querySelector('fieldset')).toBeNull();
   await act(async () => arrive());
   await act(async () => new Promise((r) => setTimeout(r, 120)));
