@@ -2,6 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Server } from 'node:http';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { keepJournal } from './journal';
 
 export const repo = path.resolve(__dirname, '../..');
 /**
@@ -128,7 +129,7 @@ export async function startWorkerApi(): Promise<{ stop: () => Promise<void> }> {
   });
 }
 
-export const test = base.extend<{ store: Store; pageErrors: string[]; hydration: void }, { api: void }>({
+export const test = base.extend<{ store: Store; pageErrors: string[]; hydration: void; journal: void }, { api: void }>({
   // Started before the worker's first test and stopped after its last.
   api: [
     async ({}, use) => {
@@ -156,6 +157,18 @@ export const test = base.extend<{ store: Store; pageErrors: string[]; hydration:
       });
       await use();
       expect(failures, 'React hydrated the server-rendered markup without a mismatch').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // A failed test prints what its pages did (e2e/support/journal.ts): a failure that does not come back
+  // when run again still leaves its account in the run's log.
+  journal: [
+    async ({ context }, use, testInfo) => {
+      const journal = keepJournal(context);
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus) {
+        process.stderr.write(`\n--- what the browser did in "${testInfo.titlePath.join(' › ')}" (attempt ${testInfo.retry + 1}) ---\n${await journal.report()}\n--- end ---\n`);
+      }
     },
     { auto: true },
   ],
