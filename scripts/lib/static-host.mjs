@@ -11,9 +11,26 @@ import crypto from 'node:crypto';
 // One answer to "how is this file cached" for the local host and the deploy upload alike.
 import { cacheControlFor, contentTypeFor } from '../../packages/deploy/src/asset-headers.js';
 import { applySecurityHeaders, newNonce, originsOf, withNonceMeta } from './security-headers.mjs';
-import { headRemotes, headTags, injectHead, manifestReader, remoteAssets, shellPreloads } from '../../packages/deploy/src/page-head.js';
+import { headRemotes, headTags, injectHead, manifestReader, remoteAssets, readBuildJson, shellPreloads } from '../../packages/deploy/src/page-head.js';
 import { firstPicture, firstReadCache, firstReadKey, firstReadOf, firstReadTags, pageStore, preloadsPicture, readFirst } from '../../packages/deploy/src/first-read.js';
 import { followCatalogueChanges, serverRenderer } from '../../packages/deploy/src/server-render.js';
+import { defaultPoolSize, renderPool } from '../../packages/deploy/src/render-pool.js';
+
+/**
+ * One pool of render threads per process, per size, shared by every store it serves (the e2e suite starts a
+ * store for each test: their threads, with the server builds they loaded, stay warm between them).
+ * @type {Map<number, ReturnType<typeof renderPool>>}
+ */
+const renderPools = new Map();
+/** @param {number} size */
+function sharedRenderPool(size) {
+  let pool = renderPools.get(size);
+  if (!pool) {
+    pool = renderPool({ size });
+    renderPools.set(size, pool);
+  }
+  return pool;
+}
 import { isStorePage } from './known-pages.mjs';
 import { landingFiles } from './landing-host.mjs';
 
@@ -42,6 +59,19 @@ function resolveFile(root, urlPath) {
     /* not there */
   }
   return null;
+}
+
+/** @type {Map<string, { mtimeMs: number, html: string }>} */
+const builtPages = new Map();
+
+/** A built HTML page (the shell's index.html), read again only when a build changed it: it is read for every page served. @param {string} file */
+function builtPage(file) {
+  const { mtimeMs } = fs.statSync(file);
+  const hit = builtPages.get(file);
+  if (hit && hit.mtimeMs === mtimeMs) return hit.html;
+  const html = fs.readFileSync(file, 'utf8');
+  builtPages.set(file, { mtimeMs, html });
+  return html;
 }
 
 /** Text assets are sent compressed, as any CDN or web server in front of a deployment would. */
@@ -201,7 +231,7 @@ export function serveSite(o) {
     };
     /** @param {string} file @param {number} [status] 404 for an address that is no page (same page: the shell's not-found) */
     const sendPage = async (file, status = 200) => {
-      const built = fs.readFileSync(file, 'utf8');
+      const built = builtPage(file);
       const html = o.pageHead ? await o.pageHead(url, built, req) : built;
       if (o.pageOrigins) return sendSecuredPage(html, status);
       secure(file);
@@ -271,7 +301,7 @@ export const REMOTES = /** @type {const} */ ({
  *   remoteEntries?: Partial<Record<keyof typeof REMOTES, string>>, publicHost?: string,
  *   pointerFile?: string, overrideOrigins?: string[], pageHead?: boolean, firstRead?: boolean,
  *   firstReadTimeoutMs?: number, qaPseudoLocale?: boolean, landingPort?: number,
- *   serverRender?: boolean, serverRenderBudgetMs?: number }} o
+ *   serverRender?: boolean, serverRenderBudgetMs?: number, renderWorkers?: number }} o
  * The landing site (landing/dist) is served under the store's paths on the shell's origin; `landingPort`
  * also serves it alone on that port.
  * `pageHead: false` serves index.html as built, without the remote table and preloads (to measure them);
@@ -279,6 +309,8 @@ export const REMOTES = /** @type {const} */ ({
  * `firstReadTimeoutMs`: how long a page waits at most for that read (then it is served without it).
  * `serverRender: false` serves every page client-rendered (to measure server rendering);
  * `serverRenderBudgetMs`: how long a remote's reads may take in a server render (server-render.js).
+ * `renderWorkers`: threads that render pages (render-pool.js; `RENDER_WORKERS`, else none: 0 renders on the
+ * host's own thread).
  */
 export async function serveStore(o) {
   const port = o.port ?? 3000;
@@ -308,9 +340,8 @@ export async function serveStore(o) {
    * @param {URL} url @param {http.IncomingMessage} req
    */
   const firstReadHead = async (url, req) => {
-    const storesFile = path.join(shellDist, 'stores.json');
-    if (o.firstRead === false || !fs.existsSync(storesFile)) return '';
-    const stores = JSON.parse(fs.readFileSync(storesFile, 'utf8'));
+    const stores = o.firstRead === false ? null : readBuildJson(path.join(shellDist, 'stores.json'));
+    if (!stores) return '';
     const hostname = String(req.headers.host ?? '').replace(/:\d+$/, '');
     const page = pageStore({ pathname: url.pathname, hostname, search: url.search, cookie: req.headers.cookie }, stores);
     const read = page && firstReadOf(url.pathname, page.store);
@@ -324,7 +355,9 @@ export async function serveStore(o) {
     return firstReadTags({ apiRegion: page.store.apiRegion, lang: page.lang, read, data, picture });
   };
   /** The shell's page with the route's remote table, preconnects and preloads (page-head.js) and its first read. */
-  const renderer = o.serverRender === false ? null : serverRenderer({ shellDist, apiBase: `http://127.0.0.1:${o.apiPort ?? 3100}/api`, ...(o.serverRenderBudgetMs ? { budgetMs: o.serverRenderBudgetMs } : {}) });
+  const rendererConfig = { shellDist, apiBase: `http://127.0.0.1:${o.apiPort ?? 3100}/api`, ...(o.serverRenderBudgetMs ? { budgetMs: o.serverRenderBudgetMs } : {}) };
+  const workers = o.renderWorkers ?? defaultPoolSize();
+  const renderer = o.serverRender === false ? null : workers > 0 ? sharedRenderPool(workers).renderer(rendererConfig) : serverRenderer(rendererConfig);
   // Rendered pages show the catalogue: a change drops them (the API's change feed follows its NOTIFY).
   const changes = renderer ? followCatalogueChanges(`http://127.0.0.1:${o.apiPort ?? 3100}/api/catalogue/changes`, () => renderer.invalidate()) : null;
   const pageHead = async (/** @type {URL} */ url, /** @type {string} */ built, /** @type {http.IncomingMessage} */ req) => {
@@ -345,8 +378,7 @@ export async function serveStore(o) {
       : { html: built, rendered: false };
     const html = ssr.html;
     const firstRead = ssr.rendered ? Promise.resolve('') : firstReadHead(url, req);
-    const ownersFile = path.join(shellDist, 'route-owners.json');
-    const owners = fs.existsSync(ownersFile) ? JSON.parse(fs.readFileSync(ownersFile, 'utf8')) : [];
+    const owners = readBuildJson(path.join(shellDist, 'route-owners.json')) ?? [];
     const { preconnect, preload } = headRemotes(pathname, owners, remotes);
     const manifests = await Promise.all(preload.map(async (k) => {
       // remotes.json may name a manifest by a path on the store's own origin.
@@ -405,6 +437,7 @@ export async function serveStore(o) {
     ...(o.landingPort ? { landingUrl: `http://${publicHost}:${o.landingPort}` } : {}),
     close: () => {
       changes?.close();
+      if (renderer && 'close' in renderer) renderer.close();
       return Promise.all(servers.map((s) => new Promise((r) => { s.closeAllConnections(); s.close(() => r(undefined)); })));
     },
   };

@@ -21,8 +21,24 @@ const LIFECYCLES = 'lifecycles';
  *   as the shell's build writes them (dist/route-owners.json)
  */
 
+/**
+ * Compiled patterns by their text: the table is the same for every request (a build has a few hundred).
+ * @type {Map<string, { re: RegExp, staticCount: number }>}
+ */
+const compiled = new Map();
+
 /** @param {string} pattern `/products/:productType`, `/editor/product/design/:sku?/:designId?` */
 function patternRegExp(pattern) {
+  let hit = compiled.get(pattern);
+  if (!hit) {
+    hit = compilePattern(pattern);
+    compiled.set(pattern, hit);
+  }
+  return hit;
+}
+
+/** @param {string} pattern @returns {{ re: RegExp, staticCount: number }} */
+function compilePattern(pattern) {
   const segments = pattern.split('/').filter(Boolean);
   const body = segments
     .map((s) => (s.startsWith(':') ? (s.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+') : `/${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
@@ -146,15 +162,37 @@ export function injectHead(html, tags) {
   return at === -1 ? html : `${html.slice(0, at)}${tags}${html.slice(at)}`;
 }
 
+/** @type {Map<string, { mtimeMs: number, value: any }>} */
+const buildFiles = new Map();
+
+/**
+ * A JSON file of a build (the shell's route table, its first chunks), parsed again only when the file
+ * changed (a rebuild in place): the host reads them for every page it serves. Null when there is none.
+ * The value is shared by every request: callers only read it.
+ * @param {string} file @returns {any}
+ */
+export function readBuildJson(file) {
+  let mtimeMs;
+  try {
+    mtimeMs = fs.statSync(file).mtimeMs;
+  } catch {
+    return null;
+  }
+  const hit = buildFiles.get(file);
+  if (hit && hit.mtimeMs === mtimeMs) return hit.value;
+  const value = JSON.parse(fs.readFileSync(file, 'utf8'));
+  buildFiles.set(file, { mtimeMs, value });
+  return value;
+}
+
 /**
  * The shell's own first chunks besides the scripts index.html names (dist/initial-js.json).
  * @param {string} shellDist
  * @param {string} html
  */
 export function shellPreloads(shellDist, html) {
-  const file = path.join(shellDist, 'initial-js.json');
-  if (!fs.existsSync(file)) return [];
-  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const report = readBuildJson(path.join(shellDist, 'initial-js.json'));
+  if (!report) return [];
   // Not the message catalogues: the host does not know the visitor's language here.
   const files = new Set([...report.own, ...Object.values(report.shared).flat()]);
   // Shared modules list their English catalogue chunk beside their code: preloading it would download
