@@ -121,10 +121,10 @@ describe('renderPool', () => {
 
   it('serves the page client-rendered, and says why, when its thread is stuck or dies; the next page renders on a new thread', async () => {
     const logged: string[] = [];
-    const p = pool({ size: 1, answerLimitMs: 1_000 });
+    const p = pool({ size: 1, answerLimitMs: 3_000 });
     const renderer = p.renderer({ shellDist, apiBase: 'http://127.0.0.1:9/api' }, { log: (m) => logged.push(m) });
     expect(await renderer.render(page('/stuck/x'))).toEqual({ html: PAGE, rendered: false });
-    expect(logged).toEqual([expect.stringMatching(/\/stuck\/x: no answer from its render thread in 1000 ms; served client-rendered/)]);
+    expect(logged).toEqual([expect.stringMatching(/\/stuck\/x: no answer from its render thread in 3000 ms; served client-rendered/)]);
     expect((await renderer.render(page('/catalogue/after-stuck'))).html).toContain('<h1>/catalogue/after-stuck</h1>');
     expect(await renderer.render(page('/dies/x'))).toEqual({ html: PAGE, rendered: false });
     expect(logged.at(-1)).toMatch(/a render thread stopped \(exit code 3\); the page is served client-rendered/);
