@@ -3,8 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { memoryOrigin } from './helpers/memory-origin';
 import { renderPool, threadOf } from '../src/render-pool.js';
 import { serverRenderer } from '../src/server-render.js';
 
@@ -17,20 +16,10 @@ exports.renderFrame = async () => ({ header: '<header>thread ' + require('node:w
 
 const remoteBuild = (name: string, render: string) => `exports.contract = 1; exports.name = '${name}'; exports.render = ${render};`;
 
-/** Remotes' origins serving their server builds from memory. */
-async function origin(files: Record<string, string>) {
-  const server = http.createServer((req, res) => {
-    const body = files[req.url ?? ''];
-    res.writeHead(body === undefined ? 404 : 200).end(body);
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, close: () => new Promise((r) => server.close(r)) };
-}
 
 describe('renderPool', () => {
   let shellDist: string;
-  let remotes: Awaited<ReturnType<typeof origin>>;
+  let remotes: Awaited<ReturnType<typeof memoryOrigin>>;
   const pools: ReturnType<typeof renderPool>[] = [];
   const pool = (o: Parameters<typeof renderPool>[0]) => {
     const p = renderPool(o);
@@ -56,7 +45,7 @@ describe('renderPool', () => {
     shellDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ph-render-pool-'));
     fs.mkdirSync(path.join(shellDist, 'server'));
     fs.writeFileSync(path.join(shellDist, 'server/render.cjs'), SHELL_BUILD);
-    remotes = await origin({
+    remotes = await memoryOrigin({
       '/catalogue/server/render.cjs': remoteBuild('catalogue', 'async (i) => ({ html: "<h1>" + i.href + "</h1>", data: { "box|en": { title: "</script>" } } })'),
       // How many times this thread rendered it: shows whether a page came from the render cache.
       '/counter/server/render.cjs': remoteBuild('counter', 'async () => { globalThis.renders = (globalThis.renders ?? 0) + 1; return { html: "<p>render " + globalThis.renders + "</p>", data: {} }; }'),

@@ -2,22 +2,13 @@
 // rendered into the shell's page, and serving the page client-rendered whenever rendering fails.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { memoryOrigin } from './helpers/memory-origin';
 import { evaluateServerBuild, followCatalogueChanges, serverEntryLoader, serverRenderer, writeRendered } from '../src/server-render.js';
 
 const PAGE = '<!doctype html><html lang=en><head><title>Packhelp</title></head><body><div id=ph-header></div><main id=ph-page-body></main><div id=ph-consent-ui></div></body></html>';
 
 const build = (render: string) => `exports.contract = 1; exports.name = 'catalogue'; exports.render = ${render};`;
 
-/** A remote's origin serving files from memory. */
-async function origin(files: Record<string, string>) {
-  const server = http.createServer((req, res) => {
-    const body = files[req.url ?? ''];
-    res.writeHead(body === undefined ? 404 : 200).end(body);
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, close: () => new Promise((r) => server.close(r)) };
-}
 
 describe('writeRendered', () => {
   it('puts the frame, the body and its answers into the page, with nothing in the data able to end its element', () => {
@@ -57,7 +48,7 @@ describe('evaluateServerBuild', () => {
 
 describe('serverEntryLoader', () => {
   it('loads a server build by URL, says when there is none, and refuses another contract', async () => {
-    const remote = await origin({
+    const remote = await memoryOrigin({
       '/good/server/render.cjs': build('async () => ({ html: "", data: {} })'),
       '/old/server/render.cjs': "exports.contract = 0; exports.render = () => null;",
       '/broken/server/render.cjs': 'throw new Error("boom")',
@@ -77,7 +68,7 @@ describe('serverEntryLoader', () => {
 describe('server builds evaluated once per process', () => {
   it('a second loader takes the module the first evaluated when the text is the same, and evaluates a changed text', async () => {
     const text = (n: number) => `exports.n = ${n}; ${build('async () => ({ html: "", data: {} })')}`;
-    const remote = await origin({ '/a/server/render.cjs': text(1), '/b/server/render.cjs': text(1), '/c/server/render.cjs': text(2) });
+    const remote = await memoryOrigin({ '/a/server/render.cjs': text(1), '/b/server/render.cjs': text(1), '/c/server/render.cjs': text(2) });
     try {
       const first = await serverEntryLoader()(`${remote.url}/a/server/render.cjs`);
       // Another loader (another store of the same host process), the same text at another address: the
@@ -106,7 +97,7 @@ describe('serverRenderer', () => {
   const ctx = { region: 'eu', pathPrefix: '', locale: 'en-US', owner: 'catalogue', localeRejected: false };
 
   it('renders the route’s remote with its release’s server build', async () => {
-    const remote = await origin({ '/server/render.cjs': build('async (i) => ({ html: "<h1>" + i.href + " " + i.locale + "</h1>", data: { k: 1 } })') });
+    const remote = await memoryOrigin({ '/server/render.cjs': build('async (i) => ({ html: "<h1>" + i.href + " " + i.locale + "</h1>", data: { k: 1 } })') });
     try {
       const renderer = serverRenderer({ shellDist, apiBase: 'http://api', log: () => undefined });
       const app = await renderer.renderApp(ctx, { ...page({ catalogue: `${remote.url}/mf-manifest.json` }) });
@@ -117,7 +108,7 @@ describe('serverRenderer', () => {
   });
 
   it('gives the page to the browser, and says why, when the render throws, hangs or the remote is down', async () => {
-    const remote = await origin({
+    const remote = await memoryOrigin({
       '/throws/server/render.cjs': build('async () => { throw new Error("no products table") }'),
       '/hangs/server/render.cjs': build('() => new Promise(() => {})'),
     });
