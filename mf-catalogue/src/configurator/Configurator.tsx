@@ -22,7 +22,6 @@ import { useSession } from '@ph/contracts';
 import { Alert, BlockingOverlay, Button, OptionTiles, propertyTypeMessages, SelectField } from '@ph/ui';
 import { catalogueTracker, lineFields, orderFields, productProperties } from '../analytics/tracker';
 import { useCatalogueApi } from '../api/catalogueApi';
-import { withSession } from '../api/session';
 import { useFailureText } from '../common/failures';
 import { Money, TaxNote, useTaxDisplay } from '../common/money';
 import { CustomSizeFields } from './CustomSizeFields';
@@ -113,8 +112,12 @@ export function Configurator({ product, onVariant }: { product: PimProduct; onVa
   const item = priced ? `${ctx.region}|${variant.sku}|${sizeKeyOfQuote}|${quantities.join(',')}` : null;
   const prices = useLoad(item === null ? null : `${item}|${buyer}`, async (signal) => ({
     item,
-    quote: await withSession(client, () =>
-      fetchLinePrices(client, { region: region.apiRegion, items: [{ sku: variant!.sku, quantities, ...(customSize ? { custom_size: customSize } : {}) }] }, signal),
+    // The anonymous shopper's prices need no session (nor does the server's render ask for one).
+    quote: await fetchLinePrices(
+      client,
+      { region: region.apiRegion, items: [{ sku: variant!.sku, quantities, ...(customSize ? { custom_size: customSize } : {}) }] },
+      signal,
+      { anonymous: buyer === 'anonymous' },
     ),
   }));
   // While a new quote loads the previous table stays in place (no layout shift), marked busy.

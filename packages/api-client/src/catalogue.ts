@@ -217,12 +217,21 @@ export async function fetchDynamicPrices(client: ApiClient, body: DynamicPricesB
 }
 
 /**
- * `POST v3/line_prices` (auth) — what an order line is charged per quantity: unit and line net, VAT and
+ * `POST v3/line_prices` — what an order line is charged per quantity: unit and line net, VAT and
  * gross, for any product (with or without dynamic pricing) and for a custom size (`custom_size`, mm).
+ * Public: the stored token is sent (a customer's tax profile may shape their prices) unless `anonymous`
+ * asks for the prices every first-time shopper sees, which the API answers from its catalogue cache.
  * A refused custom size or quantity is the API's 422 (`ApiError` with the rule's message), not a fetch failure.
  */
-export async function fetchLinePrices(client: ApiClient, body: LinePricesBody, signal?: AbortSignal): Promise<LinePricesResponse> {
-  return guardedUnlessRefused('pricingByVariant', () => client.post<LinePricesResponse>('v3/line_prices', body, { auth: true, signal }));
+export async function fetchLinePrices(
+  client: ApiClient,
+  body: LinePricesBody,
+  signal?: AbortSignal,
+  opts: { anonymous?: boolean } = {},
+): Promise<LinePricesResponse> {
+  return guardedUnlessRefused('pricingByVariant', () =>
+    client.post<LinePricesResponse>('v3/line_prices', body, { ...(opts.anonymous ? { auth: false } : {}), signal }),
+  );
 }
 
 /** `GET v1/delivery_estimates` (no auth); with `country` each estimate also dates the express options offered there. */

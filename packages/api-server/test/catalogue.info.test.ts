@@ -1,12 +1,17 @@
 import { DeliveryEstimatesResponse, EmissionsResponse, ExpressDeliveryResponse, PatternsResponse, ProductStructureResponse } from '@ph/api-contract';
+import { eq } from 'drizzle-orm';
+import { catalogueCacheOf } from '../src/catalogue/responseCache';
+import { catalogueProducts } from '../src/db/schema/catalogue';
 import { anonymousUser } from './helpers/app';
 import { createSeededApp, type SeededApp } from './catalogue.fixtures';
 
+// The clock: Friday 7 March 2025, 14:30 in Warsaw (13:30 UTC), unless a test moves it (and puts it back).
+const FRIDAY_AFTERNOON = new Date('2025-03-07T13:30:00Z');
+let clock = FRIDAY_AFTERNOON;
 let t: SeededApp;
 let auth: Record<string, string>;
 beforeAll(async () => {
-  // A fixed clock: Friday 7 March 2025, 14:30 in Warsaw (13:30 UTC).
-  t = await createSeededApp({ now: () => new Date('2025-03-07T13:30:00Z') });
+  t = await createSeededApp({ now: () => clock });
   auth = (await anonymousUser(t.app)).headers;
 }, 120_000);
 afterAll(() => t.close());
@@ -50,6 +55,31 @@ describe('GET v1/delivery_estimates', () => {
     const res = await get(`/api/v1/delivery_estimates?${query}&variant_skus[]=${F22}`);
     expect(res.statusCode).toBe(status);
     expect(res.json().field).toBe(field);
+  });
+
+  it('answers "now" from the cache until the minute turns or the catalogue changes', async () => {
+    const url = `/api/v1/delivery_estimates?region=de&variant_skus[]=${F22}`;
+    const cache = catalogueCacheOf(t.app.ctx);
+    const first = await get(url);
+    const hits = cache.hits;
+    expect((await get(url)).body).toBe(first.body);
+    expect(cache.hits).toBe(hits + 1);
+    try {
+      // Monday 10:05 in Warsaw, before the cut-off: the order counts from that day.
+      clock = new Date('2025-03-10T09:05:00Z');
+      const monday = DeliveryEstimatesResponse.parse((await get(url)).json());
+      expect(monday.meta).toMatchObject({ start_date: '2025-03-10', start_time: '10:05' });
+      expect(monday.data[0]).toMatchObject({ order_date: '2025-03-10', production_days: 21 });
+      const id = await t.productId('mailer-box');
+      await t.app.ctx.db.update(catalogueProducts).set({ productionDays: 10 }).where(eq(catalogueProducts.id, id));
+      await t.app.ctx.catalogueChanges?.barrier();
+      expect(DeliveryEstimatesResponse.parse((await get(url)).json()).data[0]).toMatchObject({ production_days: 10, ship_date: '2025-03-24' });
+      await t.app.ctx.db.update(catalogueProducts).set({ productionDays: 21 }).where(eq(catalogueProducts.id, id));
+      await t.app.ctx.catalogueChanges?.barrier();
+    } finally {
+      clock = FRIDAY_AFTERNOON;
+    }
+    expect((await get(url)).body).toBe(first.body);
   });
 
   it('requires variant_skus and answers 404 for an unknown one', async () => {

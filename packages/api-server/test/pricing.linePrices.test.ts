@@ -1,8 +1,9 @@
 // POST v3/line_prices (what an order line is charged, for every product and for custom sizes) and
 // custom-size order lines. Amounts are checked to the cent against the seeded demo prices.
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { LinePricesResponse, PriceListResponse } from '@ph/api-contract';
-import { catalogueSizes } from '../src/db/schema/catalogue';
+import { catalogueCacheOf } from '../src/catalogue/responseCache';
+import { catalogueSizes, catalogueVariants, catalogueVolumePrices } from '../src/db/schema/catalogue';
 import { lineItems } from '../src/db/schema/orders';
 import { anonymousUser, type TestSession } from './helpers/app';
 import { createCart, createSeededApp, regionHeaders, type SeededApp } from './orders.fixtures';
@@ -28,9 +29,43 @@ const PLAIN = 'mailer-box-plain-f15-kraft';
 const PRINTED = 'mailer-box-f22-kraft-eco-color';
 
 describe('POST v3/line_prices', () => {
-  it('needs a session token', async () => {
-    const res = await post({ region: 'pl', items: [{ sku: PLAIN, quantities: [30] }] }, {});
-    expect(res.statusCode).toBe(401);
+  it('is public: without a token the same prices as a visitor’s, and a token sent must be live', async () => {
+    const payload = { region: 'pl', items: [{ sku: PLAIN, quantities: [30, 50] }] };
+    const visitor = await post(payload);
+    const anonymous = await post(payload, {});
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toEqual(visitor.json());
+    const bad = await post(payload, { 'x-api-token': 'not-a-live-token' });
+    expect(bad.statusCode).toBe(401);
+  });
+
+  it('answers a repeated read from the catalogue cache, and a price change from the database', async () => {
+    const payload = { region: 'pl', items: [{ sku: PLAIN, quantities: [50] }] };
+    const before = await post(payload, {});
+    const cache = catalogueCacheOf(t.app.ctx);
+    const hits = cache.hits;
+    expect((await post(payload, {})).body).toBe(before.body);
+    expect(cache.hits).toBe(hits + 1);
+    const [variant] = await t.app.ctx.db.select({ id: catalogueVariants.id }).from(catalogueVariants).where(eq(catalogueVariants.sku, PLAIN));
+    const tier = and(eq(catalogueVolumePrices.variantId, variant!.id), eq(catalogueVolumePrices.currency, 'PLN'), eq(catalogueVolumePrices.rangeStart, 30));
+    const [row] = await t.app.ctx.db.select().from(catalogueVolumePrices).where(tier);
+    try {
+      await t.app.ctx.db.update(catalogueVolumePrices).set({ netPrice: row!.netPrice + 1 }).where(tier);
+      await t.app.ctx.catalogueChanges?.barrier();
+      expect(LinePricesResponse.parse((await post(payload, {})).json()).data[0]!.unit.net).toBe(row!.netPrice + 1);
+    } finally {
+      await t.app.ctx.db.update(catalogueVolumePrices).set({ netPrice: row!.netPrice }).where(tier);
+      await t.app.ctx.catalogueChanges?.barrier();
+    }
+    expect((await post(payload, {})).body).toBe(before.body);
+  });
+
+  it('never caches a custom size (any three numbers would fill the cache)', async () => {
+    const cache = catalogueCacheOf(t.app.ctx);
+    const size = cache.size;
+    const res = await post({ region: 'pl', items: [{ sku: PRINTED, quantities: [100], custom_size: { length: 301, width: 211, height: 91 } }] }, {});
+    expect(res.statusCode).toBe(200);
+    expect(cache.size).toBe(size);
   });
 
   it('prices a product without dynamic pricing in pl: unit and line net, VAT and gross to the grosz', async () => {

@@ -46,11 +46,21 @@ export interface DeliveryEstimatesInput {
   now: Date;
 }
 
-export async function deliveryEstimates(db: Db, input: DeliveryEstimatesInput) {
+/**
+ * The local date and time an estimate starts from, as given or else the factory's clock. Together with
+ * the store, the skus, the country and the catalogue it decides the answer (the route's cache key).
+ */
+export function deliveryStart(input: Pick<DeliveryEstimatesInput, 'startDate' | 'startTime' | 'now'>): { date: string; time: string } {
+  if (input.startDate !== undefined) {
+    // A date without a time means "some time that day": count it as before the cut-off.
+    return { date: input.startDate, time: input.startTime ?? '00:00' };
+  }
   const local = localDateTime(input.now, FACTORY_TIME_ZONE);
-  const startDateText = input.startDate ?? local.date;
-  // A date without a time means "some time that day": count it as before the cut-off.
-  const startTimeText = input.startTime ?? (input.startDate ? '00:00' : local.time);
+  return { date: local.date, time: input.startTime ?? local.time };
+}
+
+export async function deliveryEstimates(db: Db, input: DeliveryEstimatesInput) {
+  const { date: startDateText, time: startTimeText } = deliveryStart(input);
   const startDate = parseIsoDate(startDateText);
   if (!startDate) throw new BadInput('start_date', `start_date ${startDateText} is not a calendar date`);
   const startMinutes = parseClockTime(startTimeText);

@@ -25,7 +25,7 @@ import { errors, tokenAuth } from '../http';
 import { catalogueImageRoutes } from './imageRoutes';
 import { catalogueChangeRoutes } from './changeFeed';
 import { z } from 'zod';
-import { deliveryEstimates } from './deliveryService';
+import { deliveryEstimates, deliveryStart } from './deliveryService';
 import { aliasOf, catalogueTokenAuth, hasCatalogueToken, requestRegion, requireCatalogueToken } from './http';
 import { findPimProductByVariantSku, getPimBundle, getPimProduct, type PimReadOptions } from './pimService';
 import { expressDelivery, patterns, productEmissions, productStructure } from './productInfoService';
@@ -174,16 +174,23 @@ export const catalogueRoutes: FastifyPluginAsyncZod<Partial<CatalogueCacheOption
         response: { 200: DeliveryEstimatesResponse, ...errors(400, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      return deliveryEstimates(db, {
+      const input = {
         region: requestRegion(request, q.region),
         skus: q.variant_skus,
         startDate: q.start_date,
         startTime: q.start_time,
         country: q.country,
         now: app.ctx.now(),
-      });
+      };
+      // Pages ask for "an order placed now": that answer changes at most once a minute (the start time
+      // is in the key) or when the catalogue does. Other start dates are computed each time, so that
+      // arbitrary dates cannot fill the cache.
+      if (q.start_date !== undefined || q.start_time !== undefined) return deliveryEstimates(db, input);
+      const start = deliveryStart(input);
+      const key = ['delivery_estimates', input.region, start.date, start.time, q.country ?? '', q.variant_skus.join(',')].join('|');
+      return cache.reply(reply, key, DeliveryEstimatesResponse, () => deliveryEstimates(db, input));
     },
   );
 

@@ -19,7 +19,7 @@ import {
 } from '@ph/api-contract';
 import { findSession } from '../auth';
 import { Unauthorized } from '../errors';
-import { currentSession, requireUser } from '../http';
+import { currentSession, optionalUser, requireUser } from '../http';
 import { errors, tokenAuth } from '../http';
 import { aliasOf, requestRegion } from '../catalogue';
 import { priceContext, type PriceContext } from '../tax';
@@ -229,21 +229,27 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v3/line_prices',
     {
-      preHandler: requireUser,
+      // Public: a line's price depends on the store, the tax decision and the items, not on who asks
+      // (a signed-in customer's tax profile enters only through the tax decision, which is in the
+      // cache key). A token, when sent, must still be live.
+      preHandler: optionalUser,
       schema: {
         tags: ['prices'],
         summary: 'What an order line of a sku × quantity (optionally in a custom size) is charged: unit and line net, tax, gross',
-        security: tokenAuth,
         body: LinePricesBody,
         response: { 200: LinePricesResponse, ...errors(400, 401, 404, 422) },
       },
     },
-    async (request) => {
-      const { user } = currentSession(request);
-      const customer = taxCustomerOf(user);
-      const { region, tax_country_iso, lang, items } = request.body;
+    async (request, reply) => {
+      const customer = taxCustomerOf(request.session?.user ?? null);
+      const { region, tax_country_iso, items } = request.body;
+      const lang = request.body.lang ?? languageFor(request, region);
       const ctx = priceContext(region, tax_country_iso, customer);
-      return { data: await linePrices(db, ctx, items, customer, lang ?? languageFor(request, region)), meta: taxMeta(ctx) };
+      const produce = async () => ({ data: await linePrices(db, ctx, items, customer, lang), meta: taxMeta(ctx) });
+      // Custom sizes are any three numbers: caching them would let anyone flush the catalogue's cache.
+      if (items.some((i) => i.custom_size)) return produce();
+      const key = ['line_prices', ctx.region, ctx.currency, ctx.tax.countryIso, ctx.tax.rateBp, ctx.tax.reason, lang, JSON.stringify(items.map((i) => [i.sku, i.quantities]))].join('|');
+      return cache.reply(reply, key, LinePricesResponse, produce);
     },
   );
 };
