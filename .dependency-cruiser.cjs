@@ -88,7 +88,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['/dist/', '/coverage/'] },
+    // .deploy-test/: the deploy e2e spec's temporary copy of a remote's source (git-ignored), not part of the tree.
+    exclude: { path: ['/dist/', '/coverage/', '(^|/)\\.deploy-test/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {
