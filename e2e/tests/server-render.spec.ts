@@ -1,7 +1,7 @@
 // Issue 33's acceptance for server rendering: the product page arrives painted (its name and the LCP
 // picture are in the first HTML), works without JavaScript, and with JavaScript React takes over that
 // markup (hydrates it, no mismatch) instead of drawing the page again.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { test, expect, startStore } from '../support/store';
 import { isHydrated, markServerHeading, serverRenderedHtml } from '../support/server-render';
 
@@ -69,32 +69,28 @@ test('the first HTML of the product page carries its name and picture; the brows
   // page came without the product), and this test is about hydrating the server's markup, not the budget.
   const store = await startStore({ serverRenderBudgetMs: 3_000 });
   try {
-    await hydratesServerMarkup(page, request, store.url);
+    const html = await renderedHtml(request, `${store.url}${PRODUCT}`);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${NAME}</h1>`));
+    expect(html).toMatch(/<img[^>]*class="cat-gallery__main"/);
+
+    await markServerHeading(page);
+    await page.goto(`${store.url}${PRODUCT}`);
+    const heading = page.getByRole('heading', { level: 1, name: NAME });
+    await expect(heading).toBeVisible();
+    const total = page.getByTestId('configurator-total');
+    await expect(total).toHaveText(DEFAULT_PRICE);
+    const size = page.getByLabel('Size');
+    // React keeps its props on each element it hydrated: the select listens from then on.
+    await expect.poll(() => isHydrated(size)).toBe(true);
+
+    const first = await total.textContent();
+    const sizes = await size.locator('option').allTextContents();
+    await size.selectOption({ label: sizes[2]! });
+    await expect(total).not.toHaveText(first!);
+    await expect(total).toHaveText(DEFAULT_PRICE);
+    await expect(heading).toHaveAttribute('data-from-server', '');
   } finally {
     await store.close();
   }
   expect(pageErrors).toEqual([]);
 });
-
-async function hydratesServerMarkup(page: Page, request: APIRequestContext, storeUrl: string): Promise<void> {
-  const html = await renderedHtml(request, `${storeUrl}${PRODUCT}`);
-  expect(html).toMatch(new RegExp(`<h1[^>]*>${NAME}</h1>`));
-  expect(html).toMatch(/<img[^>]*class="cat-gallery__main"/);
-
-  await markServerHeading(page);
-  await page.goto(`${storeUrl}${PRODUCT}`);
-  const heading = page.getByRole('heading', { level: 1, name: NAME });
-  await expect(heading).toBeVisible();
-  const total = page.getByTestId('configurator-total');
-  await expect(total).toHaveText(DEFAULT_PRICE);
-  const size = page.getByLabel('Size');
-  // React keeps its props on each element it hydrated: the select listens from then on.
-  await expect.poll(() => isHydrated(size)).toBe(true);
-
-  const first = await total.textContent();
-  const sizes = await size.locator('option').allTextContents();
-  await size.selectOption({ label: sizes[2]! });
-  await expect(total).not.toHaveText(first!);
-  await expect(total).toHaveText(DEFAULT_PRICE);
-  await expect(heading).toHaveAttribute('data-from-server', '');
-}

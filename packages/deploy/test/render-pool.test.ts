@@ -16,7 +16,6 @@ exports.renderFrame = async () => ({ header: '<header>thread ' + require('node:w
 
 const remoteBuild = (name: string, render: string) => `exports.contract = 1; exports.name = '${name}'; exports.render = ${render};`;
 
-
 describe('renderPool', () => {
   let shellDist: string;
   let remotes: Awaited<ReturnType<typeof memoryOrigin>>;

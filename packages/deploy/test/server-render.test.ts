@@ -9,7 +9,6 @@ const PAGE = '<!doctype html><html lang=en><head><title>Packhelp</title></head><
 
 const build = (render: string) => `exports.contract = 1; exports.name = 'catalogue'; exports.render = ${render};`;
 
-
 describe('writeRendered', () => {
   it('puts the frame, the body and its answers into the page, with nothing in the data able to end its element', () => {
     const html = writeRendered(PAGE, {
