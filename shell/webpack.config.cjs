@@ -55,6 +55,8 @@ module.exports = [createFederatedConfig({
   html: true,
   // Inter's @font-face rules in index.html (@ph/ui/fonts), so a server-rendered page paints in it.
   fontFaces: true,
+  // The click keepers and the start of main.js after the first paint, inline in index.html's head.
+  earlyScript: './src/early.ts',
   requires: () => tsxRequire('./src/federation/requirements.ts', __filename).REQUIRED_EXPOSES,
   jsonAssets: () => ({ 'route-owners.json': routeOwners(), 'stores.json': stores() }),
 }),

@@ -7,6 +7,7 @@ const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
 const { releaseInfo, contractVersions, manifestAdditions } = require('./release-metadata.cjs');
 const { InitialJsPlugin } = require('./initial-js-plugin.cjs');
 const { uiSheet, UiSheetPlugin, fontFaceStyle } = require('./ui-sheet.cjs');
+const { InlineEarlyScriptPlugin } = require('./inline-early-script.cjs');
 
 /** Workspace packages that hold run-time state and so must exist once in the page. */
 // @ph/api-client is shared too so that `instanceof ApiError` holds for errors of the page-wide client.
@@ -182,6 +183,8 @@ function hashedWhenPossible(pathData) {
  * @param {boolean} [o.html]       emit an index.html (the shell, and remotes for stand-alone dev)
  * @param {Record<string,string>} [o.extraEntries] plain entries outside federation (standalone bundles)
  * @param {boolean} [o.fontFaces] write the typeface's @font-face rules into index.html (the shell)
+ * @param {string} [o.earlyScript] a script to inline in index.html's head that starts main.js itself
+ *   (inline-early-script.cjs; the shell's src/early.ts)
  * @param {() => Record<string, string[]>} [o.requires] the exposes this app loads from each remote
  *   (the shell), written into its manifest for the deploy gate
  * @param {() => Record<string, unknown>} [o.jsonAssets] JSON files to emit into dist (by file name)
@@ -279,7 +282,8 @@ function createFederatedConfig(o) {
               // must not be resolved relative to that path; chunks still use publicPath 'auto'.
               publicPath: '/',
             }),
-            ...(o.fontFaces ? [new FontFacesPlugin()] : [])]
+            ...(o.fontFaces ? [new FontFacesPlugin()] : []),
+            ...(o.earlyScript ? [new InlineEarlyScriptPlugin(fromSrc(o.earlyScript))] : [])]
           : []),
       ],
       devServer: {

@@ -3,11 +3,13 @@
 // and remotes.json before the browser runs a line of JavaScript (issue 18, "cut the request chain"):
 //   - the remote table inline (<script type="application/json" id="ph-remotes">), so the shell does not
 //     wait for a /remotes.json round trip before it can ask for a remote;
-//   - <link rel="preload"> for the shell's own first chunks (dist/initial-js.json), which the browser
-//     would otherwise discover only after main.js has run;
-//   - preconnect to the route's remote and consent, and preloads of the route remote's manifest, entry
-//     and first chunks (read from its mf-manifest.json, as deployed), so they download beside the shell
-//     (consent mounts after the first render, so its code is not preloaded; `headRemotes` decides).
+//   - the list of files to preload (<script type="application/json" id="ph-preloads">): the shell's own
+//     first chunks (dist/initial-js.json), which the browser would otherwise discover only after main.js
+//     has run, and the route remote's manifest, entry and first chunks (read from its mf-manifest.json, as
+//     deployed), so they download beside the shell; the shell's inline first script asks for them when it
+//     starts main.js, after the first paint (consent mounts after the first render, so its code is not
+//     preloaded; `headRemotes` decides);
+//   - preconnect to the route's remote and consent.
 // In a deployment this is an edge function in front of the CDN (docs/performance.md): it reads the same
 // remotes.json pointer and caches each release's manifest (immutable per release URL) for its lifetime.
 import fs from 'node:fs';
@@ -135,24 +137,25 @@ export function remoteAssets(manifestUrl, manifest) {
 const attr = (/** @type {string} */ v) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
+ * The preconnects, the remote table and the list of files the shell's first script preloads once the
+ * page's first frame is painted (shell/src/startShell.ts reads it from `ph-preloads`): as `<link
+ * rel="preload">` in the head they were fetched beside the largest picture and, in Lighthouse's
+ * simulation of a slow phone, held its paint back by 0.6–1.4 s (docs/performance.md).
  * @param {{ remotes: Record<string, unknown>, shellScripts: string[], remoteOrigins: string[],
  *   remotePreloads: { manifest: string, scripts: string[] }[] }} o
  */
 export function headTags(o) {
-  // No `<` in the data block at all (JSON's \u003c), so nothing in it can end or nest a script element.
-  const table = JSON.stringify(o.remotes).replace(/</g, '\\u003c');
+  // No `<` in the data blocks at all (JSON's \u003c), so nothing in them can end or nest a script element.
+  const data = (/** @type {unknown} */ value) => JSON.stringify(value).replace(/</g, '\\u003c');
+  const preloads = {
+    scripts: [...o.shellScripts, ...o.remotePreloads.flatMap((p) => p.scripts)],
+    manifests: o.remotePreloads.map((p) => p.manifest),
+  };
   return [
     ...o.remoteOrigins.map((origin) => `<link rel="preconnect" href="${attr(origin)}">`),
     ...o.remoteOrigins.map((origin) => `<link rel="preconnect" href="${attr(origin)}" crossorigin>`),
-    // Low priority: the hints must not hold back main.js and the page's first paint, only use the time
-    // the connection would otherwise sit idle (Lighthouse measured a later first paint with them high).
-    ...o.shellScripts.map((src) => `<link rel="preload" as="script" href="${attr(src)}" fetchpriority="low">`),
-    ...o.remotePreloads.flatMap((p) => [
-      // The federation runtime fetches the manifest with fetch() (CORS, no credentials): the preload must match.
-      `<link rel="preload" as="fetch" href="${attr(p.manifest)}" crossorigin fetchpriority="low">`,
-      ...p.scripts.map((src) => `<link rel="preload" as="script" href="${attr(src)}" fetchpriority="low">`),
-    ]),
-    `<script type="application/json" id="ph-remotes">${table}</script>`,
+    `<script type="application/json" id="ph-preloads">${data(preloads)}</script>`,
+    `<script type="application/json" id="ph-remotes">${data(o.remotes)}</script>`,
   ].join('');
 }
 

@@ -74,20 +74,24 @@ describe('remote assets', () => {
 });
 
 describe('head tags', () => {
-  it('inlines the remote table as data that cannot close its own element, with preconnects and preloads', () => {
+  it('inlines the remote table and the files to preload after the first paint as data that cannot close its element', () => {
     const tags = headTags({
       remotes: { catalogue: 'http://localhost:3001/mf-manifest.json', $note: '</script><script>alert(1)</script>' },
       shellScripts: ['/3262.abc.js'],
       remoteOrigins: ['http://localhost:3001'],
-      remotePreloads: [{ manifest: 'http://localhost:3001/mf-manifest.json', scripts: ['http://localhost:3001/remoteEntry.js'] }],
+      remotePreloads: [{ manifest: 'http://localhost:3001/mf-manifest.json?</script>', scripts: ['http://localhost:3001/remoteEntry.js'] }],
     });
     expect(tags).toContain('<link rel="preconnect" href="http://localhost:3001">');
-    expect(tags).toContain('<link rel="preload" as="script" href="/3262.abc.js" fetchpriority="low">');
-    expect(tags).toContain('<link rel="preload" as="fetch" href="http://localhost:3001/mf-manifest.json" crossorigin fetchpriority="low">');
-    expect(tags).toContain('<link rel="preload" as="script" href="http://localhost:3001/remoteEntry.js" fetchpriority="low">');
-    const data = /<script type="application\/json" id="ph-remotes">([\s\S]*?)<\/script>/.exec(tags)?.[1] ?? '';
-    expect(JSON.parse(data)).toEqual({ catalogue: 'http://localhost:3001/mf-manifest.json', $note: '</script><script>alert(1)</script>' });
-    expect(tags.match(/<script/g)).toHaveLength(1);
+    expect(tags).toContain('<link rel="preconnect" href="http://localhost:3001" crossorigin>');
+    // Nothing is fetched ahead of the first paint: the shell's first script preloads these when it starts main.js.
+    expect(tags).not.toContain('rel="preload"');
+    const block = (id: string) => JSON.parse(new RegExp(`<script type="application/json" id="${id}">([\\s\\S]*?)</script>`).exec(tags)?.[1] ?? 'null');
+    expect(block('ph-preloads')).toEqual({
+      scripts: ['/3262.abc.js', 'http://localhost:3001/remoteEntry.js'],
+      manifests: ['http://localhost:3001/mf-manifest.json?</script>'],
+    });
+    expect(block('ph-remotes')).toEqual({ catalogue: 'http://localhost:3001/mf-manifest.json', $note: '</script><script>alert(1)</script>' });
+    expect(tags.match(/<\/script/g)).toHaveLength(2);
   });
 
   it('goes at the end of the head', () => {
