@@ -15,7 +15,7 @@ import { inlineRemotesDocument } from './federation/remotes';
 import { startApplications } from './federation/applications';
 import { mountDevtools } from './devtools/mount';
 import { startHydration } from '@ph/contracts/early-clicks';
-import { FinishHydration, loadedHref, ServerHrefContext } from '@ph/remote-kit';
+import { FinishHydration, loadedHref, ServerHrefContext, yieldToMain } from '@ph/remote-kit';
 
 async function main(): Promise<void> {
   // Only the host can allow the pseudo-locale (remotes.json `$qa`), and only through the table it
@@ -41,6 +41,10 @@ async function main(): Promise<void> {
   const footer = document.getElementById('ph-footer');
   if (!header || !footer) throw new Error('index.html lacks the page frame');
   const messages = await shellMessages(ctx.locale);
+  // The start runs in pieces, each its own task (yieldToMain): the first Intl formatter of the page
+  // (ICU's data for the language), the header's hydration and the composition's start together blocked
+  // a slow phone for well over 50 ms (docs/performance.md).
+  await yieldToMain();
   // Formatted, not read: in a production bundle the catalogue holds compiled messages.
   const intl = createIntl({ locale: ctx.locale, messages: messages as Parameters<typeof createIntl>[0]['messages'], onError: () => undefined });
   document.title = intl.formatMessage({ id: 'shell.documentTitle', defaultMessage: 'Packhelp — custom printed packaging' });
@@ -51,6 +55,7 @@ async function main(): Promise<void> {
       </AppIntlProvider>
     </JotaiProvider>
   );
+  await yieldToMain();
   if (header.dataset.ssr !== undefined) {
     // The edge rendered the header (docs/architecture.md#server-rendering): it is on screen already and
     // hydrates without holding anything back.
@@ -69,6 +74,7 @@ async function main(): Promise<void> {
     flushSync(() => createRoot(header).render(frame));
   }
 
+  await yieldToMain();
   try {
     const composition = await loadComposition('/remotes.json');
     startApplications(ctx, composition.remotes);

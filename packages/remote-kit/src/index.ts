@@ -13,3 +13,4 @@ export { useLoad, dataOf, type Load, type LoadState } from './useLoad';
 export { useHydrated, useHydratingRoot } from './useHydrated';
 export { HydrateLater, type HydrateWhen } from './hydrateLater';
 export { FinishHydration } from './finishHydration';
+export { yieldToMain } from './yieldToMain';
