@@ -213,7 +213,9 @@ function createFederatedConfig(o) {
         // The federation runtime also asks for this template where no content hash exists yet
         // (it embeds the entry's own name); only real chunks get the hashed, cache-forever name.
         filename: production ? hashedWhenPossible : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        // The chunk id in development too: an app that provides a shared package and keeps a fallback copy of
+        // it has two catalogue chunks of one name (`messages-en-api-errors`), which `[name].js` made one file.
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].[id].js',
         // dist/server is the server build's (createServerConfig), which may run beside this one.
         clean: { keep: /^server[\\/]/ },
       },
