@@ -6,6 +6,9 @@
  * where the browser has it (the continuation goes before other queued tasks), a new task otherwise.
  */
 export function yieldToMain(): Promise<void> {
+  // A tab in the background paints nothing and takes no taps, and the browser runs its timers once a
+  // second at most: yielding there would only delay the page's start by seconds.
+  if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return Promise.resolve();
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
