@@ -79,7 +79,12 @@ class InitialJsPlugin {
         const roots = containers.length > 0 ? containers : [compilation.entrypoints.get('main')].filter(Boolean);
         for (const root of roots) {
           for (const chunk of root.chunks) {
-            for (const m of compilation.chunkGraph.getChunkEntryModulesIterable(chunk)) entryModules.add(m);
+            for (const m of compilation.chunkGraph.getChunkEntryModulesIterable(chunk)) {
+              entryModules.add(m);
+              // An entry that imports other modules is concatenated with them: a dynamic import's origin is
+              // then the entry's own module inside the concatenation (its rootModule), not the entry.
+              if (m.rootModule) entryModules.add(m.rootModule);
+            }
           }
         }
         for (const root of roots) visit(root, own);

@@ -1,3 +1,5 @@
+import { yieldToMain } from '@ph/remote-kit/yield-to-main';
+
 // Started by the page's inline first script (early.ts) once the first frame has been painted; the click
 // keepers are already in place.
 //
@@ -6,17 +8,12 @@
 // evaluated in a task of its own, then the bootstrap. In one piece, starting the runtime and evaluating
 // the bootstrap's modules took a slow phone well over 50 ms at a time (Lighthouse's Total Blocking
 // Time; docs/performance.md).
-// Not in a background tab: it paints nothing, and its timers run once a second at most. (Not
-// @ph/remote-kit's yieldToMain: the entry imports nothing, so that the bootstrap's chunks stay what the
-// budget check counts as the shell's start, initial-js-plugin.cjs.)
-const nextTask = () => (document.visibilityState === 'hidden' ? Promise.resolve() : new Promise<void>((resolve) => setTimeout(resolve, 0)));
-
 async function start(): Promise<void> {
-  await nextTask();
+  await yieldToMain();
   await import('react-dom/client');
-  await nextTask();
+  await yieldToMain();
   await import('@ph/ui');
-  await nextTask();
+  await yieldToMain();
   await import('./bootstrap');
 }
 

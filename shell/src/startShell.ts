@@ -4,7 +4,7 @@ import { startAfterPaint } from './startAfterPaint';
  * The id of the data block in which the page's host lists what to fetch ahead of the shell's code
  * (packages/deploy/src/page-head.js): the shell's first chunks and the route remote's manifest and code.
  */
-export const AFTER_PAINT_PRELOADS_ID = 'ph-preloads';
+const AFTER_PAINT_PRELOADS_ID = 'ph-preloads';
 
 interface AfterPaintPreloads {
   scripts?: unknown;
