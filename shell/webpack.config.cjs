@@ -24,16 +24,21 @@ function routeOwners() {
 
 /**
  * Every store as the host that serves index.html resolves it (the same rule as resolveRegion and
- * resolveLocale): prefix, host, API region, default language, and the patterns of the routes whose
- * first data read the host makes and inlines (packages/deploy/src/first-read.js).
+ * resolveLocale): prefix, host, API region, default language, home page, and the patterns of the routes
+ * whose first data read the host makes and inlines (packages/deploy/src/first-read.js); the languages
+ * and the region cookie, for the edge's store and language switch (packages/deploy/src/region-language.js).
  */
 function stores() {
   const rc = tsxRequire('@ph/region-config', __filename);
-  const { REGION_COOKIE } = tsxRequire('../packages/remote-kit/src/standalone.ts', __filename);
+  const { REGION_COOKIE, REGION_COOKIE_MAX_AGE_S } = tsxRequire('../packages/remote-kit/src/standalone.ts', __filename);
+  const { LOCALE_TAGS } = tsxRequire('@ph/i18n', __filename);
   const { FIRST_READ_ROUTES } = tsxRequire('../packages/deploy/src/first-read.js', __filename);
   return {
     fallback: rc.FALLBACK_REGION,
     cookie: REGION_COOKIE,
+    cookieMaxAgeS: REGION_COOKIE_MAX_AGE_S,
+    // The languages a page may be asked in (`?locale=`), for the edge's store and language switch.
+    locales: LOCALE_TAGS,
     stores: rc.REGION_CODES.map((region) => {
       const config = rc.getRegionConfig(region);
       return {
@@ -42,6 +47,8 @@ function stores() {
         host: rc.regionHost(region),
         apiRegion: config.apiRegion,
         lang: config.languageTag.slice(0, 2).toLowerCase(),
+        languageTag: config.languageTag,
+        home: rc.routePath('root', region),
         routes: Object.fromEntries(FIRST_READ_ROUTES.map((id) => [id, rc.routePattern(id, region)])),
       };
     }),

@@ -47,6 +47,46 @@ test.describe('without JavaScript', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('the header works without any script: Menu and the store panel open, the panel switches language and store, Cart and Search go to their pages', async ({ page, store, pageErrors }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`${store.url}${PRODUCT}`);
+    const header = page.getByRole('banner');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    // The menu is a popover the browser opens and closes itself (light dismiss, Escape).
+    await expect(nav.getByRole('link', { name: 'Mailer boxes' })).toBeHidden();
+    await header.getByRole('button', { name: 'Menu' }).click();
+    await expect(nav.getByRole('link', { name: 'Mailer boxes' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'Mailer boxes' })).toBeHidden();
+
+    // The store and language panel is a plain form the edge answers (/region-language).
+    await header.getByRole('button', { name: /^Region and language/ }).click();
+    const panel = page.getByRole('form', { name: 'Region and language' });
+    await expect(panel).toBeVisible();
+    await panel.getByLabel('Language', { exact: true }).selectOption('de-DE');
+    await panel.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(new RegExp(`${PRODUCT}\\?locale=de-DE$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', /^de/);
+
+    await page.getByTestId('region-language').click();
+    const again = page.getByRole('form', { name: 'Region und Sprache' });
+    await again.getByLabel('Region', { exact: true }).selectOption('pl');
+    await again.getByLabel('Sprache', { exact: true }).selectOption('pl-PL');
+    await again.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page).toHaveURL(`${store.url}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', /^pl/);
+    // The store is remembered as the shell's own switch remembers it.
+    expect((await page.context().cookies()).find((c) => c.name === 'ph_region')?.value).toBe('PL');
+    await page.context().clearCookies();
+
+    await page.goto(`${store.url}${PRODUCT}`);
+    await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();
+    await expect(page).toHaveURL(/\/cart\/\??$/);
+    await page.getByRole('banner').getByRole('button', { name: 'Search products' }).click();
+    await expect(page).toHaveURL(/\/products\??$/);
+    expect(pageErrors).toEqual([]);
+  });
+
   test('the product page shows the price line of the default quantity, in its first HTML too', async ({ page, store, request }) => {
     // The configurator's prices (v3/line_prices) are an anonymous shopper's on the server: the server's
     // own anonymous visitor reads them (mf-catalogue/src/api/session.ts).

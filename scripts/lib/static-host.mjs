@@ -12,6 +12,7 @@ import crypto from 'node:crypto';
 import { cacheControlFor, contentTypeFor } from '../../packages/deploy/src/asset-headers.js';
 import { applySecurityHeaders, newNonce, originsOf, withNonceMeta } from './security-headers.mjs';
 import { headRemotes, headTags, injectHead, manifestReader, remoteAssets, readBuildJson, shellPreloads } from '../../packages/deploy/src/page-head.js';
+import { REGION_LANGUAGE_PATH, regionLanguageAnswer } from '../../packages/deploy/src/region-language.js';
 import { firstPicture, firstReadCache, firstReadKey, firstReadOf, firstReadTags, pageStore, preloadsPicture, readFirst } from '../../packages/deploy/src/first-read.js';
 import { followCatalogueChanges, serverRenderer } from '../../packages/deploy/src/server-render.js';
 import { defaultPoolSize, renderPool } from '../../packages/deploy/src/render-pool.js';
@@ -181,7 +182,7 @@ function proxy(req, res, target) {
 /**
  * @typedef {{ root: string, port: number, host?: string, cors?: boolean, spaFallback?: boolean,
  *   isPage?: (req: http.IncomingMessage, url: URL) => boolean,
- *   routes?: Record<string, () => { type: string, body: string }>,
+ *   routes?: Record<string, (req: http.IncomingMessage, url: URL) => { type: string, body: string, status?: number, headers?: Record<string, string> }>,
  *   api?: { host: string, port: number },
  *   pageOrigins?: () => string[],
  *   pageHead?: (url: URL, html: string, req: http.IncomingMessage) => Promise<string>,
@@ -249,9 +250,9 @@ export function serveSite(o) {
     const dynamic = o.routes?.[url.pathname];
     if (dynamic) {
       secure(null);
-      const { type, body } = dynamic();
-      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache', ...cors });
-      return res.end(body);
+      const { type, body, status = 200, headers = {} } = dynamic(req, url);
+      res.writeHead(status, { 'content-type': type, 'cache-control': 'no-cache', ...cors, ...headers });
+      return res.end(req.method === 'HEAD' ? undefined : body);
     }
     const file = resolveFile(root, url.pathname);
     if (file) {
@@ -420,6 +421,13 @@ export async function serveStore(o) {
         // A page without an icon link (the API's own pages, a PDF) makes the browser ask for /favicon.ico:
         // it gets the store's icon instead of a failed request.
         '/favicon.ico': () => ({ type: 'image/svg+xml', body: fs.readFileSync(path.join(shellDist, 'favicon.svg'), 'utf8') }),
+        // The header's store and language panel sent as a plain form (before or without the page's script).
+        [REGION_LANGUAGE_PATH]: (req, url) => {
+          const table = /** @type {import('../../packages/deploy/src/region-language.js').SwitchTable | null} */ (readBuildJson(path.join(shellDist, 'stores.json')));
+          if (!table) return { status: 503, type: 'text/plain; charset=utf-8', body: 'The store table is not built yet.\n' };
+          const { status, headers, body } = regionLanguageAnswer(url, { hostname: String(req.headers.host ?? '').replace(/:\d+$/, ''), cookie: String(req.headers.cookie ?? '') }, table);
+          return { status, headers, type: headers['content-type'] ?? 'text/plain; charset=utf-8', body };
+        },
       },
       landing,
     }),

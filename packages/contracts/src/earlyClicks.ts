@@ -7,7 +7,8 @@
 // is still on its way (a lazy screen) or that waits for the visitor (`HydrateLater`) stays server markup
 // inside a live root, and React drops a click there when it cannot hydrate the part at once. Such a
 // click is kept too, and made again as soon as React has taken the button. Links are left alone (they
-// work without any script), and so are the consent banner's buttons, which have their own keeper
+// work without any script), so are controls the browser operates itself (a popover's button, the submit
+// button of a form the edge answers), and so are the consent banner's buttons, which have their own keeper
 // (consentBanner.ts). A subpath of its own, free of shared modules, so the shell's entry can take it
 // before the federation runtime has started.
 import { CONSENT_ACTION_ATTRIBUTE } from './consentBanner';
@@ -136,6 +137,18 @@ function changeWhenTaken(win: Window, mount: Element, field: HTMLElement): void 
 }
 
 /**
+ * Whether the browser itself does what `control` says: a button that opens a popover (`popovertarget`),
+ * or a form's submit button where the form names where it goes (`action`: the edge answers it). A tap
+ * on one before hydration is the visitor's to have at once, not to keep.
+ */
+function worksWithoutScript(control: HTMLElement): boolean {
+  if (control.hasAttribute('popovertarget')) return true;
+  if (!control.matches('button:not([type]),button[type="submit"],input[type="submit"]')) return false;
+  const form = (control as HTMLButtonElement).form;
+  return form !== null && form.hasAttribute('action');
+}
+
+/**
  * Keeps a click on a control inside markup no root has hydrated yet: it goes no further (a submit button
  * would otherwise send its form without script), and the control is remembered. Listens in the capture
  * phase on the document, before any root inside the page. Returns the function that stops listening.
@@ -147,6 +160,7 @@ export function keepEarlyClicks(doc: Document): () => void {
     const target = event.target instanceof Element ? event.target : null;
     const control = target?.closest(CONTROL);
     if (!(control instanceof win.HTMLElement) || control.closest(`[${CONSENT_ACTION_ATTRIBUTE}]`) || passing(win).has(control)) return;
+    if (worksWithoutScript(control)) return;
     // In a live root, a part React has not hydrated yet: React would drop the click.
     const where = keptWhere(control);
     if (!where) return;

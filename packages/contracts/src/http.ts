@@ -20,3 +20,11 @@ export const HEADERS = {
   /** Makes a POST/PUT/PATCH/DELETE safe to retry: the same key and body replay the stored answer. */
   idempotencyKey: 'Idempotency-Key',
 } as const;
+
+/**
+ * The edge's address that switches the store and language without script (the header's panel is a plain
+ * GET form to it, docs/architecture.md#server-rendering): `region` and `locale` as chosen, `back` the page
+ * it was sent from. It remembers the store in the region cookie and answers with a redirect to the
+ * chosen store's home page, or to `back` in the other language.
+ */
+export const REGION_LANGUAGE_PATH = '/region-language';

@@ -17,7 +17,7 @@ export function AccountMenu({ region }: { region: RegionCode }) {
   const session = useSession();
   // The server renders every visitor signed out: hydration starts from that markup.
   const signedIn = useHydrated() && session.status === 'signedIn';
-  const { open, setOpen, root, button, panelId: menuId } = usePopover();
+  const { setOpen, root, buttonProps, panelProps } = usePopover();
   const href = (id: RouteId) => routePath(id, region);
   const label = intl.formatMessage({ id: 'shell.account.label', defaultMessage: 'Your account' });
 
@@ -36,12 +36,12 @@ export function AccountMenu({ region }: { region: RegionCode }) {
   }
   return (
     <div className="ph-account" ref={root}>
-      <button ref={button} type="button" className="ph-header-link" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((o) => !o)} data-testid="account-entry">
+      <button type="button" className="ph-header-link" {...buttonProps} data-testid="account-entry">
         <Icon name="user" />
         <span className="ph-ui-label-from-tabletL">{label}</span>
         <Icon name="chevronDown" />
       </button>
-      <ul id={menuId} className="ph-account__menu" hidden={!open}>
+      <ul className="ph-account__menu" {...panelProps}>
         {session.email ? <li className="ph-account__who">{session.email}</li> : null}
         <li>
           <a href={href('accountOrders')} onClick={go}>

@@ -43,17 +43,24 @@ export function Header({ ctx }: { ctx: ShellContext }) {
           <span className="ph-ui-label-from-mobileL">{WORDMARK}</span>
         </a>
         <div className="ph-header-tools">
-          <button
-            type="button"
-            className="ph-search-entry"
-            aria-haspopup="dialog"
-            onClick={() => setSearchOpen(true)}
-            onPointerEnter={warm(loadSearch)}
-            onFocus={warm(loadSearch)}
-          >
-            <Icon name="search" />
-            <span className="ph-ui-label-from-desktopS">{searchLabel}</span>
-          </button>
+          {/* Each button is the submit button of a form that goes to the page it stands for (the products, the
+              cart), so a tap before the page's script has run goes there; once hydrated it opens its dialog. */}
+          <form className="ph-header-form" method="get" action={href('productSelect')}>
+            <button
+              type="submit"
+              className="ph-search-entry"
+              aria-haspopup="dialog"
+              onClick={(e) => {
+                e.preventDefault();
+                setSearchOpen(true);
+              }}
+              onPointerEnter={warm(loadSearch)}
+              onFocus={warm(loadSearch)}
+            >
+              <Icon name="search" />
+              <span className="ph-ui-label-from-desktopS">{searchLabel}</span>
+            </button>
+          </form>
           {/* Menus nobody opens first hydrate when the browser is idle or the visitor reaches for one
               (docs/architecture.md#server-rendering); their server markup is on screen meanwhile. */}
           <HydrateLater when="idle">
@@ -62,31 +69,36 @@ export function Header({ ctx }: { ctx: ShellContext }) {
           <HydrateLater when="idle">
             <AccountMenu region={ctx.region} />
           </HydrateLater>
-          <button
-            type="button"
-            className="ph-header-link ph-cart-link"
-            aria-haspopup="dialog"
-            onClick={() => setCartOpen(true)}
-            onPointerEnter={warm(loadMiniCart)}
-            onFocus={warm(loadMiniCart)}
-          >
-            <Icon name="cart" />
-            {/* The whole name for assistive technology; the eye gets the word and a count badge. */}
-            <span className="ph-ui-visually-hidden" data-testid="cart-count">
-              {intl.formatMessage(
-                { id: 'shell.cart.label', defaultMessage: 'Cart, {count, plural, =0 {empty} one {# item} other {# items}}' },
-                { count: itemCount },
-              )}
-            </span>
-            <span className="ph-ui-label-from-tabletL" aria-hidden="true">
-              {intl.formatMessage({ id: 'shell.cart.word', defaultMessage: 'Cart' })}
-            </span>
-            {itemCount > 0 && (
-              <span className="ph-cart-badge" aria-hidden="true">
-                {intl.formatNumber(itemCount)}
+          <form className="ph-header-form" method="get" action={href('cart')}>
+            <button
+              type="submit"
+              className="ph-header-link ph-cart-link"
+              aria-haspopup="dialog"
+              onClick={(e) => {
+                e.preventDefault();
+                setCartOpen(true);
+              }}
+              onPointerEnter={warm(loadMiniCart)}
+              onFocus={warm(loadMiniCart)}
+            >
+              <Icon name="cart" />
+              {/* The whole name for assistive technology; the eye gets the word and a count badge. */}
+              <span className="ph-ui-visually-hidden" data-testid="cart-count">
+                {intl.formatMessage(
+                  { id: 'shell.cart.label', defaultMessage: 'Cart, {count, plural, =0 {empty} one {# item} other {# items}}' },
+                  { count: itemCount },
+                )}
               </span>
-            )}
-          </button>
+              <span className="ph-ui-label-from-tabletL" aria-hidden="true">
+                {intl.formatMessage({ id: 'shell.cart.word', defaultMessage: 'Cart' })}
+              </span>
+              {itemCount > 0 && (
+                <span className="ph-cart-badge" aria-hidden="true">
+                  {intl.formatNumber(itemCount)}
+                </span>
+              )}
+            </button>
+          </form>
         </div>
         <HydrateLater when="idle">
           <MainNav region={ctx.region} />

@@ -17,7 +17,7 @@ export function switchLanguage(region: RegionCode, tag: LocaleTag): void {
   window.location.assign(languageSwitchUrl(window.location, tag));
 }
 
-export function LanguageSelect({ value, onChange }: { value: LocaleTag; onChange(tag: LocaleTag): void }) {
+export function LanguageSelect({ name, value, onChange }: { name?: string; value: LocaleTag; onChange(tag: LocaleTag): void }) {
   const intl = useIntl();
   const options: SelectOption[] = LOCALE_TAGS.map((tag) => ({ value: tag, label: autonym(tag), lang: tag }));
   // Only reachable in a development build or where the host allows it (?locale=en-XA, @ph/i18n README); listed so the select tells the truth.
@@ -25,6 +25,7 @@ export function LanguageSelect({ value, onChange }: { value: LocaleTag; onChange
   return (
     <SelectField
       label={intl.formatMessage({ id: 'shell.language.label', defaultMessage: 'Language' })}
+      name={name}
       value={value}
       onChange={(e) => onChange(e.target.value as LocaleTag)}
       options={options}

@@ -19,15 +19,15 @@ const SECTION_IDS = Object.keys(SECTIONS) as Array<keyof typeof SECTIONS>;
 
 /**
  * The main navigation: the category pages of docs/domain.md#regions-languages-and-routes, then the other sections. From
- * 1200 px a row under the header's bar; narrower, a disclosure behind a Menu button (the row would
- * scroll sideways at 320 px). The menu closes on Escape (focus back on its button), on a press
+ * 1200 px a row under the header's bar; narrower, a popover behind a Menu button (the row would
+ * scroll sideways at 320 px), which opens before any script has run. The menu closes on Escape (focus back on its button), on a press
  * outside and when a link is followed. The page being shown is marked with aria-current.
  */
 export function MainNav({ region }: { region: RegionCode }) {
   const intl = useIntl();
   // remote-kit's router is in the shell's first load already; single-spa announces every navigation to it.
   const { pathname } = useLocation();
-  const { open, setOpen, root, button, panelId } = usePopover();
+  const { open, setOpen, root, buttonProps, panelProps } = usePopover();
   const current = matchRoute(pathname, region);
   const isCurrent = (id: RouteId, category?: string) =>
     current !== null && current.route.id === id && (category === undefined || current.params.category === category);
@@ -44,11 +44,12 @@ export function MainNav({ region }: { region: RegionCode }) {
 
   return (
     <div className="ph-menu" ref={root}>
-      <button ref={button} type="button" className="ph-header-link ph-menu__button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
+      <button type="button" className="ph-header-link ph-menu__button" {...buttonProps}>
         <Icon name={open ? 'close' : 'menu'} />
         <span className="ph-ui-label-from-mobileL">{intl.formatMessage({ id: 'shell.nav.menu', defaultMessage: 'Menu' })}</span>
       </button>
-      <nav id={panelId} className={open ? 'ph-nav ph-nav--open' : 'ph-nav'} aria-label={label}>
+      {/* From 1200 px a row of the bar, whatever the menu's state: shown by the class, not by `hidden`. */}
+      <nav id={panelProps.id} popover={panelProps.popover} onToggle={panelProps.onToggle} className={open ? 'ph-nav ph-nav--open' : 'ph-nav'} aria-label={label}>
         <ul>
           {CATEGORY_SLUGS.map((slug) => (
             <li key={slug}>{link('category', intl.formatMessage(CATEGORY_NAMES[slug]), { category: slug })}</li>

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { getRegionConfig, type RegionCode } from '@ph/region-config';
 import type { LocaleTag } from '@ph/i18n';
+import { REGION_LANGUAGE_PATH } from '@ph/contracts/http';
 import { Button, InlineStyle } from '@ph/ui';
 import { RegionSelect, switchRegion } from './RegionSwitcher';
 import { LanguageSelect, switchLanguage } from './LanguageSwitcher';
@@ -9,9 +10,11 @@ import { regionLanguageCss } from './lazy-css';
 
 /**
  * The region and language panel: two labelled selects and one Save. Nothing happens while a select is
- * being changed (arrow keys on a closed select change its value; WCAG 3.2.2), only on Save.
+ * being changed (arrow keys on a closed select change its value; WCAG 3.2.2), only on Save. Before the
+ * page's script runs, Save sends the form to the edge (REGION_LANGUAGE_PATH), which goes where the
+ * script would.
  */
-export function RegionLanguagePanel({ id, title, region, locale, onDone }: { id: string; title: string; region: RegionCode; locale: LocaleTag; onDone(): void }) {
+export function RegionLanguagePanel({ title, region, locale, back, onDone }: { title: string; region: RegionCode; locale: LocaleTag; back: string; onDone(): void }) {
   const intl = useIntl();
   const titleId = useId();
   const [chosenRegion, setChosenRegion] = useState(region);
@@ -29,15 +32,18 @@ export function RegionLanguagePanel({ id, title, region, locale, onDone }: { id:
   };
   return (
     <>
-    <InlineStyle css={regionLanguageCss} />
-    <form id={id} className="ph-popover__panel ph-locale-panel" onSubmit={save} aria-labelledby={titleId}>
-      <p id={titleId} className="ph-popover__title">{title}</p>
-      <RegionSelect value={chosenRegion} onChange={chooseRegion} />
-      <LanguageSelect value={chosenLocale} onChange={setChosenLocale} />
-      <Button type="submit" block>
-        {intl.formatMessage({ id: 'shell.regionLanguage.save', defaultMessage: 'Save' })}
-      </Button>
-    </form>
+      <InlineStyle css={regionLanguageCss} />
+      <form className="ph-locale-panel" method="get" action={REGION_LANGUAGE_PATH} onSubmit={save} aria-labelledby={titleId}>
+        <p id={titleId} className="ph-popover__title">
+          {title}
+        </p>
+        <input type="hidden" name="back" value={back} />
+        <RegionSelect name="region" value={chosenRegion} onChange={chooseRegion} />
+        <LanguageSelect name="locale" value={chosenLocale} onChange={setChosenLocale} />
+        <Button type="submit" block>
+          {intl.formatMessage({ id: 'shell.regionLanguage.save', defaultMessage: 'Save' })}
+        </Button>
+      </form>
     </>
   );
 }

@@ -52,15 +52,16 @@ export function switchRegion(target: RegionCode, locale: LocaleTag): void {
   window.location.assign(own ? url : `${url}?locale=${encodeURIComponent(locale)}`);
 }
 
-export function RegionSelect({ value, onChange }: { value: RegionCode; onChange(code: RegionCode): void }) {
+export function RegionSelect({ name, value, onChange }: { name?: string; value: RegionCode; onChange(code: RegionCode): void }) {
   const intl = useIntl();
-  const name = useRegionName();
+  const regionName = useRegionName();
   return (
     <SelectField
       label={intl.formatMessage({ id: 'shell.region.label', defaultMessage: 'Region' })}
+      name={name}
       value={value}
       onChange={(e) => onChange(e.target.value as RegionCode)}
-      options={REGION_CODES.map((code) => ({ value: code, label: name(code) }))}
+      options={REGION_CODES.map((code) => ({ value: code, label: regionName(code) }))}
     />
   );
 }

@@ -9,10 +9,12 @@ export const frameCss = `
 .ph-header__bar{box-sizing:border-box;max-width:var(--ph-container-max);margin:0 auto;display:flex;flex-wrap:wrap;align-items:center;gap:var(--ph-space-2) var(--ph-space-4);padding:var(--ph-space-2) var(--ph-space-4)}
 .ph-logo{display:inline-flex;align-items:center;gap:var(--ph-space-2);font-weight:var(--ph-font-weight-semibold);font-size:var(--ph-font-size-xl);letter-spacing:-0.02em;color:var(--ph-color-ink);text-decoration:none;min-height:var(--ph-control-height)}
 .ph-logo .ph-ui-icon{color:var(--ph-color-kraft);width:1.75rem;height:1.75rem}
-.ph-menu{display:contents}
-.ph-nav{display:none;order:3;width:100%;padding:var(--ph-space-2) 0;border-top:var(--ph-border-width) solid var(--ph-color-border)}
-.ph-nav--open{display:block}
-.ph-nav--open ul+ul{margin-top:var(--ph-space-2)}
+.ph-menu,.ph-header-form{display:contents}
+.ph-header__bar{anchor-name:--ph-header-bar}
+.ph-nav{display:none;order:3;box-sizing:border-box;width:100%;margin:0;padding:var(--ph-space-2) 0;overflow:visible;color:inherit;background:var(--ph-color-surface);border:0;border-top:var(--ph-border-width) solid var(--ph-color-border)}
+.ph-nav--open,.ph-nav:popover-open{display:block}
+.ph-nav:popover-open{position:absolute;position-anchor:--ph-header-bar;inset:auto;top:anchor(bottom);left:anchor(left);right:anchor(right);width:auto;height:auto;padding:var(--ph-space-2) var(--ph-space-4);box-shadow:var(--ph-shadow-md)}
+.ph-nav--open ul+ul,.ph-nav:popover-open ul+ul{margin-top:var(--ph-space-2)}
 .ph-nav ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:0 var(--ph-space-4)}
 .ph-nav a{color:var(--ph-color-text);text-decoration:none;font-weight:var(--ph-font-weight-semibold);font-size:var(--ph-font-size-sm);display:flex;align-items:center;min-height:var(--ph-control-height-sm)}
 .ph-nav a:hover{color:var(--ph-color-primary);text-decoration:underline}
@@ -27,8 +29,13 @@ export const frameCss = `
 .ph-cart-link:hover{background:var(--ph-color-primary-hover);color:var(--ph-color-on-primary)}
 .ph-cart-badge{display:inline-grid;place-items:center;min-width:1.25rem;height:1.25rem;padding:0 var(--ph-space-1);box-sizing:border-box;border-radius:var(--ph-radius-pill);background:var(--ph-color-surface);color:var(--ph-color-ink);font-size:var(--ph-font-size-xs);font-variant-numeric:tabular-nums}
 .ph-popover,.ph-account{position:relative}
-.ph-popover__panel,.ph-account__menu{position:absolute;right:0;top:calc(100% + var(--ph-space-1));z-index:var(--ph-z-sticky);box-sizing:border-box;min-width:14rem;max-width:calc(100vw - 2 * var(--ph-space-4));margin:0;padding:var(--ph-space-2);list-style:none;background:var(--ph-color-surface);border:var(--ph-border-width) solid var(--ph-color-border);border-radius:var(--ph-radius-md);box-shadow:var(--ph-shadow-md)}
+.ph-locale-button{anchor-name:--ph-locale-button}
+.ph-account>button{anchor-name:--ph-account-button}
+.ph-popover__panel,.ph-account__menu{position:absolute;right:0;top:calc(100% + var(--ph-space-1));left:auto;bottom:auto;color:inherit;z-index:var(--ph-z-sticky);box-sizing:border-box;min-width:14rem;max-width:calc(100vw - 2 * var(--ph-space-4));margin:0;padding:var(--ph-space-2);list-style:none;background:var(--ph-color-surface);border:var(--ph-border-width) solid var(--ph-color-border);border-radius:var(--ph-radius-md);box-shadow:var(--ph-shadow-md)}
 .ph-popover__panel[hidden],.ph-account__menu[hidden]{display:none}
+.ph-popover__panel:popover-open{position-anchor:--ph-locale-button}
+.ph-account__menu:popover-open{position-anchor:--ph-account-button}
+.ph-popover__panel:popover-open,.ph-account__menu:popover-open{top:calc(anchor(bottom) + var(--ph-space-1));right:anchor(right)}
 .ph-account__menu a{display:flex;align-items:center;gap:var(--ph-space-2);min-height:var(--ph-control-height-sm);padding:0 var(--ph-space-2);border-radius:var(--ph-radius-sm);color:var(--ph-color-text);text-decoration:none}
 .ph-account__menu a:hover{background:var(--ph-color-surface-muted)}
 .ph-account__who{padding:var(--ph-space-1) var(--ph-space-2) var(--ph-space-2);font-size:var(--ph-font-size-xs);color:var(--ph-color-text-muted);overflow:hidden;text-overflow:ellipsis;border-bottom:var(--ph-border-width) solid var(--ph-color-border);margin-bottom:var(--ph-space-1)}
@@ -52,7 +59,7 @@ export const frameCss = `
 .ph-locale-notice{margin:0;padding:var(--ph-space-2) var(--ph-space-4);background:var(--ph-color-warning-soft);color:var(--ph-color-text);border-bottom:var(--ph-border-width) solid var(--ph-color-border)}
 .ph-link-button{background:none;border:0;padding:0;color:var(--ph-color-primary);text-decoration:underline;cursor:pointer;font:inherit}
 #ph-page-body{box-sizing:border-box;max-width:var(--ph-container-max);margin:0 auto;padding:var(--ph-space-5) var(--ph-space-4)}
-@media ${maxWidth('mobileMax')}{.ph-nav ul{flex-direction:column}.ph-nav a{min-height:var(--ph-control-height)}.ph-header__bar{padding:var(--ph-space-1) var(--ph-space-3)}.ph-logo{font-size:var(--ph-font-size-lg)}.ph-popover{position:static}.ph-header-tools{position:relative}}
+@media ${maxWidth('mobileMax')}{.ph-nav ul{flex-direction:column}.ph-nav a{min-height:var(--ph-control-height)}.ph-header__bar{padding:var(--ph-space-1) var(--ph-space-3)}.ph-logo{font-size:var(--ph-font-size-lg)}.ph-popover{position:static}.ph-header-tools{position:relative}.ph-popover__panel:popover-open,.ph-account__menu:popover-open{right:var(--ph-space-3)}}
 @media ${minWidth('tabletL')}{.ph-footer__columns{grid-template-columns:repeat(4,minmax(0,1fr))}}
-@media ${minWidth('desktopS')}{.ph-menu__button{display:none}.ph-nav{display:flex;flex-wrap:wrap;justify-content:space-between;gap:0 var(--ph-space-5);padding-bottom:0}.ph-header-tools{gap:var(--ph-space-2)}.ph-search-entry{min-width:13rem;justify-content:flex-start;padding:0 var(--ph-space-3);border:var(--ph-border-width) solid var(--ph-color-border-strong);background:var(--ph-color-surface)}}
+@media ${minWidth('desktopS')}{.ph-menu__button{display:none}.ph-nav,.ph-nav:popover-open{position:static;box-shadow:none;display:flex;flex-wrap:wrap;justify-content:space-between;gap:0 var(--ph-space-5);padding-bottom:0}.ph-header-tools{gap:var(--ph-space-2)}.ph-search-entry{min-width:13rem;justify-content:flex-start;padding:0 var(--ph-space-3);border:var(--ph-border-width) solid var(--ph-color-border-strong);background:var(--ph-color-surface)}}
 `;

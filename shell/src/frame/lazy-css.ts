@@ -28,6 +28,6 @@ export const searchCss = `
 `;
 
 export const regionLanguageCss = `
-.ph-locale-panel{width:18rem;padding:var(--ph-space-4);display:grid;gap:var(--ph-space-3)}
+.ph-locale-panel{width:18rem;padding:var(--ph-space-2);display:grid;gap:var(--ph-space-3)}
 .ph-popover__title{margin:0;font-weight:var(--ph-font-weight-semibold)}
 `;
