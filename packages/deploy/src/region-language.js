@@ -12,7 +12,7 @@ import { pageStore } from './first-read.js';
 
 /** @typedef {import('./first-read.js').StoresTable} StoresTable */
 /**
- * @typedef {StoresTable & { cookieMaxAgeS: number, locales: string[],
+ * @typedef {Omit<StoresTable, 'stores'> & { cookieMaxAgeS: number, locales: string[],
  *   stores: Array<import('./first-read.js').StoreEntry & { languageTag: string, home: string }> }} SwitchTable
  *   the shell's dist/stores.json: what first-read.js reads, and each store's home page and own
  *   language, the languages a page may be shown in and the region cookie's lifetime
