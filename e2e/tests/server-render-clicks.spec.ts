@@ -33,3 +33,24 @@ test('a quantity chosen on the product page before it hydrated is the one priced
   await expect(page.getByLabel('Quantity', { exact: true })).toHaveValue('1000');
   expect(pageErrors).toEqual([]);
 });
+
+test('a filter ticked on a category before it hydrated is the one applied once it has, and the address keeps it', async ({ page, request, store, pageErrors }) => {
+  const CATEGORY = '/packaging/luxury-packaging';
+  await serverRenderedHtml(request, `${store.url}${CATEGORY}`, (html) => /<div data-app="catalogue" data-ssr="">/.test(html) && /cat-filters/.test(html));
+  const release = await holdRequests(page, `${new URL(store.remotesJson.catalogue).origin}/**`);
+  await page.goto(`${store.url}${CATEGORY}`, { waitUntil: 'domcontentloaded' });
+  const material = page.getByRole('group', { name: 'Material' });
+  const box = material.getByRole('checkbox').first();
+  const value = await box.getAttribute('value');
+  // The server's markup: the box ticks at once (the browser's own), and the form's button would send it.
+  await box.check();
+  await expect(page.getByRole('button', { name: 'Show products' })).toBeVisible();
+  release();
+  // Hydrated: the tick filters the page, the address says so, and the button has gone.
+  await expect(page).toHaveURL(new RegExp(`\\?material=${encodeURIComponent(value!)}$`));
+  await expect(box).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Show products' })).toHaveCount(0);
+  await box.uncheck();
+  await expect(page).toHaveURL(new RegExp(`${CATEGORY}$`));
+  expect(pageErrors).toEqual([]);
+});

@@ -87,6 +87,43 @@ test.describe('without JavaScript', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('a category filters without any script: ticks and "Show products" give the filtered page, whose address keeps them; "Clear filters" undoes them', async ({ page, request, pageErrors }) => {
+    const store = await startStore({ serverRenderBudgetMs: 3_000 });
+    const CATEGORY = '/packaging/luxury-packaging';
+    const cards = () => page.getByRole('list', { name: 'Luxury packaging' }).getByRole('article');
+    try {
+      await serverRenderedHtml(request, `${store.url}${CATEGORY}`, (html) => /<div data-app="catalogue" data-ssr="">/.test(html) && /cat-filters/.test(html) && /<article/.test(html));
+      await page.goto(`${store.url}${CATEGORY}`);
+      const all = await cards().count();
+      expect(all).toBeGreaterThan(1);
+      const material = page.getByRole('group', { name: 'Material' });
+      const boxes = material.getByRole('checkbox');
+      // The value whose tick leaves the fewest products: a filter that narrows.
+      let narrowest = { value: '', shown: all };
+      for (const value of await boxes.evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value))) {
+        await page.goto(`${store.url}${CATEGORY}?material=${encodeURIComponent(value)}`);
+        const shown = await cards().count();
+        if (shown < narrowest.shown) narrowest = { value, shown };
+      }
+      expect(narrowest.shown).toBeLessThan(all);
+
+      await page.goto(`${store.url}${CATEGORY}`);
+      await material.locator(`input[value="${narrowest.value}"]`).check();
+      await page.getByRole('button', { name: 'Show products' }).click();
+      await expect(page).toHaveURL(new RegExp(`${CATEGORY}\\?material=${encodeURIComponent(narrowest.value)}$`));
+      await expect(cards()).toHaveCount(narrowest.shown);
+      await expect(material.locator(`input[value="${narrowest.value}"]`)).toBeChecked();
+      await expect(page.getByRole('status').filter({ hasText: /products?$/ })).toHaveText(narrowest.shown === 1 ? '1 product' : `${narrowest.shown} products`);
+
+      await page.getByRole('link', { name: 'Clear filters' }).click();
+      await expect(page).toHaveURL(new RegExp(`${CATEGORY}$`));
+      await expect(cards()).toHaveCount(all);
+    } finally {
+      await store.close();
+    }
+    expect(pageErrors).toEqual([]);
+  });
+
   test('the product page shows the price line of the default quantity, in its first HTML too', async ({ page, store, request }) => {
     // The configurator's prices (v3/line_prices) are an anonymous shopper's on the server: the server's
     // own anonymous visitor reads them (mf-catalogue/src/api/session.ts).

@@ -48,6 +48,39 @@ describe('catalogue remote', () => {
     expect(screen.queryByText('Loading products')).not.toBeInTheDocument();
   });
 
+  it('filters a category by the ticks, which the address keeps, and clears them again', async () => {
+    await renderRemote(App, catalogues, { path: '/packaging/luxury-packaging?locale=en-US' });
+    const material = await screen.findByRole('group', { name: 'Material' });
+    const count = () => screen.getByRole('status', { name: '' }).textContent;
+    const all = within(screen.getByRole('list', { name: 'Luxury packaging' })).getAllByRole('article').length;
+    // Hydrated (or rendered by the browser): a tick filters at once, so there is no button to send the form.
+    expect(screen.queryByRole('button', { name: 'Show products' })).not.toBeInTheDocument();
+    const box = within(material).getAllByRole('checkbox')[0]!;
+    await userEvent.click(box);
+    expect(box).toBeChecked();
+    const params = new URLSearchParams(window.location.search);
+    expect(params.getAll('material')).toEqual([box.getAttribute('value')]);
+    expect(params.get('locale')).toBe('en-US');
+    const shown = within(screen.getByRole('list', { name: 'Luxury packaging' })).queryAllByRole('article').length;
+    expect(shown).toBeLessThanOrEqual(all);
+    expect(count()).toMatch(/product/);
+    await userEvent.click(screen.getByRole('link', { name: 'Clear filters' }));
+    expect(new URLSearchParams(window.location.search).getAll('material')).toEqual([]);
+    expect(new URLSearchParams(window.location.search).get('locale')).toBe('en-US');
+    expect(within(material).getAllByRole('checkbox')[0]).not.toBeChecked();
+  });
+
+  it('opens a category filtered as its address says', async () => {
+    await renderRemote(App, catalogues, { path: '/packaging/luxury-packaging' });
+    const material = await screen.findByRole('group', { name: 'Material' });
+    const first = within(material).getAllByRole('checkbox')[0]!;
+    const value = first.getAttribute('value')!;
+    await renderRemote(App, catalogues, { path: `/packaging/luxury-packaging?material=${encodeURIComponent(value)}` });
+    const groups = await screen.findAllByRole('group', { name: 'Material' });
+    const box = within(groups[groups.length - 1]!).getAllByRole('checkbox').find((b) => b.getAttribute('value') === value)!;
+    expect(box).toBeChecked();
+  });
+
   it('navigates to the sample packs page and back', async () => {
     await renderRemote(App, catalogues, { path: '/' });
     await userEvent.click(screen.getByRole('link', { name: 'Sample packs' }));

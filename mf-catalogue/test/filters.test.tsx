@@ -43,9 +43,9 @@ describe('category filters', () => {
     expect(screen.getByText('No products match these filters.')).toBeInTheDocument();
     expect(within(filters).getByRole('status')).toHaveTextContent('0 products');
 
-    await userEvent.click(within(filters).getByRole('button', { name: 'Clear filters' }));
+    await userEvent.click(within(filters).getByRole('link', { name: 'Clear filters' }));
     expect(shown()).toBe(all);
-    expect(within(filters).queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    expect(within(filters).queryByRole('link', { name: 'Clear filters' })).not.toBeInTheDocument();
     expect(whiteInk).not.toBeChecked();
   });
 
@@ -69,7 +69,7 @@ describe('category filters', () => {
     expect(big.length).toBeLessThan(all.length);
     expect(big).toContain('Mailer box');
     expect(within(filters).getByRole('status')).toHaveTextContent(big.length === 1 ? '1 product' : `${big.length} products`);
-    await userEvent.click(within(filters).getByRole('button', { name: 'Clear filters' }));
+    await userEvent.click(within(filters).getByRole('link', { name: 'Clear filters' }));
     expect(screen.getAllByRole('article')).toHaveLength(all.length);
   });
 

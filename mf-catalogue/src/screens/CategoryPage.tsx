@@ -1,21 +1,19 @@
-import { useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { RouteLink } from '@ph/remote-kit';
+import { RouteLink, useSearchParams } from '@ph/remote-kit';
 import { categoriesOf, isCategorySlug } from '@ph/catalogue-logic';
 import { materialsOf } from '../api/catalogueData';
 import { CATEGORY_NAMES } from '@ph/catalogue-logic/category-names';
 import { ProductGrid } from '../products/ProductGrid';
-import { matchesFilters, NO_FILTERS, ProductFilters, type FilterSelection } from '../products/ProductFilters';
+import { matchesFilters, ProductFilters, queryWithSelection, selectionFromQuery, type FilterSelection } from '../products/ProductFilters';
 import { NotFound } from './NotFound';
 
 export function CategoryPage({ slug }: { slug: string }) {
-  const [selection, setSelection] = useState<FilterSelection>(NO_FILTERS);
-  // Another category starts unfiltered.
-  const [shownSlug, setShownSlug] = useState(slug);
-  if (shownSlug !== slug) {
-    setShownSlug(slug);
-    setSelection(NO_FILTERS);
-  }
+  // The filters are the address's (another category, another address, starts unfiltered): a filtered
+  // page can be shared, reloaded, and rendered by the server.
+  const [params, setParams] = useSearchParams();
+  const selection = useMemo(() => selectionFromQuery(params), [params]);
+  const setSelection = useCallback((next: FilterSelection) => setParams(queryWithSelection(params, next), { replace: true }), [params, setParams]);
   if (!isCategorySlug(slug)) return <NotFound />;
   return (
     <section aria-labelledby="cat-title" className="cat-page">

@@ -54,10 +54,10 @@ it('leaves links and live markup alone', () => {
   expect(page.clicks).toEqual(['cart', 'other']);
 });
 
-it('leaves the browser the controls it operates itself: a popover’s button, the submit button of a form with an address', () => {
+it('leaves the browser the controls it operates itself: a popover’s button, the boxes and submit button of a form with an address', () => {
   document.body.innerHTML =
     '<div id="ph-header" data-ssr=""><button type="button" id="menu" popovertarget="nav">Menu</button><nav id="nav" popover="auto"></nav>' +
-    '<form id="to-cart" action="/cart/"><button id="cart">Cart</button></form></div>';
+    '<form id="to-cart" action="/cart/"><input type="checkbox" id="tick" name="size" value="s"><button id="cart">Cart</button></form></div>';
   const clicks: string[] = [];
   document.addEventListener('click', (e) => clicks.push((e.target as Element).id));
   let sent = 0;
@@ -67,12 +67,14 @@ it('leaves the browser the controls it operates itself: a popover’s button, th
   });
   stop = keepEarlyClicks(document);
   document.getElementById('menu')!.click();
+  document.getElementById('tick')!.click();
+  expect((document.getElementById('tick') as HTMLInputElement).checked).toBe(true);
   document.getElementById('cart')!.click();
-  expect(clicks).toEqual(['menu', 'cart']);
+  expect(clicks).toEqual(['menu', 'tick', 'cart']);
   expect(sent).toBe(1);
   // Nothing is made again on hydration: the visitor's clicks went through already.
   finishHydration(document.getElementById('ph-header')!);
-  expect(clicks).toEqual(['menu', 'cart']);
+  expect(clicks).toEqual(['menu', 'tick', 'cart']);
 });
 
 it('drops the kept clicks of markup that was replaced', () => {

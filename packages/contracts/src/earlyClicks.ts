@@ -138,12 +138,13 @@ function changeWhenTaken(win: Window, mount: Element, field: HTMLElement): void 
 
 /**
  * Whether the browser itself does what `control` says: a button that opens a popover (`popovertarget`),
- * or a form's submit button where the form names where it goes (`action`: the edge answers it). A tap
- * on one before hydration is the visitor's to have at once, not to keep.
+ * or, in a form that names where it goes (`action`: the page or the edge answers it), its submit button
+ * and its boxes to tick (the form sends them; once hydrated the component takes over what they show).
+ * A tap on one before hydration is the visitor's to have at once, not to keep.
  */
 function worksWithoutScript(control: HTMLElement): boolean {
   if (control.hasAttribute('popovertarget')) return true;
-  if (!control.matches('button:not([type]),button[type="submit"],input[type="submit"]')) return false;
+  if (!control.matches('button:not([type]),button[type="submit"],input[type="submit"],input[type="checkbox"],input[type="radio"]')) return false;
   const form = (control as HTMLButtonElement).form;
   return form !== null && form.hasAttribute('action');
 }
