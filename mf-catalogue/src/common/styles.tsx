@@ -14,6 +14,7 @@ const CSS = `
 .cat-money{white-space:nowrap}
 .cat-browse{display:grid;gap:var(--ph-space-5);grid-template-columns:minmax(0,1fr);align-items:start}
 .cat-browse__main{min-width:0}
+.cat-filters__form{display:contents}
 .cat-filters{display:flex;flex-wrap:wrap;gap:var(--ph-space-4) var(--ph-space-6);padding:var(--ph-space-4);border:var(--ph-border-width) solid var(--ph-color-border);border-radius:var(--ph-radius-lg);background:var(--ph-color-surface-muted)}
 .cat-filters__group{display:grid;gap:var(--ph-space-2);align-content:start;border:0;margin:0;padding:0;min-width:0}
 .cat-filters__group legend{padding:0;margin:0 0 var(--ph-space-2);font-weight:var(--ph-font-weight-semibold)}

@@ -149,7 +149,7 @@ export function ProductFilters({ cards, shown, selection, onChange }: { cards: r
   const unfiltered = queryWithSelection(params, NO_FILTERS).toString();
   return (
     <section className="cat-filters" aria-label={intl.formatMessage({ id: 'catalogue.filters.title', defaultMessage: 'Filter products' })}>
-      <form ref={form} method="get" action={pathname}>
+      <form ref={form} className="cat-filters__form" method="get" action={pathname}>
         {others.map(([name, value]) => (
           <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
         ))}
