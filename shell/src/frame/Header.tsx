@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { routePath, type RouteId } from '@ph/region-config';
@@ -22,6 +22,31 @@ const MiniCart = lazy(() => loadMiniCart().then((m) => ({ default: m.MiniCart })
 const ProductSearch = lazy(() => loadSearch().then((m) => ({ default: m.ProductSearch })));
 const warm = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 
+/**
+ * A header button that opens a dialog (search, the mini-cart) once the header has hydrated. It is the
+ * submit button of a GET form to the page the dialog stands for (the products, the cart), so a tap before
+ * the page's script has run, or without script, goes there instead (docs/architecture.md#server-rendering).
+ */
+function DialogButton({ action, className, onOpen, warm: warmUp, children }: { action: string; className: string; onOpen(): void; warm(): void; children: ReactNode }) {
+  return (
+    <form className="ph-header-form" method="get" action={action}>
+      <button
+        type="submit"
+        className={className}
+        aria-haspopup="dialog"
+        onClick={(e) => {
+          e.preventDefault();
+          onOpen();
+        }}
+        onPointerEnter={warmUp}
+        onFocus={warmUp}
+      >
+        {children}
+      </button>
+    </form>
+  );
+}
+
 export function Header({ ctx }: { ctx: ShellContext }) {
   const intl = useIntl();
   // The server does not know the visitor's cart: hydration shows its empty one first.
@@ -43,24 +68,10 @@ export function Header({ ctx }: { ctx: ShellContext }) {
           <span className="ph-ui-label-from-mobileL">{WORDMARK}</span>
         </a>
         <div className="ph-header-tools">
-          {/* Each button is the submit button of a form that goes to the page it stands for (the products, the
-              cart), so a tap before the page's script has run goes there; once hydrated it opens its dialog. */}
-          <form className="ph-header-form" method="get" action={href('productSelect')}>
-            <button
-              type="submit"
-              className="ph-search-entry"
-              aria-haspopup="dialog"
-              onClick={(e) => {
-                e.preventDefault();
-                setSearchOpen(true);
-              }}
-              onPointerEnter={warm(loadSearch)}
-              onFocus={warm(loadSearch)}
-            >
-              <Icon name="search" />
-              <span className="ph-ui-label-from-desktopS">{searchLabel}</span>
-            </button>
-          </form>
+          <DialogButton action={href('productSelect')} className="ph-search-entry" onOpen={() => setSearchOpen(true)} warm={warm(loadSearch)}>
+            <Icon name="search" />
+            <span className="ph-ui-label-from-desktopS">{searchLabel}</span>
+          </DialogButton>
           {/* Menus nobody opens first hydrate when the browser is idle or the visitor reaches for one
               (docs/architecture.md#server-rendering); their server markup is on screen meanwhile. */}
           <HydrateLater when="idle">
@@ -69,36 +80,24 @@ export function Header({ ctx }: { ctx: ShellContext }) {
           <HydrateLater when="idle">
             <AccountMenu region={ctx.region} />
           </HydrateLater>
-          <form className="ph-header-form" method="get" action={href('cart')}>
-            <button
-              type="submit"
-              className="ph-header-link ph-cart-link"
-              aria-haspopup="dialog"
-              onClick={(e) => {
-                e.preventDefault();
-                setCartOpen(true);
-              }}
-              onPointerEnter={warm(loadMiniCart)}
-              onFocus={warm(loadMiniCart)}
-            >
-              <Icon name="cart" />
-              {/* The whole name for assistive technology; the eye gets the word and a count badge. */}
-              <span className="ph-ui-visually-hidden" data-testid="cart-count">
-                {intl.formatMessage(
-                  { id: 'shell.cart.label', defaultMessage: 'Cart, {count, plural, =0 {empty} one {# item} other {# items}}' },
-                  { count: itemCount },
-                )}
-              </span>
-              <span className="ph-ui-label-from-tabletL" aria-hidden="true">
-                {intl.formatMessage({ id: 'shell.cart.word', defaultMessage: 'Cart' })}
-              </span>
-              {itemCount > 0 && (
-                <span className="ph-cart-badge" aria-hidden="true">
-                  {intl.formatNumber(itemCount)}
-                </span>
+          <DialogButton action={href('cart')} className="ph-header-link ph-cart-link" onOpen={() => setCartOpen(true)} warm={warm(loadMiniCart)}>
+            <Icon name="cart" />
+            {/* The whole name for assistive technology; the eye gets the word and a count badge. */}
+            <span className="ph-ui-visually-hidden" data-testid="cart-count">
+              {intl.formatMessage(
+                { id: 'shell.cart.label', defaultMessage: 'Cart, {count, plural, =0 {empty} one {# item} other {# items}}' },
+                { count: itemCount },
               )}
-            </button>
-          </form>
+            </span>
+            <span className="ph-ui-label-from-tabletL" aria-hidden="true">
+              {intl.formatMessage({ id: 'shell.cart.word', defaultMessage: 'Cart' })}
+            </span>
+            {itemCount > 0 && (
+              <span className="ph-cart-badge" aria-hidden="true">
+                {intl.formatNumber(itemCount)}
+              </span>
+            )}
+          </DialogButton>
         </div>
         <HydrateLater when="idle">
           <MainNav region={ctx.region} />
