@@ -12,8 +12,6 @@ export interface Popover {
   setOpen(open: boolean | ((was: boolean) => boolean)): void;
   /** Holds the button and its panel: a press outside it closes the panel. */
   root: RefObject<HTMLDivElement | null>;
-  button: RefObject<HTMLButtonElement | null>;
-  panelId: string;
   /** Spread on the button that opens the panel. */
   buttonProps: {
     ref: RefObject<HTMLButtonElement | null>;
@@ -87,8 +85,6 @@ export function usePopover(): Popover {
     open,
     setOpen,
     root,
-    button,
-    panelId,
     buttonProps: {
       ref: button,
       popoverTarget: panelId,
