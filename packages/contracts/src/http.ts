@@ -28,3 +28,32 @@ export const HEADERS = {
  * chosen store's home page, or to `back` in the other language.
  */
 export const REGION_LANGUAGE_PATH = '/region-language';
+
+/**
+ * The edge's address that puts a product line into the visitor's cart without script: the product page's
+ * "Add to cart" is the submit button of a plain `<form method="post">` to it (docs/architecture.md#server-rendering,
+ * packages/deploy/README.md). Fields, `application/x-www-form-urlencoded`:
+ *   - `variant_id`, `quantity`: whole numbers > 0, required;
+ *   - `express_delivery_option_id`: a whole number > 0, or empty / absent for none;
+ *   - `custom_length`, `custom_width`, `custom_height`: whole millimetres > 0, all three or none;
+ *   - `back`: the product page's site-relative path and query (one leading "/", never "//" or "/\").
+ * It answers 303: to the store's cart page once the line is in, else back to `back` with
+ * `CART_ADD_FAILED_PARAM`. A field that is wrong is a 400 naming it; a POST from another site a 403.
+ */
+export const CART_ITEMS_PATH = '/cart/items';
+
+/**
+ * The cookie that mirrors the visitor's API session token (the browser's token store writes it and adopts
+ * one the edge made), so the edge can act for the visitor on a form sent before, or without, the page's
+ * script (`CART_ITEMS_PATH`). `Path=/; SameSite=Lax`, not HttpOnly; the API never reads it (it
+ * authenticates by `HEADERS.apiToken` only).
+ */
+export const SESSION_COOKIE = 'ph_session';
+
+/**
+ * The query parameter the edge adds to the product page it sends the visitor back to when the line was not
+ * put into the cart: the API's error `code` (its JSON error body's `code`, e.g. `quantity_not_priced`,
+ * `out_of_stock`; @ph/api-errors words them for the shopper), or `unavailable` when the API could not be
+ * reached, took too long or failed (5xx) — nothing was added then either.
+ */
+export const CART_ADD_FAILED_PARAM = 'add_failed';
