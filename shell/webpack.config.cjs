@@ -26,7 +26,8 @@ function routeOwners() {
  * Every store as the host that serves index.html resolves it (the same rule as resolveRegion and
  * resolveLocale): prefix, host, API region, default language, home page, and the patterns of the routes
  * whose first data read the host makes and inlines (packages/deploy/src/first-read.js); the languages
- * and the region cookie, for the edge's store and language switch (packages/deploy/src/region-language.js).
+ * and the region cookie, for the edge's store and language switch (packages/deploy/src/region-language.js);
+ * each store's currency and cart page, for the edge's answer to the add-to-cart form (packages/deploy/src/cart-form.js).
  */
 function stores() {
   const rc = tsxRequire('@ph/region-config', __filename);
@@ -49,6 +50,10 @@ function stores() {
         lang: config.languageTag.slice(0, 2).toLowerCase(),
         languageTag: config.languageTag,
         home: rc.routePath('root', region),
+        // For the edge's answer to the product page's add-to-cart form (packages/deploy/src/cart-form.js):
+        // the cart's currency (the one the browser's cart gateway opens the cart in) and the cart page.
+        currency: config.currency,
+        cart: rc.routePath('cart', region),
         routes: Object.fromEntries(FIRST_READ_ROUTES.map((id) => [id, rc.routePattern(id, region)])),
       };
     }),
