@@ -26,7 +26,8 @@ export const CARD_EXPANSIONS = ['configurable_properties', 'sizes'];
  *   routes: Record<string, string> }} StoreEntry
  *   one store as the shell's build writes them (dist/stores.json): its path prefix ('' unless path-based),
  *   host name, API region, the language of its default locale, and the patterns (in its language) of
- *   the routes whose first read the host can make, by route id
+ *   the routes whose first read the host can make, by route id (a store of stores.json has more: the
+ *   switch's region-language.js SwitchTable, the add-to-cart form's cart-form.js CartStore)
  * @typedef {{ fallback: string, cookie: string, stores: StoreEntry[] }} StoresTable
  * @typedef {{ read: 'product', sku: string } | { read: 'cards' }} FirstRead
  */

@@ -14,8 +14,9 @@ import { pageStore } from './first-read.js';
 /**
  * @typedef {Omit<StoresTable, 'stores'> & { cookieMaxAgeS: number, locales: string[],
  *   stores: Array<import('./first-read.js').StoreEntry & { languageTag: string, home: string }> }} SwitchTable
- *   the shell's dist/stores.json: what first-read.js reads, and each store's home page and own
- *   language, the languages a page may be shown in and the region cookie's lifetime
+ *   the shell's dist/stores.json as the switch reads it: what first-read.js reads, and each store's home
+ *   page and own language, the languages a page may be shown in and the region cookie's lifetime (each
+ *   store there also has its currency and cart page, which the add-to-cart form reads: cart-form.js CartTable)
  */
 
 /** The panel's action (@ph/contracts/http REGION_LANGUAGE_PATH; a test holds them equal). */
