@@ -13,6 +13,7 @@ import { cacheControlFor, contentTypeFor } from '../../packages/deploy/src/asset
 import { applySecurityHeaders, newNonce, originsOf, withNonceMeta } from './security-headers.mjs';
 import { headRemotes, headTags, injectHead, manifestReader, remoteAssets, readBuildJson, shellPreloads } from '../../packages/deploy/src/page-head.js';
 import { REGION_LANGUAGE_PATH, regionLanguageAnswer } from '../../packages/deploy/src/region-language.js';
+import { CART_ITEMS_PATH, cartFormAnswer } from '../../packages/deploy/src/cart-form.js';
 import { firstPicture, firstReadCache, firstReadKey, firstReadOf, firstReadTags, pageStore, preloadsPicture, readFirst } from '../../packages/deploy/src/first-read.js';
 import { followCatalogueChanges, serverRenderer } from '../../packages/deploy/src/server-render.js';
 import { defaultPoolSize, renderPool } from '../../packages/deploy/src/render-pool.js';
@@ -183,10 +184,12 @@ function proxy(req, res, target) {
  * @typedef {{ root: string, port: number, host?: string, cors?: boolean, spaFallback?: boolean,
  *   isPage?: (req: http.IncomingMessage, url: URL) => boolean,
  *   routes?: Record<string, (req: http.IncomingMessage, url: URL) => { type: string, body: string, status?: number, headers?: Record<string, string> }>,
+ *   posts?: Record<string, (req: http.IncomingMessage, url: URL) => Promise<{ status: number, headers: Record<string, string>, body: string }>>,
  *   api?: { host: string, port: number },
  *   pageOrigins?: () => string[],
  *   pageHead?: (url: URL, html: string, req: http.IncomingMessage) => Promise<string>,
  *   landing?: (req: http.IncomingMessage, url: URL) => string | null }} SiteOptions
+ * `posts`: the addresses that take a POST (a form sent without script), each answering it whole (it reads the body).
  * `isPage`: whether a client-side route is a page; the fallback answers others 404 (same page: the
  * shell shows its not-found screen).
  * `pageOrigins`: the other origins the site's HTML pages load code from (the remotes); the pages get
@@ -243,8 +246,17 @@ export function serveSite(o) {
       res.writeHead(204, { ...cors, 'access-control-allow-methods': 'GET, HEAD, OPTIONS', 'access-control-allow-headers': '*' });
       return res.end();
     }
+    const post = o.posts?.[url.pathname];
+    if (post && req.method === 'POST') {
+      secure(null);
+      const { status, headers, body } = await post(req, url);
+      // A body left unread (too large, refused before it was read) is not waited for: the connection closes.
+      if (!req.readableEnded) res.setHeader('connection', 'close');
+      res.writeHead(status, headers);
+      return res.end(body);
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD' });
+      res.writeHead(405, { allow: post ? 'GET, HEAD, POST' : 'GET, HEAD' });
       return res.end();
     }
     const dynamic = o.routes?.[url.pathname];
@@ -278,6 +290,12 @@ export function serveSite(o) {
     server.listen(o.port, o.host ?? '127.0.0.1', () => resolve(server));
   });
 }
+
+/**
+ * @typedef {import('../../packages/deploy/src/region-language.js').SwitchTable & import('../../packages/deploy/src/cart-form.js').CartTable} StoresJson
+ *   the shell's dist/stores.json (shell/webpack.config.cjs `stores()`), as the store and language switch and
+ *   the add-to-cart form read it
+ */
 
 export const REMOTES = /** @type {const} */ ({
   catalogue: 'mf-catalogue',
@@ -423,11 +441,19 @@ export async function serveStore(o) {
         '/favicon.ico': () => ({ type: 'image/svg+xml', body: fs.readFileSync(path.join(shellDist, 'favicon.svg'), 'utf8') }),
         // The header's store and language panel sent as a plain form (before or without the page's script).
         [REGION_LANGUAGE_PATH]: (req, url) => {
-          const table = /** @type {import('../../packages/deploy/src/region-language.js').SwitchTable | null} */ (readBuildJson(path.join(shellDist, 'stores.json')));
+          const table = /** @type {StoresJson | null} */ (readBuildJson(path.join(shellDist, 'stores.json')));
           if (!table) return { status: 503, type: 'text/plain; charset=utf-8', body: 'The store table is not built yet.\n' };
           const { status, headers, body } = regionLanguageAnswer(url, { hostname: String(req.headers.host ?? '').replace(/:\d+$/, ''), cookie: String(req.headers.cookie ?? '') }, table);
           return { status, headers, type: headers['content-type'] ?? 'text/plain; charset=utf-8', body };
         },
+      },
+      // The product page's add-to-cart form sent before or without the page's script (cart-form.js).
+      posts: {
+        [CART_ITEMS_PATH]: (req) =>
+          cartFormAnswer(
+            { headers: req.headers, body: req, remoteAddress: req.socket.remoteAddress },
+            { table: /** @type {StoresJson | null} */ (readBuildJson(path.join(shellDist, 'stores.json'))), apiBase: rendererConfig.apiBase },
+          ),
       },
       landing,
     }),
