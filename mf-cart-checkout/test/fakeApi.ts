@@ -5,6 +5,7 @@
 import { FakeFetchApi, apiError, type FakeAnswer, type FakeRequest } from '@ph/api-client/testing';
 import type { InvoiceSummary, LineItem, Offer, Order, PaymentIntentView } from '@ph/api-contract';
 import { cartSummaryAtom, phStore } from '@ph/contracts';
+import { SESSION_COOKIE } from '@ph/contracts/http';
 
 
 /** 1.00 a piece below 500, 0.80 from 500 (minor units). */
@@ -478,6 +479,8 @@ export function installFakeApi(): FakeApi {
   const api = new FakeApi();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // The token store mirrors the token in this cookie and adopts one it finds there (@ph/api-client tokenStore).
+  document.cookie = `${SESSION_COOKIE}=; Path=/; Max-Age=0`;
   // The page-wide client is a pageSingleton; dropping it gives the next screen a fresh session.
   const registry = (globalThis as Record<symbol, Map<string, unknown> | undefined>)[Symbol.for('@ph/contracts/shared-state@1')];
   for (const key of [...(registry?.keys() ?? [])]) if (key.startsWith('apiClient:') || key === 'sessionBootstrap') registry?.delete(key);

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { publishCartChanged, takeCheckoutStartRequest } from '@ph/contracts';
+import { SESSION_COOKIE } from '@ph/contracts/http';
 import { TOKEN_STORAGE_KEY } from '@ph/api-client';
 import { uiCatalogues } from '@ph/ui';
 import shellEn from '../messages/en.json';
@@ -55,6 +56,8 @@ const renderFrame = (region: 'eu' | 'pl' | 'us' | 'de' = 'eu') => renderFrameWit
 beforeEach(() => {
   seen.length = 0;
   localStorage.clear();
+  // A first visit: no token in storage, nor in the cookie the token store mirrors it in (and would adopt).
+  document.cookie = `${SESSION_COOKIE}=; Path=/; Max-Age=0`;
   act(() => publishCartChanged({ orderNumber: null, itemCount: 0 }));
 });
 
