@@ -9,6 +9,7 @@
 // Anything else (a store or language that does not exist, a `back` that leaves the site) is refused
 // with a 400 that says what was wrong; nothing is remembered then.
 import { pageStore } from './first-read.js';
+import { sitePath } from './cart-form.js';
 
 /** @typedef {import('./first-read.js').StoresTable} StoresTable */
 /**
@@ -36,10 +37,12 @@ export function regionLanguageAnswer(url, req, table) {
   if (!store) return refuse(`Unknown store "${region}": choose one of ${table.stores.map((s) => s.region).join(', ')}.`);
   const locale = params.get('locale') ?? '';
   if (!table.locales.includes(locale)) return refuse(`Unknown language "${locale}": choose one of ${table.locales.join(', ')}.`);
-  const backText = params.get('back') ?? '/';
+  const backText = sitePath(params.get('back') ?? '/');
   // A path on this site only: `//host` or `/\host` would send the visitor elsewhere.
-  if (!backText.startsWith('/') || backText.startsWith('//') || backText.startsWith('/\\')) return refuse('"back" must be a path on this site, starting with one "/".');
+  if (backText === null) return refuse('"back" must be a path on this site, starting with one "/".');
   const back = new URL(backText, 'http://same.invalid');
+  // As the URL parser reads it: `/.//host` is the path `//host`, which a browser would take for another site.
+  const backPath = back.pathname.replace(/^[/\\]+/, '/');
   const current = pageStore({ pathname: back.pathname, hostname: req.hostname, search: '', cookie: req.cookie }, table)?.store;
   const seeOther = (/** @type {string} */ location, /** @type {Record<string, string>} */ more = {}) => ({
     status: 303,
@@ -52,5 +55,5 @@ export function regionLanguageAnswer(url, req, table) {
     return seeOther(own ? store.home : `${store.home}?locale=${encodeURIComponent(locale)}`, { 'set-cookie': cookie });
   }
   back.searchParams.set('locale', locale);
-  return seeOther(`${back.pathname}${back.search}`);
+  return seeOther(`${backPath}${back.search}`);
 }

@@ -48,6 +48,17 @@ describe('the edge’s store and language switch', () => {
     expect(ask('region=de&locale=en-US&back=%2Fcart%2F', 'ph_region=de').headers.location).toBe('/cart/?locale=en-US');
   });
 
+  it('never sends the visitor to another site by a path the URL parser reads as one', () => {
+    // `/.//evil.example` passes for a path, but is the path `//evil.example`, which a browser reads as a host.
+    for (const back of ['/.//evil.example/x', '/./\\evil.example', '/%09/evil.example']) {
+      const answer = ask(`region=eu&locale=de-DE&back=${encodeURIComponent(back)}`);
+      if (answer.status === 400) continue;
+      expect(answer.headers.location).toMatch(/^\/[^/\\]/);
+    }
+    expect(ask(`region=eu&locale=de-DE&back=${encodeURIComponent('/.//evil.example/x')}`).headers.location).toBe('/evil.example/x?locale=de-DE');
+    expect(ask(`region=eu&locale=de-DE&back=${encodeURIComponent('/\t/evil.example')}`).status).toBe(400);
+  });
+
   it.each([
     ['region=xx&locale=en-US&back=%2F', /Unknown store "xx"/],
     ['locale=en-US&back=%2F', /Unknown store ""/],
