@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { addLineItem, fetchLinePrices, type PimProduct, type PimVariant } from '@ph/api-client';
 import { addToCart } from '@ph/session';
@@ -17,8 +17,9 @@ import {
 } from '@ph/catalogue-logic';
 import { useRegion } from '@ph/i18n';
 import { DESIGNLESS_PRODUCT_TYPES, routePath } from '@ph/region-config';
-import { Link, RouteLink, useHydrated, useMountProps, useRoutePath, useLoad } from '@ph/remote-kit';
+import { Link, RouteLink, useHydrated, useLocation, useMountProps, useRoutePath, useLoad } from '@ph/remote-kit';
 import { useSession } from '@ph/contracts';
+import { CART_ADD_FAILED_PARAM, CART_ITEMS_PATH } from '@ph/contracts/http';
 import { Alert, BlockingOverlay, Button, OptionTiles, propertyTypeMessages, SelectField } from '@ph/ui';
 import { catalogueTracker, lineFields, orderFields, productProperties } from '../analytics/tracker';
 import { useCatalogueApi } from '../api/catalogueApi';
@@ -28,9 +29,12 @@ import { CustomSizeFields } from './CustomSizeFields';
 import { PicturedField } from './OptionPicture';
 import { Delivery, Emissions } from './DeliveryAndEmissions';
 import { PriceTable } from './PriceTable';
+import { CONFIG_PARAMS, CONFIGURATOR_FORM_ID, configFromQuery, CUSTOM_SIZE, hasCustomSize, isConfigParam } from './configQuery';
 import { forcedChanges, OPTION_TYPES, optionValues, pickVariant, selectionOf, sizeKey, sizesOf, type ForcedChange, type OptionType } from './variantChoice';
 
-const CUSTOM = 'custom';
+const CUSTOM = CUSTOM_SIZE;
+/** The form "Add to cart" sends to the edge when the page's script has not run (docs/architecture.md#server-rendering). */
+const ADD_FORM_ID = 'cat-add-form';
 
 /** A variant without prices, or with stock control and nothing in stock, cannot be ordered (§8). */
 function outOfStock(v: PimVariant): boolean {
@@ -38,6 +42,21 @@ function outOfStock(v: PimVariant): boolean {
 }
 
 type AddStatus = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added' } | { kind: 'failed'; message: string };
+
+/**
+ * Why the edge sent the shopper back from the cart (`add_failed`, the API's error code, or
+ * `unavailable`), as the error its message is found by.
+ */
+function addFailureOf(code: string | null): unknown {
+  if (code === null) return null;
+  return code === 'unavailable' ? { name: 'ApiError', kind: 'network', status: null } : { name: 'ApiError', kind: 'http', status: 409, code };
+}
+
+/** A clicked button that works as a plain form's button without script, handled by the page's own once hydrated. */
+const instead = (action: () => void) => (e: MouseEvent) => {
+  e.preventDefault();
+  action();
+};
 
 /** `onVariant`: told each time the shopper's choices land on another variant (the page's gallery shows its pictures). */
 export function Configurator({ product, onVariant }: { product: PimProduct; onVariant?: (variant: PimVariant) => void }) {
@@ -50,15 +69,24 @@ export function Configurator({ product, onVariant }: { product: PimProduct; onVa
   const variants = useMemo(() => product.variants ?? [], [product.variants]);
   const sizes = useMemo(() => sizesOf(variants), [variants]);
 
-  const [variant, setVariant] = useState<PimVariant | undefined>(variants[0]);
-  const [custom, setCustom] = useState(false);
-  const [unit, setUnit] = useState<LengthUnit>('cm');
-  const [typed, setTyped] = useState<Partial<Record<DimensionField, string>>>({});
-  const [expressId, setExpressId] = useState<number | null>(null);
-  const [addStatus, setAddStatus] = useState<AddStatus>({ kind: 'idle' });
-  const [designChoice, setDesignChoice] = useState(false);
+  const { pathname, search } = useLocation();
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  // The page's address configures it (configQuery.ts): the server rendered these choices. Read once; then
+  // the choices are the configurator's.
+  const [initial] = useState(() => configFromQuery(variants, new URLSearchParams(search), hasCustomSize(product)));
+  const [variant, setVariant] = useState<PimVariant | undefined>(initial.variant);
+  const [custom, setCustom] = useState(initial.custom);
+  const [unit, setUnit] = useState<LengthUnit>(initial.unit);
+  const [typed, setTyped] = useState<Partial<Record<DimensionField, string>>>(initial.typed);
+  const [expressId, setExpressId] = useState<number | null>(initial.expressId);
+  const [addStatus, setAddStatus] = useState<AddStatus>(() => {
+    const failure = addFailureOf(new URLSearchParams(search).get(CART_ADD_FAILED_PARAM));
+    return failure ? { kind: 'failed', message: failureText(failure) } : { kind: 'idle' };
+  });
+  const [designChoice, setDesignChoice] = useState(initial.add);
   // Options the configurator changed on its own with the last choice, told to the shopper (never silent).
-  const [forced, setForced] = useState<{ choice: string; changes: ForcedChange[] } | null>(null);
+  const [forced, setForced] = useState<{ choice: string; changes: ForcedChange[] } | null>(initial.forced);
   const designChoiceRef = useRef<HTMLDivElement>(null);
   // "Add to cart" gives way to the design choice: focus moves to it rather than falling to the page.
   useEffect(() => {
@@ -95,7 +123,7 @@ export function Configurator({ product, onVariant }: { product: PimProduct; onVa
     if (!dynamic) return (tiers ?? []).map((t) => t.rangeStart).sort((a, b) => a - b);
     return standardQuantities(product.dynamicPricingConfig, variant?.minQuantity).slice(0, 30); // v3/line_prices takes at most 30 quantities
   }, [custom, customConfig, product.qrConfig, product.dynamicPricingConfig, dynamic, tiers, variant?.minQuantity]);
-  const [quantityChoice, setQuantity] = useState<number | undefined>(undefined);
+  const [quantityChoice, setQuantity] = useState<number | undefined>(initial.quantity);
   const quantity = quantityChoice !== undefined && quantities.includes(quantityChoice) ? quantityChoice : (defaultQuantity(quantities) ?? 0);
   const pathOf = useRoutePath();
   const quoteLink = `${pathOf('quote')}${quotePrefillSearch({ sku: product.sku, ...(quoteSize ? { size: quoteSize } : {}), ...(quantity > 0 ? { quantity } : {}) })}`;
@@ -132,6 +160,27 @@ export function Configurator({ product, onVariant }: { product: PimProduct; onVa
   // flicker off under a shopper's finger as their own prices arrive (the cart line is priced by the API
   // either way). A table of another item (size, option) is not addable until its own prices are in.
   const chosenRow = quoteData?.item === item ? rows.find((r) => r.quantity === quantity) : undefined;
+
+  // Choices the shopper made on the server's markup before React took it: hydration leaves the fields as
+  // the shopper left them, but the next render would set them back. So the form is read once, right
+  // after the first commit (hydration's), the way the server reads it when it is sent.
+  const taken = useRef(false);
+  useEffect(() => {
+    if (taken.current || !form.current || !variant) return;
+    taken.current = true;
+    const fields = new URLSearchParams([...new FormData(form.current)].map(([k, v]) => [k, String(v)]));
+    const asked = configFromQuery(variants, fields, hasCustomSize(product));
+    if (asked.variant && asked.variant.sku !== variant.sku) {
+      setVariant(asked.variant);
+      setForced(asked.forced);
+      onVariant?.(asked.variant);
+    }
+    if (asked.custom !== custom) setCustom(asked.custom);
+    if (asked.unit !== unit) setUnit(asked.unit);
+    if (JSON.stringify(asked.typed) !== JSON.stringify(typed)) setTyped(asked.typed);
+    if (asked.quantity !== undefined && asked.quantity !== quantity) setQuantity(asked.quantity);
+    if (asked.expressId !== expressId) setExpressId(asked.expressId);
+  }, [variants, variant, product, custom, unit, typed, quantity, expressId, onVariant]);
 
   if (!variant) return null;
   const selection = selectionOf(variant);
@@ -205,13 +254,32 @@ export function Configurator({ product, onVariant }: { product: PimProduct; onVa
     ...(customConfig ? [{ value: CUSTOM, label: intl.formatMessage({ id: 'catalogue.size.custom', defaultMessage: 'Custom size' }) }] : []),
   ];
 
+  const params = new URLSearchParams(search);
+  const otherParams = [...params].filter(([name]) => !isConfigParam(name) && name !== CART_ADD_FAILED_PARAM);
+  // Where the edge sends the shopper back if the cart refused the line: this page, configured as shown.
+  const shown = new URLSearchParams(otherParams);
+  shown.set(CONFIG_PARAMS.from, variant.sku);
+  shown.set(CONFIG_PARAMS.quantity, String(quantity));
+  if (custom) {
+    shown.set(CONFIG_PARAMS.size, CUSTOM);
+    shown.set(CONFIG_PARAMS.unit, unit);
+    for (const [side, value] of Object.entries(typed)) if (value !== undefined) shown.set(side, value);
+  }
+  if (!custom && expressId !== null) shown.set(CONFIG_PARAMS.express, String(expressId));
+  const backPath = `${pathname}?${shown.toString()}`;
+
   return (
-    <form aria-labelledby="cat-configure" onSubmit={(e) => e.preventDefault()}>
+    <>
+    <form ref={form} id={CONFIGURATOR_FORM_ID} aria-labelledby="cat-configure" method="get" action={pathname} onSubmit={(e) => e.preventDefault()}>
+      {otherParams.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
+      <input type="hidden" name={CONFIG_PARAMS.from} value={variant.sku} />
       <h2 id="cat-configure">
         <FormattedMessage id="catalogue.configurator.title" defaultMessage="Configure your packaging" />
       </h2>
       <PicturedField label={sizeLabel} value={custom ? sizeOptions.find((o) => o.value === CUSTOM)?.label : variant.size?.label} src={custom ? customConfig?.image : variant.size?.image}>
-        <SelectField label={sizeLabel} value={custom ? CUSTOM : sizeKey(variant)} onChange={(e) => onSize(e.target.value)} options={sizeOptions} />
+        <SelectField label={sizeLabel} name={CONFIG_PARAMS.size} value={custom ? CUSTOM : sizeKey(variant)} onChange={(e) => onSize(e.target.value)} options={sizeOptions} />
       </PicturedField>
       {custom && customConfig && customResult ? (
         <CustomSizeFields unit={unit} onUnitChange={setUnit} values={typed} onChange={(f, v) => setTyped((t) => ({ ...t, [f]: v }))} result={customResult} />
@@ -224,7 +292,7 @@ export function Configurator({ product, onVariant }: { product: PimProduct; onVa
         return (
           <OptionTiles
             key={type}
-            name={`cat-option-${type}`}
+            name={type}
             label={intl.formatMessage(propertyTypeMessages[type])}
             variant={type === 'material_color' ? 'swatch' : 'tile'}
             value={selection[type]}
@@ -253,10 +321,17 @@ export function Configurator({ product, onVariant }: { product: PimProduct; onVa
       </div>
       <SelectField
         label={intl.formatMessage({ id: 'catalogue.option.quantity', defaultMessage: 'Quantity' })}
+        name={CONFIG_PARAMS.quantity}
         value={String(quantity)}
         onChange={(e) => onQuantity(Number(e.target.value))}
         options={quantities.map((q) => ({ value: String(q), label: intl.formatNumber(q) }))}
       />
+      {/* Until the page's script runs (or without it) the browser sends the choices and the server prices them. */}
+      {hydrated ? null : (
+        <Button type="submit" variant="secondary" size="sm">
+          <FormattedMessage id="catalogue.configurator.update" defaultMessage="Update price" />
+        </Button>
+      )}
 
       {isHighQuantity(variant.sku, quantity, printMode) ? (
         <p className="cat-notice" role="note">
@@ -331,13 +406,21 @@ export function Configurator({ product, onVariant }: { product: PimProduct; onVa
             </>
           ) : null}
         </p>
+        {/* Without script "Add to cart" first sends the choices (`add`): the page comes back priced as
+            sent, with the design choice, or for a product without design the button that sends it to
+            the cart. What the cart gets is always what the page showed. */}
         {designless || designChoice ? null : (
-          <Button type="button" disabled={!canAdd} onClick={() => setDesignChoice(true)}>
+          <Button type="submit" name={CONFIG_PARAMS.add} value="1" disabled={!canAdd} onClick={instead(() => setDesignChoice(true))}>
             <FormattedMessage id="catalogue.addToCart" defaultMessage="Add to cart" />
           </Button>
         )}
         {designless ? (
-          <Button type="button" disabled={!canAdd} onClick={() => void add()}>
+          <Button
+            type="submit"
+            {...(designChoice ? { form: ADD_FORM_ID } : { name: CONFIG_PARAMS.add, value: '1' })}
+            disabled={!canAdd}
+            onClick={instead(() => void add())}
+          >
             <FormattedMessage id="catalogue.addToCart" defaultMessage="Add to cart" />
           </Button>
         ) : null}
@@ -346,7 +429,7 @@ export function Configurator({ product, onVariant }: { product: PimProduct; onVa
             <RouteLink to="productEditor" params={{ sku: variant.sku }}>
               <FormattedMessage id="catalogue.design.now" defaultMessage="Design now" />
             </RouteLink>{' '}
-            <Button type="button" variant="secondary" disabled={!canAdd} onClick={() => void add()}>
+            <Button type="submit" form={ADD_FORM_ID} variant="secondary" disabled={!canAdd} onClick={instead(() => void add())}>
               <FormattedMessage id="catalogue.design.later" defaultMessage="Design later and add to cart" />
             </Button>
           </div>
@@ -366,6 +449,16 @@ export function Configurator({ product, onVariant }: { product: PimProduct; onVa
         </p>
       ) : null}
       <BlockingOverlay stage={addStatus.kind === 'adding' ? 'addingItemToOrder' : null} />
+      {/* What "Add to cart" sends without script: the line as the page shows it. */}
+      {variant.id !== null ? <input type="hidden" form={ADD_FORM_ID} name="variant_id" value={variant.id} /> : null}
+      <input type="hidden" form={ADD_FORM_ID} name="quantity" value={quantity} />
+      {!custom && expressId !== null ? <input type="hidden" form={ADD_FORM_ID} name="express_delivery_option_id" value={expressId} /> : null}
+      {custom && customSize
+        ? (['length', 'width', 'height'] as const).map((side) => <input key={side} type="hidden" form={ADD_FORM_ID} name={`custom_${side}`} value={Math.round(customSize[side])} />)
+        : null}
+      <input type="hidden" form={ADD_FORM_ID} name="back" value={backPath} />
     </form>
+    <form id={ADD_FORM_ID} method="post" action={CART_ITEMS_PATH} hidden />
+    </>
   );
 }

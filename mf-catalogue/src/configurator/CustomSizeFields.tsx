@@ -27,6 +27,7 @@ export function CustomSizeFields({ unit, onUnitChange, values, onChange, result 
       </legend>
       <SelectField
         label={intl.formatMessage({ id: 'catalogue.customSize.unit', defaultMessage: 'Unit' })}
+        name="unit"
         value={unit}
         onChange={(e) => onUnitChange(e.target.value === 'in' ? 'in' : 'cm')}
         options={[
@@ -48,6 +49,7 @@ export function CustomSizeFields({ unit, onUnitChange, values, onChange, result 
           return (
             <TextField
               key={field}
+              name={field}
               label={intl.formatMessage(FIELD_LABELS[field], { unit })}
               hint={intl.formatMessage(
                 { id: 'catalogue.customSize.range', defaultMessage: '{min}–{max} {unit}' },

@@ -59,12 +59,12 @@ export function Delivery({ sku, expressId, onExpressChange }: { sku: string; exp
             <FormattedMessage id="catalogue.express.legend" defaultMessage="Production speed" />
           </legend>
           <label style={{ display: 'block' }}>
-            <input type="radio" name="cat-express" checked={expressId === null} onChange={() => onExpressChange(null)} />{' '}
+            <input type="radio" name="express" value="" checked={expressId === null} onChange={() => onExpressChange(null)} />{' '}
             <FormattedMessage id="catalogue.express.standard" defaultMessage="Standard production" />
           </label>
           {options.map((o) => (
             <label key={o.id} style={{ display: 'block' }}>
-              <input type="radio" name="cat-express" checked={expressId === o.id} onChange={() => onExpressChange(o.id)} />{' '}
+              <input type="radio" name="express" value={o.id} checked={expressId === o.id} onChange={() => onExpressChange(o.id)} />{' '}
               <FormattedMessage
                 id="catalogue.express.option"
                 defaultMessage="Express: {days, plural, one {# day} other {# days}} sooner for {price}"

@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { useStyleSheet } from '@ph/ui';
+import { CONFIG_PARAMS, CONFIGURATOR_FORM_ID } from '../configurator/configQuery';
 import type { Picture } from './ProductGallery';
 
 // Only the row's own rules: its slot's height is reserved by the catalogue's sheet (no layout shift).
@@ -24,7 +25,8 @@ const NEXT: Readonly<Record<string, (i: number, n: number) => number>> = {
 /**
  * The gallery's thumbnails, each a button that shows its picture; arrow keys, Home and End move
  * along the row and show the picture they land on. A chunk of its own: the main picture above it is
- * what the page paints first.
+ * what the page paints first. Before the page's script has run (or without it) a thumbnail sends the
+ * configurator's form with its picture's number, and the server renders the page showing it.
  */
 export function GalleryThumbs({ pictures, index, onChoose }: { pictures: readonly Picture[]; index: number; onChoose: (index: number) => void }) {
   const intl = useIntl();
@@ -44,11 +46,17 @@ export function GalleryThumbs({ pictures, index, onChoose }: { pictures: readonl
       {pictures.map((picture, i) => (
         <li key={picture.url}>
           <button
-            type="button"
+            type="submit"
+            form={CONFIGURATOR_FORM_ID}
+            name={CONFIG_PARAMS.picture}
+            value={i + 1}
             className="cat-thumb"
             aria-pressed={i === index}
             aria-label={intl.formatMessage({ id: 'catalogue.gallery.show', defaultMessage: 'Show picture {index, number} of {count, number}' }, { index: i + 1, count })}
-            onClick={() => onChoose(i)}
+            onClick={(e) => {
+              e.preventDefault();
+              onChoose(i);
+            }}
             onKeyDown={(e) => onKeyDown(e, i)}
           >
             <img src={picture.url} alt="" width={96} height={72} loading="lazy" decoding="async" />

@@ -13,10 +13,10 @@ const GalleryThumbs = lazy(() => import(/* webpackChunkName: "gallery-thumbs" */
  * fetched first; the row's slot is reserved, so the row arriving later moves nothing. A new variant
  * keeps the view the shopper was looking at (open stays open).
  */
-export function ProductGallery({ product, variant }: { product: PimProduct; variant: PimVariant | undefined }) {
+export function ProductGallery({ product, variant, initialPicture = 0 }: { product: PimProduct; variant: PimVariant | undefined; initialPicture?: number }) {
   const intl = useIntl();
   const pictures = galleryPictures(product, variant);
-  const [chosen, setChosen] = useState(0);
+  const [chosen, setChosen] = useState(initialPicture);
   const index = Math.min(chosen, Math.max(pictures.length - 1, 0));
   const main = pictures[index];
   const count = pictures.length;

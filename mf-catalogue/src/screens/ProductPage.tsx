@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { fetchMinimalPrices, ProductNotFoundError, type PimProduct, type PimVariant } from '@ph/api-client';
-import { HydrateLater, RouteLink, useLoad } from '@ph/remote-kit';
+import { HydrateLater, RouteLink, useLoad, useSearchParams } from '@ph/remote-kit';
 import { Spinner } from '@ph/ui';
 import { catalogueTracker, productProperties, useTrackOnce } from '../analytics/tracker';
 import { useCatalogueApi } from '../api/catalogueApi';
@@ -9,6 +9,7 @@ import { loadProductPage } from '../api/catalogueData';
 import { FetchFailure } from '../common/failures';
 import { Money } from '../common/money';
 import { Configurator } from '../configurator/Configurator';
+import { configFromQuery, hasCustomSize } from '../configurator/configQuery';
 import { NotFound } from './NotFound';
 import { ProductGallery } from './ProductGallery';
 
@@ -83,6 +84,13 @@ export function ProductPage({ sku }: { sku: string }) {
   // The variant the configurator lands on, for the gallery; the configurator starts on the first one.
   const [chosen, setChosen] = useState<{ productSku: string; variant: PimVariant } | null>(null);
   const viewed = state.status === 'success' ? state.data : null;
+  // The address configures the page (configQuery.ts); read when the product arrives, then the configurator owns the choices.
+  const [params] = useSearchParams();
+  const initial = useMemo(
+    () => (viewed ? configFromQuery(viewed.variants ?? [], params, hasCustomSize(viewed)) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the address is read once per product: later changes of it are the configurator's own
+    [viewed],
+  );
   useTrackOnce(viewed ? `${ctx.region}|${viewed.sku}` : null, () => {
     if (viewed) catalogueTracker(client).track('Product Viewed', { source: 'product page', ...productProperties(viewed, viewed.variants?.[0]) });
   });
@@ -110,7 +118,7 @@ export function ProductPage({ sku }: { sku: string }) {
     );
   }
   const product = state.data;
-  const shown = chosen?.productSku === product.sku ? chosen.variant : product.variants?.[0];
+  const shown = chosen?.productSku === product.sku ? chosen.variant : (initial?.variant ?? product.variants?.[0]);
   return (
     <article aria-labelledby="cat-title" className="cat-page" style={{ minHeight: '100vh' }}>
       <p>
@@ -121,7 +129,7 @@ export function ProductPage({ sku }: { sku: string }) {
       <div className="cat-layout">
         <div className="cat-gallery">
           <h1 id="cat-title">{product.title}</h1>
-          <ProductGallery key={product.sku} product={product} variant={shown} />
+          <ProductGallery key={product.sku} product={product} variant={shown} initialPicture={initial?.picture ?? 0} />
           <p>{product.description}</p>
         </div>
         <div>
