@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useSearchParams } from '@ph/remote-kit';
+import { useSearchParams, useVisitorWithoutSession } from '@ph/remote-kit';
 import type { Order } from '@ph/api-client';
 import { requestCheckoutStart, takeCheckoutStartRequest } from '@ph/contracts';
 import { Spinner } from '@ph/ui';
@@ -9,7 +9,7 @@ import { checkoutTracker } from '../analytics/tracker';
 import { CartView } from '../cart/CartView';
 import { useCartCheckoutLayout } from '../common/layout';
 import { useOpenOrder } from '../cart/useOpenOrder';
-import { cartPageState } from '../cart/CartPageStates';
+import { cartPageState, EmptyCart } from '../cart/CartPageStates';
 import { useShopperClient } from '../session/useShopperClient';
 import { clampStep, stepFromUrl, WIZARD_STEPS, type WizardStep } from './wizardSteps';
 
@@ -23,6 +23,10 @@ export function CartRoute() {
   const { client, session, retry } = useShopperClient();
   const { load, setOrder, reload } = useOpenOrder(client, session);
   const [params, setParams] = useSearchParams();
+  // A visitor the server saw without a session has no cart: the page is the empty cart from its first
+  // HTML, whose link works before any script, while the browser makes sure (a token kept from before the
+  // session cookie existed would find one).
+  const withoutSession = useVisitorWithoutSession();
   const shownOrder = load.status === 'ready' ? load.order : null;
   const shownStep = shownOrder && shownOrder.line_items.length > 0 ? stepFromUrl(params.get('step')) : null;
   const effectiveStep = shownOrder && shownStep ? clampStep(shownOrder, shownStep) : null;
@@ -40,6 +44,7 @@ export function CartRoute() {
 
   if (load.status !== 'ready' || session.status !== 'ready') {
     const heading = <h1 id="cc-title"><FormattedMessage id="cart.title" defaultMessage="Your cart" /></h1>;
+    if (withoutSession && session.status !== 'error' && load.status === 'loading') return <EmptyCart heading={heading} />;
     return cartPageState({ heading, session, load, retry, reload });
   }
 

@@ -12,6 +12,12 @@ export interface ServerRenderInput extends Pick<RemoteMountProps, 'region' | 'lo
   apiBase: string;
   /** Reads still unanswered after this many milliseconds are left to the browser (the page shows them loading). */
   budgetMs: number;
+  /**
+   * What the edge knows of the visitor from the request: `session: false` when it carries no session
+   * cookie (SESSION_COOKIE of ./http), so the visitor owns nothing yet (an empty cart can be rendered as
+   * such). Absent from an older edge: a remote then assumes nothing.
+   */
+  visitor?: { session: boolean };
 }
 
 export interface ServerRenderOutput {

@@ -12,6 +12,7 @@ import vm from 'node:vm';
 import http from 'node:http';
 import crypto from 'node:crypto';
 import { createRequire, isBuiltin } from 'node:module';
+import { SESSION_COOKIE } from './cart-form.js';
 
 /** The contract a server build must export (@ph/contracts SERVER_RENDER_CONTRACT). */
 export const SERVER_RENDER_CONTRACT = 1;
@@ -239,6 +240,14 @@ function within(p, ms, what) {
   ]);
 }
 
+/** Whether a request's cookie header carries the visitor's session (cart-form.js SESSION_COOKIE). @param {string} cookie */
+export function hasSessionCookie(cookie) {
+  return cookie.split(';').some((part) => {
+    const [name, ...value] = part.trim().split('=');
+    return name === SESSION_COOKIE && value.join('=') !== '';
+  });
+}
+
 /** The shell's frame renders within 1 s (its own deadline); past this the browser renders it. */
 const FRAME_LIMIT_MS = 1_500;
 
@@ -305,7 +314,7 @@ export function serverRenderer(o) {
     },
     /**
      * @param {PageContext} ctx
-     * @param {{ url: URL, remotes: Record<string, unknown>, origin: string }} page
+     * @param {{ url: URL, remotes: Record<string, unknown>, origin: string, cookie?: string }} page
      */
     async renderApp(ctx, page) {
       const owner = /** @type {string} */ (ctx.owner);
@@ -313,7 +322,10 @@ export function serverRenderer(o) {
       if (typeof manifest !== 'string' || page.remotes.$overrides) return null;
       const url = serverEntryUrl(new URL(manifest, page.origin).toString());
       const href = `${page.url.pathname}${page.url.search}`;
-      const key = [url, ctx.region, ctx.locale, href].join('|');
+      // Whether the visitor has a session is part of what a render shows (an empty cart or one loading),
+      // so it is part of the key; nothing of the visitor's own is ever rendered here, so renders stay shared.
+      const visitor = { session: hasSessionCookie(page.cookie ?? '') };
+      const key = [url, ctx.region, ctx.locale, href, visitor.session ? 'session' : 'none'].join('|');
       const started = Date.now();
       return bodies.get(key, async () => {
         const mod = await loader(url);
@@ -327,7 +339,7 @@ export function serverRenderer(o) {
         }
         try {
           const out = await within(
-            mod.render({ region: ctx.region, locale: ctx.locale, pathPrefix: ctx.pathPrefix, href, apiBase: o.apiBase, budgetMs }),
+            mod.render({ region: ctx.region, locale: ctx.locale, pathPrefix: ctx.pathPrefix, href, apiBase: o.apiBase, budgetMs, visitor }),
             2 * budgetMs + 50,
             `${owner}'s render`,
           );

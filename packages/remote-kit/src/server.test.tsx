@@ -10,6 +10,7 @@ import { createServerEntry } from './server';
 import { useLoad } from './useLoad';
 import { useLocation } from './router';
 import { useStyleSheet } from '@ph/ui';
+import { useVisitorWithoutSession } from './visitor';
 
 const catalogues: CatalogueLoaders = { en: async () => ({ 'test.loading': 'Loading' }) as Messages };
 const input = { region: 'eu', locale: 'en-US', pathPrefix: '', href: '/products/x?size=2', apiBase: 'http://127.0.0.1:1/api', budgetMs: 200 } as const;
@@ -42,6 +43,19 @@ describe('createServerEntry', () => {
     }
     const out = await createServerEntry({ name: 'test', App: Styled, catalogues }).render(input);
     expect(out.head).toMatch(/^<style id="cat-layout-[a-z0-9]+">\.cat-layout\{display:grid\}<\/style>$/);
+  });
+
+  it('tells the tree whether the edge saw the visitor without a session, and carries that to the browser', async () => {
+    function Cart() {
+      return <p>{useVisitorWithoutSession() ? 'empty' : 'loading'}</p>;
+    }
+    const entry = createServerEntry({ name: 'test', App: Cart, catalogues });
+    const without = await entry.render({ ...input, visitor: { session: false } });
+    expect(without.html).toBe('<p>empty</p>');
+    expect(without.data).toEqual({ 'visitor|without-session': true });
+    expect((await entry.render({ ...input, visitor: { session: true } })).html).toBe('<p>loading</p>');
+    // An edge that does not say: nothing is assumed.
+    expect((await entry.render(input)).html).toBe('<p>loading</p>');
   });
 
   it('renders a name with markup in it as text, never as markup', async () => {

@@ -23,7 +23,7 @@ import type { ServerLoadResult, ServerLoads } from './ssrData';
  * The reader of one server render: loads share one deadline (the render's budget); answers are kept by key
  * so React's retries after a suspension get the same promise, and so the page can carry them.
  */
-function serverLoads(budgetMs: number): ServerLoads & { answered(): Record<string, unknown>; complete(): boolean; abort(): void } {
+function serverLoads(budgetMs: number, visitor: ServerRenderInput['visitor']): ServerLoads & { answered(): Record<string, unknown>; complete(): boolean; abort(): void } {
   const controller = new AbortController();
   // Every read of the render listens to the one signal (a category page makes one per product).
   setMaxListeners(0, controller.signal);
@@ -40,6 +40,7 @@ function serverLoads(budgetMs: number): ServerLoads & { answered(): Record<strin
   const failed = new Set<string>();
   return {
     mode: 'server',
+    ...(visitor ? { visitor } : {}),
     read(key, load) {
       let result = results.get(key);
       if (!result) {
@@ -136,7 +137,7 @@ export function createServerEntry(opts: {
     async render(input: ServerRenderInput) {
       enterServerEnvironment({ apiBase: input.apiBase });
       const messages = await loadRemoteMessages(opts.catalogues, input.locale, opts.packageCatalogues);
-      const loads = serverLoads(input.budgetMs);
+      const loads = serverLoads(input.budgetMs, input.visitor);
       const props: RemoteMountProps = {
         region: input.region,
         locale: input.locale,

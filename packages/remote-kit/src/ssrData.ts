@@ -9,6 +9,8 @@ export type ServerLoadResult = { ok: true; data: unknown } | { ok: false };
 
 export interface ServerLoads {
   mode: 'server';
+  /** What the edge knows of the visitor (ServerRenderInput's `visitor`). */
+  visitor?: { session: boolean };
   /** The load's answer (a promise React waits on); a failed or late load is `{ ok: false }`. */
   read(key: string, load: (signal: AbortSignal) => Promise<unknown>): Promise<ServerLoadResult>;
 }

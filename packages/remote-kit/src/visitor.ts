@@ -1,0 +1,18 @@
+import { useContext } from 'react';
+import { SsrLoadsContext } from './ssrData';
+import { useLoad } from './useLoad';
+
+/** The load key under which a server render tells the browser what it knew of the visitor. */
+const KEY = 'visitor|without-session';
+
+/**
+ * Whether the page was rendered for a visitor who has no session yet (the request carried no session
+ * cookie): they own nothing, so a page of theirs (the cart) can be rendered as empty instead of loading.
+ * The browser hydrates with the server's answer, so both render the same; a screen mounted later in the
+ * browser, or a page from an edge that does not say, gets false: it reads for itself as before.
+ */
+export function useVisitorWithoutSession(): boolean {
+  const ssr = useContext(SsrLoadsContext);
+  const known = useLoad(KEY, async () => ssr?.mode === 'server' && ssr.visitor?.session === false);
+  return known.status === 'success' && known.data === true;
+}
