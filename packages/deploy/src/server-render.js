@@ -22,7 +22,8 @@ const PAGE_MOUNT_POINT = 'ph-page-body';
 export const SERVER_ENTRY_FILE = 'server/render.cjs';
 
 /**
- * @typedef {{ region: string, locale: string, pathPrefix: string, href: string, apiBase: string, budgetMs: number }} RenderInput
+ * @typedef {{ region: string, locale: string, pathPrefix: string, href: string, apiBase: string, budgetMs: number,
+ *   visitor?: { session: boolean } }} RenderInput
  * @typedef {{ contract: number, name: string, render(input: RenderInput): Promise<{ html: string, data: Record<string, unknown>, head?: string, complete?: boolean }> }} ServerEntry
  * @typedef {{ region: string, pathPrefix: string, locale: string, owner: string | null, localeRejected: boolean,
  *   alsoRender?: { app: string, mountPoint: string }[] }} PageContext
