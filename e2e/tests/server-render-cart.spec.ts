@@ -9,25 +9,31 @@ import { addMailerBoxToCart, apiAs, checkoutByApi, visitorToken } from '../suppo
 import { holdRequests, isHydrated, markServerHeading, serverRenderedHtml } from '../support/server-render';
 
 /** The page's first HTML once the cart remote's server render, with `heading`, is in it. */
-const renderedHtml = (request: APIRequestContext, url: string, heading: string): Promise<string> =>
-  serverRenderedHtml(request, url, (html) => /<div data-app="cart-checkout" data-ssr="">/.test(html) && new RegExp(`<h1 id="cc-title">${heading}</h1>`).test(html));
+const renderedHtml = (request: APIRequestContext, url: string, heading: string, headers?: Record<string, string>): Promise<string> =>
+  serverRenderedHtml(request, url, (html) => /<div data-app="cart-checkout" data-ssr="">/.test(html) && new RegExp(`<h1 id="cc-title">${heading}</h1>`).test(html), headers);
 
 const hydrated = (page: Page) => isHydrated(page.locator('#ph-page-body h1'));
 
 test('the cart’s first HTML carries its heading; the browser hydrates that markup, then shows the visitor’s empty cart', async ({ page, store, request, pageErrors }) => {
+  // Nothing the visitor owns is read on the server. A visitor with a session (its cookie) may have a cart:
+  // it is shown loading until the browser reads it.
+  const known = await renderedHtml(request, `${store.url}/cart/`, 'Your cart', { cookie: 'ph_session=some-token' });
+  expect(known).toMatch(/<section aria-labelledby="cc-title" aria-busy="true"><h1 id="cc-title">Your cart<\/h1>/);
+  // One without a session owns nothing yet: the empty cart comes in the first HTML, its link working before any script.
   const html = await renderedHtml(request, `${store.url}/cart/`, 'Your cart');
-  // Nothing the visitor owns is read on the server: the cart is shown loading until the browser reads it.
-  expect(html).toMatch(/<section aria-labelledby="cc-title" aria-busy="true"><h1 id="cc-title">Your cart<\/h1>/);
+  expect(html).toMatch(/<section aria-labelledby="cc-title"><h1 id="cc-title">Your cart<\/h1><p>Your cart is empty\.<\/p><a href="\/products"[^>]*>Continue shopping<\/a>/);
 
   await markServerHeading(page);
   // The visitor's reads wait until the hydrated markup has been looked at, so the page is still the
-  // server's (the cart loading) when it is.
+  // server's (the empty cart, a first visit) when it is: hydrated, it stays so while the browser makes sure.
   const release = await holdRequests(page, '**/api/**');
   await page.goto(`${store.url}/cart/`);
   const heading = page.getByRole('heading', { level: 1, name: 'Your cart' });
   await expect(heading).toBeVisible();
   await expect.poll(() => hydrated(page)).toBe(true);
   await expect(heading).toHaveAttribute('data-from-server', '');
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect(page.getByText('Loading your cart…')).toHaveCount(0);
   release();
 
   await expect(page.getByText('Your cart is empty.')).toBeVisible();

@@ -35,6 +35,22 @@ test('a quantity chosen on the product page before it hydrated is the one priced
   expect(pageErrors).toEqual([]);
 });
 
+test('a material picked on the product page before it hydrated is the one configured once it has', async ({ page, request, store, pageErrors }) => {
+  await serverRenderedHtml(request, `${store.url}/products/mailer-box`, (html) => /<div data-app="catalogue" data-ssr="">/.test(html) && /data-testid="configurator-total"/.test(html));
+  const release = await holdRequests(page, `${new URL(store.remotesJson.catalogue).origin}/**`);
+  await page.goto(`${store.url}/products/mailer-box`, { waitUntil: 'domcontentloaded' });
+  const material = page.getByRole('group', { name: /^Material/ });
+  const other = material.locator('input[type="radio"]:not(:checked)').first();
+  const wanted = await other.getAttribute('value');
+  await other.check();
+  release();
+  // Hydrated: "Update price" is gone (the choices price themselves), and the pick stands.
+  await expect(page.getByRole('button', { name: 'Update price' })).toHaveCount(0);
+  await expect(material.locator(`input[value="${wanted}"]`)).toBeChecked();
+  await expect(page.getByTestId('configurator-total')).toHaveText(/^30 pcs: /);
+  expect(pageErrors).toEqual([]);
+});
+
 test('a filter ticked on a category before it hydrated is the one applied once it has, and the address keeps it', async ({ page, request, store, pageErrors }) => {
   const CATEGORY = '/packaging/luxury-packaging';
   // The filters themselves, not their placeholder while the products load.

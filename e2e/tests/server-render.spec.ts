@@ -4,6 +4,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect, startStore } from '../support/store';
 import { isHydrated, markServerHeading, serverRenderedHtml } from '../support/server-render';
+import { apiAs } from '../support/journeys';
 
 const PRODUCT = '/products/mailer-box';
 const NAME = 'Custom printed mailer boxes';
@@ -120,6 +121,73 @@ test.describe('without JavaScript', () => {
       await page.getByRole('link', { name: 'Clear filters' }).click();
       await expect(page).toHaveURL(new RegExp(`${CATEGORY}$`));
       await expect(cards()).toHaveCount(all);
+    } finally {
+      await store.close();
+    }
+    expect(pageErrors).toEqual([]);
+  });
+
+  test('the product page configures and adds to the cart without any script: the cart the browser shows later holds that line', async ({ page, request, browser, pageErrors }) => {
+    // A budget a loaded machine keeps (see above): without script a page left to the browser shows nothing.
+    const store = await startStore({ serverRenderBudgetMs: 3_000 });
+    try {
+      await renderedHtml(request, `${store.url}${PRODUCT}`);
+      await page.goto(`${store.url}${PRODUCT}`);
+      await expect(page.getByTestId('configurator-total')).toHaveText(DEFAULT_PRICE);
+
+      // A choice is sent with "Update price": the server prices the page as chosen, and its address keeps it.
+      await page.getByLabel('Quantity', { exact: true }).selectOption('500');
+      await page.getByRole('button', { name: 'Update price' }).click();
+      await expect(page).toHaveURL(/[?&]quantity=500(&|$)/);
+      await expect(page.getByTestId('configurator-total')).toHaveText(/^500 pcs: €[\d,]+\.\d{2} excl\. VAT$/);
+
+      // Another material: the variant changes with it (its own board, and whatever else it needs).
+      const material = page.getByRole('group', { name: /^Material/ });
+      const other = material.locator('input[type="radio"]:not(:checked)').first();
+      const wanted = await other.getAttribute('value');
+      await other.check();
+      await page.getByRole('button', { name: 'Update price' }).click();
+      await expect(material.locator(`input[value="${wanted}"]`)).toBeChecked();
+      await expect(page.getByTestId('configurator-total')).toHaveText(/^500 pcs: /);
+
+      // A thumbnail sends the choices too, with its picture.
+      await page.getByRole('button', { name: 'Show picture 2 of 3' }).click();
+      await expect(page.getByRole('button', { name: 'Show picture 2 of 3' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.locator('img.cat-gallery__main')).toHaveAttribute('alt', /picture 2 of 3$/);
+      await expect(material.locator(`input[value="${wanted}"]`)).toBeChecked();
+      await expect(page.getByLabel('Quantity', { exact: true })).toHaveValue('500');
+
+      // "Add to cart" asks when to design (the box is printed to a design); "later" puts the line in the cart.
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      const choice = page.getByRole('group', { name: 'When do you want to design?' });
+      await expect(choice.getByRole('link', { name: 'Design now' })).toBeVisible();
+      const total = await page.getByTestId('configurator-total').textContent();
+      await choice.getByRole('button', { name: 'Design later and add to cart' }).click();
+      await expect(page).toHaveURL(/\/cart\/$/);
+
+      // The edge made the visitor's session: the line is in their cart as the page showed it.
+      const session = (await page.context().cookies()).find((c) => c.name === 'ph_session');
+      expect(session?.value).toBeTruthy();
+      const call = apiAs(request, store.url, session!.value);
+      const { orders } = await call<{ orders: { id: number; state: string; line_items: { quantity: number; sku: string }[] }[] }>('get', 'orders/mine');
+      expect(orders).toHaveLength(1);
+      expect(orders[0]!.line_items.map((l) => l.quantity)).toEqual([500]);
+
+      // With script later, the browser takes the edge's session over and shows the same cart.
+      // (A context made in this block would take its options, script off, unless told.)
+      const withScript = await browser.newContext({ javaScriptEnabled: true, storageState: await page.context().storageState() });
+      try {
+        const cartPage = await withScript.newPage();
+        await cartPage.goto(`${store.url}/cart/`);
+        // The line's figures: "500 × €0.42 — €210.00".
+        await expect(cartPage.getByText(/^500 × €[\d,]+\.\d{2}$/)).toBeVisible();
+        await expect(cartPage.getByTestId('cart-count')).toHaveText('Cart, 1 item');
+        await expect(cartPage.getByText('Your cart is empty.')).toHaveCount(0);
+        expect(await cartPage.evaluate(() => window.localStorage.getItem('ph-api-token'))).toBe(session!.value);
+      } finally {
+        await withScript.close();
+      }
+      expect(total).toMatch(/^500 pcs: /);
     } finally {
       await store.close();
     }
