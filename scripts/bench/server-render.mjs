@@ -299,10 +299,34 @@ if (PARTS.has('js')) {
   const rows = [];
   /** @type {string[]} */
   const breakdown = [];
+  /**
+   * A returning shopper's cart: a session (the cookie the browser's token store adopts) whose cart holds a
+   * line, put in through the API. The server renders it loading (nothing of the visitor's is read there).
+   * @param {string} base
+   */
+  const shopperWithLine = async (base) => {
+    const api = `${base}/api`;
+    const json = async (/** @type {Response} */ r) => {
+      if (!r.ok) throw new Error(`${r.url}: ${r.status} ${await r.text()}`);
+      return r.json();
+    };
+    const { token } = await json(await fetch(`${api}/users/anonymous`));
+    const headers = { 'content-type': 'application/json', 'x-api-token': token, 'x-region': 'eu' };
+    const variants = await json(await fetch(`${api}/v2/variants?region=eu&external_pim_id[]=1001`, { headers }));
+    const variant = variants.data[0];
+    const { order } = await json(await fetch(`${api}/v2/orders`, { method: 'POST', headers, body: JSON.stringify({ currency: 'EUR' }) }));
+    await json(await fetch(`${api}/v2/orders/${order.id}/line_item`, { method: 'POST', headers, body: JSON.stringify({ variant_id: variant.id, quantity: Math.max(100, variant.volume_prices[0].range_start) }) }));
+    return [{ name: 'ph_session', value: token, url: base }];
+  };
+  const JS_ROUTES = /** @type {Array<readonly [string, string, boolean]>} */ ([
+    ...ROUTES.map(([name, route]) => /** @type {const} */ ([name, route, false])),
+    ...ROUTES.filter(([, route]) => route === '/cart/').map(() => /** @type {const} */ (['Cart with a line', '/cart/', true])),
+  ]);
   try {
-    for (const [name, route] of ROUTES) {
+    for (const [name, route, withLine] of JS_ROUTES) {
       for (const mode of MODES) {
         const context = await browser.newContext();
+        if (withLine) await context.addCookies(await shopperWithLine(stores[mode].url));
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -315,7 +339,8 @@ if (PARTS.has('js')) {
           const byBrowser = (/** @type {Element} */ c) =>
             c.matches('a[href], input[type="hidden"]') ||
             (c.hasAttribute('popovertarget') && document.getElementById(c.getAttribute('popovertarget') ?? '') !== null) ||
-            c.closest('form[action]') !== null;
+            // A field or button belongs to the form it names (`form="…"`) or sits in.
+            ((/** @type {HTMLInputElement} */ (c).form ?? c.closest('form'))?.hasAttribute('action') ?? false);
           const bound = (/** @type {Element | null} */ root) => {
             if (!root) return false;
             const controls = [...root.querySelectorAll('a[href], button, input, select, textarea')];
