@@ -370,7 +370,7 @@ export async function serveStore(o) {
       readFirst({ ...which, apiBase, catalogueToken, ...(o.firstReadTimeoutMs ? { timeoutMs: o.firstReadTimeoutMs } : {}) }),
     );
     if (data === null) return '';
-    const picture = preloadsPicture(url.pathname, page.store) ? firstPicture(read, data) : null;
+    const picture = preloadsPicture(url.pathname, page.store, url.search) ? firstPicture(read, data) : null;
     return firstReadTags({ apiRegion: page.store.apiRegion, lang: page.lang, read, data, picture });
   };
   /** The shell's page with the route's remote table, preconnects and preloads (page-head.js) and its first read. */

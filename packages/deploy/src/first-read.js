@@ -131,13 +131,21 @@ export function firstReadOf(pathname, store, table = Object.entries(store.routes
   return CARD_ROUTES.has(best.route) ? { read: 'cards' } : null;
 }
 
+/** The product page's query parameters that choose which picture it shows (mf-catalogue configQuery.ts). */
+const PICTURE_CHOICES = ['from', 'size', 'material', 'material_color', 'print_mode', 'print_coverage', 'finish', 'embellishment', 'picture'];
+
 /**
  * Whether the host names the route's largest picture for preloading: the product page's and the home
  * page's hero, yes; a category page shows the first card of its own products, which the catalogue's
  * filter picks, so a preload there could fetch, at high priority, a picture the page never shows.
- * @param {string} pathname @param {StoreEntry} store
+ * @param {string} pathname @param {StoreEntry} store @param {string} [search] the address's query
  */
-export function preloadsPicture(pathname, store) {
+export function preloadsPicture(pathname, store, search = '') {
+  // A configured product page (mf-catalogue's configurator choices in the query, configQuery.ts) may show
+  // another variant's picture, or another of its pictures: the one the server renders in the body is found
+  // there at once; a preload of the first one would fetch a picture the page does not show.
+  const query = new URLSearchParams(search);
+  if (PICTURE_CHOICES.some((name) => query.has(name))) return false;
   const table = Object.entries(store.routes).filter(([route]) => PICTURE_ROUTES.has(route)).map(([route, pattern]) => ({ route, pattern }));
   return firstReadOf(pathname, store, table) !== null;
 }

@@ -83,6 +83,10 @@ describe('the first read of a route', () => {
     expect(preloadsPicture('/', eu)).toBe(true);
     expect(preloadsPicture('/products', eu)).toBe(true);
     expect(preloadsPicture('/packaging/luxury-packaging', eu)).toBe(false);
+    // A configured product page may show another picture (the configurator's choices in the query).
+    expect(preloadsPicture('/products/mailer-box', eu, '?quantity=500&locale=de-DE')).toBe(true);
+    expect(preloadsPicture('/products/mailer-box', eu, '?material=cardboard-white-one-side')).toBe(false);
+    expect(preloadsPicture('/products/mailer-box', eu, '?picture=2')).toBe(false);
   });
 
   it('reads nothing for other routes, a path outside the store, or a sku that is not a path segment', () => {
