@@ -414,6 +414,11 @@ export function Configurator({ product, onVariant }: { product: PimProduct; onVa
             <FormattedMessage id="catalogue.addToCart" defaultMessage="Add to cart" />
           </Button>
         )}
+        {designless && designChoice ? (
+          <p role="status">
+            <FormattedMessage id="catalogue.addToCart.confirm" defaultMessage="Check the price of your choice, then add it to your cart." />
+          </p>
+        ) : null}
         {designless ? (
           <Button
             type="submit"
