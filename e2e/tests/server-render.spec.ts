@@ -194,6 +194,30 @@ test.describe('without JavaScript', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  test('a product without a design goes to the cart without any script, after its price is confirmed', async ({ page, request, pageErrors }) => {
+    const store = await startStore({ serverRenderBudgetMs: 3_000 });
+    try {
+      const PLAIN = '/products/mailer-box-plain';
+      await serverRenderedHtml(request, `${store.url}${PLAIN}`, (html) => /<div data-app="catalogue" data-ssr="">/.test(html) && /data-testid="configurator-total"[^>]*>\d/.test(html));
+      await page.goto(`${store.url}${PLAIN}`);
+      // Without script the consent banner stays at the foot of the window: the page has room to scroll the button above it.
+      const add = page.getByRole('button', { name: 'Add to cart' });
+      await add.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await add.click();
+      await expect(page.getByRole('status').filter({ hasText: 'Check the price of your choice, then add it to your cart.' })).toBeVisible();
+      const total = await page.getByTestId('configurator-total').textContent();
+      await add.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await add.click();
+      await expect(page).toHaveURL(/\/cart\/$/);
+      const session = (await page.context().cookies()).find((c) => c.name === 'ph_session');
+      const { orders } = await apiAs(request, store.url, session!.value)<{ orders: { line_items: { quantity: number }[] }[] }>('get', 'orders/mine');
+      expect(orders[0]!.line_items.map((l) => `${l.quantity} pcs`)).toEqual([total!.split(':')[0]!.replace(/,/g, '')]);
+    } finally {
+      await store.close();
+    }
+    expect(pageErrors).toEqual([]);
+  });
+
   test('the product page shows the price line of the default quantity, in its first HTML too', async ({ page, store, request }) => {
     // The configurator's prices (v3/line_prices) are an anonymous shopper's on the server: the server's
     // own anonymous visitor reads them (mf-catalogue/src/api/session.ts).
