@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { PimProduct } from '@ph/api-client';
 import { renderRemote } from '@ph/remote-kit/testing';
 import { App } from '../src/App';
@@ -77,6 +78,25 @@ describe('the product page configured by its address', () => {
     expect(sent.get('locale')).toBe('en-US');
     expect(sent.get('quantity')).toBe(asked);
     expect(sent.get('from')).toBe(mailerBox().variants![0]!.sku);
+  });
+
+  it('keeps the address in step with the shopper’s choices once the page is live, so a reload shows them', async () => {
+    await renderRemote(App, catalogues, { path: '/products/mailer-box?locale=en-US&add_failed=out_of_stock', region: 'eu', locale: 'en-US' });
+    const quantity = await screen.findByRole('combobox', { name: 'Quantity' });
+    await waitFor(() => expect(screen.getByTestId('configurator-total').textContent).toMatch(/^30 pcs:/));
+    // Loaded as it is: nothing is written until the shopper chooses.
+    expect(window.location.search).toBe('?locale=en-US&add_failed=out_of_stock');
+    await userEvent.selectOptions(quantity, '500');
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('quantity')).toBe('500'));
+    const query = new URLSearchParams(window.location.search);
+    expect(query.get('locale')).toBe('en-US');
+    expect(query.get('from')).toBe(mailerBox().variants![0]!.sku);
+    // The refusal was about the earlier choice: it goes with it.
+    expect(query.has('add_failed')).toBe(false);
+    // Read back, the address is the same configuration.
+    const again = configFromQuery(mailerBox().variants!, query, true);
+    expect(again).toMatchObject({ quantity: 500 });
+    expect(again.variant?.sku).toBe(mailerBox().variants![0]!.sku);
   });
 
   it('says why the cart refused the line when the edge sent the shopper back (add_failed)', async () => {

@@ -17,7 +17,7 @@ import {
 } from '@ph/catalogue-logic';
 import { useRegion } from '@ph/i18n';
 import { DESIGNLESS_PRODUCT_TYPES, routePath } from '@ph/region-config';
-import { Link, RouteLink, useHydrated, useLocation, useMountProps, useRoutePath, useLoad } from '@ph/remote-kit';
+import { Link, navigateTo, RouteLink, useHydrated, useLocation, useMountProps, useRoutePath, useLoad } from '@ph/remote-kit';
 import { useSession } from '@ph/contracts';
 import { CART_ADD_FAILED_PARAM, CART_ITEMS_PATH } from '@ph/contracts/http';
 import { Alert, BlockingOverlay, Button, OptionTiles, propertyTypeMessages, SelectField } from '@ph/ui';
@@ -50,6 +50,23 @@ type AddStatus = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added' } | { k
 function addFailureOf(code: string | null): unknown {
   if (code === null) return null;
   return code === 'unavailable' ? { name: 'ApiError', kind: 'network', status: null } : { name: 'ApiError', kind: 'http', status: 409, code };
+}
+
+/** The address's query of a configuration: the page's other parameters, then the configurator's (configQuery.ts reads it back). */
+function configQueryOf(
+  others: ReadonlyArray<[string, string]>,
+  c: { variant: PimVariant; quantity: number; custom: boolean; unit: LengthUnit; typed: Partial<Record<DimensionField, string>>; expressId: number | null },
+): string {
+  const query = new URLSearchParams([...others]);
+  query.set(CONFIG_PARAMS.from, c.variant.sku);
+  query.set(CONFIG_PARAMS.quantity, String(c.quantity));
+  if (c.custom) {
+    query.set(CONFIG_PARAMS.size, CUSTOM);
+    query.set(CONFIG_PARAMS.unit, c.unit);
+    for (const [side, value] of Object.entries(c.typed)) if (value !== undefined) query.set(side, value);
+  }
+  if (!c.custom && c.expressId !== null) query.set(CONFIG_PARAMS.express, String(c.expressId));
+  return query.toString();
 }
 
 /** A clicked button that works as a plain form's button without script, handled by the page's own once hydrated. */
@@ -182,6 +199,22 @@ export function Configurator({ product, onVariant }: { product: PimProduct; onVa
     if (asked.expressId !== expressId) setExpressId(asked.expressId);
   }, [variants, variant, product, custom, unit, typed, quantity, expressId, onVariant]);
 
+  // The page's address follows the shopper's choices once hydrated (replaced, not pushed: Back leaves the
+  // product), so a reload or a shared link shows what they chose; the address it was loaded at stays as it is.
+  const otherParams = [...new URLSearchParams(search)].filter(([name]) => !isConfigParam(name) && name !== CART_ADD_FAILED_PARAM);
+  const shownQuery = variant ? configQueryOf(otherParams, { variant, quantity, custom, unit, typed, expressId }) : '';
+  const written = useRef<string | null>(null);
+  useEffect(() => {
+    if (!hydrated || !variant) return;
+    if (written.current === null) {
+      written.current = shownQuery;
+      return;
+    }
+    if (written.current === shownQuery) return;
+    written.current = shownQuery;
+    navigateTo(`${pathname}?${shownQuery}`, { replace: true });
+  }, [hydrated, variant, shownQuery, pathname]);
+
   if (!variant) return null;
   const selection = selectionOf(variant);
   const printMode = selection.print_mode;
@@ -254,19 +287,8 @@ export function Configurator({ product, onVariant }: { product: PimProduct; onVa
     ...(customConfig ? [{ value: CUSTOM, label: intl.formatMessage({ id: 'catalogue.size.custom', defaultMessage: 'Custom size' }) }] : []),
   ];
 
-  const params = new URLSearchParams(search);
-  const otherParams = [...params].filter(([name]) => !isConfigParam(name) && name !== CART_ADD_FAILED_PARAM);
   // Where the edge sends the shopper back if the cart refused the line: this page, configured as shown.
-  const shown = new URLSearchParams(otherParams);
-  shown.set(CONFIG_PARAMS.from, variant.sku);
-  shown.set(CONFIG_PARAMS.quantity, String(quantity));
-  if (custom) {
-    shown.set(CONFIG_PARAMS.size, CUSTOM);
-    shown.set(CONFIG_PARAMS.unit, unit);
-    for (const [side, value] of Object.entries(typed)) if (value !== undefined) shown.set(side, value);
-  }
-  if (!custom && expressId !== null) shown.set(CONFIG_PARAMS.express, String(expressId));
-  const backPath = `${pathname}?${shown.toString()}`;
+  const backPath = `${pathname}?${shownQuery}`;
 
   return (
     <>
