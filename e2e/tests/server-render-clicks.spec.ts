@@ -6,6 +6,7 @@
 // (@ph/contracts/early-clicks).
 import { test, expect } from '../support/store';
 import { holdRequests, serverRenderedHtml } from '../support/server-render';
+import { openRegionLanguage } from '../support/frame';
 
 test('a click on a lazy screen after its root hydrated, before the screen’s code arrived, is carried out', async ({ page, request, store, pageErrors }) => {
   await serverRenderedHtml(request, `${store.url}/sample-packs`, (html) => /<div data-app="catalogue" data-ssr="">/.test(html));
@@ -48,6 +49,19 @@ test('a material picked on the product page before it hydrated is the one config
   await expect(page.getByRole('button', { name: 'Update price' })).toHaveCount(0);
   await expect(material.locator(`input[value="${wanted}"]`)).toBeChecked();
   await expect(page.getByTestId('configurator-total')).toHaveText(/^30 pcs: /);
+  expect(pageErrors).toEqual([]);
+});
+
+test('a store chosen in the header’s panel before it hydrated stays chosen once it has, with its own language', async ({ page, store, pageErrors }) => {
+  // The shell's code is held back until the choice is made: it lands on the server's panel, opened by the browser.
+  const release = await holdRequests(page, `${store.url}/main.*.js`);
+  await page.goto(store.url, { waitUntil: 'domcontentloaded' });
+  await openRegionLanguage(page);
+  await page.getByRole('combobox', { name: 'Region' }).selectOption('pl');
+  release();
+  // Hydrated (the panel's choice of store offers that store's language), and the choice is still there.
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('pl-PL');
+  await expect(page.getByRole('combobox', { name: 'Region' })).toHaveValue('pl');
   expect(pageErrors).toEqual([]);
 });
 

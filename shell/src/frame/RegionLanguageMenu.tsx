@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { getRegionConfig, type RegionCode } from '@ph/region-config';
 import type { LocaleTag } from '@ph/i18n';
@@ -23,12 +23,29 @@ export function RegionLanguageMenu({ region, locale }: { region: RegionCode; loc
   const intl = useIntl();
   const { open, setOpen, root, buttonProps, panelProps } = usePopover();
   const { pathname, search } = useLocation();
-  // Each opening starts from what the page is in, not from an earlier unsaved choice.
+  // Each opening starts from what the page is in, not from an earlier unsaved choice: a closed panel is
+  // made anew. Counted on closing, not on opening: a panel the browser opened before hydration is open when
+  // React takes it, and the choice made in it then must stay.
   const [openings, setOpenings] = useState(0);
+  const wasOpen = useRef(open);
   useEffect(() => {
-    if (open) setOpenings((n) => n + 1);
+    if (wasOpen.current && !open) setOpenings((n) => n + 1);
+    wasOpen.current = open;
   }, [open]);
   const title = intl.formatMessage({ id: 'shell.regionLanguage.title', defaultMessage: 'Region and language' });
+  const back = pathname + search;
+  const onDone = useCallback(() => setOpen(false), [setOpen]);
+  // The same element while nothing it shows changes: the panel's code may arrive after the header has
+  // hydrated, and until then its part is the server's markup, which an update from here (the menu
+  // following the browser's open popover) would make React throw away, with the choice made in it.
+  const panel = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <RegionLanguagePanel key={openings} title={title} region={region} locale={locale} back={back} onDone={onDone} />
+      </Suspense>
+    ),
+    [openings, title, region, locale, back, onDone],
+  );
 
   return (
     <div className="ph-popover" ref={root}>
@@ -42,9 +59,7 @@ export function RegionLanguageMenu({ region, locale }: { region: RegionCode; loc
         <Icon name="chevronDown" />
       </button>
       <div className="ph-popover__panel" {...panelProps}>
-        <Suspense fallback={null}>
-          <RegionLanguagePanel key={openings} title={title} region={region} locale={locale} back={pathname + search} onDone={() => setOpen(false)} />
-        </Suspense>
+        {panel}
       </div>
     </div>
   );

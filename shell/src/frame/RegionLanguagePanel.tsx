@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { getRegionConfig, type RegionCode } from '@ph/region-config';
-import type { LocaleTag } from '@ph/i18n';
+import { getRegionConfig, isRegionCode, type RegionCode } from '@ph/region-config';
+import { isLocaleTag, type LocaleTag } from '@ph/i18n';
 import { REGION_LANGUAGE_PATH } from '@ph/contracts/http';
 import { Button, InlineStyle } from '@ph/ui';
 import { RegionSelect, switchRegion } from './RegionSwitcher';
@@ -24,10 +24,17 @@ export function RegionLanguagePanel({ title, region, locale, back, onDone }: { t
     // A store comes with its own language; the shopper can still pick another one after.
     setChosenLocale(getRegionConfig(code).languageTag as LocaleTag);
   };
-  const save = (e: FormEvent) => {
+  const save = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (chosenRegion !== region) switchRegion(chosenRegion, chosenLocale);
-    else if (chosenLocale !== locale) switchLanguage(region, chosenLocale);
+    // What the selects show is what is saved: a choice made on the server's markup just before React took
+    // the panel is on screen, but React may not have heard of it yet.
+    const fields = new FormData(e.currentTarget);
+    const shownRegion = fields.get('region');
+    const shownLocale = fields.get('locale');
+    const toRegion = isRegionCode(shownRegion) ? shownRegion : chosenRegion;
+    const toLocale = isLocaleTag(shownLocale) ? shownLocale : chosenLocale;
+    if (toRegion !== region) switchRegion(toRegion, toLocale);
+    else if (toLocale !== locale) switchLanguage(region, toLocale);
     else onDone();
   };
   return (
