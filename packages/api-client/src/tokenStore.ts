@@ -8,6 +8,12 @@ export interface TokenStore {
    * session; omitted, the previous choice stands (a rotated token stays where the old one was).
    */
   set(token: string | null, opts?: { remember?: boolean }): void;
+  /**
+   * The other token the session cookie held when the stored one was read and won (the edge made a session
+   * there, having found the stored one refused), until the next `set`. The session bootstrap tries it
+   * before making a new anonymous visitor, so what the edge put into that session's cart is not lost.
+   */
+  displaced?(): string | null;
 }
 
 /** localStorage key of the token (docs/domain.md#the-apis-calls: "kept in local storage"). */
@@ -118,13 +124,17 @@ export function createWebTokenStore(opts: WebTokenStoreOptions = {}): TokenStore
     cookies.set(`${SESSION_COOKIE}=${token === null ? '' : encodeURIComponent(token)}; Path=/${lifetime}; SameSite=Lax${secure()}`);
   };
   const remembered = (): boolean => local?.getItem(REMEMBER_USER_STORAGE_KEY) !== 'false';
+  let displaced: string | null = null;
 
   return {
     get() {
       const stored = storage.get();
       const inCookie = cookieToken(cookies);
       if (stored !== null) {
-        if (inCookie !== stored) writeCookie(stored, remembered());
+        if (inCookie !== stored) {
+          if (inCookie !== null) displaced = inCookie;
+          writeCookie(stored, remembered());
+        }
         return stored;
       }
       if (inCookie === null) return null;
@@ -134,9 +144,11 @@ export function createWebTokenStore(opts: WebTokenStoreOptions = {}): TokenStore
       return inCookie;
     },
     set(token, setOpts) {
+      displaced = null;
       storage.set(token, setOpts);
       writeCookie(token, setOpts?.remember ?? remembered());
     },
+    displaced: () => displaced,
   };
 }
 

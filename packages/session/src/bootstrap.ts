@@ -22,7 +22,16 @@ async function bootstrap(client: ApiClient, opts: SessionOptions): Promise<Sessi
   if (client.tokens.get()) {
     const me = await currentUser(client);
     if (me && !me.error) return publish({ user: me.user, token: me.api_key }, opts);
+    // The stored token is refused (expired, revoked). A session the edge made meanwhile (a form sent before
+    // the page's script ran, whose cookie the stored token then displaced) holds what the visitor just did.
+    const edgeMade = client.tokens.displaced?.() ?? null;
     client.tokens.set(null);
+    if (edgeMade) {
+      client.tokens.set(edgeMade, { remember: true });
+      const theirs = await currentUser(client);
+      if (theirs && !theirs.error) return publish({ user: theirs.user, token: theirs.api_key }, opts);
+      client.tokens.set(null);
+    }
   }
   const created = await createAnonymousUser(client);
   client.tokens.set(created.token, { remember: true });

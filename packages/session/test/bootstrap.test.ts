@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApiClient, createMemoryTokenStore, type ApiClient } from '@ph/api-client';
+import { createApiClient, createMemoryTokenStore, createWebTokenStore, type ApiClient } from '@ph/api-client';
 import { phStore, sessionAtom } from '@ph/contracts';
 import { ensureSession, refreshSession } from '../src/bootstrap';
 
@@ -43,8 +43,9 @@ const target = new EventTarget();
 describe('anonymous bootstrap', () => {
   const api = userApi();
   let client: ApiClient;
+  let port = 0;
   beforeAll(async () => {
-    const port = await api.start();
+    port = await api.start();
     client = createApiClient({ baseUrl: `http://127.0.0.1:${port}/api`, region: 'eu', tokenStore: createMemoryTokenStore() });
   });
   afterAll(() => api.stop());
@@ -77,5 +78,46 @@ describe('anonymous bootstrap', () => {
     expect(session.token).toBe('tok-2');
     expect(client.tokens.get()).toBe('tok-2');
     expect(api.calls).toEqual(['GET /api/users/me', 'GET /api/users/anonymous', 'GET /api/users/me']);
+  });
+
+  it('takes over the session the edge made when the stored token is refused, so what the edge put in its cart stays', async () => {
+    // The browser's stores: storage with a token the API has since refused, and the cookie the edge then
+    // wrote (it found that token refused on a form sent before the page's script ran, and made a session).
+    const store = (): Storage => {
+      const items = new Map<string, string>();
+      return {
+        get length() {
+          return items.size;
+        },
+        clear: () => items.clear(),
+        getItem: (k) => items.get(k) ?? null,
+        key: (i) => [...items.keys()][i] ?? null,
+        removeItem: (k) => void items.delete(k),
+        setItem: (k, v) => void items.set(k, v),
+      };
+    };
+    const local = store();
+    let jar = '';
+    const cookies = {
+      get: () => jar,
+      set: (text: string) => {
+        const [pair] = text.split(';');
+        const [name, value] = pair!.split('=');
+        const others = jar.split('; ').filter((c) => c && !c.startsWith(`${name}=`));
+        jar = [...others, ...(value ? [`${name}=${value}`] : [])].join('; ');
+      },
+    };
+    const browser = createApiClient({ baseUrl: `http://127.0.0.1:${port}/api`, region: 'eu', tokenStore: createWebTokenStore({ local, session: null, cookies }) });
+    const expired = (await refreshSession(browser, { target })).token;
+    api.revoke(expired);
+    const edgeMade = (await fetch(`http://127.0.0.1:${port}/api/users/anonymous`).then((r) => r.json() as Promise<{ token: string }>)).token;
+    jar = `ph_session=${edgeMade}`;
+    api.calls.length = 0;
+    const session = await refreshSession(browser, { target });
+    expect(session.token).toBe(edgeMade);
+    expect(browser.tokens.get()).toBe(edgeMade);
+    expect(jar).toBe(`ph_session=${edgeMade}`);
+    // No new anonymous visitor: the edge's is the one.
+    expect(api.calls).toEqual(['GET /api/users/me', 'GET /api/users/me']);
   });
 });
