@@ -1,6 +1,6 @@
 import { collectPageErrors, test, expect } from '../support/store';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { openRegionLanguage } from '../support/frame';
+import { openRegionLanguage, clickForDialog } from '../support/frame';
 
 test('the composed store shows the frame and the catalogue on the home page', async ({ page, store, pageErrors }) => {
   await page.goto(store.url);
@@ -28,7 +28,7 @@ test('every remote renders its route, navigating without reloading the page', as
   await page.evaluate(() => ((window as unknown as { phMarker: number }).phMarker = 42));
 
   // The header's cart opens the mini-cart drawer (empty on a first visit); Escape gives the page back.
-  await page.getByRole('button', { name: 'Cart, empty' }).click();
+  await clickForDialog(page.getByRole('button', { name: 'Cart, empty' }));
   await expect(page.getByRole('dialog', { name: /^Your cart/ }).getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);

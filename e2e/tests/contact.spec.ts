@@ -2,6 +2,7 @@ import { crc32 } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../support/store';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { clickForDialog } from '../support/frame';
 
 // The landing site's contact form (landing/, "The contact form"): a plain HTML form, no JavaScript of
 // its own, posted to the API on the store's origin, which answers with the contact page's sent or error
@@ -68,7 +69,7 @@ test('a visitor on a German help article accepts cookies, searches the help cent
   // It is searched from the store's header too (the help-posts search, stemmed in German);
   // the store reads the same answer and does not ask again.
   await page.getByRole('link', { name: 'Zum Shop' }).click();
-  await page.getByRole('button', { name: 'Produkte suchen' }).click();
+  await clickForDialog(page.getByRole('button', { name: 'Produkte suchen' }));
   const search = page.getByRole('dialog', { name: 'Produkte suchen' });
   await search.getByRole('searchbox', { name: 'Produktname' }).fill('Dateien hochladen');
   await search.getByRole('region', { name: 'Hilfe-Center' }).getByRole('link', { name: /Welche Dateitypen kann ich hochladen\?/ }).click();

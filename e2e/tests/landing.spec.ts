@@ -1,5 +1,6 @@
 import { test, expect } from '../support/store';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { clickForDialog } from '../support/frame';
 
 // The landing site (landing/) served under the store's own paths: the footer's links lead to its
 // pages, each page carries the standalone consent banner, and the answer given there is the one the
@@ -59,7 +60,7 @@ test('a visitor on a German help article accepts cookies in the embedded banner,
 
   // The header's search finds the help centre's articles (the API's help-posts search, stemmed:
   // "Dateien" finds "Dateitypen"… and the German article on file types) and leads to their pages.
-  await page.getByRole('button', { name: 'Produkte suchen' }).click();
+  await clickForDialog(page.getByRole('button', { name: 'Produkte suchen' }));
   const search = page.getByRole('dialog', { name: 'Produkte suchen' });
   await search.getByRole('searchbox', { name: 'Produktname' }).fill('Dateien hochladen');
   const help = search.getByRole('region', { name: 'Hilfe-Center' });

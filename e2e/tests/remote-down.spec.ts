@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { collectPageErrors, expect, repo, serveSite, startStore, test, type RemoteKey } from '../support/store';
+import { clickForDialog } from '../support/frame';
 
 /**
  * The failed requests these specs cause on purpose: the stopped remote's origin refuses connections
@@ -53,7 +54,7 @@ test('with the consent remote down the pages still work', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1, name: 'Custom printed packaging' })).toBeVisible();
     await page.getByRole('button', { name: 'Cookie settings' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await page.getByRole('button', { name: /^Cart,/ }).click();
+    await clickForDialog(page.getByRole('button', { name: /^Cart,/ }));
     await page.getByRole('dialog', { name: /^Your cart/ }).getByRole('link', { name: 'Browse products' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Custom printed packaging' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to your cart' }).click();

@@ -1,7 +1,7 @@
 import { test, expect } from '../support/store';
 import { cartWithMailerBox, registerAndConfirm } from '../support/journeys';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
-import { isHydrated } from '../support/server-render';
+import { clickForDialog } from '../support/frame';
 
 // What a new shopper tripped over (issue 15, item 4), each kept from coming back.
 
@@ -92,9 +92,7 @@ test('the header’s search finds a product by its name in the page’s language
     if (/\/api\/(pim\/products|api\/prices\/minimal)\b/.test(new URL(r.url()).pathname)) catalogueReads.push(r.url());
   });
   const search = async () => {
-    // Before the header has hydrated, Search goes to the products page (a plain form); the dialog is the script's.
-    await expect.poll(() => isHydrated(page.getByRole('button', { name: 'Produkte suchen' }))).toBe(true);
-    await page.getByRole('button', { name: 'Produkte suchen' }).click();
+    await clickForDialog(page.getByRole('button', { name: 'Produkte suchen' }));
     const dialog = page.getByRole('dialog', { name: 'Produkte suchen' });
     await dialog.getByRole('searchbox', { name: 'Produktname' }).fill('weinkarton');
     await expect(dialog.getByRole('status')).toHaveText('1 Produkt gefunden');
