@@ -12,7 +12,7 @@ import vm from 'node:vm';
 import http from 'node:http';
 import crypto from 'node:crypto';
 import { createRequire, isBuiltin } from 'node:module';
-import { SESSION_COOKIE } from './cart-form.js';
+import { sessionToken } from './cart-form.js';
 
 /** The contract a server build must export (@ph/contracts SERVER_RENDER_CONTRACT). */
 export const SERVER_RENDER_CONTRACT = 1;
@@ -241,14 +241,6 @@ function within(p, ms, what) {
   ]);
 }
 
-/** Whether a request's cookie header carries the visitor's session (cart-form.js SESSION_COOKIE). @param {string} cookie */
-export function hasSessionCookie(cookie) {
-  return cookie.split(';').some((part) => {
-    const [name, ...value] = part.trim().split('=');
-    return name === SESSION_COOKIE && value.join('=') !== '';
-  });
-}
-
 /** The shell's frame renders within 1 s (its own deadline); past this the browser renders it. */
 const FRAME_LIMIT_MS = 1_500;
 
@@ -325,7 +317,7 @@ export function serverRenderer(o) {
       const href = `${page.url.pathname}${page.url.search}`;
       // Whether the visitor has a session is part of what a render shows (an empty cart or one loading),
       // so it is part of the key; nothing of the visitor's own is ever rendered here, so renders stay shared.
-      const visitor = { session: hasSessionCookie(page.cookie ?? '') };
+      const visitor = { session: sessionToken(page.cookie ?? '') !== null };
       const key = [url, ctx.region, ctx.locale, href, visitor.session ? 'session' : 'none'].join('|');
       const started = Date.now();
       return bodies.get(key, async () => {
