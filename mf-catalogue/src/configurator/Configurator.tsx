@@ -29,7 +29,7 @@ import { CustomSizeFields } from './CustomSizeFields';
 import { PicturedField } from './OptionPicture';
 import { Delivery, Emissions } from './DeliveryAndEmissions';
 import { PriceTable } from './PriceTable';
-import { CONFIG_PARAMS, CONFIGURATOR_FORM_ID, configFromQuery, CUSTOM_SIZE, hasCustomSize, isConfigParam } from './configQuery';
+import { CONFIG_PARAMS, CONFIGURATOR_FORM_ID, configFromQuery, configQueryOf, CUSTOM_SIZE, hasCustomSize, isConfigParam } from './configQuery';
 import { forcedChanges, OPTION_TYPES, optionValues, pickVariant, selectionOf, sizeKey, sizesOf, type ForcedChange, type OptionType } from './variantChoice';
 
 const CUSTOM = CUSTOM_SIZE;
@@ -50,23 +50,6 @@ type AddStatus = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added' } | { k
 function addFailureOf(code: string | null): unknown {
   if (code === null) return null;
   return code === 'unavailable' ? { name: 'ApiError', kind: 'network', status: null } : { name: 'ApiError', kind: 'http', status: 409, code };
-}
-
-/** The address's query of a configuration: the page's other parameters, then the configurator's (configQuery.ts reads it back). */
-function configQueryOf(
-  others: ReadonlyArray<[string, string]>,
-  c: { variant: PimVariant; quantity: number; custom: boolean; unit: LengthUnit; typed: Partial<Record<DimensionField, string>>; expressId: number | null },
-): string {
-  const query = new URLSearchParams([...others]);
-  query.set(CONFIG_PARAMS.from, c.variant.sku);
-  query.set(CONFIG_PARAMS.quantity, String(c.quantity));
-  if (c.custom) {
-    query.set(CONFIG_PARAMS.size, CUSTOM);
-    query.set(CONFIG_PARAMS.unit, c.unit);
-    for (const [side, value] of Object.entries(c.typed)) if (value !== undefined) query.set(side, value);
-  }
-  if (!c.custom && c.expressId !== null) query.set(CONFIG_PARAMS.express, String(c.expressId));
-  return query.toString();
 }
 
 /** A clicked button that works as a plain form's button without script, handled by the page's own once hydrated. */

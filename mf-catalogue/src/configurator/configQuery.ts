@@ -98,3 +98,20 @@ export function configFromQuery(variants: readonly PimVariant[], params: URLSear
     picture: Math.max((wholeNumber(params.get(CONFIG_PARAMS.picture)) ?? 1) - 1, 0),
   };
 }
+
+/** The address's query of a configuration: the page's other parameters, then the configurator's (`configFromQuery` reads it back as the same configuration). */
+export function configQueryOf(
+  others: ReadonlyArray<[string, string]>,
+  c: { variant: PimVariant; quantity: number; custom: boolean; unit: LengthUnit; typed: Partial<Record<DimensionField, string>>; expressId: number | null },
+): string {
+  const query = new URLSearchParams([...others]);
+  query.set(CONFIG_PARAMS.from, c.variant.sku);
+  query.set(CONFIG_PARAMS.quantity, String(c.quantity));
+  if (c.custom) {
+    query.set(CONFIG_PARAMS.size, CUSTOM_SIZE);
+    query.set(CONFIG_PARAMS.unit, c.unit);
+    for (const [side, value] of Object.entries(c.typed)) if (value !== undefined) query.set(side, value);
+  }
+  if (!c.custom && c.expressId !== null) query.set(CONFIG_PARAMS.express, String(c.expressId));
+  return query.toString();
+}
