@@ -187,7 +187,7 @@ function proxy(req, res, target) {
  *   posts?: Record<string, (req: http.IncomingMessage, url: URL) => Promise<{ status: number, headers: Record<string, string>, body: string }>>,
  *   api?: { host: string, port: number },
  *   pageOrigins?: () => string[],
- *   pageHead?: (url: URL, html: string, req: http.IncomingMessage) => Promise<string>,
+ *   pageHead?: (url: URL, html: string, req: http.IncomingMessage) => Promise<string | { html: string, headers: Record<string, string> }>,
  *   landing?: (req: http.IncomingMessage, url: URL) => string | null }} SiteOptions
  * `posts`: the addresses that take a POST (a form sent without script), each answering it whole (it reads the body).
  * `isPage`: whether a client-side route is a page; the fallback answers others 404 (same page: the
@@ -227,19 +227,21 @@ export function serveSite(o) {
      * nonce differs), as it must not: a page kept by the browser would carry a nonce the new policy lacks.
      * @param {string} html @param {number} [status]
      */
-    const sendSecuredPage = (html, status = 200) => {
+    const sendSecuredPage = (html, status = 200, headers = {}) => {
       const nonce = newNonce();
       const page = withNonceMeta(html, nonce);
       applySecurityHeaders(req, res, { page: { remoteOrigins: /** @type {() => string[]} */ (o.pageOrigins)(), html: page, nonce }, crossOrigin: Boolean(o.cors) });
-      return sendHtml(req, res, page, {}, status);
+      return sendHtml(req, res, page, headers, status);
     };
     /** @param {string} file @param {number} [status] 404 for an address that is no page (same page: the shell's not-found) */
     const sendPage = async (file, status = 200) => {
       const built = builtPage(file);
-      const html = o.pageHead ? await o.pageHead(url, built, req) : built;
-      if (o.pageOrigins) return sendSecuredPage(html, status);
+      const made = o.pageHead ? await o.pageHead(url, built, req) : built;
+      // A page may come with headers of its own (one rendered as the visitor is private).
+      const { html, headers } = typeof made === 'string' ? { html: made, headers: {} } : made;
+      if (o.pageOrigins) return sendSecuredPage(html, status, headers);
       secure(file);
-      return o.pageHead ? sendHtml(req, res, html, {}, status) : sendFile(req, res, file, {}, status);
+      return o.pageHead ? sendHtml(req, res, html, headers, status) : sendFile(req, res, file, {}, status);
     };
     const cors = o.cors ? { 'access-control-allow-origin': '*' } : {};
     if (req.method === 'OPTIONS' && o.cors) {
@@ -394,7 +396,7 @@ export async function serveStore(o) {
           pseudoLocale: Boolean(o.qaPseudoLocale),
           origin: `http://${publicHost}:${port}`,
         })
-      : { html: built, rendered: false };
+      : { html: built, rendered: false, personal: false };
     const html = ssr.html;
     const firstRead = ssr.rendered ? Promise.resolve('') : firstReadHead(url, req);
     const owners = readBuildJson(path.join(shellDist, 'route-owners.json')) ?? [];
@@ -405,7 +407,7 @@ export async function serveStore(o) {
       const manifest = await readManifest(url);
       return manifest ? remoteAssets(url, manifest) : null;
     }));
-    return injectHead(
+    const page = injectHead(
       html,
       (await firstRead) +
         headTags({
@@ -415,6 +417,8 @@ export async function serveStore(o) {
           remotePreloads: manifests.filter((m) => m !== null),
         }),
     );
+    // Rendered as the visitor (their cart): for them alone, and never kept by a browser or a proxy.
+    return ssr.personal ? { html: page, headers: { 'cache-control': 'private, no-store' } } : page;
   };
   const landingDist = path.join(o.repo, 'landing/dist');
   const landing = landingFiles({ landingDist, consentDist: o.remoteRoots?.consent ?? path.join(o.repo, REMOTES.consent, 'dist') });

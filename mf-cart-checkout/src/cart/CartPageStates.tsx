@@ -16,15 +16,23 @@ export function cartPageState(p: {
   retry: () => void;
   reload: () => void;
 }): ReactNode | null {
-  if (p.session.status === 'error' || p.load.status === 'error') {
+  // The cart's read settles the session first, so its state says it all; a cart that came with the page
+  // is shown while the browser's session is settled.
+  if (p.load.status === 'error' || (p.session.status === 'error' && p.load.status !== 'ready')) {
     return (
       <section aria-labelledby="cc-title">
         {p.heading}
-        <CartLoadFailed onRetry={() => (p.session.status === 'error' ? p.retry() : p.reload())} />
+        <CartLoadFailed
+          onRetry={() => {
+            // The cart's read settles the session first: a failed session is tried again with it.
+            if (p.session.status === 'error') p.retry();
+            p.reload();
+          }}
+        />
       </section>
     );
   }
-  if (p.session.status === 'loading' || p.load.status === 'loading') {
+  if (p.load.status === 'loading') {
     return (
       <section aria-labelledby="cc-title" aria-busy="true">
         {p.heading}

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { describeApiError } from '@ph/api-errors';
 import { removeLineItem, updateLineQuantity, type ApiClient, type LineItem, type Order } from '@ph/api-client';
-import { RouteLink } from '@ph/remote-kit';
-import { Button } from '@ph/ui';
+import { RouteLink, useLocation } from '@ph/remote-kit';
+import { buttonClassName } from '@ph/ui';
 import { orderProperties } from '../analytics/checkoutEvents';
 import { checkoutTracker } from '../analytics/tracker';
 import { EmptyCart } from './CartPageStates';
@@ -16,6 +16,7 @@ import { TreeSection } from './TreeSection';
 import { useServicePrices } from './useServicePrices';
 import { Totals } from './Totals';
 import { useCartCheckoutLayout } from '../common/layout';
+import { useChangeOutcome } from './changeForm';
 
 interface Props {
   client: ApiClient;
@@ -29,7 +30,15 @@ export function CartView({ client, order, onOrder, onCheckout }: Props) {
   const intl = useIntl();
   useCartCheckoutLayout();
   const [busyLine, setBusyLine] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // A change sent before the page's script ran comes back in the address: its failure is said here
+  // (a discount code's in its own section), its success once.
+  const outcome = useChangeOutcome();
+  const [error, setError] = useState<string | null>(() =>
+    outcome.failed !== null && outcome.change !== 'coupon'
+      ? describeApiError(intl, outcome.failed, { fallback: defineMessage({ id: 'cart.changeFailed', defaultMessage: 'Your cart could not be changed. Try again.' }) }).message
+      : null,
+  );
+  const { pathname } = useLocation();
   const viewedOrder = order && order.line_items.length > 0 ? order : null;
   const prices = useServicePrices(client, viewedOrder);
 
@@ -73,10 +82,14 @@ export function CartView({ client, order, onOrder, onCheckout }: Props) {
           <PhoneAction client={client} />
         </div>
         {error && <p role="alert">{error}</p>}
+        {outcome.changed !== null && error === null && (
+          <p role="status"><FormattedMessage id="cart.changed" defaultMessage="Your cart has been updated." /></p>
+        )}
         <ul className="cc-lines" aria-label={intl.formatMessage({ id: 'cart.lines', defaultMessage: 'Items in your cart' })}>
           {roots.map((item) => (
             <LineItemRow
               client={client}
+              orderId={order.id}
               key={`${item.id}-${item.quantity}`}
               item={item}
               children={order.line_items.filter((c) => c.parent_id === item.id)}
@@ -99,7 +112,17 @@ export function CartView({ client, order, onOrder, onCheckout }: Props) {
           order={order}
           actions={
             <>
-              <Button block onClick={onCheckout}><FormattedMessage id="cart.checkout" defaultMessage="Go to checkout" /></Button>
+              {/* A link to the checkout's first step, which the page's script opens in place. */}
+              <a
+                href={`${pathname}?step=delivery`}
+                className={buttonClassName({ block: true })}
+                onClick={(e) => {
+                  e.preventDefault();
+                  onCheckout();
+                }}
+              >
+                <FormattedMessage id="cart.checkout" defaultMessage="Go to checkout" />
+              </a>
               <RouteLink to="productSelect" className="cc-continue"><FormattedMessage id="cart.continueShopping" defaultMessage="Continue shopping" /></RouteLink>
             </>
           }

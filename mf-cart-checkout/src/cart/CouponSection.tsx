@@ -6,6 +6,7 @@ import { Button, TextField } from '@ph/ui';
 import { orderProperties } from '../analytics/checkoutEvents';
 import { checkoutTracker } from '../analytics/tracker';
 import { apiReasonForAnalytics } from '../common/errors';
+import { CHANGE_FORM, ChangeFields, useChangeOutcome } from './changeForm';
 
 interface Props {
   client: ApiClient;
@@ -18,7 +19,13 @@ export function CouponSection({ client, order, onOrder }: Props) {
   const intl = useIntl();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
-  const [denied, setDenied] = useState<string | null>(null);
+  // A code sent before the page's script ran comes back in the address with the edge's answer.
+  const outcome = useChangeOutcome();
+  const [denied, setDenied] = useState<string | null>(() =>
+    outcome.change === 'coupon' && outcome.failed !== null
+      ? describeApiError(intl, outcome.failed, { fallback: defineMessage({ id: 'coupon.failed', defaultMessage: 'The code could not be checked. Try again.' }) }).message
+      : null,
+  );
   const [notice, setNotice] = useState<string | null>(null);
 
   const apply = async (e: FormEvent) => {
@@ -70,22 +77,34 @@ export function CouponSection({ client, order, onOrder }: Props) {
             <li key={p.code}>
               <strong>{p.code}</strong> {p.name}{' '}
               {!p.eligible && <FormattedMessage id="coupon.notEligible" defaultMessage="(your cart does not qualify yet)" />}{' '}
-              <Button
-                variant="link"
-                busy={busy === p.code}
-                onClick={() => void remove(p.code)}
-                aria-label={intl.formatMessage({ id: 'coupon.remove', defaultMessage: 'Remove discount code {code}' }, { code: p.code })}
+              <form
+                {...CHANGE_FORM}
+                className="cc-inline-form"
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  void remove(p.code);
+                }}
               >
-                <FormattedMessage id="coupon.removeShort" defaultMessage="Remove" />
-              </Button>
+                <ChangeFields change="coupon_remove" orderId={order.id} />
+                <input type="hidden" name="code" value={p.code} />
+                <Button
+                  type="submit"
+                  variant="link"
+                  busy={busy === p.code}
+                  aria-label={intl.formatMessage({ id: 'coupon.remove', defaultMessage: 'Remove discount code {code}' }, { code: p.code })}
+                >
+                  <FormattedMessage id="coupon.removeShort" defaultMessage="Remove" />
+                </Button>
+              </form>
             </li>
           ))}
         </ul>
       )}
-      <form onSubmit={(e) => void apply(e)} noValidate>
+      <form {...CHANGE_FORM} onSubmit={(e) => void apply(e)} noValidate>
+        <ChangeFields change="coupon" orderId={order.id} />
         <TextField
           label={intl.formatMessage({ id: 'coupon.label', defaultMessage: 'Discount code' })}
-          name="coupon_code"
+          name="code"
           value={code}
           autoComplete="off"
           onChange={(e) => {

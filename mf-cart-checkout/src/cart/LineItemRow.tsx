@@ -1,11 +1,13 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApiClient, LineItem } from '@ph/api-client';
 import { RouteLink, useDesignThumbnail } from '@ph/remote-kit';
 import { Button, Icon, Price, PropertyList, QuantityStepper } from '@ph/ui';
-import { Modal, ModalBody, ModalFooter, ModalHeader } from '@ph/ui/dialogs';
+import { FormConfirm } from '@ph/ui/dialogs';
+import { CHANGE_FORM, ChangeFields } from './changeForm';
 
 interface Props {
+  orderId: number;
   item: LineItem;
   /** Reads a designed line's thumbnail (owner-only, so not a plain `<img src>`). */
   client?: ApiClient;
@@ -31,11 +33,12 @@ function thumbnailOf(item: LineItem): string | null {
 }
 
 /** One product line with its services, its quantity form and a confirmed removal. */
-export function LineItemRow({ item, client, children, busy, onQuantity, onRemove, services, actions }: Props) {
+export function LineItemRow({ orderId, item, client, children, busy, onQuantity, onRemove, services, actions }: Props) {
   const intl = useIntl();
   const [quantity, setQuantity] = useState(String(item.quantity));
   const [error, setError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const confirm = useRef<HTMLDialogElement>(null);
+  const removeForm = `cc-remove-${item.id}`;
   const design = item.box_design ?? null;
   const designThumb = useDesignThumbnail(client, design?.thumbnail_url ?? null);
   // A line without a design (or before its thumbnail is read) shows the catalogue's picture of its box.
@@ -84,8 +87,10 @@ export function LineItemRow({ item, client, children, busy, onQuantity, onRemove
       </div>
       <div className="cc-line__aside">
       {editable ? (
-        <form onSubmit={(e) => void submit(e)} noValidate className="cc-qty">
+        <form {...CHANGE_FORM} onSubmit={(e) => void submit(e)} noValidate className="cc-qty">
+          <ChangeFields change="quantity" orderId={orderId} lineId={item.id} />
           <QuantityStepper
+            name="quantity"
             label={intl.formatMessage({ id: 'line.quantity', defaultMessage: 'Quantity' })}
             min={1}
             max={MAX_QUANTITY}
@@ -119,31 +124,30 @@ export function LineItemRow({ item, client, children, busy, onQuantity, onRemove
         )}
       </dl>
       {actions}
-      <Button variant="link" onClick={() => setConfirming(true)} aria-label={intl.formatMessage({ id: 'line.removeLabel', defaultMessage: 'Remove {name}' }, { name: item.name })}>
-        <FormattedMessage id="line.remove" defaultMessage="Remove" />
-      </Button>
+      <FormConfirm
+        opener={<FormattedMessage id="line.remove" defaultMessage="Remove" />}
+        openerLabel={intl.formatMessage({ id: 'line.removeLabel', defaultMessage: 'Remove {name}' }, { name: item.name })}
+        title={<FormattedMessage id="line.confirmTitle" defaultMessage="Remove this item?" />}
+        keepLabel={<FormattedMessage id="line.keep" defaultMessage="Keep it" />}
+        confirmLabel={<FormattedMessage id="line.confirmRemove" defaultMessage="Yes, remove" />}
+        form={removeForm}
+        busy={busy}
+        dialogRef={confirm}
+      >
+        <p><FormattedMessage id="line.confirmBody" defaultMessage="{name} will be removed from your cart." values={{ name: item.name }} /></p>
+      </FormConfirm>
+      <form
+        id={removeForm}
+        {...CHANGE_FORM}
+        hidden
+        onSubmit={(e) => {
+          e.preventDefault();
+          void onRemove(item).then(() => confirm.current?.close());
+        }}
+      >
+        <ChangeFields change="remove" orderId={orderId} lineId={item.id} />
+      </form>
       </div>
-      {confirming && (
-        <Modal onClose={() => setConfirming(false)} size="sm">
-          <ModalHeader><FormattedMessage id="line.confirmTitle" defaultMessage="Remove this item?" /></ModalHeader>
-          <ModalBody>
-            <p><FormattedMessage id="line.confirmBody" defaultMessage="{name} will be removed from your cart." values={{ name: item.name }} /></p>
-          </ModalBody>
-          <ModalFooter>
-            <Button variant="secondary" onClick={() => setConfirming(false)} data-autofocus>
-              <FormattedMessage id="line.keep" defaultMessage="Keep it" />
-            </Button>
-            <Button
-              busy={busy}
-              onClick={() => {
-                void onRemove(item).then(() => setConfirming(false));
-              }}
-            >
-              <FormattedMessage id="line.confirmRemove" defaultMessage="Yes, remove" />
-            </Button>
-          </ModalFooter>
-        </Modal>
-      )}
     </li>
   );
 }

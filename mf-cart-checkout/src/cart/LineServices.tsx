@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { describeApiError } from '@ph/api-errors';
 import {
@@ -14,7 +14,9 @@ import {
   type ServicePrices,
 } from '@ph/api-client';
 import { useFormatMoney, useRegion } from '@ph/i18n';
-import { Switch } from '@ph/ui';
+import { useHydrated, useLoad } from '@ph/remote-kit';
+import { Button, Switch } from '@ph/ui';
+import { CHANGE_FORM, ChangeFields } from './changeForm';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ExpressNotices } from './ExpressNotices';
 import { formatRegionDate } from '@ph/region-config';
@@ -41,38 +43,26 @@ export function LineServices({ client, order, item, prices, onOrder }: Props) {
   const money = useFormatMoney();
   const country = deliveryCountryOf(order, region.defaultShippingCountryCode);
   const check = order.line_items.find((l) => l.parent_id === item.id && l.kind === 'expert_check') ?? null;
-  const [express, setExpress] = useState<ExpressLoad>({ status: 'loading' });
   const [busy, setBusy] = useState<'check' | 'express' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [dates, setDates] = useState<{ standard: string | null; express: ReadonlyMap<number, string> }>({ standard: null, express: new Map() });
+  // Read in the server render of the visitor's cart too, so the choices are there from the first paint.
+  const expressLoad = useLoad(`cart|express|${item.sku}|${country}|${order.currency}`, (signal) =>
+    fetchExpressDelivery(client, { sku: item.sku, country }, signal).then((options) => options.filter((o) => o.currency === order.currency)),
+  );
+  const express: ExpressLoad = expressLoad.status === 'success' ? { status: 'ready', options: expressLoad.data } : expressLoad.status === 'error' ? { status: 'error' } : { status: 'loading' };
+  // The API's estimate of standard production and of each express option for the delivery country;
+  // without it the options show no date.
+  const estimates = useLoad(`cart|estimates|${region.apiRegion}|${item.sku}|${country}`, (signal) =>
+    fetchDeliveryEstimates(client, { region: region.apiRegion, variantSkus: [item.sku], country }, signal).then(
+      (answer) => answer.data.find((e) => e.variant_sku === item.sku) ?? null,
+      () => null,
+    ),
+  );
+  const estimate = estimates.status === 'success' ? estimates.data : null;
+  const dates = { standard: estimate?.max_date ?? null, express: new Map((estimate?.express ?? []).map((e) => [e.express_delivery_option_id, e.max_date])) };
   const standardBy = dates.standard;
   const deliveryDate = (isoDate: string) => formatRegionDate(isoDate, region.datesFormattingRules);
-
-  useEffect(() => {
-    const ctl = new AbortController();
-    setExpress({ status: 'loading' });
-    fetchExpressDelivery(client, { sku: item.sku, country }, ctl.signal).then(
-      (options) => !ctl.signal.aborted && setExpress({ status: 'ready', options: options.filter((o) => o.currency === order.currency) }),
-      () => !ctl.signal.aborted && setExpress({ status: 'error' }),
-    );
-    return () => ctl.abort();
-  }, [client, item.sku, country, order.currency]);
-
-  useEffect(() => {
-    const ctl = new AbortController();
-    // The API's estimate of standard production and of each express option for the delivery country;
-    // without it the options show no date.
-    fetchDeliveryEstimates(client, { region: region.apiRegion, variantSkus: [item.sku], country }, ctl.signal).then(
-      (answer) => {
-        if (ctl.signal.aborted) return;
-        const estimate = answer.data.find((e) => e.variant_sku === item.sku);
-        setDates({ standard: estimate?.max_date ?? null, express: new Map((estimate?.express ?? []).map((e) => [e.express_delivery_option_id, e.max_date])) });
-      },
-      () => undefined,
-    );
-    return () => ctl.abort();
-  }, [client, item.sku, region.apiRegion, country]);
 
   // Controls stay enabled while a change runs (disabling would drop the keyboard focus); a second
   // change waits for the first answer instead.
@@ -91,11 +81,15 @@ export function LineServices({ client, order, item, prices, onOrder }: Props) {
 
   const designed = item.box_design_id !== null;
   const options = express.status === 'ready' ? express.options : [];
-  const group = `cc-express-${item.id}`;
+  // Before (or without) the page's script a choice is sent with its button; after, it applies at once.
+  const live = useHydrated();
   return (
     <div className="cc-line-services">
       {designed && (prices || check) && (
+        <form {...CHANGE_FORM} onSubmit={(e) => e.preventDefault()}>
+        <ChangeFields change="expert_check" orderId={order.id} lineId={item.id} />
         <Switch
+          name="expert_check"
           label={
             prices
               ? intl.formatMessage(
@@ -111,18 +105,23 @@ export function LineServices({ client, order, item, prices, onOrder }: Props) {
             else setConfirming(true);
           }}
         />
+        {!live && <SaveChoice />}
+        </form>
       )}
       {express.status === 'error' && (
         <p><FormattedMessage id="express.failed" defaultMessage="Express delivery options could not be loaded." /></p>
       )}
       <ExpressNotices order={order} lineId={item.id} />
       {options.length > 0 && (
+        <form {...CHANGE_FORM} onSubmit={(e) => e.preventDefault()}>
+        <ChangeFields change="express" orderId={order.id} lineId={item.id} />
         <fieldset className="cc-express" aria-busy={busy === 'express' || undefined}>
           <legend><FormattedMessage id="express.legend" defaultMessage="Delivery speed for {name}" values={{ name: item.name }} /></legend>
           <label className="cc-radio">
             <input
               type="radio"
-              name={group}
+              name="express_delivery_option_id"
+              value=""
               checked={item.express_delivery_option_id === null}
               onChange={() => void run('express', () => chooseLineExpressOption(client, order.id, item.id, null))}
             />{' '}
@@ -140,7 +139,8 @@ export function LineServices({ client, order, item, prices, onOrder }: Props) {
             <label key={o.id} className="cc-radio">
               <input
                 type="radio"
-                name={group}
+                name="express_delivery_option_id"
+                value={o.id}
                 checked={item.express_delivery_option_id === o.id}
                   onChange={() => void run('express', () => chooseLineExpressOption(client, order.id, item.id, o.id))}
               />{' '}
@@ -160,6 +160,8 @@ export function LineServices({ client, order, item, prices, onOrder }: Props) {
             </label>
           ))}
         </fieldset>
+        {!live && <SaveChoice />}
+        </form>
       )}
       {error && <p role="alert">{error}</p>}
       {confirming && (
@@ -172,5 +174,14 @@ export function LineServices({ client, order, item, prices, onOrder }: Props) {
         />
       )}
     </div>
+  );
+}
+
+/** A services form's button before the page's script has run (the edge makes the change). */
+function SaveChoice() {
+  return (
+    <Button type="submit" variant="secondary" size="sm">
+      <FormattedMessage id="services.save" defaultMessage="Save" />
+    </Button>
   );
 }

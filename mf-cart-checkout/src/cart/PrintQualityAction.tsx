@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApiClient, LineItem, Order } from '@ph/api-client';
 import { Button } from '@ph/ui';
+import { useHydrated } from '@ph/remote-kit';
 
 // The dialog and its calls load on the first click: the cart's first paint stays within its budget.
 const PrintQualityChange = lazy(() => import(/* webpackChunkName: "print-quality" */ './PrintQualityChange').then((m) => ({ default: m.PrintQualityChange })));
@@ -23,9 +24,11 @@ export function canChangePrintQuality(item: LineItem): boolean {
 export function PrintQualityAction({ client, order, item, onOrder }: Props) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
+  const live = useHydrated();
   return (
     <>
-      <Button variant="link" onClick={() => setOpen(true)} aria-label={intl.formatMessage({ id: 'line.changePrintQualityLabel', defaultMessage: 'Change print quality of {name}' }, { name: item.name })}>
+      {/* The qualities' prices are read by the page's script: the button waits for it (its room is kept). */}
+      <Button variant="link" onClick={() => setOpen(true)} className={live ? undefined : 'ph-ui-until-hydrated'} aria-label={intl.formatMessage({ id: 'line.changePrintQualityLabel', defaultMessage: 'Change print quality of {name}' }, { name: item.name })}>
         <FormattedMessage id="line.changePrintQuality" defaultMessage="Change print quality" />
       </Button>
       {open && (

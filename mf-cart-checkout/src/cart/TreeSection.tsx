@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { defineMessage, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { describeApiError } from '@ph/api-errors';
 import { addTrees, setTreeQuantity, type ApiClient, type Order, type ServicePrices } from '@ph/api-client';
 import { Button, Price, TextField } from '@ph/ui';
-import { ConfirmDialog } from './ConfirmDialog';
+import { FormConfirm } from '@ph/ui/dialogs';
+import { CHANGE_FORM, ChangeFields } from './changeForm';
 import { useTotalPlantedTrees } from './useServicePrices';
 
 interface Props {
@@ -22,7 +23,8 @@ export function TreeSection({ client, order, prices, onOrder }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const confirm = useRef<HTMLDialogElement>(null);
+  const removeForm = `cc-trees-remove-${order.id}`;
   const max = prices?.tree.max_quantity ?? 10_000;
 
   const run = async (call: () => Promise<Order>): Promise<boolean> => {
@@ -85,9 +87,11 @@ export function TreeSection({ client, order, prices, onOrder }: Props) {
         </p>
       )}
       {(prices || line) && (
-        <form onSubmit={submit} noValidate className="cc-qty">
+        <form {...CHANGE_FORM} onSubmit={submit} noValidate className="cc-qty">
+          <ChangeFields change="trees" orderId={order.id} />
           <TextField
             label={intl.formatMessage({ id: 'trees.quantity', defaultMessage: 'Number of trees' })}
+            name="quantity"
             type="number"
             inputMode="numeric"
             min={1}
@@ -99,26 +103,39 @@ export function TreeSection({ client, order, prices, onOrder }: Props) {
             }}
             error={fieldError ?? undefined}
           />
-          <Button type="submit" variant="secondary" busy={busy && !confirming}>
+          <Button type="submit" variant="secondary" busy={busy}>
             {line ? <FormattedMessage id="trees.update" defaultMessage="Change trees" /> : <FormattedMessage id="trees.add" defaultMessage="Add trees" />}
-          </Button>{' '}
-          {line && (
-            <Button variant="link" onClick={() => setConfirming(true)}>
-              <FormattedMessage id="trees.remove" defaultMessage="Remove trees" />
-            </Button>
-          )}
+          </Button>
         </form>
       )}
-      {error && <p role="alert">{error}</p>}
-      {confirming && (
-        <ConfirmDialog
-          title={<FormattedMessage id="trees.confirmTitle" defaultMessage="Remove the trees?" />}
-          body={<FormattedMessage id="trees.confirmBody" defaultMessage="The trees will not be planted with this order." />}
-          busy={busy}
-          onKeep={() => setConfirming(false)}
-          onConfirm={() => void run(() => setTreeQuantity(client, order.id, 0)).then(() => setConfirming(false))}
-        />
+      {line && (
+        <>
+          <FormConfirm
+            opener={<FormattedMessage id="trees.remove" defaultMessage="Remove trees" />}
+            title={<FormattedMessage id="trees.confirmTitle" defaultMessage="Remove the trees?" />}
+            keepLabel={<FormattedMessage id="line.keep" defaultMessage="Keep it" />}
+            confirmLabel={<FormattedMessage id="line.confirmRemove" defaultMessage="Yes, remove" />}
+            form={removeForm}
+            busy={busy}
+            dialogRef={confirm}
+          >
+            <p><FormattedMessage id="trees.confirmBody" defaultMessage="The trees will not be planted with this order." /></p>
+          </FormConfirm>
+          <form
+            id={removeForm}
+            {...CHANGE_FORM}
+            hidden
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!busy) void run(() => setTreeQuantity(client, order.id, 0)).then(() => confirm.current?.close());
+            }}
+          >
+            <ChangeFields change="trees" orderId={order.id} />
+            <input type="hidden" name="quantity" value="0" />
+          </form>
+        </>
       )}
+      {error && <p role="alert">{error}</p>}
     </section>
   );
 }

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ApiClient, Order } from '@ph/api-client';
-import { loadOpenOrder, publishCart } from '@ph/session';
+import { findOpenOrder, type ApiClient, type Order } from '@ph/api-client';
+import { serverEnvironment } from '@ph/contracts';
+import { ensureSession, loadOpenOrder, publishCart } from '@ph/session';
 import { useRegion } from '@ph/i18n';
+import { useLoad, useServerVisitorToken } from '@ph/remote-kit';
 import type { SessionLoad } from '../session/useShopperClient';
 
 export type OrderLoad = { status: 'loading' } | { status: 'ready'; order: Order | null } | { status: 'error'; error: unknown };
@@ -11,33 +13,52 @@ export function publishOrder(order: Order | null): void {
   publishCart(order);
 }
 
-/** The visitor's open order in the store's currency, and a setter for answers of later calls. */
-export function useOpenOrder(client: ApiClient, session: SessionLoad) {
+/**
+ * The visitor's open order in the store's currency, and a setter for answers of later calls.
+ * In a server render for a visitor with a session (`useShopperClient`'s client acts as them) it is read
+ * there, and the page hydrates from it: the cart arrives with its lines. The browser then reads it once
+ * more after its session is settled (the page's stored session may differ from the cookie the edge saw,
+ * and a referral code kept in this browser applies there), without showing it loading again.
+ * `readOnServer: false`: a page that needs the browser for what it shows with the order (the checkout's
+ * steps) leaves the read to the browser.
+ */
+export function useOpenOrder(client: ApiClient, _session: SessionLoad, { readOnServer = true }: { readOnServer?: boolean } = {}) {
   const { currency } = useRegion();
-  const [load, setLoad] = useState<OrderLoad>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
+  const asVisitor = useServerVisitorToken() !== null && readOnServer;
+  const load = useLoad<Order | null>(`cart|open-order|${currency}`, async (signal) => {
+    if (serverEnvironment()) {
+      // Without the visitor's token the server has nobody's cart to read: the browser reads it.
+      if (!asVisitor) throw new Error('no visitor in this server render');
+      return findOpenOrder(client, currency, signal);
+    }
+    await ensureSession(client);
+    return loadOpenOrder(client, currency, { signal });
+  });
+  const { set } = load;
+  // The order came with the page: read it again as this browser's session sees it.
+  const [fromPage] = useState(() => load.status === 'success' && !serverEnvironment());
   useEffect(() => {
-    if (session.status !== 'ready') return;
+    if (!fromPage) return undefined;
     let alive = true;
-    setLoad({ status: 'loading' });
-    loadOpenOrder(client, currency).then(
-      (order) => {
-        if (!alive) return;
-        setLoad({ status: 'ready', order });
-        publishOrder(order);
-      },
-      (error: unknown) => alive && setLoad({ status: 'error', error }),
-    );
+    ensureSession(client)
+      .then(() => loadOpenOrder(client, currency))
+      .then(
+        (order) => alive && set(order),
+        // The page's order stays shown; a change made on it reports its own failure.
+        () => undefined,
+      );
     return () => {
       alive = false;
     };
-  }, [client, currency, session.status, attempt]);
+  }, [fromPage, client, currency, set]);
 
-  const setOrder = useCallback((order: Order | null) => {
-    setLoad({ status: 'ready', order });
-    publishOrder(order);
-  }, []);
+  const shown = load.status === 'success' ? load.data : undefined;
+  useEffect(() => {
+    if (shown !== undefined) publishOrder(shown);
+  }, [shown]);
 
-  return { load, setOrder, reload: () => setAttempt((n) => n + 1) };
+  const setOrder = useCallback((order: Order | null) => set(order), [set]);
+  const state: OrderLoad =
+    load.status === 'success' ? { status: 'ready', order: load.data } : load.status === 'error' ? { status: 'error', error: load.error } : { status: 'loading' };
+  return { load: state, setOrder, reload: load.retry };
 }

@@ -21,8 +21,9 @@ const CheckoutWizard = lazy(() => import(/* webpackChunkName: "checkout-wizard" 
 export function CartRoute() {
   useCartCheckoutLayout();
   const { client, session, retry } = useShopperClient();
-  const { load, setOrder, reload } = useOpenOrder(client, session);
   const [params, setParams] = useSearchParams();
+  // The checkout's steps are the browser's (addresses, payment): the server renders the cart only.
+  const { load, setOrder, reload } = useOpenOrder(client, session, { readOnServer: stepFromUrl(params.get('step')) === null });
   // A visitor the server saw without a session has no cart: the page is the empty cart from its first
   // HTML, whose link works before any script, while the browser makes sure (a token kept from before the
   // session cookie existed would find one).
@@ -42,7 +43,9 @@ export function CartRoute() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, effectiveStep, shownOrder?.id]);
 
-  if (load.status !== 'ready' || session.status !== 'ready') {
+  // The cart a server render read as the visitor is shown from the first render, while the browser's
+  // session is still being settled (the edge's cookie is that session).
+  if (load.status !== 'ready') {
     const heading = <h1 id="cc-title"><FormattedMessage id="cart.title" defaultMessage="Your cart" /></h1>;
     if (withoutSession && session.status !== 'error' && load.status === 'loading') return <EmptyCart heading={heading} />;
     return cartPageState({ heading, session, load, retry, reload });

@@ -19,6 +19,7 @@ const CSS = `
 .cc-thumb--none{display:grid;place-items:center;color:var(--ph-color-kraft)}
 .cc-thumb--none .ph-ui-icon{width:50%;height:50%}
 .cc-qty{display:flex;align-items:flex-end;gap:var(--ph-space-2)}
+.cc-inline-form{display:inline}
 .cc-line-price{margin:0;display:grid;gap:var(--ph-space-1);min-width:12rem}
 .cc-line-price__row{display:flex;justify-content:space-between;gap:var(--ph-space-3);align-items:baseline}
 .cc-line-price dt{color:var(--ph-color-text-muted);font-size:var(--ph-font-size-sm)}

@@ -1,18 +1,21 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ApiClient } from '@ph/api-client';
-import { useMountProps } from '@ph/remote-kit';
-import { ensureSession, pageApiClient } from '@ph/session';
+import { useMountProps, useServerVisitorToken } from '@ph/remote-kit';
+import { ensureSession, pageApiClient, visitorServerApiClient } from '@ph/session';
 
 export type SessionLoad = { status: 'loading' } | { status: 'ready' } | { status: 'error'; error: unknown };
 
 /**
  * The page-wide API client with a session: every visitor (anonymous too) gets a token first,
- * because carts and checkouts belong to a user.
+ * because carts and checkouts belong to a user. In a server render of a page the edge rendered for a
+ * visitor with a session (the cart), a client of that render acting as them (its reads make the render
+ * theirs alone); else, on the server, the shared client that reads only what is public.
  */
 export function useShopperClient(): { client: ApiClient; session: SessionLoad; retry(): void } {
   const { region } = useMountProps();
-  const client = useMemo(() => pageApiClient(region), [region]);
-  const [session, setSession] = useState<SessionLoad>({ status: 'loading' });
+  const serverToken = useServerVisitorToken();
+  const client = useMemo(() => (serverToken !== null ? visitorServerApiClient(region, serverToken) : pageApiClient(region)), [region, serverToken]);
+  const [session, setSession] = useState<SessionLoad>(() => (serverToken !== null ? { status: 'ready' } : { status: 'loading' }));
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let alive = true;

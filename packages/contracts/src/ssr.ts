@@ -16,8 +16,11 @@ export interface ServerRenderInput extends Pick<RemoteMountProps, 'region' | 'lo
    * What the edge knows of the visitor from the request: `session: false` when it carries no session
    * cookie (SESSION_COOKIE of ./http), so the visitor owns nothing yet (an empty cart can be rendered as
    * such). Absent from an older edge: a remote then assumes nothing.
+   * `token`: the visitor's API token (the session cookie's), for a page that shows what the visitor owns
+   * (their cart). A render that reads with it says so (`personal`), and the edge then neither keeps nor
+   * shares it; one that does not use it is the same render every visitor gets.
    */
-  visitor?: { session: boolean };
+  visitor?: { session: boolean; token?: string };
 }
 
 export interface ServerRenderOutput {
@@ -32,6 +35,11 @@ export interface ServerRenderOutput {
   complete?: boolean;
   /** Markup for the page's head that the application's markup needs to look right before any script (its styles). */
   head?: string;
+  /**
+   * The render read as the visitor (with `visitor.token`): it shows what only they may see. The edge serves
+   * it to them alone (`Cache-Control: private, no-store`), never from or into its render cache.
+   */
+  personal?: boolean;
 }
 
 /** The module a remote's server build (`dist/server/render.cjs`) exports. */

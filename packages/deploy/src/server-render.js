@@ -23,8 +23,8 @@ export const SERVER_ENTRY_FILE = 'server/render.cjs';
 
 /**
  * @typedef {{ region: string, locale: string, pathPrefix: string, href: string, apiBase: string, budgetMs: number,
- *   visitor?: { session: boolean } }} RenderInput
- * @typedef {{ contract: number, name: string, render(input: RenderInput): Promise<{ html: string, data: Record<string, unknown>, head?: string, complete?: boolean }> }} ServerEntry
+ *   visitor?: { session: boolean, token?: string } }} RenderInput
+ * @typedef {{ contract: number, name: string, render(input: RenderInput): Promise<{ html: string, data: Record<string, unknown>, head?: string, complete?: boolean, personal?: boolean }> }} ServerEntry
  * @typedef {{ region: string, pathPrefix: string, locale: string, owner: string | null, localeRejected: boolean,
  *   alsoRender?: { app: string, mountPoint: string }[] }} PageContext
  * @typedef {{ name: string, html: string, data: Record<string, unknown>, head?: string, complete?: boolean }} RenderedApp
@@ -183,6 +183,16 @@ export function renderCache({ ttlMs = 10_000, max = 1_000 } = {}) {
       entries.set(key, { at: Date.now(), value });
       return value;
     },
+    /** The entry for `key` while it is fresh (a render done or under way), or undefined. @param {string} key */
+    peek(key) {
+      const hit = entries.get(key);
+      return hit && Date.now() - hit.at < ttlMs ? hit.value : undefined;
+    },
+    /** Keeps a render made outside `get`. @param {string} key @param {T} value */
+    put(key, value) {
+      if (entries.size >= max) entries.delete(/** @type {string} */ (entries.keys().next().value));
+      entries.set(key, { at: Date.now(), value: Promise.resolve(value) });
+    },
     /** Forgets one entry (a render not worth keeping). @param {string} key */
     forget(key) {
       entries.delete(key);
@@ -256,7 +266,7 @@ export function serverRenderer(o) {
   const log = o.log ?? ((m) => console.warn(m));
   const shell = shellServerEntry(o.shellDist);
   const loader = o.loader ?? serverEntryLoader();
-  /** @type {ReturnType<typeof renderCache<{ html: string, data: Record<string, unknown>, head?: string, complete?: boolean }>>} */
+  /** @type {ReturnType<typeof renderCache<RenderedApp & { personal?: boolean }>>} */
   const bodies = renderCache();
   /** Renders some read of which the budget cut off (server-render's `complete`), by cache key. */
   const incomplete = new Set();
@@ -269,7 +279,7 @@ export function serverRenderer(o) {
      * The page with what the server could render written in; `rendered` says whether the route's body is
      * in it (the host then leaves out the first read the body already carries).
      * @param {{ html: string, url: URL, hostname: string, cookie: string, remotes: Record<string, unknown>, pseudoLocale: boolean, origin: string }} page
-     * @returns {Promise<{ html: string, rendered: boolean }>}
+     * @returns {Promise<{ html: string, rendered: boolean, personal?: boolean }>}
      */
     async render(page) {
       const entry = shell();
@@ -299,6 +309,8 @@ export function serverRenderer(o) {
       );
       const framed = await frame;
       return {
+        // A page with a part rendered as the visitor is theirs alone (the host sends it private, no-store).
+        personal: apps.some((a) => a?.personal === true),
         html: writeRendered(page.html, { lang: ctx.locale, ...(framed ?? {}), apps: apps.filter((a) => a !== null) }),
         // A body some read of which the budget cut off still comes with the route's first read (the browser
         // finishes the page from it without asking the API again).
@@ -316,11 +328,12 @@ export function serverRenderer(o) {
       const url = serverEntryUrl(new URL(manifest, page.origin).toString());
       const href = `${page.url.pathname}${page.url.search}`;
       // Whether the visitor has a session is part of what a render shows (an empty cart or one loading),
-      // so it is part of the key; nothing of the visitor's own is ever rendered here, so renders stay shared.
-      const visitor = { session: sessionToken(page.cookie ?? '') !== null };
-      const key = [url, ctx.region, ctx.locale, href, visitor.session ? 'session' : 'none'].join('|');
+      // so it is part of the key.
+      const token = sessionToken(page.cookie ?? '');
+      const key = [url, ctx.region, ctx.locale, href, token !== null ? 'session' : 'none'].join('|');
       const started = Date.now();
-      return bodies.get(key, async () => {
+      /** @param {{ session: boolean, token?: string }} visitor @returns {Promise<RenderedApp & { personal?: boolean } | null>} */
+      const make = async (visitor) => {
         const mod = await loader(url);
         if ('error' in mod) {
           if (!mod.absent) log(`server render: ${owner}: ${mod.error}; ${href} served client-rendered`);
@@ -336,17 +349,35 @@ export function serverRenderer(o) {
             2 * budgetMs + 50,
             `${owner}'s render`,
           );
-          // Served either way; kept for the next visitors only when no read was cut off by the budget.
-          if (out.complete === false) incomplete.add(key);
           return { name: owner, ...out };
         } catch (err) {
           log(`server render: ${owner}: ${reason(err)} after ${Date.now() - started} ms; ${href} served client-rendered`);
           return null;
         }
+      };
+      /** @param {RenderedApp & { personal?: boolean } | null} v */
+      const shown = (v) =>
+        v ? { name: owner, html: v.html, data: v.data, complete: v.complete !== false, ...(v.head ? { head: v.head } : {}), ...(v.personal ? { personal: true } : {}) } : null;
+
+      if (token !== null) {
+        // A visitor with a session: the render gets their token, for a page of what they own (the cart).
+        // A render that read with it (`personal`) is theirs alone: it is neither kept nor shared with a
+        // concurrent request. One that did not is what every visitor with a session gets, and is kept as usual.
+        const kept = bodies.peek(key);
+        if (kept) return shown(await kept);
+        const v = await make({ session: true, token });
+        if (v && !v.personal && v.complete !== false) bodies.put(key, v);
+        return shown(v);
+      }
+      return bodies.get(key, async () => {
+        const v = await make({ session: false });
+        // Served either way; kept for the next visitors only when no read was cut off by the budget.
+        if (v && v.complete === false) incomplete.add(key);
+        return v;
       }).then((v) => {
         const complete = !incomplete.delete(key);
         if (!complete) bodies.forget(key);
-        return v ? { name: owner, html: v.html, data: v.data, complete, ...(v.head ? { head: v.head } : {}) } : null;
+        return v ? { ...shown(v), complete } : null;
       });
     },
   };

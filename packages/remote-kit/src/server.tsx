@@ -23,7 +23,10 @@ import type { ServerLoadResult, ServerLoads } from './ssrData';
  * The reader of one server render: loads share one deadline (the render's budget); answers are kept by key
  * so React's retries after a suspension get the same promise, and so the page can carry them.
  */
-function serverLoads(budgetMs: number, visitor: ServerRenderInput['visitor']): ServerLoads & { answered(): Record<string, unknown>; complete(): boolean; abort(): void } {
+function serverLoads(
+  budgetMs: number,
+  input: ServerRenderInput['visitor'],
+): ServerLoads & { answered(): Record<string, unknown>; complete(): boolean; personal(): boolean; abort(): void } {
   const controller = new AbortController();
   // Every read of the render listens to the one signal (a category page makes one per product).
   setMaxListeners(0, controller.signal);
@@ -38,9 +41,18 @@ function serverLoads(budgetMs: number, visitor: ServerRenderInput['visitor']): S
   const done = new Map<string, unknown>();
   /** Reads that failed within the budget (a read needing a visitor, an API error): they would fail again. */
   const failed = new Set<string>();
+  // The token stays here: the tree sees whether there is a session, and the token only by asking for it.
+  const visitor = input ? { session: input.session } : undefined;
+  const token = input?.token ?? null;
+  let personal = false;
   return {
     mode: 'server',
     ...(visitor ? { visitor } : {}),
+    visitorToken() {
+      if (token !== null) personal = true;
+      return token;
+    },
+    personal: () => personal,
     read(key, load) {
       let result = results.get(key);
       if (!result) {
@@ -163,7 +175,7 @@ export function createServerEntry(opts: {
         const html = await renderComplete(tree, deadline);
         // The sheets the screens asked for (useStyleSheet), so the page paints laid out before any script.
         const head = [...(opts.head ? [opts.head] : []), ...[...sheets].map(([id, css]) => `<style id="${id}">${css.replace(/<\//g, '<\\/')}</style>`)].join('');
-        return { html, data: loads.answered(), complete: loads.complete(), ...(head ? { head } : {}) };
+        return { html, data: loads.answered(), complete: loads.complete(), ...(head ? { head } : {}), ...(loads.personal() ? { personal: true } : {}) };
       } finally {
         loads.abort();
       }

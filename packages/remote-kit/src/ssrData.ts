@@ -11,6 +11,11 @@ export interface ServerLoads {
   mode: 'server';
   /** What the edge knows of the visitor (ServerRenderInput's `visitor`). */
   visitor?: { session: boolean };
+  /**
+   * The visitor's API token when the edge sent one (a page of what they own), else null. Asking for it
+   * makes the render personal: the edge serves it to this visitor only and never keeps it.
+   */
+  visitorToken?(): string | null;
   /** The load's answer (a promise React waits on); a failed or late load is `{ ok: false }`. */
   read(key: string, load: (signal: AbortSignal) => Promise<unknown>): Promise<ServerLoadResult>;
 }

@@ -16,3 +16,13 @@ export function useVisitorWithoutSession(): boolean {
   const known = useLoad(KEY, async () => ssr?.mode === 'server' && ssr.visitor?.session === false);
   return known.status === 'success' && known.data === true;
 }
+
+/**
+ * In a server render of a page of what the visitor owns (their cart), the visitor's API token, for the
+ * render's reads as them; asking for it makes the render personal (never kept, never shared). Null in
+ * the browser (the page's own session does its reads there) and when the edge sent no token.
+ */
+export function useServerVisitorToken(): string | null {
+  const ssr = useContext(SsrLoadsContext);
+  return ssr?.mode === 'server' ? (ssr.visitorToken?.() ?? null) : null;
+}

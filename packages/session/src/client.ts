@@ -32,3 +32,13 @@ export function pageApiClient(region: string): ApiClient {
   }
   return pageSingleton(`apiClient:${region}`, () => createApiClient({ region }));
 }
+
+/**
+ * A server render's client acting as one visitor (the session cookie's token the edge passed on), for a
+ * page of what they own. One per render, never kept: the page-wide clients above are shared by every render.
+ */
+export function visitorServerApiClient(region: string, token: string): ApiClient {
+  const server = serverEnvironment();
+  if (!server) throw new Error('visitorServerApiClient is for a server render; the browser uses pageApiClient');
+  return createApiClient({ region, baseUrl: server.apiBase, tokenStore: createMemoryTokenStore(token), fetch: uncompressedFetch });
+}

@@ -13,6 +13,8 @@ export const focusRing = `outline:${v('focus-ring')} solid ${v('color-focus')};o
 
 export const a11yCss = `
 .ph-ui-visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
+/* A control that needs the page's script, in a server-rendered page before it has run: its room is kept, it cannot be tapped. */
+.ph-ui-until-hydrated{visibility:hidden}
 .ph-ui-button:focus-visible,.ph-ui-field__control:focus-visible,.ph-ui-check input:focus-visible,.ph-ui-switch input:focus-visible,.ph-ui-modal-close:focus-visible,.ph-ui-tile input:focus-visible+.ph-ui-tile__body,.ph-ui-tabs__tab:focus-visible,.ph-ui-accordion summary:focus-visible,.ph-ui-stepper__button:focus-visible,.ph-ui-stepper__input:focus-visible{${focusRing}}
 .ph-ui-modal:focus-visible,.ph-ui-overlay:focus-visible{outline:none}
 .ph-ui-icon{width:${v('icon-size')};height:${v('icon-size')};flex:none;vertical-align:middle}

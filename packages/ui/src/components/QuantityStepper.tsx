@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { Icon } from '../Icon';
 import { uiText } from '../messages';
 import { cx, useUiStyles } from '../styles';
+import { useHydrated } from '../hydrated';
 import { FieldLabel, FieldMessages, hasContent, useFieldIds, type FieldTextProps } from '../fields/FieldFrame';
 
 export interface QuantityStepperProps extends FieldTextProps {
@@ -34,6 +35,9 @@ export function QuantityStepper({ label, hint, error, required, value, onValueCh
   const clamp = (x: number) => Math.min(max, Math.max(min, x));
   const by = (delta: number) => onValueChange(String(clamp(current + delta)));
   const labelText = typeof label === 'string' ? label : '';
+  // The buttons step the field with script: in a server-rendered form they wait for it, the field works at once.
+  const live = useHydrated();
+  const buttonClass = cx('ph-ui-stepper__button', !live && 'ph-ui-until-hydrated');
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowUp') {
       e.preventDefault();
@@ -49,7 +53,7 @@ export function QuantityStepper({ label, hint, error, required, value, onValueCh
       <div className="ph-ui-stepper">
         <button
           type="button"
-          className="ph-ui-stepper__button"
+          className={buttonClass}
           onClick={() => by(-step)}
           disabled={disabled || current <= min}
           aria-label={intl.formatMessage(uiText.decrease, { label: labelText })}
@@ -75,7 +79,7 @@ export function QuantityStepper({ label, hint, error, required, value, onValueCh
         />
         <button
           type="button"
-          className="ph-ui-stepper__button"
+          className={buttonClass}
           onClick={() => by(step)}
           disabled={disabled || current >= max}
           aria-label={intl.formatMessage(uiText.increase, { label: labelText })}

@@ -1,0 +1,70 @@
+import { useId, type ReactNode, type Ref } from 'react';
+import { Button, useStyleSheet, type ButtonVariant } from '@ph/ui';
+import { v } from '../coreCss';
+
+// Declared here until @types/react has them: HTML's invoker commands, a button that opens or closes a
+// dialog by itself (Chromium 135, Firefox 144, Safari 26.2). React passes the lowercase names through.
+declare module 'react' {
+  interface ButtonHTMLAttributes<T> {
+    /** The id of the element this button acts on (`command`), without script. */
+    commandfor?: string | undefined;
+    command?: 'show-modal' | 'close' | 'request-close' | 'show-popover' | 'hide-popover' | 'toggle-popover' | undefined;
+  }
+}
+
+const CSS = `
+.ph-ui-form-confirm{border:0;margin:auto;max-height:calc(100dvh - 2rem);overflow:auto}
+.ph-ui-form-confirm::backdrop{background:${v('color-backdrop')}}
+.ph-ui-form-confirm__title{margin:0 0 ${v('space-4')};font-size:${v('font-size-lg')}}
+`;
+
+export interface FormConfirmProps {
+  /** The opening button's text, and its accessible name when it differs ("Remove Mailer box"). */
+  opener: ReactNode;
+  openerLabel?: string;
+  openerVariant?: ButtonVariant;
+  /** The question; it names the dialog. */
+  title: ReactNode;
+  /** What confirming does. */
+  children: ReactNode;
+  /** The cancel button's text ("Keep it"); it has the focus when the dialog opens. */
+  keepLabel: ReactNode;
+  confirmLabel: ReactNode;
+  /** The id of the form the confirm button sends (a form posting to the edge, taken over by the page's script). */
+  form: string;
+  busy?: boolean;
+  /** The dialog element, for the page's script to close it once the change is made. */
+  dialogRef?: Ref<HTMLDialogElement>;
+}
+
+/**
+ * "Remove this?" that works before, and without, the page's script: a native modal `<dialog>` opened by
+ * its button's invoker command (focus moves into it and stays there, Escape closes it, focus returns to
+ * the button), whose confirm button sends a form the edge answers. Once the page's script runs, the
+ * form's own submit handler makes the change instead; the markup is the same, so the server's part
+ * hydrates as it is. The @ph/ui Modal is a portal and cannot be in a server's markup.
+ */
+export function FormConfirm({ opener, openerLabel, openerVariant = 'link', title, children, keepLabel, confirmLabel, form, busy = false, dialogRef }: FormConfirmProps) {
+  useStyleSheet('ph-ui-form-confirm', CSS);
+  const id = `ph-confirm-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  return (
+    <>
+      <Button variant={openerVariant} commandfor={id} command="show-modal" aria-label={openerLabel}>
+        {opener}
+      </Button>
+      <dialog ref={dialogRef} id={id} className="ph-ui-modal ph-ui-modal--plain ph-ui-modal--sm ph-ui-form-confirm" aria-labelledby={`${id}-title`}>
+        <h2 id={`${id}-title`} className="ph-ui-form-confirm__title">{title}</h2>
+        {children}
+        <div className="ph-ui-modal-footer">
+          {/* First, so it has the focus when the dialog opens: Enter must not remove anything. */}
+          <Button variant="secondary" commandfor={id} command="close" autoFocus>
+            {keepLabel}
+          </Button>
+          <Button type="submit" form={form} busy={busy}>
+            {confirmLabel}
+          </Button>
+        </div>
+      </dialog>
+    </>
+  );
+}
