@@ -51,14 +51,18 @@ export const API_HEADERS = { apiToken: 'X-Api-Token', region: 'X-Region', idempo
  * @typedef {{ kind: 'added' } | { kind: 'refused', code: string } | { kind: 'unavailable', reason: string }} Outcome
  */
 
-const text = (/** @type {number} */ status, /** @type {string} */ message) => ({
-  status,
-  headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-  body: `${message}\n`,
-});
+/** A plain-text answer that no cache keeps. @param {number} status @param {string} message @returns {Answer} */
+export function textAnswer(status, message) {
+  return { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }, body: `${message}\n` };
+}
 
-/** @param {Record<string, string | string[] | undefined>} headers @param {string} name */
-function header(headers, name) {
+/** A 303 to `location` (a site path) that no cache keeps. @param {string} location @param {Record<string, string>} [headers] @returns {Answer} */
+export function seeOther(location, headers = {}) {
+  return { status: 303, headers: { location, 'cache-control': 'no-store', 'content-type': 'text/plain; charset=utf-8', ...headers }, body: `See ${location}\n` };
+}
+
+/** A request header's (first) value, trimmed, or "". @param {Record<string, string | string[] | undefined>} headers @param {string} name */
+export function header(headers, name) {
   const value = headers[name];
   return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
 }
@@ -103,10 +107,10 @@ export function crossSiteRefusal(headers) {
       /* not an origin */
     }
     if (own !== null && sent === own) return null;
-    return text(403, `Refused: this form may only be sent from this site's own pages (Origin ${origin}).`);
+    return textAnswer(403, `Refused: this form may only be sent from this site's own pages (Origin ${origin}).`);
   }
   if (header(headers, 'sec-fetch-site').toLowerCase() === 'same-origin') return null;
-  return text(403, "Refused: this form may only be sent from this site's own pages (no Origin header, and Sec-Fetch-Site is not same-origin).");
+  return textAnswer(403, "Refused: this form may only be sent from this site's own pages (no Origin header, and Sec-Fetch-Site is not same-origin).");
 }
 
 /**
@@ -122,43 +126,82 @@ export function sitePath(back) {
 }
 
 /**
- * An address on this site from `back` with `add_failed` set (an older one replaced). The path is written
- * as the URL parser reads it, and a path that would read as another host (`/.//host` parses to `//host`)
- * keeps a single leading slash.
- * @param {string} back a `sitePath` @param {string} code
+ * An address on this site from `back` with the parameters of `set` set (older ones replaced, in their
+ * place) and those of `drop` removed. The path is written as the URL parser reads it, and a path that
+ * would read as another host (`/.//host` parses to `//host`) keeps a single leading slash.
+ * @param {string} back a `sitePath` @param {Record<string, string>} set @param {string[]} [drop]
  */
-export function backWithFailure(back, code) {
+export function backWith(back, set, drop = []) {
   const url = new URL(back, 'http://same.invalid');
-  url.searchParams.set(CART_ADD_FAILED_PARAM, code);
+  for (const name of drop) url.searchParams.delete(name);
+  for (const [name, value] of Object.entries(set)) url.searchParams.set(name, value);
   return `${url.pathname.replace(/^[/\\]+/, '/')}${url.search}`;
 }
 
+/**
+ * An address on this site from `back` with `add_failed` set (an older one replaced), as `backWith`.
+ * @param {string} back a `sitePath` @param {string} code
+ */
+export function backWithFailure(back, code) {
+  return backWith(back, { [CART_ADD_FAILED_PARAM]: code });
+}
+
 const WHOLE = /^[0-9]+$/;
+
+/** @typedef {{ error: string }} FieldError the 400's message: the field that is wrong and what it must be */
+
+/**
+ * Readers of a form's fields, each answering the value, null for a field that is empty or absent, or the
+ * error naming the field: a field sent twice is wrong, whatever it holds.
+ * @param {string} body `application/x-www-form-urlencoded`
+ */
+export function formFields(body) {
+  const params = new URLSearchParams(body);
+  /** @param {string} name @returns {FieldError | null} */
+  const once = (name) => {
+    const count = params.getAll(name).length;
+    return count > 1 ? { error: `"${name}" is sent ${count} times: send it once.` } : null;
+  };
+  /** The field's value, trimmed. @param {string} name @returns {string | null | FieldError} */
+  const one = (name) => {
+    const twice = once(name);
+    if (twice) return twice;
+    const value = params.get(name)?.trim() ?? '';
+    return value === '' ? null : value;
+  };
+  /**
+   * A whole number from `min` (1 unless said) to `max`.
+   * @param {string} name @param {string} what @param {boolean} required
+   * @param {{ min?: number, max?: number }} [range]
+   * @returns {number | null | FieldError}
+   */
+  const whole = (name, what, required, { min = 1, max = Number.MAX_SAFE_INTEGER } = {}) => {
+    const value = one(name);
+    if (value !== null && typeof value === 'object') return value;
+    if (value === null) return required ? { error: `"${name}" is missing: send ${what}.` } : null;
+    const n = WHOLE.test(value) ? Number(value) : NaN;
+    if (!Number.isSafeInteger(n) || n < min || n > max) return { error: `"${name}" must be ${what}, not "${value.slice(0, 40)}".` };
+    return n;
+  };
+  /** `back`: the page the form is on, a `sitePath`. @returns {string | FieldError} */
+  const back = () => {
+    const value = one('back');
+    if (value !== null && typeof value === 'object') return value;
+    if (value === null) return { error: '"back" is missing: send the path of the page the form is on.' };
+    if (sitePath(value) === null) return { error: '"back" must be a path on this site, starting with one "/".' };
+    return value;
+  };
+  return { params, once, one, whole, back };
+}
 
 /**
  * The form's fields, checked, or the 400's message naming the field that is wrong and what it must be.
  * Fields it does not know (the page's own controls) are left alone.
  * @param {string} body `application/x-www-form-urlencoded`
- * @returns {{ form: CartForm } | { error: string }}
+ * @returns {{ form: CartForm } | FieldError}
  */
 export function parseCartForm(body) {
-  const params = new URLSearchParams(body);
-  /** @param {string} name @returns {string | null | { error: string }} */
-  const one = (name) => {
-    const all = params.getAll(name);
-    if (all.length > 1) return { error: `"${name}" is sent ${all.length} times: send it once.` };
-    const value = all[0]?.trim() ?? '';
-    return value === '' ? null : value;
-  };
-  /** @param {string} name @param {string} what @param {boolean} required @returns {number | null | { error: string }} */
-  const whole = (name, what, required) => {
-    const value = one(name);
-    if (value !== null && typeof value === 'object') return value;
-    if (value === null) return required ? { error: `"${name}" is missing: send ${what}.` } : null;
-    const n = WHOLE.test(value) ? Number(value) : NaN;
-    if (!Number.isSafeInteger(n) || n <= 0) return { error: `"${name}" must be ${what}, not "${value.slice(0, 40)}".` };
-    return n;
-  };
+  const { whole, back: readBack } = formFields(body);
   const variantId = whole('variant_id', 'the variant id, a whole number greater than 0', true);
   if (typeof variantId !== 'number') return variantId ?? { error: '"variant_id" is missing.' };
   const quantity = whole('quantity', 'the number of pieces, a whole number greater than 0', true);
@@ -172,10 +215,8 @@ export function parseCartForm(body) {
     return { error: `A custom size needs all of "custom_length", "custom_width" and "custom_height" (whole millimetres greater than 0), or none; got only ${given.map(([name]) => `"${name}"`).join(', ')}.` };
   }
   const [length = 0, width = 0, height = 0] = sides.map(([, side]) => /** @type {number} */ (side));
-  const back = one('back');
-  if (back !== null && typeof back === 'object') return back;
-  if (back === null) return { error: '"back" is missing: send the path of the page the form is on.' };
-  if (sitePath(back) === null) return { error: '"back" must be a path on this site, starting with one "/".' };
+  const back = readBack();
+  if (typeof back === 'object') return back;
   return {
     form: {
       variantId,
@@ -229,7 +270,7 @@ export async function readBody(body, limit = MAX_FORM_BYTES) {
 }
 
 /** An answer of the API that is not a success. */
-class ApiRefusal extends Error {
+export class ApiRefusal extends Error {
   /** @param {number} status @param {unknown} body */
   constructor(status, body) {
     const code = /** @type {{ code?: unknown } | null} */ (body)?.code;
@@ -240,19 +281,23 @@ class ApiRefusal extends Error {
   }
 }
 
+/** @typedef {'GET' | 'POST' | 'PUT' | 'DELETE'} ApiMethod */
+/** @typedef {(method: ApiMethod, path: string, token: string | null, body?: unknown) => Promise<any>} ApiCall */
+
 /**
- * Puts the line into the visitor's cart through the API, as the browser's cart gateway does. Never throws.
- * @param {{ apiBase: string, store: CartStore, form: CartForm, token: string | null, forwardedFor: string,
- *   timeoutMs?: number, fetchImpl?: typeof fetch }} o `apiBase` like `http://127.0.0.1:3100/api`
- * @returns {Promise<{ outcome: Outcome, newToken: string | null }>} `newToken`: an anonymous user made
- *   here, whose token goes into the cookie (whether or not the line went in)
+ * Calls of the API over HTTP for one form's answer, as the visitor: the token as `X-Api-Token`, the
+ * store's `X-Region` and language, a fresh `Idempotency-Key` on each POST (as @ph/api-client sends them),
+ * the visitor's address in `X-Forwarded-For`, all within one time limit. A call answers the API's JSON,
+ * or throws an ApiRefusal for an answer that is not a success (or the fetch's error).
+ * @param {{ apiBase: string, store: { region: string, lang: string }, forwardedFor: string,
+ *   timeoutMs?: number | undefined, fetchImpl?: typeof fetch | undefined }} o `apiBase` like `http://127.0.0.1:3100/api`
+ * @returns {ApiCall}
  */
-export async function addLine(o) {
+export function apiCaller(o) {
   const fetchImpl = o.fetchImpl ?? fetch;
   const signal = AbortSignal.timeout(o.timeoutMs ?? 15_000);
   const base = o.apiBase.replace(/\/+$/, '');
-  /** @param {'GET' | 'POST'} method @param {string} path @param {string | null} token @param {unknown} [body] */
-  const call = async (method, path, token, body) => {
+  return async (method, path, token, body) => {
     /** @type {Record<string, string>} */
     const headers = { accept: 'application/json', [API_HEADERS.region]: o.store.region, 'accept-language': o.store.lang, 'x-forwarded-for': o.forwardedFor };
     if (token) headers[API_HEADERS.apiToken] = token;
@@ -270,6 +315,30 @@ export async function addLine(o) {
     if (parsed === null) throw new Error(`the API answered ${method} ${path} with no JSON`);
     return /** @type {any} */ (parsed);
   };
+}
+
+/**
+ * What a failed call of the API means for the visitor: a refusal (4xx with the API's code), else the API
+ * was unavailable (not reached, too slow, 5xx, a 4xx without a code) and the reason for the log.
+ * @param {unknown} error what an ApiCall threw
+ * @returns {{ kind: 'refused', code: string } | { kind: 'unavailable', reason: string }}
+ */
+export function failureOf(error) {
+  if (error instanceof ApiRefusal && error.status >= 400 && error.status < 500 && error.code !== null) return { kind: 'refused', code: error.code };
+  const name = /** @type {{ name?: unknown } | null} */ (error)?.name;
+  const reason = name === 'TimeoutError' ? 'the API did not answer in time' : error instanceof Error ? `${error.message}${error.cause ? ` (${String(error.cause)})` : ''}` : String(error);
+  return { kind: 'unavailable', reason };
+}
+
+/**
+ * Puts the line into the visitor's cart through the API, as the browser's cart gateway does. Never throws.
+ * @param {{ apiBase: string, store: CartStore, form: CartForm, token: string | null, forwardedFor: string,
+ *   timeoutMs?: number, fetchImpl?: typeof fetch }} o `apiBase` like `http://127.0.0.1:3100/api`
+ * @returns {Promise<{ outcome: Outcome, newToken: string | null }>} `newToken`: an anonymous user made
+ *   here, whose token goes into the cookie (whether or not the line went in)
+ */
+export async function addLine(o) {
+  const call = apiCaller(o);
   const anonymous = async () => {
     const answer = await call('GET', 'users/anonymous', null);
     if (typeof answer?.token !== 'string' || answer.token === '') throw new Error('the API answered users/anonymous without a token');
@@ -307,13 +376,44 @@ export async function addLine(o) {
     }
     return { outcome: { kind: 'added' }, newToken };
   } catch (error) {
-    if (error instanceof ApiRefusal && error.status >= 400 && error.status < 500 && error.code !== null) {
-      return { outcome: { kind: 'refused', code: error.code }, newToken };
-    }
-    const name = /** @type {{ name?: unknown } | null} */ (error)?.name;
-    const reason = name === 'TimeoutError' ? 'the API did not answer in time' : error instanceof Error ? `${error.message}${error.cause ? ` (${String(error.cause)})` : ''}` : String(error);
-    return { outcome: { kind: 'unavailable', reason }, newToken };
+    return { outcome: failureOf(error), newToken };
   }
+}
+
+/**
+ * A form POST read up to its fields: another site's is refused (403), a body that is not a form (415) or
+ * over MAX_FORM_BYTES (413) too, before anything is read further or changed. Throws only when the body
+ * cannot be read (the browser stopped sending it).
+ * @param {CartRequest} req
+ * @returns {Promise<{ body: string } | { answer: Answer }>}
+ */
+export async function readForm(req) {
+  const refused = crossSiteRefusal(req.headers);
+  if (refused) return { answer: refused };
+  const type = header(req.headers, 'content-type').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/x-www-form-urlencoded') return { answer: textAnswer(415, `Send the form as application/x-www-form-urlencoded (got ${type || 'no content type'}).`) };
+  const declared = Number(header(req.headers, 'content-length') || '0');
+  const body = declared > MAX_FORM_BYTES ? null : await readBody(req.body);
+  if (body === null) return { answer: textAnswer(413, `The form is larger than ${MAX_FORM_BYTES} bytes.`) };
+  return { body };
+}
+
+/**
+ * The store a form was sent from: the store of its `back` page, as a page's store is told (first-read.js
+ * pageStore: the path's prefix, the host, the region cookie), or null when that cannot be told.
+ * @param {Record<string, string | string[] | undefined>} headers @param {string} back a `sitePath` @param {CartTable} table
+ * @returns {CartStore | null}
+ */
+export function backStore(headers, back, table) {
+  const { pathname } = new URL(back, 'http://same.invalid');
+  const hostname = header(headers, 'host').replace(/:\d+$/, '');
+  const found = pageStore({ pathname, hostname, search: '', cookie: header(headers, 'cookie') }, table)?.store;
+  return table.stores.find((s) => s.region === found?.region) ?? null;
+}
+
+/** The visitor's address for the API's `X-Forwarded-For`: what the proxy in front says, then the peer. @param {CartRequest} req */
+export function forwardedFor(req) {
+  return [header(req.headers, 'x-forwarded-for'), req.remoteAddress].filter(Boolean).join(', ');
 }
 
 /**
@@ -329,54 +429,34 @@ export async function cartFormAnswer(req, o) {
   /** The page to go back to once the form is read, for a failure nobody foresaw. @type {string | null} */
   let backTo = null;
   try {
-    const refused = crossSiteRefusal(req.headers);
-    if (refused) return refused;
-    const type = header(req.headers, 'content-type').split(';')[0]?.trim().toLowerCase();
-    if (type !== 'application/x-www-form-urlencoded') return text(415, `Send the form as application/x-www-form-urlencoded (got ${type || 'no content type'}).`);
-    const declared = Number(header(req.headers, 'content-length') || '0');
-    const body = declared > MAX_FORM_BYTES ? null : await readBody(req.body);
-    if (body === null) return text(413, `The form is larger than ${MAX_FORM_BYTES} bytes.`);
-    const parsed = parseCartForm(body);
-    if ('error' in parsed) return text(400, parsed.error);
+    const read = await readForm(req);
+    if ('answer' in read) return read.answer;
+    const parsed = parseCartForm(read.body);
+    if ('error' in parsed) return textAnswer(400, parsed.error);
     const { form } = parsed;
     backTo = form.back;
-    if (!o.table) return text(503, 'The store table is not built yet.');
-    const back = new URL(form.back, 'http://same.invalid');
-    const cookie = header(req.headers, 'cookie');
-    const hostname = header(req.headers, 'host').replace(/:\d+$/, '');
-    const found = pageStore({ pathname: back.pathname, hostname, search: '', cookie }, o.table)?.store;
-    const store = o.table.stores.find((s) => s.region === found?.region);
-    if (!store) return text(400, `The store of "${back.pathname}" cannot be told (the region cookie names none).`);
+    if (!o.table) return textAnswer(503, 'The store table is not built yet.');
+    const store = backStore(req.headers, form.back, o.table);
+    if (!store) return textAnswer(400, `The store of "${new URL(form.back, 'http://same.invalid').pathname}" cannot be told (the region cookie names none).`);
 
-    const forwardedFor = [header(req.headers, 'x-forwarded-for'), req.remoteAddress].filter(Boolean).join(', ');
     const { outcome, newToken } = await addLine({
       apiBase: o.apiBase,
       store,
       form,
-      token: sessionToken(cookie),
-      forwardedFor,
+      token: sessionToken(header(req.headers, 'cookie')),
+      forwardedFor: forwardedFor(req),
       ...(o.timeoutMs ? { timeoutMs: o.timeoutMs } : {}),
       ...(o.fetchImpl ? { fetchImpl: o.fetchImpl } : {}),
     });
     if (outcome.kind === 'refused') log(`the API refused the line (${outcome.code}): variant ${form.variantId}, quantity ${form.quantity}`);
     if (outcome.kind === 'unavailable') log(`the line was not added: ${outcome.reason}`);
     const location = outcome.kind === 'added' ? store.cart : backWithFailure(form.back, outcome.kind === 'refused' ? outcome.code : UNAVAILABLE);
-    return {
-      status: 303,
-      headers: {
-        location,
-        'cache-control': 'no-store',
-        'content-type': 'text/plain; charset=utf-8',
-        ...(newToken ? { 'set-cookie': sessionCookie(newToken, requestScheme(req.headers) === 'https') } : {}),
-      },
-      body: `See ${location}\n`,
-    };
+    return seeOther(location, newToken ? { 'set-cookie': sessionCookie(newToken, requestScheme(req.headers) === 'https') } : {});
   } catch (error) {
     // A body the browser stopped sending; else not reached by design (every step above answers), and a
     // bug must still not cost the visitor a 500: back to the page, as when the API is unavailable.
     log(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    if (backTo === null) return text(400, 'The form could not be read. Go back and send it again.');
-    const location = backWithFailure(backTo, UNAVAILABLE);
-    return { status: 303, headers: { location, 'cache-control': 'no-store', 'content-type': 'text/plain; charset=utf-8' }, body: `See ${location}\n` };
+    if (backTo === null) return textAnswer(400, 'The form could not be read. Go back and send it again.');
+    return seeOther(backWithFailure(backTo, UNAVAILABLE));
   }
 }
