@@ -14,6 +14,7 @@ import { applySecurityHeaders, newNonce, originsOf, withNonceMeta } from './secu
 import { headRemotes, headTags, injectHead, manifestReader, remoteAssets, readBuildJson, shellPreloads } from '../../packages/deploy/src/page-head.js';
 import { REGION_LANGUAGE_PATH, regionLanguageAnswer } from '../../packages/deploy/src/region-language.js';
 import { CART_ITEMS_PATH, cartFormAnswer } from '../../packages/deploy/src/cart-form.js';
+import { CART_CHANGE_PATH, cartChangeAnswer } from '../../packages/deploy/src/cart-change.js';
 import { firstPicture, firstReadCache, firstReadKey, firstReadOf, firstReadTags, pageStore, preloadsPicture, readFirst } from '../../packages/deploy/src/first-read.js';
 import { followCatalogueChanges, serverRenderer } from '../../packages/deploy/src/server-render.js';
 import { defaultPoolSize, renderPool } from '../../packages/deploy/src/render-pool.js';
@@ -451,10 +452,16 @@ export async function serveStore(o) {
           return { status, headers, type: headers['content-type'] ?? 'text/plain; charset=utf-8', body };
         },
       },
-      // The product page's add-to-cart form sent before or without the page's script (cart-form.js).
+      // The product page's add-to-cart form (cart-form.js) and the cart page's controls (cart-change.js)
+      // sent before or without the page's script.
       posts: {
         [CART_ITEMS_PATH]: (req) =>
           cartFormAnswer(
+            { headers: req.headers, body: req, remoteAddress: req.socket.remoteAddress },
+            { table: /** @type {StoresJson | null} */ (readBuildJson(path.join(shellDist, 'stores.json'))), apiBase: rendererConfig.apiBase },
+          ),
+        [CART_CHANGE_PATH]: (req) =>
+          cartChangeAnswer(
             { headers: req.headers, body: req, remoteAddress: req.socket.remoteAddress },
             { table: /** @type {StoresJson | null} */ (readBuildJson(path.join(shellDist, 'stores.json'))), apiBase: rendererConfig.apiBase },
           ),

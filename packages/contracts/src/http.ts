@@ -57,3 +57,54 @@ export const SESSION_COOKIE = 'ph_session';
  * reached, took too long or failed (5xx) — nothing was added then either.
  */
 export const CART_ADD_FAILED_PARAM = 'add_failed';
+
+/**
+ * The edge's address that changes the visitor's cart without script: the cart page's controls (a line's
+ * quantity and "Remove", the coupon, trees, a line's express production, expert check and print quality)
+ * are plain `<form method="post">`s to it, so a shopper can change the cart before, or without, the page's
+ * script (docs/architecture.md#server-rendering, packages/deploy/README.md). Fields,
+ * `application/x-www-form-urlencoded` (other fields are ignored; a field sent twice is a 400):
+ *   - `change`: which change, one of `CART_CHANGES`, required;
+ *   - `order_id`: the order's id, a whole number > 0, required (the API checks it is the visitor's);
+ *   - `line_id`: the line's id, a whole number > 0, for `quantity`, `remove`, `express`, `expert_check`
+ *     and `print_quality`;
+ *   - `quantity`: for `quantity` the line's pieces, a whole number 1..1,000,000; for `trees` the number of
+ *     trees, a whole number 0..1,000,000 (0 removes the tree line);
+ *   - `code`: for `coupon` and `coupon_remove`, the discount code (trimmed, 1..64 characters);
+ *   - `express_delivery_option_id`: for `express`, an option id (a whole number > 0), or empty for
+ *     standard production;
+ *   - `expert_check`: for `expert_check`, a checkbox: present (any value) = the line gets the expert design
+ *     check, absent = it does not; only a difference from the order as it is changes anything;
+ *   - `print_quality`: for `print_quality`, the quality as the API names it (`standard`, `hd`, `hd_glossy`);
+ *   - `back`: the cart page's site-relative path and query (one leading "/", never "//" or "/\").
+ * It answers 303 to `back`: with `CART_CHANGED_PARAM` once the change is made, else with
+ * `CART_CHANGE_PARAM` and `CART_CHANGE_FAILED_PARAM`. A field that is wrong is a 400 naming it; a POST from
+ * another site a 403.
+ */
+export const CART_CHANGE_PATH = '/cart/change';
+
+/** The changes `CART_CHANGE_PATH` makes: its `change` field's values. */
+export const CART_CHANGES = ['quantity', 'remove', 'coupon', 'coupon_remove', 'trees', 'express', 'expert_check', 'print_quality'] as const;
+
+/**
+ * The query parameter the edge adds to the cart page it sends the visitor back to once a change of
+ * `CART_CHANGE_PATH` is made: the change's name (`quantity`, `coupon`…). It replaces an older one, and any
+ * `CART_CHANGE_PARAM` / `CART_CHANGE_FAILED_PARAM` of an earlier failure.
+ */
+export const CART_CHANGED_PARAM = 'changed';
+
+/**
+ * With `CART_CHANGE_FAILED_PARAM`, on the cart page the edge sends the visitor back to when a change of
+ * `CART_CHANGE_PATH` was not made: the change's name (`quantity`, `coupon`…), so the page can say which of
+ * its controls failed. An older `CART_CHANGED_PARAM` is removed.
+ */
+export const CART_CHANGE_PARAM = 'change';
+
+/**
+ * Why a change of `CART_CHANGE_PATH` was not made (nothing changed then): the API's error `code` when it
+ * refused (its JSON error body's `code`, e.g. `coupon_unknown`, `invalid_quantity`, `not_found` for an order
+ * or line that is not the visitor's; @ph/api-errors words them for the shopper); `session_expired` when the
+ * visitor has no session cookie or the API no longer knows its token; `unavailable` when the API could not
+ * be reached, took too long or failed (5xx, or a 4xx without a code).
+ */
+export const CART_CHANGE_FAILED_PARAM = 'change_failed';
