@@ -208,7 +208,7 @@ export async function settleMarketingConsent(page: Page, o: { by?: 'save' | 'esc
 
 /** From the cart: details, courier, `payment`, the terms; lands on the payment page. With `a11y`, axe checks each step. */
 export async function checkoutToPayment(page: Page, payment: 'Card' | 'Bank transfer' | 'iDEAL', o: { email?: string; a11y?: boolean } = {}): Promise<void> {
-  await page.getByRole('button', { name: 'Go to checkout' }).click();
+  await page.getByRole('link', { name: 'Go to checkout' }).click();
   await fillDeliveryAddress(page, o);
   if (o.a11y) await expectNoSeriousA11yViolations(page, 'the checkout step "Delivery and payment method"');
   await page.getByRole('radio', { name: /^Courier/ }).check();

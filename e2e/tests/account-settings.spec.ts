@@ -60,7 +60,7 @@ test('a signed-in customer checks out with a saved address', async ({ page, stor
   const order = await addMailerBoxToCart(apiAs(page.request, store.url, token));
 
   await page.goto(`${store.url}/cart/`);
-  await page.getByRole('button', { name: 'Go to checkout' }).click();
+  await page.getByRole('link', { name: 'Go to checkout' }).click();
   const book = page.getByRole('group', { name: 'Your saved addresses' });
   await expect(book.getByRole('radio', { name: /Hauptstr\. 1, 10115 Berlin, DE \(default\)/ })).toBeChecked();
   await expect(page.getByLabel(/^Street and number/)).toHaveCount(0);

@@ -14,7 +14,7 @@ test('a new e-mail address at checkout is asked about marketing once, and the an
   const call = apiAs(page.request, store.url, await visitorToken(page));
   expect((await call<{ consents_needed: string[] }>('get', `v1/emails/global_consents_needed?email=${encodeURIComponent(email)}`)).consents_needed).toContain('marketing');
 
-  await page.getByRole('button', { name: 'Go to checkout' }).click();
+  await page.getByRole('link', { name: 'Go to checkout' }).click();
   await fillDetails(page, { email });
 
   // Asked before the next step, with the box unticked and focus in the dialog.

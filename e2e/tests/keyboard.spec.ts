@@ -51,7 +51,7 @@ test('configure, add to the cart, check out and pay by card with the keyboard al
   await expect(confirm).toHaveCount(0);
   await expect(remove).toBeFocused();
 
-  await tabTo(page, page.getByRole('button', { name: 'Go to checkout' }));
+  await tabTo(page, page.getByRole('link', { name: 'Go to checkout' }));
   await page.keyboard.press('Enter');
 
   // Your details: a wrong e-mail address is announced as an alert and marked on its field.

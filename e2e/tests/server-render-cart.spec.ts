@@ -1,5 +1,5 @@
-// Issue 33 for the cart-and-checkout remote: its pages arrive server-rendered (what the server can know
-// without the visitor: the page's heading, the cart loading) and the browser hydrates that markup with
+// Issue 33 for the cart-and-checkout remote: its pages arrive server-rendered (here what the server can know
+// without a visitor it can read as: the page's heading, the cart loading) and the browser hydrates that markup with
 // no mismatch, then shows the visitor's own cart. The payment page the bank sends the shopper back to
 // opens with the blocking overlay, which only the browser can draw (a portal): it came in the first
 // render and React threw the server's markup away (checkout.spec.ts (a) and (d) failed on it).
@@ -15,8 +15,8 @@ const renderedHtml = (request: APIRequestContext, url: string, heading: string, 
 const hydrated = (page: Page) => isHydrated(page.locator('#ph-page-body h1'));
 
 test('the cart’s first HTML carries its heading; the browser hydrates that markup, then shows the visitor’s empty cart', async ({ page, store, request, pageErrors }) => {
-  // Nothing the visitor owns is read on the server. A visitor with a session (its cookie) may have a cart:
-  // it is shown loading until the browser reads it.
+  // A visitor's cart is read on the server as them (server-render-cart-lines.spec.ts). A session cookie the
+  // API does not know reads nothing there: the cart is shown loading until the browser has settled the session.
   const known = await renderedHtml(request, `${store.url}/cart/`, 'Your cart', { cookie: 'ph_session=some-token' });
   expect(known).toMatch(/<section aria-labelledby="cc-title" aria-busy="true"><h1 id="cc-title">Your cart<\/h1>/);
   // One without a session owns nothing yet: the empty cart comes in the first HTML, its link working before any script.

@@ -91,7 +91,7 @@ for (const width of WIDTHS) {
       await noHorizontalScroll(page, 320);
       await page.setViewportSize({ width, height: 900 });
 
-      await page.getByRole('button', { name: 'Go to checkout' }).click();
+      await page.getByRole('link', { name: 'Go to checkout' }).click();
       await expect(page.getByRole('heading', { level: 2, name: 'Your details' })).toBeVisible();
       await settled(page);
       await expect(page).toHaveScreenshot(`checkout-details-${width}.png`, { ...SHOT, mask: volatile(page) });

@@ -338,9 +338,15 @@ if (PARTS.has('js')) {
           const w = /** @type {any} */ (window);
           const byBrowser = (/** @type {Element} */ c) =>
             c.matches('a[href], input[type="hidden"]') ||
+            // A control that is not shown (kept invisible until the script can run it) cannot be tapped.
+            !c.checkVisibility({ visibilityProperty: true }) ||
             (c.hasAttribute('popovertarget') && document.getElementById(c.getAttribute('popovertarget') ?? '') !== null) ||
-            // A field or button belongs to the form it names (`form="…"`) or sits in.
-            ((/** @type {HTMLInputElement} */ (c).form ?? c.closest('form'))?.hasAttribute('action') ?? false);
+            // A button that opens or closes a dialog by itself (HTML's invoker commands).
+            (c.hasAttribute('commandfor') && document.getElementById(c.getAttribute('commandfor') ?? '') instanceof HTMLDialogElement) ||
+            // A field or button belongs to the form it names (`form="…"`) or sits in; a plain button
+            // (type="button") in such a form does nothing without script.
+            ((c.getAttribute('type') !== 'button' || c.tagName !== 'BUTTON') &&
+              ((/** @type {HTMLInputElement} */ (c).form ?? c.closest('form'))?.hasAttribute('action') ?? false));
           const bound = (/** @type {Element | null} */ root) => {
             if (!root) return false;
             const controls = [...root.querySelectorAll('a[href], button, input, select, textarea')];
@@ -414,8 +420,10 @@ if (PARTS.has('js')) {
     '',
     "How it is counted: the gzip -9 JavaScript the page has downloaded and run by the moment every control of the header and " +
       "of the route's body responds to a tap. A control the browser operates itself responds once the page's HTML is parsed: a " +
-      'link, a popover\'s button (the header\'s Menu, account and store menus), a form the edge answers and its fields (the store ' +
-      'panel; Search and Cart, which go to their pages until the script opens their dialogs). Any other control (add to cart, ' +
+      'link, a popover\'s button (the header\'s Menu, account and store menus), a button that opens or closes a native dialog ' +
+      '(invoker commands: the cart\'s "Remove"), a form the edge answers and its fields and submit buttons (the store ' +
+      'panel; Search and Cart, which go to their pages until the script opens their dialogs; the cart\'s changes); a control ' +
+      'kept invisible until the script runs it (a quantity\'s +/−) cannot be tapped and is not waited for. Any other control (add to cart, ' +
       'a configurator choice, a filter) responds once React has bound it (hydrated, or rendered by the browser when nothing was ' +
       "server-rendered). The page's inline first script (shell/src/early.ts) always counts. Measured in Chromium with the CPU " +
       'slowed 4× and no network throttling, one load per route and mode. A script that finishes downloading before that moment ' +

@@ -46,7 +46,7 @@ it("sends Checkout Started once, from the cart's checkout button, before the fir
   api.orders.push(makeOrder());
   acceptAndRecord();
   await renderRemote(App, catalogues, { path: '/cart/' });
-  await userEvent.click(await screen.findByRole('button', { name: 'Go to checkout' }));
+  await userEvent.click(await screen.findByRole('link', { name: 'Go to checkout' }));
   await screen.findByRole('heading', { level: 2, name: 'Your details' });
   await waitFor(() => expect(trackedEvents(api).map((e) => e.event)).toEqual(['Cart Viewed', 'Checkout Started', 'Checkout Step Viewed']));
   expect(trackedEvents(api)[1]!.properties).toMatchObject({ order_id: 'R100000001', currency: 'EUR' });

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApiClient, LineItem } from '@ph/api-client';
 import { RouteLink, useDesignThumbnail } from '@ph/remote-kit';
 import { Button, Icon, Price, PropertyList, QuantityStepper } from '@ph/ui';
-import { FormConfirm } from '@ph/ui/dialogs';
+import { closeFormConfirm, FormConfirm } from '@ph/ui/dialogs';
 import { CHANGE_FORM, ChangeFields } from './changeForm';
 
 interface Props {
@@ -142,7 +142,7 @@ export function LineItemRow({ orderId, item, client, children, busy, onQuantity,
         hidden
         onSubmit={(e) => {
           e.preventDefault();
-          void onRemove(item).then(() => confirm.current?.close());
+          void onRemove(item).then(() => closeFormConfirm(confirm.current));
         }}
       >
         <ChangeFields change="remove" orderId={orderId} lineId={item.id} />

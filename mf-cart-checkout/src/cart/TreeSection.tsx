@@ -3,7 +3,7 @@ import { defineMessage, FormattedMessage, FormattedNumber, useIntl } from 'react
 import { describeApiError } from '@ph/api-errors';
 import { addTrees, setTreeQuantity, type ApiClient, type Order, type ServicePrices } from '@ph/api-client';
 import { Button, Price, TextField } from '@ph/ui';
-import { FormConfirm } from '@ph/ui/dialogs';
+import { closeFormConfirm, FormConfirm } from '@ph/ui/dialogs';
 import { CHANGE_FORM, ChangeFields } from './changeForm';
 import { useTotalPlantedTrees } from './useServicePrices';
 
@@ -127,7 +127,7 @@ export function TreeSection({ client, order, prices, onOrder }: Props) {
             hidden
             onSubmit={(e) => {
               e.preventDefault();
-              if (!busy) void run(() => setTreeQuantity(client, order.id, 0)).then(() => confirm.current?.close());
+              if (!busy) void run(() => setTreeQuantity(client, order.id, 0)).then(() => closeFormConfirm(confirm.current));
             }}
           >
             <ChangeFields change="trees" orderId={order.id} />

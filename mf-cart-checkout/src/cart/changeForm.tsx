@@ -3,10 +3,10 @@
 // page's script has run, or without it. Once hydrated, each form's submit handler makes the change over the
 // API instead, as before.
 import { useMemo } from 'react';
-import { CART_CHANGE_FAILED_PARAM, CART_CHANGE_PARAM, CART_CHANGE_PATH, CART_CHANGED_PARAM } from '@ph/contracts/http';
+import { CART_CHANGE_FAILED_PARAM, CART_CHANGE_PARAM, CART_CHANGE_PATH, CART_CHANGED_PARAM, type CART_CHANGES } from '@ph/contracts/http';
 import { useLocation } from '@ph/remote-kit';
 
-export type CartChange = 'quantity' | 'remove' | 'coupon' | 'coupon_remove' | 'trees' | 'express' | 'expert_check' | 'print_quality';
+export type CartChange = (typeof CART_CHANGES)[number];
 
 /** A cart change form's method and action. */
 export const CHANGE_FORM = { method: 'post', action: CART_CHANGE_PATH } as const;

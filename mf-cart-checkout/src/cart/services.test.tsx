@@ -157,7 +157,7 @@ describe('express delivery', () => {
   it('says so when the API took the express option off because the delivery address moved to another country', async () => {
     api.orders.push(makeOrder({ line_items: [makeLine({ express_delivery_option_id: 71 })] }));
     await renderRemote(App, catalogues, { path: '/cart/' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Go to checkout' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Go to checkout' }));
     await screen.findByRole('heading', { level: 2, name: 'Your details' });
     await userEvent.type(screen.getByRole('textbox', { name: /E-mail/ }), 'ada@example.com');
     await userEvent.type(screen.getByRole('textbox', { name: /First name/ }), 'Ada');
@@ -222,6 +222,6 @@ describe('express delivery', () => {
     await renderRemote(App, catalogues, { path: '/cart/' });
     expect(await screen.findByText('Express delivery options could not be loaded.')).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: /Delivery speed/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Go to checkout' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Go to checkout' })).toBeEnabled();
   });
 });

@@ -21,7 +21,7 @@ afterEach(() => jest.restoreAllMocks());
 async function openCheckout(region: 'eu' | 'gb' = 'eu') {
   api.orders.push(makeOrder({ region, currency: region === 'gb' ? 'GBP' : 'EUR' }));
   await renderRemote(App, catalogues, { path: region === 'gb' ? '/cart/' : '/cart/', region });
-  await userEvent.click(await screen.findByRole('button', { name: 'Go to checkout' }));
+  await userEvent.click(await screen.findByRole('link', { name: 'Go to checkout' }));
   return screen.findByRole('heading', { level: 2, name: 'Your details' });
 }
 

@@ -21,7 +21,7 @@ afterEach(() => jest.restoreAllMocks());
 async function giveEmail(email: string, then: 'dialog' | 'methods' = 'dialog') {
   api.orders.push(makeOrder());
   await renderRemote(App, catalogues, { path: '/cart/' });
-  await userEvent.click(await screen.findByRole('button', { name: 'Go to checkout' }));
+  await userEvent.click(await screen.findByRole('link', { name: 'Go to checkout' }));
   await screen.findByRole('heading', { level: 2, name: 'Your details' });
   await userEvent.type(screen.getByRole('textbox', { name: /E-mail/ }), email);
   await userEvent.type(screen.getByRole('textbox', { name: /First name/ }), 'Ada');

@@ -127,6 +127,37 @@ describe('serverRenderer', () => {
     }
   });
 
+  it('renders a page of what the visitor owns as them, for them alone: never kept, never shared', async () => {
+    // The build renders a cart as the visitor when it reads with their token; each render is numbered.
+    const remote = await memoryOrigin({
+      '/server/render.cjs': build(
+        'async (i) => { globalThis.__phRenders = (globalThis.__phRenders || 0) + 1; ' +
+          'const mine = i.visitor && i.visitor.token && i.href.startsWith("/cart"); ' +
+          'return { html: "<p>" + (mine ? "cart of " + i.visitor.token : "shared") + " #" + globalThis.__phRenders + "</p>", data: {}, ...(mine ? { personal: true } : {}) }; }',
+      ),
+    });
+    const number = (html: string | undefined) => Number(/#(\d+)/.exec(html ?? '')?.[1]);
+    try {
+      const renderer = serverRenderer({ shellDist, apiBase: 'http://api', log: () => undefined });
+      const manifest = { catalogue: `${remote.url}/mf-manifest.json` };
+      const at = (href: string, cookie: string) => ({ ...page(manifest), url: new URL(`http://x${href}`), cookie });
+      // Two visitors asking for their carts at the same moment each get their own, marked personal.
+      const [a, b] = await Promise.all([renderer.renderApp(ctx, at('/cart/', 'ph_session=tok-a')), renderer.renderApp(ctx, at('/cart/', 'ph_session=tok-b'))]);
+      expect(a).toMatchObject({ html: expect.stringMatching(/^<p>cart of tok-a #\d+<\/p>$/), personal: true });
+      expect(b).toMatchObject({ html: expect.stringMatching(/^<p>cart of tok-b #\d+<\/p>$/), personal: true });
+      // Asked again, rendered again (a change made a moment ago shows): nothing of theirs was kept.
+      const again = await renderer.renderApp(ctx, at('/cart/', 'ph_session=tok-a'));
+      expect(again?.html).toMatch(/cart of tok-a/);
+      expect(number(again?.html)).toBeGreaterThan(Math.max(number(a?.html), number(b?.html)));
+      // A page that did not read as the visitor is kept and given to the next visitor with a session.
+      const first = await renderer.renderApp(ctx, at('/products/box', 'ph_session=tok-a'));
+      expect(first?.personal).toBeUndefined();
+      expect(await renderer.renderApp(ctx, at('/products/box', 'ph_session=tok-b'))).toEqual(first);
+    } finally {
+      await remote.close();
+    }
+  });
+
   it('renders nothing on the server where a developer override may point the page elsewhere', async () => {
     const renderer = serverRenderer({ shellDist, apiBase: 'http://api', log: () => undefined });
     expect(await renderer.renderApp(ctx, page({ catalogue: 'http://127.0.0.1:9/mf-manifest.json', $overrides: { origins: [] } }))).toBeNull();

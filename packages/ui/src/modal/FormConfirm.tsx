@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { Button, useStyleSheet, type ButtonVariant } from '@ph/ui';
 import { v } from '../coreCss';
 
@@ -33,8 +33,25 @@ export interface FormConfirmProps {
   /** The id of the form the confirm button sends (a form posting to the edge, taken over by the page's script). */
   form: string;
   busy?: boolean;
-  /** The dialog element, for the page's script to close it once the change is made. */
-  dialogRef?: Ref<HTMLDialogElement>;
+  /** The dialog element, for the page's script to close it once the change is made (`closeFormConfirm`). */
+  dialogRef?: RefObject<HTMLDialogElement | null>;
+}
+
+/** Whether this browser runs invoker commands itself (else the page's script opens and closes the dialog). */
+const runsCommands = (): boolean => typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype;
+
+/** Closes a FormConfirm's dialog (also where `<dialog>` is only an element, as in jsdom). */
+export function closeFormConfirm(dialog: HTMLDialogElement | null): void {
+  if (!dialog) return;
+  if (typeof dialog.close === 'function') dialog.close();
+  else dialog.removeAttribute('open');
+}
+
+/** Opens it where the browser does not run the opener's command itself. */
+function openFormConfirm(dialog: HTMLDialogElement | null): void {
+  if (!dialog || runsCommands()) return;
+  if (typeof dialog.showModal === 'function') dialog.showModal();
+  else dialog.setAttribute('open', '');
 }
 
 /**
@@ -46,18 +63,28 @@ export interface FormConfirmProps {
  */
 export function FormConfirm({ opener, openerLabel, openerVariant = 'link', title, children, keepLabel, confirmLabel, form, busy = false, dialogRef }: FormConfirmProps) {
   useStyleSheet('ph-ui-form-confirm', CSS);
+  const own = useRef<HTMLDialogElement>(null);
+  const ref = dialogRef ?? own;
   const id = `ph-confirm-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   return (
     <>
-      <Button variant={openerVariant} commandfor={id} command="show-modal" aria-label={openerLabel}>
+      {/* A browser older than invoker commands gets the same from the page's script. */}
+      <Button variant={openerVariant} commandfor={id} command="show-modal" aria-label={openerLabel} onClick={() => openFormConfirm(ref.current)}>
         {opener}
       </Button>
-      <dialog ref={dialogRef} id={id} className="ph-ui-modal ph-ui-modal--plain ph-ui-modal--sm ph-ui-form-confirm" aria-labelledby={`${id}-title`}>
+      <dialog
+        ref={ref}
+        id={id} className="ph-ui-modal ph-ui-modal--plain ph-ui-modal--sm ph-ui-form-confirm"
+        aria-labelledby={`${id}-title`}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && !runsCommands()) closeFormConfirm(ref.current);
+        }}
+      >
         <h2 id={`${id}-title`} className="ph-ui-form-confirm__title">{title}</h2>
         {children}
         <div className="ph-ui-modal-footer">
           {/* First, so it has the focus when the dialog opens: Enter must not remove anything. */}
-          <Button variant="secondary" commandfor={id} command="close" autoFocus>
+          <Button variant="secondary" commandfor={id} command="close" autoFocus onClick={() => !runsCommands() && closeFormConfirm(ref.current)}>
             {keepLabel}
           </Button>
           <Button type="submit" form={form} busy={busy}>
