@@ -5,6 +5,8 @@ import { v } from '../coreCss';
 // Declared here until @types/react has them: HTML's invoker commands, a button that opens or closes a
 // dialog by itself (Chromium 135, Firefox 144, Safari 26.2). React passes the lowercase names through.
 declare module 'react' {
+  // An augmentation repeats the interface's type parameter, used or not.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ButtonHTMLAttributes<T> {
     /** The id of the element this button acts on (`command`), without script. */
     commandfor?: string | undefined;
