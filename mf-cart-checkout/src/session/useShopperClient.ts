@@ -12,9 +12,9 @@ export type SessionLoad = { status: 'loading' } | { status: 'ready' } | { status
  * theirs alone); else, on the server, the shared client that reads only what is public.
  */
 export function useShopperClient(): { client: ApiClient; session: SessionLoad; retry(): void } {
-  const { region } = useMountProps();
+  const { region, locale } = useMountProps();
   const serverToken = useServerVisitorToken();
-  const client = useMemo(() => (serverToken !== null ? visitorServerApiClient(region, serverToken) : pageApiClient(region)), [region, serverToken]);
+  const client = useMemo(() => (serverToken !== null ? visitorServerApiClient(region, serverToken, locale) : pageApiClient(region)), [region, locale, serverToken]);
   const [session, setSession] = useState<SessionLoad>(() => (serverToken !== null ? { status: 'ready' } : { status: 'loading' }));
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {

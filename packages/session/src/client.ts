@@ -37,8 +37,9 @@ export function pageApiClient(region: string): ApiClient {
  * A server render's client acting as one visitor (the session cookie's token the edge passed on), for a
  * page of what they own. One per render, never kept: the page-wide clients above are shared by every render.
  */
-export function visitorServerApiClient(region: string, token: string): ApiClient {
+export function visitorServerApiClient(region: string, token: string, language: string): ApiClient {
   const server = serverEnvironment();
   if (!server) throw new Error('visitorServerApiClient is for a server render; the browser uses pageApiClient');
-  return createApiClient({ region, baseUrl: server.apiBase, tokenStore: createMemoryTokenStore(token), fetch: uncompressedFetch });
+  // The page's language, as the browser's client sends it from `<html lang>`: the API names lines and options in it.
+  return createApiClient({ region, baseUrl: server.apiBase, tokenStore: createMemoryTokenStore(token), fetch: uncompressedFetch, language: () => language });
 }
