@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ApiClient, LineItem } from '@ph/api-client';
 import { RouteLink, useDesignThumbnail } from '@ph/remote-kit';
 import { Button, Icon, Price, PropertyList, QuantityStepper } from '@ph/ui';
-import { closeFormConfirm, FormConfirm } from '@ph/ui/dialogs';
+import { closeFormConfirm, FormConfirm } from '@ph/ui/form-confirm';
 import { CHANGE_FORM, ChangeFields } from './changeForm';
 
 interface Props {

@@ -3,7 +3,7 @@ import { defineMessage, FormattedMessage, FormattedNumber, useIntl } from 'react
 import { describeApiError } from '@ph/api-errors';
 import { addTrees, setTreeQuantity, type ApiClient, type Order, type ServicePrices } from '@ph/api-client';
 import { Button, Price, TextField } from '@ph/ui';
-import { closeFormConfirm, FormConfirm } from '@ph/ui/dialogs';
+import { closeFormConfirm, FormConfirm } from '@ph/ui/form-confirm';
 import { CHANGE_FORM, ChangeFields } from './changeForm';
 import { useTotalPlantedTrees } from './useServicePrices';
 

@@ -15,7 +15,9 @@ export function useShopperClient(): { client: ApiClient; session: SessionLoad; r
   const { region, locale } = useMountProps();
   const serverToken = useServerVisitorToken();
   const client = useMemo(() => (serverToken !== null ? visitorServerApiClient(region, serverToken, locale) : pageApiClient(region)), [region, locale, serverToken]);
-  const [session, setSession] = useState<SessionLoad>(() => (serverToken !== null ? { status: 'ready' } : { status: 'loading' }));
+  // Loading on the server too, whatever it knows: the browser's first render (hydration) starts there. A
+  // page that shows what the server read (the cart) does not wait for the session.
+  const [session, setSession] = useState<SessionLoad>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let alive = true;

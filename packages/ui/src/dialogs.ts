@@ -10,4 +10,3 @@ export { ModalHeader, ModalBody, ModalFooter, MODAL_HEADER_DEFAULT_PADDING_BOTTO
 export type { ModalHeaderProps } from './modal/ModalHeader';
 export { ConfirmDialog, type ConfirmDialogProps } from './modal/ConfirmDialog';
 export { Drawer, type DrawerProps } from './components/Drawer';
-export { closeFormConfirm, FormConfirm, type FormConfirmProps } from './modal/FormConfirm';

@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { Button, useStyleSheet, type ButtonVariant } from '@ph/ui';
-import { v } from '../coreCss';
+import { keepTabIn } from './focus';
 
 // Declared here until @types/react has them: HTML's invoker commands, a button that opens or closes a
 // dialog by itself (Chromium 135, Firefox 144, Safari 26.2). React passes the lowercase names through.
@@ -14,10 +14,11 @@ declare module 'react' {
   }
 }
 
+// Tokens by name, not through coreCss's helper: importing it would bring the whole core sheet into the chunk.
 const CSS = `
 .ph-ui-form-confirm{border:0;margin:auto;max-height:calc(100dvh - 2rem);overflow:auto}
-.ph-ui-form-confirm::backdrop{background:${v('color-backdrop')}}
-.ph-ui-form-confirm__title{margin:0 0 ${v('space-4')};font-size:${v('font-size-lg')}}
+.ph-ui-form-confirm::backdrop{background:var(--ph-color-backdrop)}
+.ph-ui-form-confirm__title{margin:0 0 var(--ph-space-4);font-size:var(--ph-font-size-lg)}
 `;
 
 export interface FormConfirmProps {
@@ -79,6 +80,9 @@ export function FormConfirm({ opener, openerLabel, openerVariant = 'link', title
         id={id} className="ph-ui-modal ph-ui-modal--plain ph-ui-modal--sm ph-ui-form-confirm"
         aria-labelledby={`${id}-title`}
         onKeyDown={(e) => {
+          // The browser keeps focus out of the page behind a modal dialog, but lets Tab leave for its own
+          // controls: the page's script keeps it in the dialog, as the kit's Modal does.
+          if (ref.current) keepTabIn(e, ref.current);
           if (e.key === 'Escape' && !runsCommands()) closeFormConfirm(ref.current);
         }}
       >

@@ -16,7 +16,7 @@ import {
 import { createPortal } from 'react-dom';
 import { cx, useUiStyles } from '@ph/ui';
 import { useHydrated } from '../hydrated';
-import { focusWithoutScroll, tabbableIn } from './focus';
+import { focusWithoutScroll, keepTabIn, tabbableIn } from './focus';
 import { isTopModal, lockScroll, pushModal, removeModal } from './pageState';
 
 export type ModalVariant = 'side' | 'plain';
@@ -146,22 +146,7 @@ function OpenModal({
   }, [modalId, requestClose]);
 
   const trapTab = (event: KeyboardEvent<HTMLDivElement>): void => {
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const tabbable = tabbableIn(dialogRef.current);
-    const first = tabbable[0];
-    const last = tabbable[tabbable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialogRef.current)) {
-      event.preventDefault();
-      focusWithoutScroll(last);
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      focusWithoutScroll(first);
-    }
+    if (dialogRef.current) keepTabIn(event, dialogRef.current);
   };
 
   // Close only when both press and release happen on the backdrop: a text selection dragged out

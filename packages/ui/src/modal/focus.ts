@@ -22,3 +22,23 @@ export function tabbableIn(root: HTMLElement): HTMLElement[] {
 export function focusWithoutScroll(el: HTMLElement): void {
   el.focus({ preventScroll: true });
 }
+
+/** Keeps Tab and Shift+Tab inside a modal dialog: from its last tabbable element to its first, and back. */
+export function keepTabIn(event: { key: string; shiftKey: boolean; preventDefault(): void }, root: HTMLElement): void {
+  if (event.key !== 'Tab') return;
+  const tabbable = tabbableIn(root);
+  const first = tabbable[0];
+  const last = tabbable[tabbable.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    return;
+  }
+  const active = root.ownerDocument.activeElement;
+  if (event.shiftKey && (active === first || active === root)) {
+    event.preventDefault();
+    focusWithoutScroll(last);
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    focusWithoutScroll(first);
+  }
+}
