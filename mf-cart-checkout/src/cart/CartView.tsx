@@ -117,6 +117,8 @@ export function CartView({ client, order, onOrder, onCheckout }: Props) {
                 href={`${pathname}?step=delivery`}
                 className={buttonClassName({ block: true })}
                 onClick={(e) => {
+                  // A new tab or window (a modified click) is the browser's: it opens the link's address.
+                  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
                   e.preventDefault();
                   onCheckout();
                 }}
