@@ -97,6 +97,39 @@ describe('cart', () => {
     expect(phStore.get(cartSummaryAtom).itemCount).toBe(0);
   });
 
+  it('says what became of a change the edge made before the page’s script ran (the address it sent the shopper back to)', async () => {
+    api.orders.push(makeOrder());
+    await renderRemote(App, catalogues, { path: '/cart/?change=coupon&change_failed=coupon_unknown' });
+    const codes = await screen.findByRole('region', { name: 'Discount code' });
+    expect(within(codes).getByRole('alert')).toHaveTextContent('Code not applied: This discount code does not exist.');
+    expect(screen.queryByText('Your cart has been updated.')).not.toBeInTheDocument();
+  });
+
+  it('confirms a change the edge made; one it could not make is said in the cart’s own words', async () => {
+    api.orders.push(makeOrder());
+    const { unmount } = await renderRemote(App, catalogues, { path: '/cart/?changed=quantity' });
+    expect(await screen.findByText('Your cart has been updated.')).toHaveAttribute('role', 'status');
+    unmount();
+    await renderRemote(App, catalogues, { path: '/cart/?change=quantity&change_failed=unavailable' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your cart could not be changed. Try again.');
+    expect(screen.queryByText('Your cart has been updated.')).not.toBeInTheDocument();
+  });
+
+  it('every change of the cart is a form the edge answers, with the fields it needs', async () => {
+    api.orders.push(makeOrder({ id: 42 }));
+    await renderRemote(App, catalogues, { path: '/cart/' });
+    const qty = await screen.findByRole('textbox', { name: 'Quantity' });
+    const form = qty.closest('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/cart/change');
+    const fields = Object.fromEntries(new FormData(form));
+    expect(fields).toMatchObject({ change: 'quantity', order_id: '42', back: '/cart/', quantity: String(makeOrder().line_items[0]!.quantity) });
+    expect(Number(fields.line_id)).toBeGreaterThan(0);
+    const code = screen.getByRole('textbox', { name: 'Discount code' });
+    expect(Object.fromEntries(new FormData(code.closest('form')!))).toMatchObject({ change: 'coupon', order_id: '42', code: '' });
+    expect(screen.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute('href', '/cart/?step=delivery');
+  });
+
   it('shows the API reason when a change is refused', async () => {
     api.orders.push(makeOrder());
     api.on('PUT', /line_items/, () => ({ status: 422, body: { statusCode: 422, error: 'Unprocessable', code: 'out_of_stock', message: 'Only 300 left in stock' } }));

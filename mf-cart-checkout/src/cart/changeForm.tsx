@@ -50,7 +50,8 @@ export function useChangeOutcome(): { changed: string | null; change: string | n
       code === null
         ? null
         : code === 'unavailable'
-          ? { name: 'ApiError', kind: 'network', status: null }
+          ? // The edge could not get the change made (the API down, slow or failing): the page's own words for a failed change.
+            { name: 'ApiError', kind: 'http', status: 503, code: null }
           : code === 'session_expired'
             ? { name: 'ApiError', kind: 'http', status: 401, code: null }
             : { name: 'ApiError', kind: 'http', status: 422, code };
