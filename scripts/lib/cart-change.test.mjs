@@ -5,57 +5,21 @@
 // database (embedded PGlite), the store and the API on free ports of their own. The visitors and their
 // carts are made as a shopper makes them: by the product page's add-to-cart form (cart-form.js).
 import assert from 'node:assert/strict';
-import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { startApi } from './api-process.mjs';
-import { REMOTES, serveStore } from './static-host.mjs';
-import { apiIsStale, ensureBuild, staleApps } from '../ensure-build.mjs';
-import { readFirst } from '../../packages/deploy/src/first-read.js';
+import { startEdgeStore } from './edge-store.testing.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** A port nobody listens on now. @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** @type {{ stop: () => Promise<void> } | null} */
-let api = null;
-/** @type {{ close: () => Promise<unknown> } | null} */
-let store = null;
-let apiPort = 0;
-let storePort = 0;
+/** @type {Awaited<ReturnType<typeof startEdgeStore>> | null} */
+let edge = null;
 /** A variant of the mailer box, its smallest quantity and another quantity the API takes for it. */
 let variant = /** @type {{ id: number, minQuantity: number, otherQuantity: number }} */ ({ id: 0, minQuantity: 0, otherQuantity: 0 });
 
 before(async () => {
-  if (apiIsStale() || staleApps().includes('shell')) await ensureBuild();
-  apiPort = await freePort();
-  storePort = await freePort();
-  api = await startApi({ repo, port: apiPort, env: { DATA_DIR: 'memory://', LOG_LEVEL: 'warn' } });
-  // Only the shell's server: no remotes, no server rendering (the forms' answers need neither).
-  store = await serveStore({ repo, port: storePort, apiPort, down: /** @type {(keyof typeof REMOTES)[]} */ (Object.keys(REMOTES)), serverRender: false });
-  const product = /** @type {any} */ (
-    await readFirst({
-      apiBase: `http://127.0.0.1:${apiPort}/api/`,
-      storeRegion: 'eu',
-      apiRegion: 'eu',
-      lang: 'en',
-      read: { read: 'product', sku: 'mailer-box' },
-      catalogueToken: process.env.PUBLIC_CATALOGUE_TOKEN ?? 'dev-public-catalogue-token',
-      timeoutMs: 10_000,
-    })
-  );
+  edge = await startEdgeStore(repo);
+  const product = edge.mailerBox;
   const v = (product?.variants ?? []).find((/** @type {any} */ x) => typeof x.id === 'number' && typeof x.minQuantity === 'number');
   assert.ok(v, 'the seeded mailer box has a priced variant');
   // The next price tier's start: a quantity the product offers, other than the smallest.
@@ -65,36 +29,14 @@ before(async () => {
 }, { timeout: 600_000 });
 
 after(async () => {
-  await store?.close();
-  await api?.stop();
+  await edge?.close();
 });
 
-/**
- * A request to the store (node's http: a browser's Origin and Sec-Fetch-Site can be set as they come).
- * @param {{ method?: string, path: string, headers?: Record<string, string>, body?: string }} o
- * @returns {Promise<{ status: number, headers: http.IncomingHttpHeaders, body: string }>}
- */
-function request(o) {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: storePort, method: o.method ?? 'GET', path: o.path, headers: { host: `localhost:${storePort}`, ...o.headers } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (d) => (body += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end(o.body);
-  });
-}
+/** @param {import('./edge-store.testing.mjs').StoreRequest} o */
+const request = (o) => /** @type {NonNullable<typeof edge>} */ (edge).request(o);
 
-/** Sends a form to `action` as the page would, from the store's own origin unless `headers` says otherwise. @param {string} action @param {Record<string, string | number>} fields @param {Record<string, string>} [headers] */
-const postForm = (action, fields, headers = {}) =>
-  request({
-    method: 'POST',
-    path: action,
-    headers: { origin: `http://localhost:${storePort}`, 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    body: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
-  });
+/** @param {string} action @param {Record<string, string | number>} fields @param {Record<string, string>} [headers] */
+const postForm = (action, fields, headers = {}) => /** @type {NonNullable<typeof edge>} */ (edge).postForm(action, fields, headers);
 
 /**
  * @typedef {{ id: number, currency: string, state: string, lock_version: number, promo_code: string | null, total: number,
@@ -236,8 +178,7 @@ test('remove takes the line out of the cart', async () => {
 });
 
 test('with the API down, the visitor goes back with change_failed=unavailable', async () => {
-  await api?.stop();
-  api = null;
+  await edge?.stopApi();
   const res = await change({ change: 'trees', quantity: 2 });
   assert.equal(res.status, 303, res.body);
   assert.equal(res.headers.location, '/cart/?change=trees&change_failed=unavailable');

@@ -4,92 +4,34 @@
 // (scripts/ensure-build.mjs, as the budgets and e2e steps of `pnpm test` do). The API runs on an in-memory
 // database, the store and the API on free ports of their own.
 import assert from 'node:assert/strict';
-import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { startApi } from './api-process.mjs';
-import { REMOTES, serveStore } from './static-host.mjs';
-import { apiIsStale, ensureBuild, staleApps } from '../ensure-build.mjs';
-import { readFirst } from '../../packages/deploy/src/first-read.js';
+import { startEdgeStore } from './edge-store.testing.mjs';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** A port nobody listens on now. @returns {Promise<number>} */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** @type {{ stop: () => Promise<void> } | null} */
-let api = null;
-/** @type {{ close: () => Promise<unknown> } | null} */
-let store = null;
-let apiPort = 0;
-let storePort = 0;
+/** @type {Awaited<ReturnType<typeof startEdgeStore>> | null} */
+let edge = null;
 /** Two variants of the mailer box and their smallest quantities, read from the API's product endpoint. */
 let variants = /** @type {{ id: number, minQuantity: number }[]} */ ([]);
 
 before(async () => {
-  if (apiIsStale() || staleApps().includes('shell')) await ensureBuild();
-  apiPort = await freePort();
-  storePort = await freePort();
-  api = await startApi({ repo, port: apiPort, env: { DATA_DIR: 'memory://', LOG_LEVEL: 'warn' } });
-  // Only the shell's server: no remotes, no server rendering (the form's answer needs neither).
-  store = await serveStore({ repo, port: storePort, apiPort, down: /** @type {(keyof typeof REMOTES)[]} */ (Object.keys(REMOTES)), serverRender: false });
-  const product = /** @type {any} */ (
-    await readFirst({
-      apiBase: `http://127.0.0.1:${apiPort}/api/`,
-      storeRegion: 'eu',
-      apiRegion: 'eu',
-      lang: 'en',
-      read: { read: 'product', sku: 'mailer-box' },
-      catalogueToken: process.env.PUBLIC_CATALOGUE_TOKEN ?? 'dev-public-catalogue-token',
-      timeoutMs: 10_000,
-    })
-  );
+  edge = await startEdgeStore(repo);
+  const product = edge.mailerBox;
   variants = (product?.variants ?? []).slice(0, 2).map((/** @type {any} */ v) => ({ id: v.id, minQuantity: v.minQuantity }));
   assert.equal(variants.length, 2, 'the seeded mailer box has two variants at least');
 }, { timeout: 600_000 });
 
 after(async () => {
-  await store?.close();
-  await api?.stop();
+  await edge?.close();
 });
 
-/**
- * A request to the store (node's http: a browser's Origin and Sec-Fetch-Site can be set as they come).
- * @param {{ method?: string, path: string, headers?: Record<string, string>, body?: string }} o
- * @returns {Promise<{ status: number, headers: http.IncomingHttpHeaders, body: string }>}
- */
-function request(o) {
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: storePort, method: o.method ?? 'GET', path: o.path, headers: { host: `localhost:${storePort}`, ...o.headers } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (d) => (body += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', reject);
-    req.end(o.body);
-  });
-}
+/** @param {import('./edge-store.testing.mjs').StoreRequest} o */
+const request = (o) => /** @type {NonNullable<typeof edge>} */ (edge).request(o);
 
-/** Sends the form as the product page would, from the store's own origin unless `headers` says otherwise. @param {Record<string, string | number>} fields @param {Record<string, string>} [headers] */
-const postForm = (fields, headers = {}) =>
-  request({
-    method: 'POST',
-    path: '/cart/items',
-    headers: { origin: `http://localhost:${storePort}`, 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    body: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString(),
-  });
+/** Sends the form as the product page would. @param {Record<string, string | number>} fields @param {Record<string, string>} [headers] */
+const postForm = (fields, headers = {}) => /** @type {NonNullable<typeof edge>} */ (edge).postForm('/cart/items', fields, headers);
 
 /** The visitor's open orders, read through the store's /api with the token. @param {string} token */
 async function openOrders(token) {
@@ -197,8 +139,7 @@ test('a session the API does not know is replaced by a new one, once', async () 
 });
 
 test('with the API down, the visitor goes back with add_failed=unavailable', async () => {
-  await api?.stop();
-  api = null;
+  await edge?.stopApi();
   const res = await postForm({ variant_id: variants[0].id, quantity: variants[0].minQuantity, back: '/products/mailer-box' }, { cookie: `ph_session=${token}` });
   assert.equal(res.status, 303, res.body);
   assert.equal(res.headers.location, '/products/mailer-box?add_failed=unavailable');

@@ -38,7 +38,6 @@ export function LineItemRow({ orderId, item, client, children, busy, onQuantity,
   const [quantity, setQuantity] = useState(String(item.quantity));
   const [error, setError] = useState<string | null>(null);
   const confirm = useRef<HTMLDialogElement>(null);
-  const removeForm = `cc-remove-${item.id}`;
   const design = item.box_design ?? null;
   const designThumb = useDesignThumbnail(client, design?.thumbnail_url ?? null);
   // A line without a design (or before its thumbnail is read) shows the catalogue's picture of its box.
@@ -130,23 +129,19 @@ export function LineItemRow({ orderId, item, client, children, busy, onQuantity,
         title={<FormattedMessage id="line.confirmTitle" defaultMessage="Remove this item?" />}
         keepLabel={<FormattedMessage id="line.keep" defaultMessage="Keep it" />}
         confirmLabel={<FormattedMessage id="line.confirmRemove" defaultMessage="Yes, remove" />}
-        form={removeForm}
+        form={{
+          ...CHANGE_FORM,
+          fields: <ChangeFields change="remove" orderId={orderId} lineId={item.id} />,
+          onSubmit: (e) => {
+            e.preventDefault();
+            void onRemove(item).then(() => closeFormConfirm(confirm.current));
+          },
+        }}
         busy={busy}
         dialogRef={confirm}
       >
         <p><FormattedMessage id="line.confirmBody" defaultMessage="{name} will be removed from your cart." values={{ name: item.name }} /></p>
       </FormConfirm>
-      <form
-        id={removeForm}
-        {...CHANGE_FORM}
-        hidden
-        onSubmit={(e) => {
-          e.preventDefault();
-          void onRemove(item).then(() => closeFormConfirm(confirm.current));
-        }}
-      >
-        <ChangeFields change="remove" orderId={orderId} lineId={item.id} />
-      </form>
       </div>
     </li>
   );

@@ -24,7 +24,6 @@ export function TreeSection({ client, order, prices, onOrder }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const confirm = useRef<HTMLDialogElement>(null);
-  const removeForm = `cc-trees-remove-${order.id}`;
   const max = prices?.tree.max_quantity ?? 10_000;
 
   const run = async (call: () => Promise<Order>): Promise<boolean> => {
@@ -109,31 +108,29 @@ export function TreeSection({ client, order, prices, onOrder }: Props) {
         </form>
       )}
       {line && (
-        <>
-          <FormConfirm
-            opener={<FormattedMessage id="trees.remove" defaultMessage="Remove trees" />}
-            title={<FormattedMessage id="trees.confirmTitle" defaultMessage="Remove the trees?" />}
-            keepLabel={<FormattedMessage id="line.keep" defaultMessage="Keep it" />}
-            confirmLabel={<FormattedMessage id="line.confirmRemove" defaultMessage="Yes, remove" />}
-            form={removeForm}
-            busy={busy}
-            dialogRef={confirm}
-          >
-            <p><FormattedMessage id="trees.confirmBody" defaultMessage="The trees will not be planted with this order." /></p>
-          </FormConfirm>
-          <form
-            id={removeForm}
-            {...CHANGE_FORM}
-            hidden
-            onSubmit={(e) => {
+        <FormConfirm
+          opener={<FormattedMessage id="trees.remove" defaultMessage="Remove trees" />}
+          title={<FormattedMessage id="trees.confirmTitle" defaultMessage="Remove the trees?" />}
+          keepLabel={<FormattedMessage id="line.keep" defaultMessage="Keep it" />}
+          confirmLabel={<FormattedMessage id="line.confirmRemove" defaultMessage="Yes, remove" />}
+          form={{
+            ...CHANGE_FORM,
+            fields: (
+              <>
+                <ChangeFields change="trees" orderId={order.id} />
+                <input type="hidden" name="quantity" value="0" />
+              </>
+            ),
+            onSubmit: (e) => {
               e.preventDefault();
               if (!busy) void run(() => setTreeQuantity(client, order.id, 0)).then(() => closeFormConfirm(confirm.current));
-            }}
-          >
-            <ChangeFields change="trees" orderId={order.id} />
-            <input type="hidden" name="quantity" value="0" />
-          </form>
-        </>
+            },
+          }}
+          busy={busy}
+          dialogRef={confirm}
+        >
+          <p><FormattedMessage id="trees.confirmBody" defaultMessage="The trees will not be planted with this order." /></p>
+        </FormConfirm>
       )}
       {error && <p role="alert">{error}</p>}
     </section>

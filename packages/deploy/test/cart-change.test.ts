@@ -22,16 +22,9 @@ import {
   parseCartChange,
 } from '../src/cart-change.js';
 import type { CartTable } from '../src/cart-form.js';
+import { cartTable } from './fixtures';
 
-const routes = { root: '/', productSelect: '/products', category: '/packaging/:category', productPage: '/products/:productType' };
-const table: CartTable = {
-  fallback: 'eu',
-  cookie: 'ph_region',
-  stores: [
-    { region: 'eu', prefix: '', host: 'packhelp.com', apiRegion: 'eu', lang: 'en', routes, currency: 'EUR', cart: '/cart/' },
-    { region: 'pl', prefix: '', host: 'packhelp.pl', apiRegion: 'pl', lang: 'pl', routes, currency: 'PLN', cart: '/koszyk/' },
-  ],
-};
+const table = cartTable;
 
 const BACK = '/cart/';
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();

@@ -13,19 +13,10 @@ import {
   crossSiteRefusal,
   parseCartForm,
   sessionToken,
-  type CartTable,
 } from '../src/cart-form.js';
+import { cartTable } from './fixtures';
 
-const routes = { root: '/', productSelect: '/products', category: '/packaging/:category', productPage: '/products/:productType' };
-const table: CartTable = {
-  fallback: 'eu',
-  cookie: 'ph_region',
-  stores: [
-    { region: 'eu', prefix: '', host: 'packhelp.com', apiRegion: 'eu', lang: 'en', routes, currency: 'EUR', cart: '/cart/' },
-    { region: 'pl', prefix: '', host: 'packhelp.pl', apiRegion: 'pl', lang: 'pl', routes, currency: 'PLN', cart: '/koszyk/' },
-    { region: 'nl', prefix: '/nl-nl', host: 'packhelp.com', apiRegion: 'eu', lang: 'nl', routes, currency: 'EUR', cart: '/nl-nl/cart/' },
-  ],
-};
+const table = cartTable;
 
 const BACK = '/products/mailer-box?size=f52';
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FederationManifest } from '../src/manifest';
+import type { CartTable } from '../src/cart-form.js';
 
 /** A build folder as webpack leaves it under `root/builds/name`: the manifest, the entry and hashed chunks. */
 export function buildFolder(root: string, name: string, manifest: FederationManifest, chunk = 'console.log(1)'): string {
@@ -73,3 +74,16 @@ export function shellManifest(o: { shared?: Shared[]; requires?: Record<string, 
 export function withShared(m: FederationManifest, name: string, change: Partial<Shared>): FederationManifest {
   return { ...m, shared: m.shared.map((s) => (s.name === name ? { ...s, ...change } : s)) };
 }
+
+const routes = { root: '/', productSelect: '/products', category: '/packaging/:category', productPage: '/products/:productType' };
+
+/** Three stores of the shell's dist/stores.json, as the edge's cart forms read it (two on one host). */
+export const cartTable: CartTable = {
+  fallback: 'eu',
+  cookie: 'ph_region',
+  stores: [
+    { region: 'eu', prefix: '', host: 'packhelp.com', apiRegion: 'eu', lang: 'en', routes, currency: 'EUR', cart: '/cart/' },
+    { region: 'pl', prefix: '', host: 'packhelp.pl', apiRegion: 'pl', lang: 'pl', routes, currency: 'PLN', cart: '/koszyk/' },
+    { region: 'nl', prefix: '/nl-nl', host: 'packhelp.com', apiRegion: 'eu', lang: 'nl', routes, currency: 'EUR', cart: '/nl-nl/cart/' },
+  ],
+};

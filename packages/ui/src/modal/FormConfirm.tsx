@@ -1,4 +1,4 @@
-import { useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Button, useStyleSheet, type ButtonVariant } from '@ph/ui';
 import { keepTabIn } from './focus';
 
@@ -33,8 +33,11 @@ export interface FormConfirmProps {
   /** The cancel button's text ("Keep it"); it has the focus when the dialog opens. */
   keepLabel: ReactNode;
   confirmLabel: ReactNode;
-  /** The id of the form the confirm button sends (a form posting to the edge, taken over by the page's script). */
-  form: string;
+  /**
+   * The form the confirm button sends: where to (a form the edge answers without script), its fields (hidden
+   * inputs), and what the page's script does instead once it runs.
+   */
+  form: { action: string; method: 'post' | 'get'; fields: ReactNode; onSubmit(event: FormEvent<HTMLFormElement>): void };
   busy?: boolean;
   /** The dialog element, for the page's script to close it once the change is made (`closeFormConfirm`). */
   dialogRef?: RefObject<HTMLDialogElement | null>;
@@ -69,6 +72,7 @@ export function FormConfirm({ opener, openerLabel, openerVariant = 'link', title
   const own = useRef<HTMLDialogElement>(null);
   const ref = dialogRef ?? own;
   const id = `ph-confirm-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const formId = `${id}-form`;
   return (
     <>
       {/* A browser older than invoker commands gets the same from the page's script. */}
@@ -93,11 +97,14 @@ export function FormConfirm({ opener, openerLabel, openerVariant = 'link', title
           <Button variant="secondary" commandfor={id} command="close" autoFocus onClick={() => !runsCommands() && closeFormConfirm(ref.current)}>
             {keepLabel}
           </Button>
-          <Button type="submit" form={form} busy={busy}>
+          <Button type="submit" form={formId} busy={busy}>
             {confirmLabel}
           </Button>
         </div>
       </dialog>
+      <form id={formId} action={form.action} method={form.method} onSubmit={form.onSubmit} hidden>
+        {form.fields}
+      </form>
     </>
   );
 }
