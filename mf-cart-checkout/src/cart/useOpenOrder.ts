@@ -4,7 +4,6 @@ import { serverEnvironment } from '@ph/contracts';
 import { ensureSession, loadOpenOrder, publishCart } from '@ph/session';
 import { useRegion } from '@ph/i18n';
 import { useLoad, useServerVisitorToken } from '@ph/remote-kit';
-import type { SessionLoad } from '../session/useShopperClient';
 
 export type OrderLoad = { status: 'loading' } | { status: 'ready'; order: Order | null } | { status: 'error'; error: unknown };
 
@@ -22,7 +21,7 @@ export function publishOrder(order: Order | null): void {
  * `readOnServer: false`: a page that needs the browser for what it shows with the order (the checkout's
  * steps) leaves the read to the browser.
  */
-export function useOpenOrder(client: ApiClient, _session: SessionLoad, { readOnServer = true }: { readOnServer?: boolean } = {}) {
+export function useOpenOrder(client: ApiClient, { readOnServer = true }: { readOnServer?: boolean } = {}) {
   const { currency } = useRegion();
   const asVisitor = useServerVisitorToken() !== null && readOnServer;
   const load = useLoad<Order | null>(`cart|open-order|${currency}`, async (signal) => {

@@ -23,7 +23,7 @@ export function CartRoute() {
   const { client, session, retry } = useShopperClient();
   const [params, setParams] = useSearchParams();
   // The checkout's steps are the browser's (addresses, payment): the server renders the cart only.
-  const { load, setOrder, reload } = useOpenOrder(client, session, { readOnServer: stepFromUrl(params.get('step')) === null });
+  const { load, setOrder, reload } = useOpenOrder(client, { readOnServer: stepFromUrl(params.get('step')) === null });
   // A visitor the server saw without a session has no cart: the page is the empty cart from its first
   // HTML, whose link works before any script, while the browser makes sure (a token kept from before the
   // session cookie existed would find one).

@@ -22,7 +22,7 @@ export function CrossSellPage() {
   const intl = useIntl();
   const region = useRegion();
   const { client, session, retry } = useShopperClient();
-  const { load, setOrder, reload } = useOpenOrder(client, session);
+  const { load, setOrder, reload } = useOpenOrder(client);
   const navigate = useNavigate();
   const pathOf = useRoutePath();
   const order = load.status === 'ready' && load.order && load.order.line_items.length > 0 ? load.order : null;

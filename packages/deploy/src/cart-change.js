@@ -98,12 +98,19 @@ export function parseCartChange(body) {
     const twice = once(name);
     if (twice) return twice;
   }
-  const names = CART_CHANGES.map((c) => `"${c}"`).join(', ');
-  const change = one('change');
-  if (isError(change)) return change;
-  if (change === null) return { error: `"change" is missing: send one of ${names}.` };
-  const name = CART_CHANGES.find((c) => c === change);
-  if (!name) return { error: `"change" must be one of ${names}, not "${change.slice(0, 40)}".` };
+  /**
+   * A field whose value is one of `values`, or the 400's message.
+   * @template {string} T @param {string} field @param {readonly T[]} values @returns {T | FieldError}
+   */
+  const oneOf = (field, values) => {
+    const names = values.map((v) => `"${v}"`).join(', ');
+    const value = one(field);
+    if (isError(value)) return value;
+    if (value === null) return { error: `"${field}" is missing: send one of ${names}.` };
+    return values.find((v) => v === value) ?? { error: `"${field}" must be one of ${names}, not "${value.slice(0, 40)}".` };
+  };
+  const name = oneOf('change', CART_CHANGES);
+  if (isError(name)) return name;
   const orderId = whole('order_id', 'the order id, a whole number greater than 0', true);
   if (typeof orderId !== 'number') return orderId ?? { error: '"order_id" is missing.' };
 
@@ -138,13 +145,9 @@ export function parseCartChange(body) {
   }
   if (name === 'expert_check') form.expertCheck = params.has('expert_check');
   if (name === 'print_quality') {
-    const qualities = PRINT_QUALITIES.map((q) => `"${q}"`).join(', ');
-    const quality = one('print_quality');
+    const quality = oneOf('print_quality', PRINT_QUALITIES);
     if (isError(quality)) return quality;
-    if (quality === null) return { error: `"print_quality" is missing: send one of ${qualities}.` };
-    const known = PRINT_QUALITIES.find((q) => q === quality);
-    if (!known) return { error: `"print_quality" must be one of ${qualities}, not "${quality.slice(0, 40)}".` };
-    form.printQuality = known;
+    form.printQuality = quality;
   }
   const back = readBack();
   if (typeof back === 'object') return back;
