@@ -1,5 +1,5 @@
 import { flushSync } from 'react-dom';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { createIntl } from 'react-intl';
 import { AppIntlProvider, pseudoLocaleAllowedBy } from '@ph/i18n';
 import { Provider as JotaiProvider } from 'jotai';
@@ -15,7 +15,7 @@ import { inlineRemotesDocument } from './federation/remotes';
 import { startApplications } from './federation/applications';
 import { mountDevtools } from './devtools/mount';
 import { startHydration } from '@ph/contracts/early-clicks';
-import { FinishHydration, loadedHref, ServerHrefContext, yieldToMain } from '@ph/remote-kit';
+import { FinishHydration, hydrateInSlices, loadedHref, ServerHrefContext, yieldToMain } from '@ph/remote-kit';
 
 async function main(): Promise<void> {
   // Only the host can allow the pseudo-locale (remotes.json `$qa`), and only through the table it
@@ -63,7 +63,7 @@ async function main(): Promise<void> {
     // Hydrated as the address the edge rendered, the one the page was loaded at (the bootstrap may have
     // tidied the address bar since); the navigation then shows where the bar is.
     const served = <ServerHrefContext.Provider value={loadedHref()}>{frame}</ServerHrefContext.Provider>;
-    hydrateRoot(header, <FinishHydration container={header}>{served}</FinishHydration>, {
+    hydrateInSlices(header, <FinishHydration container={header}>{served}</FinishHydration>, {
       // Recoverable (React renders the header again) but a bug: reported with the component that differed.
       onRecoverableError: (error, info) => console.error(`the header's server markup did not match the browser's first render (hydration)`, error, info.componentStack),
     });

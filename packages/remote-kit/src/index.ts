@@ -14,4 +14,5 @@ export { useHydrated, useHydratingRoot } from './useHydrated';
 export { useServerVisitorToken, useVisitorWithoutSession } from './visitor';
 export { HydrateLater, type HydrateWhen } from './hydrateLater';
 export { FinishHydration } from './finishHydration';
+export { hydrateInSlices } from './hydrateInSlices';
 export { yieldToMain } from './yieldToMain';

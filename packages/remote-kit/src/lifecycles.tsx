@@ -10,6 +10,7 @@ import { loadRemoteMessages } from './messages';
 import { hydrationLoads } from './ssrData';
 import { startHydration } from '@ph/contracts/early-clicks';
 import { FinishHydration } from './finishHydration';
+import { hydrateInSlices } from './hydrateInSlices';
 import { loadedHref } from './router';
 
 export interface RemoteLifecycles {
@@ -90,7 +91,7 @@ export function createRemoteLifecycles(opts: { App: RemoteApp; catalogues: Catal
   const client = {
     ...ReactDOMClient,
     hydrateRoot: (container: Element, node: React.ReactNode) =>
-      ReactDOMClient.hydrateRoot(container, node, {
+      hydrateInSlices(container, node, {
         onRecoverableError: (error, info) =>
           console.error(`${describeRelease(appRelease())}: the server's markup did not match the browser's first render (hydration)`, error, info.componentStack),
       }),
