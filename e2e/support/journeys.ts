@@ -16,6 +16,9 @@ export const DELIVERY_ADDRESS = { first_name: 'Anna', last_name: 'Schmidt', stre
  * `users/anonymous`, kept where the storefront keeps it, so the page's later calls use it too.
  */
 export async function visitorToken(page: Page): Promise<string> {
+  // A page whole without script starts its code on the visitor's first sign of use (data-boot="on-use"):
+  // a visitor's pointer moves over it.
+  await page.mouse.move(1, 1);
   const read = () => page.evaluate(() => window.localStorage.getItem('ph-api-token') ?? window.sessionStorage.getItem('ph-api-token'));
   const settled = await expect
     .poll(read, { timeout: 3000 })
@@ -31,6 +34,8 @@ export async function visitorToken(page: Page): Promise<string> {
       if (!res.ok) throw new Error(`users/anonymous answered ${res.status}`);
       const { token } = (await res.json()) as { token: string };
       window.localStorage.setItem('ph-api-token', token);
+      // Mirrored where the edge reads it, as the page's token store does (@ph/api-client tokenStore).
+      document.cookie = `ph_session=${encodeURIComponent(token)}; path=/; max-age=31536000; SameSite=Lax`;
     });
   }
   await expect.poll(read).toBeTruthy();

@@ -1,14 +1,41 @@
+import { BOOT_ATTRIBUTE, BOOT_ON_USE } from '@ph/contracts/http';
 import { hasServerMarkup } from '@ph/contracts/early-clicks';
+
+/**
+ * The visitor's signs of using the page. A tap's own effect never waits for the script: every control of
+ * such a page is a link, a form the edge answers or a native dialog; a press on a control that needs
+ * React is kept and made again once it has hydrated (early-clicks). `click`, `input` and `change` are
+ * there for what comes without a pointer or a key: a screen reader's activation, the browser's autofill.
+ */
+const SIGNS_OF_USE = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel', 'click', 'input', 'change'] as const;
+
+function onFirstUse(view: Window, start: () => void): void {
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    for (const type of SIGNS_OF_USE) view.removeEventListener(type, go, true);
+    start();
+  };
+  for (const type of SIGNS_OF_USE) view.addEventListener(type, go, { capture: true, passive: true });
+}
 
 /**
  * Starts the shell's code (the composition, the remotes, hydration). A server-rendered page is on screen
  * before any of it runs, so on such a page it waits for the browser's next frame to be painted: running
  * the composition's scripts then never holds back the first paint or the largest picture (on a phone
- * they would compete with it for the CPU). A page the browser must render itself, or one in a background
- * tab (which paints nothing), starts at once.
+ * they would compete with it for the CPU). A page the edge marked whole without script (BOOT_ON_USE)
+ * waits for the visitor's first sign of use instead: on a slow phone, starting ~200 KB of script and
+ * hydrating blocked the main thread for most of a second after the first paint, while the visitor was
+ * reading (docs/performance.md). A page the browser must render itself, or one in a background tab
+ * (which paints nothing), starts at once.
  */
 export function startAfterPaint(doc: Document, start: () => void): void {
   const view = doc.defaultView;
+  if (view && doc.documentElement.getAttribute(BOOT_ATTRIBUTE) === BOOT_ON_USE && hasServerMarkup(doc)) {
+    onFirstUse(view, start);
+    return;
+  }
   if (!view || !hasServerMarkup(doc) || doc.visibilityState === 'hidden') {
     start();
     return;

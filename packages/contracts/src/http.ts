@@ -10,6 +10,28 @@ export const API_TIMEOUT_MS = 65_000;
 /** The query parameter of a customer's referral link (`/?ref=CODE`), read by the storefront on arrival (docs/domain.md#referrals). */
 export const REFERRAL_LINK_PARAM = 'ref';
 
+/** A partner's key in the address on arrival (`?partner_key=`, PartnerStack's `?ps_partner_key=`), registered on the visitor's user. */
+export const PARTNER_PARAMS = ['partner_key', 'ps_partner_key'] as const;
+
+/** The query parameter of an "Open on your phone" link: the session the phone takes over (@ph/session handoff). */
+export const HANDOFF_PARAM = 'handoff';
+
+/**
+ * What the shell reads from the address the moment a page arrives (and then removes from it): a page
+ * arriving with one of them starts its script at once instead of on first use (BOOT_ON_USE).
+ */
+export const ARRIVAL_PARAMS = [REFERRAL_LINK_PARAM, ...PARTNER_PARAMS, HANDOFF_PARAM] as const;
+
+/**
+ * Set by the edge on `<html>` (`data-boot="on-use"`) when the page it sends is complete without script:
+ * header, body and banner server-rendered with every read answered, for a visitor with no session and
+ * nothing to read from the address. The shell's script then starts on the visitor's first sign of use
+ * (a pointer moved or pressed, a touch, a key, a scroll, focus) rather than right after the first paint
+ * (docs/architecture.md "Starting on first use").
+ */
+export const BOOT_ATTRIBUTE = 'data-boot';
+export const BOOT_ON_USE = 'on-use';
+
 export const HEADERS = {
   /** The session token of an anonymous or signed-in user. */
   apiToken: 'X-Api-Token',

@@ -14,6 +14,31 @@ import crypto from 'node:crypto';
 import { createRequire, isBuiltin } from 'node:module';
 import { sessionToken } from './cart-form.js';
 
+/** @ph/contracts/http's BOOT_ATTRIBUTE and BOOT_ON_USE (a test holds them equal). */
+export const BOOT_ATTRIBUTE = 'data-boot';
+export const BOOT_ON_USE = 'on-use';
+/** @ph/contracts/http's ARRIVAL_PARAMS: what the shell must read as the page arrives (a test holds them equal). */
+export const ARRIVAL_PARAMS = ['ref', 'partner_key', 'ps_partner_key', 'handoff'];
+
+/**
+ * Whether the browser may start the page's script on the visitor's first use rather than at once: the
+ * page is whole without it. Its header and every application were rendered, no read was cut off by the
+ * budget, the visitor has no session (the header's cart count and account menu are theirs, read in the
+ * browser) and the address carries nothing the shell must take in on arrival (a referral, a partner key,
+ * a phone's handoff). On a slow phone the script's start and hydration were most of the blocking time
+ * after the first paint (docs/performance.md).
+ * @param {{ header: boolean, apps: ({ complete?: boolean } | null)[], session: boolean, url: URL }} page
+ */
+export function mayBootOnUse(page) {
+  return (
+    page.header &&
+    page.apps.length > 0 &&
+    page.apps.every((a) => a !== null && a.complete !== false) &&
+    !page.session &&
+    !ARRIVAL_PARAMS.some((p) => page.url.searchParams.has(p))
+  );
+}
+
 /** The contract a server build must export (@ph/contracts SERVER_RENDER_CONTRACT). */
 export const SERVER_RENDER_CONTRACT = 1;
 /** The mount point of the route's own application (the shell's index.html). */
@@ -208,13 +233,15 @@ export function renderCache({ ttlMs = 10_000, max = 1_000 } = {}) {
  * Writes the rendered frame and applications into the shell's page: the header into #ph-header, each
  * application into its mount point inside its own element (marked data-ssr for the browser to hydrate),
  * its answers as a JSON block (no `<` in it, so nothing in the data can end the element), the heads the
- * applications need (their styles), the page's language and title.
+ * applications need (their styles), the page's language and title; with `bootOnUse`, the mark that lets the
+ * browser start the page's script on first use (BOOT_ATTRIBUTE).
  * @param {string} html
- * @param {{ lang: string, title?: string, header?: string, apps?: (RenderedApp & { mountPoint: string })[] }} parts
+ * @param {{ lang: string, title?: string, header?: string, apps?: (RenderedApp & { mountPoint: string })[], bootOnUse?: boolean }} parts
  */
 export function writeRendered(html, parts) {
   // index.html is minified: attribute quotes may be gone.
-  let out = html.replace(/<html lang=(?:"[^"]*"|[^\s>]*)/, `<html lang="${attr(parts.lang)}"`);
+  const boot = parts.bootOnUse ? ` ${BOOT_ATTRIBUTE}="${BOOT_ON_USE}"` : '';
+  let out = html.replace(/<html lang=(?:"[^"]*"|[^\s>]*)/, `<html lang="${attr(parts.lang)}"${boot}`);
   if (parts.title !== undefined) out = out.replace(/<title>[^<]*<\/title>/, `<title>${text(parts.title)}</title>`);
   if (parts.header !== undefined) out = out.replace(/<div id="?ph-header"?><\/div>/, () => `<div id="ph-header" data-ssr="">${parts.header}</div>`);
   /** @type {string[]} */
@@ -308,10 +335,13 @@ export function serverRenderer(o) {
         }),
       );
       const framed = await frame;
+      const bootOnUse =
+        ctx.owner !== null &&
+        mayBootOnUse({ header: framed?.header !== undefined, apps, session: sessionToken(page.cookie ?? '') !== null, url: page.url });
       return {
         // A page with a part rendered as the visitor is theirs alone (the host sends it private, no-store).
         personal: apps.some((a) => a?.personal === true),
-        html: writeRendered(page.html, { lang: ctx.locale, ...(framed ?? {}), apps: apps.filter((a) => a !== null) }),
+        html: writeRendered(page.html, { lang: ctx.locale, ...(framed ?? {}), apps: apps.filter((a) => a !== null), bootOnUse }),
         // A body some read of which the budget cut off still comes with the route's first read (the browser
         // finishes the page from it without asking the API again).
         rendered: ctx.owner !== null && apps[0] != null && apps[0].complete !== false,

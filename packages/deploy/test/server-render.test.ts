@@ -3,7 +3,18 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { memoryOrigin } from './helpers/memory-origin';
-import { evaluateServerBuild, followCatalogueChanges, serverEntryLoader, serverRenderer, writeRendered } from '../src/server-render.js';
+import { ARRIVAL_PARAMS as CONTRACT_ARRIVAL_PARAMS, BOOT_ATTRIBUTE as CONTRACT_BOOT_ATTRIBUTE, BOOT_ON_USE as CONTRACT_BOOT_ON_USE } from '../../contracts/src/http';
+import {
+  ARRIVAL_PARAMS,
+  BOOT_ATTRIBUTE,
+  BOOT_ON_USE,
+  evaluateServerBuild,
+  followCatalogueChanges,
+  mayBootOnUse,
+  serverEntryLoader,
+  serverRenderer,
+  writeRendered,
+} from '../src/server-render.js';
 
 const PAGE = '<!doctype html><html lang=en><head><title>Packhelp</title></head><body><div id=ph-header></div><main id=ph-page-body></main><div id=ph-consent-ui></div></body></html>';
 
@@ -32,6 +43,29 @@ describe('writeRendered', () => {
 
   it('leaves a page alone where nothing was rendered', () => {
     expect(writeRendered(PAGE, { lang: 'en' })).toBe(PAGE.replace('<html lang=en>', '<html lang="en">'));
+  });
+});
+
+describe('starting the script on first use', () => {
+  it('names the mark and the arrival parameters as the contract does', () => {
+    expect([BOOT_ATTRIBUTE, BOOT_ON_USE]).toEqual([CONTRACT_BOOT_ATTRIBUTE, CONTRACT_BOOT_ON_USE]);
+    expect(ARRIVAL_PARAMS).toEqual([...CONTRACT_ARRIVAL_PARAMS]);
+  });
+
+  it('marks only a page that is whole without script, for a visitor with no session and nothing to take from the address', () => {
+    const whole = { header: true, apps: [{ complete: true }, {}], session: false, url: new URL('http://x/products/box?quantity=500') };
+    expect(mayBootOnUse(whole)).toBe(true);
+    expect(mayBootOnUse({ ...whole, header: false })).toBe(false);
+    expect(mayBootOnUse({ ...whole, apps: [] })).toBe(false);
+    expect(mayBootOnUse({ ...whole, apps: [{ complete: true }, null] })).toBe(false);
+    expect(mayBootOnUse({ ...whole, apps: [{ complete: false }, {}] })).toBe(false);
+    expect(mayBootOnUse({ ...whole, session: true })).toBe(false);
+    for (const p of ['ref', 'partner_key', 'ps_partner_key', 'handoff']) expect(mayBootOnUse({ ...whole, url: new URL(`http://x/?${p}=ABC123`) })).toBe(false);
+  });
+
+  it('writes the mark on the page element', () => {
+    expect(writeRendered(PAGE, { lang: 'de-DE', bootOnUse: true })).toContain('<html lang="de-DE" data-boot="on-use">');
+    expect(writeRendered(PAGE, { lang: 'de-DE', bootOnUse: false })).toContain('<html lang="de-DE">');
   });
 });
 

@@ -3,12 +3,11 @@
 // key (`?partner_key=` / PartnerStack's `?ps_partner_key=`), registered once on the visitor's user.
 // Both are removed from the address, so a link copied from the page does not pass them on.
 import { applyReferralCode, isApiError, registerPartnerKey, type ApiClient, type Order } from '@ph/api-client';
-import { REFERRAL_LINK_PARAM } from '@ph/contracts/http';
+import { PARTNER_PARAMS, REFERRAL_LINK_PARAM } from '@ph/contracts/http';
 
 const REFERRAL_KEY = 'ph-referral';
 const PARTNER_KEY = 'ph-partner-key';
 const REFERRAL_PARAMS = [REFERRAL_LINK_PARAM];
-const PARTNER_PARAMS = ['partner_key', 'ps_partner_key'];
 
 interface StoredReferral {
   code: string;

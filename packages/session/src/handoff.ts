@@ -2,9 +2,10 @@
 // code for its own session of the same anonymous visitor before any remote reads the cart, then takes
 // the code out of the address (it works once; a reload or a shared screenshot must not show it).
 import { createHandoff, redeemHandoff, type ApiClient } from '@ph/api-client';
+import { HANDOFF_PARAM } from '@ph/contracts/http';
 import { ensureSession, refreshSession, type SessionOptions } from './bootstrap';
 
-export const HANDOFF_PARAM = 'handoff';
+export { HANDOFF_PARAM };
 
 /**
  * The address a QR code opens on a phone: this site's `path` (the cart, a design's editor). An anonymous
