@@ -13,6 +13,9 @@ export async function openRegionLanguage(page: Page): Promise<void> {
  * works before its script"): a spec that wants the dialog waits for React to have the button.
  */
 export async function clickForDialog(button: Locator): Promise<void> {
+  // A page whole without script starts its code on the first sign of use: the pointer reaching the button
+  // (docs/architecture.md "Starting on first use").
+  await button.hover();
   await expect.poll(() => isHydrated(button)).toBe(true);
   await button.click();
 }

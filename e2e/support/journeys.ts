@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './store';
 import { expectNoSeriousA11yViolations } from './a11y';
+import { signOfUse } from './server-render';
 
 // Steps many specs walk through before the part they test. Each one asserts that its step worked, so a
 // spec that uses it fails at the step that broke.
@@ -16,9 +17,7 @@ export const DELIVERY_ADDRESS = { first_name: 'Anna', last_name: 'Schmidt', stre
  * `users/anonymous`, kept where the storefront keeps it, so the page's later calls use it too.
  */
 export async function visitorToken(page: Page): Promise<string> {
-  // A page whole without script starts its code on the visitor's first sign of use (data-boot="on-use"):
-  // a visitor's pointer moves over it.
-  await page.mouse.move(1, 1);
+  await signOfUse(page);
   const read = () => page.evaluate(() => window.localStorage.getItem('ph-api-token') ?? window.sessionStorage.getItem('ph-api-token'));
   const settled = await expect
     .poll(read, { timeout: 3000 })

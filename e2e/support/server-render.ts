@@ -39,6 +39,17 @@ export async function markServerHeading(page: Page): Promise<void> {
   });
 }
 
+let pointerAt = 0;
+/**
+ * The visitor's first sign of use, a pointer moving over the page: a page whole without script
+ * (`data-boot="on-use"`, docs/architecture.md "Starting on first use") starts its code on it. A spec
+ * about what the script does (hydration, the footer, the release it runs) makes it, as a visitor would.
+ */
+export async function signOfUse(page: Page): Promise<void> {
+  pointerAt = (pointerAt % 50) + 1;
+  await page.mouse.move(10 + pointerAt, 10 + pointerAt);
+}
+
 /** Whether React has bound this element: it keeps its props on each element it hydrated or rendered. */
 export const isHydrated = (el: Locator): Promise<boolean> => el.evaluate((node) => Object.keys(node).some((k) => k.startsWith('__reactProps$')));
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import { test, expect, serveSite, port, repo } from '../support/store';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { signOfUse } from '../support/server-render';
 
 const BANNER = { name: 'We value your privacy' };
 
@@ -31,6 +32,8 @@ test('composed site: Reject all sends no analytics; enabling analytics later is 
   await expect(banner).toBeVisible();
   // Fixed to the bottom corner: the header and the footer's Cookie settings stay clickable.
   const footerButton = page.getByRole('button', { name: 'Cookie settings' });
+  // The footer is the browser's to render, once the visitor starts using the page.
+  await signOfUse(page);
   await footerButton.scrollIntoViewIfNeeded();
   const overlaps = (a: { x: number; y: number; width: number; height: number } | null, b: typeof a) =>
     !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -93,6 +96,8 @@ test('consentDisabled shows nothing, not even from the footer', async ({ page, s
   await page.addInitScript(() => localStorage.setItem('consentDisabled', 'true'));
   await page.goto(store.url);
   await expect(page.getByRole('heading', { level: 1, name: 'Custom printed packaging' })).toBeVisible();
+  // The footer is the browser's to render, once the visitor starts using the page.
+  await signOfUse(page);
   await page.getByRole('button', { name: 'Cookie settings' }).click();
   await page.waitForTimeout(300);
   await expect(page.getByRole('region', BANNER)).toHaveCount(0);

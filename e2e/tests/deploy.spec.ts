@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import type { Server } from 'node:http';
 import type { Page } from '@playwright/test';
 import { collectPageErrors, expect, port, PORT_OFFSET, repo, serveSite, startStore, test, type Store } from '../support/store';
+import { signOfUse } from '../support/server-render';
 
 // Releasing one remote alone (design §8, README "Deploy one remote"), with the real commands
 // against real builds: the catalogue candidate is built once for the whole file; the other remotes
@@ -153,6 +154,7 @@ test('a catalogue release with a visible change passes the gate and goes live wi
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: NEW_TITLE })).toBeVisible();
     // The page names the release it runs: the candidate's commit and build time, from its new path.
+    await signOfUse(page);
     await expect.poll(async () => (await catalogueRelease(page))?.status).toBe('loaded');
     const running = await catalogueRelease(page);
     const { release } = manifestOf(candidate).metaData;

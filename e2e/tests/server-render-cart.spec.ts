@@ -6,7 +6,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from '../support/store';
 import { addMailerBoxToCart, apiAs, checkoutByApi, visitorToken } from '../support/journeys';
-import { holdRequests, isHydrated, markServerHeading, serverRenderedHtml } from '../support/server-render';
+import { holdRequests, isHydrated, markServerHeading, serverRenderedHtml, signOfUse } from '../support/server-render';
 
 /** The page's first HTML once the cart remote's server render, with `heading`, is in it. */
 const renderedHtml = (request: APIRequestContext, url: string, heading: string, headers?: Record<string, string>): Promise<string> =>
@@ -30,6 +30,7 @@ test('the cart’s first HTML carries its heading; the browser hydrates that mar
   await page.goto(`${store.url}/cart/`);
   const heading = page.getByRole('heading', { level: 1, name: 'Your cart' });
   await expect(heading).toBeVisible();
+  await signOfUse(page);
   await expect.poll(() => hydrated(page)).toBe(true);
   await expect(heading).toHaveAttribute('data-from-server', '');
   await expect(page.getByText('Your cart is empty.')).toBeVisible();

@@ -6,7 +6,7 @@
 // (docs/architecture.md#server-rendering).
 import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { test, expect, startStore } from '../support/store';
-import { holdRequests, isHydrated, serverRenderedHtml } from '../support/server-render';
+import { holdRequests, isHydrated, serverRenderedHtml, signOfUse } from '../support/server-render';
 import { apiAs, visitorToken } from '../support/journeys';
 
 const PRODUCT = '/products/mailer-box';
@@ -84,7 +84,8 @@ test('Accept all on the hydrated banner is recorded once, before the trackers se
   await page.goto(`${store.url}${PRODUCT}`);
   const banner = page.getByRole('region', BANNER);
   const accept = banner.getByRole('button', { name: 'Accept all' });
-  // The server's banner, hydrated: React keeps its props on each element it hydrated.
+  // The server's banner, hydrated once the visitor's pointer moves: React keeps its props on each element it hydrated.
+  await signOfUse(page);
   await expect.poll(() => isHydrated(accept), { timeout: 15_000 }).toBe(true);
   await accept.click();
   await expect(banner).toHaveCount(0);

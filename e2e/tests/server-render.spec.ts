@@ -3,7 +3,7 @@
 // markup (hydrates it, no mismatch) instead of drawing the page again.
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect, startStore } from '../support/store';
-import { isHydrated, markServerHeading, serverRenderedHtml } from '../support/server-render';
+import { isHydrated, markServerHeading, serverRenderedHtml, signOfUse } from '../support/server-render';
 import { apiAs } from '../support/journeys';
 
 const PRODUCT = '/products/mailer-box';
@@ -251,6 +251,7 @@ test('the first HTML of the product page carries its name and picture; the brows
     const total = page.getByTestId('configurator-total');
     await expect(total).toHaveText(DEFAULT_PRICE);
     const size = page.getByLabel('Size');
+    await signOfUse(page);
     // React keeps its props on each element it hydrated: the select listens from then on.
     await expect.poll(() => isHydrated(size)).toBe(true);
 

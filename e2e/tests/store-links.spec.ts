@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect } from '../support/store';
 import { cartWithMailerBox } from '../support/journeys';
+import { signOfUse } from '../support/server-render';
 
 // The link checker's store half (scripts/check-links.mjs covers the landing site, the footer's landing
 // links and the e-mails' links without a browser): the store's pages are drawn in the browser, so they
@@ -74,6 +75,8 @@ test('every link the store shows, in every store, leads to a page this project s
     while (queue.length > 0) {
       const at = queue.shift() as string;
       await page.goto(at);
+      // The footer is the browser's to render, once the visitor starts using the page.
+      await signOfUse(page);
       await expect(page.locator('footer')).toBeVisible();
       // The route's remote has drawn the page (its data read) when the network is quiet.
       await page.waitForLoadState('networkidle');

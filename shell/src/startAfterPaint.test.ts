@@ -50,6 +50,14 @@ describe('a page the edge marked whole without script (data-boot="on-use")', () 
     expect(start).toHaveBeenCalledTimes(1);
   });
 
+  it('starts when another tab of the store changes what it shows (storage)', () => {
+    pageWith('<div id="ph-header" data-ssr=""></div>');
+    const start = jest.fn();
+    startAfterPaint(document, start);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'ph-consent' }));
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
   it('starts at once when nothing on the page came from the server after all', () => {
     pageWith('<main id="ph-page-body"></main>');
     const start = jest.fn();

@@ -6,8 +6,9 @@ import { hasServerMarkup } from '@ph/contracts/early-clicks';
  * such a page is a link, a form the edge answers or a native dialog; a press on a control that needs
  * React is kept and made again once it has hydrated (early-clicks). `click`, `input` and `change` are
  * there for what comes without a pointer or a key: a screen reader's activation, the browser's autofill.
+ * `storage`: another tab of the store changed what this one shows (the consent answered there, a sign-in).
  */
-const SIGNS_OF_USE = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel', 'click', 'input', 'change'] as const;
+const SIGNS_OF_USE = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel', 'click', 'input', 'change', 'storage'] as const;
 
 function onFirstUse(view: Window, start: () => void): void {
   let started = false;

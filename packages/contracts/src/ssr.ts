@@ -33,6 +33,12 @@ export interface ServerRenderOutput {
    * the edge does not keep it for the next visitor (who should get the next, perhaps complete, render).
    */
   complete?: boolean;
+  /**
+   * Every read the render made was answered: nothing of it waits for the browser (a read that failed, such
+   * as a product that does not exist, is shown by the browser's render). Only a page whose renders are all
+   * whole may start its script on first use (BOOT_ON_USE); a render that does not say is taken as not whole.
+   */
+  whole?: boolean;
   /** Markup for the page's head that the application's markup needs to look right before any script (its styles). */
   head?: string;
   /**

@@ -22,18 +22,19 @@ export const ARRIVAL_PARAMS = ['ref', 'partner_key', 'ps_partner_key', 'handoff'
 
 /**
  * Whether the browser may start the page's script on the visitor's first use rather than at once: the
- * page is whole without it. Its header and every application were rendered, no read was cut off by the
- * budget, the visitor has no session (the header's cart count and account menu are theirs, read in the
+ * page is whole without it. Its header and every application were rendered with every read answered
+ * (`whole`: none cut off by the budget, none failed), the visitor has no session (the header's cart count and account menu are theirs, read in the
  * browser) and the address carries nothing the shell must take in on arrival (a referral, a partner key,
- * a phone's handoff). On a slow phone the script's start and hydration were most of the blocking time
- * after the first paint (docs/performance.md).
- * @param {{ header: boolean, apps: ({ complete?: boolean } | null)[], session: boolean, url: URL }} page
+ * a phone's handoff, a language it refuses and says so). On a slow phone the script's start and hydration
+ * were most of the blocking time after the first paint (docs/performance.md).
+ * @param {{ header: boolean, apps: ({ whole?: boolean } | null)[], session: boolean, url: URL, localeRejected: boolean }} page
  */
 export function mayBootOnUse(page) {
   return (
     page.header &&
+    !page.localeRejected &&
     page.apps.length > 0 &&
-    page.apps.every((a) => a !== null && a.complete !== false) &&
+    page.apps.every((a) => a !== null && a.whole === true) &&
     !page.session &&
     !ARRIVAL_PARAMS.some((p) => page.url.searchParams.has(p))
   );
@@ -52,7 +53,7 @@ export const SERVER_ENTRY_FILE = 'server/render.cjs';
  * @typedef {{ contract: number, name: string, render(input: RenderInput): Promise<{ html: string, data: Record<string, unknown>, head?: string, complete?: boolean, personal?: boolean }> }} ServerEntry
  * @typedef {{ region: string, pathPrefix: string, locale: string, owner: string | null, localeRejected: boolean,
  *   alsoRender?: { app: string, mountPoint: string }[] }} PageContext
- * @typedef {{ name: string, html: string, data: Record<string, unknown>, head?: string, complete?: boolean }} RenderedApp
+ * @typedef {{ name: string, html: string, data: Record<string, unknown>, head?: string, complete?: boolean, whole?: boolean }} RenderedApp
  * @typedef {{ contract: number, pageContext(req: { hostname: string, pathname: string, search: string, cookie: string, pseudoLocale: boolean }): PageContext,
  *   renderFrame(ctx: PageContext, href: string): Promise<{ header: string, title: string }> }} ShellServerEntry
  */
@@ -337,7 +338,7 @@ export function serverRenderer(o) {
       const framed = await frame;
       const bootOnUse =
         ctx.owner !== null &&
-        mayBootOnUse({ header: framed?.header !== undefined, apps, session: sessionToken(page.cookie ?? '') !== null, url: page.url });
+        mayBootOnUse({ header: framed?.header !== undefined, apps, session: sessionToken(page.cookie ?? '') !== null, url: page.url, localeRejected: ctx.localeRejected });
       return {
         // A page with a part rendered as the visitor is theirs alone (the host sends it private, no-store).
         personal: apps.some((a) => a?.personal === true),
@@ -387,7 +388,7 @@ export function serverRenderer(o) {
       };
       /** @param {RenderedApp & { personal?: boolean } | null} v */
       const shown = (v) =>
-        v ? { name: owner, html: v.html, data: v.data, complete: v.complete !== false, ...(v.head ? { head: v.head } : {}), ...(v.personal ? { personal: true } : {}) } : null;
+        v ? { name: owner, html: v.html, data: v.data, complete: v.complete !== false, whole: v.whole === true, ...(v.head ? { head: v.head } : {}), ...(v.personal ? { personal: true } : {}) } : null;
 
       if (token !== null) {
         // A visitor with a session: the render gets their token, for a page of what they own (the cart).

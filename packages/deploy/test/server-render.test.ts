@@ -53,13 +53,16 @@ describe('starting the script on first use', () => {
   });
 
   it('marks only a page that is whole without script, for a visitor with no session and nothing to take from the address', () => {
-    const whole = { header: true, apps: [{ complete: true }, {}], session: false, url: new URL('http://x/products/box?quantity=500') };
+    const whole = { header: true, apps: [{ whole: true }, { whole: true }], session: false, url: new URL('http://x/products/box?quantity=500'), localeRejected: false };
     expect(mayBootOnUse(whole)).toBe(true);
     expect(mayBootOnUse({ ...whole, header: false })).toBe(false);
     expect(mayBootOnUse({ ...whole, apps: [] })).toBe(false);
-    expect(mayBootOnUse({ ...whole, apps: [{ complete: true }, null] })).toBe(false);
-    expect(mayBootOnUse({ ...whole, apps: [{ complete: false }, {}] })).toBe(false);
+    expect(mayBootOnUse({ ...whole, apps: [{ whole: true }, null] })).toBe(false);
+    expect(mayBootOnUse({ ...whole, apps: [{ whole: false }, { whole: true }] })).toBe(false);
+    // A release built before renders said whether they were whole.
+    expect(mayBootOnUse({ ...whole, apps: [{}, { whole: true }] })).toBe(false);
     expect(mayBootOnUse({ ...whole, session: true })).toBe(false);
+    expect(mayBootOnUse({ ...whole, localeRejected: true })).toBe(false);
     for (const p of ['ref', 'partner_key', 'ps_partner_key', 'handoff']) expect(mayBootOnUse({ ...whole, url: new URL(`http://x/?${p}=ABC123`) })).toBe(false);
   });
 
@@ -134,7 +137,7 @@ describe('serverRenderer', () => {
     try {
       const renderer = serverRenderer({ shellDist, apiBase: 'http://api', log: () => undefined });
       const app = await renderer.renderApp(ctx, { ...page({ catalogue: `${remote.url}/mf-manifest.json` }) });
-      expect(app).toEqual({ name: 'catalogue', html: '<h1>/products/box en-US</h1>', data: { k: 1 }, complete: true });
+      expect(app).toEqual({ name: 'catalogue', html: '<h1>/products/box en-US</h1>', data: { k: 1 }, complete: true, whole: false });
     } finally {
       await remote.close();
     }

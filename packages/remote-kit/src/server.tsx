@@ -26,7 +26,7 @@ import type { ServerLoadResult, ServerLoads } from './ssrData';
 function serverLoads(
   budgetMs: number,
   input: ServerRenderInput['visitor'],
-): ServerLoads & { answered(): Record<string, unknown>; complete(): boolean; personal(): boolean; abort(): void } {
+): ServerLoads & { answered(): Record<string, unknown>; complete(): boolean; whole(): boolean; personal(): boolean; abort(): void } {
   const controller = new AbortController();
   // Every read of the render listens to the one signal (a category page makes one per product).
   setMaxListeners(0, controller.signal);
@@ -77,6 +77,7 @@ function serverLoads(
     // No read was cut off by the budget (one that fails at once, such as a read needing a visitor, would
     // fail again: such a render is as complete as it gets).
     complete: () => [...results.keys()].every((key) => done.has(key) || failed.has(key)),
+    whole: () => [...results.keys()].every((key) => done.has(key)),
     abort: () => {
       clearTimeout(timer);
       controller.abort();
@@ -175,7 +176,7 @@ export function createServerEntry(opts: {
         const html = await renderComplete(tree, deadline);
         // The sheets the screens asked for (useStyleSheet), so the page paints laid out before any script.
         const head = [...(opts.head ? [opts.head] : []), ...[...sheets].map(([id, css]) => `<style id="${id}">${css.replace(/<\//g, '<\\/')}</style>`)].join('');
-        return { html, data: loads.answered(), complete: loads.complete(), ...(head ? { head } : {}), ...(loads.personal() ? { personal: true } : {}) };
+        return { html, data: loads.answered(), complete: loads.complete(), whole: loads.whole(), ...(head ? { head } : {}), ...(loads.personal() ? { personal: true } : {}) };
       } finally {
         loads.abort();
       }
