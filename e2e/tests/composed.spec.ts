@@ -1,12 +1,15 @@
 import { collectPageErrors, test, expect } from '../support/store';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { openRegionLanguage, clickForDialog } from '../support/frame';
+import { signOfUse } from '../support/server-render';
 
 test('the composed store shows the frame and the catalogue on the home page', async ({ page, store, pageErrors }) => {
   await page.goto(store.url);
   await expect(page.getByRole('heading', { level: 1, name: 'Custom printed packaging' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('Cart, empty');
+  // The footer is the browser's to render, once the visitor starts using the page.
+  await signOfUse(page);
   await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeVisible();
   // The consent banner is up on a first visit: it is checked with the page.
   await expect(page.getByRole('region', { name: 'We value your privacy' })).toBeVisible();
@@ -68,6 +71,8 @@ test('every remote renders its route, navigating without reloading the page', as
 
 test('the consent remote opens from the footer; Escape asks before discarding and focus returns', async ({ page, store, pageErrors }) => {
   await page.goto(store.url);
+  // The footer is the browser's to render, once the visitor starts using the page.
+  await signOfUse(page);
   const opener = page.getByRole('button', { name: 'Cookie settings' });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Cookie settings' });

@@ -3,6 +3,7 @@ import { test, expect } from '../support/store';
 import { seriousA11yViolations } from '../support/a11y';
 import { chooseRadio, expectFocusTrapped, hasFocus, tabTo, typeInto } from '../support/keyboard';
 import { settleMarketingConsent } from '../support/journeys';
+import { signOfUse } from '../support/server-render';
 
 // A shopper who cannot use a mouse: configure → cart → checkout → pay with the keyboard alone
 // (Tab, Shift+Tab, arrows, Space, Enter, typing; no click anywhere), dialogs that trap focus and give
@@ -116,8 +117,11 @@ test('configure, add to the cart, check out and pay by card with the keyboard al
 test('the cookie settings dialog traps focus, and closing it gives focus back to its opener', async ({ page, store, pageErrors }) => {
   await page.goto(store.url);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The footer is the browser's to render, once the visitor starts using the page.
+  await signOfUse(page);
   // The footer's button is the last control: Shift+Tab from the page's start reaches it first.
   const opener = page.getByRole('button', { name: 'Cookie settings' });
+  await expect(opener).toBeVisible();
   await tabTo(page, opener, { backwards: true, max: 40 });
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Cookie settings' });

@@ -3,7 +3,7 @@
 // page's blocking time. A visitor with a session, or an address the shell must read on arrival, starts at once.
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/store';
-import { isHydrated, serverRenderedHtml } from '../support/server-render';
+import { isHydrated, serverRenderedHtml, signOfUse } from '../support/server-render';
 
 const PRODUCT = '/products/mailer-box';
 const whole = (html: string) => /<html lang="[^"]+" data-boot="on-use"/.test(html) && /<div data-app="catalogue" data-ssr="">/.test(html);
@@ -28,7 +28,7 @@ test('a first visit reads the server’s page with no script started, and the fi
   expect(mainRequests()).toBe(0);
   await expect(page.locator('[data-app="catalogue"]')).toHaveAttribute('data-ssr', '');
 
-  await page.mouse.move(200, 300);
+  await signOfUse(page);
   const mount = page.locator('[data-app="catalogue"]');
   await expect(mount).not.toHaveAttribute('data-ssr', /.*/);
   await expect(mount).not.toHaveAttribute('data-hydrating', /.*/);

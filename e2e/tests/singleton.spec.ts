@@ -1,4 +1,5 @@
 import { test, expect } from '../support/store';
+import { signOfUse } from '../support/server-render';
 
 declare global {
   interface Window {
@@ -26,6 +27,8 @@ test('exactly one copy of react and react-dom is loaded in the composed page', a
   });
   await page.goto(store.url);
   await expect(page.getByRole('heading', { level: 1, name: 'Custom printed packaging' })).toBeVisible();
+  // The page's code starts on the visitor's first sign of use (a page whole without script).
+  await signOfUse(page);
   // Visit every page-body remote so all of them have loaded their React.
   for (const path of ['/cart/', '/account/orders', '/box/design', '/']) {
     await page.evaluate((to) => window.history.pushState(null, '', to), path);
