@@ -1,6 +1,7 @@
 import { test, expect } from '../support/store';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { clickForDialog } from '../support/frame';
+import { signOfUse } from '../support/server-render';
 
 // The landing site (landing/) served under the store's own paths: the footer's links lead to its
 // pages, each page carries the standalone consent banner, and the answer given there is the one the
@@ -8,6 +9,8 @@ import { clickForDialog } from '../support/frame';
 
 test('the store footer leads to the help centre, whose pages are served under the store’s paths', async ({ page, store, pageErrors }) => {
   await page.goto(store.url);
+  // The footer is the browser's to render, once the visitor starts using the page.
+  await signOfUse(page);
   const footer = page.locator('footer');
   await footer.getByRole('link', { name: 'Help centre' }).click();
   await expect(page).toHaveURL(`${store.url}/help/`);
@@ -51,6 +54,8 @@ test('a visitor on a German help article accepts cookies in the embedded banner,
 
   // The store on the same origin reads the same answer: its own settings show it, and no banner asks again.
   await page.goto(`${store.url}/?locale=de`);
+  // The footer is the browser's to render, once the visitor starts using the page.
+  await signOfUse(page);
   await page.locator('footer').getByRole('button', { name: 'Cookie-Einstellungen' }).click();
   const storeDialog = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
   await expect(storeDialog.getByRole('switch', { name: /Marketing/ })).toBeChecked();
@@ -86,6 +91,8 @@ test('without JavaScript the help search page lists the help centre’s topics; 
 test('the Polish store links to its landing pages by their Polish slugs', async ({ page, store, context }) => {
   await context.addCookies([{ name: 'ph_region', value: 'pl', url: store.url }]);
   await page.goto(store.url);
+  // The footer is the browser's to render, once the visitor starts using the page.
+  await signOfUse(page);
   await page.locator('footer').getByRole('link', { name: 'Centrum pomocy' }).click();
   await expect(page).toHaveURL(`${store.url}/pomoc/`);
   await expect(page.getByRole('heading', { level: 1, name: 'Centrum pomocy' })).toBeVisible();
