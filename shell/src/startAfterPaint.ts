@@ -33,11 +33,15 @@ function onFirstUse(view: Window, start: () => void): void {
  */
 export function startAfterPaint(doc: Document, start: () => void): void {
   const view = doc.defaultView;
-  if (view && doc.documentElement.getAttribute(BOOT_ATTRIBUTE) === BOOT_ON_USE && hasServerMarkup(doc)) {
+  if (!view || !hasServerMarkup(doc)) {
+    start();
+    return;
+  }
+  if (doc.documentElement.getAttribute(BOOT_ATTRIBUTE) === BOOT_ON_USE) {
     onFirstUse(view, start);
     return;
   }
-  if (!view || !hasServerMarkup(doc) || doc.visibilityState === 'hidden') {
+  if (doc.visibilityState === 'hidden') {
     start();
     return;
   }
