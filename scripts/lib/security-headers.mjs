@@ -27,6 +27,26 @@ function attributeValue(raw) {
   });
 }
 
+/** The JavaScript MIME types of the HTML standard: a script of any of these types runs. */
+const JAVASCRIPT_TYPES = new Set([
+  'application/ecmascript', 'application/javascript', 'application/x-ecmascript', 'application/x-javascript', 'text/ecmascript',
+  'text/javascript', 'text/javascript1.0', 'text/javascript1.1', 'text/javascript1.2', 'text/javascript1.3', 'text/javascript1.4',
+  'text/javascript1.5', 'text/jscript', 'text/livescript', 'text/x-ecmascript', 'text/x-javascript',
+]);
+
+/**
+ * Whether a <script> with these attributes runs. One of another type (the pages' `application/json` blocks of
+ * rendered data, 100 KB and more) is a data block: the browser never runs it and checks no policy for it, so
+ * it needs no hash, and hashing it was most of a page's policy time. Unsure means it runs (it gets a hash).
+ * @param {string} attributes
+ */
+function runs(attributes) {
+  const type = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/i.exec(attributes);
+  if (!type) return true;
+  const value = attributeValue(type[1] ?? type[2] ?? type[3] ?? '').trim().toLowerCase();
+  return value === '' || value === 'module' || value === 'importmap' || JAVASCRIPT_TYPES.has(value);
+}
+
 /**
  * `'sha256-…'` sources of the page's inline code as sent, so the policy can allow exactly those and no
  * other: its <script> blocks, its <style> blocks (the shell's index.html, the frame and screens the
@@ -37,7 +57,11 @@ export function inlineHashes(html) {
   const attributes = html.matchAll(/<[a-z][^\s/>]*\s(?:[^>]*?\s)?style\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi);
   return {
     styles: [...new Set([...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => sha256(m[1] ?? '')))],
-    scripts: [...new Set([...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => sha256(m[1] ?? '')))],
+    scripts: [
+      ...new Set(
+        [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)].filter((m) => runs(m[1] ?? '')).map((m) => sha256(m[2] ?? '')),
+      ),
+    ],
     // Inside a tag (nothing before it but the tag's name and other attributes); both React and the
     // templates write `>` in attribute values as an entity, so a tag ends at the first `>`.
     styleAttributes: [...new Set([...attributes].map((m) => sha256(attributeValue(m[1] ?? m[2] ?? m[3] ?? ''))))],

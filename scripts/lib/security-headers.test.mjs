@@ -69,3 +69,12 @@ test('the header as sent: style-src with the nonce, style-src-attr, no \'unsafe-
   assert.ok(!header.includes("'unsafe-inline'"), header);
   assert.deepEqual(directives['frame-ancestors'], ["'none'"]);
 });
+
+test('a script that runs gets its hash; a data block (the rendered pages\' JSON) never runs and gets none', () => {
+  const page = [
+    '<script type="module">import "/a.js"</script><script type="text/javascript">b()</script><script type=\'\'>c()</script>',
+    '<script type="importmap">{"imports":{}}</script><script type=TEXT/JAVASCRIPT>d()</script>',
+    '<script type="application/json" id="ph-ssr-catalogue">{"k":1}</script><script type=application/ld+json>{"@type":"Product"}</script>',
+  ].join('');
+  assert.deepEqual(inlineHashes(page).scripts, [sha('import "/a.js"'), sha('b()'), sha('c()'), sha('{"imports":{}}'), sha('d()')]);
+});

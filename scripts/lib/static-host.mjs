@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import crypto from 'node:crypto';
+import { promisify } from 'node:util';
 
 // One answer to "how is this file cached" for the local host and the deploy upload alike.
 import { cacheControlFor, contentTypeFor } from '../../packages/deploy/src/asset-headers.js';
@@ -130,12 +131,15 @@ function sendFile(req, res, file, extraHeaders = {}, status = 200) {
   fs.createReadStream(file).pipe(res);
 }
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
 /**
  * An HTML page made for this request (the shell's index.html with its head filled in): never cached
  * by anyone but revalidated by its content.
  * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} html
  */
-function sendHtml(req, res, html, extraHeaders = {}, status = 200) {
+async function sendHtml(req, res, html, extraHeaders = {}, status = 200) {
   const raw = Buffer.from(html, 'utf8');
   const etag = `W/"${crypto.createHash('sha1').update(raw).digest('base64url')}"`;
   const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', etag, vary: 'Accept-Encoding', ...extraHeaders };
@@ -145,13 +149,14 @@ function sendHtml(req, res, html, extraHeaders = {}, status = 200) {
   }
   const encoding = acceptedEncoding(req);
   // Made per request, so compressed fast, as a CDN compresses dynamic answers: brotli's default quality
-  // (11) took 158 ms for the product page with its first read inline (76 KB), quality 5 takes 2 ms for
-  // 0.6 KB more (3.3 KB) — the page's first byte waited for it.
+  // (11) took 158 ms for the product page with its first read inline (76 KB), quality 5 takes 2–3 ms for
+  // 0.6 KB more (3.3 KB) — the page's first byte waited for it. On libuv's threads, not the host's own:
+  // under load that was a quarter of the thread's time (docs/performance.md, "first byte").
   const body =
     encoding === 'br'
-      ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+      ? await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
       : encoding === 'gzip'
-        ? zlib.gzipSync(raw, { level: 6 })
+        ? await gzip(raw, { level: 6 })
         : raw;
   res.writeHead(status, { ...headers, ...(encoding ? { 'content-encoding': encoding } : {}), 'content-length': body.length });
   res.end(req.method === 'HEAD' ? undefined : body);
@@ -230,8 +235,10 @@ export function serveSite(o) {
      */
     const sendSecuredPage = (html, status = 200, headers = {}) => {
       const nonce = newNonce();
+      // The policy's hashes are of the page before its nonce meta (which has no inline code): the same for
+      // every visitor of a rendered page, so they are worked out once (security-headers.mjs).
+      applySecurityHeaders(req, res, { page: { remoteOrigins: /** @type {() => string[]} */ (o.pageOrigins)(), html, nonce }, crossOrigin: Boolean(o.cors) });
       const page = withNonceMeta(html, nonce);
-      applySecurityHeaders(req, res, { page: { remoteOrigins: /** @type {() => string[]} */ (o.pageOrigins)(), html: page, nonce }, crossOrigin: Boolean(o.cors) });
       return sendHtml(req, res, page, headers, status);
     };
     /** @param {string} file @param {number} [status] 404 for an address that is no page (same page: the shell's not-found) */
@@ -413,7 +420,7 @@ export async function serveStore(o) {
       (await firstRead) +
         headTags({
           remotes,
-          shellScripts: shellPreloads(shellDist, html),
+          shellScripts: shellPreloads(shellDist, built),
           remoteOrigins: originsOf(preconnect.map((k) => /** @type {string} */ (remotes[k]))),
           remotePreloads: manifests.filter((m) => m !== null),
         }),

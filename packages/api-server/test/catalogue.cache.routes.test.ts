@@ -50,10 +50,27 @@ describe('catalogue response cache on the routes', () => {
     const plain = await get(url);
     const zipped = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
     expect(zipped.headers['content-encoding']).toBe('gzip');
-    expect(zipped.headers.vary).toBe('accept-encoding, accept-language');
+    expect(zipped.headers.vary).toBe('accept-encoding, x-region, accept-language');
     expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
     expect((await get(url, { 'accept-encoding': 'gzip;q=0, identity' })).headers['content-encoding']).toBeUndefined();
+  });
+
+  it('tells a shared cache in front of it that an answer for everyone may be kept, and never one that depends on the caller', async () => {
+    const url = `/api/pim/products/${id}?region=de`;
+    for (const answer of [await get(url, bearer), await get(url, bearer)]) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['cdn-cache-control']).toMatch(/^max-age=(\d+)$/);
+      expect(Number(/\d+/.exec(String(answer.headers['cdn-cache-control']))?.[0])).toBeLessThanOrEqual(60);
+      expect(answer.headers['cache-control']).toBeUndefined();
+    }
+    // Prices read with a visitor's token are theirs: answered from the cache, but never as shareable.
+    const session = await registeredUser(t.app);
+    const url2 = `/api/prices/list?region=eu&product=samples&token=${session.token}`;
+    for (const answer of [await get(url2), await get(url2)]) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['cdn-cache-control']).toBeUndefined();
+    }
   });
 
   it('serves fresh data after a catalogue write: its trigger notifies and the cache is dropped', async () => {

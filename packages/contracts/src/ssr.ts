@@ -21,6 +21,12 @@ export interface ServerRenderInput extends Pick<RemoteMountProps, 'region' | 'lo
    * shares it; one that does not use it is the same render every visitor gets.
    */
   visitor?: { session: boolean; token?: string };
+  /**
+   * The edge's fetch for the render's reads of the API. It answers the catalogue's public reads (no visitor
+   * token) from a short cache of its own, dropped on every catalogue change, as Hydrogen caches a page's
+   * sub-requests: a home page is a dozen such reads. Absent from an older edge: the render uses `fetch`.
+   */
+  fetch?: typeof fetch;
 }
 
 export interface ServerRenderOutput {
@@ -61,6 +67,8 @@ export const ssrDataId = (app: string): string => `ph-ssr-${app}`;
 
 interface ServerEnvironment {
   apiBase: string;
+  /** The edge's fetch for the API (ServerRenderInput's `fetch`), if it gave one. */
+  fetch?: typeof fetch;
 }
 
 let server: ServerEnvironment | null = null;

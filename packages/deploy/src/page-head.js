@@ -188,14 +188,29 @@ export function readBuildJson(file) {
   return value;
 }
 
+/** shellPreloads' answers by build report and page: the host asks for every page it serves. @type {WeakMap<object, Map<string, string[]>>} */
+const preloadsByReport = new WeakMap();
+
 /**
  * The shell's own first chunks besides the scripts index.html names (dist/initial-js.json).
  * @param {string} shellDist
- * @param {string} html
+ * @param {string} html the shell's built page (what names its scripts)
  */
 export function shellPreloads(shellDist, html) {
   const report = readBuildJson(path.join(shellDist, 'initial-js.json'));
   if (!report) return [];
+  let byPage = preloadsByReport.get(report);
+  if (!byPage) preloadsByReport.set(report, (byPage = new Map()));
+  const hit = byPage.get(html);
+  if (hit) return hit;
+  const list = listShellPreloads(report, html);
+  // One built page per shell release, so this stays small; a page that is not one (a test's) is not kept.
+  if (byPage.size < 8) byPage.set(html, list);
+  return list;
+}
+
+/** @param {any} report dist/initial-js.json @param {string} html */
+function listShellPreloads(report, html) {
   // Not the message catalogues: the host does not know the visitor's language here.
   const files = new Set([...report.own, ...Object.values(report.shared).flat()]);
   // Shared modules list their English catalogue chunk beside their code: preloading it would download

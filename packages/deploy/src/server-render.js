@@ -13,6 +13,7 @@ import http from 'node:http';
 import crypto from 'node:crypto';
 import { createRequire, isBuiltin } from 'node:module';
 import { sessionToken } from './cart-form.js';
+import { sharedReads } from './shared-reads.js';
 
 /** @ph/contracts/http's BOOT_ATTRIBUTE and BOOT_ON_USE (a test holds them equal). */
 export const BOOT_ATTRIBUTE = 'data-boot';
@@ -296,13 +297,40 @@ export function serverRenderer(o) {
   const loader = o.loader ?? serverEntryLoader();
   /** @type {ReturnType<typeof renderCache<RenderedApp & { personal?: boolean }>>} */
   const bodies = renderCache();
+  /**
+   * Whole pages as sent to a visitor without a session: the same for all of them for the same address,
+   * store and language, and re-made (the frame rendered, the bodies written into the shell's page) on every
+   * request otherwise, which under load was most of the host's thread (docs/performance.md, "first byte").
+   * @type {ReturnType<typeof renderCache<{ html: string, rendered: boolean, personal?: boolean }>>}
+   */
+  const pages = renderCache();
+  /** The API's answers for everyone, which the renders read again and again (shared-reads.js). */
+  const reads = sharedReads();
+  /** The shell's built pages (one per shell release), numbered for the pages' keys. @type {Map<string, number>} */
+  const builtPages = new Map();
+  /** @type {unknown} */
+  let pagesOfEntry = null;
+  /** @param {string} html */
+  const builtPageId = (html) => {
+    let id = builtPages.get(html);
+    if (id === undefined) {
+      if (builtPages.size >= 4) builtPages.delete(/** @type {string} */ (builtPages.keys().next().value));
+      id = builtPages.size === 0 ? 1 : Math.max(...builtPages.values()) + 1;
+      builtPages.set(html, id);
+    }
+    return id;
+  };
   /** Renders some read of which the budget cut off (server-render's `complete`), by cache key. */
   const incomplete = new Set();
   /** Releases without a server build, said once each. */
   const quiet = new Set();
   return {
     /** Forget rendered bodies (the catalogue changed). */
-    invalidate: () => bodies.clear(),
+    invalidate: () => {
+      bodies.clear();
+      pages.clear();
+      reads.clear();
+    },
     /**
      * The page with what the server could render written in; `rendered` says whether the route's body is
      * in it (the host then leaves out the first read the body already carries).
@@ -319,6 +347,30 @@ export function serverRenderer(o) {
         log(`server render: ${page.url.pathname}: no page context (${reason(err)}); served client-rendered`);
         return { html: page.html, rendered: false };
       }
+      // A new shell build renders other pages.
+      if (pagesOfEntry !== entry) {
+        pages.clear();
+        pagesOfEntry = entry;
+      }
+      // Everything a page for a visitor without a session is made of: the shell's page, what the shell's
+      // rules made of the request, the address, and the remotes' releases.
+      const pageKey =
+        sessionToken(page.cookie ?? '') === null
+          ? [builtPageId(page.html), JSON.stringify(ctx), page.hostname, page.origin, `${page.url.pathname}${page.url.search}`, page.pseudoLocale, JSON.stringify(page.remotes)].join('|')
+          : null;
+      const kept = pageKey === null ? null : await pages.peek(pageKey);
+      if (kept) return kept;
+      const made = await this.renderPage(entry, ctx, page);
+      if (pageKey !== null && made.keep) pages.put(pageKey, made.page);
+      return made.page;
+    },
+    /**
+     * @param {ShellServerEntry} entry @param {PageContext} ctx
+     * @param {{ html: string, url: URL, hostname: string, cookie: string, remotes: Record<string, unknown>, pseudoLocale: boolean, origin: string }} page
+     * @returns {Promise<{ page: { html: string, rendered: boolean, personal?: boolean }, keep: boolean }>} `keep`: the frame and
+     *   every application rendered in full, not as the visitor: the next visitor without a session may get it as it is.
+     */
+    async renderPage(entry, ctx, page) {
       // Bounded here too, not only by renderComplete's own deadline inside the build: a page must never
       // wait on a frame that does not settle.
       const frame = within(entry.renderFrame(ctx, `${page.url.pathname}${page.url.search}`), FRAME_LIMIT_MS, 'the frame').catch((err) => {
@@ -339,13 +391,17 @@ export function serverRenderer(o) {
       const bootOnUse =
         ctx.owner !== null &&
         mayBootOnUse({ header: framed?.header !== undefined, apps, session: sessionToken(page.cookie ?? '') !== null, url: page.url, localeRejected: ctx.localeRejected });
+      const personal = apps.some((a) => a?.personal === true);
       return {
-        // A page with a part rendered as the visitor is theirs alone (the host sends it private, no-store).
-        personal: apps.some((a) => a?.personal === true),
-        html: writeRendered(page.html, { lang: ctx.locale, ...(framed ?? {}), apps: apps.filter((a) => a !== null), bootOnUse }),
-        // A body some read of which the budget cut off still comes with the route's first read (the browser
-        // finishes the page from it without asking the API again).
-        rendered: ctx.owner !== null && apps[0] != null && apps[0].complete !== false,
+        page: {
+          // A page with a part rendered as the visitor is theirs alone (the host sends it private, no-store).
+          personal,
+          html: writeRendered(page.html, { lang: ctx.locale, ...(framed ?? {}), apps: apps.filter((a) => a !== null), bootOnUse }),
+          // A body some read of which the budget cut off still comes with the route's first read (the browser
+          // finishes the page from it without asking the API again).
+          rendered: ctx.owner !== null && apps[0] != null && apps[0].complete !== false,
+        },
+        keep: framed !== null && !personal && apps.every((a) => a !== null && a.complete !== false),
       };
     },
     /**
@@ -376,7 +432,7 @@ export function serverRenderer(o) {
         }
         try {
           const out = await within(
-            mod.render({ region: ctx.region, locale: ctx.locale, pathPrefix: ctx.pathPrefix, href, apiBase: o.apiBase, budgetMs, visitor }),
+            mod.render({ region: ctx.region, locale: ctx.locale, pathPrefix: ctx.pathPrefix, href, apiBase: o.apiBase, budgetMs, visitor, fetch: reads.fetch }),
             2 * budgetMs + 50,
             `${owner}'s render`,
           );

@@ -1,6 +1,9 @@
 // The edge's server renderer (src/server-render.js): loading server builds by URL, writing what they
 // rendered into the shell's page, and serving the page client-rendered whenever rendering fails.
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { memoryOrigin } from './helpers/memory-origin';
 import { ARRIVAL_PARAMS as CONTRACT_ARRIVAL_PARAMS, BOOT_ATTRIBUTE as CONTRACT_BOOT_ATTRIBUTE, BOOT_ON_USE as CONTRACT_BOOT_ON_USE } from '../../contracts/src/http';
@@ -192,6 +195,54 @@ describe('serverRenderer', () => {
       expect(await renderer.renderApp(ctx, at('/products/box', 'ph_session=tok-b'))).toEqual(first);
     } finally {
       await remote.close();
+    }
+  });
+
+  it('keeps a whole page for the next visitor without a session, and makes it again for one with a session, after a change, or when a part failed', async () => {
+    // A shell build that numbers its frames, and a remote that numbers its bodies (failing for /broken).
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ph-shell-'));
+    fs.mkdirSync(path.join(dist, 'server'));
+    fs.writeFileSync(
+      path.join(dist, 'server/render.cjs'),
+      'exports.contract = 1; let frames = 0; ' +
+        'exports.pageContext = (r) => ({ region: "eu", pathPrefix: "", locale: r.cookie.includes("lang=de") ? "de-DE" : "en-US", owner: "catalogue", localeRejected: false, alsoRender: [] }); ' +
+        'exports.renderFrame = async (ctx, href) => ({ header: "<nav>frame " + (frames += 1) + " " + ctx.locale + "</nav>", title: "T" });',
+    );
+    const remote = await memoryOrigin({
+      '/server/render.cjs': build('async (i) => { if (i.href === "/broken") throw new Error("down"); globalThis.__phBodies = (globalThis.__phBodies || 0) + 1; return { html: "<h1>body " + globalThis.__phBodies + "</h1>", data: {}, whole: true }; }'),
+    });
+    try {
+      const renderer = serverRenderer({ shellDist: dist, apiBase: 'http://api', log: () => undefined });
+      const manifest = { catalogue: `${remote.url}/mf-manifest.json` };
+      const at = (href: string, cookie = '') => renderer.render({ ...page(manifest), url: new URL(`http://x${href}`), cookie });
+      const frame = (html: string) => Number(/frame (\d+)/.exec(html)?.[1]);
+
+      const first = await at('/products/box');
+      expect(first.html).toMatch(/<nav>frame \d+ en-US<\/nav>/);
+      expect(first.html).toContain('data-boot="on-use"');
+      // The next visitor without a session gets that page as it was made.
+      expect(await at('/products/box')).toEqual(first);
+      // Another language, address or release is another page.
+      const german = await at('/products/box', 'lang=de');
+      expect(german.html).toMatch(/frame \d+ de-DE/);
+      expect(frame(german.html)).toBeGreaterThan(frame(first.html));
+      expect(frame((await at('/products/box?page=2')).html)).toBeGreaterThan(frame(german.html));
+      // A visitor with a session gets the frame made for the request (the body, not read as them, is shared).
+      const withSession = await at('/products/box', 'ph_session=tok-a');
+      expect(frame(withSession.html)).toBeGreaterThan(frame(german.html));
+      expect(withSession.html).not.toContain('data-boot=');
+      // The catalogue changed: made again.
+      renderer.invalidate();
+      const after = await at('/products/box');
+      expect(frame(after.html)).toBeGreaterThan(frame(withSession.html));
+      expect(after.html).not.toContain(/<h1>[^<]*<\/h1>/.exec(first.html)?.[0]);
+      // A page whose body failed is served client-rendered and not kept: the next visitor gets a new try.
+      const broken = await at('/broken');
+      expect(broken.rendered).toBe(false);
+      expect(frame((await at('/broken')).html)).toBeGreaterThan(frame(broken.html));
+    } finally {
+      await remote.close();
+      fs.rmSync(dist, { recursive: true, force: true });
     }
   });
 

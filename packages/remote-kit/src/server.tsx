@@ -148,7 +148,7 @@ export function createServerEntry(opts: {
     contract: SERVER_RENDER_CONTRACT,
     name: opts.name,
     async render(input: ServerRenderInput) {
-      enterServerEnvironment({ apiBase: input.apiBase });
+      enterServerEnvironment({ apiBase: input.apiBase, ...(input.fetch ? { fetch: input.fetch } : {}) });
       const messages = await loadRemoteMessages(opts.catalogues, input.locale, opts.packageCatalogues);
       const loads = serverLoads(input.budgetMs, input.visitor);
       const props: RemoteMountProps = {

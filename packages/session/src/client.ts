@@ -11,7 +11,8 @@ const serverClients = new Map<string, ApiClient>();
 const uncompressedFetch: typeof fetch = (input, init) => {
   const headers = new Headers(init?.headers);
   headers.set('accept-encoding', 'identity');
-  return globalThis.fetch(input, { ...init, headers });
+  // The edge's own fetch when it gave one: it answers public catalogue reads from its short cache.
+  return (serverEnvironment()?.fetch ?? globalThis.fetch)(input, { ...init, headers });
 };
 
 /**

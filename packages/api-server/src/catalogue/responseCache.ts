@@ -151,7 +151,7 @@ export class ResponseCache {
     if (alias) this.remember(alias.raw, { key, auth: alias.auth });
     // Answered with the reply itself: Fastify then waits for the answer to finish. Resolving with
     // nothing while the onSend hooks are still running makes it send a second, empty answer.
-    return this.send(reply, entry);
+    return this.send(reply, entry, { shared: Boolean(alias) });
   }
 
   /** The fast-path entry of a raw request, or undefined (unknown, expired, or invalidated). */
@@ -168,8 +168,16 @@ export class ResponseCache {
     return { entry, auth: alias.auth };
   }
 
-  send(reply: FastifyReply, entry: Entry): FastifyReply {
-    reply.type(JSON_TYPE).header('vary', 'accept-encoding');
+  /**
+   * `shared`: the answer depends on nothing but the URL, X-Region and the asked language (a fast-path
+   * entry), so a shared cache in front of the API may keep it: the edge's server renders read the same
+   * dozen such answers for every page. It is told so the standard way, by a targeted
+   * `CDN-Cache-Control` (RFC 9213), which browsers ignore, for at most this cache's own lifetime; the
+   * edge also drops what it kept on every catalogue change (the change feed).
+   */
+  send(reply: FastifyReply, entry: Entry, { shared = true }: { shared?: boolean } = {}): FastifyReply {
+    reply.type(JSON_TYPE).header('vary', shared ? 'accept-encoding, x-region' : 'accept-encoding');
+    if (shared) reply.header('cdn-cache-control', `max-age=${Math.max(0, Math.floor((entry.expiresAt - this.now()) / 1000))}`);
     if (acceptsGzip(reply.request.headers['accept-encoding'])) {
       entry.gzip ??= gzipSync(entry.json);
       // A Buffer with a content type set is sent as is, like the string below.
