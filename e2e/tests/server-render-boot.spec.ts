@@ -3,6 +3,7 @@
 // page's blocking time. A visitor with a session, or an address the shell must read on arrival, starts at once.
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/store';
+import { addMailerBoxToCart, apiAs } from '../support/journeys';
 import { isHydrated, serverRenderedHtml, signOfUse } from '../support/server-render';
 
 const PRODUCT = '/products/mailer-box';
@@ -62,5 +63,26 @@ test('a visitor with a session, or arriving with a referral code, gets a page wh
   const mount = page.locator('[data-app="catalogue"]');
   await expect(mount).not.toHaveAttribute('data-ssr', /.*/);
   await expect(mount).not.toHaveAttribute('data-hydrating', /.*/);
+  expect(pageErrors).toEqual([]);
+});
+
+test('the empty cart of a visitor without a session waits for use; a browser that kept a token without its cookie starts at once and shows its lines', async ({ page, request, store, pageErrors }) => {
+  // Nobody's cart: whole on the server (an empty cart), so its script waits for the first use.
+  const empty = await serverRenderedHtml(request, `${store.url}/cart/`, (html) => /<div data-app="cart-checkout" data-ssr="">/.test(html) && html.includes('Your cart is empty.'));
+  expect(empty).toMatch(/<html lang="[^"]+" data-boot="on-use"/);
+
+  // A shopper whose cookie is gone but whose browser kept the token (the token store's truth): the edge
+  // saw nobody, the browser knows better and starts the page without waiting to be touched.
+  const { token } = (await (await request.get(`${store.url}/api/users/anonymous`)).json()) as { token: string };
+  const { itemName } = await addMailerBoxToCart(apiAs(request, store.url, token));
+  await page.addInitScript((kept) => {
+    if (window.localStorage.getItem('ph-api-token') === null) window.localStorage.setItem('ph-api-token', kept);
+  }, token);
+  await page.goto(`${store.url}/cart/`);
+  await expect(page.locator('html')).toHaveAttribute('data-boot', 'on-use');
+  const lines = page.getByRole('list', { name: 'Items in your cart' });
+  await expect(lines).toBeVisible();
+  await expect(lines.getByRole('listitem').filter({ hasText: itemName })).toHaveCount(1);
+  await expect(page.getByText('Your cart is empty.')).toHaveCount(0);
   expect(pageErrors).toEqual([]);
 });

@@ -50,6 +50,19 @@ describe('a page the edge marked whole without script (data-boot="on-use")', () 
     expect(start).toHaveBeenCalledTimes(1);
   });
 
+  it.each(['localStorage', 'sessionStorage'] as const)('starts after its first paint, without waiting for use, when %s keeps a session token', async (name) => {
+    window[name].setItem('ph-api-token', 'kept-from-before');
+    try {
+      pageWith('<div id="ph-header" data-ssr=""></div>');
+      const start = jest.fn();
+      startAfterPaint(document, start);
+      await nextFrames();
+      expect(start).toHaveBeenCalledTimes(1);
+    } finally {
+      window[name].removeItem('ph-api-token');
+    }
+  });
+
   it('starts when another tab of the store changes what it shows (storage)', () => {
     pageWith('<div id="ph-header" data-ssr=""></div>');
     const start = jest.fn();

@@ -1,4 +1,4 @@
-import { BOOT_ATTRIBUTE, BOOT_ON_USE } from '@ph/contracts/http';
+import { BOOT_ATTRIBUTE, BOOT_ON_USE, TOKEN_STORAGE_KEY } from '@ph/contracts/http';
 import { hasServerMarkup } from '@ph/contracts/early-clicks';
 
 /**
@@ -22,6 +22,23 @@ function onFirstUse(view: Window, start: () => void): void {
 }
 
 /**
+ * Whether this browser keeps a session token (the token store's truth) although the request carried no
+ * session cookie (the edge marks a page on-use only then): the cookie was cleared or never written. The page
+ * the edge rendered is then not this visitor's (an empty cart where they have one), so it starts at once.
+ * Storage that throws (a locked-down browser) keeps nothing.
+ */
+function keepsToken(view: Window): boolean {
+  for (const name of ['localStorage', 'sessionStorage'] as const) {
+    try {
+      if (view[name].getItem(TOKEN_STORAGE_KEY) !== null) return true;
+    } catch {
+      /* no storage here */
+    }
+  }
+  return false;
+}
+
+/**
  * Starts the shell's code (the composition, the remotes, hydration). A server-rendered page is on screen
  * before any of it runs, so on such a page it waits for the browser's next frame to be painted: running
  * the composition's scripts then never holds back the first paint or the largest picture (on a phone
@@ -37,7 +54,7 @@ export function startAfterPaint(doc: Document, start: () => void): void {
     start();
     return;
   }
-  if (doc.documentElement.getAttribute(BOOT_ATTRIBUTE) === BOOT_ON_USE) {
+  if (doc.documentElement.getAttribute(BOOT_ATTRIBUTE) === BOOT_ON_USE && !keepsToken(view)) {
     onFirstUse(view, start);
     return;
   }

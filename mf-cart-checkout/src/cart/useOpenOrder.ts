@@ -3,7 +3,7 @@ import { findOpenOrder, type ApiClient, type Order } from '@ph/api-client';
 import { serverEnvironment } from '@ph/contracts';
 import { ensureSession, loadOpenOrder, publishCart } from '@ph/session';
 import { useRegion } from '@ph/i18n';
-import { useLoad, useServerVisitorToken } from '@ph/remote-kit';
+import { useLoad, useServerRenderWithoutSession, useServerVisitorToken } from '@ph/remote-kit';
 
 export type OrderLoad = { status: 'loading' } | { status: 'ready'; order: Order | null } | { status: 'error'; error: unknown };
 
@@ -24,9 +24,14 @@ export function publishOrder(order: Order | null): void {
 export function useOpenOrder(client: ApiClient, { readOnServer = true }: { readOnServer?: boolean } = {}) {
   const { currency } = useRegion();
   const asVisitor = useServerVisitorToken() !== null && readOnServer;
+  const withoutSession = useServerRenderWithoutSession() && readOnServer;
   const load = useLoad<Order | null>(`cart|open-order|${currency}`, async (signal) => {
     if (serverEnvironment()) {
-      // Without the visitor's token the server has nobody's cart to read: the browser reads it.
+      // A visitor who came without a session owns no order yet: the render is whole, and the page may wait
+      // for the visitor's first use to start its script (the browser then reads again, below, and finds a
+      // session kept in storage without its cookie: startAfterPaint starts such a page at once).
+      if (withoutSession) return null;
+      // With a session but without its token the server has nobody's cart to read: the browser reads it.
       if (!asVisitor) throw new Error('no visitor in this server render');
       return findOpenOrder(client, currency, signal);
     }

@@ -1,4 +1,6 @@
-import { SESSION_COOKIE } from '@ph/contracts/http';
+import { SESSION_COOKIE, TOKEN_STORAGE_KEY } from '@ph/contracts/http';
+
+export { TOKEN_STORAGE_KEY };
 
 /** Where the session token lives. The token never goes into shared (jotai) state. */
 export interface TokenStore {
@@ -16,8 +18,6 @@ export interface TokenStore {
   displaced?(): string | null;
 }
 
-/** localStorage key of the token (docs/domain.md#the-apis-calls: "kept in local storage"). */
-export const TOKEN_STORAGE_KEY = 'ph-api-token';
 /** localStorage key of the remember-user flag: `'true'` | `'false'`. */
 export const REMEMBER_USER_STORAGE_KEY = 'ph-remember-user';
 

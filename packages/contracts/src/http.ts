@@ -73,6 +73,14 @@ export const CART_ITEMS_PATH = '/cart/items';
 export const SESSION_COOKIE = 'ph_session';
 
 /**
+ * The web storage key (localStorage when remembered, else sessionStorage) of the visitor's API token: the
+ * token store's truth, which the session cookie mirrors. The shell reads it before its code starts: a page
+ * the edge rendered for a visitor without a session cookie, in a browser that keeps a token, is not the
+ * visitor's page yet and starts at once (docs/architecture.md "Starting on first use").
+ */
+export const TOKEN_STORAGE_KEY = 'ph-api-token';
+
+/**
  * The query parameter the edge adds to the product page it sends the visitor back to when the line was not
  * put into the cart: the API's error `code` (its JSON error body's `code`, e.g. `quantity_not_priced`,
  * `out_of_stock`; @ph/api-errors words them for the shopper), or `unavailable` when the API could not be

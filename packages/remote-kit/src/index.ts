@@ -11,7 +11,7 @@ export { useObjectUrl } from './objectUrl';
 export { useDesignThumbnail } from './designThumbnail';
 export { useLoad, dataOf, type Load, type LoadState } from './useLoad';
 export { useHydrated, useHydratingRoot } from './useHydrated';
-export { useServerVisitorToken, useVisitorWithoutSession } from './visitor';
+export { useServerRenderWithoutSession, useServerVisitorToken, useVisitorWithoutSession } from './visitor';
 export { HydrateLater, type HydrateWhen } from './hydrateLater';
 export { FinishHydration } from './finishHydration';
 export { hydrateInSlices } from './hydrateInSlices';

@@ -18,6 +18,16 @@ export function useVisitorWithoutSession(): boolean {
 }
 
 /**
+ * In a server render, whether the edge saw the visitor without a session, known at once (not a load):
+ * a read of what the visitor owns can then answer "nothing" there instead of being left to the browser,
+ * so the render is whole. False in the browser and from an edge that does not say.
+ */
+export function useServerRenderWithoutSession(): boolean {
+  const ssr = useContext(SsrLoadsContext);
+  return ssr?.mode === 'server' && ssr.visitor?.session === false;
+}
+
+/**
  * In a server render of a page of what the visitor owns (their cart), the visitor's API token, for the
  * render's reads as them; asking for it makes the render personal (never kept, never shared). Null in
  * the browser (the page's own session does its reads there) and when the edge sent no token.
