@@ -50,7 +50,7 @@ export const SERVER_ENTRY_FILE = 'server/render.cjs';
 
 /**
  * @typedef {{ region: string, locale: string, pathPrefix: string, href: string, apiBase: string, budgetMs: number,
- *   visitor?: { session: boolean, token?: string } }} RenderInput
+ *   visitor?: { session: boolean, token?: string }, fetch?: typeof fetch }} RenderInput
  * @typedef {{ contract: number, name: string, render(input: RenderInput): Promise<{ html: string, data: Record<string, unknown>, head?: string, complete?: boolean, personal?: boolean }> }} ServerEntry
  * @typedef {{ region: string, pathPrefix: string, locale: string, owner: string | null, localeRejected: boolean,
  *   alsoRender?: { app: string, mountPoint: string }[] }} PageContext
