@@ -460,7 +460,7 @@ if (PARTS.size === 3 && sections.length === 3 && !process.env.SSR_ROUTES && !pro
     'Server rendering (issue 33)',
     `Command: \`node scripts/bench/server-render.mjs\` (part of \`pnpm bench\`), measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC ` +
       `on this project's machine (${os.cpus().length} shared cores, ${os.cpus()[0]?.model ?? '?'}; 1-minute load average ${loadAtStart.toFixed(1)} at the start, ` +
-      `${load1().toFixed(1)} at the end: other agents' builds and tests share the cores, which stretches the simulated CPU figures). ` +
+      `${load1().toFixed(1)} at the end: the bench's own browser, host and API count in it, and anything else running on the cores stretches the simulated CPU figures). ` +
       'Production build served as `pnpm start` serves it (scripts/lib/static-host.mjs `serveStore`), API on in-memory PGlite. ' +
       '**Before** is the same build with `serverRender: false` (the page rendered in the browser, with the first read inline); ' +
       '**after** is the default: the edge renders the shell\'s header and, where the route\'s remote has a server build, its body ' +
