@@ -392,21 +392,6 @@ export async function serveStore(o) {
   const pageHead = async (/** @type {URL} */ url, /** @type {string} */ built, /** @type {http.IncomingMessage} */ req) => {
     const pathname = url.pathname;
     const remotes = /** @type {Record<string, unknown>} */ (currentRemotesJson());
-    // The frame and the route's body rendered on the server (server-render.js); the first read is
-    // only for a page whose body the browser renders (it would carry the same data twice).
-    const ssr = renderer
-      ? await renderer.render({
-          html: built,
-          url,
-          hostname: String(req.headers.host ?? '').replace(/:\d+$/, ''),
-          cookie: String(req.headers.cookie ?? ''),
-          remotes,
-          pseudoLocale: Boolean(o.qaPseudoLocale),
-          origin: `http://${publicHost}:${port}`,
-        })
-      : { html: built, rendered: false, personal: false };
-    const html = ssr.html;
-    const firstRead = ssr.rendered ? Promise.resolve('') : firstReadHead(url, req);
     const owners = readBuildJson(path.join(shellDist, 'route-owners.json')) ?? [];
     const { preconnect, preload } = headRemotes(pathname, owners, remotes);
     const manifests = await Promise.all(preload.map(async (k) => {
@@ -415,18 +400,37 @@ export async function serveStore(o) {
       const manifest = await readManifest(url);
       return manifest ? remoteAssets(url, manifest) : null;
     }));
-    const page = injectHead(
-      html,
-      (await firstRead) +
-        headTags({
+    const tags = headTags({
+      remotes,
+      shellScripts: shellPreloads(shellDist, built),
+      remoteOrigins: originsOf(preconnect.map((k) => /** @type {string} */ (remotes[k]))),
+      remotePreloads: manifests.filter((m) => m !== null),
+    });
+    // Into the shell's page (a few KB) before the render writes the frame and the body into it: the page is
+    // then put together once (server-render.js writeRendered says why that matters).
+    const page = injectHead(built, tags);
+    // The frame and the route's body rendered on the server (server-render.js); the first read is
+    // only for a page whose body the browser renders (it would carry the same data twice).
+    const ssr = renderer
+      ? await renderer.render({
+          html: page,
+          url,
+          hostname: String(req.headers.host ?? '').replace(/:\d+$/, ''),
+          cookie: String(req.headers.cookie ?? ''),
           remotes,
-          shellScripts: shellPreloads(shellDist, built),
-          remoteOrigins: originsOf(preconnect.map((k) => /** @type {string} */ (remotes[k]))),
-          remotePreloads: manifests.filter((m) => m !== null),
-        }),
-    );
+          pseudoLocale: Boolean(o.qaPseudoLocale),
+          origin: `http://${publicHost}:${port}`,
+        })
+      : { html: page, rendered: false, personal: false };
+    let html = ssr.html;
+    if (!ssr.rendered) {
+      const firstRead = await firstReadHead(url, req);
+      // Ahead of the other head tags, as the browser should act on it first (its picture's preload).
+      const at = firstRead ? html.indexOf(tags) : -1;
+      html = !firstRead ? html : at === -1 ? injectHead(html, firstRead) : `${html.slice(0, at)}${firstRead}${html.slice(at)}`;
+    }
     // Rendered as the visitor (their cart): for them alone, and never kept by a browser or a proxy.
-    return ssr.personal ? { html: page, headers: { 'cache-control': 'private, no-store' } } : page;
+    return ssr.personal ? { html, headers: { 'cache-control': 'private, no-store' } } : html;
   };
   const landingDist = path.join(o.repo, 'landing/dist');
   const landing = landingFiles({ landingDist, consentDist: o.remoteRoots?.consent ?? path.join(o.repo, REMOTES.consent, 'dist') });

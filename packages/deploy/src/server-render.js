@@ -237,15 +237,28 @@ export function renderCache({ ttlMs = 10_000, max = 1_000 } = {}) {
  * its answers as a JSON block (no `<` in it, so nothing in the data can end the element), the heads the
  * applications need (their styles), the page's language and title; with `bootOnUse`, the mark that lets the
  * browser start the page's script on first use (BOOT_ATTRIBUTE).
+ * Every place is found in the shell's page alone (a few KB, never in what a render wrote, so a product's
+ * text cannot move a mount point) and the page is put together once. A rendered page is over 128 KB (the
+ * product page's answers alone are 80 KB): V8 gives every string that large pages of its own, and each
+ * replace over the whole page made a new one, a millisecond apiece on this project's machines, which was a
+ * quarter of a cold render on the host's thread (docs/performance.md, "first byte").
  * @param {string} html
  * @param {{ lang: string, title?: string, header?: string, apps?: (RenderedApp & { mountPoint: string })[], bootOnUse?: boolean }} parts
  */
 export function writeRendered(html, parts) {
+  /** @type {{ at: number, end: number, text: string }[]} */
+  const edits = [];
+  /** @param {RegExpExecArray | null} found @param {(found: RegExpExecArray) => string} write */
+  const edit = (found, write) => {
+    if (found) edits.push({ at: found.index, end: found.index + found[0].length, text: write(found) });
+  };
   // index.html is minified: attribute quotes may be gone.
   const boot = parts.bootOnUse ? ` ${BOOT_ATTRIBUTE}="${BOOT_ON_USE}"` : '';
-  let out = html.replace(/<html lang=(?:"[^"]*"|[^\s>]*)/, `<html lang="${attr(parts.lang)}"${boot}`);
-  if (parts.title !== undefined) out = out.replace(/<title>[^<]*<\/title>/, `<title>${text(parts.title)}</title>`);
-  if (parts.header !== undefined) out = out.replace(/<div id="?ph-header"?><\/div>/, () => `<div id="ph-header" data-ssr="">${parts.header}</div>`);
+  edit(/<html lang=(?:"[^"]*"|[^\s>]*)/.exec(html), () => `<html lang="${attr(parts.lang)}"${boot}`);
+  const title = parts.title;
+  if (title !== undefined) edit(/<title>[^<]*<\/title>/.exec(html), () => `<title>${text(title)}</title>`);
+  const header = parts.header;
+  if (header !== undefined) edit(/<div id="?ph-header"?><\/div>/.exec(html), () => `<div id="ph-header" data-ssr="">${header}</div>`);
   /** @type {string[]} */
   const heads = [];
   for (const app of parts.apps ?? []) {
@@ -255,17 +268,28 @@ export function writeRendered(html, parts) {
     if (hints) heads.push(hints);
     const body = app.html.slice(hints.length);
     const block = JSON.stringify(app.data).replace(/</g, '\\u003c');
-    const point = new RegExp(`<(main|div) id="?${app.mountPoint}"?((?: [^>]*)?)><\\/\\1>`);
-    out = out.replace(
-      point,
-      (_m, tag, rest) =>
+    edit(
+      new RegExp(`<(main|div) id="?${app.mountPoint}"?((?: [^>]*)?)><\\/\\1>`).exec(html),
+      ([, tag, rest]) =>
         `<${tag} id="${app.mountPoint}"${rest}><div data-app="${attr(app.name)}" data-ssr="">${body}</div>` +
         `<script type="application/json" id="ph-ssr-${attr(app.name)}">${block}</script></${tag}>`,
     );
     if (app.head) heads.push(app.head);
   }
-  if (heads.length) out = out.replace('</head>', () => `${heads.join('')}</head>`);
-  return out;
+  const headEnd = html.indexOf('</head>');
+  if (heads.length && headEnd !== -1) edits.push({ at: headEnd, end: headEnd, text: heads.join('') });
+  edits.sort((a, b) => a.at - b.at);
+  /** @type {string[]} */
+  const out = [];
+  let from = 0;
+  for (const e of edits) {
+    // Places are distinct elements of the shell's page; one inside another would be a broken page.
+    if (e.at < from) continue;
+    out.push(html.slice(from, e.at), e.text);
+    from = e.end;
+  }
+  out.push(html.slice(from));
+  return out.join('');
 }
 
 /** @param {Promise<T>} p @param {number} ms @param {string} what @template T */

@@ -44,6 +44,19 @@ describe('writeRendered', () => {
     expect(html.match(/<script/g)).toHaveLength(2);
   });
 
+  it('finds every place in the shell\'s page, never in what a render wrote', () => {
+    const html = writeRendered(PAGE, {
+      lang: 'en',
+      header: '<header><div id="ph-consent-ui"></div></header>',
+      apps: [{ name: 'consent', mountPoint: 'ph-consent-ui', html: '<section>$& Cookies $1</section>', data: { t: '$`' } }],
+    });
+    expect(html).toBe(
+      '<!doctype html><html lang="en"><head><title>Packhelp</title></head><body><div id="ph-header" data-ssr=""><header><div id="ph-consent-ui"></div></header></div>' +
+        '<main id=ph-page-body></main><div id="ph-consent-ui"><div data-app="consent" data-ssr=""><section>$& Cookies $1</section></div>' +
+        '<script type="application/json" id="ph-ssr-consent">{"t":"$`"}</script></div></body></html>',
+    );
+  });
+
   it('leaves a page alone where nothing was rendered', () => {
     expect(writeRendered(PAGE, { lang: 'en' })).toBe(PAGE.replace('<html lang=en>', '<html lang="en">'));
   });
