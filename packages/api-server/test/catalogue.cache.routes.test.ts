@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { catalogueCacheOf, invalidateCatalogue } from '../src/catalogue/responseCache';
 import { authTokens } from '../src/db/schema';
 import { catalogueProducts } from '../src/db/schema/catalogue';
-import { registeredUser } from './helpers/app';
+import { anonymousUser, registeredUser } from './helpers/app';
 import { bearer, createSeededApp, type SeededApp } from './catalogue.fixtures';
 
 let t: SeededApp;
@@ -71,6 +71,37 @@ describe('catalogue response cache on the routes', () => {
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['cdn-cache-control']).toBeUndefined();
     }
+  });
+
+  it('marks the reads that are the same for every visitor as shareable, keyed by a token when one was sent', async () => {
+    const sku = 'mailer-box-f22-kraft-eco-color';
+    const seconds = (answer: { headers: Record<string, unknown> }) => Number(/^max-age=(\d+)$/.exec(String(answer.headers['cdn-cache-control']))?.[1]);
+    // Emissions need a visitor, but are not theirs: shareable, varying by the token.
+    const visitor = await anonymousUser(t.app);
+    const emissions = await get(`/api/v2/products/${sku}/emissions?quantity=100`, visitor.headers);
+    expect(emissions.statusCode).toBe(200);
+    expect(seconds(emissions)).toBeGreaterThan(0);
+    expect(String(emissions.headers.vary)).toContain('x-api-token');
+    // Delivery estimates for an order placed now: shareable until the minute turns at most.
+    const before = Date.now();
+    const estimates = await get(`/api/v1/delivery_estimates?region=de&variant_skus[]=${sku}`);
+    expect(estimates.statusCode).toBe(200);
+    expect(seconds(estimates)).toBeGreaterThanOrEqual(0);
+    expect(seconds(estimates)).toBeLessThanOrEqual(60 - (Math.floor(before / 1000) % 60));
+    // Another start date is computed each time, and never marked.
+    expect((await get(`/api/v1/delivery_estimates?region=de&start_date=2025-03-05&variant_skus[]=${sku}`)).headers['cdn-cache-control']).toBeUndefined();
+    // Line prices asked without a token are every first-time shopper's; with one, or in a custom size, they are not shared.
+    const items = [{ sku, quantities: [100, 500] }];
+    const post = (payload: Record<string, unknown>, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/api/v3/line_prices', headers, payload });
+    const anonymous = await post({ region: 'eu', items });
+    expect(anonymous.statusCode).toBe(200);
+    expect(seconds(anonymous)).toBeGreaterThan(0);
+    const theirs = await post({ region: 'eu', items }, visitor.headers);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.body).toBe(anonymous.body);
+    expect(theirs.headers['cdn-cache-control']).toBeUndefined();
+    const custom = await post({ region: 'eu', items: [{ sku, quantities: [100], custom_size: { length: 300, width: 200, height: 100 } }] });
+    expect(custom.headers['cdn-cache-control']).toBeUndefined();
   });
 
   it('serves fresh data after a catalogue write: its trigger notifies and the cache is dropped', async () => {

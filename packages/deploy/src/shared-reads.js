@@ -6,8 +6,10 @@
 // (RFC 9213: for shared caches only, browsers ignore it), and how long; the edge keeps those for at most
 // `ttlMs` and drops them on every catalogue change, as it drops its rendered pages. Hydrogen caches a page's
 // sub-requests to its storefront API the same way (`CacheShort`).
-// Never kept: anything but a GET, a read made as a visitor (an `X-Api-Token`), an answer the API did not
-// mark, or one that is not a 200.
+// A read made as a visitor (an `X-Api-Token`: a product's emissions need one, though they are the same for
+// everyone) is kept for that token alone, as the API's `Vary: X-Api-Token` says. A POST is kept only when its
+// body is text (a read too large for an address: the line prices of a product's quantities), keyed by it.
+// Never kept: any other method, an answer the API did not mark, or one that is not a 200.
 
 /** The header naming a visitor's API token (@ph/contracts HEADERS.apiToken). */
 const API_TOKEN_HEADER = 'x-api-token';
@@ -45,10 +47,20 @@ export function sharedReads({ ttlMs = 10_000, max = 2_000, fetchImpl = (input, i
   /** @type {typeof fetch} */
   const read = async (input, init) => {
     const request = new Request(input, init);
-    if (request.method !== 'GET' || request.headers.has(API_TOKEN_HEADER)) return fetchImpl(input, init);
-    // What the API's answer may depend on besides the URL (its Vary: the region, the asked language) and
-    // who may read it (the catalogue's bearer token).
-    const key = [request.url, request.headers.get('x-region') ?? '', request.headers.get('accept-language') ?? '', request.headers.get('authorization') ?? ''].join('\u0000');
+    const body = request.method === 'POST' && !(input instanceof Request) && typeof init?.body === 'string' ? init.body : null;
+    if (request.method !== 'GET' && body === null) return fetchImpl(input, init);
+    // What the API's answer may depend on besides the URL (its Vary: the region, the asked language, the
+    // visitor's token) and who may read it (the catalogue's bearer token).
+    const key = [
+      request.method,
+      request.url,
+      request.headers.get('x-region') ?? '',
+      request.headers.get('accept-language') ?? '',
+      request.headers.get('authorization') ?? '',
+      request.headers.get(API_TOKEN_HEADER) ?? '',
+      request.headers.get('content-type') ?? '',
+      body ?? '',
+    ].join('\u0000');
     const now = Date.now();
     const hit = entries.get(key);
     if (hit && hit.until > now) {

@@ -56,7 +56,40 @@ describe('sharedReads', () => {
     }
   });
 
-  it('never keeps a read made as a visitor, one the API did not mark, a failure or anything but a GET', async () => {
+  it('keeps a marked read made as a visitor for that visitor alone', async () => {
+    const api = await numberingApi();
+    try {
+      const reads = sharedReads();
+      const get = async (token: string) => ((await (await reads.fetch(`${api.url}/shared/emissions`, { headers: { 'X-Api-Token': token } })).json()) as { n: number }).n;
+      const a = await get('tok-a');
+      expect(await get('tok-a')).toBe(a);
+      const b = await get('tok-b');
+      expect(b).not.toBe(a);
+      expect(await get('tok-b')).toBe(b);
+      // Nor is a visitor's answer given to a read made without a token.
+      expect([a, b]).not.toContain(((await (await reads.fetch(`${api.url}/shared/emissions`)).json()) as { n: number }).n);
+      expect(api.served()).toBe(3);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('keeps a marked POST read by its body', async () => {
+    const api = await numberingApi();
+    try {
+      const reads = sharedReads();
+      const post = async (body: string) =>
+        ((await (await reads.fetch(`${api.url}/shared/line_prices`, { method: 'POST', body, headers: { 'content-type': 'application/json' } })).json()) as { n: number }).n;
+      const one = await post('{"sku":"a"}');
+      expect(await post('{"sku":"a"}')).toBe(one);
+      expect(await post('{"sku":"b"}')).not.toBe(one);
+      expect(api.served()).toBe(2);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('never keeps a read the API did not mark, a failure, a POST of anything but text or another method', async () => {
     const api = await numberingApi();
     try {
       const reads = sharedReads();
@@ -64,11 +97,13 @@ describe('sharedReads', () => {
         await (await reads.fetch(`${api.url}${path}`, init)).text();
         await (await reads.fetch(`${api.url}${path}`, init)).text();
       };
-      await twice('/shared/cart', { headers: { 'X-Api-Token': 'tok-a' } });
       await twice('/own/orders');
+      await twice('/own/cart', { headers: { 'X-Api-Token': 'tok-a' } });
       await twice('/missing');
-      await twice('/shared/line_prices', { method: 'POST', body: '{}' });
-      expect(api.served()).toBe(8);
+      await twice('/shared/line_prices', { method: 'POST', body: new URLSearchParams({ sku: 'a' }) });
+      await twice('/shared/line_prices', { method: 'PUT', body: '{}' });
+      await twice('/shared/line_prices', { method: 'DELETE' });
+      expect(api.served()).toBe(12);
       expect(reads.size).toBe(0);
     } finally {
       await api.close();

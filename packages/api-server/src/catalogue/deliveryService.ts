@@ -27,12 +27,16 @@ export function deliveryDaysFor(region: RegionCode, product: Pick<ProductRow, 't
 }
 
 /** The local date (YYYY-MM-DD) and time (HH:MM) of `now` in a time zone. */
+/** One formatter per time zone: making one is most of the work (every delivery estimate asks). */
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function localDateTime(now: Date, timeZone: string): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  );
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clockFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(now).map((p) => [p.type, p.value]));
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 

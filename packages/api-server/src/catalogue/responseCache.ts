@@ -58,6 +58,15 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
   });
 }
 
+/**
+ * Whether a shared cache (the edge) may keep an answer, and for at most how many seconds (besides the
+ * entry's own lifetime): see `send`.
+ */
+export interface Share {
+  shared: boolean;
+  maxAgeS?: number;
+}
+
 /** Who may be served a request URL from the fast path. */
 export type RawAuth = 'public' | 'catalogue-token';
 
@@ -145,13 +154,14 @@ export class ResponseCache {
     schema: S,
     produce: () => Promise<z.output<S>>,
     alias?: { raw: string; auth: RawAuth } | null,
+    share?: Share,
   ): Promise<z.output<S> | FastifyReply> {
     if (!this.options.enabled) return produce();
     const entry = await this.entry(key, schema, produce);
     if (alias) this.remember(alias.raw, { key, auth: alias.auth });
     // Answered with the reply itself: Fastify then waits for the answer to finish. Resolving with
     // nothing while the onSend hooks are still running makes it send a second, empty answer.
-    return this.send(reply, entry, { shared: Boolean(alias) });
+    return this.send(reply, entry, share ?? { shared: Boolean(alias) });
   }
 
   /** The fast-path entry of a raw request, or undefined (unknown, expired, or invalidated). */
@@ -169,15 +179,18 @@ export class ResponseCache {
   }
 
   /**
-   * `shared`: the answer depends on nothing but the URL, X-Region and the asked language (a fast-path
-   * entry), so a shared cache in front of the API may keep it: the edge's server renders read the same
+   * `shared`: the answer is the same for everyone the API gives it to, asking with the same request (a
+   * fast-path entry depends on nothing but the URL, X-Region and the asked language; a route may say so
+   * of others), so a shared cache in front of the API may keep it: the edge's server renders read the same
    * dozen such answers for every page. It is told so the standard way, by a targeted
-   * `CDN-Cache-Control` (RFC 9213), which browsers ignore, for at most this cache's own lifetime; the
-   * edge also drops what it kept on every catalogue change (the change feed).
+   * `CDN-Cache-Control` (RFC 9213), which browsers ignore, for at most this cache's own lifetime and the
+   * route's `maxAgeS`; the edge also drops what it kept on every catalogue change (the change feed). One
+   * asked with a visitor's token varies by it: the edge keeps it for that token alone (shared-reads.js).
    */
-  send(reply: FastifyReply, entry: Entry, { shared = true }: { shared?: boolean } = {}): FastifyReply {
-    reply.type(JSON_TYPE).header('vary', shared ? 'accept-encoding, x-region' : 'accept-encoding');
-    if (shared) reply.header('cdn-cache-control', `max-age=${Math.max(0, Math.floor((entry.expiresAt - this.now()) / 1000))}`);
+  send(reply: FastifyReply, entry: Entry, { shared = true, maxAgeS = Number.POSITIVE_INFINITY }: Share = { shared: true }): FastifyReply {
+    const byToken = shared && reply.request.headers['x-api-token'] !== undefined;
+    reply.type(JSON_TYPE).header('vary', shared ? `accept-encoding, x-region${byToken ? ', x-api-token' : ''}` : 'accept-encoding');
+    if (shared) reply.header('cdn-cache-control', `max-age=${Math.max(0, Math.min(Math.floor(maxAgeS), Math.floor((entry.expiresAt - this.now()) / 1000)))}`);
     if (acceptsGzip(reply.request.headers['accept-encoding'])) {
       entry.gzip ??= gzipSync(entry.json);
       // A Buffer with a content type set is sent as is, like the string below.

@@ -190,7 +190,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<Partial<CatalogueCacheOption
       if (q.start_date !== undefined || q.start_time !== undefined) return deliveryEstimates(db, input);
       const start = deliveryStart(input);
       const key = ['delivery_estimates', input.region, start.date, start.time, q.country ?? '', q.variant_skus.join(',')].join('|');
-      return cache.reply(reply, key, DeliveryEstimatesResponse, () => deliveryEstimates(db, input));
+      // The same for everyone until the minute turns: a shared cache may keep it that long at most.
+      const minuteLeftS = 60 - Math.floor(input.now.getTime() / 1000) % 60;
+      return cache.reply(reply, key, DeliveryEstimatesResponse, () => deliveryEstimates(db, input), null, { shared: true, maxAgeS: minuteLeftS });
     },
   );
 
@@ -210,7 +212,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<Partial<CatalogueCacheOption
     async (request, reply) => {
       const quantity = request.query.quantity ?? request.query.product_quantity ?? 0;
       const { sku } = request.params;
-      return cache.reply(reply, `emissions|${sku}|${quantity}`, EmissionsResponse, () => productEmissions(db, sku, quantity));
+      // The same for every visitor: a token is asked for, but the answer is not theirs.
+      return cache.reply(reply, `emissions|${sku}|${quantity}`, EmissionsResponse, () => productEmissions(db, sku, quantity), null, { shared: true });
     },
   );
 

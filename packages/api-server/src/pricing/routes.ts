@@ -249,7 +249,9 @@ export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
       // Custom sizes are any three numbers: caching them would let anyone flush the catalogue's cache.
       if (items.some((i) => i.custom_size)) return produce();
       const key = ['line_prices', ctx.region, ctx.currency, ctx.tax.countryIso, ctx.tax.rateBp, ctx.tax.reason, lang, JSON.stringify(items.map((i) => [i.sku, i.quantities]))].join('|');
-      return cache.reply(reply, key, LinePricesResponse, produce);
+      // Asked without a token, the prices every first-time shopper sees: a shared cache may keep them (the
+      // edge's server renders ask for the same table on every product page).
+      return cache.reply(reply, key, LinePricesResponse, produce, null, { shared: !request.session });
     },
   );
 };
