@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 
 // One answer to "how is this file cached" for the local host and the deploy upload alike.
 import { cacheControlFor, contentTypeFor } from '../../packages/deploy/src/asset-headers.js';
-import { applySecurityHeaders, newNonce, originsOf, withNonceMeta } from './security-headers.mjs';
+import { applySecurityHeaders, newNonce, nonceMetaParts, originsOf } from './security-headers.mjs';
 import { headRemotes, headTags, injectHead, manifestReader, remoteAssets, readBuildJson, shellPreloads } from '../../packages/deploy/src/page-head.js';
 import { REGION_LANGUAGE_PATH, regionLanguageAnswer } from '../../packages/deploy/src/region-language.js';
 import { CART_ITEMS_PATH, cartFormAnswer } from '../../packages/deploy/src/cart-form.js';
@@ -136,11 +136,11 @@ const gzip = promisify(zlib.gzip);
 
 /**
  * An HTML page made for this request (the shell's index.html with its head filled in): never cached
- * by anyone but revalidated by its content.
- * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string} html
+ * by anyone but revalidated by its content. Given in pieces, it is written out as bytes piece by piece.
+ * @param {http.IncomingMessage} req @param {http.ServerResponse} res @param {string | string[]} html
  */
 async function sendHtml(req, res, html, extraHeaders = {}, status = 200) {
-  const raw = Buffer.from(html, 'utf8');
+  const raw = typeof html === 'string' ? Buffer.from(html, 'utf8') : Buffer.concat(html.map((part) => Buffer.from(part, 'utf8')));
   const etag = `W/"${crypto.createHash('sha1').update(raw).digest('base64url')}"`;
   const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', etag, vary: 'Accept-Encoding', ...extraHeaders };
   if (status === 200 && req.headers['if-none-match'] === etag) {
@@ -238,8 +238,7 @@ export function serveSite(o) {
       // The policy's hashes are of the page before its nonce meta (which has no inline code): the same for
       // every visitor of a rendered page, so they are worked out once (security-headers.mjs).
       applySecurityHeaders(req, res, { page: { remoteOrigins: /** @type {() => string[]} */ (o.pageOrigins)(), html, nonce }, crossOrigin: Boolean(o.cors) });
-      const page = withNonceMeta(html, nonce);
-      return sendHtml(req, res, page, headers, status);
+      return sendHtml(req, res, nonceMetaParts(html, nonce), headers, status);
     };
     /** @param {string} file @param {number} [status] 404 for an address that is no page (same page: the shell's not-found) */
     const sendPage = async (file, status = 200) => {
