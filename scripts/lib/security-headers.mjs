@@ -51,21 +51,28 @@ function runs(attributes) {
  * `'sha256-…'` sources of the page's inline code as sent, so the policy can allow exactly those and no
  * other: its <script> blocks, its <style> blocks (the shell's index.html, the frame and screens the
  * server rendered) and its `style="…"` attributes (the server's rendering of React's `style` props).
- * @param {string} html
+ * A page in pieces (server-render.js renderedPieces) splits no element that runs, so each piece is read
+ * on its own (a data block split from its tag is never hashed, as it never runs).
+ * @param {string | string[]} html the page, or its pieces
  */
 export function inlineHashes(html) {
-  const attributes = html.matchAll(/<[a-z][^\s/>]*\s(?:[^>]*?\s)?style\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi);
-  return {
-    styles: [...new Set([...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => sha256(m[1] ?? '')))],
-    scripts: [
-      ...new Set(
-        [...html.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)].filter((m) => runs(m[1] ?? '')).map((m) => sha256(m[2] ?? '')),
-      ),
-    ],
+  const pieces = typeof html === 'string' ? [html] : html;
+  /** @type {Set<string>} */
+  const styles = new Set();
+  /** @type {Set<string>} */
+  const scripts = new Set();
+  /** @type {Set<string>} */
+  const styleAttributes = new Set();
+  for (const piece of pieces) {
+    for (const m of piece.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) styles.add(sha256(m[1] ?? ''));
+    for (const m of piece.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)) if (runs(m[1] ?? '')) scripts.add(sha256(m[2] ?? ''));
     // Inside a tag (nothing before it but the tag's name and other attributes); both React and the
     // templates write `>` in attribute values as an entity, so a tag ends at the first `>`.
-    styleAttributes: [...new Set([...attributes].map((m) => sha256(attributeValue(m[1] ?? m[2] ?? m[3] ?? ''))))],
-  };
+    for (const m of piece.matchAll(/<[a-z][^\s/>]*\s(?:[^>]*?\s)?style\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi)) {
+      styleAttributes.add(sha256(attributeValue(m[1] ?? m[2] ?? m[3] ?? '')));
+    }
+  }
+  return { styles: [...styles], scripts: [...scripts], styleAttributes: [...styleAttributes] };
 }
 
 /** A fresh nonce for one HTML answer: 128 random bits (CSP's guidance), base64. */
@@ -86,13 +93,17 @@ export function withNonceMeta(html, nonce) {
 /**
  * The same page in pieces, for a host that writes them out as bytes: a rendered page is over 128 KB, and a
  * new string that large cost V8 about a millisecond on every answer (docs/performance.md, "first byte").
- * @param {string} html @param {string} nonce @returns {string[]}
+ * @param {string | string[]} html the page, or its pieces @param {string} nonce @returns {string[]}
  */
 export function nonceMetaParts(html, nonce) {
-  const head = /<head(?:\s[^>]*)?>/i.exec(html);
-  if (!head) return [html];
-  const at = head.index + head[0].length;
-  return [html.slice(0, at), `<meta property="csp-nonce" nonce="${nonce}">`, html.slice(at)];
+  const pieces = typeof html === 'string' ? [html] : html;
+  for (const [i, piece] of pieces.entries()) {
+    const head = /<head(?:\s[^>]*)?>/i.exec(piece);
+    if (!head) continue;
+    const at = head.index + head[0].length;
+    return [...pieces.slice(0, i), piece.slice(0, at), `<meta property="csp-nonce" nonce="${nonce}">`, piece.slice(at), ...pieces.slice(i + 1)];
+  }
+  return pieces;
 }
 
 /** @param {string[]} urls @returns {string[]} */
@@ -110,7 +121,7 @@ export function originsOf(urls) {
 
 /**
  * The shell page's policy.
- * @param {{ remoteOrigins: string[], html: string }} o
+ * @param {{ remoteOrigins: string[], html: string | string[] }} o
  */
 export function pagePolicy(o) {
   const remotes = o.remoteOrigins;
@@ -157,7 +168,7 @@ const common = {
  * page from another origin, hence Cross-Origin-Resource-Policy: cross-origin there.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {{ page?: { remoteOrigins: string[], html: string, nonce: string }, crossOrigin?: boolean }} o
+ * @param {{ page?: { remoteOrigins: string[], html: string | string[], nonce: string }, crossOrigin?: boolean }} o
  */
 export function applySecurityHeaders(req, res, o) {
   const reportOnly = process.env.CSP_REPORT_ONLY === '1' || process.env.CSP_REPORT_ONLY === 'true';

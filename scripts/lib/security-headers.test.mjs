@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import http from 'node:http';
 import { test } from 'node:test';
-import { applySecurityHeaders, inlineHashes, newNonce, pagePolicy, withNonceMeta } from './security-headers.mjs';
+import { applySecurityHeaders, inlineHashes, newNonce, nonceMetaParts, pagePolicy, withNonceMeta } from './security-headers.mjs';
 
 const sha = (/** @type {string} */ text) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -30,6 +30,15 @@ test('the nonce goes into the head as a meta element the page reads it from', ()
   const html = withNonceMeta('<!doctype html><html><head><meta charset="utf-8"></head><body><header></header></body></html>', 'abc+/=');
   assert.equal(html, '<!doctype html><html><head><meta property="csp-nonce" nonce="abc+/="><meta charset="utf-8"></head><body><header></header></body></html>');
   assert.equal(withNonceMeta('<html><head lang="x"></head>', 'n'), '<html><head lang="x"><meta property="csp-nonce" nonce="n"></head>');
+});
+
+test('a page in pieces gets its nonce in the piece that holds its head, and the same hashes as the whole page', () => {
+  const pieces = ['<!doctype html><html><head><title>t</title><style>a{}</style>', '</head><body><main><div data-app="c" data-ssr="">', '<p style="margin:0">€</p>', '</div><script type="application/json" id="d">', '{"a":"\\u003c/script>"}', '</script></main><script>window.b=1</script></body></html>'];
+  const sent = nonceMetaParts(pieces, 'n');
+  assert.equal(sent.join(''), withNonceMeta(pieces.join(''), 'n'));
+  assert.deepEqual(inlineHashes(pieces), inlineHashes(pieces.join('')));
+  assert.deepEqual(inlineHashes(pieces).scripts, [sha('window.b=1')]);
+  assert.deepEqual(nonceMetaParts(['<p>no head</p>'], 'n'), ['<p>no head</p>']);
 });
 
 test('the page\'s inline blocks and style attributes are hashed as the browser reads them', () => {

@@ -193,7 +193,7 @@ function proxy(req, res, target) {
  *   posts?: Record<string, (req: http.IncomingMessage, url: URL) => Promise<{ status: number, headers: Record<string, string>, body: string }>>,
  *   api?: { host: string, port: number },
  *   pageOrigins?: () => string[],
- *   pageHead?: (url: URL, html: string, req: http.IncomingMessage) => Promise<string | { html: string, headers: Record<string, string> }>,
+ *   pageHead?: (url: URL, html: string, req: http.IncomingMessage) => Promise<string | string[] | { html: string | string[], headers: Record<string, string> }>,
  *   landing?: (req: http.IncomingMessage, url: URL) => string | null }} SiteOptions
  * `posts`: the addresses that take a POST (a form sent without script), each answering it whole (it reads the body).
  * `isPage`: whether a client-side route is a page; the fallback answers others 404 (same page: the
@@ -231,7 +231,7 @@ export function serveSite(o) {
      * An HTML page of a site whose pages get a policy: made for this answer, with a fresh nonce for the
      * styles its code writes (security-headers.mjs). Its ETag never matches another answer's (the
      * nonce differs), as it must not: a page kept by the browser would carry a nonce the new policy lacks.
-     * @param {string} html @param {number} [status]
+     * @param {string | string[]} html the page, or its pieces @param {number} [status]
      */
     const sendSecuredPage = (html, status = 200, headers = {}) => {
       const nonce = newNonce();
@@ -245,7 +245,7 @@ export function serveSite(o) {
       const built = builtPage(file);
       const made = o.pageHead ? await o.pageHead(url, built, req) : built;
       // A page may come with headers of its own (one rendered as the visitor is private).
-      const { html, headers } = typeof made === 'string' ? { html: made, headers: {} } : made;
+      const { html, headers } = typeof made === 'string' || Array.isArray(made) ? { html: made, headers: {} } : made;
       if (o.pageOrigins) return sendSecuredPage(html, status, headers);
       secure(file);
       return o.pageHead ? sendHtml(req, res, html, headers, status) : sendFile(req, res, file, {}, status);
@@ -421,12 +421,15 @@ export async function serveStore(o) {
           origin: `http://${publicHost}:${port}`,
         })
       : { html: page, rendered: false, personal: false };
+    // A rendered page comes in pieces (server-render.js renderedPieces), written out as they are.
     let html = ssr.html;
     if (!ssr.rendered) {
       const firstRead = await firstReadHead(url, req);
+      // No body in it: a page of a few KB.
+      const whole = typeof html === 'string' ? html : html.join('');
       // Ahead of the other head tags, as the browser should act on it first (its picture's preload).
-      const at = firstRead ? html.indexOf(tags) : -1;
-      html = !firstRead ? html : at === -1 ? injectHead(html, firstRead) : `${html.slice(0, at)}${firstRead}${html.slice(at)}`;
+      const at = firstRead ? whole.indexOf(tags) : -1;
+      html = !firstRead ? whole : at === -1 ? injectHead(whole, firstRead) : `${whole.slice(0, at)}${firstRead}${whole.slice(at)}`;
     }
     // Rendered as the visitor (their cart): for them alone, and never kept by a browser or a proxy.
     return ssr.personal ? { html, headers: { 'cache-control': 'private, no-store' } } : html;

@@ -14,7 +14,7 @@ import { Worker } from 'node:worker_threads';
 /**
  * @typedef {{ shellDist: string, apiBase: string, budgetMs?: number }} RendererConfig
  * @typedef {{ html: string, url: URL, hostname: string, cookie: string, remotes: Record<string, unknown>, pseudoLocale: boolean, origin: string }} Page
- * @typedef {{ html: string, rendered: boolean, personal?: boolean }} Rendered
+ * @typedef {{ html: string | string[], rendered: boolean, personal?: boolean }} Rendered
  * @typedef {{ resolve: (r: Rendered) => void, fallback: Rendered, timer: NodeJS.Timeout, log: (m: string) => void }} Job
  * @typedef {{ worker: Worker, jobs: Map<number, Job> }} Slot
  */

@@ -238,27 +238,39 @@ export function renderCache({ ttlMs = 10_000, max = 1_000 } = {}) {
  * applications need (their styles), the page's language and title; with `bootOnUse`, the mark that lets the
  * browser start the page's script on first use (BOOT_ATTRIBUTE).
  * Every place is found in the shell's page alone (a few KB, never in what a render wrote, so a product's
- * text cannot move a mount point) and the page is put together once. A rendered page is over 128 KB (the
- * product page's answers alone are 80 KB): V8 gives every string that large pages of its own, and each
- * replace over the whole page made a new one, a millisecond apiece on this project's machines, which was a
- * quarter of a cold render on the host's thread (docs/performance.md, "first byte").
+ * text cannot move a mount point).
  * @param {string} html
  * @param {{ lang: string, title?: string, header?: string, apps?: (RenderedApp & { mountPoint: string })[], bootOnUse?: boolean }} parts
  */
 export function writeRendered(html, parts) {
-  /** @type {{ at: number, end: number, text: string }[]} */
+  return renderedPieces(html, parts).join('');
+}
+
+/**
+ * `writeRendered`'s page in pieces, each rendered body and its answers a piece of its own, for the host to
+ * write out as bytes piece by piece. A rendered page is over 128 KB (the product page's answers alone are
+ * 80 KB): V8 gives every string that large pages of its own, and each copy of the whole page (every
+ * replace, or joining it into one string) cost about a millisecond on this project's machines, a quarter of
+ * a cold render on the host's thread (docs/performance.md, "first byte"). No element that runs (a script,
+ * a style) is split between pieces: the host's policy hashes them piece by piece (security-headers.mjs).
+ * @param {string} html
+ * @param {{ lang: string, title?: string, header?: string, apps?: (RenderedApp & { mountPoint: string })[], bootOnUse?: boolean }} parts
+ * @returns {string[]}
+ */
+export function renderedPieces(html, parts) {
+  /** @type {{ at: number, end: number, text: string[] }[]} */
   const edits = [];
-  /** @param {RegExpExecArray | null} found @param {(found: RegExpExecArray) => string} write */
+  /** @param {RegExpExecArray | null} found @param {(found: RegExpExecArray) => string[]} write */
   const edit = (found, write) => {
     if (found) edits.push({ at: found.index, end: found.index + found[0].length, text: write(found) });
   };
   // index.html is minified: attribute quotes may be gone.
   const boot = parts.bootOnUse ? ` ${BOOT_ATTRIBUTE}="${BOOT_ON_USE}"` : '';
-  edit(/<html lang=(?:"[^"]*"|[^\s>]*)/.exec(html), () => `<html lang="${attr(parts.lang)}"${boot}`);
+  edit(/<html lang=(?:"[^"]*"|[^\s>]*)/.exec(html), () => [`<html lang="${attr(parts.lang)}"${boot}`]);
   const title = parts.title;
-  if (title !== undefined) edit(/<title>[^<]*<\/title>/.exec(html), () => `<title>${text(title)}</title>`);
+  if (title !== undefined) edit(/<title>[^<]*<\/title>/.exec(html), () => [`<title>${text(title)}</title>`]);
   const header = parts.header;
-  if (header !== undefined) edit(/<div id="?ph-header"?><\/div>/.exec(html), () => `<div id="ph-header" data-ssr="">${header}</div>`);
+  if (header !== undefined) edit(/<div id="?ph-header"?><\/div>/.exec(html), () => [`<div id="ph-header" data-ssr="">`, header, '</div>']);
   /** @type {string[]} */
   const heads = [];
   for (const app of parts.apps ?? []) {
@@ -268,28 +280,42 @@ export function writeRendered(html, parts) {
     if (hints) heads.push(hints);
     const body = app.html.slice(hints.length);
     const block = JSON.stringify(app.data).replace(/</g, '\\u003c');
-    edit(
-      new RegExp(`<(main|div) id="?${app.mountPoint}"?((?: [^>]*)?)><\\/\\1>`).exec(html),
-      ([, tag, rest]) =>
-        `<${tag} id="${app.mountPoint}"${rest}><div data-app="${attr(app.name)}" data-ssr="">${body}</div>` +
-        `<script type="application/json" id="ph-ssr-${attr(app.name)}">${block}</script></${tag}>`,
-    );
+    edit(new RegExp(`<(main|div) id="?${app.mountPoint}"?((?: [^>]*)?)><\\/\\1>`).exec(html), ([, tag, rest]) => [
+      `<${tag} id="${app.mountPoint}"${rest}><div data-app="${attr(app.name)}" data-ssr="">`,
+      body,
+      `</div><script type="application/json" id="ph-ssr-${attr(app.name)}">`,
+      block,
+      `</script></${tag}>`,
+    ]);
     if (app.head) heads.push(app.head);
   }
   const headEnd = html.indexOf('</head>');
-  if (heads.length && headEnd !== -1) edits.push({ at: headEnd, end: headEnd, text: heads.join('') });
+  if (heads.length && headEnd !== -1) edits.push({ at: headEnd, end: headEnd, text: [heads.join('')] });
   edits.sort((a, b) => a.at - b.at);
   /** @type {string[]} */
   const out = [];
+  // Small pieces go together (a few KB of the shell's page, a tag): only the bodies and their answers stand alone.
+  let small = '';
+  /** @param {string} piece */
+  const put = (piece) => {
+    if (piece.length < 16_384) small += piece;
+    else {
+      if (small) out.push(small);
+      out.push(piece);
+      small = '';
+    }
+  };
   let from = 0;
   for (const e of edits) {
     // Places are distinct elements of the shell's page; one inside another would be a broken page.
     if (e.at < from) continue;
-    out.push(html.slice(from, e.at), e.text);
+    put(html.slice(from, e.at));
+    for (const piece of e.text) put(piece);
     from = e.end;
   }
-  out.push(html.slice(from));
-  return out.join('');
+  put(html.slice(from));
+  if (small) out.push(small);
+  return out;
 }
 
 /** @param {Promise<T>} p @param {number} ms @param {string} what @template T */
@@ -325,7 +351,7 @@ export function serverRenderer(o) {
    * Whole pages as sent to a visitor without a session: the same for all of them for the same address,
    * store and language, and re-made (the frame rendered, the bodies written into the shell's page) on every
    * request otherwise, which under load was most of the host's thread (docs/performance.md, "first byte").
-   * @type {ReturnType<typeof renderCache<{ html: string, rendered: boolean, personal?: boolean }>>}
+   * @type {ReturnType<typeof renderCache<{ html: string | string[], rendered: boolean, personal?: boolean }>>}
    */
   const pages = renderCache();
   /** The API's answers for everyone, which the renders read again and again (shared-reads.js). */
@@ -359,7 +385,7 @@ export function serverRenderer(o) {
      * The page with what the server could render written in; `rendered` says whether the route's body is
      * in it (the host then leaves out the first read the body already carries).
      * @param {{ html: string, url: URL, hostname: string, cookie: string, remotes: Record<string, unknown>, pseudoLocale: boolean, origin: string }} page
-     * @returns {Promise<{ html: string, rendered: boolean, personal?: boolean }>}
+     * @returns {Promise<{ html: string | string[], rendered: boolean, personal?: boolean }>}
      */
     async render(page) {
       const entry = shell();
@@ -391,7 +417,7 @@ export function serverRenderer(o) {
     /**
      * @param {ShellServerEntry} entry @param {PageContext} ctx
      * @param {{ html: string, url: URL, hostname: string, cookie: string, remotes: Record<string, unknown>, pseudoLocale: boolean, origin: string }} page
-     * @returns {Promise<{ page: { html: string, rendered: boolean, personal?: boolean }, keep: boolean }>} `keep`: the frame and
+     * @returns {Promise<{ page: { html: string | string[], rendered: boolean, personal?: boolean }, keep: boolean }>} `keep`: the frame and
      *   every application rendered in full, not as the visitor: the next visitor without a session may get it as it is.
      */
     async renderPage(entry, ctx, page) {
@@ -420,7 +446,7 @@ export function serverRenderer(o) {
         page: {
           // A page with a part rendered as the visitor is theirs alone (the host sends it private, no-store).
           personal,
-          html: writeRendered(page.html, { lang: ctx.locale, ...(framed ?? {}), apps: apps.filter((a) => a !== null), bootOnUse }),
+          html: renderedPieces(page.html, { lang: ctx.locale, ...(framed ?? {}), apps: apps.filter((a) => a !== null), bootOnUse }),
           // A body some read of which the budget cut off still comes with the route's first read (the browser
           // finishes the page from it without asking the API again).
           rendered: ctx.owner !== null && apps[0] != null && apps[0].complete !== false,

@@ -16,6 +16,12 @@ exports.renderFrame = async () => ({ header: '<header>thread ' + require('node:w
 
 const remoteBuild = (name: string, render: string) => `exports.contract = 1; exports.name = '${name}'; exports.render = ${render};`;
 
+/** A rendered page as one string (the renderer hands the host a rendered page in pieces). */
+const whole = <R extends { html: string | string[] }>(r: R) => ({ ...r, html: typeof r.html === 'string' ? r.html : r.html.join('') });
+type Rendered = { html: string | string[]; rendered: boolean; personal?: boolean };
+const wholePages = <P, R extends { render(page: P): Promise<Rendered> }>(r: R): Omit<R, 'render'> & { render(page: P): Promise<Rendered & { html: string }> } =>
+  Object.assign(Object.create(r) as Omit<R, 'render'>, { render: (page: P) => r.render(page).then(whole) });
+
 describe('renderPool', () => {
   let shellDist: string;
   let remotes: Awaited<ReturnType<typeof memoryOrigin>>;
@@ -60,8 +66,8 @@ describe('renderPool', () => {
 
   it('renders a page as the host’s own renderer does', async () => {
     const config = { shellDist, apiBase: 'http://127.0.0.1:9/api' };
-    const pooled = await pool({ size: 1 }).renderer(config, { log: () => undefined }).render(page('/catalogue/box'));
-    const own = await serverRenderer({ ...config, log: () => undefined }).render(page('/catalogue/box'));
+    const pooled = await pool({ size: 1 }).renderer(config, { log: () => undefined }).render(page('/catalogue/box')).then(whole);
+    const own = await serverRenderer({ ...config, log: () => undefined }).render(page('/catalogue/box')).then(whole);
     expect(pooled.rendered).toBe(true);
     expect(pooled.html).toContain('<h1>/catalogue/box</h1>');
     expect(pooled.html).toContain('\\u003c/script>');
@@ -74,7 +80,7 @@ describe('renderPool', () => {
 
   it('sends each page to one thread by its address, and spreads different pages over its threads', async () => {
     const p = pool({ size: 2 });
-    const renderer = p.renderer({ shellDist, apiBase: 'http://127.0.0.1:9/api' }, { log: () => undefined });
+    const renderer = wholePages(p.renderer({ shellDist, apiBase: 'http://127.0.0.1:9/api' }, { log: () => undefined }));
     const paths = Array.from({ length: 20 }, (_, i) => `/catalogue/box-${i}`);
     const onZero = paths.find((x) => threadOf(`localhost|${x}`, 2) === 0);
     const onOne = paths.find((x) => threadOf(`localhost|${x}`, 2) === 1);
@@ -87,7 +93,7 @@ describe('renderPool', () => {
   });
 
   it('forgets rendered pages in its threads when told the catalogue changed', async () => {
-    const renderer = pool({ size: 1 }).renderer({ shellDist, apiBase: 'http://127.0.0.1:9/api' }, { log: () => undefined });
+    const renderer = wholePages(pool({ size: 1 }).renderer({ shellDist, apiBase: 'http://127.0.0.1:9/api' }, { log: () => undefined }));
     const first = await renderer.render(page('/counter/x'));
     expect((await renderer.render(page('/counter/x'))).html).toBe(first.html);
     renderer.invalidate();
@@ -99,8 +105,8 @@ describe('renderPool', () => {
   it('keeps each store’s rendered pages to that store, on a thread they share', async () => {
     const p = pool({ size: 1 });
     const config = { shellDist, apiBase: 'http://127.0.0.1:9/api' };
-    const one = p.renderer(config, { log: () => undefined });
-    const other = p.renderer(config, { log: () => undefined });
+    const one = wholePages(p.renderer(config, { log: () => undefined }));
+    const other = wholePages(p.renderer(config, { log: () => undefined }));
     const first = (await one.render(page('/counter/shared'))).html;
     expect((await other.render(page('/counter/shared'))).html).not.toBe(first);
     expect((await one.render(page('/counter/shared'))).html).toBe(first);
@@ -110,7 +116,7 @@ describe('renderPool', () => {
   it('serves the page client-rendered, and says why, when its thread is stuck or dies; the next page renders on a new thread', async () => {
     const logged: string[] = [];
     const p = pool({ size: 1, answerLimitMs: 3_000 });
-    const renderer = p.renderer({ shellDist, apiBase: 'http://127.0.0.1:9/api' }, { log: (m) => logged.push(m) });
+    const renderer = wholePages(p.renderer({ shellDist, apiBase: 'http://127.0.0.1:9/api' }, { log: (m) => logged.push(m) }));
     expect(await renderer.render(page('/stuck/x'))).toEqual({ html: PAGE, rendered: false });
     expect(logged).toEqual([expect.stringMatching(/\/stuck\/x: no answer from its render thread in 3000 ms; served client-rendered/)]);
     expect((await renderer.render(page('/catalogue/after-stuck'))).html).toContain('<h1>/catalogue/after-stuck</h1>');

@@ -16,6 +16,7 @@ import {
   mayBootOnUse,
   serverEntryLoader,
   serverRenderer,
+  renderedPieces,
   writeRendered,
 } from '../src/server-render.js';
 
@@ -55,6 +56,16 @@ describe('writeRendered', () => {
         '<main id=ph-page-body></main><div id="ph-consent-ui"><div data-app="consent" data-ssr=""><section>$& Cookies $1</section></div>' +
         '<script type="application/json" id="ph-ssr-consent">{"t":"$`"}</script></div></body></html>',
     );
+  });
+
+  it('hands the page over in pieces, each large body and its answers a piece of its own', () => {
+    const body = `<h1>Box</h1>${'<p>€ 1,00</p>'.repeat(2_000)}`;
+    const parts = { lang: 'en', header: '<header>h</header>', apps: [{ name: 'catalogue', mountPoint: 'ph-page-body', html: body, data: { rows: 'x'.repeat(20_000) } }] };
+    const pieces = renderedPieces(PAGE, parts);
+    expect(pieces.join('')).toBe(writeRendered(PAGE, parts));
+    expect(pieces).toContain(body);
+    expect(pieces).toContain(JSON.stringify({ rows: 'x'.repeat(20_000) }));
+    expect(pieces.length).toBeLessThanOrEqual(5);
   });
 
   it('leaves a page alone where nothing was rendered', () => {
@@ -227,7 +238,8 @@ describe('serverRenderer', () => {
     try {
       const renderer = serverRenderer({ shellDist: dist, apiBase: 'http://api', log: () => undefined });
       const manifest = { catalogue: `${remote.url}/mf-manifest.json` };
-      const at = (href: string, cookie = '') => renderer.render({ ...page(manifest), url: new URL(`http://x${href}`), cookie });
+      const at = (href: string, cookie = '') =>
+        renderer.render({ ...page(manifest), url: new URL(`http://x${href}`), cookie }).then((r) => ({ ...r, html: typeof r.html === 'string' ? r.html : r.html.join('') }));
       const frame = (html: string) => Number(/frame (\d+)/.exec(html)?.[1]);
 
       const first = await at('/products/box');
