@@ -235,8 +235,7 @@ export function serveSite(o) {
      */
     const sendSecuredPage = (html, status = 200, headers = {}) => {
       const nonce = newNonce();
-      // The policy's hashes are of the page before its nonce meta (which has no inline code): the same for
-      // every visitor of a rendered page, so they are worked out once (security-headers.mjs).
+      // The policy's hashes are of the page before its nonce meta (which has no inline code).
       applySecurityHeaders(req, res, { page: { remoteOrigins: /** @type {() => string[]} */ (o.pageOrigins)(), html, nonce }, crossOrigin: Boolean(o.cors) });
       return sendHtml(req, res, nonceMetaParts(html, nonce), headers, status);
     };
@@ -406,7 +405,7 @@ export async function serveStore(o) {
       remotePreloads: manifests.filter((m) => m !== null),
     });
     // Into the shell's page (a few KB) before the render writes the frame and the body into it: the page is
-    // then put together once (server-render.js writeRendered says why that matters).
+    // then put together once (server-render.js renderedPieces says why that matters).
     const page = injectHead(built, tags);
     // The frame and the route's body rendered on the server (server-render.js); the first read is
     // only for a page whose body the browser renders (it would carry the same data twice).

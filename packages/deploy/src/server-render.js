@@ -356,18 +356,24 @@ export function serverRenderer(o) {
   const pages = renderCache();
   /** The API's answers for everyone, which the renders read again and again (shared-reads.js). */
   const reads = sharedReads();
-  /** The shell's built pages (one per shell release), numbered for the pages' keys. @type {Map<string, number>} */
+  /**
+   * The shell's pages as the host hands them over (one per shell release and set of head tags: the route's
+   * remotes' preloads differ from route to route), numbered for the pages' keys; the least recently used go.
+   * @type {Map<string, number>}
+   */
   const builtPages = new Map();
+  let nextBuiltPageId = 1;
   /** @type {unknown} */
   let pagesOfEntry = null;
   /** @param {string} html */
   const builtPageId = (html) => {
     let id = builtPages.get(html);
     if (id === undefined) {
-      if (builtPages.size >= 4) builtPages.delete(/** @type {string} */ (builtPages.keys().next().value));
-      id = builtPages.size === 0 ? 1 : Math.max(...builtPages.values()) + 1;
-      builtPages.set(html, id);
-    }
+      if (builtPages.size >= 64) builtPages.delete(/** @type {string} */ (builtPages.keys().next().value));
+      id = nextBuiltPageId;
+      nextBuiltPageId += 1;
+    } else builtPages.delete(html);
+    builtPages.set(html, id);
     return id;
   };
   /** Renders some read of which the budget cut off (server-render's `complete`), by cache key. */

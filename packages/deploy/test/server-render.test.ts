@@ -261,6 +261,11 @@ describe('serverRenderer', () => {
       const after = await at('/products/box');
       expect(frame(after.html)).toBeGreaterThan(frame(withSession.html));
       expect(after.html).not.toContain(/<h1>[^<]*<\/h1>/.exec(first.html)?.[0]);
+      // The host hands over the shell's page with each route's head tags: many such pages keep their pages apart and kept.
+      const withTags = (n: number, href: string) =>
+        renderer.render({ ...page(manifest), html: PAGE.replace('</head>', `<link rel="modulepreload" href="/r${n}.js"></head>`), url: new URL(`http://x${href}`) });
+      const tagged = await Promise.all(Array.from({ length: 8 }, (_, n) => withTags(n, `/products/box-${n}`)));
+      for (let n = 0; n < 8; n += 1) expect(await withTags(n, `/products/box-${n}`)).toEqual(tagged[n]);
       // A page whose body failed is served client-rendered and not kept: the next visitor gets a new try.
       const broken = await at('/broken');
       expect(broken.rendered).toBe(false);
