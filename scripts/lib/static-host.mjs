@@ -215,6 +215,12 @@ export function serveSite(o) {
       res.end('Internal error');
     });
   });
+  // An idle kept-alive connection closed by the host at the moment a client sends its next request on it is
+  // a reset request for that client (Node closes after 5 s; the e2e specs' API calls through this host, a few
+  // seconds apart, met it). Past the idle time clients and proxies keep connections (60 s is common), the
+  // race is theirs to lose; headers must still arrive within their own timeout, which must be the longer.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   /** @param {http.IncomingMessage} req @param {http.ServerResponse} res */
   async function handle(req, res) {
     const url = new URL(req.url ?? '/', 'http://x');
