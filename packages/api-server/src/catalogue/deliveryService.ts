@@ -26,10 +26,10 @@ export function deliveryDaysFor(region: RegionCode, product: Pick<ProductRow, 't
   return { min: Math.min(deliveryTime.compartmentDeliveryTime.min, average), max: average };
 }
 
-/** The local date (YYYY-MM-DD) and time (HH:MM) of `now` in a time zone. */
 /** One formatter per time zone: making one is most of the work (every delivery estimate asks). */
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** The local date (YYYY-MM-DD) and time (HH:MM) of `now` in a time zone. */
 export function localDateTime(now: Date, timeZone: string): { date: string; time: string } {
   let format = clockFormats.get(timeZone);
   if (!format) {
