@@ -19,6 +19,7 @@ import { ownerOf } from './routeOwner';
 import { CONSENT_MOUNT_POINT, PAGE_MOUNT_POINT } from './mountPoints';
 import { LIFECYCLES_EXPOSE, PAGE_REMOTES, remoteModuleId } from './requirements';
 import { describeRelease, recordRemoteFailure, releasePlugin } from './releases';
+import { setLifecycleBudgets } from './lifecycleBudgets';
 
 type ShellProps = RemoteMountProps & { domElement: HTMLElement };
 
@@ -132,6 +133,7 @@ export function startApplications(ctx: ShellContext, remotes: RemotesManifest): 
     customProps: () => props('not-found', PAGE_MOUNT_POINT),
   });
 
+  setLifecycleBudgets();
   start({ urlRerouteOnly: true });
 }
 
