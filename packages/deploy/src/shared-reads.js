@@ -10,21 +10,41 @@
 // everyone) is kept for that token alone, as the API's `Vary: X-Api-Token` says. A POST is kept only when its
 // body is text (a read too large for an address: the line prices of a product's quantities), keyed by it.
 // Never kept: any other method, an answer the API did not mark, or one that is not a 200.
+// Where the API allows it (`stale-while-revalidate`, RFC 5861), an answer past its lifetime is still given at
+// once for that many seconds more while one read in the background replaces it: a store with a visitor every
+// minute would otherwise make each render wait for a dozen reads of the API, and a loaded API then pushed the
+// render past its budget (a page without its body). A catalogue change still drops everything at once.
 
 /** The header naming a visitor's API token (@ph/contracts HEADERS.apiToken). */
 const API_TOKEN_HEADER = 'x-api-token';
+
+/** How long a background re-read of a stale answer may take before the stale answer is left to run out. */
+const REFRESH_TIMEOUT_MS = 10_000;
+
+/**
+ * How long the API lets a shared cache keep an answer (`freshMs`), and for how long after that it may still
+ * give it while it reads it again (`staleMs`), in ms; 0 and 0 when it may not keep it.
+ * @param {Headers} headers
+ * @returns {{ freshMs: number, staleMs: number }}
+ */
+export function sharedPolicy(headers) {
+  const none = { freshMs: 0, staleMs: 0 };
+  const value = headers.get('cdn-cache-control');
+  if (!value) return none;
+  const directives = value.toLowerCase().split(',').map((d) => d.trim());
+  if (directives.some((d) => d === 'no-store' || d === 'private' || d === 'no-cache')) return none;
+  const seconds = (/** @type {RegExp} */ re) => directives.map((d) => re.exec(d)?.[1]).find((v) => v !== undefined);
+  const maxAge = seconds(/^(?:s-maxage|max-age)=(\d+)$/);
+  if (maxAge === undefined || Number(maxAge) === 0) return none;
+  return { freshMs: Number(maxAge) * 1_000, staleMs: Number(seconds(/^stale-while-revalidate=(\d+)$/) ?? 0) * 1_000 };
+}
 
 /**
  * How long the API lets a shared cache keep an answer, in ms, or 0.
  * @param {Headers} headers
  */
 export function sharedLifetimeMs(headers) {
-  const value = headers.get('cdn-cache-control');
-  if (!value) return 0;
-  const directives = value.toLowerCase().split(',').map((d) => d.trim());
-  if (directives.some((d) => d === 'no-store' || d === 'private' || d === 'no-cache')) return 0;
-  const maxAge = directives.map((d) => /^(?:s-maxage|max-age)=(\d+)$/.exec(d)?.[1]).find((v) => v !== undefined);
-  return maxAge === undefined ? 0 : Number(maxAge) * 1_000;
+  return sharedPolicy(headers).freshMs;
 }
 
 /**
@@ -32,17 +52,69 @@ export function sharedLifetimeMs(headers) {
  */
 
 /**
- * A fetch that answers the API's shared answers from memory.
- * @param {{ ttlMs?: number, max?: number, fetchImpl?: typeof fetch }} [o]
+ * @typedef {{ until: number, staleUntil: number, value: Promise<Kept | null>, kept?: Kept, refreshing?: boolean }} Entry
+ * `kept` once the read is in; `staleUntil` past `until` where the API allows a stale answer while it is re-read.
  */
-export function sharedReads({ ttlMs = 10_000, max = 2_000, fetchImpl = (input, init) => globalThis.fetch(input, init) } = {}) {
-  /** @type {Map<string, { until: number, value: Promise<Kept | null> }>} */
+
+/**
+ * A fetch that answers the API's shared answers from memory.
+ * `ttlMs` caps how long an answer is kept, `staleMs` how long past that it may be given while it is re-read.
+ * @param {{ ttlMs?: number, staleMs?: number, max?: number, fetchImpl?: typeof fetch }} [o]
+ */
+export function sharedReads({ ttlMs = 10_000, staleMs = 60_000, max = 2_000, fetchImpl = (input, init) => globalThis.fetch(input, init) } = {}) {
+  /** @type {Map<string, Entry>} */
   const entries = new Map();
   /** Bumped by `clear()`: a read under way when the catalogue changed is not kept. */
   let generation = 0;
 
   /** @param {Kept} k */
   const answer = (k) => new Response(k.body, { status: k.status, statusText: k.statusText, headers: k.headers });
+
+  /** @param {Response} response @returns {Promise<Kept>} */
+  const keep = async (response) => ({
+    status: response.status,
+    statusText: response.statusText,
+    headers: [...response.headers].filter(([name]) => name !== 'content-encoding' && name !== 'content-length'),
+    body: await response.text(),
+  });
+
+  /** @param {string} key @param {Kept} kept @param {{ freshMs: number, staleMs: number }} policy */
+  const store = (key, kept, policy) => {
+    const now = Date.now();
+    const until = now + Math.min(ttlMs, policy.freshMs);
+    entries.delete(key);
+    entries.set(key, { until, staleUntil: until + Math.min(staleMs, policy.staleMs), value: Promise.resolve(kept), kept });
+    if (entries.size > max) entries.delete(/** @type {string} */ (entries.keys().next().value));
+  };
+
+  /**
+   * Reads a stale answer again in the background. It replaces the entry only if nothing else did meanwhile
+   * and the catalogue did not change; an answer that is no longer shareable (or no longer there) drops it;
+   * an API that does not answer leaves the stale answer to run out.
+   * @param {string} key @param {string | URL} input @param {RequestInit | undefined} init @param {Entry} stale
+   */
+  const refresh = async (key, input, init, stale) => {
+    const started = generation;
+    stale.refreshing = true;
+    try {
+      // Not the render's signal: the render that found the stale answer does not wait for this read.
+      const response = await fetchImpl(input, { ...init, signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS) });
+      const policy = sharedPolicy(response.headers);
+      if (started !== generation || entries.get(key) !== stale) {
+        await response.body?.cancel();
+      } else if (response.status !== 200 || policy.freshMs === 0) {
+        await response.body?.cancel();
+        entries.delete(key);
+      } else {
+        const kept = await keep(response);
+        if (started === generation && entries.get(key) === stale) store(key, kept, policy);
+      }
+    } catch {
+      // The API did not answer: the stale answer stays until its window ends, then a render reads again.
+    } finally {
+      stale.refreshing = false;
+    }
+  };
 
   /** @type {typeof fetch} */
   const read = async (input, init) => {
@@ -70,6 +142,9 @@ export function sharedReads({ ttlMs = 10_000, max = 2_000, fetchImpl = (input, i
     if (hit && hit.until > now) {
       const kept = await hit.value;
       if (kept) return answer(kept);
+    } else if (hit?.kept && hit.staleUntil > now) {
+      if (!hit.refreshing) void refresh(key, /** @type {string | URL} */ (input), init, hit);
+      return answer(hit.kept);
     } else if (hit) entries.delete(key);
     const started = generation;
     /** @type {(k: Kept | null) => void} */
@@ -78,7 +153,7 @@ export function sharedReads({ ttlMs = 10_000, max = 2_000, fetchImpl = (input, i
     const shared = new Promise((resolve) => {
       settle = resolve;
     });
-    entries.set(key, { until: now + ttlMs, value: /** @type {Promise<Kept | null>} */ (shared) });
+    entries.set(key, { until: now + ttlMs, staleUntil: 0, value: /** @type {Promise<Kept | null>} */ (shared) });
     let response;
     try {
       response = await fetchImpl(input, init);
@@ -87,8 +162,8 @@ export function sharedReads({ ttlMs = 10_000, max = 2_000, fetchImpl = (input, i
       settle(null);
       throw err;
     }
-    const lifetime = Math.min(ttlMs, sharedLifetimeMs(response.headers));
-    if (response.status !== 200 || lifetime <= 0 || started !== generation) {
+    const policy = sharedPolicy(response.headers);
+    if (response.status !== 200 || policy.freshMs === 0 || ttlMs <= 0 || started !== generation) {
       if (entries.get(key)?.value === shared) entries.delete(key);
       settle(null);
       return response;
@@ -96,17 +171,13 @@ export function sharedReads({ ttlMs = 10_000, max = 2_000, fetchImpl = (input, i
     /** @type {Kept} */
     let kept;
     try {
-      kept = { status: response.status, statusText: response.statusText, headers: [...response.headers].filter(([name]) => name !== 'content-encoding' && name !== 'content-length'), body: await response.text() };
+      kept = await keep(response);
     } catch (err) {
       if (entries.get(key)?.value === shared) entries.delete(key);
       settle(null);
       throw err;
     }
-    if (entries.get(key)?.value === shared) {
-      entries.delete(key);
-      entries.set(key, { until: Date.now() + lifetime, value: Promise.resolve(kept) });
-      if (entries.size > max) entries.delete(/** @type {string} */ (entries.keys().next().value));
-    }
+    if (entries.get(key)?.value === shared) store(key, kept, policy);
     settle(kept);
     return answer(kept);
   };

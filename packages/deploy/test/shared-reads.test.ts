@@ -2,15 +2,26 @@
 // whom, and that it forgets on a catalogue change.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sharedLifetimeMs, sharedReads } from '../src/shared-reads.js';
+import { sharedLifetimeMs, sharedPolicy, sharedReads } from '../src/shared-reads.js';
 
-/** An API that numbers its answers; `/shared` marks them for shared caches, `/own` does not. */
-async function numberingApi(): Promise<{ url: string; served: () => number; close: () => Promise<void> }> {
+/**
+ * An API that numbers its answers; `/shared` marks them for shared caches, `/own` does not, `/stale` lets
+ * them be given stale while they are read again, unless `gone` is set: then it answers 404.
+ */
+async function numberingApi(): Promise<{ url: string; served: () => number; setGone: (gone: boolean) => void; close: () => Promise<void> }> {
   let n = 0;
+  let gone = false;
   const server = http.createServer((req, res) => {
     n += 1;
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (req.url?.startsWith('/shared')) headers['cdn-cache-control'] = 'max-age=60';
+    if (req.url?.startsWith('/stale')) {
+      headers['cdn-cache-control'] = 'max-age=60, stale-while-revalidate=60';
+      if (gone) {
+        res.writeHead(404, headers);
+        return res.end(JSON.stringify({ n }));
+      }
+    }
     if (req.url?.startsWith('/missing')) {
       res.writeHead(404, { ...headers, 'cdn-cache-control': 'max-age=60' });
       return res.end(JSON.stringify({ n }));
@@ -22,6 +33,9 @@ async function numberingApi(): Promise<{ url: string; served: () => number; clos
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     served: () => n,
+    setGone: (value) => {
+      gone = value;
+    },
     close: () => new Promise((r) => server.close(() => r())),
   };
 }
@@ -35,6 +49,21 @@ describe('sharedLifetimeMs', () => {
     expect(sharedLifetimeMs(new Headers())).toBe(0);
   });
 });
+
+describe('sharedPolicy', () => {
+  it('reads how long an answer may be given stale while it is read again', () => {
+    expect(sharedPolicy(new Headers({ 'cdn-cache-control': 'max-age=10, stale-while-revalidate=60' }))).toEqual({ freshMs: 10_000, staleMs: 60_000 });
+    expect(sharedPolicy(new Headers({ 'cdn-cache-control': 'max-age=10' }))).toEqual({ freshMs: 10_000, staleMs: 0 });
+    expect(sharedPolicy(new Headers({ 'cdn-cache-control': 'no-store, max-age=10, stale-while-revalidate=60' }))).toEqual({ freshMs: 0, staleMs: 0 });
+    expect(sharedPolicy(new Headers({ 'cdn-cache-control': 'max-age=0, stale-while-revalidate=60' }))).toEqual({ freshMs: 0, staleMs: 0 });
+  });
+});
+
+/** Waits until `done()` holds (a background read has landed), for at most 2 s. */
+async function until(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !done(); i += 1) await new Promise((r) => setTimeout(r, 10));
+  expect(done()).toBe(true);
+}
 
 describe('sharedReads', () => {
   let api: Awaited<ReturnType<typeof numberingApi>>;
@@ -104,5 +133,53 @@ describe('sharedReads', () => {
     await new Promise((r) => setTimeout(r, 80));
     await (await reads.fetch(`${api.url}/shared/home`)).text();
     expect(api.served()).toBe(2);
+  });
+
+  it('gives an answer past its lifetime at once where the API allows it, and one read replaces it', async () => {
+    const reads = sharedReads({ ttlMs: 30 });
+    const get = async () => ((await (await reads.fetch(`${api.url}/stale/home`)).json()) as { n: number }).n;
+    const first = await get();
+    await new Promise((r) => setTimeout(r, 60));
+    // Stale: three renders get the kept answer without waiting, and the API is asked once more, not three times.
+    expect(await Promise.all([get(), get(), get()])).toEqual([first, first, first]);
+    await until(() => api.served() === 2);
+    expect(await get()).toBe(2);
+    expect(api.served()).toBe(2);
+  });
+
+  it('gives nothing stale past the window, nor what the API no longer has', async () => {
+    const get = async (reads: ReturnType<typeof sharedReads>, path: string) => {
+      const res = await reads.fetch(`${api.url}${path}`);
+      return { status: res.status, n: ((await res.json()) as { n: number }).n };
+    };
+    // Past the edge's own window: read again before answering.
+    const brief = sharedReads({ ttlMs: 20, staleMs: 20 });
+    expect((await get(brief, '/stale/a')).n).toBe(1);
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await get(brief, '/stale/a')).n).toBe(2);
+    // Gone meanwhile: the stale answer is given once more, the re-read drops it, the next render reads the 404.
+    const reads = sharedReads({ ttlMs: 20 });
+    expect((await get(reads, '/stale/b')).n).toBe(3);
+    api.setGone(true);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await get(reads, '/stale/b')).toEqual({ status: 200, n: 3 });
+    await until(() => reads.size === 0);
+    expect(api.served()).toBe(4);
+    expect((await get(reads, '/stale/b')).status).toBe(404);
+  });
+
+  it('keeps a stale answer while the API does not answer, and forgets it on a catalogue change', async () => {
+    let down = false;
+    const reads = sharedReads({ ttlMs: 20, fetchImpl: (input, init) => (down ? Promise.reject(new TypeError('fetch failed')) : fetch(input, init)) });
+    const get = async () => ((await (await reads.fetch(`${api.url}/stale/home`)).json()) as { n: number }).n;
+    expect(await get()).toBe(1);
+    down = true;
+    await new Promise((r) => setTimeout(r, 40));
+    expect(await get()).toBe(1);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await get()).toBe(1);
+    down = false;
+    reads.clear();
+    expect(await get()).toBe(2);
   });
 });

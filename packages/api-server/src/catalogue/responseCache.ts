@@ -184,13 +184,21 @@ export class ResponseCache {
    * of others), so a shared cache in front of the API may keep it: the edge's server renders read the same
    * dozen such answers for every page. It is told so the standard way, by a targeted
    * `CDN-Cache-Control` (RFC 9213), which browsers ignore, for at most this cache's own lifetime and the
-   * route's `maxAgeS`; the edge also drops what it kept on every catalogue change (the change feed). One
+   * route's `maxAgeS`, and with `stale-while-revalidate` where the route set no such bound; the edge also
+   * drops what it kept on every catalogue change (the change feed). One
    * asked with a visitor's token varies by it: the edge keeps it for that token alone (shared-reads.js).
    */
   send(reply: FastifyReply, entry: Entry, { shared = true, maxAgeS = Number.POSITIVE_INFINITY }: Share = { shared: true }): FastifyReply {
     const byToken = shared && reply.request.headers['x-api-token'] !== undefined;
     reply.type(JSON_TYPE).header('vary', shared ? `accept-encoding, x-region${byToken ? ', x-api-token' : ''}` : 'accept-encoding');
-    if (shared) reply.header('cdn-cache-control', `max-age=${Math.max(0, Math.min(Math.floor(maxAgeS), Math.floor((entry.expiresAt - this.now()) / 1000)))}`);
+    if (shared) {
+      const maxAge = Math.max(0, Math.min(Math.floor(maxAgeS), Math.floor((entry.expiresAt - this.now()) / 1000)));
+      // Past its lifetime the edge may still give the answer for as long as this cache keeps one while it
+      // reads it again (RFC 5861): a catalogue change reaches the edge through the change feed anyway. Not an
+      // answer whose route bounded its age (it turns with the clock, as delivery estimates do).
+      const stale = Number.isFinite(maxAgeS) ? '' : `, stale-while-revalidate=${Math.floor(this.options.ttlMs / 1000)}`;
+      reply.header('cdn-cache-control', `max-age=${maxAge}${stale}`);
+    }
     if (acceptsGzip(reply.request.headers['accept-encoding'])) {
       entry.gzip ??= gzipSync(entry.json);
       // A Buffer with a content type set is sent as is, like the string below.
