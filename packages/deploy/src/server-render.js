@@ -111,38 +111,54 @@ function isServerEntry(mod) {
 /**
  * Loads remotes' server builds by URL and keeps them: a release's files never change at their URL; a
  * build rebuilt in place (local development) is fetched again after `ttlMs` and evaluated again only
- * when its text changed. A remote without one (404), or that does not answer, is asked again after `retryMs`.
+ * when its text changed. That fetch runs beside the render that found the build old, which still renders
+ * with it: a release is a new URL, so only a rebuild in place is seen one render late, and no render waits
+ * for a whole server build to download again. A remote without one (404), or that does not answer, is
+ * asked again after `retryMs`; a build that is gone or broken when fetched again is dropped.
  * @param {{ ttlMs?: number, retryMs?: number, timeoutMs?: number, fetchImpl?: typeof fetch, max?: number }} [o]
  */
 export function serverEntryLoader({ ttlMs = 30_000, retryMs = 5_000, timeoutMs = 2_000, fetchImpl = fetch, max = 20 } = {}) {
-  /** @type {Map<string, { at: number, ok: boolean, value: Promise<ServerEntry | { error: string, absent?: boolean }> }>} */
+  /** @typedef {ServerEntry | { error: string, absent?: boolean }} Loaded */
+  /** @type {Map<string, { at: number, ok: boolean, value: Promise<Loaded>, refreshing?: boolean }>} */
   const cache = new Map();
-  /** @param {string} url @returns {Promise<ServerEntry | { error: string, absent?: boolean }>} */
+  /** @param {string} url @returns {Promise<Loaded>} */
+  const load = async (url) => {
+    try {
+      const res = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
+      // A release without a server build renders in the browser: that is its team's choice, not a failure.
+      if (res.status === 404) return { error: `${url} does not exist`, absent: true };
+      if (!res.ok) return { error: `${url} answered ${res.status}` };
+      // The same text as before (or as another loader's) is the module already evaluated.
+      const mod = evaluateServerBuildOnce(await res.text(), url);
+      if (!isServerEntry(mod)) return { error: `${url} is not a server build of contract ${SERVER_RENDER_CONTRACT}` };
+      return mod;
+    } catch (err) {
+      return { error: `${url} could not be loaded: ${reason(err)}` };
+    }
+  };
+  /** @param {Loaded} v */
+  const usable = (v) => !('error' in v) || v.absent === true;
+  /** @param {string} url @returns {Promise<Loaded>} */
   return (url) => {
     const hit = cache.get(url);
     const age = hit ? Date.now() - hit.at : Infinity;
     if (hit && age < (hit.ok ? ttlMs : retryMs)) return hit.value;
-    const at = Date.now();
-    const value = (async () => {
-      try {
-        const res = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
-        // A release without a server build renders in the browser: that is its team's choice, not a failure.
-        if (res.status === 404) return { error: `${url} does not exist`, absent: true };
-        if (!res.ok) return { error: `${url} answered ${res.status}` };
-        // The same text as before (or as another loader's) is the module already evaluated.
-        const mod = evaluateServerBuildOnce(await res.text(), url);
-        if (!isServerEntry(mod)) return { error: `${url} is not a server build of contract ${SERVER_RENDER_CONTRACT}` };
-        cache.set(url, { at, ok: true, value: Promise.resolve(mod) });
-        return mod;
-      } catch (err) {
-        return { error: `${url} could not be loaded: ${reason(err)}` };
+    if (hit?.ok) {
+      if (!hit.refreshing) {
+        hit.refreshing = true;
+        void load(url).then((v) => {
+          if (cache.get(url) === hit) cache.set(url, { at: Date.now(), ok: usable(v), value: Promise.resolve(v) });
+        });
       }
-    })();
+      return hit.value;
+    }
+    const at = Date.now();
+    const value = load(url);
     if (!hit && cache.size >= max) cache.delete(/** @type {string} */ (cache.keys().next().value));
     cache.set(url, { at, ok: false, value });
     void value.then((v) => {
       const entry = cache.get(url);
-      if (entry?.value === value) cache.set(url, { ...entry, ok: !('error' in v) || v.absent === true });
+      if (entry?.value === value) cache.set(url, { ...entry, ok: usable(v) });
     });
     return value;
   };

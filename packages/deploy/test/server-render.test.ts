@@ -128,6 +128,39 @@ describe('serverEntryLoader', () => {
   });
 });
 
+describe('serverEntryLoader past its lifetime', () => {
+  /** Asks until `done` holds of the loader's answer (a fetch beside the renders has landed), for at most 2 s. */
+  const settles = async (ask: () => Promise<unknown>, done: (v: unknown) => boolean) => {
+    for (let i = 0; i < 200; i += 1) {
+      if (done(await ask())) return;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    throw new Error('the loader never took the new build');
+  };
+
+  it('gives the build it has at once while it fetches it again, then the rebuilt one, and drops one that is gone', async () => {
+    const text = (n: number) => `exports.n = ${n}; ${build('async () => ({ html: "", data: {} })')}`;
+    const files: Record<string, string> = { '/d/server/render.cjs': text(3) };
+    const remote = await memoryOrigin(files);
+    try {
+      const load = serverEntryLoader({ ttlMs: 20 });
+      const url = `${remote.url}/d/server/render.cjs`;
+      const first = await load(url);
+      expect(first).toMatchObject({ n: 3 });
+      // Rebuilt in place (local development): the render that finds the build old does not wait for it.
+      files['/d/server/render.cjs'] = text(4);
+      await new Promise((r) => setTimeout(r, 40));
+      expect(await load(url)).toBe(first);
+      await settles(() => load(url), (v) => (v as { n?: number }).n === 4);
+      delete files['/d/server/render.cjs'];
+      await new Promise((r) => setTimeout(r, 40));
+      await settles(() => load(url), (v) => (v as { absent?: boolean }).absent === true);
+    } finally {
+      await remote.close();
+    }
+  });
+});
+
 describe('server builds evaluated once per process', () => {
   it('a second loader takes the module the first evaluated when the text is the same, and evaluates a changed text', async () => {
     const text = (n: number) => `exports.n = ${n}; ${build('async () => ({ html: "", data: {} })')}`;
