@@ -40,14 +40,6 @@ export function sharedPolicy(headers) {
 }
 
 /**
- * How long the API lets a shared cache keep an answer, in ms, or 0.
- * @param {Headers} headers
- */
-export function sharedLifetimeMs(headers) {
-  return sharedPolicy(headers).freshMs;
-}
-
-/**
  * @typedef {{ status: number, statusText: string, headers: [string, string][], body: string }} Kept
  */
 

@@ -2,7 +2,7 @@
 // whom, and that it forgets on a catalogue change.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sharedLifetimeMs, sharedPolicy, sharedReads } from '../src/shared-reads.js';
+import { sharedPolicy, sharedReads } from '../src/shared-reads.js';
 
 /**
  * An API that numbers its answers; `/shared` marks them for shared caches, `/own` does not, `/stale` lets
@@ -40,17 +40,15 @@ async function numberingApi(): Promise<{ url: string; served: () => number; setG
   };
 }
 
-describe('sharedLifetimeMs', () => {
-  it('reads max-age from CDN-Cache-Control and nothing else', () => {
-    expect(sharedLifetimeMs(new Headers({ 'cdn-cache-control': 'max-age=60' }))).toBe(60_000);
-    expect(sharedLifetimeMs(new Headers({ 'cdn-cache-control': 'max-age=0' }))).toBe(0);
-    expect(sharedLifetimeMs(new Headers({ 'cdn-cache-control': 'private, max-age=60' }))).toBe(0);
-    expect(sharedLifetimeMs(new Headers({ 'cache-control': 'public, max-age=60' }))).toBe(0);
-    expect(sharedLifetimeMs(new Headers())).toBe(0);
-  });
-});
-
 describe('sharedPolicy', () => {
+  it('reads max-age from CDN-Cache-Control and nothing else', () => {
+    expect(sharedPolicy(new Headers({ 'cdn-cache-control': 'max-age=60' })).freshMs).toBe(60_000);
+    expect(sharedPolicy(new Headers({ 'cdn-cache-control': 'max-age=0' })).freshMs).toBe(0);
+    expect(sharedPolicy(new Headers({ 'cdn-cache-control': 'private, max-age=60' })).freshMs).toBe(0);
+    expect(sharedPolicy(new Headers({ 'cache-control': 'public, max-age=60' })).freshMs).toBe(0);
+    expect(sharedPolicy(new Headers()).freshMs).toBe(0);
+  });
+
   it('reads how long an answer may be given stale while it is read again', () => {
     expect(sharedPolicy(new Headers({ 'cdn-cache-control': 'max-age=10, stale-while-revalidate=60' }))).toEqual({ freshMs: 10_000, staleMs: 60_000 });
     expect(sharedPolicy(new Headers({ 'cdn-cache-control': 'max-age=10' }))).toEqual({ freshMs: 10_000, staleMs: 0 });
