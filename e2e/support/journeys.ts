@@ -25,13 +25,16 @@ export async function visitorToken(page: Page): Promise<string> {
     .then(() => true)
     .catch(() => false);
   if (!settled) {
-    // A bootstrap still in flight would replace a token made here: wait for the page's requests to end.
-    await page.waitForLoadState('networkidle');
+    // The page's own bootstrap may still be under way (its script started late on a loaded machine):
+    // whichever of the two stores a session first, the other joins it (the page's bootstrap does so too,
+    // @ph/session), so the token checked for after the visitor is made is the one this browser keeps.
     await page.evaluate(async () => {
-      if (window.localStorage.getItem('ph-api-token') ?? window.sessionStorage.getItem('ph-api-token')) return;
+      const stored = () => window.localStorage.getItem('ph-api-token') ?? window.sessionStorage.getItem('ph-api-token');
+      if (stored()) return;
       const res = await fetch('/api/users/anonymous');
       if (!res.ok) throw new Error(`users/anonymous answered ${res.status}`);
       const { token } = (await res.json()) as { token: string };
+      if (stored()) return;
       window.localStorage.setItem('ph-api-token', token);
       // Mirrored where the edge reads it, as the page's token store does (@ph/api-client tokenStore).
       document.cookie = `ph_session=${encodeURIComponent(token)}; path=/; max-age=31536000; SameSite=Lax`;

@@ -34,6 +34,13 @@ async function bootstrap(client: ApiClient, opts: SessionOptions): Promise<Sessi
     }
   }
   const created = await createAnonymousUser(client);
+  // A session stored while this one was being made (another tab of this store opened at once, or another
+  // page client bootstrapping beside this one) is the visitor's already, and may hold their cart: this page
+  // joins it. Storing ours over it would leave the other page adding to a cart this browser no longer shows.
+  if (client.tokens.get()) {
+    const theirs = await currentUser(client);
+    if (theirs && !theirs.error) return publish({ user: theirs.user, token: theirs.api_key }, opts);
+  }
   client.tokens.set(created.token, { remember: true });
   const me = await currentUser(client);
   if (!me || me.error) throw new Error(me?.error ?? 'The new anonymous session was not accepted');

@@ -80,6 +80,18 @@ describe('anonymous bootstrap', () => {
     expect(api.calls).toEqual(['GET /api/users/me', 'GET /api/users/anonymous', 'GET /api/users/me']);
   });
 
+  it("joins a session stored while its own was being made (another tab), so that tab's cart stays this browser's", async () => {
+    const tokens = createMemoryTokenStore();
+    const tab = createApiClient({ baseUrl: `http://127.0.0.1:${port}/api`, region: 'eu', tokenStore: tokens });
+    // The other tab's session, made and stored while this page waits for its own anonymous visitor.
+    const other = (await fetch(`http://127.0.0.1:${port}/api/users/anonymous`).then((r) => r.json() as Promise<{ token: string }>)).token;
+    const pending = ensureSession(tab, { target });
+    tokens.set(other);
+    const session = await pending;
+    expect(session.token).toBe(other);
+    expect(tokens.get()).toBe(other);
+  });
+
   it('takes over the session the edge made when the stored token is refused, so what the edge put in its cart stays', async () => {
     // The browser's stores: storage with a token the API has since refused, and the cookie the edge then
     // wrote (it found that token refused on a form sent before the page's script ran, and made a session).
