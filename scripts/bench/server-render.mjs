@@ -138,12 +138,12 @@ if (PARTS.has('lighthouse')) {
   // followed then sent: they were measured as a returning shopper's pages (no start on first use, the cart
   // rendered as theirs), not as the first visit Lighthouse means to measure.
   const chromes = { ssr: await launch(), csr: await launch() };
-  /** @type {Record<string, Record<string, { values: Record<string, number[]>, bi: number[], load: number[], lcpElement: Set<string>, answered: string[], phases: Record<string, number[]> }>>} */
+  /** @type {Record<string, Record<string, { values: Record<string, number[]>, bi: number[], load: number[], lcpElement: Set<string>, answered: string[], phases: Record<string, number[]>, scripts: number[] }>>} */
   const results = {};
   try {
     for (const [, route] of ROUTES) {
       results[route] = {};
-      for (const mode of MODES) results[route][mode] = { values: Object.fromEntries(METRICS.map(([id]) => [id, []])), bi: [], load: [], lcpElement: new Set(), answered: [], phases: {} };
+      for (const mode of MODES) results[route][mode] = { values: Object.fromEntries(METRICS.map(([id]) => [id, []])), bi: [], load: [], lcpElement: new Set(), answered: [], phases: {}, scripts: [] };
       for (let i = 0; i < RUNS; i += 1) {
         for (const mode of MODES) {
           const r = results[route][mode];
@@ -169,6 +169,12 @@ if (PARTS.has('lighthouse')) {
             r.values[id]?.push(id === 'score' ? Math.round((lhr.categories.performance?.score ?? 0) * 100) : (lhr.audits[id]?.numericValue ?? NaN));
           }
           r.bi.push(lhr.environment.benchmarkIndex);
+          // Whether the page ran its script before Lighthouse stopped: a page whole without script starts it on
+          // first use, which Lighthouse never makes, so any script here is a page that was not whole (a render
+          // over its budget, served client-rendered, or one with a read left to the browser). Its blocking time
+          // is then the script's (docs/performance.md).
+          const requests = /** @type {{ items?: { resourceType?: string }[] } | undefined} */ (lhr.audits['network-requests']?.details)?.items ?? [];
+          r.scripts.push(requests.filter((x) => x.resourceType === 'Script').length);
           r.load.push(loadNow);
           const lcp = /** @type {{ items?: { items?: { node?: { selector?: string } }[] }[] } | undefined} */ (lhr.audits['largest-contentful-paint-element']?.details);
           r.lcpElement.add(lcp?.items?.[0]?.items?.[0]?.node?.selector ?? '?');
@@ -178,7 +184,7 @@ if (PARTS.has('lighthouse')) {
           console.log(
             `${route} ${mode} run ${i + 1}: score ${r.values.score?.at(-1)}, LCP ${Math.round(r.values['largest-contentful-paint']?.at(-1) ?? 0)} ms, ` +
               `TBT ${Math.round(r.values['total-blocking-time']?.at(-1) ?? 0)} ms, CLS ${(r.values['cumulative-layout-shift']?.at(-1) ?? 0).toFixed(3)}, ` +
-              `FCP ${Math.round(r.values['first-contentful-paint']?.at(-1) ?? 0)} ms, benchmark index ${lhr.environment.benchmarkIndex}, load ${loadNow.toFixed(1)}`,
+              `FCP ${Math.round(r.values['first-contentful-paint']?.at(-1) ?? 0)} ms, scripts ${r.scripts.at(-1)}, benchmark index ${lhr.environment.benchmarkIndex}, load ${loadNow.toFixed(1)}`,
           );
         }
       }
@@ -201,13 +207,13 @@ if (PARTS.has('lighthouse')) {
     }),
   ].join('\n'));
   const elements = [
-    '| Route | Server-rendered parts | Reads answered in the render, per run | LCP element before | LCP element after | LCP phases before | LCP phases after |',
-    '|---|---|---|---|---|---|---|',
+    '| Route | Server-rendered parts | Reads answered in the render, per run | Scripts the server-rendered page loaded, per run | LCP element before | LCP element after | LCP phases before | LCP phases after |',
+    '|---|---|---|---|---|---|---|---|',
     ...ROUTES.map(([name, route]) => {
       const parts = [rendered[route]?.header ? 'header' : '', rendered[route]?.body ? 'body' : ''].filter(Boolean).join(', ') || 'none';
       const el = (/** @type {'ssr' | 'csr'} */ m) => [...(results[route]?.[m]?.lcpElement ?? [])].map((e) => `\`${e}\``).join(', ');
       const phases = (/** @type {'ssr' | 'csr'} */ m) => Object.entries(results[route]?.[m]?.phases ?? {}).map(([p, xs]) => `${p} ${Math.round(median(xs))}`).join(', ');
-      return `| ${name} | ${parts} | ${(results[route]?.ssr?.answered ?? []).join(', ')} | ${el('csr')} | ${el('ssr')} | ${phases('csr')} | ${phases('ssr')} |`;
+      return `| ${name} | ${parts} | ${(results[route]?.ssr?.answered ?? []).join(', ')} | ${(results[route]?.ssr?.scripts ?? []).join(', ')} | ${el('csr')} | ${el('ssr')} | ${phases('csr')} | ${phases('ssr')} |`;
     }),
   ].join('\n');
   const text = [
@@ -221,6 +227,9 @@ if (PARTS.has('lighthouse')) {
     tables.join('\n\n'),
     '',
     elements,
+    '',
+    'Scripts: the script files the server-rendered page loaded while Lighthouse watched (0: the page came whole and waited ' +
+      'for a first use that Lighthouse never makes; its blocking time is then the browser\'s own layout and paint).',
     '',
     "LCP phases: Lighthouse's split of the largest paint (its `largest-contentful-paint-element` audit), median of each phase " +
       'over the runs in ms: TTFB, Load Delay until the picture is requested, Load Time of the picture, Render Delay until it is painted.',
