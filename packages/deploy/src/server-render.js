@@ -13,6 +13,7 @@ import http from 'node:http';
 import crypto from 'node:crypto';
 import { createRequire, isBuiltin } from 'node:module';
 import { sessionToken } from './cart-form.js';
+import { pageCache } from './page-cache.js';
 import { sharedReads } from './shared-reads.js';
 
 /** @ph/contracts/http's BOOT_ATTRIBUTE and BOOT_ON_USE (a test holds them equal). */
@@ -54,7 +55,7 @@ export const SERVER_ENTRY_FILE = 'server/render.cjs';
  * @typedef {{ contract: number, name: string, render(input: RenderInput): Promise<{ html: string, data: Record<string, unknown>, head?: string, complete?: boolean, personal?: boolean }> }} ServerEntry
  * @typedef {{ region: string, pathPrefix: string, locale: string, owner: string | null, localeRejected: boolean,
  *   alsoRender?: { app: string, mountPoint: string }[] }} PageContext
- * @typedef {{ name: string, html: string, data: Record<string, unknown>, head?: string, complete?: boolean, whole?: boolean }} RenderedApp
+ * @typedef {{ name: string, html: string, data: Record<string, unknown>, head?: string, complete?: boolean, whole?: boolean, until?: number, staleUntil?: number }} RenderedApp
  * @typedef {{ contract: number, pageContext(req: { hostname: string, pathname: string, search: string, cookie: string, pseudoLocale: boolean }): PageContext,
  *   renderFrame(ctx: PageContext, href: string): Promise<{ header: string, title: string }> }} ShellServerEntry
  */
@@ -206,35 +207,49 @@ const text = (/** @type {string} */ v) => v.replace(/&/g, '&amp;').replace(/</g,
 
 /**
  * Keeps rendered bodies for `ttlMs` per release, store, language and address, and lets concurrent
- * requests for one page share one render. A failed render is not kept.
- * @template T
+ * requests for one page share one render. A failed render is not kept, nor one some read of which its
+ * budget cut off (`complete: false`). A render that says how long its reads may be shown (`until`, from
+ * shared-reads.js) is kept no longer than that.
+ * @template {{ until?: number, complete?: boolean } | null} T
  * @param {{ ttlMs?: number, max?: number }} [o]
  */
 export function renderCache({ ttlMs = 10_000, max = 1_000 } = {}) {
-  /** @type {Map<string, { at: number, value: Promise<T | null> }>} */
+  /** @type {Map<string, { until: number, value: Promise<T | null> }>} */
   const entries = new Map();
+  /** @param {{ until: number, value: Promise<T | null> }} entry @param {T | null} v */
+  const bound = (entry, v) => {
+    if (v && typeof v.until === 'number') entry.until = Math.min(entry.until, v.until);
+  };
   return {
     /** @param {string} key @param {() => Promise<T | null>} make */
     get(key, make) {
       const hit = entries.get(key);
-      if (hit && Date.now() - hit.at < ttlMs) return hit.value;
+      if (hit && Date.now() < hit.until) return hit.value;
       if (entries.size >= max) entries.delete(/** @type {string} */ (entries.keys().next().value));
+      /** @type {{ until: number, value: Promise<T | null> }} */
+      const entry = { until: Date.now() + ttlMs, value: Promise.resolve(null) };
       const value = make().then((v) => {
-        if (v === null && entries.get(key)?.value === value) entries.delete(key);
+        if (entries.get(key) === entry) {
+          if (v === null || v.complete === false) entries.delete(key);
+          else bound(entry, v);
+        }
         return v;
       });
-      entries.set(key, { at: Date.now(), value });
+      entry.value = value;
+      entries.set(key, entry);
       return value;
     },
     /** The entry for `key` while it is fresh (a render done or under way), or undefined. @param {string} key */
     peek(key) {
       const hit = entries.get(key);
-      return hit && Date.now() - hit.at < ttlMs ? hit.value : undefined;
+      return hit && Date.now() < hit.until ? hit.value : undefined;
     },
     /** Keeps a render made outside `get`. @param {string} key @param {T} value */
     put(key, value) {
       if (entries.size >= max) entries.delete(/** @type {string} */ (entries.keys().next().value));
-      entries.set(key, { at: Date.now(), value: Promise.resolve(value) });
+      const entry = { until: Date.now() + ttlMs, value: Promise.resolve(value) };
+      bound(entry, value);
+      entries.set(key, entry);
     },
     /** Forgets one entry (a render not worth keeping). @param {string} key */
     forget(key) {
@@ -350,26 +365,37 @@ function within(p, ms, what) {
 const FRAME_LIMIT_MS = 1_500;
 
 /**
+ * The reads' budget of a render no visitor waits for (a page given stale, or served client-rendered, made
+ * again for the next visitors): a loaded host still makes it whole.
+ */
+const BACKGROUND_BUDGET_MS = 2_000;
+
+/** @typedef {{ html: string | string[], rendered: boolean, personal?: boolean }} Page */
+/** @typedef {{ until: number, staleUntil: number }} Bounds */
+
+/**
  * The edge's server renderer.
  * @param {{ shellDist: string, apiBase: string, budgetMs?: number, log?: (message: string) => void,
- *   loader?: ReturnType<typeof serverEntryLoader> }} o
+ *   loader?: ReturnType<typeof serverEntryLoader>, pageFreshMs?: number, pageStaleMs?: number, backgroundBudgetMs?: number }} o
  * `budgetMs`: how long a remote's reads may take (then they are left to the browser); the whole render
- * of a remote may take twice that before the page is served client-rendered instead.
+ * of a remote may take twice that before the page is served client-rendered instead. `pageFreshMs` and
+ * `pageStaleMs`: how long a whole page is given as it is, and then at most while it is made again (page-cache.js).
  */
 export function serverRenderer(o) {
   const budgetMs = o.budgetMs ?? 150;
+  const backgroundBudgetMs = Math.max(budgetMs, o.backgroundBudgetMs ?? BACKGROUND_BUDGET_MS);
   const log = o.log ?? ((m) => console.warn(m));
   const shell = shellServerEntry(o.shellDist);
   const loader = o.loader ?? serverEntryLoader();
   /** @type {ReturnType<typeof renderCache<RenderedApp & { personal?: boolean }>>} */
-  const bodies = renderCache();
+  const bodies = renderCache({ ttlMs: o.pageFreshMs ?? 10_000 });
   /**
    * Whole pages as sent to a visitor without a session: the same for all of them for the same address,
    * store and language, and re-made (the frame rendered, the bodies written into the shell's page) on every
    * request otherwise, which under load was most of the host's thread (docs/performance.md, "first byte").
-   * @type {ReturnType<typeof renderCache<{ html: string | string[], rendered: boolean, personal?: boolean }>>}
+   * @type {ReturnType<typeof pageCache<Page>>}
    */
-  const pages = renderCache();
+  const pages = pageCache({ freshMs: o.pageFreshMs ?? 10_000, staleMs: o.pageStaleMs ?? 60_000 });
   /** The API's answers for everyone, which the renders read again and again (shared-reads.js). */
   const reads = sharedReads();
   /**
@@ -392,11 +418,17 @@ export function serverRenderer(o) {
     builtPages.set(html, id);
     return id;
   };
-  /** Renders some read of which the budget cut off (server-render's `complete`), by cache key. */
-  const incomplete = new Set();
   /** Releases without a server build, said once each. */
   const quiet = new Set();
-  return {
+  /** Bodies whose render under way is one made in the background, by key. */
+  const inBackground = new Set();
+  /**
+   * The render under way in the background, if any: one at a time, so that a host already over its budget
+   * (every request a new address) spends at most one render's worth more on pages for later visitors.
+   * @type {Promise<void> | null}
+   */
+  let background = null;
+  const renderer = {
     /** Forget rendered bodies (the catalogue changed). */
     invalidate: () => {
       bodies.clear();
@@ -407,7 +439,7 @@ export function serverRenderer(o) {
      * The page with what the server could render written in; `rendered` says whether the route's body is
      * in it (the host then leaves out the first read the body already carries).
      * @param {{ html: string, url: URL, hostname: string, cookie: string, remotes: Record<string, unknown>, pseudoLocale: boolean, origin: string }} page
-     * @returns {Promise<{ html: string | string[], rendered: boolean, personal?: boolean }>}
+     * @returns {Promise<Page>}
      */
     async render(page) {
       const entry = shell();
@@ -430,23 +462,33 @@ export function serverRenderer(o) {
         sessionToken(page.cookie ?? '') === null
           ? [builtPageId(page.html), JSON.stringify(ctx), page.hostname, page.origin, `${page.url.pathname}${page.url.search}`, page.pseudoLocale, JSON.stringify(page.remotes)].join('|')
           : null;
-      const kept = pageKey === null ? null : await pages.peek(pageKey);
-      if (kept) return kept;
-      const made = await this.renderPage(entry, ctx, page);
-      if (pageKey !== null && made.keep) pages.put(pageKey, made.page);
+      if (pageKey === null) return (await renderer.renderPage(entry, ctx, page)).page;
+      const kept = pages.look(pageKey);
+      if (kept) {
+        if (!kept.fresh) renderLater(pageKey, entry, ctx, page, kept.page);
+        return kept.page;
+      }
+      const startedIn = pages.generation;
+      const made = await renderer.renderPage(entry, ctx, page);
+      if (made.keep) pages.put(pageKey, made.page, made.bounds, startedIn);
+      // Served client-rendered (or without a part) now: made whole for the next visitors, with no one waiting.
+      else if (!made.page.personal) renderLater(pageKey, entry, ctx, page);
       return made.page;
     },
     /**
      * @param {ShellServerEntry} entry @param {PageContext} ctx
      * @param {{ html: string, url: URL, hostname: string, cookie: string, remotes: Record<string, unknown>, pseudoLocale: boolean, origin: string }} page
-     * @returns {Promise<{ page: { html: string | string[], rendered: boolean, personal?: boolean }, keep: boolean }>} `keep`: the frame and
-     *   every application rendered in full, not as the visitor: the next visitor without a session may get it as it is.
+     * @param {{ background?: boolean }} [how] a render no visitor waits for: the background budget, and no log of
+     *   what failed (the visitor's own render said it)
+     * @returns {Promise<{ page: Page, keep: boolean, bounds: Bounds }>} `keep`: the frame and every application rendered
+     *   in full, not as the visitor: the next visitor without a session may get it as it is, within `bounds`.
      */
-    async renderPage(entry, ctx, page) {
+    async renderPage(entry, ctx, page, how = {}) {
+      const say = how.background ? () => undefined : log;
       // Bounded here too, not only by renderComplete's own deadline inside the build: a page must never
       // wait on a frame that does not settle.
       const frame = within(entry.renderFrame(ctx, `${page.url.pathname}${page.url.search}`), FRAME_LIMIT_MS, 'the frame').catch((err) => {
-        log(`server render: the frame failed (${reason(err)}); the browser renders it`);
+        say(`server render: the frame failed (${reason(err)}); the browser renders it`);
         return null;
       });
       const wanted = [
@@ -455,7 +497,7 @@ export function serverRenderer(o) {
       ];
       const apps = await Promise.all(
         wanted.map(async (w) => {
-          const app = await this.renderApp({ ...ctx, owner: w.app }, page);
+          const app = await renderer.renderApp({ ...ctx, owner: w.app }, page, how);
           return app ? { ...app, mountPoint: w.mountPoint } : null;
         }),
       );
@@ -464,6 +506,12 @@ export function serverRenderer(o) {
         ctx.owner !== null &&
         mayBootOnUse({ header: framed?.header !== undefined, apps, session: sessionToken(page.cookie ?? '') !== null, url: page.url, localeRejected: ctx.localeRejected });
       const personal = apps.some((a) => a?.personal === true);
+      /** @type {Bounds} */
+      const bounds = { until: Number.POSITIVE_INFINITY, staleUntil: Number.POSITIVE_INFINITY };
+      for (const a of apps) {
+        bounds.until = Math.min(bounds.until, a?.until ?? Number.POSITIVE_INFINITY);
+        bounds.staleUntil = Math.min(bounds.staleUntil, a?.staleUntil ?? Number.POSITIVE_INFINITY);
+      }
       return {
         page: {
           // A page with a part rendered as the visitor is theirs alone (the host sends it private, no-store).
@@ -474,18 +522,23 @@ export function serverRenderer(o) {
           rendered: ctx.owner !== null && apps[0] != null && apps[0].complete !== false,
         },
         keep: framed !== null && !personal && apps.every((a) => a !== null && a.complete !== false),
+        bounds,
       };
     },
     /**
      * @param {PageContext} ctx
      * @param {{ url: URL, remotes: Record<string, unknown>, origin: string, cookie?: string }} page
+     * @param {{ background?: boolean }} [how]
      */
-    async renderApp(ctx, page) {
+    async renderApp(ctx, page, how = {}) {
       const owner = /** @type {string} */ (ctx.owner);
       const manifest = page.remotes[owner];
       if (typeof manifest !== 'string' || page.remotes.$overrides) return null;
       const url = serverEntryUrl(new URL(manifest, page.origin).toString());
       const href = `${page.url.pathname}${page.url.search}`;
+      const budget = how.background ? backgroundBudgetMs : budgetMs;
+      const say = how.background ? () => undefined : log;
+      const limitMs = 2 * budget + 50;
       // Whether the visitor has a session is part of what a render shows (an empty cart or one loading),
       // so it is part of the key.
       const token = sessionToken(page.cookie ?? '');
@@ -495,7 +548,7 @@ export function serverRenderer(o) {
       const make = async (visitor) => {
         const mod = await loader(url);
         if ('error' in mod) {
-          if (!mod.absent) log(`server render: ${owner}: ${mod.error}; ${href} served client-rendered`);
+          if (!mod.absent) say(`server render: ${owner}: ${mod.error}; ${href} served client-rendered`);
           else if (!quiet.has(url)) {
             quiet.add(url);
             log(`server render: ${owner} has no server build at ${url}; its pages are client-rendered`);
@@ -503,20 +556,35 @@ export function serverRenderer(o) {
           return null;
         }
         try {
+          // How long what this render read may be shown: the page it is part of is kept no longer.
+          const tracked = reads.tracked();
           const out = await within(
-            mod.render({ region: ctx.region, locale: ctx.locale, pathPrefix: ctx.pathPrefix, href, apiBase: o.apiBase, budgetMs, visitor, fetch: reads.fetch }),
-            2 * budgetMs + 50,
+            mod.render({ region: ctx.region, locale: ctx.locale, pathPrefix: ctx.pathPrefix, href, apiBase: o.apiBase, budgetMs: budget, visitor, fetch: tracked.fetch }),
+            limitMs,
             `${owner}'s render`,
           );
-          return { name: owner, ...out };
+          return { name: owner, ...out, ...tracked.bounds() };
         } catch (err) {
-          log(`server render: ${owner}: ${reason(err)} after ${Date.now() - started} ms; ${href} served client-rendered`);
+          say(`server render: ${owner}: ${reason(err)} after ${Date.now() - started} ms; ${href} served client-rendered`);
           return null;
         }
       };
-      /** @param {RenderedApp & { personal?: boolean } | null} v */
+      /** @param {RenderedApp & { personal?: boolean } | null} v @returns {RenderedApp & { personal?: boolean } | null} */
       const shown = (v) =>
-        v ? { name: owner, html: v.html, data: v.data, complete: v.complete !== false, whole: v.whole === true, ...(v.head ? { head: v.head } : {}), ...(v.personal ? { personal: true } : {}) } : null;
+        v
+          ? {
+              name: owner,
+              html: v.html,
+              data: v.data,
+              complete: v.complete !== false,
+              whole: v.whole === true,
+              ...(v.head ? { head: v.head } : {}),
+              ...(v.personal ? { personal: true } : {}),
+              // No bound (a render that read nothing kept) is no property: the page keeps its own lifetime.
+              ...(v.until !== undefined && Number.isFinite(v.until) ? { until: v.until } : {}),
+              ...(v.staleUntil !== undefined && Number.isFinite(v.staleUntil) ? { staleUntil: v.staleUntil } : {}),
+            }
+          : null;
 
       if (token !== null) {
         // A visitor with a session: the render gets their token, for a page of what they own (the cart).
@@ -528,18 +596,48 @@ export function serverRenderer(o) {
         if (v && !v.personal && v.complete !== false) bodies.put(key, v);
         return shown(v);
       }
-      return bodies.get(key, async () => {
-        const v = await make({ session: false });
-        // Served either way; kept for the next visitors only when no read was cut off by the budget.
-        if (v && v.complete === false) incomplete.add(key);
-        return v;
-      }).then((v) => {
-        const complete = !incomplete.delete(key);
-        if (!complete) bodies.forget(key);
-        return v ? { ...shown(v), complete } : null;
+      // Concurrent requests share one render (kept unless a read was cut off). A visitor who joined one made
+      // in the background (with its larger budget) waits for it no longer than their own render would take.
+      let mine = false;
+      const shared = bodies.get(key, () => {
+        mine = true;
+        if (!how.background) return make({ session: false });
+        inBackground.add(key);
+        return make({ session: false }).finally(() => inBackground.delete(key));
       });
+      const joinedBackground = !mine && inBackground.has(key);
+      const v = joinedBackground
+        ? await within(shared, limitMs, `${owner}'s render (made in the background)`).catch((err) => {
+            say(`server render: ${owner}: ${reason(err)}; ${href} served client-rendered`);
+            return null;
+          })
+        : await shared;
+      return shown(v);
     },
   };
+  /**
+   * Makes a page again with no visitor waiting, and keeps it if it came whole. One that does not even with
+   * the background's budget (its remote is down or fails) is not given stale any more: `stale`, the page given
+   * meanwhile, is dropped, and the next visitor's render says why.
+   * @param {string} pageKey @param {ShellServerEntry} entry @param {PageContext} ctx
+   * @param {{ html: string, url: URL, hostname: string, cookie: string, remotes: Record<string, unknown>, pseudoLocale: boolean, origin: string }} page
+   * @param {Page} [stale]
+   */
+  const renderLater = (pageKey, entry, ctx, page, stale) => {
+    if (background) return;
+    const startedIn = pages.generation;
+    background = renderer
+      .renderPage(entry, ctx, page, { background: true })
+      .then((made) => {
+        if (made.keep) pages.put(pageKey, made.page, made.bounds, startedIn);
+        else if (stale) pages.forget(pageKey, stale);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        background = null;
+      });
+  };
+  return renderer;
 }
 
 /**

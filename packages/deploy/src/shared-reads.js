@@ -40,6 +40,12 @@ export function sharedPolicy(headers) {
 }
 
 /**
+ * How long something made of the API's answers may be shown, as times (ms since the epoch): as it is until
+ * `until`, and while it is made again until `staleUntil`.
+ * @typedef {{ until: number, staleUntil: number }} Bounds
+ */
+
+/**
  * @typedef {{ status: number, statusText: string, headers: [string, string][], body: string }} Kept
  */
 
@@ -108,14 +114,28 @@ export function sharedReads({ ttlMs = 10_000, staleMs = 60_000, max = 2_000, fet
     }
   };
 
-  /** @type {typeof fetch} */
-  const read = async (input, init) => {
+  /**
+   * A fetch that tells `note` how long what it answered may be shown (`Bounds`), for a render that keeps
+   * what it made of the answers (server-render.js: a page may be kept no longer than its reads).
+   * @param {((b: Bounds) => void) | null} note
+   * @returns {typeof fetch}
+   */
+  const readNoting = (note) => async (input, init) => {
+    // An answer the edge did not keep is the render's own: the render may be kept as before (its own
+    // lifetime), but never given past it.
+    const unkept = () => note?.({ until: Number.POSITIVE_INFINITY, staleUntil: 0 });
     // Read from the arguments, not through a Request: making one (with its AbortSignal) for each of a
     // render's dozen reads was a millisecond of the host's thread per page.
-    if (input instanceof Request) return fetchImpl(input, init);
+    if (input instanceof Request) {
+      unkept();
+      return fetchImpl(input, init);
+    }
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = method === 'POST' && typeof init?.body === 'string' ? init.body : null;
-    if (method !== 'GET' && body === null) return fetchImpl(input, init);
+    if (method !== 'GET' && body === null) {
+      unkept();
+      return fetchImpl(input, init);
+    }
     const headers = new Headers(init?.headers);
     // What the API's answer may depend on besides the URL (its Vary: the region, the asked language, the
     // visitor's token) and who may read it (the catalogue's bearer token).
@@ -133,9 +153,15 @@ export function sharedReads({ ttlMs = 10_000, staleMs = 60_000, max = 2_000, fet
     const hit = entries.get(key);
     if (hit && hit.until > now) {
       const kept = await hit.value;
-      if (kept) return answer(kept);
+      // The entry the read waited for (a concurrent read's, stored meanwhile) says how long it may be shown.
+      const stored = entries.get(key);
+      if (kept) {
+        note?.(stored?.kept === kept ? { until: stored.until, staleUntil: stored.staleUntil } : { until: hit.until, staleUntil: hit.until });
+        return answer(kept);
+      }
     } else if (hit?.kept && hit.staleUntil > now) {
       if (!hit.refreshing) void refresh(key, /** @type {string | URL} */ (input), init, hit);
+      note?.({ until: hit.until, staleUntil: hit.staleUntil });
       return answer(hit.kept);
     } else if (hit) entries.delete(key);
     const started = generation;
@@ -158,6 +184,7 @@ export function sharedReads({ ttlMs = 10_000, staleMs = 60_000, max = 2_000, fet
     if (response.status !== 200 || policy.freshMs === 0 || ttlMs <= 0 || started !== generation) {
       if (entries.get(key)?.value === shared) entries.delete(key);
       settle(null);
+      unkept();
       return response;
     }
     /** @type {Kept} */
@@ -170,12 +197,32 @@ export function sharedReads({ ttlMs = 10_000, staleMs = 60_000, max = 2_000, fet
       throw err;
     }
     if (entries.get(key)?.value === shared) store(key, kept, policy);
+    const stored = entries.get(key);
+    if (stored?.kept === kept) note?.({ until: stored.until, staleUntil: stored.staleUntil });
+    else unkept();
     settle(kept);
     return answer(kept);
   };
 
   return {
-    fetch: read,
+    fetch: readNoting(null),
+    /**
+     * A fetch for one render, and how long what it answered may be shown: `until` the earliest end of an
+     * answer's lifetime, `staleUntil` the earliest end of the time an answer may still be given while it is
+     * read again (0 once any answer may not be: one the edge did not keep, or one the API bounds).
+     * @returns {{ fetch: typeof fetch, bounds: () => Bounds }}
+     */
+    tracked() {
+      /** @type {Bounds} */
+      const bounds = { until: Number.POSITIVE_INFINITY, staleUntil: Number.POSITIVE_INFINITY };
+      return {
+        fetch: readNoting((b) => {
+          bounds.until = Math.min(bounds.until, b.until);
+          bounds.staleUntil = Math.min(bounds.staleUntil, b.staleUntil);
+        }),
+        bounds: () => ({ ...bounds }),
+      };
+    },
     /** Forgets every answer (the catalogue changed). */
     clear() {
       entries.clear();

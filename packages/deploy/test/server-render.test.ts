@@ -309,16 +309,121 @@ describe('serverRenderer', () => {
     }
   });
 
+  describe('pages kept past their freshness', () => {
+    // A shell build that renders every page of the catalogue, a remote that numbers its bodies and reads the
+    // API's answer named by the address (slow from its second render on, for /slow always; /flaky throws
+    // while the file `down` exists), and an API whose
+    // answers may be given stale (/swr), are bounded to a second (/bounded), or are not for sharing (/own).
+    let dist: string;
+    let remote: Awaited<ReturnType<typeof memoryOrigin>>;
+    let api: http.Server;
+    let apiUrl: string;
+    beforeAll(async () => {
+      dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ph-shell-'));
+      fs.mkdirSync(path.join(dist, 'server'));
+      fs.writeFileSync(
+        path.join(dist, 'server/render.cjs'),
+        'exports.contract = 1; ' +
+          'exports.pageContext = () => ({ region: "eu", pathPrefix: "", locale: "en-US", owner: "catalogue", localeRejected: false, alsoRender: [] }); ' +
+          'exports.renderFrame = async () => ({ header: "<nav>frame</nav>", title: "T" });',
+      );
+      remote = await memoryOrigin({
+        '/server/render.cjs': build(
+          `async (i) => { if (i.href.includes("flaky") && require("node:fs").existsSync(${JSON.stringify(path.join(dist, 'down'))})) throw new Error("down"); ` +
+            'const n = (globalThis.__phSwr = (globalThis.__phSwr || 0) + 1); ' +
+            'const slow = i.href.includes("slow") || (i.href.includes("later") && n > 1); ' +
+            'if (slow) await new Promise((r) => setTimeout(r, 200)); ' +
+            'const read = await i.fetch(i.apiBase + "/" + (i.href.split("/")[2] || "swr")); ' +
+            'return { html: "<h1>body " + n + " " + (await read.text()) + "</h1>", data: {}, whole: true }; }',
+        ),
+      });
+      api = http.createServer((req, res) => {
+        const policy: Record<string, string> = { '/swr': 'max-age=60, stale-while-revalidate=60', '/bounded': 'max-age=1', '/later': 'max-age=60, stale-while-revalidate=60', '/flaky': 'max-age=60, stale-while-revalidate=60', '/slow': 'max-age=60' };
+        res.writeHead(200, { 'content-type': 'text/plain', ...(policy[req.url ?? ''] ? { 'cdn-cache-control': policy[req.url ?? '']! } : {}) });
+        res.end(req.url);
+      });
+      await new Promise<void>((r) => api.listen(0, '127.0.0.1', r));
+      apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    });
+    afterAll(async () => {
+      await remote.close();
+      await new Promise((r) => api.close(r));
+      fs.rmSync(dist, { recursive: true, force: true });
+    });
+    const visit = (renderer: ReturnType<typeof serverRenderer>, href: string) =>
+      renderer
+        .render({ ...page({ catalogue: `${remote.url}/mf-manifest.json` }), url: new URL(`http://x${href}`) })
+        .then((r) => ({ rendered: r.rendered, body: Number(/<h1>body (\d+)/.exec(typeof r.html === 'string' ? r.html : r.html.join(''))?.[1] ?? NaN) }));
+
+    it('gives a page past its freshness at once while it is made again, then the new one', async () => {
+      const renderer = serverRenderer({ shellDist: dist, apiBase: apiUrl, log: () => undefined, budgetMs: 50, pageFreshMs: 100 });
+      const first = await visit(renderer, '/p/later');
+      expect(first.rendered).toBe(true);
+      expect(await visit(renderer, '/p/later')).toEqual(first);
+      await new Promise((r) => setTimeout(r, 150));
+      // Past its 100 ms: given as it was, without waiting for the new render (200 ms, over this budget).
+      const started = Date.now();
+      expect(await visit(renderer, '/p/later')).toEqual(first);
+      expect(Date.now() - started).toBeLessThan(150);
+      // Made again in the background, with no visitor waiting: the next visitors get the new page.
+      await until(() => false, async () => (await visit(renderer, '/p/later')).body > first.body);
+      const next = await visit(renderer, '/p/later');
+      expect(next.rendered).toBe(true);
+    });
+
+    it('stops giving a page stale once it cannot be made again (its remote fails)', async () => {
+      const renderer = serverRenderer({ shellDist: dist, apiBase: apiUrl, log: () => undefined, budgetMs: 50, pageFreshMs: 100 });
+      const first = await visit(renderer, '/p/flaky');
+      expect(first.rendered).toBe(true);
+      fs.writeFileSync(path.join(dist, 'down'), '');
+      try {
+        await new Promise((r) => setTimeout(r, 150));
+        // One visitor gets the page given stale; its new render fails, and the next gets the browser's page.
+        expect(await visit(renderer, '/p/flaky')).toEqual(first);
+        await until(() => false, async () => !(await visit(renderer, '/p/flaky')).rendered);
+      } finally {
+        fs.rmSync(path.join(dist, 'down'));
+      }
+    });
+
+    it('never gives a page past the lifetime the API gave one of its reads, nor past its own when a read was not for sharing', async () => {
+      const renderer = serverRenderer({ shellDist: dist, apiBase: apiUrl, log: () => undefined, budgetMs: 500, pageFreshMs: 10_000 });
+      // Kept while the bounded answer lives (a second), then made again before it is given.
+      const bounded = await visit(renderer, '/p/bounded');
+      expect(await visit(renderer, '/p/bounded')).toEqual(bounded);
+      await new Promise((r) => setTimeout(r, 1_100));
+      expect((await visit(renderer, '/p/bounded')).body).toBeGreaterThan(bounded.body);
+      // An answer the edge does not keep: the page lives its own 100 ms and is then made again, not given stale.
+      const short = serverRenderer({ shellDist: dist, apiBase: apiUrl, log: () => undefined, budgetMs: 500, pageFreshMs: 100 });
+      const own = await visit(short, '/p/own');
+      await new Promise((r) => setTimeout(r, 150));
+      expect((await visit(short, '/p/own')).body).toBeGreaterThan(own.body);
+    });
+
+    it('serves a page over its budget client-rendered and makes it whole in the background for the next visitor', async () => {
+      const logged: string[] = [];
+      const renderer = serverRenderer({ shellDist: dist, apiBase: apiUrl, log: (m) => logged.push(m), budgetMs: 20 });
+      const first = await visit(renderer, '/p/slow');
+      expect(first.rendered).toBe(false);
+      expect(logged.join('\n')).toMatch(/took longer than 90 ms/);
+      // Visitors meanwhile do not wait for the background render (its budget is not theirs).
+      const started = Date.now();
+      expect((await visit(renderer, '/p/slow')).rendered).toBe(false);
+      expect(Date.now() - started).toBeLessThan(180);
+      await until(() => false, async () => (await visit(renderer, '/p/slow')).rendered);
+    });
+  });
+
   it('renders nothing on the server where a developer override may point the page elsewhere', async () => {
     const renderer = serverRenderer({ shellDist, apiBase: 'http://api', log: () => undefined });
     expect(await renderer.renderApp(ctx, page({ catalogue: 'http://127.0.0.1:9/mf-manifest.json', $overrides: { origins: [] } }))).toBeNull();
   });
 });
 
-/** Waits (up to 5 s) for a condition another connection makes true. */
-async function until(condition: () => boolean): Promise<void> {
+/** Waits (up to 5 s) for a condition another connection (or a render in the background) makes true. */
+async function until(condition: () => boolean, check?: () => Promise<boolean>): Promise<void> {
   const end = Date.now() + 5_000;
-  while (!condition()) {
+  while (!(check ? await check() : condition())) {
     if (Date.now() > end) throw new Error('timed out waiting');
     await new Promise((r) => setTimeout(r, 10));
   }

@@ -180,4 +180,26 @@ describe('sharedReads', () => {
     reads.clear();
     expect(await get()).toBe(2);
   });
+
+  it('tells a render how long what it read may be shown: as kept, while given stale, and not past a read it did not keep', async () => {
+    const reads = sharedReads({ ttlMs: 10_000, staleMs: 30_000 });
+    const read = async (paths: string[]) => {
+      const tracked = reads.tracked();
+      for (const p of paths) await (await tracked.fetch(`${api.url}${p}`)).text();
+      return tracked.bounds();
+    };
+    const before = Date.now();
+    // Kept for the edge's 10 s (the API allows 60), then given while read again for 30 s more (the API allows 60).
+    const stale = await read(['/stale/a']);
+    expect(stale.until).toBeGreaterThanOrEqual(before + 10_000);
+    expect(stale.until).toBeLessThanOrEqual(Date.now() + 10_000);
+    expect(stale.staleUntil).toBe(stale.until + 30_000);
+    // The same answer from memory carries the same bounds; one the API gives no stale time ends them both.
+    expect(await read(['/stale/a'])).toEqual(stale);
+    const bounded = await read(['/shared/b']);
+    expect(bounded.staleUntil).toBe(bounded.until);
+    expect((await read(['/stale/a', '/shared/b'])).staleUntil).toBe(bounded.until);
+    // An answer the API did not mark for sharing: no bound on the render's own lifetime, none past it.
+    expect(await read(['/stale/a', '/own/c'])).toEqual({ until: stale.until, staleUntil: 0 });
+  });
 });
