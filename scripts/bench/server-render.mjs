@@ -273,7 +273,7 @@ if (PARTS.has('ttfb')) {
           await loadTest(stores[mode].url, route, cold)
         );
         console.log(`${route} ${mode} ${cold ? 'cold' : 'warm'}:`, r, `served client-rendered ${fellBack}, load ${loadNow.toFixed(1)}`);
-        const cache = mode === 'csr' ? (cold ? 'new query each request' : 'one address') : cold ? 'cold: a render per request' : 'warm (10 s render cache)';
+        const cache = mode === 'csr' ? (cold ? 'new query each request' : 'one address') : cold ? 'cold: a render per request' : 'warm (kept page)';
         rows.push(
           `| ${name} \`${route}\` | ${LABEL[mode]} | ${cache} | ${r.requests} | ${Math.round(r.rps)} | ${Math.round(r.p50)} | **${Math.round(r.p95)}** | ${Math.round(r.p99)} | ` +
             `${mode === 'ssr' ? ok(r.p95 <= GOAL.ttfb) : ''} | ${mode === 'ssr' ? fellBack : '–'} | ${r.non2xx + r.errors} | ${loadNow.toFixed(1)} |`,
@@ -286,8 +286,8 @@ if (PARTS.has('ttfb')) {
     '',
     `autocannon, ${CONNECTIONS} connections for ${SECONDS} s per line, over loopback, \`Accept-Encoding: br, gzip\` as a browser sends, ` +
       'in a child process beside the host. The host sends a page in one piece (its length known), so a response time here is the ' +
-      "page's time to first byte plus well under a millisecond. **Warm**: one address, so the edge's render cache (10 s per release, " +
-      'store, language and address) answers most requests; **cold**: a new query string per request, so every request renders the ' +
+      "page's time to first byte plus well under a millisecond. **Warm**: one address, so the page the edge keeps (per release, " +
+      'store, language and address: 10 s, then given while it is made again) answers most requests; **cold**: a new query string per request, so every request renders the ' +
       "frame and the route's remote (the API's own read-through cache is warm in both). The client-rendered store has no render " +
       "cache (its first read is cached per read, not per address), so its two lines differ only by chance. Latencies in ms.",
     '',
