@@ -14,7 +14,7 @@ import crypto from 'node:crypto';
 import { createRequire, isBuiltin } from 'node:module';
 import { sessionToken } from './cart-form.js';
 import { pageCache } from './page-cache.js';
-import { sharedReads } from './shared-reads.js';
+import { narrowest, sharedReads } from './shared-reads.js';
 
 /** @ph/contracts/http's BOOT_ATTRIBUTE and BOOT_ON_USE (a test holds them equal). */
 export const BOOT_ATTRIBUTE = 'data-boot';
@@ -370,8 +370,13 @@ const FRAME_LIMIT_MS = 1_500;
  */
 const BACKGROUND_BUDGET_MS = 2_000;
 
-/** @typedef {{ html: string | string[], rendered: boolean, personal?: boolean }} Page */
-/** @typedef {{ until: number, staleUntil: number }} Bounds */
+/**
+ * What the host asks for (the shell's page for the route, the request's address and cookie, the remotes' releases)
+ * and what it gets back; render-pool.js's `Page` and `Rendered` are the same.
+ * @typedef {{ html: string, url: URL, hostname: string, cookie: string, remotes: Record<string, unknown>, pseudoLocale: boolean, origin: string }} PageRequest
+ * @typedef {{ html: string | string[], rendered: boolean, personal?: boolean }} Page
+ */
+/** @typedef {import('./shared-reads.js').Bounds} Bounds */
 
 /**
  * The edge's server renderer.
@@ -438,7 +443,7 @@ export function serverRenderer(o) {
     /**
      * The page with what the server could render written in; `rendered` says whether the route's body is
      * in it (the host then leaves out the first read the body already carries).
-     * @param {{ html: string, url: URL, hostname: string, cookie: string, remotes: Record<string, unknown>, pseudoLocale: boolean, origin: string }} page
+     * @param {PageRequest} page
      * @returns {Promise<Page>}
      */
     async render(page) {
@@ -477,7 +482,7 @@ export function serverRenderer(o) {
     },
     /**
      * @param {ShellServerEntry} entry @param {PageContext} ctx
-     * @param {{ html: string, url: URL, hostname: string, cookie: string, remotes: Record<string, unknown>, pseudoLocale: boolean, origin: string }} page
+     * @param {PageRequest} page
      * @param {{ background?: boolean }} [how] a render no visitor waits for: the background budget, and no log of
      *   what failed (the visitor's own render said it)
      * @returns {Promise<{ page: Page, keep: boolean, bounds: Bounds }>} `keep`: the frame and every application rendered
@@ -506,12 +511,7 @@ export function serverRenderer(o) {
         ctx.owner !== null &&
         mayBootOnUse({ header: framed?.header !== undefined, apps, session: sessionToken(page.cookie ?? '') !== null, url: page.url, localeRejected: ctx.localeRejected });
       const personal = apps.some((a) => a?.personal === true);
-      /** @type {Bounds} */
-      const bounds = { until: Number.POSITIVE_INFINITY, staleUntil: Number.POSITIVE_INFINITY };
-      for (const a of apps) {
-        bounds.until = Math.min(bounds.until, a?.until ?? Number.POSITIVE_INFINITY);
-        bounds.staleUntil = Math.min(bounds.staleUntil, a?.staleUntil ?? Number.POSITIVE_INFINITY);
-      }
+      const bounds = narrowest(apps);
       return {
         page: {
           // A page with a part rendered as the visitor is theirs alone (the host sends it private, no-store).
@@ -620,7 +620,7 @@ export function serverRenderer(o) {
    * the background's budget (its remote is down or fails) is not given stale any more: `stale`, the page given
    * meanwhile, is dropped, and the next visitor's render says why.
    * @param {string} pageKey @param {ShellServerEntry} entry @param {PageContext} ctx
-   * @param {{ html: string, url: URL, hostname: string, cookie: string, remotes: Record<string, unknown>, pseudoLocale: boolean, origin: string }} page
+   * @param {PageRequest} page
    * @param {Page} [stale]
    */
   const renderLater = (pageKey, entry, ctx, page, stale) => {

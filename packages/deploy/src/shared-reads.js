@@ -46,6 +46,19 @@ export function sharedPolicy(headers) {
  */
 
 /**
+ * The bounds of something made of several parts: each end the earliest of the parts' (none: no bound).
+ * @param {Iterable<Partial<Bounds> | null | undefined>} parts @returns {Bounds}
+ */
+export function narrowest(parts) {
+  const out = { until: Number.POSITIVE_INFINITY, staleUntil: Number.POSITIVE_INFINITY };
+  for (const p of parts) {
+    out.until = Math.min(out.until, p?.until ?? Number.POSITIVE_INFINITY);
+    out.staleUntil = Math.min(out.staleUntil, p?.staleUntil ?? Number.POSITIVE_INFINITY);
+  }
+  return out;
+}
+
+/**
  * @typedef {{ status: number, statusText: string, headers: [string, string][], body: string }} Kept
  */
 
@@ -213,14 +226,11 @@ export function sharedReads({ ttlMs = 10_000, staleMs = 60_000, max = 2_000, fet
      * @returns {{ fetch: typeof fetch, bounds: () => Bounds }}
      */
     tracked() {
-      /** @type {Bounds} */
-      const bounds = { until: Number.POSITIVE_INFINITY, staleUntil: Number.POSITIVE_INFINITY };
+      /** @type {Bounds[]} */
+      const noted = [];
       return {
-        fetch: readNoting((b) => {
-          bounds.until = Math.min(bounds.until, b.until);
-          bounds.staleUntil = Math.min(bounds.staleUntil, b.staleUntil);
-        }),
-        bounds: () => ({ ...bounds }),
+        fetch: readNoting((b) => noted.push(b)),
+        bounds: () => narrowest(noted),
       };
     },
     /** Forgets every answer (the catalogue changed). */

@@ -22,6 +22,14 @@ import {
 
 const PAGE = '<!doctype html><html lang=en><head><title>Packhelp</title></head><body><div id=ph-header></div><main id=ph-page-body></main><div id=ph-consent-ui></div></body></html>';
 
+/** A shell's dist folder (a temporary one) holding only its server build, `source`. */
+function shellBuild(source: string): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ph-shell-'));
+  fs.mkdirSync(path.join(dist, 'server'));
+  fs.writeFileSync(path.join(dist, 'server/render.cjs'), source);
+  return dist;
+}
+
 const build = (render: string) => `exports.contract = 1; exports.name = 'catalogue'; exports.render = ${render};`;
 
 describe('writeRendered', () => {
@@ -257,10 +265,7 @@ describe('serverRenderer', () => {
 
   it('keeps a whole page for the next visitor without a session, and makes it again for one with a session, after a change, or when a part failed', async () => {
     // A shell build that numbers its frames, and a remote that numbers its bodies (failing for /broken).
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ph-shell-'));
-    fs.mkdirSync(path.join(dist, 'server'));
-    fs.writeFileSync(
-      path.join(dist, 'server/render.cjs'),
+    const dist = shellBuild(
       'exports.contract = 1; let frames = 0; ' +
         'exports.pageContext = (r) => ({ region: "eu", pathPrefix: "", locale: r.cookie.includes("lang=de") ? "de-DE" : "en-US", owner: "catalogue", localeRejected: false, alsoRender: [] }); ' +
         'exports.renderFrame = async (ctx, href) => ({ header: "<nav>frame " + (frames += 1) + " " + ctx.locale + "</nav>", title: "T" });',
@@ -319,10 +324,7 @@ describe('serverRenderer', () => {
     let api: http.Server;
     let apiUrl: string;
     beforeAll(async () => {
-      dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ph-shell-'));
-      fs.mkdirSync(path.join(dist, 'server'));
-      fs.writeFileSync(
-        path.join(dist, 'server/render.cjs'),
+      dist = shellBuild(
         'exports.contract = 1; ' +
           'exports.pageContext = () => ({ region: "eu", pathPrefix: "", locale: "en-US", owner: "catalogue", localeRejected: false, alsoRender: [] }); ' +
           'exports.renderFrame = async () => ({ header: "<nav>frame</nav>", title: "T" });',
