@@ -342,8 +342,8 @@ export const REMOTES = /** @type {const} */ ({
  * `firstReadTimeoutMs`: how long a page waits at most for that read (then it is served without it).
  * `serverRender: false` serves every page client-rendered (to measure server rendering);
  * `serverRenderBudgetMs`: how long a remote's reads may take in a server render (server-render.js).
- * `renderWorkers`: threads that render pages (render-pool.js; `RENDER_WORKERS`, else none: 0 renders on the
- * host's own thread).
+ * `renderWorkers`: threads that render pages (render-pool.js; `RENDER_WORKERS`, else one on a machine of two
+ * cores or more: 0 renders on the host's own thread).
  */
 export async function serveStore(o) {
   const port = o.port ?? 3000;

@@ -1,6 +1,6 @@
 // @ts-check
-// Server renders on worker threads (docs/architecture.md#server-rendering, "Renders on threads"; opt-in with
-// RENDER_WORKERS). A render is CPU work: React's server renderer, the page's answers turned into JSON. On the
+// Server renders on worker threads (docs/architecture.md#server-rendering, "Renders on threads"; one thread by
+// default on a machine of two cores or more, RENDER_WORKERS to choose). A render is CPU work: React's server renderer, the page's answers turned into JSON. On the
 // host's own event loop every page waits for the renders queued before it, on one core whatever the machine has.
 // The pool runs the same renderer (server-render.js) on `size` threads: one renderer per store the host serves,
 // each with its own render cache, and the server builds loaded once per thread. A page always goes to the same
@@ -9,6 +9,7 @@
 // files, proxying the API and compressing answers on its own thread meanwhile.
 // Fail soft, as the renderer does: a thread that throws, dies or does not answer in time serves that page
 // client-rendered (with the reason in the log), and is replaced.
+import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 
 /**
@@ -41,12 +42,16 @@ export function threadOf(key, size) {
 }
 
 /**
- * Threads by default: none (pages render on the host's own thread) unless `RENDER_WORKERS` says how many.
- * Not on by default until the e2e suite has passed with it (docs/architecture.md, "Renders on threads").
+ * Threads by default: `RENDER_WORKERS` when set (0: pages render on the host's own thread); else one thread
+ * on a machine of two cores or more, none on one core. One, not a thread per core: the host's own thread
+ * still reads, compresses and sends every page, so a second core is what a render thread gains (on this
+ * project's 2-core machine it took the cold first byte's p95 from 166–226 ms to 110–143 ms,
+ * docs/performance.md), and every thread holds its own copy of the loaded server builds and render cache.
+ * @param {NodeJS.ProcessEnv} [env] @param {number} [cores]
  */
-export function defaultPoolSize() {
-  const fromEnv = process.env.RENDER_WORKERS;
-  if (fromEnv === undefined || fromEnv === '') return 0;
+export function defaultPoolSize(env = process.env, cores = os.availableParallelism()) {
+  const fromEnv = env.RENDER_WORKERS;
+  if (fromEnv === undefined || fromEnv === '') return cores >= 2 ? 1 : 0;
   const n = Number(fromEnv);
   if (!Number.isInteger(n) || n < 0 || n > 32) throw new Error('RENDER_WORKERS must be a whole number from 0 to 32');
   return n;

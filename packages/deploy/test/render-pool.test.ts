@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { memoryOrigin } from './helpers/memory-origin';
-import { renderPool, threadOf } from '../src/render-pool.js';
+import { defaultPoolSize, renderPool, threadOf } from '../src/render-pool.js';
 import { serverRenderer } from '../src/server-render.js';
 
 const PAGE = '<!doctype html><html lang=en><head><title>Packhelp</title></head><body><div id=ph-header></div><main id=ph-page-body></main></body></html>';
@@ -21,6 +21,22 @@ const whole = <R extends { html: string | string[] }>(r: R) => ({ ...r, html: ty
 type Rendered = { html: string | string[]; rendered: boolean; personal?: boolean };
 const wholePages = <P, R extends { render(page: P): Promise<Rendered> }>(r: R): Omit<R, 'render'> & { render(page: P): Promise<Rendered & { html: string }> } =>
   Object.assign(Object.create(r) as Omit<R, 'render'>, { render: (page: P) => r.render(page).then(whole) });
+
+describe('defaultPoolSize', () => {
+  it('renders on one thread beside the host’s on a machine of two cores or more, and on the host’s own on one core', () => {
+    expect(defaultPoolSize({}, 2)).toBe(1);
+    expect(defaultPoolSize({}, 16)).toBe(1);
+    expect(defaultPoolSize({ RENDER_WORKERS: '' }, 2)).toBe(1);
+    expect(defaultPoolSize({}, 1)).toBe(0);
+  });
+
+  it('takes RENDER_WORKERS when set, 0 meaning the host’s own thread, and refuses what is not a whole number of threads', () => {
+    expect(defaultPoolSize({ RENDER_WORKERS: '0' }, 2)).toBe(0);
+    expect(defaultPoolSize({ RENDER_WORKERS: '3' }, 1)).toBe(3);
+    expect(() => defaultPoolSize({ RENDER_WORKERS: 'two' }, 2)).toThrow('RENDER_WORKERS must be a whole number from 0 to 32');
+    expect(() => defaultPoolSize({ RENDER_WORKERS: '1.5' }, 2)).toThrow('RENDER_WORKERS must be a whole number from 0 to 32');
+  });
+});
 
 describe('renderPool', () => {
   let shellDist: string;
