@@ -115,22 +115,33 @@ function isServerEntry(mod) {
  * when its text changed. That fetch runs beside the render that found the build old, which still renders
  * with it: a release is a new URL, so only a rebuild in place is seen one render late, and no render waits
  * for a whole server build to download again. A remote without one (404), or that does not answer, is
- * asked again after `retryMs`; a build that is gone or broken when fetched again is dropped.
- * @param {{ ttlMs?: number, retryMs?: number, timeoutMs?: number, fetchImpl?: typeof fetch, max?: number }} [o]
+ * asked again after `retryMs`; a build that is gone or broken when fetched again is dropped. One that only
+ * could not be fetched again (no answer within `refreshTimeoutMs`, a 5xx: a busy or restarting origin) is
+ * kept and asked again after `retryMs`: under load the host's own origin took over 2 s to send a build, and
+ * dropping the build then served every page client-rendered until a fetch got through.
+ * @param {{ ttlMs?: number, retryMs?: number, timeoutMs?: number, refreshTimeoutMs?: number, fetchImpl?: typeof fetch, max?: number }} [o]
  */
-export function serverEntryLoader({ ttlMs = 30_000, retryMs = 5_000, timeoutMs = 2_000, fetchImpl = fetch, max = 20 } = {}) {
-  /** @typedef {ServerEntry | { error: string, absent?: boolean }} Loaded */
+export function serverEntryLoader({ ttlMs = 30_000, retryMs = 5_000, timeoutMs = 2_000, refreshTimeoutMs = 10_000, fetchImpl = fetch, max = 20 } = {}) {
+  /** @typedef {ServerEntry | { error: string, absent?: boolean, transient?: boolean }} Loaded */
   /** @type {Map<string, { at: number, ok: boolean, value: Promise<Loaded>, refreshing?: boolean }>} */
   const cache = new Map();
-  /** @param {string} url @returns {Promise<Loaded>} */
-  const load = async (url) => {
+  /** @param {string} url @param {number} [limitMs] @returns {Promise<Loaded>} */
+  const load = async (url, limitMs = timeoutMs) => {
+    let status;
+    let text = '';
     try {
-      const res = await fetchImpl(url, { signal: AbortSignal.timeout(timeoutMs) });
-      // A release without a server build renders in the browser: that is its team's choice, not a failure.
-      if (res.status === 404) return { error: `${url} does not exist`, absent: true };
-      if (!res.ok) return { error: `${url} answered ${res.status}` };
+      const res = await fetchImpl(url, { signal: AbortSignal.timeout(limitMs) });
+      status = res.status;
+      if (res.ok) text = await res.text();
+    } catch (err) {
+      return { error: `${url} could not be loaded: ${reason(err)}`, transient: true };
+    }
+    // A release without a server build renders in the browser: that is its team's choice, not a failure.
+    if (status === 404) return { error: `${url} does not exist`, absent: true };
+    if (status < 200 || status > 299) return { error: `${url} answered ${status}`, ...(status >= 500 ? { transient: true } : {}) };
+    try {
       // The same text as before (or as another loader's) is the module already evaluated.
-      const mod = evaluateServerBuildOnce(await res.text(), url);
+      const mod = evaluateServerBuildOnce(text, url);
       if (!isServerEntry(mod)) return { error: `${url} is not a server build of contract ${SERVER_RENDER_CONTRACT}` };
       return mod;
     } catch (err) {
@@ -147,8 +158,15 @@ export function serverEntryLoader({ ttlMs = 30_000, retryMs = 5_000, timeoutMs =
     if (hit?.ok) {
       if (!hit.refreshing) {
         hit.refreshing = true;
-        void load(url).then((v) => {
-          if (cache.get(url) === hit) cache.set(url, { at: Date.now(), ok: usable(v), value: Promise.resolve(v) });
+        // No render waits for this fetch, so it may take longer than a first load may.
+        void load(url, Math.max(timeoutMs, refreshTimeoutMs)).then((v) => {
+          if (cache.get(url) !== hit) return;
+          if ('error' in v && v.transient) {
+            // Kept as it is; asked again once `retryMs` has passed.
+            cache.set(url, { ...hit, at: Date.now() - ttlMs + retryMs, refreshing: false });
+            return;
+          }
+          cache.set(url, { at: Date.now(), ok: usable(v), value: Promise.resolve(v) });
         });
       }
       return hit.value;

@@ -169,6 +169,39 @@ describe('serverEntryLoader past its lifetime', () => {
   });
 });
 
+describe('serverEntryLoader when a build cannot be fetched again', () => {
+  it('keeps rendering with the build it has while its origin times out or answers 5xx, and takes the next build once it answers', async () => {
+    const text = (n: number) => `exports.n = ${n}; ${build('async () => ({ html: "", data: {} })')}`;
+    let origin: 'up' | 'timeout' | 'error' = 'up';
+    let served = text(5);
+    const asked: string[] = [];
+    const fetchImpl = (async () => {
+      asked.push(origin);
+      if (origin === 'timeout') throw new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+      if (origin === 'error') return new Response('busy', { status: 503 });
+      return new Response(served, { status: 200 });
+    }) as typeof fetch;
+    const load = serverEntryLoader({ ttlMs: 20, retryMs: 20, fetchImpl });
+    const url = 'http://remote.test/e/server/render.cjs';
+    const first = await load(url);
+    expect(first).toMatchObject({ n: 5 });
+    for (const down of ['timeout', 'error'] as const) {
+      origin = down;
+      const before = asked.length;
+      // Several lifetimes and retries: every render in them gets the build, none an error.
+      for (let i = 0; i < 12; i += 1) {
+        await new Promise((r) => setTimeout(r, 10));
+        expect(await load(url)).toBe(first);
+      }
+      expect(asked.slice(before)).toContain(down);
+    }
+    origin = 'up';
+    served = text(6);
+    for (let i = 0; i < 200 && (await load(url)) === first; i += 1) await new Promise((r) => setTimeout(r, 10));
+    expect(await load(url)).toMatchObject({ n: 6 });
+  });
+});
+
 describe('server builds evaluated once per process', () => {
   it('a second loader takes the module the first evaluated when the text is the same, and evaluates a changed text', async () => {
     const text = (n: number) => `exports.n = ${n}; ${build('async () => ({ html: "", data: {} })')}`;
