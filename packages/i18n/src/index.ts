@@ -13,7 +13,7 @@ export {
   type PseudoLocaleOption,
   type Lang,
 } from './locale';
-export { loadMessages, mergeCatalogueLoaders, type Message, type Messages, type CatalogueLoaders, type LoadedCatalogue } from './messages';
+export { loadCatalogue, loadMessages, mergeCatalogueLoaders, type Message, type Messages, type CatalogueLoaders, type LoadedCatalogue } from './messages';
 export { PSEUDO_LOCALE, QA_SETTINGS_KEY, pseudoLocaleAllowedBy, type PseudoLocale } from './pseudo';
 export { AppIntlProvider, type AppIntlProviderProps } from './AppIntlProvider';
 export { RegionProvider, useRegion, useFormatMoney, useRoutePath, type RegionProviderProps } from './region';

@@ -25,15 +25,35 @@ function unwrap(loaded: LoadedCatalogue): Messages {
   return inner !== null && typeof inner === 'object' && !Array.isArray(inner) ? (inner as Messages) : (loaded as Messages);
 }
 
-async function tryLoad(loaders: CatalogueLoaders, lang: Lang): Promise<Messages | undefined> {
+/** A language's catalogue, or none: `failed` when its loader threw (a chunk lost), not when there is none. */
+async function tryLoad(loaders: CatalogueLoaders, lang: Lang): Promise<{ messages?: Messages; failed: boolean }> {
   const loader = loaders[lang];
-  if (loader === undefined) return undefined;
+  if (loader === undefined) return { failed: false };
   try {
-    return unwrap(await loader());
+    return { messages: unwrap(await loader()), failed: false };
   } catch (error) {
     console.error('failed to load a language', { lang, error });
-    return undefined;
+    return { failed: true };
   }
+}
+
+/**
+ * The catalogue of a locale, and whether it is the one the loaders give when every chunk loads
+ * (`complete`): false when a loader failed and the catalogue fell back, so a caller that keeps catalogues
+ * keeps none made of a lost chunk. Otherwise as `loadMessages`.
+ */
+export async function loadCatalogue(loaders: CatalogueLoaders, tag: LocaleTag): Promise<{ messages: Messages; complete: boolean }> {
+  // Generated from the English catalogue when asked for; parseLocale decides whether it may be.
+  if (tag === PSEUDO_LOCALE) {
+    const [english, { pseudoLocalizeAll }] = await Promise.all([loadCatalogue(loaders, 'en-US'), import(/* webpackChunkName: "pseudo-locale" */ './pseudoMessages')]);
+    return { messages: pseudoLocalizeAll(english.messages), complete: english.complete };
+  }
+  const lang = langOf(tag);
+  const own = await tryLoad(loaders, lang);
+  if (own.messages !== undefined) return { messages: own.messages, complete: true };
+  if (lang === FALLBACK_LANG) return { messages: {}, complete: !own.failed };
+  const english = await tryLoad(loaders, FALLBACK_LANG);
+  return { messages: english.messages ?? {}, complete: !own.failed && !english.failed };
 }
 
 /**
@@ -43,16 +63,7 @@ async function tryLoad(loaders: CatalogueLoaders, lang: Lang): Promise<Messages 
  * `en-XA` is the English catalogue pseudo-localised, by a transform fetched only then.
  */
 export async function loadMessages(loaders: CatalogueLoaders, tag: LocaleTag): Promise<Messages> {
-  // Generated from the English catalogue when asked for; parseLocale decides whether it may be.
-  if (tag === PSEUDO_LOCALE) {
-    const [english, { pseudoLocalizeAll }] = await Promise.all([loadMessages(loaders, 'en-US'), import(/* webpackChunkName: "pseudo-locale" */ './pseudoMessages')]);
-    return pseudoLocalizeAll(english);
-  }
-  const lang = langOf(tag);
-  const own = await tryLoad(loaders, lang);
-  if (own !== undefined) return own;
-  if (lang === FALLBACK_LANG) return {};
-  return (await tryLoad(loaders, FALLBACK_LANG)) ?? {};
+  return (await loadCatalogue(loaders, tag)).messages;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { loadMessages, mergeCatalogueLoaders, type CatalogueLoaders } from '../src';
+import { loadCatalogue, loadMessages, mergeCatalogueLoaders, type CatalogueLoaders } from '../src';
 
 describe('loadMessages', () => {
   let errorSpy: jest.SpyInstance;
@@ -51,6 +51,28 @@ describe('loadMessages', () => {
     expect(errorSpy).toHaveBeenCalledTimes(2);
     await expect(loadMessages({ en: failing }, 'en-US')).resolves.toEqual({});
     expect(errorSpy).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('loadCatalogue', () => {
+  let errorSpy: jest.SpyInstance;
+  beforeEach(() => {
+    errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => errorSpy.mockRestore());
+
+  it('says a catalogue is complete when every loader it needed loaded, a missing language included', async () => {
+    await expect(loadCatalogue({ en: async () => ({ a: 'A' }), pl: async () => ({ a: 'Ą' }) }, 'pl-PL')).resolves.toEqual({ messages: { a: 'Ą' }, complete: true });
+    await expect(loadCatalogue({ en: async () => ({ a: 'A' }) }, 'de-DE')).resolves.toEqual({ messages: { a: 'A' }, complete: true });
+  });
+
+  it('says it is not when a loader failed and the catalogue fell back, English or empty', async () => {
+    const lost = async (): Promise<never> => {
+      throw new Error('chunk lost');
+    };
+    await expect(loadCatalogue({ en: async () => ({ a: 'A' }), pl: lost }, 'pl-PL')).resolves.toEqual({ messages: { a: 'A' }, complete: false });
+    await expect(loadCatalogue({ en: lost }, 'de-DE')).resolves.toEqual({ messages: {}, complete: false });
+    await expect(loadCatalogue({ en: lost }, 'en-US')).resolves.toEqual({ messages: {}, complete: false });
   });
 });
 

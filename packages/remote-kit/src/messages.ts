@@ -1,4 +1,4 @@
-import { loadMessages, mergeCatalogueLoaders, type CatalogueLoaders, type LocaleTag, type Messages } from '@ph/i18n';
+import { loadCatalogue, mergeCatalogueLoaders, type CatalogueLoaders, type LocaleTag, type Messages } from '@ph/i18n';
 import { apiErrorCatalogues } from '@ph/api-errors';
 import { uiCatalogues } from '@ph/ui';
 
@@ -29,24 +29,11 @@ export function loadRemoteMessages(catalogues: CatalogueLoaders, locale: LocaleT
   const key = `${packages.map(loaderId).join(',')}|${locale}`;
   const cached = known.get(key);
   if (cached) return cached;
-  // loadMessages falls back to English (or nothing) when a part fails to load, a chunk lost on a bad
-  // network: such a catalogue is used this once and not kept, so the next call loads the language again.
-  let failed = false;
-  const noteFailure = (loaders: CatalogueLoaders): CatalogueLoaders =>
-    Object.fromEntries(
-      Object.entries(loaders).map(([lang, load]) => [
-        lang,
-        () =>
-          load().catch((error: unknown) => {
-            failed = true;
-            throw error;
-          }),
-      ]),
-    );
   const forget = known;
-  const loading = loadMessages(mergeCatalogueLoaders(...[uiCatalogues, apiErrorCatalogues, ...packages, catalogues].map(noteFailure)), locale).then(
-    (messages) => {
-      if (failed) forget.delete(key);
+  const loading = loadCatalogue(mergeCatalogueLoaders(uiCatalogues, apiErrorCatalogues, ...packages, catalogues), locale).then(
+    ({ messages, complete }) => {
+      // Fallen back because a chunk was lost (a bad network): used this once, loaded again next time.
+      if (!complete) forget.delete(key);
       return messages;
     },
     (error: unknown) => {
