@@ -126,9 +126,11 @@ function changeWhenTaken(win: Window, mount: Element, field: HTMLElement): void 
   whenTaken(win, mount, field, () => {
     const value = changed(win).get(field);
     changed(win).delete(field);
+    // Changed again once React had the field: React has heard that one, and the listener dropped the kept
+    // value. The field's value now says nothing: a render of the part since it hydrated has set a
+    // controlled field back to React's own value, which is what is to be mended.
+    if (value === undefined) return;
     const input = field as HTMLInputElement;
-    // Changed again since (typed on once React had it): React has heard that one.
-    if (value === undefined || input.value !== value) return;
     const select = field.tagName === 'SELECT';
     if (!select) input.value = value === '' ? ' ' : '';
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);

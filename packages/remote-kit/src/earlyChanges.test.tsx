@@ -2,7 +2,7 @@
 // first second) keeps the shopper's choice: hydration sets a controlled field back to React's value, so
 // the early-click keeper remembers the value and gives it again once the root has hydrated, as React
 // hears a change. Without it the list showed the first quantity again and "Add to cart" added that one.
-import { act, lazy, Suspense, useState, type ComponentType } from 'react';
+import { act, lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { clearServerPage, hydrate, serverMarkup } from './serverPage.testing';
 
 function Configurator() {
@@ -87,4 +87,32 @@ it('typing on once React has the field wins over a value kept before, still wait
   expect(input.value).toBe('ru');
   await act(async () => container.querySelector('button')!.click());
   expect(container.querySelector('[data-testid="added"]')!.textContent).toBe('30 ru');
+});
+
+it('a choice kept while the form’s code was on its way survives the form rendering again before the choice is given', async () => {
+  // The product page's configurator renders again right after it hydrates (its prices arrive, the
+  // page learns it is hydrated): each render sets a controlled list back to React's value. The kept
+  // choice was then taken for the visitor's own later change and dropped: the list showed 30 again.
+  function RendersAgain() {
+    const [, setReady] = useState(false);
+    useEffect(() => setReady(true), []);
+    return <Configurator />;
+  }
+  const Page = ({ Form }: { Form: ComponentType }) => (
+    <main>
+      <Suspense fallback={null}>
+        <Form />
+      </Suspense>
+    </main>
+  );
+  const container = serverMarkup(<Page Form={RendersAgain} />);
+  let arrive: () => void = () => undefined;
+  const LazyForm = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = () => resolve({ default: RendersAgain }))));
+  await hydrate(container, <Page Form={LazyForm} />);
+  const select = container.querySelector('select')!;
+  choose(select, '1000');
+  await act(async () => arrive());
+  await act(async () => new Promise((r) => setTimeout(r, 120)));
+  expect(select.value).toBe('1000');
+  expect(container.querySelector('[data-testid="total"]')!.textContent).toBe('1000 pcs');
 });
