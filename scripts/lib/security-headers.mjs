@@ -64,15 +64,44 @@ export function inlineHashes(html) {
   /** @type {Set<string>} */
   const styleAttributes = new Set();
   for (const piece of pieces) {
-    for (const m of piece.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) styles.add(sha256(m[1] ?? ''));
-    for (const m of piece.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)) if (runs(m[1] ?? '')) scripts.add(sha256(m[2] ?? ''));
-    // Inside a tag (nothing before it but the tag's name and other attributes); both React and the
-    // templates write `>` in attribute values as an entity, so a tag ends at the first `>`.
-    for (const m of piece.matchAll(/<[a-z][^\s/>]*\s(?:[^>]*?\s)?style\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi)) {
-      styleAttributes.add(sha256(attributeValue(m[1] ?? m[2] ?? m[3] ?? '')));
-    }
+    const found = pieceHashes(piece);
+    found.styles.forEach((h) => styles.add(h));
+    found.scripts.forEach((h) => scripts.add(h));
+    found.styleAttributes.forEach((h) => styleAttributes.add(h));
   }
   return { styles: [...styles], scripts: [...scripts], styleAttributes: [...styleAttributes] };
+}
+
+/**
+ * The hashes of the pieces read lately, by their text. A page the edge keeps is sent again and again, and
+ * each answer needs its policy: reading and hashing its 130 KB anew was 8 % of the host thread's time
+ * under load (docs/performance.md, "first byte"). Kept by text, not by object: a page rendered on a
+ * worker thread arrives as a new copy each time. Equal text, equal hashes: a kept answer is never stale.
+ */
+const HASHED_PIECES = new Map();
+const HASHED_PIECES_MAX = 32;
+
+/** @param {string} piece @returns {{ styles: string[], scripts: string[], styleAttributes: string[] }} */
+function pieceHashes(piece) {
+  const hit = HASHED_PIECES.get(piece);
+  if (hit) return hit;
+  /** @type {Set<string>} */
+  const styles = new Set();
+  /** @type {Set<string>} */
+  const scripts = new Set();
+  /** @type {Set<string>} */
+  const styleAttributes = new Set();
+  for (const m of piece.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) styles.add(sha256(m[1] ?? ''));
+  for (const m of piece.matchAll(/<script\b(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi)) if (runs(m[1] ?? '')) scripts.add(sha256(m[2] ?? ''));
+  // Inside a tag (nothing before it but the tag's name and other attributes); both React and the
+  // templates write `>` in attribute values as an entity, so a tag ends at the first `>`.
+  for (const m of piece.matchAll(/<[a-z][^\s/>]*\s(?:[^>]*?\s)?style\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi)) {
+    styleAttributes.add(sha256(attributeValue(m[1] ?? m[2] ?? m[3] ?? '')));
+  }
+  const found = { styles: [...styles], scripts: [...scripts], styleAttributes: [...styleAttributes] };
+  HASHED_PIECES.set(piece, found);
+  if (HASHED_PIECES.size > HASHED_PIECES_MAX) HASHED_PIECES.delete(/** @type {string} */ (HASHED_PIECES.keys().next().value));
+  return found;
 }
 
 /** A fresh nonce for one HTML answer: 128 random bits (CSP's guidance), base64. */

@@ -87,3 +87,17 @@ test('a script that runs gets its hash; a data block (the rendered pages\' JSON)
   ].join('');
   assert.deepEqual(inlineHashes(page).scripts, [sha('import "/a.js"'), sha('b()'), sha('c()'), sha('{"imports":{}}'), sha('d()')]);
 });
+
+test('a page sent again, as a new copy, gets the same hashes; a page that differs gets its own', () => {
+  const first = inlineHashes(PAGE);
+  // A page rendered on a worker thread arrives as a copy: the hashes kept for its text answer it.
+  assert.deepEqual(inlineHashes([PAGE.slice(0, 40), PAGE.slice(40)]), first);
+  assert.deepEqual(inlineHashes(` ${PAGE}`.slice(1)), first);
+  assert.deepEqual(inlineHashes(PAGE), first);
+  const changed = PAGE.replace('window.a=1', 'window.a=2');
+  assert.deepEqual(inlineHashes(changed).scripts, [sha('window.a=2')]);
+  assert.deepEqual(inlineHashes(PAGE).scripts, [sha('window.a=1')]);
+  // Many other pages in between: the kept hashes are bounded, and a page read again is hashed again.
+  for (let i = 0; i < 100; i += 1) inlineHashes([`<script>x(${i})</script>`]);
+  assert.deepEqual(inlineHashes(PAGE), first);
+});
