@@ -68,6 +68,7 @@ const { chromium } = await import('@playwright/test');
 const { startApi } = await import('../lib/api-process.mjs');
 const { serveStore, REMOTES } = await import('../lib/static-host.mjs');
 const { writeSection } = await import('./report.mjs');
+const { stealMeter, stealText } = await import('./cpu-steal.mjs');
 
 const PARTS = new Set((process.env.SSR_PARTS ?? 'lighthouse,ttfb,js').split(','));
 const ROUTES = /** @type {const} */ ([
@@ -86,6 +87,7 @@ const GOAL = { lcp: 1800, tbt: 200, cls: 0.02, score: 95, js: 130, ttfb: 200 };
 
 const started = new Date();
 const loadAtStart = load1();
+const wholeRunSteal = stealMeter();
 const api = await startApi({ repo, port: API_PORT, env: { DATA_DIR: 'memory://', LOG_LEVEL: 'warn' } });
 /** The two modes: the store as `pnpm start` serves it, and the same with server rendering off. */
 const MODES = /** @type {const} */ (['ssr', 'csr']);
@@ -268,15 +270,17 @@ if (PARTS.has('ttfb')) {
     for (const mode of MODES) {
       for (const cold of [false, true]) {
         const loadNow = load1();
+        const steal = stealMeter();
         fellBack = 0;
         const r = /** @type {{ requests: number, rps: number, non2xx: number, errors: number, p50: number, p95: number, p99: number, max: number }} */ (
           await loadTest(stores[mode].url, route, cold)
         );
-        console.log(`${route} ${mode} ${cold ? 'cold' : 'warm'}:`, r, `served client-rendered ${fellBack}, load ${loadNow.toFixed(1)}`);
+        const stolen = steal();
+        console.log(`${route} ${mode} ${cold ? 'cold' : 'warm'}:`, r, `served client-rendered ${fellBack}, load ${loadNow.toFixed(1)}, CPU steal ${stealText(stolen)}`);
         const cache = mode === 'csr' ? (cold ? 'new query each request' : 'one address') : cold ? 'cold: a render per request' : 'warm (kept page)';
         rows.push(
           `| ${name} \`${route}\` | ${LABEL[mode]} | ${cache} | ${r.requests} | ${Math.round(r.rps)} | ${Math.round(r.p50)} | **${Math.round(r.p95)}** | ${Math.round(r.p99)} | ` +
-            `${mode === 'ssr' ? ok(r.p95 <= GOAL.ttfb) : ''} | ${mode === 'ssr' ? fellBack : '–'} | ${r.non2xx + r.errors} | ${loadNow.toFixed(1)} |`,
+            `${mode === 'ssr' ? ok(r.p95 <= GOAL.ttfb) : ''} | ${mode === 'ssr' ? fellBack : '–'} | ${r.non2xx + r.errors} | ${loadNow.toFixed(1)} | ${stealText(stolen)} |`,
         );
       }
     }
@@ -291,12 +295,14 @@ if (PARTS.has('ttfb')) {
       "frame and the route's remote (the API's own read-through cache is warm in both). The client-rendered store has no render " +
       "cache (its first read is cached per read, not per address), so its two lines differ only by chance. Latencies in ms.",
     '',
-    '| Page | Mode | Cache | Requests | req/s | p50 | p95 | p99 | Goal | Fell back | Errors | Load |',
-    '|---|---|---|---:|---:|---:|---:|---:|---|---:|---:|---:|',
+    '| Page | Mode | Cache | Requests | req/s | p50 | p95 | p99 | Goal | Fell back | Errors | Load | CPU steal |',
+    '|---|---|---|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|',
     ...rows,
     '',
     '"Fell back": requests the host served client-rendered because the render took longer than its budget ' +
-      '(server-render.js: twice the 150 ms read budget plus 50 ms); they are fast, so they pull the percentiles down.',
+      '(server-render.js: twice the 150 ms read budget plus 50 ms); they are fast, so they pull the percentiles down. ' +
+      '"CPU steal": the share of the cores\' time the hypervisor gave to other machines during the line (/proc/stat); ' +
+      'at 40 % the host, the load generator and the API share what is left of two cores.',
   ].join('\n');
   console.warn = warn;
   console.log(text);
@@ -469,7 +475,8 @@ if (PARTS.size === 3 && sections.length === 3 && !process.env.SSR_ROUTES && !pro
     'Server rendering (issue 33)',
     `Command: \`node scripts/bench/server-render.mjs\` (part of \`pnpm bench\`), measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC ` +
       `on this project's machine (${os.cpus().length} shared cores, ${os.cpus()[0]?.model ?? '?'}; 1-minute load average ${loadAtStart.toFixed(1)} at the start, ` +
-      `${load1().toFixed(1)} at the end: the bench's own browser, host and API count in it, and anything else running on the cores stretches the simulated CPU figures). ` +
+      `${load1().toFixed(1)} at the end: the bench's own browser, host and API count in it, and anything else running on the cores stretches the simulated CPU figures; ` +
+      `CPU steal ${stealText(wholeRunSteal())} over the whole run: the share of the cores' time the hypervisor gave to other machines, scripts/bench/cpu-steal.mjs). ` +
       'Production build served as `pnpm start` serves it (scripts/lib/static-host.mjs `serveStore`), API on in-memory PGlite. ' +
       '**Before** is the same build with `serverRender: false` (the page rendered in the browser, with the first read inline); ' +
       '**after** is the default: the edge renders the shell\'s header and, where the route\'s remote has a server build, its body ' +
