@@ -11,7 +11,11 @@ import { openRegionLanguage } from '../support/frame';
 test('a click on a lazy screen after its root hydrated, before the screen’s code arrived, is carried out', async ({ page, request, store, pageErrors }) => {
   await serverRenderedHtml(request, `${store.url}/sample-packs`, (html) => /<div data-app="catalogue" data-ssr="">/.test(html));
   const release = await holdRequests(page, `${new URL(store.remotesJson.catalogue).origin}/sample-packs*.js`);
-  await page.goto(`${store.url}/sample-packs`);
+  // Under load a render may run past its budget, and that page comes client-rendered (the screen's held code
+  // then never lets its button show): the page is asked again until the browser has the server's markup.
+  await expect
+    .poll(async () => /<div data-app="catalogue" data-ssr="">/.test((await (await page.goto(`${store.url}/sample-packs`))?.text()) ?? ''), { timeout: 30_000 })
+    .toBe(true);
   await page.getByRole('region', { name: 'We value your privacy' }).getByRole('button', { name: 'Reject all' }).click();
   // The catalogue's root has taken the page and committed; the screen is still the server's markup.
   const mount = page.locator('[data-app="catalogue"]');
