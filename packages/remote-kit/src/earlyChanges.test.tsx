@@ -64,19 +64,28 @@ it('a change after hydration is React’s alone', async () => {
   expect(container.querySelector('[data-testid="total"]')!.textContent).toBe('100 pcs');
 });
 
-it('typing on once React has the field wins over a value kept before, still waiting to be given', async () => {
-  const Page = ({ Form }: { Form: ComponentType }) => (
+/**
+ * A page whose form the server rendered, hydrated while the form's code is still on its way (a lazy
+ * part): `arrive()` lets the code land.
+ */
+async function pageWithFormOnItsWay(Form: ComponentType): Promise<{ container: HTMLElement; arrive: () => void }> {
+  const Page = ({ Part }: { Part: ComponentType }) => (
     <main>
       <h1>Product</h1>
       <Suspense fallback={null}>
-        <Form />
+        <Part />
       </Suspense>
     </main>
   );
-  const container = serverMarkup(<Page Form={Configurator} />);
+  const container = serverMarkup(<Page Part={Form} />);
   let arrive: () => void = () => undefined;
-  const LazyForm = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = () => resolve({ default: Configurator }))));
-  await hydrate(container, <Page Form={LazyForm} />);
+  const LazyForm = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = () => resolve({ default: Form }))));
+  await hydrate(container, <Page Part={LazyForm} />);
+  return { container, arrive: () => arrive() };
+}
+
+it('typing on once React has the field wins over a value kept before, still waiting to be given', async () => {
+  const { container, arrive } = await pageWithFormOnItsWay(Configurator);
   // Typed while the form's code is on its way: kept, to be given once React has the field.
   const input = container.querySelector('input')!;
   choose(input, 'r');
@@ -98,17 +107,7 @@ it('a choice kept while the form’s code was on its way survives the form rende
     useEffect(() => setReady(true), []);
     return <Configurator />;
   }
-  const Page = ({ Form }: { Form: ComponentType }) => (
-    <main>
-      <Suspense fallback={null}>
-        <Form />
-      </Suspense>
-    </main>
-  );
-  const container = serverMarkup(<Page Form={RendersAgain} />);
-  let arrive: () => void = () => undefined;
-  const LazyForm = lazy(() => new Promise<{ default: ComponentType }>((resolve) => (arrive = () => resolve({ default: RendersAgain }))));
-  await hydrate(container, <Page Form={LazyForm} />);
+  const { container, arrive } = await pageWithFormOnItsWay(RendersAgain);
   const select = container.querySelector('select')!;
   choose(select, '1000');
   await act(async () => arrive());
