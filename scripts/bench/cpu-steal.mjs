@@ -1,8 +1,8 @@
 // @ts-check
 // CPU steal: the share of time the hypervisor gave this virtual machine's cores to other guests
-// (/proc/stat's `steal` column). On a shared 2-core machine it ran at 40–53 % during the 2026-12-03 10:52
-// bench: the same build then served warm pages at 75 requests/s instead of 234, and Lighthouse's
-// simulated CPU figures stretched with it. The benchmark index alone did not say why.
+// (/proc/stat's `steal` column). On 2026-12-03 a shared 2-core machine lost 40–53 % of its cores under load
+// (`vmstat`, `top`); that day's benches served the same build's warm pages at 75–87 requests/s instead of
+// 234, and Lighthouse's simulated CPU figures stretched with it. The benchmark index alone did not say why.
 import fs from 'node:fs';
 
 /** The machine's cpu time so far in clock ticks: all of it and the stolen part; null off Linux. */

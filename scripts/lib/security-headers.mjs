@@ -75,7 +75,7 @@ export function inlineHashes(html) {
 /**
  * The hashes of the pieces read lately, by their text. A page the edge keeps is sent again and again, and
  * each answer needs its policy: reading and hashing its 130 KB anew was 8 % of the host thread's time
- * under load (docs/performance.md, "first byte"). Kept by text, not by object: a page rendered on a
+ * under load (docs/performance.md, "Host time per answer of a kept page"). Kept by text, not by object: a page rendered on a
  * worker thread arrives as a new copy each time. Equal text, equal hashes: a kept answer is never stale.
  */
 const HASHED_PIECES = new Map();
