@@ -42,9 +42,17 @@ class InlineEarlyScriptPlugin {
         // Not preloaded either: whatever the page fetches before its first paint, Lighthouse's simulation of a
         // slow phone counts as holding the paint back (docs/performance.md).
         data.headTags.splice(at, 1);
-        // First in the head's injected tags, before the stylesheet: an inline script after a pending
-        // stylesheet waits for it, and the click keepers should be there before anything is painted.
-        data.headTags.unshift({ tagName: 'script', voidTag: false, meta: { plugin: 'InlineEarlyScriptPlugin' }, attributes: { 'data-main': src }, innerHTML: code });
+        // Right after @ph/ui's stylesheet (UiSheetPlugin), so the parser waits for the sheet before it reads
+        // the body: an inline script after a pending stylesheet runs only once the sheet has loaded. Before
+        // it, the body was often parsed before the sheet arrived, and the browser styled and laid out the
+        // whole page at DOMContentLoaded without the sheet (a page with <select> elements gets that pass
+        // whatever its scripts do), then did it all again when the sheet came: two full passes instead of
+        // one on the server-rendered product page (docs/performance.md, "Update, 2026-12-03 14:35"). The
+        // click keepers are still there before anything is painted, as the page's first paint waits for
+        // the sheet too.
+        const script = { tagName: 'script', voidTag: false, meta: { plugin: 'InlineEarlyScriptPlugin' }, attributes: { 'data-main': src }, innerHTML: code };
+        const sheet = data.headTags.findIndex((t) => t.tagName === 'link' && t.attributes.rel === 'stylesheet');
+        data.headTags.splice(sheet + 1, 0, script);
         return data;
       });
     });
