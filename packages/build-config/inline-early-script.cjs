@@ -47,7 +47,7 @@ class InlineEarlyScriptPlugin {
         // it, the body was often parsed before the sheet arrived, and the browser styled and laid out the
         // whole page at DOMContentLoaded without the sheet (a page with <select> elements gets that pass
         // whatever its scripts do), then did it all again when the sheet came: two full passes instead of
-        // one on the server-rendered product page (docs/performance.md, "Update, 2026-12-03 14:35"). The
+        // one on the server-rendered product page (docs/performance.md, "Update, 2026-12-03 14:24"). The
         // click keepers are still there before anything is painted, as the page's first paint waits for
         // the sheet too.
         const script = { tagName: 'script', voidTag: false, meta: { plugin: 'InlineEarlyScriptPlugin' }, attributes: { 'data-main': src }, innerHTML: code };
