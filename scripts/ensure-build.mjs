@@ -12,9 +12,10 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const APPS = ['shell', 'mf-catalogue', 'mf-cart-checkout', 'mf-account', 'mf-consent', 'mf-editor-host'];
 const STAMP = '.build-stamp';
 
+/** The newest modification time (ms) of the sources under a path, skipping builds, dependencies and tests. @param {string} p */
 function newestMtime(p) {
   let newest = 0;
-  const walk = (f) => {
+  const walk = (/** @type {string} */ f) => {
     let st;
     try {
       st = fs.statSync(f);

@@ -3,7 +3,7 @@
 // checked together in one program: each package's sources are then checked once, where one tsc per
 // project checked the shared packages (ui, i18n, contracts, …) again in every project that imports them
 // (285 s of CPU against 86, 164 s against 56 on the project's 2-core machine). A project with options of its own (e2e without jest's globals, the
-// DOM-less dieline, the JavaScript of deploy) keeps its own program. Two programs run at a time
+// DOM-less dieline, the JavaScript of deploy and of the edge in scripts/lib) keeps its own program. Two programs run at a time
 // (scripts/lib/run-checks.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -47,6 +47,10 @@ for (const dir of projects()) {
   if (plain) shared.push(...(config.include ?? ['**/*']).map((inc) => path.join(dir, inc)));
   else ownPrograms.push(file);
 }
+
+// The edge (scripts/lib: the host that serves and renders the store's pages, its security headers, the
+// landing host) is strict-checked JavaScript like packages/deploy's, but no workspace project holds it.
+ownPrograms.push(path.join(repo, 'scripts', 'tsconfig.json'));
 
 // The shared program's tsconfig, written where git ignores it; include paths are relative to it.
 const outDir = path.join(repo, 'node_modules', '.cache', 'ph-typecheck');

@@ -150,7 +150,7 @@ export function originsOf(urls) {
 
 /**
  * The shell page's policy.
- * @param {{ remoteOrigins: string[], html: string | string[] }} o
+ * @param {{ remoteOrigins: string[], html: string | string[], nonce: string }} o
  */
 export function pagePolicy(o) {
   const remotes = o.remoteOrigins;

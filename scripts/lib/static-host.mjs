@@ -162,6 +162,11 @@ async function sendHtml(req, res, html, extraHeaders = {}, status = 200) {
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
+/**
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {{ host: string, port: number }} target
+ */
 function proxy(req, res, target) {
   // Like any reverse proxy, append the address the request came from: the API (TRUST_PROXY) reads the
   // client's address from here, counting hops from its end, so nothing a client writes is believed.
@@ -441,6 +446,7 @@ export async function serveStore(o) {
   };
   const landingDist = path.join(o.repo, 'landing/dist');
   const landing = landingFiles({ landingDist, consentDist: o.remoteRoots?.consent ?? path.join(o.repo, REMOTES.consent, 'dist') });
+  /** @type {http.Server[]} */
   const servers = [];
   servers.push(
     await serveSite({
