@@ -24,6 +24,16 @@ export async function serverRenderedHtml(request: APIRequestContext, url: string
 }
 
 /**
+ * Opens `url` in the browser until the document it got has the server's render in it (`ready`): under load
+ * a render may run past its budget, and that one answer comes client-rendered (fail soft). For a spec whose
+ * steps need the server's markup in the browser itself, where `serverRenderedHtml` only saw it in a request
+ * of its own.
+ */
+export async function gotoServerRendered(page: Page, url: string, ready: (html: string) => boolean): Promise<void> {
+  await expect.poll(async () => ready((await (await page.goto(url))?.text()) ?? ''), { timeout: 30_000 }).toBe(true);
+}
+
+/**
  * Marks the page's h1 the browser gets from the server before any script runs: hydration keeps that
  * element (and React puts its props on it), a client render after a mismatch replaces it.
  */

@@ -5,17 +5,15 @@
 // shown but not priced. The page keeps both and makes them again once React has the element
 // (@ph/contracts/early-clicks).
 import { test, expect } from '../support/store';
-import { holdRequests, serverRenderedHtml } from '../support/server-render';
+import { gotoServerRendered, holdRequests, serverRenderedHtml } from '../support/server-render';
 import { openRegionLanguage } from '../support/frame';
 
 test('a click on a lazy screen after its root hydrated, before the screen’s code arrived, is carried out', async ({ page, request, store, pageErrors }) => {
-  await serverRenderedHtml(request, `${store.url}/sample-packs`, (html) => /<div data-app="catalogue" data-ssr="">/.test(html));
+  const fromServer = (html: string) => /<div data-app="catalogue" data-ssr="">/.test(html);
+  await serverRenderedHtml(request, `${store.url}/sample-packs`, fromServer);
   const release = await holdRequests(page, `${new URL(store.remotesJson.catalogue).origin}/sample-packs*.js`);
-  // Under load a render may run past its budget, and that page comes client-rendered (the screen's held code
-  // then never lets its button show): the page is asked again until the browser has the server's markup.
-  await expect
-    .poll(async () => /<div data-app="catalogue" data-ssr="">/.test((await (await page.goto(`${store.url}/sample-packs`))?.text()) ?? ''), { timeout: 30_000 })
-    .toBe(true);
+  // A page served client-rendered would never let the held screen's button show.
+  await gotoServerRendered(page, `${store.url}/sample-packs`, fromServer);
   await page.getByRole('region', { name: 'We value your privacy' }).getByRole('button', { name: 'Reject all' }).click();
   // The catalogue's root has taken the page and committed; the screen is still the server's markup.
   const mount = page.locator('[data-app="catalogue"]');
