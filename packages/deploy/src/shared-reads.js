@@ -70,9 +70,10 @@ export function narrowest(parts) {
 /**
  * A fetch that answers the API's shared answers from memory.
  * `ttlMs` caps how long an answer is kept, `staleMs` how long past that it may be given while it is re-read.
- * @param {{ ttlMs?: number, staleMs?: number, max?: number, fetchImpl?: typeof fetch }} [o]
+ * `now` is the clock the lifetimes are read on (tests move it instead of sleeping past them).
+ * @param {{ ttlMs?: number, staleMs?: number, max?: number, fetchImpl?: typeof fetch, now?: () => number }} [o]
  */
-export function sharedReads({ ttlMs = 10_000, staleMs = 60_000, max = 2_000, fetchImpl = (input, init) => globalThis.fetch(input, init) } = {}) {
+export function sharedReads({ ttlMs = 10_000, staleMs = 60_000, max = 2_000, fetchImpl = (input, init) => globalThis.fetch(input, init), now: clock = Date.now } = {}) {
   /** @type {Map<string, Entry>} */
   const entries = new Map();
   /** Bumped by `clear()`: a read under way when the catalogue changed is not kept. */
@@ -91,7 +92,7 @@ export function sharedReads({ ttlMs = 10_000, staleMs = 60_000, max = 2_000, fet
 
   /** @param {string} key @param {Kept} kept @param {{ freshMs: number, staleMs: number }} policy */
   const store = (key, kept, policy) => {
-    const now = Date.now();
+    const now = clock();
     const until = now + Math.min(ttlMs, policy.freshMs);
     entries.delete(key);
     entries.set(key, { until, staleUntil: until + Math.min(staleMs, policy.staleMs), value: Promise.resolve(kept), kept });
@@ -162,7 +163,7 @@ export function sharedReads({ ttlMs = 10_000, staleMs = 60_000, max = 2_000, fet
       headers.get('content-type') ?? '',
       body ?? '',
     ].join('\u0000');
-    const now = Date.now();
+    const now = clock();
     const hit = entries.get(key);
     if (hit && hit.until > now) {
       const kept = await hit.value;

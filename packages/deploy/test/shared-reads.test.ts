@@ -63,6 +63,17 @@ async function until(done: () => boolean | Promise<boolean>): Promise<void> {
   expect(await done()).toBe(true);
 }
 
+/** A clock the lifetimes are read on that moves only when a test moves it: no sleeping past a lifetime. */
+function testClock(): { now: () => number; move: (ms: number) => void } {
+  let t = 1_000_000;
+  return {
+    now: () => t,
+    move: (ms) => {
+      t += ms;
+    },
+  };
+}
+
 describe('sharedReads', () => {
   let api: Awaited<ReturnType<typeof numberingApi>>;
   beforeEach(async () => {
@@ -124,20 +135,25 @@ describe('sharedReads', () => {
   });
 
   it('lets concurrent renders share one read, and keeps nothing past its own lifetime', async () => {
-    const reads = sharedReads({ ttlMs: 50 });
+    const clock = testClock();
+    const reads = sharedReads({ ttlMs: 50, now: clock.now });
     const answers = await Promise.all([1, 2, 3].map(async () => (await reads.fetch(`${api.url}/shared/home`)).json()));
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
     expect(api.served()).toBe(1);
-    await new Promise((r) => setTimeout(r, 80));
+    clock.move(49);
+    await (await reads.fetch(`${api.url}/shared/home`)).text();
+    expect(api.served()).toBe(1);
+    clock.move(1);
     await (await reads.fetch(`${api.url}/shared/home`)).text();
     expect(api.served()).toBe(2);
   });
 
   it('gives an answer past its lifetime at once where the API allows it, and one read replaces it', async () => {
-    const reads = sharedReads({ ttlMs: 30 });
+    const clock = testClock();
+    const reads = sharedReads({ ttlMs: 30, now: clock.now });
     const get = async () => ((await (await reads.fetch(`${api.url}/stale/home`)).json()) as { n: number }).n;
     const first = await get();
-    await new Promise((r) => setTimeout(r, 60));
+    clock.move(60);
     // Stale: three renders get the kept answer without waiting, and the API is asked once more, not three times.
     expect(await Promise.all([get(), get(), get()])).toEqual([first, first, first]);
     // The API counts a read when it arrives, before its answer is back and kept: wait for the answer itself.
@@ -153,15 +169,16 @@ describe('sharedReads', () => {
       return { status: res.status, n: ((await res.json()) as { n: number }).n };
     };
     // Past the edge's own window: read again before answering.
-    const brief = sharedReads({ ttlMs: 20, staleMs: 20 });
+    const clock = testClock();
+    const brief = sharedReads({ ttlMs: 20, staleMs: 20, now: clock.now });
     expect((await get(brief, '/stale/a')).n).toBe(1);
-    await new Promise((r) => setTimeout(r, 100));
+    clock.move(40);
     expect((await get(brief, '/stale/a')).n).toBe(2);
     // Gone meanwhile: the stale answer is given once more, the re-read drops it, the next render reads the 404.
-    const reads = sharedReads({ ttlMs: 20 });
+    const reads = sharedReads({ ttlMs: 20, now: clock.now });
     expect((await get(reads, '/stale/b')).n).toBe(3);
     api.setGone(true);
-    await new Promise((r) => setTimeout(r, 50));
+    clock.move(50);
     expect(await get(reads, '/stale/b')).toEqual({ status: 200, n: 3 });
     await until(() => reads.size === 0);
     expect(api.served()).toBe(4);
@@ -170,13 +187,16 @@ describe('sharedReads', () => {
 
   it('keeps a stale answer while the API does not answer, and forgets it on a catalogue change', async () => {
     let down = false;
-    const reads = sharedReads({ ttlMs: 20, fetchImpl: (input, init) => (down ? Promise.reject(new TypeError('fetch failed')) : fetch(input, init)) });
+    const clock = testClock();
+    const reads = sharedReads({ ttlMs: 20, now: clock.now, fetchImpl: (input, init) => (down ? Promise.reject(new TypeError('fetch failed')) : fetch(input, init)) });
     const get = async () => ((await (await reads.fetch(`${api.url}/stale/home`)).json()) as { n: number }).n;
     expect(await get()).toBe(1);
     down = true;
-    await new Promise((r) => setTimeout(r, 40));
+    clock.move(40);
     expect(await get()).toBe(1);
+    // Let the failed re-read settle before the next render.
     await new Promise((r) => setTimeout(r, 20));
+    clock.move(20);
     expect(await get()).toBe(1);
     down = false;
     reads.clear();
