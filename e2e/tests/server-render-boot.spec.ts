@@ -38,6 +38,18 @@ test('a first visit reads the server’s page with no script started, and the fi
   expect(pageErrors).toEqual([]);
 });
 
+test('the early script comes right after the UI sheet, so the body is parsed once the sheet is there', async ({ request, store }) => {
+  // InlineEarlyScriptPlugin finds the sheet's link because UiSheetPlugin's hook ran first; were that order to
+  // change, the script would go back before the sheet and a page with a <select> would be styled and laid out
+  // twice (docs/performance.md, "Update, 2026-12-03 14:24 UTC"). This reads the head as the edge serves it.
+  const html = await serverRenderedHtml(request, `${store.url}${PRODUCT}`, whole);
+  const head = html.slice(0, html.indexOf('</head>'));
+  const sheet = /<link\b[^>]*\brel="?stylesheet"?[^>]*>/.exec(head);
+  expect(sheet?.[0]).toMatch(/href="?\/ph-ui\.[0-9a-f]+\.css/);
+  expect(head.slice(0, sheet?.index)).not.toMatch(/<script\b/);
+  expect(head.slice((sheet?.index ?? 0) + (sheet?.[0].length ?? 0))).toMatch(/^\s*<script\b[^>]*\bdata-main="?\/main\.[0-9a-f]+\.js/);
+});
+
 test('a press on a control that needs React, as the first thing the visitor does, is carried out once it has hydrated', async ({ page, request, store, pageErrors }) => {
   await serverRenderedHtml(request, `${store.url}${PRODUCT}`, whole);
   await page.goto(`${store.url}${PRODUCT}`);
