@@ -49,7 +49,7 @@ for (const dir of projects()) {
 }
 
 // The edge (scripts/lib: the host that serves and renders the store's pages, its security headers, the
-// landing host) is strict-checked JavaScript like packages/deploy's, but no workspace project holds it.
+// landing host, their tests and the cluster the API suites run on) is strict-checked JavaScript like packages/deploy's, but no workspace project holds it.
 ownPrograms.push(path.join(repo, 'scripts', 'tsconfig.json'));
 
 // The shared program's tsconfig, written where git ignores it; include paths are relative to it.

@@ -49,7 +49,9 @@ async function cartOf(token) {
   assert.equal(res.status, 200, res.body);
   const orders = /** @type {ApiOrder[]} */ (JSON.parse(res.body).orders).filter((o) => o.state !== 'complete' && o.state !== 'canceled' && o.currency === 'EUR');
   assert.equal(orders.length, 1);
-  return orders[0];
+  const [order] = orders;
+  assert.ok(order);
+  return order;
 }
 
 /** What a change would alter of an order. @param {ApiOrder} order */
@@ -141,13 +143,13 @@ test('a wrong field is a 400 that names it, and changes nothing', async () => {
 test('someone else’s order is refused, and that order is unchanged', async () => {
   const other = await visitorWithLine();
   const theirs = stateOf(await cartOf(other.token));
-  for (const fields of [
+  for (const fields of /** @type {Record<string, string | number>[]} */ ([
     { change: 'quantity', order_id: other.orderId, line_id: other.lineId, quantity: variant.otherQuantity },
     { change: 'remove', order_id: other.orderId, line_id: other.lineId },
     { change: 'trees', order_id: other.orderId, quantity: 3 },
     // Their line under my order's id: the line is not one of my order's.
     { change: 'quantity', line_id: other.lineId, quantity: variant.otherQuantity },
-  ]) {
+  ])) {
     const res = await change(fields);
     assert.equal(res.status, 303, res.body);
     const location = new URL(String(res.headers.location), 'http://same.invalid');

@@ -45,41 +45,51 @@ async function openOrders(token) {
 /** @param {string | string[] | undefined} setCookie */
 const tokenOf = (setCookie) => /^ph_session=([^;]+);/.exec([setCookie ?? []].flat()[0] ?? '')?.[1] ?? null;
 
+/**
+ * The list's item at `i`, failing the test where there is none: the reads below stay typed without a `!`.
+ * @template T @param {readonly T[]} list @param {number} i @returns {T}
+ */
+function nth(list, i) {
+  const item = list[i];
+  assert.ok(item !== undefined, `no item ${i} in a list of ${list.length}`);
+  return item;
+}
+
 let token = '';
 
 test('the first add makes the visitor’s session and cart, puts the line in and goes to the cart page', async () => {
-  const [first] = variants;
+  const first = nth(variants, 0);
   const res = await postForm({ variant_id: first.id, quantity: first.minQuantity, express_delivery_option_id: '', back: '/products/mailer-box' });
   assert.equal(res.status, 303, res.body);
   assert.equal(res.headers.location, '/cart/');
   assert.equal(res.headers['cache-control'], 'no-store');
   const setCookie = [res.headers['set-cookie'] ?? []].flat();
   assert.equal(setCookie.length, 1);
-  assert.match(setCookie[0], /^ph_session=[^;]+; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+  assert.match(nth(setCookie, 0), /^ph_session=[^;]+; Path=\/; Max-Age=31536000; SameSite=Lax$/);
   token = /** @type {string} */ (tokenOf(setCookie));
 
   const orders = await openOrders(token);
   assert.equal(orders.length, 1);
-  assert.equal(orders[0].currency, 'EUR');
-  assert.deepEqual(orders[0].line_items.filter((l) => l.kind === 'product').map((l) => [l.variant_id, l.quantity]), [[first.id, first.minQuantity]]);
+  assert.equal(nth(orders, 0).currency, 'EUR');
+  assert.deepEqual(nth(orders, 0).line_items.filter((l) => l.kind === 'product').map((l) => [l.variant_id, l.quantity]), [[first.id, first.minQuantity]]);
 });
 
 test('the next add with the cookie goes into the same cart, with no new session', async () => {
-  const [, second] = variants;
-  const [before] = await openOrders(token);
+  const second = nth(variants, 1);
+  const before = nth(await openOrders(token), 0);
   const res = await postForm({ variant_id: second.id, quantity: second.minQuantity, back: '/products/mailer-box' }, { cookie: `ph_region=eu; ph_session=${token}` });
   assert.equal(res.status, 303, res.body);
   assert.equal(res.headers.location, '/cart/');
   assert.equal(res.headers['set-cookie'], undefined);
   const orders = await openOrders(token);
   assert.equal(orders.length, 1);
-  assert.equal(orders[0].id, before.id);
-  assert.equal(orders[0].line_items.length, before.line_items.length + 1);
-  assert.ok(orders[0].line_items.some((l) => l.variant_id === second.id && l.quantity === second.minQuantity));
+  assert.equal(nth(orders, 0).id, before.id);
+  assert.equal(nth(orders, 0).line_items.length, before.line_items.length + 1);
+  assert.ok(nth(orders, 0).line_items.some((l) => l.variant_id === second.id && l.quantity === second.minQuantity));
 });
 
 test('another store’s page opens a cart in that store’s currency and goes to its cart page', async () => {
-  const [first] = variants;
+  const first = nth(variants, 0);
   const res = await postForm({ variant_id: first.id, quantity: first.minQuantity, back: '/produkty/mailer-box' }, { cookie: `ph_region=pl; ph_session=${token}` });
   assert.equal(res.status, 303, res.body);
   assert.equal(res.headers.location, '/koszyk/');
@@ -92,7 +102,7 @@ const eurLines = async () => (await openOrders(token)).find((o) => o.currency ==
 
 test('a POST from another site is refused with a 403 and changes nothing', async () => {
   const lines = await eurLines();
-  const [first] = variants;
+  const first = nth(variants, 0);
   const fields = { variant_id: first.id, quantity: first.minQuantity, back: '/products/mailer-box' };
   const cross = await postForm(fields, { origin: 'http://evil.example', cookie: `ph_session=${token}` });
   assert.equal(cross.status, 403);
@@ -107,7 +117,7 @@ test('a POST from another site is refused with a 403 and changes nothing', async
 
 test('a wrong field is a 400 that names it, and changes nothing', async () => {
   const lines = await eurLines();
-  const res = await postForm({ variant_id: variants[0].id, quantity: 'lots', back: '/products/mailer-box' }, { cookie: `ph_session=${token}` });
+  const res = await postForm({ variant_id: nth(variants, 0).id, quantity: 'lots', back: '/products/mailer-box' }, { cookie: `ph_session=${token}` });
   assert.equal(res.status, 400);
   assert.match(res.body, /"quantity" must be the number of pieces, a whole number greater than 0/);
   assert.equal(res.headers['set-cookie'], undefined);
@@ -116,7 +126,7 @@ test('a wrong field is a 400 that names it, and changes nothing', async () => {
 
 test('a quantity the API refuses sends the visitor back to the product page with its code', async () => {
   const lines = await eurLines();
-  const [first] = variants;
+  const first = nth(variants, 0);
   const res = await postForm({ variant_id: first.id, quantity: first.minQuantity - 1, back: '/products/mailer-box?size=x&add_failed=old' }, { cookie: `ph_session=${token}` });
   assert.equal(res.status, 303, res.body);
   const location = new URL(String(res.headers.location), 'http://same.invalid');
@@ -129,7 +139,7 @@ test('a quantity the API refuses sends the visitor back to the product page with
 });
 
 test('a session the API does not know is replaced by a new one, once', async () => {
-  const [first] = variants;
+  const first = nth(variants, 0);
   const res = await postForm({ variant_id: first.id, quantity: first.minQuantity, back: '/products/mailer-box' }, { cookie: 'ph_session=not-a-token' });
   assert.equal(res.status, 303, res.body);
   assert.equal(res.headers.location, '/cart/');
@@ -140,7 +150,7 @@ test('a session the API does not know is replaced by a new one, once', async () 
 
 test('with the API down, the visitor goes back with add_failed=unavailable', async () => {
   await edge?.stopApi();
-  const res = await postForm({ variant_id: variants[0].id, quantity: variants[0].minQuantity, back: '/products/mailer-box' }, { cookie: `ph_session=${token}` });
+  const res = await postForm({ variant_id: nth(variants, 0).id, quantity: nth(variants, 0).minQuantity, back: '/products/mailer-box' }, { cookie: `ph_session=${token}` });
   assert.equal(res.status, 303, res.body);
   assert.equal(res.headers.location, '/products/mailer-box?add_failed=unavailable');
 });

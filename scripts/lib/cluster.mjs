@@ -14,8 +14,9 @@ export function ensureHaproxy() {
   if (spawnSync('sh', ['-c', 'command -v haproxy'], { stdio: 'ignore' }).status === 0) return;
   console.log('haproxy is missing: installing it from Debian\'s packages (apt-get install haproxy)');
   const root = process.getuid?.() === 0;
-  const run = (/** @type {string[]} */ args) => {
-    const r = spawnSync(root ? args[0] : 'sudo', root ? args.slice(1) : args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const run = (/** @type {[string, ...string[]]} */ args) => {
+    const [command, ...rest] = args;
+    const r = spawnSync(root ? command : 'sudo', root ? rest : args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     if (r.status !== 0) throw new Error(`${args.join(' ')} failed; install haproxy yourself (apt-get install haproxy)`);
   };
   run(['apt-get', 'update', '-qq']);
@@ -88,7 +89,8 @@ export async function startCluster(o) {
   if (!fs.existsSync(main)) throw new Error('packages/api-server/dist/main.js is missing: run `pnpm --filter @ph/api-server build`');
   // Every process must sign and check workflow tokens with the same secret.
   const tokenSecret = process.env.PAYMENTS_TOKEN_SECRET || crypto.randomBytes(32).toString('hex');
-  const stdio = /** @type {const} */ (['ignore', o.quiet ? 'ignore' : 'inherit', 'inherit']);
+  /** @type {import('node:child_process').StdioOptions} */
+  const stdio = ['ignore', o.quiet ? 'ignore' : 'inherit', 'inherit'];
 
   /** @type {ApiProcess[]} */
   const apis = Array.from({ length: count }, (_, i) => {
@@ -104,8 +106,8 @@ export async function startCluster(o) {
       pid: () => child?.pid,
       running: () => child !== null && child.exitCode === null && child.signalCode === null,
       async start() {
-        const pin = o.cpus?.length ? ['taskset', ['-c', String(o.cpus[i % o.cpus.length]), process.execPath, main]] : null;
-        const c = spawn(pin ? pin[0] : process.execPath, pin ? pin[1] : [main], {
+        const cpu = o.cpus?.length ? String(o.cpus[i % o.cpus.length]) : null;
+        const c = spawn(cpu === null ? process.execPath : 'taskset', cpu === null ? [main] : ['-c', cpu, process.execPath, main], {
           cwd: path.join(o.repo, 'packages/api-server'),
           env: {
             ...process.env,
@@ -135,8 +137,10 @@ export async function startCluster(o) {
 
   // The first migrates and seeds (under an advisory lock anyway); the others then start together.
   try {
-    await apis[0].start();
-    await Promise.all(apis.slice(1).map((a) => a.start()));
+    const [first, ...others] = apis;
+    if (!first) throw new Error('a cluster needs one API process at least');
+    await first.start();
+    await Promise.all(others.map((a) => a.start()));
   } catch (err) {
     await Promise.all(apis.map((a) => a.kill()));
     throw err;

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { publishCartChanged, takeCheckoutStartRequest } from '@ph/contracts';
 import { SESSION_COOKIE } from '@ph/contracts/http';
 import { TOKEN_STORAGE_KEY } from '@ph/api-client';
-import { uiCatalogues } from '@ph/ui';
 import shellEn from '../messages/en.json';
+import { shellMessages } from '../messages';
 import { renderFrame as renderFrameWith } from './testing';
 import { matchesQuery } from './searchText';
 import { paymentMarksFor } from './PaymentMarks';
@@ -46,10 +46,11 @@ const order = {
   ],
 };
 
-// The shell's catalogue and the UI kit's, merged as the page merges them (remote-kit's loadRemoteMessages).
+// The shell's messages as the page loads them (shellMessages): the UI kit's, the API errors', the catalogue's
+// category names the main navigation shows, and the shell's own.
 let en: Record<string, string> = shellEn;
 beforeAll(async () => {
-  en = { ...((await uiCatalogues.en!()) as Record<string, string>), ...shellEn };
+  en = (await shellMessages('en-US')) as Record<string, string>;
 });
 const renderFrame = (region: 'eu' | 'pl' | 'us' | 'de' = 'eu') => renderFrameWith(region, { messages: en });
 
