@@ -50,6 +50,17 @@ export async function startStore(o: StoreOptions = {}): Promise<Store> {
   return (await staticHost()).serveStore({ repo, apiPort: API_PORT, ...o, port: port(o.port ?? 3000) });
 }
 
+/**
+ * Closes a store a test started for itself once `page` has left it. A page still on the store keeps
+ * fetching after the test's last step (the editor's display fonts come late), and a request to a closed
+ * store fails as "Failed to load resource", which the page-error fixture rightly counts as the page's.
+ */
+export async function leaveAndClose(page: Page, store: Store): Promise<void> {
+  // A page a failed test left broken must not hide that test's own error.
+  await page.goto('about:blank').catch(() => undefined);
+  await store.close();
+}
+
 /** One static origin with CORS, as a CDN serving a remote's build would be. */
 export async function serveSite(o: { root: string; port: number; cors?: boolean }): Promise<Server> {
   return (await staticHost()).serveSite({ ...o, port: port(o.port) });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, startStore } from '../support/store';
+import { test, expect, leaveAndClose, startStore } from '../support/store';
 import { cartWithMailerBox, register } from '../support/journeys';
 import { collectCspViolations } from '../support/csp';
 
@@ -60,7 +60,7 @@ test('the store\'s pages load under a policy without \'unsafe-inline\', styled, 
   try {
     await storePages(page, store.url);
   } finally {
-    await store.close();
+    await leaveAndClose(page, store);
   }
   expect(pageErrors, 'no hydration mismatch, no error').toEqual([]);
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Server } from 'node:http';
-import { collectPageErrors, expect, repo, serveSite, startStore, test, type RemoteKey } from '../support/store';
+import { collectPageErrors, expect, leaveAndClose, repo, serveSite, startStore, test, type RemoteKey } from '../support/store';
 import { clickForDialog } from '../support/frame';
 
 /**
@@ -41,7 +41,7 @@ for (const down of Object.keys(PAGES) as (keyof typeof PAGES)[]) {
       }
       expect(errors).toEqual([]);
     } finally {
-      await store.close();
+      await leaveAndClose(page, store);
     }
   });
 }
@@ -61,7 +61,7 @@ test('with the consent remote down the pages still work', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
     expect(errors).toEqual([]);
   } finally {
-    await store.close();
+    await leaveAndClose(page, store);
   }
 });
 
@@ -80,6 +80,6 @@ test('retry loads a remote that came back', async ({ page }) => {
   } finally {
     revived?.closeAllConnections();
     revived?.close();
-    await store.close();
+    await leaveAndClose(page, store);
   }
 });

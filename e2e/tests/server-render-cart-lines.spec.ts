@@ -2,7 +2,7 @@
 // for them alone), every control of it works without JavaScript (forms the edge answers, the removal's
 // confirmation a native dialog), and with JavaScript React takes that markup over and changes the cart itself.
 import type { APIRequestContext } from '@playwright/test';
-import { test, expect, startStore } from '../support/store';
+import { test, expect, leaveAndClose, startStore } from '../support/store';
 import { serverRenderedHtml } from '../support/server-render';
 import { addMailerBoxToCart, apiAs } from '../support/journeys';
 
@@ -85,7 +85,7 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem', { name: order.itemName })).toHaveCount(0);
       expect((await linesOf(call)).line_items.filter((l) => l.kind === 'product')).toEqual([]);
     } finally {
-      await store.close();
+      await leaveAndClose(page, store);
     }
     expect(pageErrors).toEqual([]);
   });

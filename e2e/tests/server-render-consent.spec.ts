@@ -5,7 +5,7 @@
 // click made before the remote has hydrated the banner is carried out, not lost
 // (docs/architecture.md#server-rendering).
 import type { APIRequestContext, Page, Response } from '@playwright/test';
-import { test, expect, startStore } from '../support/store';
+import { test, expect, leaveAndClose, startStore } from '../support/store';
 import { holdRequests, isHydrated, serverRenderedHtml, signOfUse } from '../support/server-render';
 import { apiAs, visitorToken } from '../support/journeys';
 
@@ -72,7 +72,7 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('region', BANNER)).toHaveCount(0);
       await expect(page.getByText(BANNER_TEXT)).toHaveCount(0);
     } finally {
-      await store.close();
+      await leaveAndClose(page, store);
     }
     expect(pageErrors).toEqual([]);
   });

@@ -2,7 +2,7 @@
 // picture are in the first HTML), works without JavaScript, and with JavaScript React takes over that
 // markup (hydrates it, no mismatch) instead of drawing the page again.
 import type { APIRequestContext } from '@playwright/test';
-import { test, expect, startStore } from '../support/store';
+import { test, expect, leaveAndClose, startStore } from '../support/store';
 import { isHydrated, markServerHeading, serverRenderedHtml, signOfUse } from '../support/server-render';
 import { apiAs } from '../support/journeys';
 
@@ -43,7 +43,7 @@ test.describe('without JavaScript', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Custom printed packaging' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'All products' })).toBeVisible();
     } finally {
-      await store.close();
+      await leaveAndClose(page, store);
     }
     expect(pageErrors).toEqual([]);
   });
@@ -122,7 +122,7 @@ test.describe('without JavaScript', () => {
       await expect(page).toHaveURL(new RegExp(`${CATEGORY}$`));
       await expect(cards()).toHaveCount(all);
     } finally {
-      await store.close();
+      await leaveAndClose(page, store);
     }
     expect(pageErrors).toEqual([]);
   });
@@ -189,7 +189,7 @@ test.describe('without JavaScript', () => {
       }
       expect(total).toMatch(/^500 pcs: /);
     } finally {
-      await store.close();
+      await leaveAndClose(page, store);
     }
     expect(pageErrors).toEqual([]);
   });
@@ -213,7 +213,7 @@ test.describe('without JavaScript', () => {
       const { orders } = await apiAs(request, store.url, session!.value)<{ orders: { line_items: { quantity: number }[] }[] }>('get', 'orders/mine');
       expect(orders[0]!.line_items.map((l) => `${l.quantity} pcs`)).toEqual([total!.split(':')[0]!.replace(/,/g, '')]);
     } finally {
-      await store.close();
+      await leaveAndClose(page, store);
     }
     expect(pageErrors).toEqual([]);
   });
@@ -237,7 +237,7 @@ test.describe('without JavaScript', () => {
       await page.goto(`${store.url}${PRODUCT}`);
       await expect(page.getByTestId('configurator-total')).toHaveText(DEFAULT_PRICE);
     } finally {
-      await store.close();
+      await leaveAndClose(page, store);
     }
   });
 });
@@ -270,7 +270,7 @@ test('the first HTML of the product page carries its name and picture; the brows
     await expect(total).toHaveText(DEFAULT_PRICE);
     await expect(heading).toHaveAttribute('data-from-server', '');
   } finally {
-    await store.close();
+    await leaveAndClose(page, store);
   }
   expect(pageErrors).toEqual([]);
 });
