@@ -193,6 +193,9 @@ if (PARTS.has('lighthouse')) {
               `TBT ${Math.round(r.values['total-blocking-time']?.at(-1) ?? 0)} ms, CLS ${(r.values['cumulative-layout-shift']?.at(-1) ?? 0).toFixed(3)}, ` +
               `FCP ${Math.round(r.values['first-contentful-paint']?.at(-1) ?? 0)} ms, scripts ${r.scripts.at(-1)}, benchmark index ${lhr.environment.benchmarkIndex}, load ${loadNow.toFixed(1)}`,
           );
+          // What moved, where a run has any shift: a CLS above 0 in one run is otherwise left without a cause.
+          const shifts = /** @type {{ items?: { node?: { selector?: string, snippet?: string }, score?: number }[] } | undefined} */ (lhr.audits['layout-shifts']?.details);
+          for (const item of shifts?.items ?? []) console.log(`${route} ${mode} run ${i + 1}: layout shift ${(item.score ?? 0).toFixed(4)} ${item.node?.selector ?? ''} ${(item.node?.snippet ?? '').slice(0, 160)}`);
         }
       }
     }
