@@ -47,7 +47,10 @@ test('a material picked on the product page before it hydrated is the one config
   const wanted = await other.getAttribute('value');
   await other.check();
   release();
-  // Hydrated: "Update price" is gone (the choices price themselves), and the pick stands.
+  // Hydrated (the mount is React's, the choices price themselves), and the pick stands.
+  const mount = page.locator('[data-app="catalogue"]');
+  await expect(mount).not.toHaveAttribute('data-ssr', /.*/);
+  await expect(mount).not.toHaveAttribute('data-hydrating', /.*/);
   await expect(page.getByRole('button', { name: 'Update price' })).toHaveCount(0);
   await expect(material.locator(`input[value="${wanted}"]`)).toBeChecked();
   await expect(page.getByTestId('configurator-total')).toHaveText(/^30 pcs: /);

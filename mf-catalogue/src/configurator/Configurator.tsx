@@ -331,12 +331,15 @@ export function Configurator({ product, onVariant }: { product: PimProduct; onVa
         onChange={(e) => onQuantity(Number(e.target.value))}
         options={quantities.map((q) => ({ value: String(q), label: intl.formatNumber(q) }))}
       />
-      {/* Until the page's script runs (or without it) the browser sends the choices and the server prices them. */}
-      {hydrated ? null : (
+      {/* Without script the browser sends the choices and the server prices them. In <noscript>, not left out
+          once hydrated: taking the button away then moved "Add to cart" up under the shopper's pointer, and a
+          tap aimed at it landed on the page. Before the script has started, a choice is kept and made again
+          (earlyClicks), so that page needs no button either. */}
+      <noscript>
         <Button type="submit" variant="secondary" size="sm">
           <FormattedMessage id="catalogue.configurator.update" defaultMessage="Update price" />
         </Button>
-      )}
+      </noscript>
 
       {isHighQuantity(variant.sku, quantity, printMode) ? (
         <p className="cat-notice" role="note">
